@@ -1,0 +1,59 @@
+// Package cmd is gql's command line. It only parses flags and calls the
+// library packages; each subcommand lives in its own file and registers itself
+// on the root command from init.
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+var root = &cobra.Command{
+	Use:   "gql",
+	Short: "Translate English questions into Cypher, Gremlin and SPARQL",
+	Long: `gql compiles a question in English into a graph query for Neo4j (Cypher),
+JanusGraph / TinkerPop Gremlin Server (Gremlin) or Apache Jena Fuseki (SPARQL).
+
+With no flags it works offline on the bundled movies example:
+
+  gql translate "Who directed The Matrix?"
+  gql translate --target all "How many movies did Tom Hanks act in?"`,
+	SilenceUsage:  true,
+	SilenceErrors: true,
+}
+
+// exitError carries an exit status through cobra without printing usage.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+// withStatus makes a command fail with the given exit status; a nil err exits
+// quietly (e.g. `gql check` that already printed its findings).
+func withStatus(code int, err error) error { return &exitError{code: code, err: err} }
+
+// Main runs the command line and returns the process exit status.
+func Main() int {
+	if err := root.Execute(); err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			if ee.err != nil {
+				fmt.Fprintln(os.Stderr, "gql:", ee.err)
+			}
+			return ee.code
+		}
+		fmt.Fprintln(os.Stderr, "gql:", err)
+		return 2
+	}
+	return 0
+}
