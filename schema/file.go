@@ -45,6 +45,7 @@ func Parse(b []byte, name string) (*Schema, error) {
 	if err := s.Validate(); err != nil {
 		return nil, &FileError{File: name, Msg: err.Error()}
 	}
+	s.normaliseSamples()
 	return &s, nil
 }
 
@@ -138,11 +139,14 @@ func checkProps(owner string, ps []Property) []string {
 func (s *Schema) Marshal() ([]byte, error) {
 	c := *s
 	c.Sort()
-	b, err := json.MarshalIndent(&c, "", "  ")
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(&c); err != nil {
 		return nil, err
 	}
-	return append(b, '\n'), nil
+	return buf.Bytes(), nil
 }
 
 // Save writes the file form.
@@ -152,4 +156,38 @@ func (s *Schema) Save(path string) error {
 		return err
 	}
 	return os.WriteFile(path, b, 0o644)
+}
+
+// normaliseSamples gives decoded sample values their declared Go types (JSON
+// numbers decode as float64), so a sample compares equal to a stored value.
+func (s *Schema) normaliseSamples() {
+	fix := func(ps []Property) {
+		for i := range ps {
+			for j, v := range ps[i].Samples {
+				ps[i].Samples[j] = coerce(ps[i].Type, v)
+			}
+		}
+	}
+	for i := range s.Labels {
+		fix(s.Labels[i].Properties)
+	}
+	for i := range s.EdgeTypes {
+		fix(s.EdgeTypes[i].Properties)
+	}
+}
+
+func coerce(t Type, v any) any {
+	switch x := v.(type) {
+	case float64:
+		if t.Elem() == Int {
+			return int64(x)
+		}
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = coerce(t, e)
+		}
+		return out
+	}
+	return v
 }

@@ -1,0 +1,48 @@
+package cmd
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/graph"
+)
+
+func init() {
+	var out, name string
+	c := &cobra.Command{
+		Use:   "convert SCRIPT.cypher --out DIR",
+		Short: "Convert a Neo4j CREATE script into gql's example format (graph.jsonl + schema.json)",
+		Long: `convert reads a Cypher CREATE script (nodes, relationships, CREATE CONSTRAINT and
+CREATE INDEX statements, as example graphs such as Movies are published) and writes
+DIR/graph.jsonl and DIR/schema.json, the schema derived from the data.
+
+  gql convert ../shared/data/movies/movies.cypher --out examples/movies`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return fmt.Errorf("--out DIR is required")
+			}
+			g, cons, err := graph.ReadCypherScript(args[0])
+			if err != nil {
+				return err
+			}
+			g.Name = name
+			if g.Name == "" {
+				g.Name = strings.TrimSuffix(filepath.Base(args[0]), filepath.Ext(args[0]))
+			}
+			s, err := graph.WriteDir(out, g, cons)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s: %d nodes, %d edges, %d labels, %d edge types (schema %s)\n",
+				out, len(g.Nodes), len(g.Edges), len(s.Labels), len(s.EdgeTypes), s.Fingerprint())
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&out, "out", "o", "", "directory to write graph.jsonl and schema.json to")
+	c.Flags().StringVar(&name, "name", "", "graph name (default: the script's file name)")
+	root.AddCommand(c)
+}
