@@ -1,0 +1,47 @@
+// Runs the Neo4j community DBMS embedded, with only the Bolt connector, so the project
+// needs nothing beyond Maven Central jars and a JDK. Usage: Launcher HOME PORT
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+import org.neo4j.configuration.GraphDatabaseSettings;
+import org.neo4j.configuration.connectors.BoltConnector;
+import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.dbms.api.DatabaseManagementService;
+import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
+import org.neo4j.io.ByteUnit;
+
+public final class Launcher {
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: Launcher HOME PORT");
+            System.exit(2);
+        }
+        Path home = Path.of(args[0]).toAbsolutePath();
+        int port = Integer.parseInt(args[1]);
+        long started = System.nanoTime();
+
+        DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home)
+                .setConfig(BoltConnector.enabled, true)
+                .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", port))
+                .setConfig(BoltConnector.advertised_address, new SocketAddress("127.0.0.1", port))
+                // Loopback-only test server: auth would only add a secret to every client.
+                .setConfig(GraphDatabaseSettings.auth_enabled, false)
+                // Without a cap the page cache sizes itself from the machine's free RAM.
+                .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(256))
+                // A backstop for runaway queries whose client forgot its own timeout.
+                .setConfig(GraphDatabaseSettings.transaction_timeout, java.time.Duration.ofMinutes(5))
+                .build();
+
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            System.out.println("gql-neo4j: shutting down");
+            dbms.shutdown();
+            stopped.countDown();
+        }, "gql-neo4j-shutdown"));
+
+        System.out.printf("gql-neo4j: ready, bolt://127.0.0.1:%d, home %s, %.1fs%n",
+                port, home, (System.nanoTime() - started) / 1e9);
+        System.out.flush();
+        stopped.await();
+    }
+}
