@@ -9,3 +9,14 @@ servers-stop:
 
 servers-status:
 	scripts/servers status
+
+# The one command that runs every test: installs and starts the real servers,
+# then runs the whole suite with servers required (no silent skips).
+.PHONY: test test-unit
+test:
+	scripts/servers start
+	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
+
+# Tests that need no server (server tests skip when their server is down).
+test-unit:
+	go test ./...
