@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/gql-dev/gql/schema"
 )
@@ -302,8 +303,8 @@ func (p *scriptParser) expect(s string) error {
 }
 
 func (p *scriptParser) advance() rune {
-	r := rune(p.src[p.pos])
-	p.pos++
+	r, size := utf8.DecodeRuneInString(p.src[p.pos:])
+	p.pos += size
 	if r == '\n' {
 		p.line++
 		p.col = 0
@@ -337,12 +338,12 @@ func (p *scriptParser) next() {
 		return
 	}
 	start := p.pos
-	c := rune(p.src[p.pos])
+	c, _ := utf8.DecodeRuneInString(p.src[p.pos:])
 	switch {
 	case c == '\'' || c == '"':
 		p.advance()
 		var b strings.Builder
-		for p.pos < len(p.src) && rune(p.src[p.pos]) != c {
+		for p.pos < len(p.src) && !strings.HasPrefix(p.src[p.pos:], string(c)) {
 			r := p.advance()
 			if r == '\\' && p.pos < len(p.src) {
 				switch e := p.advance(); e {
@@ -368,7 +369,7 @@ func (p *scriptParser) next() {
 		p.tok.kind, p.tok.text = tNumber, p.src[start:p.pos]
 	case c == '_' || unicode.IsLetter(c):
 		for p.pos < len(p.src) {
-			r := rune(p.src[p.pos])
+			r, _ := utf8.DecodeRuneInString(p.src[p.pos:])
 			if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 				break
 			}

@@ -77,6 +77,16 @@ not json
 	}
 }
 
+func TestCypherScriptKeepsUTF8(t *testing.T) {
+	g, _, err := graph.FromCypherScript("CREATE (Zoë:P {t:'Season… Believe', n:\"Zoë\"})", "u.cypher")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Nodes[0].ID != "Zoë" || g.Nodes[0].Props["t"] != "Season… Believe" || g.Nodes[0].Props["n"] != "Zoë" {
+		t.Fatalf("got %+v", g.Nodes[0])
+	}
+}
+
 func TestCypherScriptErrorsHavePositions(t *testing.T) {
 	_, _, err := graph.FromCypherScript("CREATE (a:P {x: 1})\nMATCH (n) RETURN n", "s.cypher")
 	if err == nil || !strings.HasPrefix(err.Error(), "s.cypher:2:1:") {
