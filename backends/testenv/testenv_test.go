@@ -1,0 +1,243 @@
+package testenv
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	gremlingo "github.com/apache/tinkerpop/gremlin-go/v3/driver"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+)
+
+func TestHostPort(t *testing.T) {
+	cases := []struct{ uri, want string }{
+		{"bolt://127.0.0.1:7687", "127.0.0.1:7687"},
+		{"neo4j://db.local", "db.local:7687"},
+		{"ws://127.0.0.1:8182/gremlin", "127.0.0.1:8182"},
+		{"wss://example.org/gremlin", "example.org:443"},
+		{"http://[::1]:3030", "[::1]:3030"},
+	}
+	for _, c := range cases {
+		got, err := HostPort(c.uri)
+		if err != nil || got != c.want {
+			t.Errorf("HostPort(%q) = %q, %v; want %q", c.uri, got, err, c.want)
+		}
+	}
+	for _, bad := range []string{"127.0.0.1:7687", "gopher://x", "::"} {
+		if got, err := HostPort(bad); err == nil {
+			t.Errorf("HostPort(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+// outcome records what Require did to a test without ending the real one.
+type outcome struct {
+	testing.TB
+	skipped, failed bool
+	msg             string
+}
+
+func (o *outcome) Helper() {}
+func (o *outcome) Skip(args ...any) {
+	o.skipped, o.msg = true, fmt.Sprint(args...)
+	runtime.Goexit()
+}
+func (o *outcome) Fatalf(format string, args ...any) {
+	o.failed, o.msg = true, fmt.Sprintf(format, args...)
+	runtime.Goexit()
+}
+
+func runRequire(t *testing.T, e Endpoint) (*outcome, string) {
+	o := &outcome{TB: t}
+	var got string
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		got = Require(o, e)
+	}()
+	<-done
+	return o, got
+}
+
+// closedPort returns a loopback port nothing listens on (it was just released).
+func closedPort(t *testing.T) int {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	return port
+}
+
+func TestRequireUnreachable(t *testing.T) {
+	uri := fmt.Sprintf("bolt://127.0.0.1:%d", closedPort(t))
+	t.Setenv(Neo4jEndpoint.EnvVar, uri)
+
+	t.Setenv(RequireEnv, "")
+	start := time.Now()
+	o, _ := runRequire(t, Neo4jEndpoint)
+	if !o.skipped || o.failed {
+		t.Fatalf("without %s: skipped=%v failed=%v, want a skip", RequireEnv, o.skipped, o.failed)
+	}
+	if !strings.Contains(o.msg, "scripts/servers start neo4j") || !strings.Contains(o.msg, uri) {
+		t.Errorf("skip message %q should name the endpoint and the start command", o.msg)
+	}
+	if d := time.Since(start); d > DialTimeout+time.Second {
+		t.Errorf("unreachable check took %v", d)
+	}
+
+	t.Setenv(RequireEnv, "1")
+	o, _ = runRequire(t, Neo4jEndpoint)
+	if !o.failed || o.skipped {
+		t.Fatalf("with %s=1: skipped=%v failed=%v, want a failure", RequireEnv, o.skipped, o.failed)
+	}
+}
+
+func TestRequireReachableUsesOverride(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	uri := "http://" + l.Addr().String()
+	t.Setenv(FusekiEndpoint.EnvVar, uri)
+	o, got := runRequire(t, FusekiEndpoint)
+	if o.skipped || o.failed || got != uri {
+		t.Fatalf("Require = %q (skipped=%v failed=%v msg=%q), want %q", got, o.skipped, o.failed, o.msg, uri)
+	}
+}
+
+// The tests below talk to the real servers: they prove scripts/servers configured each one
+// the way the executors rely on.
+
+func TestNeo4jAnswersBolt(t *testing.T) {
+	uri := Neo4j(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	driver, err := neo4j.NewDriverWithContext(uri, neo4j.NoAuth())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer driver.Close(ctx)
+	session := driver.NewSession(ctx, neo4j.SessionConfig{AccessMode: neo4j.AccessModeRead})
+	defer session.Close(ctx)
+	res, err := session.Run(ctx, "RETURN 1 AS one", nil)
+	if err != nil {
+		t.Fatalf("RETURN 1 on %s: %v", uri, err)
+	}
+	rec, err := res.Single(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := rec.Get("one"); v != int64(1) {
+		t.Fatalf("RETURN 1 gave %#v", v)
+	}
+}
+
+func TestGremlinServersAnswer(t *testing.T) {
+	for name, get := range map[string]func(testing.TB) string{"gremlin": GremlinServer, "janusgraph": JanusGraph} {
+		t.Run(name, func(t *testing.T) {
+			uri := get(t)
+			checkReadOnlySource(t, uri)
+			checkGremlinLang(t, uri)
+		})
+	}
+}
+
+// checkReadOnlySource: "gro" answers reads over the driver and refuses mutating steps.
+func checkReadOnlySource(t *testing.T, uri string) {
+	conn, err := gremlingo.NewDriverRemoteConnection(uri, func(s *gremlingo.DriverRemoteConnectionSettings) {
+		s.TraversalSource = "gro"
+		s.LogVerbosity = gremlingo.Off
+	})
+	if err != nil {
+		t.Fatalf("connect %s: %v", uri, err)
+	}
+	defer conn.Close()
+	g := gremlingo.Traversal_().With(conn)
+	res, err := g.V().Count().Next()
+	if err != nil {
+		t.Fatalf("gro.V().count() on %s: %v", uri, err)
+	}
+	if n, err := res.GetInt64(); err != nil || n < 0 {
+		t.Fatalf("gro.V().count() = %v (%v)", res.GetInterface(), err)
+	}
+	_, err = g.AddV("TestenvProbe").Next()
+	if err == nil || !strings.Contains(err.Error(), "read only") {
+		t.Fatalf("gro.addV() on %s: err = %v, want ReadOnlyStrategy's refusal", uri, err)
+	}
+}
+
+// checkGremlinLang: the grammar-based engine is configured, so scripts sent with
+// language gremlin-lang are parsed as traversals, never run as Groovy.
+func checkGremlinLang(t *testing.T, wsURI string) {
+	u, err := url.Parse(wsURI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Scheme = "http"
+	post := func(script string) (int, map[string]any) {
+		body, _ := json.Marshal(map[string]any{
+			"gremlin": script, "language": "gremlin-lang", "aliases": map[string]string{"g": "gro"},
+		})
+		req, _ := http.NewRequest(http.MethodPost, u.String(), strings.NewReader(string(body)))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/vnd.gremlin-v3.0+json;types=false")
+		client := http.Client{Timeout: 20 * time.Second}
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("POST %s: %v", u, err)
+		}
+		defer resp.Body.Close()
+		raw, _ := io.ReadAll(resp.Body)
+		var out map[string]any
+		_ = json.Unmarshal(raw, &out)
+		return resp.StatusCode, out
+	}
+	code, out := post("g.inject(1,2,3).sum()")
+	data, _ := out["result"].(map[string]any)["data"].([]any)
+	if code != http.StatusOK || len(data) != 1 || data[0] != float64(6) {
+		t.Fatalf("gremlin-lang g.inject(1,2,3).sum(): HTTP %d %v", code, out)
+	}
+	if code, out := post("1+1"); code == http.StatusOK {
+		t.Fatalf("gremlin-lang accepted a Groovy expression: %v", out)
+	}
+	if code, out := post("g.addV('TestenvProbe')"); code == http.StatusOK {
+		t.Fatalf("gremlin-lang with alias g=gro accepted addV: %v", out)
+	}
+}
+
+func TestFusekiAnswers(t *testing.T) {
+	base := Fuseki(t)
+	client := http.Client{Timeout: 20 * time.Second}
+	post := func(endpoint, field, text string) (int, []byte) {
+		req, _ := http.NewRequest(http.MethodPost, base+endpoint,
+			strings.NewReader(url.Values{field: {text}}.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Accept", "application/sparql-results+json")
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("POST %s%s: %v", base, endpoint, err)
+		}
+		defer resp.Body.Close()
+		raw, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, raw
+	}
+	code, raw := post("/movies/query", "query", "ASK {}")
+	var ask struct{ Boolean *bool }
+	if err := json.Unmarshal(raw, &ask); code != http.StatusOK || err != nil || ask.Boolean == nil || !*ask.Boolean {
+		t.Fatalf("ASK {} on %s/movies/query: HTTP %d %s", base, code, raw)
+	}
+	if code, raw := post("/movies/query", "update", "INSERT DATA { <urn:x:s> <urn:x:p> <urn:x:o> }"); code < 400 {
+		t.Fatalf("the query endpoint accepted SPARQL Update: HTTP %d %s", code, raw)
+	}
+}
