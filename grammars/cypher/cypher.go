@@ -1,0 +1,442 @@
+// Package cypher parses Cypher with gql's own grammar (CypherLexer.g4 and
+// CypherParser.g4 beside this file; the generated code is in ./parser and is
+// regenerated with `grammars/generate cypher`).
+//
+// Parse tries the fast SLL prediction mode first and falls back to full LL
+// only when SLL fails, so valid queries (nearly all of them) pay for the cheap
+// mode alone. Syntax errors come back as diag.Diagnostics with line:col, a byte
+// span, the tokens the parser would have accepted, and a plain-language
+// summary for the mistakes language models make most often.
+package cypher
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grammars/cypher/parser"
+)
+
+// Tree is a parsed Cypher script.
+type Tree struct {
+	Text   string
+	Script parser.IScriptContext
+	Tokens *antlr.CommonTokenStream
+	// runeToByte maps ANTLR's rune indexes to byte offsets; nil when the text
+	// is ASCII and the two agree.
+	runeToByte []int
+}
+
+// Offset converts an ANTLR character index to a byte offset in Text.
+func (t *Tree) Offset(runeIndex int) int {
+	if t.runeToByte == nil {
+		if runeIndex > len(t.Text) {
+			return len(t.Text)
+		}
+		return runeIndex
+	}
+	if runeIndex >= len(t.runeToByte) {
+		return len(t.Text)
+	}
+	return t.runeToByte[runeIndex]
+}
+
+// Span returns the byte range a rule covers.
+func (t *Tree) Span(ctx antlr.ParserRuleContext) (start, end int) {
+	if ctx == nil || ctx.GetStart() == nil {
+		return 0, 0
+	}
+	start = t.Offset(ctx.GetStart().GetStart())
+	stop := ctx.GetStop()
+	if stop == nil || stop.GetTokenType() == antlr.TokenEOF || stop.GetStop() < ctx.GetStart().GetStart() {
+		return start, start
+	}
+	return start, t.Offset(stop.GetStop() + 1)
+}
+
+// TokenSpan returns the byte range of one token.
+func (t *Tree) TokenSpan(tok antlr.Token) (start, end int) {
+	if tok == nil || tok.GetTokenType() == antlr.TokenEOF {
+		return len(t.Text), len(t.Text)
+	}
+	return t.Offset(tok.GetStart()), t.Offset(tok.GetStop() + 1)
+}
+
+// Source returns the text a rule covers.
+func (t *Tree) Source(ctx antlr.ParserRuleContext) string {
+	s, e := t.Span(ctx)
+	return t.Text[s:e]
+}
+
+// Parse parses a Cypher script (one or more statements separated by ';').
+// The tree is nil when the text has a syntax error.
+func Parse(text string) (*Tree, []diag.Diagnostic) {
+	t := &Tree{Text: text}
+	if !isASCII(text) {
+		t.runeToByte = make([]int, 0, len(text)+1)
+		for i := range text {
+			t.runeToByte = append(t.runeToByte, i)
+		}
+		t.runeToByte = append(t.runeToByte, len(text))
+	}
+
+	lex := parser.NewCypherLexer(antlr.NewInputStream(text))
+	lex.RemoveErrorListeners()
+	tokens := antlr.NewCommonTokenStream(lex, antlr.TokenDefaultChannel)
+	if tree, ok := parseSLL(tokens); ok {
+		t.Script, t.Tokens = tree, tokens
+		return t, nil
+	}
+
+	// SLL failed: either a real error or one of the rare inputs that need
+	// full context. Reparse in LL mode with a fresh parser, keeping the
+	// first error.
+	tokens.Seek(0)
+	p := parser.NewCypherParser(tokens)
+	p.RemoveErrorListeners()
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
+	l := &errorListener{tree: t}
+	p.AddErrorListener(l)
+	tree := p.Script()
+	if l.first == nil {
+		t.Script, t.Tokens = tree, tokens
+		return t, nil
+	}
+	return nil, []diag.Diagnostic{*l.first}
+}
+
+// bail stops the SLL pass at the first error. The runtime's own
+// BailErrorStrategy cannot be used with the 4.13.1 Go target: the generated
+// code reports the cancellation it records, which panics.
+type bail struct{ *antlr.DefaultErrorStrategy }
+
+type bailed struct{}
+
+func (bail) ReportError(antlr.Parser, antlr.RecognitionException) { panic(bailed{}) }
+func (bail) Recover(antlr.Parser, antlr.RecognitionException)     { panic(bailed{}) }
+func (bail) RecoverInline(antlr.Parser) antlr.Token               { panic(bailed{}) }
+func (bail) Sync(antlr.Parser)                                    {}
+
+func parseSLL(tokens *antlr.CommonTokenStream) (tree parser.IScriptContext, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, is := r.(bailed); !is {
+				panic(r)
+			}
+			tree, ok = nil, false
+		}
+	}()
+	p := parser.NewCypherParser(tokens)
+	p.RemoveErrorListeners()
+	p.SetErrorHandler(bail{antlr.NewDefaultErrorStrategy()})
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
+	tree = p.Script()
+	return tree, !p.HasError()
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+type errorListener struct {
+	*antlr.DefaultErrorListener
+	tree  *Tree
+	first *diag.Diagnostic
+}
+
+func (l *errorListener) SyntaxError(rec antlr.Recognizer, offending any, line, column int, msg string, e antlr.RecognitionException) {
+	if l.first != nil {
+		return
+	}
+	tok, _ := offending.(antlr.Token)
+	var expected []string
+	var ts antlr.TokenStream
+	if p, ok := rec.(antlr.Parser); ok {
+		expected = describeExpected(p.GetExpectedTokens())
+		ts = p.GetTokenStream()
+	}
+	d := syntaxDiagnostic(l.tree, ts, tok, expected)
+	l.first = &d
+}
+
+// syntaxDiagnostic explains a syntax error at tok.
+func syntaxDiagnostic(t *Tree, ts antlr.TokenStream, tok antlr.Token, expected []string) diag.Diagnostic {
+	start, end := t.TokenSpan(tok)
+	d := diag.Diagnostic{Check: "syntax", Severity: diag.Error, Pos: diag.PosAt(t.Text, start),
+		Span: diag.Span{Start: start, End: end}}
+	got := "end of query"
+	if tok != nil && tok.GetTokenType() != antlr.TokenEOF {
+		got = fmt.Sprintf("%q", tok.GetText())
+	}
+	if len(expected) > 0 {
+		d.Detail = "expected one of " + strings.Join(expected, ", ")
+	}
+	d.Summary = friendly(t, ts, tok)
+	if d.Summary == "" {
+		d.Summary = "unexpected " + got
+		if len(expected) > 0 && len(expected) <= 6 {
+			d.Summary += ", expected " + strings.Join(expected, " or ")
+		}
+	}
+	return d
+}
+
+// friendly recognises the mistakes seen in real model output and says what
+// Cypher wants instead. It returns "" when it has nothing better to say.
+func friendly(t *Tree, ts antlr.TokenStream, tok antlr.Token) string {
+	if tok == nil {
+		return ""
+	}
+	text := tok.GetText()
+	upper := strings.ToUpper(text)
+	prev, next := "", ""
+	if ts != nil {
+		i := tok.GetTokenIndex()
+		if p := prevDefault(ts, i); p != nil {
+			prev = strings.ToUpper(p.GetText())
+		}
+		if n := nextDefault(ts, i); n != nil {
+			next = strings.ToUpper(n.GetText())
+		}
+	}
+	if ts != nil {
+		// SQL habits derail the parse a few tokens before the parser
+		// notices, so look back from the error for the SQL keyword.
+		for j := tok.GetTokenIndex(); j >= 0 && j < ts.Size(); j-- {
+			w := ts.Get(j)
+			if w.GetTokenType() != parser.CypherLexerIDENT {
+				continue
+			}
+			switch strings.ToUpper(w.GetText()) {
+			case "SELECT":
+				return "SELECT is SQL, not Cypher: use MATCH ... RETURN, and a COUNT {} / COLLECT {} / CALL {} subquery where SQL would nest a SELECT"
+			case "HAVING":
+				return "HAVING is SQL, not Cypher: aggregate in WITH, then filter with WHERE"
+			case "GROUP":
+				if n := nextDefault(ts, j); n != nil && n.GetTokenType() == parser.CypherLexerBY {
+					return "GROUP BY is SQL, not Cypher: Cypher groups by the non-aggregated items of RETURN or WITH"
+				}
+			}
+		}
+	}
+	switch {
+	case tok.GetTokenType() == antlr.TokenEOF:
+		if open := unclosed(t.Text); open != "" {
+			return "query ends before its " + open + " is closed"
+		}
+		return "query ends unexpectedly"
+	case upper == "SELECT":
+		return "SELECT is SQL, not Cypher: use MATCH ... RETURN, and a COUNT {} / COLLECT {} / CALL {} subquery where SQL would nest a SELECT"
+	case upper == "GROUP" && next == "BY":
+		return "GROUP BY is SQL, not Cypher: Cypher groups by the non-aggregated items of RETURN or WITH"
+	case upper == "HAVING":
+		return "HAVING is SQL, not Cypher: aggregate in WITH, then filter with WHERE"
+	case upper == "JOIN":
+		return "JOIN is SQL, not Cypher: connect the nodes in one MATCH pattern"
+	case (upper == "CONTAINS" || upper == "STARTS" || upper == "ENDS") && next == "(":
+		return upper + " is an operator, not a function: write `a " + upper + suffixWith(upper) + " b`"
+	case text == "'" || text == "\"":
+		return "string literal is not terminated"
+	case text == "`":
+		return "quoted name is not terminated"
+	case tok.GetTokenType() == parser.CypherLexerUNKNOWN:
+		return fmt.Sprintf("unexpected character %q", text)
+	case prev == "RETURN" && (upper == "MATCH" || upper == "WITH"):
+		return "RETURN needs at least one item"
+	case prev == "{" && back(ts, tok, 2) == "SIZE":
+		return "size{...} is not Cypher: count pattern matches with COUNT { pattern }"
+	case text == ":" && prev == "[" && back(ts, tok, 2) == "-" && backType(ts, tok, 3) == parser.CypherLexerIDENT:
+		return "a node in a pattern needs parentheses: write (" + backText(ts, tok, 3) + ")"
+	}
+	return ""
+}
+
+// backTok returns the n-th default-channel token before tok.
+func backTok(ts antlr.TokenStream, tok antlr.Token, n int) antlr.Token {
+	if ts == nil {
+		return nil
+	}
+	i := tok.GetTokenIndex()
+	var p antlr.Token
+	for ; n > 0; n-- {
+		if p = prevDefault(ts, i); p == nil {
+			return nil
+		}
+		i = p.GetTokenIndex()
+	}
+	return p
+}
+
+func back(ts antlr.TokenStream, tok antlr.Token, n int) string {
+	return strings.ToUpper(backText(ts, tok, n))
+}
+
+func backText(ts antlr.TokenStream, tok antlr.Token, n int) string {
+	if p := backTok(ts, tok, n); p != nil {
+		return p.GetText()
+	}
+	return ""
+}
+
+func backType(ts antlr.TokenStream, tok antlr.Token, n int) int {
+	if p := backTok(ts, tok, n); p != nil {
+		return p.GetTokenType()
+	}
+	return 0
+}
+
+func suffixWith(op string) string {
+	if op == "STARTS" || op == "ENDS" {
+		return " WITH"
+	}
+	return ""
+}
+
+func prevDefault(ts antlr.TokenStream, i int) antlr.Token {
+	for j := i - 1; j >= 0; j-- {
+		t := ts.Get(j)
+		if t.GetChannel() == antlr.TokenDefaultChannel {
+			return t
+		}
+	}
+	return nil
+}
+
+func nextDefault(ts antlr.TokenStream, i int) antlr.Token {
+	for j := i + 1; j < ts.Size(); j++ {
+		t := ts.Get(j)
+		if t.GetChannel() == antlr.TokenDefaultChannel {
+			return t
+		}
+		if t.GetTokenType() == antlr.TokenEOF {
+			return nil
+		}
+	}
+	return nil
+}
+
+// unclosed names the innermost bracket still open at the end of the text,
+// ignoring strings and comments.
+func unclosed(s string) string {
+	var stack []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\'', '"', '`':
+			j := i + 1
+			for j < len(s) && s[j] != c {
+				if s[j] == '\\' && c != '`' {
+					j++
+				}
+				j++
+			}
+			i = j
+		case '/':
+			if i+1 < len(s) && s[i+1] == '/' {
+				for i < len(s) && s[i] != '\n' {
+					i++
+				}
+			} else if i+1 < len(s) && s[i+1] == '*' {
+				k := strings.Index(s[i+2:], "*/")
+				if k < 0 {
+					return "comment"
+				}
+				i += k + 3
+			}
+		case '(', '[', '{':
+			stack = append(stack, c)
+		case ')', ']', '}':
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		}
+	}
+	if len(stack) == 0 {
+		return ""
+	}
+	return map[byte]string{'(': "'('", '[': "'['", '{': "'{'"}[stack[len(stack)-1]]
+}
+
+// describeExpected turns ANTLR's expected-token set into a short, readable,
+// sorted list: keywords as written, punctuation quoted, all name-like tokens
+// folded into "a name".
+func describeExpected(set *antlr.IntervalSet) []string {
+	if set == nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var names []string
+	keywords := 0
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			names = append(names, s)
+		}
+	}
+	lits := parser.CypherLexerLexerStaticData.LiteralNames
+	syms := parser.CypherLexerLexerStaticData.SymbolicNames
+	for _, iv := range set.GetIntervals() {
+		for tt := iv.Start; tt < iv.Stop; tt++ {
+			switch {
+			case tt == antlr.TokenEOF:
+				add("end of query")
+			case tt == parser.CypherLexerIDENT || tt == parser.CypherLexerESCAPED:
+				add("a name")
+			case tt == parser.CypherLexerINTEGER || tt == parser.CypherLexerFLOAT:
+				add("a number")
+			case tt == parser.CypherLexerSTRING:
+				add("a string")
+			case tt == parser.CypherLexerUNKNOWN:
+			case tt > 0 && tt < len(lits) && lits[tt] != "":
+				l := lits[tt]
+				if strings.HasPrefix(l, "'") && isWord(strings.Trim(l, "'")) {
+					keywords++
+					if keywords > 12 {
+						continue
+					}
+					add(strings.Trim(l, "'"))
+				} else {
+					add(l)
+				}
+			case tt > 0 && tt < len(syms) && syms[tt] != "":
+				add(syms[tt])
+			}
+		}
+	}
+	if keywords > 12 {
+		// Name positions accept every keyword; listing them all says nothing.
+		kept := names[:0]
+		for _, n := range names {
+			if !isWord(n) || n == "a" {
+				kept = append(kept, n)
+			}
+		}
+		names = kept
+		if !seen["a name"] {
+			names = append(names, "a name")
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
