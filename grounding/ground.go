@@ -1,0 +1,902 @@
+package grounding
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/schema"
+)
+
+// Kind is the kind of schema element a span links to.
+type Kind string
+
+const (
+	LabelKind Kind = "label"
+	EdgeKind  Kind = "edge"
+	PropKind  Kind = "prop"
+)
+
+// Element is one atomic schema element: a label, an edge type, or a
+// property of a label or edge type.
+type Element struct {
+	Kind      Kind   `json:"kind"`
+	Name      string `json:"name"`
+	Owner     string `json:"owner,omitempty"`      // the label or edge type of a property
+	OwnerKind Kind   `json:"owner_kind,omitempty"` // LabelKind or EdgeKind, for a property
+}
+
+// ID names the element as "label:Movie", "edge:ACTED_IN" or
+// "prop:Movie.released"; twig schema tags use the same names.
+func (e Element) ID() string {
+	if e.Kind == PropKind {
+		return "prop:" + e.Owner + "." + e.Name
+	}
+	return string(e.Kind) + ":" + e.Name
+}
+
+func (e Element) String() string { return e.ID() }
+
+// Candidate is a schema element with its cosine to a span.
+type Candidate struct {
+	Element Element `json:"element"`
+	Score   float64 `json:"score"`
+}
+
+// Link is one row of the atomic mapping table M (Eq. 4): a span of the
+// question, the schema element it grounds to and the cosine, plus the
+// runners-up above the threshold (same-named properties of other labels,
+// near ties), best first.
+type Link struct {
+	Span         diag.Span   `json:"span"`
+	Text         string      `json:"text"`
+	Element      Element     `json:"element"`
+	Score        float64     `json:"score"`
+	Alternatives []Candidate `json:"alternatives,omitempty"`
+}
+
+// ValueLink is a span that names stored values, with ranked candidates.
+type ValueLink struct {
+	Span       diag.Span        `json:"span"`
+	Text       string           `json:"text"`
+	Quoted     bool             `json:"quoted,omitempty"`
+	Candidates []ValueCandidate `json:"candidates"`
+}
+
+// Best is the top candidate.
+func (v ValueLink) Best() ValueCandidate { return v.Candidates[0] }
+
+// Literal is a number in the question: a comparison value ("after 2000",
+// "born in 1964", "rating above 80") or a row limit ("top 3").
+type Literal struct {
+	Span  diag.Span `json:"span"`
+	Text  string    `json:"text"`
+	Value float64   `json:"value"`
+	IsInt bool      `json:"is_int"`
+	Year  bool      `json:"year,omitempty"`
+	// Op is the comparison the words before it ask for: "=", ">", ">=",
+	// "<", "<=", or "limit" for top-k / first-n counts.
+	Op string `json:"op"`
+	// Props are the numeric properties the literal plausibly compares with,
+	// best first: a property linked just before it, then properties whose
+	// sample values are of the same magnitude.
+	Props []Element `json:"props,omitempty"`
+}
+
+// Result is everything grounding learned about a question.
+type Result struct {
+	Question string  `json:"question"`
+	Tokens   []Token `json:"tokens"`
+	// Filtered is T_filtered of Eq. 2 as lemmas.
+	Filtered []string    `json:"filtered"`
+	Mapping  []Link      `json:"mapping"`
+	Values   []ValueLink `json:"values,omitempty"`
+	Literals []Literal   `json:"literals,omitempty"`
+	// Warnings report lookups that failed (a backend error); grounding
+	// continues without them.
+	Warnings []diag.Diagnostic `json:"warnings,omitempty"`
+}
+
+// Grounded returns the element IDs the mapping table grounds (Values(M) of
+// Eq. 7): each link's element, and the field of each value link's best
+// candidate together with its owner.
+func (r *Result) Grounded() map[string]float64 {
+	out := map[string]float64{}
+	put := func(id string, s float64) {
+		if s > out[id] {
+			out[id] = s
+		}
+	}
+	for _, l := range r.Mapping {
+		put(l.Element.ID(), l.Score)
+	}
+	for _, v := range r.Values {
+		b := v.Best()
+		put(b.Field.Element().ID(), b.Score)
+		if b.Field.Edge {
+			put("edge:"+b.Field.Owner, b.Score)
+		} else {
+			put("label:"+b.Field.Owner, b.Score)
+		}
+	}
+	for _, l := range r.Literals {
+		if l.Op != "limit" && len(l.Props) > 0 {
+			put(l.Props[0].ID(), 0.5)
+		}
+	}
+	return out
+}
+
+// Options tune grounding. Zero values take the defaults.
+type Options struct {
+	// Delta is the cosine threshold δ of Eq. 4. The paper gives no value for
+	// it; 0.45 was tuned on the paraphrase set in testdata (see
+	// docs/linking.md).
+	Delta float64
+	// MaxSpanWords bounds multi-word spans (default 4).
+	MaxSpanWords int
+	// AltMargin keeps alternatives within this cosine of the best (default 0.12).
+	AltMargin float64
+	// ValueLimit bounds each ValueSource lookup (default 50).
+	ValueLimit int
+	// ValueMin is the least score for a value candidate named by a quoted or
+	// capitalised span (default 0.6); lowercase spans need ValueMinLower
+	// (default 0.8).
+	ValueMin, ValueMinLower float64
+	// MaxValueCandidates per span (default 5).
+	MaxValueCandidates int
+}
+
+func (o Options) withDefaults() Options {
+	if o.Delta == 0 {
+		o.Delta = 0.45
+	}
+	if o.MaxSpanWords == 0 {
+		o.MaxSpanWords = 4
+	}
+	if o.AltMargin == 0 {
+		o.AltMargin = 0.12
+	}
+	if o.ValueLimit == 0 {
+		o.ValueLimit = 50
+	}
+	if o.ValueMin == 0 {
+		o.ValueMin = 0.6
+	}
+	if o.ValueMinLower == 0 {
+		o.ValueMinLower = 0.8
+	}
+	if o.MaxValueCandidates == 0 {
+		o.MaxValueCandidates = 5
+	}
+	return o
+}
+
+// Grounder holds a schema's element vectors, computed once.
+type Grounder struct {
+	Schema   *schema.Schema
+	Embedder Embedder
+	Opts     Options
+	elems    []Element
+	vecs     []sparseVec
+	byText   map[string][]int // identical element texts share a vector
+	numeric  []numProp
+}
+
+type numProp struct {
+	el       Element
+	lo, hi   float64
+	hasRange bool
+}
+
+// sparseVec stores an element vector by its non-zero entries when that is
+// shorter, so scanning thousands of elements per span stays cheap with the
+// built-in embedder while dense remote vectors work the same way.
+type sparseVec struct {
+	idx  []int32
+	val  []float32
+	norm float64
+}
+
+func toSparse(v []float32) sparseVec {
+	var s sparseVec
+	var n float64
+	for i, x := range v {
+		if x != 0 {
+			s.idx = append(s.idx, int32(i))
+			s.val = append(s.val, x)
+			n += float64(x) * float64(x)
+		}
+	}
+	s.norm = math.Sqrt(n)
+	return s
+}
+
+func (s sparseVec) cosine(q []float32, qnorm float64) float64 {
+	if s.norm == 0 || qnorm == 0 {
+		return 0
+	}
+	var dot float64
+	for k, i := range s.idx {
+		if int(i) < len(q) {
+			dot += float64(s.val[k]) * float64(q[i])
+		}
+	}
+	return dot / (s.norm * qnorm)
+}
+
+// ElementText is the text an element is embedded as: its name split into
+// words ("ACTED_IN" → "acted in").
+func ElementText(e Element) string { return strings.Join(SplitName(e.Name), " ") }
+
+// Elements lists a schema's atomic elements in a stable order: labels, edge
+// types, then properties by owner.
+func Elements(s *schema.Schema) []Element {
+	var out []Element
+	for _, l := range s.Labels {
+		out = append(out, Element{Kind: LabelKind, Name: l.Name})
+	}
+	for _, e := range s.EdgeTypes {
+		out = append(out, Element{Kind: EdgeKind, Name: e.Name})
+	}
+	for _, l := range s.Labels {
+		for _, p := range l.Properties {
+			out = append(out, Element{Kind: PropKind, Name: p.Name, Owner: l.Name, OwnerKind: LabelKind})
+		}
+	}
+	for _, e := range s.EdgeTypes {
+		for _, p := range e.Properties {
+			out = append(out, Element{Kind: PropKind, Name: p.Name, Owner: e.Name, OwnerKind: EdgeKind})
+		}
+	}
+	return out
+}
+
+// New embeds the schema's elements. Elements with the same text (a "name"
+// property on many labels) are embedded once.
+func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grounder, error) {
+	if e == nil {
+		e = NewOffline()
+	}
+	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s), byText: map[string][]int{}}
+	var texts []string
+	textIdx := map[string]int{}
+	at := make([]int, len(g.elems))
+	for i, el := range g.elems {
+		t := ElementText(el)
+		j, ok := textIdx[t]
+		if !ok {
+			j = len(texts)
+			textIdx[t] = j
+			texts = append(texts, t)
+		}
+		at[i] = j
+		g.byText[t] = append(g.byText[t], i)
+	}
+	vs, err := e.Embed(ctx, texts)
+	if err != nil {
+		return nil, fmt.Errorf("embedding schema elements with %s: %w", e.Name(), err)
+	}
+	if len(vs) != len(texts) {
+		return nil, fmt.Errorf("embedder %s returned %d vectors for %d texts", e.Name(), len(vs), len(texts))
+	}
+	uniq := make([]sparseVec, len(vs))
+	for i, v := range vs {
+		uniq[i] = toSparse(v)
+	}
+	g.vecs = make([]sparseVec, len(g.elems))
+	for i := range g.elems {
+		g.vecs[i] = uniq[at[i]]
+	}
+	g.numeric = numericProps(s)
+	return g, nil
+}
+
+func numericProps(s *schema.Schema) []numProp {
+	var out []numProp
+	add := func(owner string, ok Kind, p schema.Property) {
+		if !p.Type.Numeric() {
+			return
+		}
+		np := numProp{el: Element{Kind: PropKind, Name: p.Name, Owner: owner, OwnerKind: ok}}
+		for _, smp := range p.Samples {
+			f, ok := toFloat(smp)
+			if !ok {
+				continue
+			}
+			if !np.hasRange {
+				np.lo, np.hi, np.hasRange = f, f, true
+			}
+			np.lo, np.hi = math.Min(np.lo, f), math.Max(np.hi, f)
+		}
+		out = append(out, np)
+	}
+	for _, l := range s.Labels {
+		for _, p := range l.Properties {
+			add(l.Name, LabelKind, p)
+		}
+	}
+	for _, e := range s.EdgeTypes {
+		for _, p := range e.Properties {
+			add(e.Name, EdgeKind, p)
+		}
+	}
+	return out
+}
+
+func toFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case float64:
+		return x, true
+	case float32:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+// span is a candidate multi-token span [i, j) of the token list.
+type span struct{ i, j int }
+
+type scoredSpan struct {
+	sp    span
+	text  string
+	cands []Candidate
+}
+
+// Ground builds the mapping table, value links and literals for a question.
+// values may be nil (no value linking). The result is deterministic for the
+// same question, schema, embedder and data.
+func (g *Grounder) Ground(ctx context.Context, question string, values ValueSource) (*Result, error) {
+	toks := Tokenize(question)
+	res := &Result{Question: question, Tokens: toks}
+	for _, t := range toks {
+		if !t.Stop {
+			res.Filtered = append(res.Filtered, t.Lemma)
+		}
+	}
+	taken := make([]bool, len(toks))
+	if values != nil {
+		res.Values = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
+	}
+	links, err := g.linkSchema(ctx, question, toks, taken)
+	if err != nil {
+		return nil, err
+	}
+	res.Mapping = links
+	res.Literals = g.literals(question, toks, links)
+	return res, nil
+}
+
+// linkable: a token that may start or end a schema span.
+func linkable(t Token) bool {
+	return t.POS != PUNCT && !t.Stop && !t.Cue && t.POS != NUM && !t.Quoted
+}
+
+func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool) ([]Link, error) {
+	var spans []span
+	for i := range toks {
+		if taken[i] || !linkable(toks[i]) {
+			continue
+		}
+		for j := i + 1; j <= len(toks) && j-i <= g.Opts.MaxSpanWords; j++ {
+			t := toks[j-1]
+			if taken[j-1] || t.POS == PUNCT || t.Quoted || t.POS == NUM {
+				break
+			}
+			if linkable(t) {
+				spans = append(spans, span{i, j})
+			} else if (t.POS == ADP || t.POS == PART) && j-i >= 2 {
+				// "played in", "came out": a verb and its particle may be
+				// one lexicon phrase; keep the span only if it is one.
+				if isPhrase(toks[i:j]) {
+					spans = append(spans, span{i, j})
+				}
+			}
+		}
+	}
+	if len(spans) == 0 {
+		return nil, nil
+	}
+	texts := make([]string, len(spans))
+	for k, sp := range spans {
+		texts[k] = q[toks[sp.i].Span.Start:toks[sp.j-1].Span.End]
+	}
+	vs, err := g.Embedder.Embed(ctx, texts)
+	if err != nil {
+		return nil, fmt.Errorf("embedding question spans with %s: %w", g.Embedder.Name(), err)
+	}
+	var all []scoredSpan
+	for k, v := range vs {
+		var qn float64
+		for _, x := range v {
+			qn += float64(x) * float64(x)
+		}
+		qn = math.Sqrt(qn)
+		var cands []Candidate
+		for ei := range g.elems {
+			c := g.vecs[ei].cosine(v, qn)
+			if c >= g.Opts.Delta {
+				cands = append(cands, Candidate{g.elems[ei], round4(c)})
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		sort.SliceStable(cands, func(a, b int) bool { return cands[a].Score > cands[b].Score })
+		all = append(all, scoredSpan{spans[k], texts[k], cands})
+	}
+	// Greedy non-overlapping choice, best cosine first; among equal scores
+	// the longer span wins. A chosen span then grows to the longest
+	// enclosing candidate whose best element is the same ("release" →
+	// "release year"), so multi-word mentions are kept whole.
+	sort.SliceStable(all, func(a, b int) bool {
+		if all[a].cands[0].Score != all[b].cands[0].Score {
+			return all[a].cands[0].Score > all[b].cands[0].Score
+		}
+		la, lb := all[a].sp.j-all[a].sp.i, all[b].sp.j-all[b].sp.i
+		if la != lb {
+			return la > lb
+		}
+		return all[a].sp.i < all[b].sp.i
+	})
+	unigram := map[int]Element{}
+	for _, s := range all {
+		if s.sp.j == s.sp.i+1 {
+			unigram[s.sp.i] = s.cands[0].Element
+		}
+	}
+	used := make([]bool, len(toks))
+	free := func(sp span) bool {
+		for i := sp.i; i < sp.j; i++ {
+			if used[i] {
+				return false
+			}
+		}
+		return true
+	}
+	var links []Link
+	for _, s := range all {
+		if !free(s.sp) {
+			continue
+		}
+		best := s
+		for _, o := range all {
+			if o.sp.i <= s.sp.i && o.sp.j >= s.sp.j && o.sp.j-o.sp.i > best.sp.j-best.sp.i &&
+				o.cands[0].Element == s.cands[0].Element && free(o.sp) && g.onlyAgrees(o.sp, s, unigram) {
+				best = o
+			}
+		}
+		for i := best.sp.i; i < best.sp.j; i++ {
+			used[i] = true
+		}
+		links = append(links, g.makeLink(toks, best.sp, best.text, best.cands))
+	}
+	g.resolveOwners(links)
+	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
+	return links, nil
+}
+
+// onlyAgrees: every word a span grows by either links to nothing on its own
+// or to the same element, so "release year" grows from "release" but
+// "people born" does not grow from "born".
+func (g *Grounder) onlyAgrees(o span, s scoredSpan, unigram map[int]Element) bool {
+	for i := o.i; i < o.j; i++ {
+		if i >= s.sp.i && i < s.sp.j {
+			continue
+		}
+		if e, ok := unigram[i]; ok && e != s.cands[0].Element {
+			return false
+		}
+	}
+	return true
+}
+
+func isPhrase(toks []Token) bool {
+	ws := make([]string, len(toks))
+	for i, t := range toks {
+		ws[i] = t.Lemma
+	}
+	return len(groupsOf(strings.Join(ws, " "))) > 0
+}
+
+func (g *Grounder) makeLink(toks []Token, sp span, text string, cands []Candidate) Link {
+	l := Link{
+		Span:    diag.Span{Start: toks[sp.i].Span.Start, End: toks[sp.j-1].Span.End},
+		Text:    text,
+		Element: cands[0].Element,
+		Score:   cands[0].Score,
+	}
+	for _, c := range cands[1:] {
+		if c.Score >= cands[0].Score-g.Opts.AltMargin && len(l.Alternatives) < 8 {
+			l.Alternatives = append(l.Alternatives, c)
+		}
+	}
+	return l
+}
+
+// resolveOwners: a property name shared by several owners ("name" on
+// Person and Genre) ties on cosine; prefer the owner the question grounds
+// elsewhere, or an owner an edge in the question touches.
+func (g *Grounder) resolveOwners(links []Link) {
+	ctxLabels := map[string]bool{}
+	for _, l := range links {
+		switch l.Element.Kind {
+		case LabelKind:
+			ctxLabels[l.Element.Name] = true
+		case EdgeKind:
+			ctxLabels[l.Element.Name] = true
+			if et := g.Schema.EdgeType(l.Element.Name); et != nil {
+				for _, ep := range et.Endpoints {
+					ctxLabels[ep.From] = true
+					ctxLabels[ep.To] = true
+				}
+			}
+		}
+	}
+	for k := range links {
+		l := &links[k]
+		if l.Element.Kind != PropKind || ctxLabels[l.Element.Owner] {
+			continue
+		}
+		for ai, a := range l.Alternatives {
+			if a.Element.Kind == PropKind && a.Element.Name == l.Element.Name && a.Score == l.Score && ctxLabels[a.Element.Owner] {
+				old := Candidate{l.Element, l.Score}
+				l.Element = a.Element
+				l.Alternatives[ai] = old
+				break
+			}
+		}
+	}
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+// linkValues finds spans naming stored values. Candidate spans are quoted
+// text, capitalised runs ("The Matrix Reloaded", "V for Vendetta") and
+// lowercase runs of content words ("tom hanks"); lowercase spans need a
+// stronger match so ordinary words do not turn into titles.
+func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src ValueSource, taken []bool, warns *[]diag.Diagnostic) []ValueLink {
+	type cand struct {
+		sp     span
+		strong bool // quoted or capitalised
+		quoted bool
+	}
+	var cands []cand
+	seen := map[span]bool{}
+	addC := func(c cand) {
+		if c.sp.j > c.sp.i && !seen[c.sp] {
+			seen[c.sp] = true
+			cands = append(cands, c)
+		}
+	}
+	// Quoted runs.
+	for i := 0; i < len(toks); {
+		if !toks[i].Quoted {
+			i++
+			continue
+		}
+		j := i
+		for j < len(toks) && toks[j].Quoted {
+			j++
+		}
+		addC(cand{span{i, j}, true, true})
+		i = j
+	}
+	// Capitalised runs and all their sub-runs that start and end on a
+	// capitalised word.
+	isCap := func(i int) bool {
+		r, _ := utf8.DecodeRuneInString(toks[i].Text)
+		return (unicode.IsUpper(r) || (toks[i].POS == NUM && i > 0 && isCapTok(toks[i-1]))) && !toks[i].Quoted
+	}
+	for i := 0; i < len(toks); i++ {
+		if !isCap(i) {
+			continue
+		}
+		if _, closed := closedClass[toks[i].Lower]; closed && (i == 0 || toks[i-1].POS == PUNCT && !toks[i-1].Quoted) {
+			// Capitalised because it starts the sentence.
+			continue
+		}
+		j := i + 1
+		for j < len(toks) {
+			if isCap(j) {
+				j++
+				continue
+			}
+			if joinsNames(toks[j]) && j+1 < len(toks) && isCap(j+1) {
+				j += 2
+				continue
+			}
+			// "Something's Gotta Give": the possessive split into ' + s.
+			if toks[j].Text == "'" || toks[j].Text == "’" {
+				if j+1 < len(toks) && toks[j+1].Lower == "s" {
+					j += 2
+					continue
+				}
+			}
+			break
+		}
+		for a := i; a < j; a++ {
+			for b := j; b > a; b-- {
+				if isCapTok(toks[a]) && (isCapTok(toks[b-1]) || toks[b-1].POS == NUM) {
+					addC(cand{span{a, b}, true, false})
+				}
+			}
+		}
+		i = j - 1
+	}
+	// Lowercase runs of words that are not function words.
+	for i := 0; i < len(toks); i++ {
+		if !lowerOK(toks[i]) {
+			continue
+		}
+		for j := i + 1; j <= len(toks) && j-i <= 5; j++ {
+			t := toks[j-1]
+			if t.POS == PUNCT || t.Quoted {
+				break
+			}
+			if lowerOK(t) {
+				addC(cand{span{i, j}, false, false})
+			}
+		}
+	}
+	fields := StringFields(g.Schema)
+	cache := map[string][]string{}
+	lookup := func(f Field, prefix string) []string {
+		key := f.String() + "\x00" + prefix
+		if v, ok := cache[key]; ok {
+			return v
+		}
+		vs, err := src.Values(ctx, f, prefix, g.Opts.ValueLimit)
+		if err != nil {
+			*warns = append(*warns, diag.Diagnostic{Check: "value-lookup", Severity: diag.Warning,
+				Summary: fmt.Sprintf("looking up values of %s failed", f), Detail: err.Error()})
+		}
+		cache[key] = vs
+		return vs
+	}
+	type found struct {
+		c     cand
+		text  string
+		cands []ValueCandidate
+	}
+	var all []found
+	for _, c := range cands {
+		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
+		ns := Normalize(text)
+		words := contentWords(ns)
+		if len(words) == 0 {
+			continue
+		}
+		min := g.Opts.ValueMin
+		if !c.strong {
+			min = g.Opts.ValueMinLower
+		}
+		var vc []ValueCandidate
+		dup := map[string]bool{}
+		for _, f := range fields {
+			for _, w := range words {
+				p := w
+				if len(p) > 3 {
+					p = p[:3]
+				}
+				for _, v := range lookup(f, p) {
+					k := f.String() + "\x00" + v
+					if dup[k] {
+						continue
+					}
+					dup[k] = true
+					if s := valueScoreNorm(ns, Normalize(v)); s >= min {
+						vc = append(vc, ValueCandidate{Field: f, Value: v, Score: round4(s)})
+					}
+				}
+			}
+		}
+		if len(vc) == 0 {
+			continue
+		}
+		sortCandidates(vc)
+		if len(vc) > g.Opts.MaxValueCandidates {
+			vc = vc[:g.Opts.MaxValueCandidates]
+		}
+		all = append(all, found{c, text, vc})
+	}
+	sort.SliceStable(all, func(a, b int) bool {
+		sa, sb := all[a].cands[0].Score, all[b].cands[0].Score
+		if all[a].c.quoted != all[b].c.quoted {
+			return all[a].c.quoted
+		}
+		if sa != sb {
+			return sa > sb
+		}
+		la, lb := all[a].c.sp.j-all[a].c.sp.i, all[b].c.sp.j-all[b].c.sp.i
+		if la != lb {
+			return la > lb
+		}
+		return all[a].c.sp.i < all[b].c.sp.i
+	})
+	var out []ValueLink
+	for _, f := range all {
+		ok := true
+		for i := f.c.sp.i; i < f.c.sp.j; i++ {
+			if taken[i] {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		for i := f.c.sp.i; i < f.c.sp.j; i++ {
+			taken[i] = true
+		}
+		out = append(out, ValueLink{
+			Span:       diag.Span{Start: toks[f.c.sp.i].Span.Start, End: toks[f.c.sp.j-1].Span.End},
+			Text:       f.text,
+			Quoted:     f.c.quoted,
+			Candidates: f.cands,
+		})
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Span.Start < out[b].Span.Start })
+	return out
+}
+
+func isCapTok(t Token) bool {
+	r, _ := utf8.DecodeRuneInString(t.Text)
+	return unicode.IsUpper(r)
+}
+
+// joinsNames: lowercase words that occur inside titles and names.
+func joinsNames(t Token) bool {
+	switch t.Lower {
+	case "of", "for", "the", "a", "an", "and", "in", "on", "to", "by", "at", "de", "van", "von", "la", "le", "du", "with", "from":
+		return true
+	}
+	return false
+}
+
+func lowerOK(t Token) bool {
+	if t.POS == PUNCT || t.Quoted || t.POS == NUM {
+		return false
+	}
+	return !t.Stop && !t.Cue && t.POS != WH
+}
+
+// literals finds numbers and what they are compared with.
+func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
+	var out []Literal
+	for i, t := range toks {
+		if t.POS != NUM {
+			continue
+		}
+		val, isInt, ok := parseNumber(t.Lower)
+		if !ok {
+			continue
+		}
+		l := Literal{Span: t.Span, Text: t.Text, Value: val, IsInt: isInt, Op: "="}
+		l.Year = isInt && val >= 1800 && val <= 2100
+		prev := func(k int) string {
+			if i-k >= 0 {
+				return toks[i-k].Lower
+			}
+			return ""
+		}
+		switch {
+		case prev(1) == "top" || prev(1) == "first" || prev(1) == "last" || (prev(2) == "top" && !l.Year) ||
+			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (prev(1) == "the" || prev(1) == "")):
+			l.Op = "limit"
+		case prev(1) == "after" || prev(1) == "since" || (prev(1) == "than" && oneOf(prev(2), "more", "greater", "higher", "later", "larger", "bigger", "older", "longer")) || prev(1) == "over" || prev(1) == "above" || prev(1) == "exceeding":
+			l.Op = ">"
+		case prev(1) == "before" || (prev(1) == "than" && oneOf(prev(2), "less", "fewer", "lower", "earlier", "smaller", "younger", "shorter")) || prev(1) == "under" || prev(1) == "below":
+			l.Op = "<"
+		case prev(1) == "least" && prev(2) == "at":
+			l.Op = ">="
+		case prev(1) == "most" && prev(2) == "at":
+			l.Op = "<="
+		case prev(1) == "between":
+			l.Op = ">="
+		case prev(1) == "and" && i >= 3 && toks[i-3].Lower == "between":
+			l.Op = "<="
+		}
+		if l.Op != "limit" {
+			l.Props = g.literalProps(t.Span.Start, l, links)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func isPlural(toks []Token, k int) bool {
+	t := toks[k]
+	return t.POS != NUM && t.Lemma != t.Lower && strings.HasSuffix(t.Lower, "s") || t.Lower == "people"
+}
+
+func oneOf(s string, xs ...string) bool {
+	for _, x := range xs {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+func parseNumber(s string) (float64, bool, bool) {
+	if n, ok := numberWords[s]; ok {
+		return float64(n), true, true
+	}
+	s = strings.ReplaceAll(s, ",", "")
+	if i, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return float64(i), true, true
+	}
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		return f, false, true
+	}
+	return 0, false, false
+}
+
+// literalProps ranks numeric properties for a literal: a numeric property
+// linked in the few words before the number ("born in 1964", "rating above
+// 80") comes first, then properties whose sample range fits the value.
+func (g *Grounder) literalProps(at int, l Literal, links []Link) []Element {
+	var out []Element
+	seen := map[string]bool{}
+	add := func(e Element) {
+		if !seen[e.ID()] {
+			seen[e.ID()] = true
+			out = append(out, e)
+		}
+	}
+	numeric := map[string]bool{}
+	for _, np := range g.numeric {
+		numeric[np.el.ID()] = true
+	}
+	// Nearest preceding link first.
+	for k := len(links) - 1; k >= 0; k-- {
+		lk := links[k]
+		if lk.Span.End > at || at-lk.Span.End > 40 {
+			continue
+		}
+		if numeric[lk.Element.ID()] {
+			add(lk.Element)
+		}
+		for _, a := range lk.Alternatives {
+			if numeric[a.Element.ID()] {
+				add(a.Element)
+			}
+		}
+	}
+	// Then a link just after ("in 1999 released"?) and by range.
+	type fit struct {
+		el   Element
+		dist float64
+	}
+	var fits []fit
+	for _, np := range g.numeric {
+		if !np.hasRange {
+			continue
+		}
+		span := math.Max(np.hi-np.lo, math.Max(math.Abs(np.hi), 1)*0.5)
+		d := 0.0
+		if l.Value < np.lo {
+			d = (np.lo - l.Value) / span
+		} else if l.Value > np.hi {
+			d = (l.Value - np.hi) / span
+		}
+		if d <= 1 {
+			fits = append(fits, fit{np.el, d})
+		}
+	}
+	sort.SliceStable(fits, func(a, b int) bool { return fits[a].dist < fits[b].dist })
+	for _, f := range fits {
+		add(f.el)
+	}
+	return out
+}

@@ -1,0 +1,361 @@
+// Package grounding links an English question to the schema of a graph: it
+// tokenises and POS-tags the question offline, embeds candidate spans and the
+// schema's labels, edge types and properties in one vector space, keeps the
+// links whose cosine clears a threshold (the atomic mapping table), and links
+// spans that name things to real values stored in the database.
+//
+// Everything here works without a network: the default embedder is built in.
+package grounding
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/gql-dev/gql/diag"
+)
+
+// POS is a coarse part-of-speech tag in the Universal Dependencies spirit,
+// plus WH for question words, which the linker treats specially.
+type POS string
+
+const (
+	DET   POS = "DET"
+	ADP   POS = "ADP"
+	PRON  POS = "PRON"
+	AUX   POS = "AUX"
+	CONJ  POS = "CONJ"
+	PART  POS = "PART"
+	WH    POS = "WH"
+	NUM   POS = "NUM"
+	PROPN POS = "PROPN"
+	NOUN  POS = "NOUN"
+	VERB  POS = "VERB"
+	ADJ   POS = "ADJ"
+	ADV   POS = "ADV"
+	PUNCT POS = "PUNCT"
+)
+
+// Token is one word, number or punctuation mark of the question.
+type Token struct {
+	Text  string    `json:"text"`
+	Lower string    `json:"-"`
+	Lemma string    `json:"lemma"`
+	POS   POS       `json:"pos"`
+	Span  diag.Span `json:"span"`
+	// Quoted is set for tokens inside '...' or "..." in the question: the
+	// user is naming a value verbatim.
+	Quoted bool `json:"quoted,omitempty"`
+	// Stop marks a token dropped by the filter of Eq. 2 (DET, ADP, PUNCT or a
+	// stopword).
+	Stop bool `json:"stop,omitempty"`
+	// Cue marks words that shape the query (how many, top, average, find)
+	// but name no schema element; they stay in the filtered set for lexical
+	// resonance and are never linked to schema elements.
+	Cue bool `json:"cue,omitempty"`
+}
+
+// Tokenize splits the question into words, numbers and punctuation, keeping
+// byte spans. Apostrophes and hyphens inside words stay in the word
+// ("Carrie-Anne", "Something's"); a decimal point between digits stays in the
+// number.
+func Tokenize(q string) []Token {
+	var toks []Token
+	quote := rune(0) // the open quote character, if inside a quotation
+	i := 0
+	for i < len(q) {
+		r, w := utf8.DecodeRuneInString(q[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += w
+		case isWordRune(r):
+			j := i + w
+			for j < len(q) {
+				r2, w2 := utf8.DecodeRuneInString(q[j:])
+				if isWordRune(r2) {
+					j += w2
+					continue
+				}
+				// Inner apostrophe, hyphen, or decimal point: keep going when
+				// a word character follows.
+				if (r2 == '\'' || r2 == '’') && isPossessive(q[j+w2:]) {
+					break
+				}
+				if r2 == '\'' || r2 == '’' || r2 == '-' || (r2 == '.' && j > i && isDigit(q[j-1])) {
+					if j+w2 < len(q) {
+						r3, _ := utf8.DecodeRuneInString(q[j+w2:])
+						if isWordRune(r3) && !(r2 == '.' && !unicode.IsDigit(r3)) {
+							// "Tom's" keeps its apostrophe only when it is not the
+							// closing quote of a quotation opened with '.
+							if (r2 == '\'' || r2 == '’') && quote == r2 && !isContraction(q[j+w2:]) {
+								break
+							}
+							j += w2
+							continue
+						}
+					}
+				}
+				break
+			}
+			toks = append(toks, Token{Text: q[i:j], Span: diag.Span{Start: i, End: j}, Quoted: quote != 0})
+			i = j
+		default:
+			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT}
+			if isQuote(r) {
+				switch {
+				case quote == 0 && opensQuote(q, i, w):
+					quote = closingFor(r)
+				case quote != 0 && (r == quote || (quote == '”' && r == '"')):
+					quote = 0
+				}
+			}
+			toks = append(toks, t)
+			i += w
+		}
+	}
+	tag(toks)
+	return toks
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+func isQuote(r rune) bool {
+	return r == '\'' || r == '"' || r == '“' || r == '”' || r == '‘' || r == '’'
+}
+
+func closingFor(r rune) rune {
+	switch r {
+	case '“':
+		return '”'
+	case '‘':
+		return '’'
+	}
+	return r
+}
+
+// opensQuote: a quote opens a quotation when it starts a word (preceded by
+// space or start) and another matching quote follows later.
+func opensQuote(q string, i, w int) bool {
+	if i > 0 {
+		prev, _ := utf8.DecodeLastRuneInString(q[:i])
+		if isWordRune(prev) {
+			return false
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(q[i:])
+	return strings.ContainsRune(q[i+w:], closingFor(r))
+}
+
+// isPossessive: the rest after an apostrophe is a lone "s" ("Tom's").
+func isPossessive(rest string) bool {
+	if len(rest) == 0 || (rest[0] != 's' && rest[0] != 'S') {
+		return false
+	}
+	if len(rest) == 1 {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest[1:])
+	return !isWordRune(r)
+}
+
+func isContraction(rest string) bool {
+	rest = strings.ToLower(rest)
+	for _, c := range []string{"s ", "t ", "re ", "ve ", "ll ", "d ", "m "} {
+		if strings.HasPrefix(rest+" ", c) {
+			return true
+		}
+	}
+	return false
+}
+
+// tag assigns POS tags and lemmas by lexicon lookup first, then shape
+// (digits, capitalisation), then suffix rules.
+func tag(toks []Token) {
+	first := true
+	for i := range toks {
+		t := &toks[i]
+		t.Lower = strings.ToLower(t.Text)
+		if t.POS == PUNCT {
+			t.Lemma = t.Text
+			t.Stop = true
+			if t.Text == "." || t.Text == "?" || t.Text == "!" || t.Text == ";" {
+				first = true
+			}
+			continue
+		}
+		t.POS = tagWord(t.Text, t.Lower, first)
+		t.Lemma = Lemma(t.Lower)
+		if t.POS == PROPN {
+			// Names are not inflected words: "Reeves" stays "reeves".
+			t.Lemma = t.Lower
+		}
+		first = false
+	}
+	for i := range toks {
+		t := &toks[i]
+		if t.POS == PUNCT {
+			continue
+		}
+		if t.Quoted {
+			// Inside quotations everything is part of a name.
+			continue
+		}
+		switch t.POS {
+		case DET, ADP:
+			t.Stop = true
+		}
+		if stopwords[t.Lower] {
+			t.Stop = true
+		}
+		if cueWords[t.Lemma] || cueWords[t.Lower] {
+			t.Cue = true
+		}
+	}
+	// "how many", "how much", "how old": the pair is one cue.
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Lower == "how" {
+			switch toks[i+1].Lower {
+			case "many", "much", "old", "long", "often":
+				toks[i].Cue, toks[i+1].Cue = true, true
+				toks[i].Stop, toks[i+1].Stop = false, false
+			}
+		}
+	}
+}
+
+func tagWord(text, lower string, sentenceStart bool) POS {
+	if p, ok := closedClass[lower]; ok {
+		// A capitalised closed-class word mid-sentence ("V for Vendetta",
+		// "The Matrix") is still that word; proper-noun runs are found later
+		// by value linking, which reads the original text.
+		return p
+	}
+	allDigits := true
+	for _, r := range text {
+		if !unicode.IsDigit(r) && r != '.' && r != ',' {
+			allDigits = false
+			break
+		}
+	}
+	if allDigits {
+		return NUM
+	}
+	if _, ok := numberWords[lower]; ok {
+		return NUM
+	}
+	r, _ := utf8.DecodeRuneInString(text)
+	if unicode.IsUpper(r) && !sentenceStart {
+		return PROPN
+	}
+	if unicode.IsUpper(r) && sentenceStart {
+		if _, known := knownVerbs[Lemma(lower)]; known {
+			return VERB
+		}
+		if inLexicon(Lemma(lower)) {
+			return NOUN
+		}
+		return PROPN
+	}
+	if _, ok := knownVerbs[Lemma(lower)]; ok && (strings.HasSuffix(lower, "ed") || strings.HasSuffix(lower, "ing") || Lemma(lower) == lower) {
+		return VERB
+	}
+	switch {
+	case strings.HasSuffix(lower, "ly") && len(lower) > 4:
+		return ADV
+	case strings.HasSuffix(lower, "ed") || strings.HasSuffix(lower, "ing") && len(lower) > 5:
+		return VERB
+	case strings.HasSuffix(lower, "est") && len(lower) > 5, strings.HasSuffix(lower, "ous"), strings.HasSuffix(lower, "ful"),
+		strings.HasSuffix(lower, "ive"), strings.HasSuffix(lower, "able"), strings.HasSuffix(lower, "ible"):
+		return ADJ
+	}
+	return NOUN
+}
+
+// numberWords maps spelled-out numbers to their value.
+var numberWords = map[string]int{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+	"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+}
+
+// Lemma reduces an inflected lowercase English word to its dictionary form:
+// irregular forms by table, regular ones by suffix rules that consult the
+// built-in lexicon to restore a dropped "e" or undo a doubled consonant.
+func Lemma(w string) string {
+	if l, ok := irregular[w]; ok {
+		return l
+	}
+	if len(w) <= 3 {
+		return w
+	}
+	try := func(cands ...string) (string, bool) {
+		for _, c := range cands {
+			if inLexicon(c) {
+				return c, true
+			}
+		}
+		return "", false
+	}
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ied") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		stem := w[:len(w)-3]
+		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
+			return l
+		}
+		return regularStem(stem)
+	case strings.HasSuffix(w, "ed") && len(w) > 4:
+		stem := w[:len(w)-2]
+		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
+			return l
+		}
+		return regularStem(stem)
+	case strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "zes"):
+		if l, ok := try(w[:len(w)-1]); ok {
+			return l
+		}
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		if l, ok := try(w[:len(w)-1]); ok {
+			return l
+		}
+		if strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") || strings.HasSuffix(w, "ics") {
+			return w
+		}
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// undouble turns "starr" into "star" and "plann" into "plan".
+func undouble(s string) string {
+	n := len(s)
+	if n >= 2 && s[n-1] == s[n-2] && !strings.ContainsRune("aeiouls", rune(s[n-1])) {
+		return s[:n-1]
+	}
+	return s
+}
+
+// regularStem applies the usual spelling rules when the lexicon does not
+// know the word: doubled final consonant is undone, and a stem ending in a
+// consonant + vowel + c/g/s/v/z ("releas", "produc", "danc") gets its "e" back.
+func regularStem(s string) string {
+	if u := undouble(s); u != s {
+		return u
+	}
+	n := len(s)
+	if n >= 3 && strings.ContainsRune("cgsvzu", rune(s[n-1])) && isVowel(s[n-2]) {
+		return s + "e"
+	}
+	if strings.HasSuffix(s, "at") || strings.HasSuffix(s, "bl") || strings.HasSuffix(s, "iz") {
+		return s + "e"
+	}
+	return s
+}
+
+func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }

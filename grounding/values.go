@@ -1,0 +1,405 @@
+package grounding
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/schema"
+)
+
+// Field is a (label, property) — or (edge type, property) — whose stored
+// strings value linking searches.
+type Field struct {
+	Owner string `json:"owner"`
+	Edge  bool   `json:"edge,omitempty"`
+	Prop  string `json:"prop"`
+}
+
+func (f Field) String() string { return f.Owner + "." + f.Prop }
+
+// Element is the schema element of the field's property.
+func (f Field) Element() Element {
+	ok := LabelKind
+	if f.Edge {
+		ok = EdgeKind
+	}
+	return Element{Kind: PropKind, Name: f.Prop, Owner: f.Owner, OwnerKind: ok}
+}
+
+// ValueSource answers the one bounded lookup value linking needs: up to
+// limit distinct stored strings of a field having a word that starts with
+// prefix. Prefixes arrive normalised (lowercase, accents folded, see
+// Normalize); implementations compare against values normalised the same
+// way, or approximate it (a database may use toLower + STARTS WITH/CONTAINS).
+// Values that are lists contribute each element.
+type ValueSource interface {
+	Values(ctx context.Context, f Field, prefix string, limit int) ([]string, error)
+}
+
+// StringFields lists the fields of a schema worth searching: string and
+// list-of-string properties of labels and edge types, in schema order.
+func StringFields(s *schema.Schema) []Field {
+	var out []Field
+	for _, l := range s.Labels {
+		for _, p := range l.Properties {
+			if p.Type.Elem() == schema.String {
+				out = append(out, Field{Owner: l.Name, Prop: p.Name})
+			}
+		}
+	}
+	for _, e := range s.EdgeTypes {
+		for _, p := range e.Properties {
+			if p.Type.Elem() == schema.String {
+				out = append(out, Field{Owner: e.Name, Edge: true, Prop: p.Name})
+			}
+		}
+	}
+	return out
+}
+
+// MemorySource indexes the string properties of an in-memory graph (the
+// bundled example, or any graph file) by the prefixes of their words.
+type MemorySource struct {
+	values map[Field][]string
+	index  map[Field]map[string][]int32 // 1..3-letter word prefix -> value indexes
+}
+
+// NewMemorySource indexes g's string values under s's fields.
+func NewMemorySource(g *graph.Graph, s *schema.Schema) *MemorySource {
+	m := &MemorySource{values: map[Field][]string{}, index: map[Field]map[string][]int32{}}
+	fields := StringFields(s)
+	want := map[Field]bool{}
+	for _, f := range fields {
+		want[f] = true
+	}
+	seen := map[Field]map[string]bool{}
+	add := func(f Field, v any) {
+		if !want[f] {
+			return
+		}
+		var strs []string
+		switch x := v.(type) {
+		case string:
+			strs = []string{x}
+		case []any:
+			for _, e := range x {
+				if s, ok := e.(string); ok {
+					strs = append(strs, s)
+				}
+			}
+		case []string:
+			strs = x
+		}
+		for _, str := range strs {
+			if seen[f] == nil {
+				seen[f] = map[string]bool{}
+			}
+			if seen[f][str] || str == "" {
+				continue
+			}
+			seen[f][str] = true
+			idx := int32(len(m.values[f]))
+			m.values[f] = append(m.values[f], str)
+			if m.index[f] == nil {
+				m.index[f] = map[string][]int32{}
+			}
+			keys := map[string]bool{}
+			for _, w := range strings.Fields(Normalize(str)) {
+				for n := 1; n <= 3 && n <= len(w); n++ {
+					keys[w[:n]] = true
+				}
+			}
+			for k := range keys {
+				m.index[f][k] = append(m.index[f][k], idx)
+			}
+		}
+	}
+	for _, n := range g.Nodes {
+		for _, l := range n.Labels {
+			for k, v := range n.Props {
+				add(Field{Owner: l, Prop: k}, v)
+			}
+		}
+	}
+	for _, e := range g.Edges {
+		for k, v := range e.Props {
+			add(Field{Owner: e.Type, Edge: true, Prop: k}, v)
+		}
+	}
+	return m
+}
+
+// Values implements ValueSource.
+func (m *MemorySource) Values(_ context.Context, f Field, prefix string, limit int) ([]string, error) {
+	if prefix == "" {
+		return nil, nil
+	}
+	key := prefix
+	if len(key) > 3 {
+		key = key[:3]
+	}
+	var out []string
+	for _, i := range m.index[f][key] {
+		v := m.values[f][i]
+		if len(prefix) > 3 && !hasWordPrefix(Normalize(v), prefix) {
+			continue
+		}
+		out = append(out, v)
+		if limit > 0 && len(out) >= limit {
+			break
+		}
+	}
+	return out, nil
+}
+
+func hasWordPrefix(norm, prefix string) bool {
+	for _, w := range strings.Fields(norm) {
+		if strings.HasPrefix(w, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// Normalize folds case, accents, punctuation and spacing so "Amélie",
+// "amelie" and "AMELIE " compare equal. Apostrophes vanish without a space
+// ("Something's" → "somethings") and other punctuation becomes a space.
+func Normalize(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := true
+	for _, r := range s {
+		switch {
+		case r == '\'' || r == '’' || r == '‘':
+			continue
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			r = foldAccent(unicode.ToLower(r))
+			if r == 'ß' {
+				b.WriteString("ss")
+			} else if r == 'æ' {
+				b.WriteString("ae")
+			} else if r == 'œ' {
+				b.WriteString("oe")
+			} else {
+				b.WriteRune(r)
+			}
+			space = false
+		default:
+			if !space {
+				b.WriteByte(' ')
+				space = true
+			}
+		}
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// foldAccent maps common Latin letters with diacritics to their base letter.
+func foldAccent(r rune) rune {
+	if r < 0xC0 {
+		return r
+	}
+	if f, ok := accentFold[r]; ok {
+		return f
+	}
+	return r
+}
+
+var accentFold = func() map[rune]rune {
+	m := map[rune]rune{}
+	for base, forms := range map[rune]string{
+		'a': "àáâãäåāăą", 'c': "çćĉċč", 'd': "ďđ", 'e': "èéêëēĕėęě", 'g': "ĝğġģ", 'h': "ĥħ",
+		'i': "ìíîïĩīĭįı", 'j': "ĵ", 'k': "ķ", 'l': "ĺļľŀł", 'n': "ñńņňŉ", 'o': "òóôõöøōŏő",
+		'r': "ŕŗř", 's': "śŝşšș", 't': "ţťŧț", 'u': "ùúûüũūŭůűų", 'w': "ŵ", 'y': "ýÿŷ", 'z': "źżž",
+	} {
+		for _, f := range forms {
+			m[f] = base
+		}
+	}
+	return m
+}()
+
+// ValueCandidate is one stored value a span may name.
+type ValueCandidate struct {
+	Field Field   `json:"field"`
+	Value string  `json:"value"`
+	Score float64 `json:"score"`
+}
+
+// valueWords are the words that do not carry a name's identity; they count
+// little in token overlap so "the matrix" ~ "matrix".
+var valueFunctionWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, "for": true,
+	"and": true, "in": true, "on": true, "to": true, "by": true, "at": true, "s": true}
+
+// ValueScore compares a question span with a stored value, both raw: 1 for
+// equal after normalisation, otherwise a blend of soft token overlap (Dice
+// over content words, where words within a small edit distance count
+// partly, so "hanx" ~ "hanks") and the normalised Levenshtein ratio of the
+// whole strings.
+func ValueScore(span, value string) float64 {
+	ns, nv := Normalize(span), Normalize(value)
+	return valueScoreNorm(ns, nv)
+}
+
+func valueScoreNorm(ns, nv string) float64 {
+	if ns == "" || nv == "" {
+		return 0
+	}
+	if ns == nv {
+		return 1
+	}
+	// Spacing differences ("carrieanne moss" vs "carrie anne moss").
+	if strings.ReplaceAll(ns, " ", "") == strings.ReplaceAll(nv, " ", "") {
+		return 0.99
+	}
+	st, vt := contentWords(ns), contentWords(nv)
+	if len(st) == 0 || len(vt) == 0 {
+		return 0
+	}
+	var match float64
+	used := make([]bool, len(vt))
+	for _, a := range st {
+		best, bi := 0.0, -1
+		for j, b := range vt {
+			if used[j] {
+				continue
+			}
+			sim := 0.0
+			if a == b {
+				sim = 1
+			} else if len(a) >= 4 && len(b) >= 4 {
+				sim = wordSim(a, b)
+			}
+			if sim > best {
+				best, bi = sim, j
+			}
+		}
+		if bi >= 0 {
+			used[bi] = true
+			match += best
+		}
+	}
+	dice := 2 * match / float64(len(st)+len(vt))
+	if match == float64(len(st)) && len(st) == len(vt) {
+		// Same content words; only articles or punctuation differ.
+		return 0.97
+	}
+	return 0.75*dice + 0.25*levRatio(ns, nv)
+}
+
+func contentWords(n string) []string {
+	ws := strings.Fields(n)
+	out := ws[:0:0]
+	for _, w := range ws {
+		if !valueFunctionWords[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// levRatio is 1 − Levenshtein(a, b) / max(|a|, |b|) over runes.
+func levRatio(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	n := max(len(ra), len(rb))
+	if n == 0 {
+		return 1
+	}
+	return 1 - float64(levenshtein(ra, rb))/float64(n)
+}
+
+func levenshtein(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func sortCandidates(cs []ValueCandidate) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Score != cs[j].Score {
+			return cs[i].Score > cs[j].Score
+		}
+		if len(cs[i].Value) != len(cs[j].Value) {
+			return len(cs[i].Value) < len(cs[j].Value)
+		}
+		if cs[i].Value != cs[j].Value {
+			return cs[i].Value < cs[j].Value
+		}
+		return cs[i].Field.String() < cs[j].Field.String()
+	})
+}
+
+// wordSim scores a likely misspelling of one word: the better of the
+// normalised Levenshtein ratio and Jaro-Winkler (which forgives a wrong last
+// letter in short words: "hanx" ~ "hanks"), or 0 below 0.75.
+func wordSim(a, b string) float64 {
+	r := max(levRatio(a, b), jaroWinkler(a, b)-0.05)
+	if r < 0.75 {
+		return 0
+	}
+	return r
+}
+
+func jaroWinkler(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 || len(rb) == 0 {
+		return 0
+	}
+	win := max(len(ra), len(rb))/2 - 1
+	if win < 0 {
+		win = 0
+	}
+	ma := make([]bool, len(ra))
+	mb := make([]bool, len(rb))
+	m := 0
+	for i := range ra {
+		lo, hi := max(0, i-win), min(len(rb), i+win+1)
+		for j := lo; j < hi; j++ {
+			if !mb[j] && ra[i] == rb[j] {
+				ma[i], mb[j] = true, true
+				m++
+				break
+			}
+		}
+	}
+	if m == 0 {
+		return 0
+	}
+	t, k := 0, 0
+	for i := range ra {
+		if !ma[i] {
+			continue
+		}
+		for !mb[k] {
+			k++
+		}
+		if ra[i] != rb[k] {
+			t++
+		}
+		k++
+	}
+	fm := float64(m)
+	jaro := (fm/float64(len(ra)) + fm/float64(len(rb)) + (fm-float64(t)/2)/fm) / 3
+	p := 0
+	for p < min(4, len(ra), len(rb)) && ra[p] == rb[p] {
+		p++
+	}
+	return jaro + float64(p)*0.1*(1-jaro)
+}
