@@ -27,7 +27,7 @@ func movies(t *testing.T) *schema.Schema {
 
 func TestSchemaChangeMigration(t *testing.T) {
 	for _, policy := range []Policy{Flag, Drop} {
-		t.Run(fmt.Sprint("policy", policy), func(t *testing.T) {
+		t.Run(map[Policy]string{Flag: "flag", Drop: "drop"}[policy], func(t *testing.T) {
 			s := openTemp(t, Options{})
 			old := movies(t)
 			r, err := s.UseSchema("movies", old, nil, Flag)
