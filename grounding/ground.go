@@ -151,6 +151,10 @@ type Options struct {
 	ValueMin, ValueMinLower float64
 	// MaxValueCandidates per span (default 5).
 	MaxValueCandidates int
+	// CacheDir keeps schema-element vectors of non-built-in embedders on
+	// disk ("" = DefaultCacheDir(), "off" = no cache). The built-in
+	// embedder is never cached: computing is cheaper than reading.
+	CacheDir string
 }
 
 func (o Options) withDefaults() Options {
@@ -233,7 +237,15 @@ func (s sparseVec) cosine(q []float32, qnorm float64) float64 {
 
 // ElementText is the text an element is embedded as: its name split into
 // words ("ACTED_IN" → "acted in").
-func ElementText(e Element) string { return strings.Join(SplitName(e.Name), " ") }
+func ElementText(e Element) string {
+	ws := SplitName(e.Name)
+	for i, w := range ws {
+		if x, ok := abbreviations[w]; ok {
+			ws[i] = x
+		}
+	}
+	return strings.Join(ws, " ")
+}
 
 // Elements lists a schema's atomic elements in a stable order: labels, edge
 // types, then properties by owner.
@@ -279,7 +291,17 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		at[i] = j
 		g.byText[t] = append(g.byText[t], i)
 	}
-	vs, err := e.Embed(ctx, texts)
+	var schemaEmb Embedder = e
+	if _, builtin := e.(*Offline); !builtin && g.Opts.CacheDir != "off" {
+		dir := g.Opts.CacheDir
+		if dir == "" {
+			dir = DefaultCacheDir()
+		}
+		if dir != "" {
+			schemaEmb = &Cached{Inner: e, Dir: dir, Fingerprint: s.Fingerprint()}
+		}
+	}
+	vs, err := schemaEmb.Embed(ctx, texts)
 	if err != nil {
 		return nil, fmt.Errorf("embedding schema elements with %s: %w", e.Name(), err)
 	}
@@ -379,7 +401,13 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 
 // linkable: a token that may start or end a schema span.
 func linkable(t Token) bool {
-	return t.POS != PUNCT && !t.Stop && !t.Cue && t.POS != NUM && !t.Quoted
+	return t.POS != PUNCT && !t.Stop && (!t.Cue || gradable[t.Lower]) && t.POS != NUM && !t.Quoted
+}
+
+// linkableEnd: a span may end on a cue noun when it starts on content
+// ("flight numbers" → flightNo) though the noun alone is only a cue.
+func linkableEnd(t Token) bool {
+	return linkable(t) || (t.Cue && !t.Stop && t.POS == NOUN && t.POS != NUM && !t.Quoted)
 }
 
 func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool) ([]Link, error) {
@@ -393,7 +421,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			if taken[j-1] || t.POS == PUNCT || t.Quoted || t.POS == NUM {
 				break
 			}
-			if linkable(t) {
+			if linkable(t) || (j-i >= 2 && linkableEnd(t)) {
 				spans = append(spans, span{i, j})
 			} else if (t.POS == ADP || t.POS == PART) && j-i >= 2 {
 				// "played in", "came out": a verb and its particle may be
@@ -439,9 +467,19 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	// the longer span wins. A chosen span then grows to the longest
 	// enclosing candidate whose best element is the same ("release" →
 	// "release year"), so multi-word mentions are kept whole.
+	// A lexicon phrase ("played in", "came out") is more specific than its
+	// head word, so it sorts as if slightly stronger.
+	key := make(map[span]float64, len(all))
+	for _, s := range all {
+		k := s.cands[0].Score
+		if s.sp.j-s.sp.i > 1 && isPhrase(toks[s.sp.i:s.sp.j]) {
+			k += 0.05
+		}
+		key[s.sp] = k
+	}
 	sort.SliceStable(all, func(a, b int) bool {
-		if all[a].cands[0].Score != all[b].cands[0].Score {
-			return all[a].cands[0].Score > all[b].cands[0].Score
+		if ka, kb := key[all[a].sp], key[all[b].sp]; ka != kb {
+			return ka > kb
 		}
 		la, lb := all[a].sp.j-all[a].sp.i, all[b].sp.j-all[b].sp.i
 		if la != lb {
@@ -472,7 +510,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		best := s
 		for _, o := range all {
 			if o.sp.i <= s.sp.i && o.sp.j >= s.sp.j && o.sp.j-o.sp.i > best.sp.j-best.sp.i &&
-				o.cands[0].Element == s.cands[0].Element && free(o.sp) && g.onlyAgrees(o.sp, s, unigram) {
+				o.cands[0].Element == s.cands[0].Element && free(o.sp) && g.onlyAgrees(o, s, unigram, toks) {
 				best = o
 			}
 		}
@@ -489,10 +527,17 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 // onlyAgrees: every word a span grows by either links to nothing on its own
 // or to the same element, so "release year" grows from "release" but
 // "people born" does not grow from "born".
-func (g *Grounder) onlyAgrees(o span, s scoredSpan, unigram map[int]Element) bool {
-	for i := o.i; i < o.j; i++ {
+func (g *Grounder) onlyAgrees(o scoredSpan, s scoredSpan, unigram map[int]Element, toks []Token) bool {
+	if o.cands[0].Score < growMin {
+		return false
+	}
+	for i := o.sp.i; i < o.sp.j; i++ {
 		if i >= s.sp.i && i < s.sp.j {
 			continue
+		}
+		if toks[i].POS == PROPN {
+			// Names are values, never part of a schema mention.
+			return false
 		}
 		if e, ok := unigram[i]; ok && e != s.cands[0].Element {
 			return false
@@ -500,6 +545,10 @@ func (g *Grounder) onlyAgrees(o span, s scoredSpan, unigram map[int]Element) boo
 	}
 	return true
 }
+
+// growMin is the least cosine of a grown span: the extra words may dilute
+// the match, but not into a loose association.
+const growMin = 0.6
 
 func isPhrase(toks []Token) bool {
 	ws := make([]string, len(toks))

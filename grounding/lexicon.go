@@ -65,6 +65,32 @@ var cueWords = func() map[string]bool {
 	return m
 }()
 
+// commandVerbs open a request ("Show ...", "List ..."); only there are they cues.
+var commandVerbs = map[string]bool{"show": true, "list": true, "find": true, "display": true, "return": true,
+	"get": true, "give": true, "name": true, "tell": true, "count": true}
+
+// gradable are comparatives and superlatives that both shape a query (a
+// filter or an ordering) and name a property ("oldest" → age, "longest" →
+// length), so they are cues that may still link.
+var gradable = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("older oldest younger youngest longer longest shorter shortest earliest latest " +
+		"newest recent taller tallest heavier heaviest cheaper cheapest expensive popular") {
+		gradable[w] = true
+	}
+}
+
+// abbreviations common in schema names, expanded before embedding a name.
+var abbreviations = map[string]string{
+	"no": "number", "num": "number", "nbr": "number", "nr": "number", "qty": "quantity", "amt": "amount",
+	"desc": "description", "dept": "department", "addr": "address", "dob": "date of birth", "yr": "year",
+	"pct": "percent", "dest": "destination", "src": "source", "dep": "departure", "arr": "arrival",
+	"ref": "reference", "cnt": "count", "avg": "average", "max": "maximum", "min": "minimum", "tel": "telephone",
+	"org": "organization", "govt": "government", "pop": "population", "lang": "language", "emp": "employee",
+	"mgr": "manager", "std": "student", "prof": "professor", "info": "information", "dt": "date", "ts": "timestamp",
+}
+
 // irregular maps irregular inflections to lemmas.
 var irregular = map[string]string{
 	"was": "be", "were": "be", "is": "be", "are": "be", "been": "be", "am": "be",
@@ -90,6 +116,10 @@ var irregular = map[string]string{
 	"titled": "title", "named": "name", "called": "call", "aged": "age", "uses": "use", "used": "use",
 	"releases": "release", "reviews": "review", "roles": "role", "glasses": "glass", "boxes": "box",
 	"cities": "city", "countries": "country", "companies": "company", "categories": "category",
+	"older": "old", "oldest": "old", "younger": "young", "youngest": "young", "longer": "long", "longest": "long",
+	"shorter": "short", "shortest": "short", "taller": "tall", "tallest": "tall", "heavier": "heavy",
+	"heaviest": "heavy", "cheaper": "cheap", "cheapest": "cheap", "earliest": "early", "newest": "new",
+	"biggest": "big", "largest": "large", "smallest": "small", "highest": "high", "lowest": "low",
 }
 
 // knownVerbs are lemmas the tagger treats as verbs.

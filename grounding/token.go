@@ -212,6 +212,11 @@ func tag(toks []Token) {
 		if cueWords[t.Lemma] || cueWords[t.Lower] {
 			t.Cue = true
 		}
+		if commandVerbs[t.Lemma] {
+			// "Name the films" is a command; "a film named X" is content.
+			initial := i == 0 || toks[i-1].POS == PUNCT || toks[i-1].Lower == "please" || toks[i-1].Lower == "me" || toks[i-1].Lower == "you"
+			t.Cue = initial && t.Lower == t.Lemma
+		}
 	}
 	// "how many", "how much", "how old": the pair is one cue.
 	for i := 0; i+1 < len(toks); i++ {
