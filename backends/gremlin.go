@@ -229,9 +229,6 @@ func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]
 	// Vertices must arrive with their properties to be reduced to their key.
 	rb := new(gremlingo.RequestOptionsBuilder).SetEvaluationTimeout(int(opt.Timeout / time.Millisecond)).
 		SetMaterializeProperties("all")
-	if opt.Limit > 0 && opt.Limit < 64 {
-		rb.SetBatchSize(opt.Limit + 1)
-	}
 	if bindings != nil {
 		rb.SetBindings(bindings)
 	}
@@ -273,6 +270,21 @@ func nil2(rs gremlingo.ResultSet) gremlingo.ResultSet {
 
 var gremlinStatus = regexp.MustCompile(`code:(\d+) message:(.*?)(?: attributes:map\[|\}$)`)
 
+// fullStatus undoes gremlin-go 3.8.1 keeping only the low byte of the
+// server's status code (598 arrives as 86).
+func fullStatus(low string) string {
+	n, err := strconv.Atoi(low)
+	if err != nil || n >= 256 {
+		return low
+	}
+	for _, c := range []int{401, 407, 498, 499, 500, 596, 597, 598, 599} {
+		if c&0xFF == n {
+			return strconv.Itoa(c)
+		}
+	}
+	return low
+}
+
 // classify reads gremlin-go's wrapped server status: 597 is a script
 // evaluation failure (syntax or unknown step), 598 the server timeout, 499 a
 // bad request; ReadOnlyStrategy's verification error means a write.
@@ -280,7 +292,7 @@ func (e *gremlinExec) classify(err error, timeout time.Duration) error {
 	msg := err.Error()
 	code := ""
 	if m := gremlinStatus.FindStringSubmatch(msg); m != nil {
-		code, msg = m[1], strings.TrimSpace(m[2])
+		code, msg = fullStatus(m[1]), strings.TrimSpace(m[2])
 	}
 	out := &Error{Backend: e.b, Endpoint: e.uri, Code: code, Msg: msg, Err: err}
 	out.Line, out.Col = findPos(msg)
@@ -292,7 +304,7 @@ func (e *gremlinExec) classify(err error, timeout time.Duration) error {
 		out.Msg += "; list properties are stored as arrays: read them with .values(key).unfold() or .values(key).unfold().fold()"
 	case strings.Contains(msg, "not read only") || strings.Contains(msg, "ReadOnlyStrategy"):
 		out.Class = Refused
-	case code == "598" || strings.Contains(msg, "evaluation exceeded") || strings.Contains(msg, "timeout"):
+	case code == "598" || strings.Contains(strings.ToLower(msg), "evaluationtimeout"):
 		out.Class = Runtime
 		out.Code = "Timeout"
 		out.Msg = "query stopped by the timeout of " + timeout.String() + ": " + msg

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -148,6 +149,8 @@ func nodeValue(s *schema.Schema, labels []string, props map[string]any, id strin
 	return S(id)
 }
 
+var semanticMsg = regexp.MustCompile(`not defined|Unknown function|Unknown procedure|Type mismatch|is not a known|already declared|cannot be used|Invalid use of aggregating`)
+
 func (e *neo4jExec) classify(ctx context.Context, err error, timeout time.Duration) error {
 	var ne *neo4j.Neo4jError
 	if errors.As(err, &ne) {
@@ -158,6 +161,9 @@ func (e *neo4jExec) classify(ctx context.Context, err error, timeout time.Durati
 			out.Class = Runtime
 		case strings.HasSuffix(ne.Code, "Statement.AccessMode") || strings.Contains(ne.Code, "Security.Forbidden"):
 			out.Class = Refused
+		case strings.HasSuffix(ne.Code, "Statement.SyntaxError") && semanticMsg.MatchString(ne.Msg):
+			// Neo4j files scoping and typing mistakes under SyntaxError.
+			out.Class = Semantic
 		case strings.HasSuffix(ne.Code, "Statement.SyntaxError"):
 			out.Class = Syntax
 		case strings.Contains(ne.Code, "ClientError.Statement") || strings.Contains(ne.Code, "ClientError.Procedure") ||
