@@ -1,0 +1,161 @@
+// Package dbsource links question spans to values stored in a live
+// database: it implements grounding.ValueSource with one bounded query per
+// (field, prefix) on Neo4j, Gremlin Server / JanusGraph or Fuseki.
+package dbsource
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+)
+
+// Executor is the part of backends.Executor value lookups use.
+type Executor interface {
+	Exec(ctx context.Context, query string, opt backends.ExecOptions) (*backends.Result, error)
+	Backend() backends.Backend
+}
+
+// Source answers value lookups from a database. Matching on the server is
+// case-insensitive by word prefix; accent folding and fuzzy scoring happen
+// in grounding on the returned candidates.
+type Source struct {
+	Exec   Executor
+	Schema *schema.Schema
+	// Vocab is the RDF vocabulary base for SPARQL (default
+	// backends.VocabFor(schema name)).
+	Vocab string
+	// Timeout bounds one lookup (default 3s).
+	Timeout time.Duration
+
+	mu    sync.Mutex
+	cache map[string][]string
+}
+
+// New returns a source over an open executor.
+func New(e Executor, s *schema.Schema) *Source {
+	return &Source{Exec: e, Schema: s, Vocab: backends.VocabFor(s.Name), Timeout: 3 * time.Second}
+}
+
+// Values implements grounding.ValueSource. Results are cached for the
+// source's lifetime, so a batch of questions asks each prefix once.
+func (s *Source) Values(ctx context.Context, f grounding.Field, prefix string, limit int) ([]string, error) {
+	prefix = grounding.Normalize(prefix)
+	if prefix == "" || strings.ContainsAny(prefix, " ") {
+		return nil, nil
+	}
+	if limit <= 0 {
+		limit = 50
+	}
+	key := fmt.Sprintf("%s\x00%s\x00%d", f, prefix, limit)
+	s.mu.Lock()
+	if v, ok := s.cache[key]; ok {
+		s.mu.Unlock()
+		return v, nil
+	}
+	s.mu.Unlock()
+	q, err := Query(s.Exec.Backend().Lang(), f, prefix, limit, s.Vocab, s.isList(f))
+	if err != nil {
+		return nil, err
+	}
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = 3 * time.Second
+	}
+	res, err := s.Exec.Exec(ctx, q, backends.ExecOptions{Timeout: timeout, Limit: limit})
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, row := range res.Rows {
+		for _, v := range row {
+			collect(v, &out, seen)
+		}
+	}
+	s.mu.Lock()
+	if s.cache == nil {
+		s.cache = map[string][]string{}
+	}
+	s.cache[key] = out
+	s.mu.Unlock()
+	return out, nil
+}
+
+func collect(v backends.Value, out *[]string, seen map[string]bool) {
+	switch v.Kind {
+	case backends.String:
+		if !seen[v.Str] {
+			seen[v.Str] = true
+			*out = append(*out, v.Str)
+		}
+	case backends.List:
+		for _, e := range v.List {
+			collect(e, out, seen)
+		}
+	}
+}
+
+func (s *Source) isList(f grounding.Field) bool {
+	var props []schema.Property
+	if f.Edge {
+		if et := s.Schema.EdgeType(f.Owner); et != nil {
+			props = et.Properties
+		}
+	} else if l := s.Schema.Label(f.Owner); l != nil {
+		props = l.Properties
+	}
+	if p := schema.Find(props, f.Prop); p != nil {
+		return p.Type.IsList()
+	}
+	return false
+}
+
+// Query is the lookup query for a field and a normalised prefix (lowercase
+// letters and digits): stored strings with a word starting with prefix,
+// distinct, at most limit.
+func Query(l lang.Lang, f grounding.Field, prefix string, limit int, vocab string, list bool) (string, error) {
+	for _, r := range prefix {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127) {
+			return "", fmt.Errorf("value lookup prefix %q is not normalised", prefix)
+		}
+	}
+	switch l {
+	case lang.Cypher:
+		pat := "(n:" + cyName(f.Owner) + ")"
+		if f.Edge {
+			pat = "()-[n:" + cyName(f.Owner) + "]->()"
+		}
+		src := "[n." + cyName(f.Prop) + "]"
+		if list {
+			src = "n." + cyName(f.Prop)
+		}
+		return fmt.Sprintf("MATCH %s UNWIND %s AS x WITH DISTINCT x WHERE x IS :: STRING AND (toLower(x) STARTS WITH '%s' OR toLower(x) =~ '(?s).*[^\\\\p{L}\\\\p{N}]%s.*') RETURN x LIMIT %d",
+			pat, src, prefix, prefix, limit), nil
+	case lang.Gremlin:
+		start := "g.V()"
+		if f.Edge {
+			start = "g.E()"
+		}
+		return fmt.Sprintf("%s.hasLabel('%s').values('%s').unfold().is(TextP.regex('(?is)(^|.*[^\\\\p{L}\\\\p{N}])%s.*')).dedup().limit(%d)",
+			start, grEsc(f.Owner), grEsc(f.Prop), prefix, limit), nil
+	case lang.SPARQL:
+		pattern := fmt.Sprintf("?n a <%s%s> ; <%s%s> ?x .", vocab, f.Owner, vocab, f.Prop)
+		if f.Edge {
+			pattern = fmt.Sprintf("?n <http://www.w3.org/1999/02/22-rdf-syntax-ns#predicate> <%s%s> ; <%s%s> ?x .", vocab, f.Owner, vocab, f.Prop)
+		}
+		return fmt.Sprintf(`SELECT DISTINCT ?x WHERE { %s FILTER(isLiteral(?x) && REGEX(STR(?x), "(^|[^\\p{L}\\p{N}])%s", "i")) } LIMIT %d`,
+			pattern, prefix, limit), nil
+	}
+	return "", fmt.Errorf("no value lookup for language %q (want cypher, gremlin or sparql)", l)
+}
+
+func cyName(s string) string { return "`" + strings.ReplaceAll(s, "`", "``") + "`" }
+
+func grEsc(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), `'`, `\'`) }
