@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -99,7 +100,12 @@ type sparqlCall struct {
 func (c sparqlCall) GenRequest(endpoint string) (*http.Request, error) {
 	form := url.Values{}
 	form.Set("query", c.query)
-	form.Set("timeout", strconv.FormatFloat(c.timeout.Seconds(), 'f', 3, 64))
+	// Fuseki reads whole seconds here (a decimal is ignored silently).
+	secs := int64(math.Ceil(c.timeout.Seconds()))
+	if secs < 1 {
+		secs = 1
+	}
+	form.Set("timeout", strconv.FormatInt(secs, 10))
 	req, err := http.NewRequestWithContext(c.ctx, http.MethodPost, endpoint, strings.NewReader(form.Encode()))
 	if err != nil {
 		return nil, err
