@@ -1,0 +1,51 @@
+package gql
+
+import (
+	"github.com/gql-dev/gql/grounding"
+)
+
+// EvidenceFrom reads grounding's result as the offline compiler's evidence:
+// every mapping-table row (with its runners-up for properties owned by
+// several labels) and the best candidate of every value link.
+func EvidenceFrom(r *grounding.Result) *Evidence {
+	ev := &Evidence{Question: r.Question, Tokens: r.Tokens}
+	for _, l := range r.Mapping {
+		ev.Elements = append(ev.Elements, ElementLink{
+			Kind: string(l.Element.Kind), Name: l.Element.Name, Owner: l.Element.Owner,
+			Span: l.Span, Score: l.Score,
+		})
+	}
+	for _, v := range r.Values {
+		if len(v.Candidates) == 0 {
+			continue
+		}
+		b := preferredValue(v.Candidates, r)
+		ev.Values = append(ev.Values, ValueLink{
+			Owner: b.Field.Owner, OnEdge: b.Field.Edge, Prop: b.Field.Prop,
+			Value: b.Value, Span: v.Span, Score: b.Score,
+		})
+	}
+	return ev
+}
+
+// preferredValue breaks near-ties between stored values: a node's key
+// ("Jerry Maguire" the title) over a node property, over an edge property
+// (the role "Jerry Maguire").
+func preferredValue(cs []grounding.ValueCandidate, r *grounding.Result) grounding.ValueCandidate {
+	best := cs[0]
+	rank := func(c grounding.ValueCandidate) int {
+		switch {
+		case c.Field.Edge:
+			return 0
+		case c.Field.Prop == "name" || c.Field.Prop == "title":
+			return 2
+		}
+		return 1
+	}
+	for _, c := range cs[1:] {
+		if c.Score >= best.Score-0.02 && rank(c) > rank(best) {
+			best = c
+		}
+	}
+	return best
+}

@@ -1,0 +1,326 @@
+package gql
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// ElementLink is one row of the mapping table as the offline compiler reads
+// it: a span of the question linked to a label, an edge type or a property.
+type ElementLink struct {
+	Kind  string    // "label", "edge" or "prop"
+	Name  string    // label, edge type or property key
+	Owner string    // for a property: the label or edge type that has it ("" when several do)
+	Span  diag.Span // bytes of the question
+	Score float64
+	// implied: not a mention of its own (an edge implied by its property).
+	implied bool
+}
+
+// ValueLink is a span of the question linked to a value stored in the graph.
+type ValueLink struct {
+	Owner  string // label, or edge type when OnEdge
+	OnEdge bool
+	Prop   string
+	Value  any // the stored value, exactly
+	Span   diag.Span
+	Score  float64
+}
+
+// Evidence is everything grounding found in a question.
+type Evidence struct {
+	Question string
+	Tokens   []grounding.Token
+	Elements []ElementLink
+	Values   []ValueLink
+}
+
+// Unanswerable is returned by the offline compiler when the question does not
+// map onto the schema; Reason says what was missing.
+type UnanswerableError struct{ Reason string }
+
+func (e *UnanswerableError) Error() string { return "unanswerable: " + e.Reason }
+
+func unanswerable(format string, args ...any) error {
+	return &UnanswerableError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// node is a node variable of the query being built.
+type onode struct {
+	v      string
+	label  string
+	pos    int // token index of its mention (-1 when implied)
+	filter []templates.Expr
+	focus  bool
+	// placeholder: made for an asked-for property ("the average birth year
+	// of the actors"); the first later mention of its label is this node.
+	placeholder bool
+}
+
+// oedge is an edge between two node variables.
+type oedge struct {
+	typ      string
+	from, to *onode
+	v        string // edge variable, when a property of the edge is used
+	pos      int
+	negated  bool
+	min, max int
+}
+
+// offline is the state of one offline compilation.
+type offline struct {
+	ev     *Evidence
+	s      *schema.Schema
+	toks   []grounding.Token
+	lower  []string // lemmas, lower case
+	nodes  []*onode
+	edges  []*oedge
+	used   map[int]bool // token indices consumed by a mention
+	nextV  map[string]int
+	filter []templates.Expr
+	// edgeValues are value links on edge properties ("who played Neo").
+	edgeValues []ValueLink
+	limit      int
+	limitPos   int
+	// pending are agent-noun edges whose other end is placed later.
+	pending []*oedge
+	// propEdge is the edge type owning the asked-for property, if any.
+	propEdge string
+	// countEdges: "how many reviews" counts edges, not nodes.
+	countEdges bool
+}
+
+// CompileOffline builds a query from grounded evidence alone: the answer type
+// from the question word, anchors from value links, edges from edge links
+// placed between the node mentions they connect (checked against the
+// schema's endpoints), and filters, aggregates, ordering and negation from
+// lexical cues. It returns an *UnanswerableError when the question does not
+// fit the schema rather than guessing.
+func CompileOffline(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
+	o := &offline{ev: ev, s: s, toks: ev.Tokens, used: map[int]bool{}, nextV: map[string]int{}}
+	if len(o.toks) == 0 {
+		o.toks = grounding.Tokenize(ev.Question)
+	}
+	for _, t := range o.toks {
+		l := strings.ToLower(t.Lemma)
+		if l == "" {
+			l = strings.ToLower(t.Text)
+		}
+		o.lower = append(o.lower, l)
+	}
+	return o.compile()
+}
+
+// tokenAt maps a byte span to the index of its first token.
+func (o *offline) tokenAt(sp diag.Span) int {
+	for i, t := range o.toks {
+		if t.Span.End > sp.Start {
+			return i
+		}
+	}
+	return len(o.toks)
+}
+
+func (o *offline) tokensIn(sp diag.Span) []int {
+	var out []int
+	for i, t := range o.toks {
+		if t.Span.Start >= sp.Start && t.Span.End <= sp.End {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (o *offline) word(i int) string {
+	if i < 0 || i >= len(o.toks) {
+		return ""
+	}
+	return strings.ToLower(o.toks[i].Text)
+}
+
+func (o *offline) has(words ...string) int {
+	for i := range o.toks {
+		if o.phraseAt(i, words...) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (o *offline) phraseAt(i int, words ...string) bool {
+	for k, w := range words {
+		if i+k >= len(o.toks) || (o.word(i+k) != w && o.lower[i+k] != w) {
+			return false
+		}
+	}
+	return true
+}
+
+func (o *offline) newVar(label string) string {
+	base := "x"
+	if label != "" {
+		base = strings.ToLower(label[:1])
+	}
+	o.nextV[base]++
+	if n := o.nextV[base]; n > 1 {
+		return base + strconv.Itoa(n)
+	}
+	return base
+}
+
+func (o *offline) addNode(label string, pos int) *onode {
+	for _, n := range o.nodes {
+		if n.placeholder && n.label == label {
+			n.placeholder = false
+			if pos >= 0 {
+				n.pos = pos
+			}
+			return n
+		}
+	}
+	n := &onode{v: o.newVar(label), label: label, pos: pos}
+	o.nodes = append(o.nodes, n)
+	return n
+}
+
+// question shape, read from the first words.
+type shape struct {
+	count    bool   // how many
+	distinct bool   // how many different
+	when     bool   // when / in which year
+	who      bool   // who / whom
+	whatProp string // "what is the tagline of" → property asked for
+	agg      templates.Agg
+	aggPos   int
+}
+
+var (
+	beforeWords = map[string]templates.Op{"before": templates.Lt, "earlier": templates.Lt, "prior": templates.Lt,
+		"after": templates.Gt, "later": templates.Gt, "since": templates.Ge,
+		"above": templates.Gt, "over": templates.Gt, "more": templates.Gt, "greater": templates.Gt, "higher": templates.Gt,
+		"exceed": templates.Gt, "below": templates.Lt, "under": templates.Lt, "less": templates.Lt, "lower": templates.Lt,
+		"fewer": templates.Lt}
+	negWords = map[string]bool{"never": true, "not": true, "no": true, "without": true, "n't": true,
+		"haven't": true, "hasn't": true, "didn't": true, "don't": true, "doesn't": true, "none": true}
+	aggWords = map[string]templates.Agg{"average": templates.Avg, "mean": templates.Avg, "total": templates.Sum,
+		"sum": templates.Sum, "combined": templates.Sum, "minimum": templates.Min, "maximum": templates.Max,
+		"lowest": templates.Min, "highest": templates.Max, "smallest": templates.Min, "largest": templates.Max,
+		"earliest": templates.Min, "latest": templates.Max}
+	numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+		"eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+	// superlatives that order by a year-like or numeric property.
+	ascWords  = map[string]bool{"oldest": true, "earliest": true, "first": true, "lowest": true, "least": true}
+	descWords = map[string]bool{"newest": true, "youngest": true, "latest": true, "recent": true, "highest": true,
+		"best": true, "last": true}
+)
+
+func (o *offline) compile() (*templates.Query, error) {
+	sh := o.readShape()
+	if err := o.placeAnchors(); err != nil {
+		return nil, err
+	}
+	focus, focusProp, focusOwnerEdge := o.findFocus(sh)
+	o.placeLabelMentions(focus)
+	if err := o.placeEdges(focus); err != nil {
+		return nil, err
+	}
+	if focus == nil && focusProp == "" {
+		return nil, unanswerable("could not tell what the question asks for: no label, property or question word links to the schema")
+	}
+	o.connect(focus)
+	if focusOwnerEdge != "" && focus != nil {
+		// The asked-for property lives on an edge ("what rating did X give Y").
+		if e := o.edgeOfType(focusOwnerEdge); e == nil {
+			if err := o.ensureEdge(focusOwnerEdge, focus); err != nil {
+				return nil, err
+			}
+		}
+	}
+	o.variableLength()
+	o.numericFilters(focus)
+	o.stringFilters(focus)
+	return o.build(sh, focus, focusProp, focusOwnerEdge)
+}
+
+func (o *offline) readShape() shape {
+	var sh shape
+	if i := o.has("how", "many"); i >= 0 {
+		sh.count = true
+		o.used[i], o.used[i+1] = true, true
+		if w := o.word(i + 2); w == "different" || w == "distinct" || w == "unique" {
+			sh.distinct = true
+			o.used[i+2] = true
+		}
+	}
+	if i := o.has("how", "much"); i >= 0 {
+		sh.count = true
+	}
+	if o.has("when") >= 0 || o.has("which", "year") >= 0 || o.has("what", "year") >= 0 {
+		sh.when = true
+	}
+	if o.has("who") >= 0 || o.has("whom") >= 0 {
+		sh.who = true
+	}
+	sh.aggPos = -1
+	for i := range o.toks {
+		if a, ok := aggWords[o.word(i)]; ok {
+			// "latest"/"earliest" only aggregate with when-questions ("when was the
+			// latest ..."); elsewhere they order ("the latest movies").
+			if (o.word(i) == "latest" || o.word(i) == "earliest") && !sh.when && !o.askedValue() {
+				continue
+			}
+			sh.agg, sh.aggPos = a, i
+			break
+		}
+	}
+	return sh
+}
+
+// askedValue is true for questions asking for one value ("what is the ...").
+func (o *offline) askedValue() bool {
+	return o.has("what", "is") >= 0 || o.has("what", "was") >= 0 || o.has("what", "'s") >= 0
+}
+
+// placeAnchors turns value links into node (or edge) filters. Overlapping
+// links keep the best-scored one.
+func (o *offline) placeAnchors() error {
+	vs := append([]ValueLink(nil), o.ev.Values...)
+	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Score > vs[j].Score })
+	taken := map[int]bool{}
+	for _, v := range vs {
+		idx := o.tokensIn(v.Span)
+		clash := false
+		for _, i := range idx {
+			if taken[i] {
+				clash = true
+			}
+		}
+		if clash || len(idx) == 0 {
+			continue
+		}
+		// A value right after a string-match cue ("starting with", "containing")
+		// is a pattern, not an anchor.
+		if p := idx[0] - 1; p >= 0 && (o.word(p) == "with" && (o.word(p-1) == "starting" || o.word(p-1) == "begins" || o.word(p-1) == "start" || o.word(p-1) == "starts") || o.word(p) == "containing" || o.word(p) == "contains") {
+			continue
+		}
+		for _, i := range idx {
+			taken[i], o.used[i] = true, true
+		}
+		if v.OnEdge {
+			// An edge property value ("who played Neo"): the edge must exist;
+			// placeEdges connects it.
+			o.edgeValues = append(o.edgeValues, v)
+			continue
+		}
+		n := o.addNode(v.Owner, idx[0])
+		n.filter = append(n.filter, templates.C(n.v, v.Prop, templates.Eq, v.Value))
+	}
+	return nil
+}

@@ -1,0 +1,344 @@
+package gql
+
+import (
+	"strings"
+
+	"github.com/gql-dev/gql/templates"
+)
+
+// build turns the placed nodes, edges and filters into the query IR.
+func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string) (*templates.Query, error) {
+	q := &templates.Query{}
+	var propVar string
+	if focusOwnerEdge != "" {
+		e := o.edgeOfType(focusOwnerEdge)
+		if e == nil {
+			var hang *onode
+			for _, n := range o.nodes {
+				if len(n.filter) > 0 {
+					hang = n
+					break
+				}
+			}
+			if hang == nil && len(o.nodes) > 0 {
+				hang = o.nodes[0]
+			}
+			if hang == nil {
+				return nil, unanswerable("the question asks for %s.%s but names nothing it belongs to", focusOwnerEdge, focusProp)
+			}
+			if err := o.ensureEdge(focusOwnerEdge, hang); err != nil {
+				return nil, err
+			}
+			e = o.edgeOfType(focusOwnerEdge)
+			if focus == nil {
+				focus = hang
+			}
+		}
+		if e.v == "" {
+			e.v = o.newVar("r")
+		}
+		propVar = e.v
+	} else if focus != nil {
+		propVar = focus.v
+	}
+	if focus == nil && len(o.nodes) > 0 {
+		focus = o.nodes[0]
+	}
+	if focus == nil {
+		return nil, unanswerable("nothing in the question links to a label of the schema")
+	}
+
+	// Match: chains of positive edges, starting from the most selective node.
+	var positive []*oedge
+	for _, e := range o.edges {
+		if !e.negated && e.from != nil && e.to != nil {
+			positive = append(positive, e)
+		}
+	}
+	start := focus
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 && o.touches(n, positive) {
+			start = n
+			break
+		}
+	}
+	bound := map[*onode]bool{}
+	node := func(n *onode) templates.Node {
+		if bound[n] {
+			return templates.N(n.v, "")
+		}
+		bound[n] = true
+		return templates.N(n.v, n.label)
+	}
+	used := map[*oedge]bool{}
+	q.Match = append(q.Match, templates.P(node(start)))
+	cur := &q.Match[0]
+	at := start
+	for len(used) < len(positive) {
+		var next *oedge
+		for _, e := range positive {
+			if !used[e] && (e.from == at || e.to == at) {
+				next = e
+				break
+			}
+		}
+		if next == nil {
+			// Start a new chain at any bound node that still has edges.
+			for _, e := range positive {
+				if used[e] {
+					continue
+				}
+				if bound[e.from] {
+					at = e.from
+				} else if bound[e.to] {
+					at = e.to
+				} else {
+					continue
+				}
+				q.Match = append(q.Match, templates.P(templates.N(at.v, "")))
+				cur = &q.Match[len(q.Match)-1]
+				next = e
+				break
+			}
+			if next == nil {
+				return nil, unanswerable("the parts of the question do not connect into one pattern")
+			}
+		}
+		used[next] = true
+		h := templates.Hop{Edge: next.typ, Var: next.v, Min: next.min, Max: next.max}
+		if next.from == at {
+			h.To = node(next.to)
+			at = next.to
+		} else {
+			h.Dir = templates.In
+			h.To = node(next.from)
+			at = next.from
+		}
+		cur.Hops = append(cur.Hops, h)
+	}
+	for _, n := range o.nodes {
+		if !bound[n] && !o.onlyInNegation(n) && (len(n.filter) > 0 || n == focus) {
+			return nil, unanswerable("%s in the question is not connected to the rest by any relationship the schema has", n.label)
+		}
+	}
+
+	// Where: anchors, comparisons, negations.
+	var where []templates.Expr
+	for _, n := range o.nodes {
+		if bound[n] {
+			where = append(where, n.filter...)
+		}
+	}
+	where = append(where, o.filter...)
+	for _, e := range o.edges {
+		if !e.negated {
+			continue
+		}
+		var from *onode
+		var h templates.Hop
+		switch {
+		case bound[e.from]:
+			from = e.from
+			h = templates.Hop{Edge: e.typ, To: o.existsEnd(e.to, bound)}
+		case bound[e.to]:
+			from = e.to
+			h = templates.Hop{Edge: e.typ, Dir: templates.In, To: o.existsEnd(e.from, bound)}
+		default:
+			continue
+		}
+		where = append(where, &templates.Not{X: &templates.Exists{Path: templates.P(templates.N(from.v, ""), h)}})
+	}
+	// Co-members ("actors who appeared with Tom Hanks") exclude the anchor
+	// itself: the other languages would return it, Cypher would not.
+	for _, n := range o.nodes {
+		if n == focus || !bound[n] || n.label != focus.label || len(n.filter) == 0 {
+			continue
+		}
+		if c, ok := n.filter[0].(*templates.Cmp); ok && c.Op == templates.Eq {
+			where = append(where, &templates.Not{X: templates.C(focus.v, c.Prop, templates.Eq, c.Value)})
+		}
+	}
+	q.Where = templates.AllOf(where...)
+
+	// Return.
+	nonNeg := len(positive)
+	switch {
+	case sh.count || o.countEdges:
+		if o.countEdges && o.grouped() && len(o.pending) > 0 && o.pending[0].to != nil {
+			e := o.pending[0]
+			q.Return = []templates.Proj{templates.Col(e.from.v, ""), {Agg: templates.Count, Var: e.to.v, As: "count"}}
+			break
+		}
+		if g := o.groupNode(focus); g != nil {
+			q.Return = []templates.Proj{templates.Col(g.v, ""), {Agg: templates.Count, Var: focus.v, As: "count"}}
+			break
+		}
+		if sh.distinct && focusProp != "" {
+			q.Return = []templates.Proj{{Agg: templates.CountDistinct, Var: propVar, Prop: focusProp, As: "count"}}
+			break
+		}
+		agg := templates.Count
+		if nonNeg >= 2 && !o.countEdges {
+			agg = templates.CountDistinct
+		}
+		q.Return = []templates.Proj{{Agg: agg, Var: focus.v, As: "count"}}
+	case focusProp != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
+		agg := sh.agg
+		if agg == "" {
+			agg = templates.Min
+			if o.superlative() > 0 {
+				agg = templates.Max
+			}
+		}
+		q.Return = []templates.Proj{{Agg: agg, Var: propVar, Prop: focusProp, As: string(agg)}}
+	case o.has("most") >= 0 || o.has("fewest") >= 0:
+		other := o.countedEnd(focus, positive)
+		if other == nil {
+			q.Return = []templates.Proj{templates.Col(focus.v, "")}
+			break
+		}
+		q.Return = []templates.Proj{templates.Col(focus.v, ""), {Agg: templates.Count, Var: other.v, As: "count"}}
+		q.Order = []templates.Sort{{Col: "count", Desc: o.has("fewest") < 0}}
+		q.Limit = o.limitOr(1)
+		if nq, err := templates.Normalize(q, o.s); err == nil {
+			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+		}
+	case focusProp != "":
+		q.Return = []templates.Proj{templates.Col(propVar, focusProp)}
+		// A node property reached over edges repeats once per path.
+		if nonNeg > 0 && focusOwnerEdge == "" {
+			q.Distinct = true
+		}
+	default:
+		q.Return = []templates.Proj{templates.Col(focus.v, "")}
+		if dir := o.superlative(); dir != 0 {
+			if p := o.yearProp(focus.label); p != "" {
+				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
+				q.Order = []templates.Sort{{Col: p, Desc: o.descending(focus.label, dir)}}
+				q.Limit = o.limitOr(1)
+				// Ties at the cut would make the answer depend on storage order.
+				if nq, err := templates.Normalize(q, o.s); err == nil {
+					q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+				}
+			}
+		}
+		if nonNeg > 0 {
+			q.Distinct = true
+		}
+	}
+	if o.has("alphabetical") >= 0 || o.has("alphabetically") >= 0 {
+		if nq, err := templates.Normalize(q, o.s); err == nil && len(nq.Return) > 0 {
+			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+		}
+	}
+	if q.Limit == 0 && o.limit > 0 {
+		q.Limit = o.limit
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return nil, unanswerable("%v", err)
+	}
+	return q, nil
+}
+
+func (o *offline) touches(n *onode, es []*oedge) bool {
+	for _, e := range es {
+		if e.from == n || e.to == n {
+			return true
+		}
+	}
+	return false
+}
+
+// existsEnd is the far node of a negated edge: the bound variable itself when
+// it is in the match, else an anonymous node of its label.
+func (o *offline) existsEnd(n *onode, bound map[*onode]bool) templates.Node {
+	if n == nil {
+		return templates.N("", "")
+	}
+	if bound[n] {
+		return templates.N(n.v, "")
+	}
+	return templates.N("", n.label)
+}
+
+// groupNode is the node after "each"/"every"/"per", the grouping key of a
+// count.
+func (o *offline) groupNode(focus *onode) *onode {
+	for i := range o.toks {
+		if w := o.word(i); w == "each" || w == "every" || w == "per" {
+			var best *onode
+			for _, n := range o.nodes {
+				if n != focus && n.pos > i && n.pos <= i+2 && (best == nil || n.pos < best.pos) {
+					best = n
+				}
+			}
+			if best == nil {
+				// An agent noun's node sits at the noun ("each director").
+				for _, e := range o.edges {
+					if e.pos > i && e.pos <= i+2 && e.from != focus {
+						best = e.from
+					}
+				}
+			}
+			return best
+		}
+	}
+	return nil
+}
+
+func (o *offline) grouped() bool {
+	return o.has("each") >= 0 || o.has("every") >= 0 || o.has("per") >= 0
+}
+
+// countedEnd: for "the most movies", the node at the other end of the
+// focus's edge.
+func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
+	for _, e := range es {
+		if e.from == focus {
+			return e.to
+		}
+		if e.to == focus {
+			return e.from
+		}
+	}
+	return nil
+}
+
+// superlative: -1 for ascending words (oldest, earliest), +1 for descending
+// ones (newest, latest), 0 for none.
+func (o *offline) superlative() int {
+	for i := range o.toks {
+		w := o.word(i)
+		if w == "most" && o.word(i+1) == "recent" {
+			return 1
+		}
+		if ascWords[w] && w != "first" && w != "least" {
+			return -1
+		}
+		if descWords[w] && w != "last" {
+			return 1
+		}
+	}
+	return 0
+}
+
+// descending: "oldest person" means the smallest birth year, "oldest movie"
+// the smallest release year; "youngest" and "newest" the largest.
+func (o *offline) descending(label string, dir int) bool {
+	return dir > 0
+}
+
+func (o *offline) limitOr(def int) int {
+	if o.limit > 0 {
+		return o.limit
+	}
+	// Plural nouns after a superlative without a number: a short list.
+	for i := range o.toks {
+		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" {
+			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+				return 5
+			}
+		}
+	}
+	return def
+}

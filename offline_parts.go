@@ -1,0 +1,1171 @@
+package gql
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// elementsOf returns the mapping-table rows of one kind, best score first per
+// span, skipping spans already consumed by anchors.
+func (o *offline) elementsOf(kind string) []ElementLink {
+	var out []ElementLink
+	for _, e := range o.ev.Elements {
+		if e.Kind != kind {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 {
+			continue
+		}
+		free := false
+		for _, i := range idx {
+			if !o.used[i] {
+				free = true
+			}
+		}
+		if free {
+			out = append(out, e)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Span.Start < out[j].Span.Start })
+	return out
+}
+
+func (o *offline) consume(e ElementLink) {
+	for _, i := range o.tokensIn(e.Span) {
+		o.used[i] = true
+	}
+}
+
+// whPos is the index of the question word (or imperative verb) that opens
+// the question, -1 if none.
+func (o *offline) whPos() int {
+	for i := range o.toks {
+		switch o.word(i) {
+		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get":
+			return i
+		}
+	}
+	return -1
+}
+
+// isAgentNoun tells whether an edge mention is a noun naming the edge's
+// source ("actors", "director", "reviewers") rather than a verb.
+func (o *offline) isAgentNoun(e ElementLink) bool {
+	idx := o.tokensIn(e.Span)
+	if len(idx) == 0 {
+		return false
+	}
+	// The span's first word decides: "actors have appeared" is an agent,
+	// "reviews did each reviewer" is a counted thing.
+	for _, i := range idx[:1] {
+		t := o.toks[i]
+		w := strings.ToLower(t.Text)
+		if t.POS == grounding.VERB || t.POS == grounding.AUX || len(w) < 5 {
+			continue
+		}
+		for _, suf := range []string{"er", "ers", "or", "ors", "ess", "esses", "ist", "ists", "ant", "ants"} {
+			if strings.HasSuffix(w, suf) {
+				return true
+			}
+		}
+		if w == "cast" {
+			return true
+		}
+	}
+	return false
+}
+
+// findFocus decides what the question asks for: a node (its label), a
+// property of a node or an edge, or a count.
+func (o *offline) findFocus(sh shape) (*onode, string, string) {
+	wh := o.whPos()
+	props := o.elementsOf("prop")
+	labels := o.elementsOf("label")
+	edges := o.elementsOf("edge")
+
+	// A property asked for directly: "what is the tagline of", "when was X
+	// born", "what rating did", "average age of".
+	var want *ElementLink
+	for i := range props {
+		p := props[i]
+		pos := o.tokenAt(p.Span)
+		near := wh >= 0 && pos-wh <= 4 && pos > wh
+		if sh.agg != "" && sh.aggPos >= 0 && pos > sh.aggPos && pos-sh.aggPos <= 3 {
+			near = true
+		}
+		if sh.when && o.isYearLike(p) {
+			near = true
+		}
+		if sh.count && !sh.distinct {
+			near = false
+		}
+		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) {
+			want = &props[i]
+			break
+		}
+	}
+	if sh.when && want == nil {
+		// "When was Cloud Atlas released?" with no property link: the anchor's
+		// year-like property.
+		for _, n := range o.nodes {
+			if p := o.yearProp(n.label); p != "" {
+				want = &ElementLink{Kind: "prop", Name: p, Owner: n.label, Span: o.toks[max(wh, 0)].Span}
+				break
+			}
+		}
+	}
+	if want != nil {
+		o.consume(*want)
+		owner := want.Owner
+		if owner == "" {
+			owner = o.ownerOf(want.Name)
+		}
+		if o.s.EdgeType(owner) != nil {
+			// An edge property: the focus node is whichever end the edge needs;
+			// the edge itself carries the property.
+			o.propEdge = owner
+			return nil, want.Name, owner
+		}
+		// Reuse an anchor of that label ("the tagline of The Matrix").
+		for _, n := range o.nodes {
+			if n.label == owner {
+				n.focus = true
+				return n, want.Name, ""
+			}
+		}
+		n := o.addNode(owner, o.tokenAt(want.Span))
+		n.focus = true
+		n.placeholder = true
+		return n, want.Name, ""
+	}
+
+	// A node: the first label or agent noun after the question word.
+	start := wh
+	if start < 0 {
+		start = 0
+	}
+	var best *ElementLink
+	bestPos := 1 << 30
+	for i := range labels {
+		pos := o.tokenAt(labels[i].Span)
+		if pos >= start && pos < bestPos && pos-start <= 4 {
+			best, bestPos = &labels[i], pos
+		}
+	}
+	for i := range edges {
+		pos := o.tokenAt(edges[i].Span)
+		if pos >= start && pos < bestPos && pos-start <= 4 && (o.isAgentNoun(edges[i]) || sh.count) {
+			best, bestPos = &edges[i], pos
+		}
+	}
+	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) {
+		o.consume(*best)
+		if best.Kind == "label" {
+			n := o.addNode(best.Name, bestPos)
+			n.focus = true
+			return n, "", ""
+		}
+		et := o.s.EdgeType(best.Name)
+		if et != nil && len(et.Endpoints) > 0 {
+			n := o.addNode(et.Endpoints[0].From, bestPos)
+			n.focus = true
+			if sh.count && !o.isAgentNoun(*best) {
+				// "how many reviews": count the edges, i.e. rows of the pattern.
+				o.countEdges = true
+			}
+			o.pending = append(o.pending, &oedge{typ: best.Name, from: n, pos: bestPos})
+			return n, "", ""
+		}
+	}
+	if sh.who {
+		if l := o.personLabel(); l != "" {
+			n := o.addNode(l, max(wh, 0))
+			n.focus = true
+			return n, "", ""
+		}
+	}
+	// Aggregates over an anchor-less label ("the oldest movie").
+	if len(o.nodes) > 0 && !sh.count {
+		o.nodes[0].focus = true
+		return o.nodes[0], "", ""
+	}
+	return nil, "", ""
+}
+
+// valueNames is true when a value link already names a value of the
+// property ("who played Neo": played → roles is the filter, not the answer).
+func (o *offline) valueNames(p ElementLink) bool {
+	for _, v := range o.edgeValues {
+		if v.Prop == p.Name && (p.Owner == "" || p.Owner == v.Owner) {
+			return true
+		}
+	}
+	return false
+}
+
+// propUsedAsFilter is true when the property mention is followed by a
+// comparison ("born before 1940"): it names a filter, not the answer.
+func (o *offline) propUsedAsFilter(pos int) bool {
+	for k := pos + 1; k <= pos+3 && k < len(o.toks); k++ {
+		if _, ok := beforeWords[o.word(k)]; ok {
+			return true
+		}
+		if o.word(k) == "between" || (o.word(k) == "in" && o.isNumber(k+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *offline) isNumber(i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	_, ok := o.numberAt(i)
+	return ok
+}
+
+func (o *offline) numberAt(i int) (float64, bool) {
+	w := o.word(i)
+	if n, ok := numberWords[w]; ok {
+		return float64(n), true
+	}
+	f, err := strconv.ParseFloat(w, 64)
+	return f, err == nil
+}
+
+// ownerOf finds the single label or edge type having a property.
+func (o *offline) ownerOf(prop string) string {
+	ls := o.s.LabelsWithProperty(prop)
+	es := o.s.EdgeTypesWithProperty(prop)
+	// Prefer an owner already in the question.
+	for _, n := range o.nodes {
+		for _, l := range ls {
+			if n.label == l {
+				return l
+			}
+		}
+	}
+	if len(ls) > 0 {
+		return ls[0]
+	}
+	if len(es) > 0 {
+		return es[0]
+	}
+	return ""
+}
+
+// isYearLike: an integer property whose sample values look like years.
+func (o *offline) isYearLike(e ElementLink) bool {
+	owner := e.Owner
+	if owner == "" {
+		owner = o.ownerOf(e.Name)
+	}
+	return o.yearPropOf(owner, e.Name)
+}
+
+func (o *offline) propsOf(owner string) []schema.Property {
+	if l := o.s.Label(owner); l != nil {
+		return l.Properties
+	}
+	if et := o.s.EdgeType(owner); et != nil {
+		return et.Properties
+	}
+	return nil
+}
+
+func (o *offline) yearPropOf(owner, prop string) bool {
+	p := schema.Find(o.propsOf(owner), prop)
+	if p == nil || !p.Type.Numeric() || p.Type.IsList() {
+		return false
+	}
+	if p.Type == schema.Date || p.Type == schema.DateTime {
+		return true
+	}
+	for _, s := range p.Samples {
+		f, ok := toFloat(s)
+		if !ok || f < 1000 || f > 2200 {
+			return false
+		}
+	}
+	return len(p.Samples) > 0
+}
+
+// yearProp is the label's year-like property, "" if none or several.
+func (o *offline) yearProp(label string) string {
+	var out []string
+	for _, p := range o.propsOf(label) {
+		if o.yearPropOf(label, p.Name) {
+			out = append(out, p.Name)
+		}
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return ""
+}
+
+func toFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return float64(x), true
+	case int:
+		return float64(x), true
+	case float64:
+		return x, true
+	}
+	return 0, false
+}
+
+// personLabel is the label "who" refers to: the one the grounding linked to
+// person words, else a label keyed by a "name" property that is the source of
+// a mentioned edge.
+func (o *offline) personLabel() string {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" {
+			w := strings.ToLower(o.ev.Question[e.Span.Start:e.Span.End])
+			if w == "who" || w == "whom" || w == "person" || w == "people" {
+				return e.Name
+			}
+		}
+	}
+	var cands []string
+	for _, l := range o.s.Labels {
+		if schema.Find(l.Properties, "name") != nil {
+			cands = append(cands, l.Name)
+		}
+	}
+	for _, e := range o.elementsOf("edge") {
+		if et := o.s.EdgeType(e.Name); et != nil {
+			for _, c := range cands {
+				if et.Connects(c, "") {
+					return c
+				}
+			}
+		}
+	}
+	for _, c := range cands {
+		if strings.EqualFold(c, "person") || strings.EqualFold(c, "people") {
+			return c
+		}
+	}
+	if len(cands) > 0 {
+		return cands[0]
+	}
+	return ""
+}
+
+// placeLabelMentions adds a node for every label mention not yet used,
+// unless it just names an adjacent anchor ("the movie The Matrix").
+func (o *offline) placeLabelMentions(focus *onode) {
+	for _, l := range o.elementsOf("label") {
+		pos := o.tokenAt(l.Span)
+		merged := false
+		for _, n := range o.nodes {
+			if n.label == l.Name && n.pos >= 0 && (n.pos-pos == 1 || n.pos-pos == 2 || pos-n.pos == 1) && len(n.filter) > 0 {
+				merged = true
+			}
+		}
+		o.consume(l)
+		// "Who are the three oldest people": the noun restates the focus.
+		if focus != nil && focus.label == l.Name && len(focus.filter) == 0 && pos > focus.pos && o.onlyCopulaBetween(focus.pos, pos) {
+			merged = true
+		}
+		if merged {
+			continue
+		}
+		o.addNode(l.Name, pos)
+	}
+}
+
+func (o *offline) onlyCopulaBetween(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		t := o.toks[k]
+		if t.POS == grounding.VERB || t.POS == grounding.ADP || t.POS == grounding.PROPN || t.POS == grounding.NOUN {
+			return false
+		}
+	}
+	return true
+}
+
+func (o *offline) edgeOfType(t string) *oedge {
+	for _, e := range o.edges {
+		if e.typ == t {
+			return e
+		}
+	}
+	return nil
+}
+
+// negatedAt: a negation word shortly before token i.
+func (o *offline) negatedAt(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		w := o.word(k)
+		if negWords[w] || strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
+
+// placeEdges attaches each edge mention to the node mentions around it, in
+// the direction the schema allows; a missing end becomes an implied node.
+func (o *offline) placeEdges(focus *onode) error {
+	mentions := o.elementsOf("edge")
+	// A property of an edge type implies the edge ("rate above 80" →
+	// REVIEWED) when the question names no edge of that type.
+	named := map[string]bool{}
+	for _, m := range mentions {
+		named[m.Name] = true
+	}
+	for _, p := range o.ev.Elements {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] {
+			continue
+		}
+		named[p.Owner] = true
+		mentions = append(mentions, ElementLink{Kind: "edge", Name: p.Owner, Span: p.Span, Score: p.Score, implied: true})
+	}
+	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Span.Start < mentions[j].Span.Start })
+	countNoun := -1
+	if o.countEdges && len(o.pending) > 0 {
+		countNoun = o.pending[0].pos
+	}
+	for _, p := range o.pending {
+		o.edges = append(o.edges, p)
+	}
+	for _, m := range mentions {
+		pos := o.tokenAt(m.Span)
+		et := o.s.EdgeType(m.Name)
+		if et == nil {
+			continue
+		}
+		if !m.implied {
+			o.consume(m)
+		}
+		neg := o.negatedAt(pos)
+		// "how many reviews did each reviewer write": the verb after a
+		// counted edge noun is that noun's own predicate.
+		if countNoun >= 0 && pos > countNoun && !neg && !o.isAgentNoun(m) {
+			continue
+		}
+		// A second mention of an edge already placed ("actors ... acted in")
+		// adds nothing unless it is negated.
+		if ex := o.edgeOfType(m.Name); ex != nil && !neg {
+			if ex.to == nil {
+				o.completePending(ex, pos)
+			}
+			continue
+		}
+		if o.isAgentNoun(m) && !neg {
+			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			if src == nil {
+				src = o.addNode(et.Endpoints[0].From, pos)
+			}
+			e := &oedge{typ: m.Name, from: src, pos: pos}
+			o.edges = append(o.edges, e)
+			o.completePending(e, pos)
+			continue
+		}
+		var from, to *onode
+		if neg {
+			from, to = o.negatedEnds(et, pos)
+		} else {
+			from, to = o.endsFor(et, pos)
+		}
+		if from == nil && to == nil {
+			// Only one node can take part: hang the edge on it, the focus
+			// first, else the nearest.
+			cands := append([]*onode{}, o.nodes...)
+			sort.SliceStable(cands, func(i, j int) bool {
+				if (cands[i] == focus) != (cands[j] == focus) {
+					return cands[i] == focus
+				}
+				return dist(cands[i].pos, pos) < dist(cands[j].pos, pos)
+			})
+			for _, n := range cands {
+				if et.Connects(n.label, "") {
+					from = n
+					break
+				}
+				if et.Connects("", n.label) {
+					to = n
+					break
+				}
+			}
+		}
+		if from == nil {
+			from = o.impliedEnd(et, to, true, pos)
+		}
+		if to == nil {
+			to = o.impliedEnd(et, from, false, pos)
+		}
+		if from == nil || to == nil {
+			continue
+		}
+		o.edges = append(o.edges, &oedge{typ: m.Name, from: from, to: to, pos: pos, negated: neg})
+	}
+	for _, e := range o.edges {
+		if e.to == nil {
+			o.completePending(e, len(o.toks))
+		}
+	}
+	// Values on edge properties need their edge.
+	for _, v := range o.edgeValues {
+		e := o.edgeOfType(v.Owner)
+		if e == nil {
+			if focus == nil {
+				return unanswerable("%q is a value of %s.%s but nothing in the question says whose", o.ev.Question[v.Span.Start:v.Span.End], v.Owner, v.Prop)
+			}
+			if err := o.ensureEdge(v.Owner, focus); err != nil {
+				return err
+			}
+			e = o.edgeOfType(v.Owner)
+		}
+		if e.v == "" {
+			e.v = o.newVar("r")
+		}
+		op := templates.Eq
+		if p := schema.Find(o.propsOf(v.Owner), v.Prop); p != nil && p.Type.IsList() {
+			op = templates.HasElem
+		}
+		o.filter = append(o.filter, templates.C(e.v, v.Prop, op, v.Value))
+	}
+	return nil
+}
+
+// negatedEnds places a negated edge ("have never directed a movie", "have
+// no reviews"): one end is the nearest node before the negation, the other
+// a node named right after the edge word, else an implied node.
+func (o *offline) negatedEnds(et *schema.EdgeType, pos int) (*onode, *onode) {
+	var right *onode
+	for _, n := range o.nodes {
+		if n.pos > pos && n.pos <= pos+3 && (right == nil || n.pos < right.pos) {
+			right = n
+		}
+	}
+	var best *onode
+	bestFrom := true
+	for _, n := range o.nodes {
+		if n.pos < 0 || n.pos >= pos {
+			continue
+		}
+		fits, from := false, true
+		if right != nil {
+			if et.Connects(n.label, right.label) {
+				fits = true
+			} else if et.Connects(right.label, n.label) {
+				fits, from = true, false
+			}
+		} else if et.Connects(n.label, "") {
+			fits = true
+		} else if et.Connects("", n.label) {
+			fits, from = true, false
+		}
+		if fits && (best == nil || n.pos > best.pos) {
+			best, bestFrom = n, from
+		}
+	}
+	if best == nil {
+		return nil, nil
+	}
+	other := right
+	if bestFrom {
+		if other == nil {
+			other = o.impliedEnd(et, best, false, pos)
+		}
+		return best, other
+	}
+	if other == nil {
+		other = o.impliedEnd(et, best, true, pos)
+	}
+	return other, best
+}
+
+// completePending gives an agent-noun edge its other end: the nearest node
+// after it that the schema allows, or an implied one.
+func (o *offline) completePending(e *oedge, pos int) {
+	et := o.s.EdgeType(e.typ)
+	if et == nil {
+		return
+	}
+	var best *onode
+	bestD := 1 << 30
+	for _, n := range o.nodes {
+		if n == e.from || n.pos < 0 {
+			continue
+		}
+		d := n.pos - e.pos
+		if d < 0 {
+			d = 100 - d // a node after the noun is the likelier object
+		}
+		if et.Connects(e.from.label, n.label) && d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == nil {
+		best = o.impliedEnd(et, e.from, false, pos)
+	}
+	e.to = best
+}
+
+func (o *offline) nearestNode(pos int, ok func(*onode) bool, within int) *onode {
+	var best *onode
+	bestD := within + 1
+	for _, n := range o.nodes {
+		d := n.pos - pos
+		if d < 0 {
+			d = -d
+		}
+		if n.pos >= 0 && ok(n) && d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// impliedEnd makes the node at the other end of an edge when the question
+// does not mention it ("who directed The Matrix" has no explicit director
+// node before the wh-word is resolved; "reviewed a movie" has one).
+func (o *offline) impliedEnd(et *schema.EdgeType, other *onode, wantFrom bool, pos int) *onode {
+	var labels []string
+	seen := map[string]bool{}
+	for _, ep := range et.Endpoints {
+		l := ep.To
+		if wantFrom {
+			l = ep.From
+		}
+		if other != nil {
+			if wantFrom && ep.To != other.label || !wantFrom && ep.From != other.label {
+				continue
+			}
+		}
+		if !seen[l] {
+			seen[l] = true
+			labels = append(labels, l)
+		}
+	}
+	if len(labels) == 0 {
+		return nil
+	}
+	n := o.addNode(labels[0], -1)
+	return n
+}
+
+// endsFor picks the source and target node mentions of an edge mention.
+func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
+	passive := o.word(pos+1) == "by" || o.word(pos+2) == "by"
+	// The subject after an auxiliary: "did Tom Hanks act", "does James follow".
+	var subj *onode
+	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
+		if w := o.word(k); w == "did" || w == "does" || w == "do" || w == "has" || w == "have" || w == "had" {
+			if w == "have" || w == "has" {
+				// "which people have reviewed": the wh-phrase is the subject.
+				break
+			}
+			for _, n := range o.nodes {
+				if n.pos > k && n.pos < pos {
+					subj = n
+					break
+				}
+			}
+			break
+		}
+	}
+	type cand struct {
+		from, to *onode
+		cost     int
+	}
+	var cands []cand
+	for _, a := range o.nodes {
+		for _, b := range o.nodes {
+			if a == b {
+				continue
+			}
+			if !et.Connects(a.label, b.label) {
+				continue
+			}
+			cost := dist(a.pos, pos) + dist(b.pos, pos)
+			if a.pos < 0 || b.pos < 0 {
+				cost += 20
+			}
+			// Word order: active voice puts the source first, passive after "by".
+			switch {
+			case passive && a.pos > pos:
+				cost -= 3
+			case !passive && a.pos < pos && (b.pos > pos || b.pos < a.pos):
+				cost -= 2
+			}
+			if subj != nil && a == subj {
+				cost -= 10
+			}
+			if subj != nil && b == subj {
+				cost += 10
+			}
+			if a.focus && b.focus {
+				continue
+			}
+			cands = append(cands, cand{a, b, cost})
+		}
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
+	c := cands[0]
+	// Prefer ends that are not yet joined by another edge of the same type.
+	return c.from, c.to
+}
+
+func dist(a, b int) int {
+	if a < 0 {
+		return 10
+	}
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// ensureEdge adds an edge of type t touching n, with an implied other end.
+func (o *offline) ensureEdge(t string, n *onode) error {
+	et := o.s.EdgeType(t)
+	if et == nil {
+		return unanswerable("no edge type %s", t)
+	}
+	// Join to another node already in the question when the schema allows.
+	for _, m := range o.nodes {
+		if m == n {
+			continue
+		}
+		if et.Connects(n.label, m.label) {
+			o.edges = append(o.edges, &oedge{typ: t, from: n, to: m, pos: -1})
+			return nil
+		}
+		if et.Connects(m.label, n.label) {
+			o.edges = append(o.edges, &oedge{typ: t, from: m, to: n, pos: -1})
+			return nil
+		}
+	}
+	if et.Connects(n.label, "") {
+		o.edges = append(o.edges, &oedge{typ: t, from: n, to: o.impliedEnd(et, n, false, -1), pos: -1})
+		return nil
+	}
+	if et.Connects("", n.label) {
+		o.edges = append(o.edges, &oedge{typ: t, from: o.impliedEnd(et, n, true, -1), to: n, pos: -1})
+		return nil
+	}
+	return unanswerable("edge type %s does not touch %s", t, n.label)
+}
+
+// connect joins every node mention to the focus's component: an anchor left
+// alone ("Tom Hanks movies", "in a movie with Tom Hanks") is attached by an
+// edge type the question mentioned, else by the most frequent edge type the
+// schema has between the two labels.
+func (o *offline) connect(focus *onode) {
+	if len(o.nodes) < 2 {
+		return
+	}
+	for iter := 0; iter < len(o.nodes); iter++ {
+		comp := o.component(o.root(focus))
+		var lone *onode
+		for _, n := range o.nodes {
+			if !comp[n] && !o.onlyInNegation(n) {
+				lone = n
+				break
+			}
+		}
+		if lone == nil {
+			return
+		}
+		mentioned := map[string]bool{}
+		for _, e := range o.edges {
+			if !e.negated {
+				mentioned[e.typ] = true
+			}
+		}
+		type cand struct {
+			typ      string
+			from, to *onode
+			score    float64
+		}
+		var cands []cand
+		for _, et := range o.s.EdgeTypes {
+			for m := range comp {
+				score := float64(et.Count)
+				if mentioned[et.Name] {
+					score += 1e12
+				}
+				if et.Connects(lone.label, m.label) {
+					cands = append(cands, cand{et.Name, lone, m, score - float64(dist(m.pos, lone.pos))})
+				}
+				if et.Connects(m.label, lone.label) {
+					cands = append(cands, cand{et.Name, m, lone, score - float64(dist(m.pos, lone.pos))})
+				}
+			}
+		}
+		if len(cands) == 0 {
+			return
+		}
+		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+		c := cands[0]
+		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
+	}
+}
+
+func (o *offline) root(focus *onode) *onode {
+	if focus != nil {
+		return focus
+	}
+	return o.nodes[0]
+}
+
+func (o *offline) onlyInNegation(n *onode) bool {
+	in, neg := false, false
+	for _, e := range o.edges {
+		if e.from == n || e.to == n {
+			in = true
+			if e.negated {
+				neg = true
+			} else {
+				return false
+			}
+		}
+	}
+	return in && neg
+}
+
+func (o *offline) component(start *onode) map[*onode]bool {
+	comp := map[*onode]bool{start: true}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range o.edges {
+			if e.negated || e.from == nil || e.to == nil {
+				continue
+			}
+			if comp[e.from] != comp[e.to] {
+				comp[e.from], comp[e.to] = true, true
+				changed = true
+			}
+		}
+	}
+	return comp
+}
+
+// variableLength turns self-edges into paths when the question says
+// "directly or indirectly" or similar.
+func (o *offline) variableLength() {
+	if o.has("indirectly") < 0 && o.has("transitively") < 0 && o.has("any", "number") < 0 &&
+		o.has("chain") < 0 && o.has("eventually") < 0 {
+		return
+	}
+	for _, e := range o.edges {
+		if e.from != nil && e.to != nil && e.from.label == e.to.label && e.v == "" {
+			e.min, e.max = 1, templates.MaxHops
+		}
+	}
+}
+
+// numericFilters reads comparisons such as "born before 1940", "released
+// between 2000 and 2005", "rated above 80", "in 1999".
+func (o *offline) numericFilters(focus *onode) {
+	o.limitPos = -1
+	for i := range o.toks {
+		if o.used[i] {
+			continue
+		}
+		f, ok := o.numberAt(i)
+		if !ok {
+			continue
+		}
+		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
+		if o.isLimit(i) {
+			o.limit, o.limitPos = int(f), i
+			o.used[i] = true
+			continue
+		}
+		op, ok := o.comparisonBefore(i)
+		if !ok {
+			continue
+		}
+		o.used[i] = true
+		owner, v, prop := o.numericTarget(i, f, focus)
+		if prop == "" {
+			continue
+		}
+		_ = owner
+		var val any = f
+		if f == math.Trunc(f) {
+			val = int64(f)
+		}
+		if op == "between" {
+			if j := o.nextNumber(i + 1); j >= 0 {
+				g, _ := o.numberAt(j)
+				o.used[j] = true
+				var hi any = g
+				if g == math.Trunc(g) {
+					hi = int64(g)
+				}
+				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, val), templates.C(v, prop, templates.Le, hi))
+			}
+			continue
+		}
+		o.filter = append(o.filter, templates.C(v, prop, templates.Op(op), val))
+	}
+}
+
+func (o *offline) nextNumber(i int) int {
+	for k := i; k < len(o.toks) && k <= i+2; k++ {
+		if o.isNumber(k) {
+			return k
+		}
+	}
+	return -1
+}
+
+func (o *offline) isLimit(i int) bool {
+	prev, next := o.word(i-1), o.word(i+1)
+	if prev == "top" || prev == "first" || prev == "last" || prev == "limit" {
+		return true
+	}
+	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" {
+		return true
+	}
+	// "which two actors have acted in the most movies"
+	if o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("least") >= 0 {
+		if prev == "which" || prev == "what" || prev == "the" || prev == "list" {
+			return true
+		}
+	}
+	_, isWord := numberWords[o.word(i)]
+	return isWord && (prev == "which" || prev == "the")
+}
+
+// comparisonBefore reads the operator in front of a number.
+func (o *offline) comparisonBefore(i int) (string, bool) {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		w := o.word(k)
+		if w == "between" {
+			return "between", true
+		}
+		if op, ok := beforeWords[w]; ok {
+			if w == "more" || w == "less" || w == "greater" || w == "fewer" || w == "higher" || w == "lower" {
+				if o.word(k+1) == "than" || o.word(k+2) == "than" {
+					if o.word(k-2) == "at" || o.word(k-1) == "at" {
+						break
+					}
+				}
+			}
+			if o.word(k-1) == "at" && (w == "least" || w == "most") {
+				break
+			}
+			return string(op), true
+		}
+		if w == "least" && o.word(k-1) == "at" {
+			return string(templates.Ge), true
+		}
+		if w == "most" && o.word(k-1) == "at" {
+			return string(templates.Le), true
+		}
+		if w == "in" || w == "from" || w == "of" || w == "is" || w == "was" || w == "equal" || w == "exactly" || w == "=" {
+			return string(templates.Eq), true
+		}
+	}
+	return "", false
+}
+
+// numericTarget chooses the variable and property a number constrains: the
+// nearest numeric property mention, else the property of a node or edge in
+// the query whose sample values are nearest in magnitude.
+func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string, string) {
+	bestD := 1 << 30
+	var best ElementLink
+	for _, p := range o.ev.Elements {
+		if p.Kind != "prop" {
+			continue
+		}
+		pos := o.tokenAt(p.Span)
+		d := dist(pos, i)
+		if pos > i {
+			d += 2
+		}
+		owner := p.Owner
+		if owner == "" {
+			owner = o.ownerOf(p.Name)
+		}
+		pp := schema.Find(o.propsOf(owner), p.Name)
+		if pp == nil || !pp.Type.Numeric() {
+			continue
+		}
+		if d < bestD && d <= 5 {
+			best, bestD = p, d
+			best.Owner = owner
+		}
+	}
+	if best.Name != "" {
+		o.consume(best)
+		return best.Owner, o.varFor(best.Owner, i), best.Name
+	}
+	// No mention: the numeric property nearest in magnitude among the
+	// query's nodes and edges, the focus first.
+	type cand struct {
+		owner, prop string
+		gap         float64
+		focus       bool
+	}
+	var cands []cand
+	consider := func(owner string, isFocus bool) {
+		for _, p := range o.propsOf(owner) {
+			if !p.Type.Numeric() || p.Type.IsList() {
+				continue
+			}
+			gap := math.Inf(1)
+			for _, s := range p.Samples {
+				if g, ok := toFloat(s); ok {
+					gap = math.Min(gap, math.Abs(math.Log10(math.Abs(g)+1)-math.Log10(math.Abs(f)+1)))
+				}
+			}
+			cands = append(cands, cand{owner, p.Name, gap, isFocus})
+		}
+	}
+	if focus != nil {
+		consider(focus.label, true)
+	}
+	for _, e := range o.edges {
+		consider(e.typ, false)
+	}
+	if len(cands) == 0 {
+		return "", "", ""
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		if (cands[a].gap < 0.5) != (cands[b].gap < 0.5) {
+			return cands[a].gap < 0.5
+		}
+		if cands[a].focus != cands[b].focus {
+			return cands[a].focus
+		}
+		return cands[a].gap < cands[b].gap
+	})
+	c := cands[0]
+	return c.owner, o.varFor(c.owner, i), c.prop
+}
+
+// varFor returns the variable of the node or edge of a label or edge type,
+// nearest the position; edges get a variable on demand.
+func (o *offline) varFor(owner string, pos int) string {
+	if o.s.EdgeType(owner) != nil {
+		var best *oedge
+		for _, e := range o.edges {
+			if e.typ == owner && (best == nil || dist(e.pos, pos) < dist(best.pos, pos)) {
+				best = e
+			}
+		}
+		if best == nil {
+			return ""
+		}
+		if best.v == "" {
+			best.v = o.newVar("r")
+		}
+		return best.v
+	}
+	var best *onode
+	for _, n := range o.nodes {
+		if n.label != owner {
+			continue
+		}
+		// Prefer nodes without an equality anchor: "movies released in 1999".
+		if best == nil || (len(best.filter) > 0 && len(n.filter) == 0) || (len(best.filter) == len(n.filter) && dist(n.pos, pos) < dist(best.pos, pos)) {
+			best = n
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	return best.v
+}
+
+// stringFilters reads "starting with X", "containing X", "with X in their name".
+func (o *offline) stringFilters(focus *onode) {
+	if focus == nil {
+		return
+	}
+	for i := range o.toks {
+		var op templates.Op
+		start := -1
+		switch {
+		case (o.word(i) == "starting" || o.word(i) == "starts" || o.word(i) == "beginning" || o.word(i) == "begins" || o.word(i) == "start") && o.word(i+1) == "with":
+			op, start = templates.StartsWith, i+2
+		case o.word(i) == "containing" || o.word(i) == "contains":
+			op, start = templates.Contains, i+1
+		case (o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.inTheirProp(i+2):
+			op, start = templates.Contains, i+1
+		}
+		if start < 0 || start >= len(o.toks) {
+			continue
+		}
+		end := start
+		quoted := o.toks[start].Quoted
+		for end < len(o.toks) {
+			t := o.toks[end]
+			if quoted && !t.Quoted {
+				break
+			}
+			if !quoted && (t.POS == grounding.PUNCT || (end > start && (o.word(end) == "in" || o.word(end) == "and" || t.Text == "?"))) {
+				break
+			}
+			end++
+		}
+		if end == start {
+			continue
+		}
+		text := o.ev.Question[o.toks[start].Span.Start:o.toks[end-1].Span.End]
+		text = strings.Trim(text, `'"“”‘’`)
+		for k := start; k < end; k++ {
+			o.used[k] = true
+		}
+		prop := o.s.Key(focus.label)
+		for _, p := range o.ev.Elements {
+			if p.Kind == "prop" && o.tokenAt(p.Span) >= end && o.tokenAt(p.Span) <= end+3 {
+				if pp := schema.Find(o.propsOf(focus.label), p.Name); pp != nil && pp.Type == schema.String {
+					prop = p.Name
+				}
+			}
+		}
+		// Drop anchors the value linker made of the same words.
+		o.dropAnchorsIn(start, end)
+		o.filter = append(o.filter, templates.C(focus.v, prop, op, text))
+	}
+}
+
+// inTheirProp: "in their name", "in its title" at token i.
+func (o *offline) inTheirProp(i int) bool {
+	if o.word(i) != "in" {
+		return false
+	}
+	if w := o.word(i + 1); w != "their" && w != "its" && w != "his" && w != "her" && w != "the" {
+		return false
+	}
+	for _, p := range o.ev.Elements {
+		if p.Kind == "prop" && o.tokenAt(p.Span) == i+2 {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *offline) dropAnchorsIn(start, end int) {
+	var keep []*onode
+	for _, n := range o.nodes {
+		if n.pos >= start && n.pos < end && len(n.filter) > 0 && !n.focus {
+			continue
+		}
+		keep = append(keep, n)
+	}
+	o.nodes = keep
+}
