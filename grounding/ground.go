@@ -188,8 +188,8 @@ type Grounder struct {
 	Embedder Embedder
 	Opts     Options
 	elems    []Element
-	vecs     []sparseVec
-	byText   map[string][]int // identical element texts share a vector
+	uniq     []sparseVec // one vector per distinct element text
+	elemsOf  [][]int     // uniq index -> element indexes sharing that text
 	numeric  []numProp
 }
 
@@ -276,7 +276,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	if e == nil {
 		e = NewOffline()
 	}
-	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s), byText: map[string][]int{}}
+	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s)}
 	var texts []string
 	textIdx := map[string]int{}
 	at := make([]int, len(g.elems))
@@ -289,7 +289,6 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 			texts = append(texts, t)
 		}
 		at[i] = j
-		g.byText[t] = append(g.byText[t], i)
 	}
 	var schemaEmb Embedder = e
 	if _, builtin := e.(*Offline); !builtin && g.Opts.CacheDir != "off" {
@@ -308,13 +307,13 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	if len(vs) != len(texts) {
 		return nil, fmt.Errorf("embedder %s returned %d vectors for %d texts", e.Name(), len(vs), len(texts))
 	}
-	uniq := make([]sparseVec, len(vs))
+	g.uniq = make([]sparseVec, len(vs))
 	for i, v := range vs {
-		uniq[i] = toSparse(v)
+		g.uniq[i] = toSparse(v)
 	}
-	g.vecs = make([]sparseVec, len(g.elems))
+	g.elemsOf = make([][]int, len(vs))
 	for i := range g.elems {
-		g.vecs[i] = uniq[at[i]]
+		g.elemsOf[at[i]] = append(g.elemsOf[at[i]], i)
 	}
 	g.numeric = numericProps(s)
 	return g, nil
@@ -451,10 +450,12 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		}
 		qn = math.Sqrt(qn)
 		var cands []Candidate
-		for ei := range g.elems {
-			c := g.vecs[ei].cosine(v, qn)
+		for ui := range g.uniq {
+			c := g.uniq[ui].cosine(v, qn)
 			if c >= g.Opts.Delta {
-				cands = append(cands, Candidate{g.elems[ei], round4(c)})
+				for _, ei := range g.elemsOf[ui] {
+					cands = append(cands, Candidate{g.elems[ei], round4(c)})
+				}
 			}
 		}
 		if len(cands) == 0 {
