@@ -147,7 +147,7 @@ func (b *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) { p
 
 // offsets maps ANTLR's rune indexes to byte offsets.
 type offsets struct {
-	ascii bool
+	ascii  bool
 	byteAt []int
 	n      int
 }

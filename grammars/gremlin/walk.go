@@ -180,7 +180,10 @@ func walk(e *Expr, parent *Link, f func(*Expr, *Link) bool) {
 
 // StringArgs returns the string-literal arguments of a link (flattening
 // list literals and within(...)/P.within(...) predicates), with their spans.
-func (l *Link) StringArgs() []*Expr {
+func (l *Link) StringArgs() []*Expr { return l.StringArgsFrom(0) }
+
+// StringArgsFrom is StringArgs for the arguments from index i on.
+func (l *Link) StringArgsFrom(i int) []*Expr {
 	var out []*Expr
 	var add func(e *Expr)
 	add = func(e *Expr) {
@@ -200,8 +203,10 @@ func (l *Link) StringArgs() []*Expr {
 			}
 		}
 	}
-	for _, a := range l.Args {
-		add(a)
+	if i < len(l.Args) {
+		for _, a := range l.Args[i:] {
+			add(a)
+		}
 	}
 	return out
 }
