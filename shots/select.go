@@ -136,8 +136,15 @@ func (s *Store) candidates(nsb *bolt.Bucket, q []string, n int) *topN {
 			break
 		}
 		u := decodeUtil(best[:8], lambda, clock)
-		// No unread shot has more utility than u, nor more overlap than 1.
-		if top.full() && top.floor() >= alpha+beta*u {
+		// No unread shot has more utility than u, and it can share at most
+		// the elements whose lists are not yet exhausted.
+		live := 0
+		for _, l := range lists {
+			if l.k != nil {
+				live++
+			}
+		}
+		if top.full() && top.floor() >= alpha*float64(live)/float64(nq)+beta*u {
 			break
 		}
 		hash, ne, inter, ok := postingOverlap(bv, qids)

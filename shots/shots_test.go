@@ -217,8 +217,9 @@ func reference(t *testing.T, s *Store, ns Namespace, q []string, k int) []Scored
 			continue
 		}
 		sets = append(sets, ts)
-		if len(out) < k {
-			out = append(out, c)
+		out = append(out, c)
+		if len(out) == k {
+			break
 		}
 	}
 	return out
