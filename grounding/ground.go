@@ -80,8 +80,9 @@ type Literal struct {
 	Value float64   `json:"value"`
 	IsInt bool      `json:"is_int"`
 	Year  bool      `json:"year,omitempty"`
-	// Op is the comparison the words before it ask for: "=", ">", ">=",
-	// "<", "<=", or "limit" for top-k / first-n counts.
+	// Op is the comparison the words around it ask for: "=", ">", ">=",
+	// "<", "<=", "decade" for "the 1990s" (Value ≤ x < Value+10), or
+	// "limit" for top-k / first-n counts.
 	Op string `json:"op"`
 	// Props are the numeric properties the literal plausibly compares with,
 	// best first: a property linked just before it, then properties whose
@@ -406,7 +407,7 @@ func linkable(t Token) bool {
 // linkableEnd: a span may end on a cue noun when it starts on content
 // ("flight numbers" → flightNo) though the noun alone is only a cue.
 func linkableEnd(t Token) bool {
-	return linkable(t) || (t.Cue && !t.Stop && t.POS == NOUN && t.POS != NUM && !t.Quoted)
+	return linkable(t) || (t.Cue && !t.Stop && cueNouns[t.Lemma] && !t.Quoted)
 }
 
 func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool) ([]Link, error) {
@@ -536,8 +537,9 @@ func (g *Grounder) onlyAgrees(o scoredSpan, s scoredSpan, unigram map[int]Elemen
 		if i >= s.sp.i && i < s.sp.j {
 			continue
 		}
-		if toks[i].POS == PROPN {
-			// Names are values, never part of a schema mention.
+		if toks[i].POS == PROPN || (toks[i].Cue && !gradable[toks[i].Lower]) {
+			// Names are values and cues shape the query; neither is part
+			// of a schema mention.
 			return false
 		}
 		if e, ok := unigram[i]; ok && e != s.cands[0].Element {
@@ -827,9 +829,13 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 		if t.POS != NUM {
 			continue
 		}
-		val, isInt, ok := parseNumber(t.Lower)
+		decade := isDecade(t.Lower)
+		val, isInt, ok := parseNumber(strings.TrimSuffix(t.Lower, "s"))
 		if !ok {
 			continue
+		}
+		if decade && val < 100 {
+			val += 1900
 		}
 		l := Literal{Span: t.Span, Text: t.Text, Value: val, IsInt: isInt, Op: "="}
 		l.Year = isInt && val >= 1800 && val <= 2100
@@ -839,7 +845,21 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 			}
 			return ""
 		}
+		next := func(k int) string {
+			if i+k < len(toks) {
+				return toks[i+k].Lower
+			}
+			return ""
+		}
 		switch {
+		case decade:
+			// "the 1990s": [1990, 2000).
+			l.Op = "decade"
+			l.Year = true
+		case prev(1) == "from" && (next(1) == "to" || next(1) == "until" || next(1) == "through"):
+			l.Op = ">="
+		case (prev(1) == "to" || prev(1) == "until" || prev(1) == "through") && i >= 3 && toks[i-3].Lower == "from":
+			l.Op = "<="
 		case prev(1) == "top" || prev(1) == "first" || prev(1) == "last" || (prev(2) == "top" && !l.Year) ||
 			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (prev(1) == "the" || prev(1) == "")):
 			l.Op = "limit"

@@ -38,7 +38,7 @@ var stopwords = func() map[string]bool {
 		}
 	}
 	for _, w := range strings.Fields("please also there here then just only very really kindly can could " +
-		"me us i 's ’s tell give let") {
+		"me us i 's ’s tell give let database graph data dataset exactly respective respectively") {
 		m[w] = true
 	}
 	// Quantifiers and wh-words are cues, not stopwords (see cueWords);
@@ -64,6 +64,10 @@ var cueWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// cueNouns may end a schema span although they are cues alone ("flight
+// numbers" → flightNo, "employee count").
+var cueNouns = map[string]bool{"number": true, "count": true, "total": true, "amount": true, "sum": true, "name": true}
 
 // commandVerbs open a request ("Show ...", "List ..."); only there are they cues.
 var commandVerbs = map[string]bool{"show": true, "list": true, "find": true, "display": true, "return": true,
@@ -149,7 +153,7 @@ write, writer, author, screenplay, screenwriter, scriptwriter, script, pen, wrot
 review, reviewer, critic, critique, reviewed, critics
 rating, rate, score, grade, rated, scored
 follow, follower, following, followed, fan, subscriber
-born, birth, birthday, birthdate, birthyear, year of birth, date of birth, bear, age
+born, birth, birthday, birthdate, birthyear, year of birth, date of birth, bear, age, old, young
 age, old, older, oldest, young, younger, youngest, elderly, aged
 release, released, come out, premiere, premiered, debut, launch, launched, publish, published, out
 title, titled, name, named, call, called, entitle, entitled, heading
@@ -353,7 +357,6 @@ relate, related, relation, relationship, connection, link, linked, connect, asso
 similar, like, same, alike
 different, distinct, unique, various
 new, recent, latest, newest, modern
-old, ancient, earliest, oldest
 big, large, huge, great, largest
 small, little, tiny, smallest
 high, highest, top, maximum, peak
@@ -373,7 +376,7 @@ citizenship, nationality, citizen
 gender, sex, male, female
 race, ethnicity
 religion, faith, belief
-job, occupation, profession, career, position, title
+job, occupation, profession, career, position
 rank, ranking, ranked, position, standing
 result, outcome
 measure, measurement, metric

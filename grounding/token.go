@@ -100,7 +100,7 @@ func Tokenize(q string) []Token {
 			toks = append(toks, Token{Text: q[i:j], Span: diag.Span{Start: i, End: j}, Quoted: quote != 0})
 			i = j
 		default:
-			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT}
+			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT, Quoted: quote != 0 && !isQuote(r)}
 			if isQuote(r) {
 				switch {
 				case quote == 0 && opensQuote(q, i, w):
@@ -244,7 +244,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 			break
 		}
 	}
-	if allDigits {
+	if allDigits || isDecade(lower) {
 		return NUM
 	}
 	if _, ok := numberWords[lower]; ok {
@@ -364,3 +364,16 @@ func regularStem(s string) string {
 }
 
 func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+
+// isDecade matches "1990s" and "90s".
+func isDecade(w string) bool {
+	if !strings.HasSuffix(w, "s") || (len(w) != 5 && len(w) != 3) {
+		return false
+	}
+	for _, c := range w[:len(w)-1] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return w[len(w)-2] == '0'
+}
