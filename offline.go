@@ -95,6 +95,8 @@ type offline struct {
 	propEdge string
 	// countEdges: "how many reviews" counts edges, not nodes.
 	countEdges bool
+	// unsupported says why the question needs more than the IR offers.
+	unsupported string
 }
 
 // CompileOffline builds a query from grounded evidence alone: the answer type
@@ -246,6 +248,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.variableLength()
 	o.numericFilters(focus)
 	o.stringFilters(focus)
+	if o.unsupported != "" {
+		return nil, unanswerable("%s", o.unsupported)
+	}
 	return o.build(sh, focus, focusProp, focusOwnerEdge)
 }
 

@@ -191,7 +191,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			}
 		}
 		q.Return = []templates.Proj{{Agg: agg, Var: propVar, Prop: focusProp, As: string(agg)}}
-	case o.has("most") >= 0 || o.has("fewest") >= 0:
+	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0:
 		other := o.countedEnd(focus, positive)
 		if other == nil {
 			q.Return = []templates.Proj{templates.Col(focus.v, "")}
@@ -226,6 +226,11 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			q.Distinct = true
 		}
 	}
+	if len(q.Return) > 0 && q.Return[0].Agg == "" && focus != nil {
+		for _, p := range o.withTheir(focus) {
+			q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
+		}
+	}
 	if o.has("alphabetical") >= 0 || o.has("alphabetically") >= 0 {
 		if nq, err := templates.Normalize(q, o.s); err == nil && len(nq.Return) > 0 {
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -238,6 +243,40 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 		return nil, unanswerable("%v", err)
 	}
 	return q, nil
+}
+
+// withTheir reads "with their release years", "and their taglines": extra
+// properties of the focus to show.
+func (o *offline) withTheir(focus *onode) []string {
+	var out []string
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" {
+			continue
+		}
+		pos := o.tokenAt(e.Span)
+		ok := false
+		for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+			if w := o.word(k); w == "their" || w == "its" || w == "respective" {
+				if pw := o.word(k - 1); pw == "with" || pw == "and" || o.word(k-2) == "with" || o.word(k-2) == "and" {
+					ok = true
+				}
+			}
+			if o.phraseAt(k, "along", "with") {
+				ok = true
+			}
+		}
+		if !ok {
+			continue
+		}
+		if pp := o.propsOf(focus.label); pp != nil {
+			for _, p := range pp {
+				if p.Name == e.Name {
+					out = append(out, e.Name)
+				}
+			}
+		}
+	}
+	return out
 }
 
 func (o *offline) touches(n *onode, es []*oedge) bool {
@@ -290,6 +329,14 @@ func (o *offline) grouped() bool {
 	return o.has("each") >= 0 || o.has("every") >= 0 || o.has("per") >= 0
 }
 
+// focusWord is the noun right after the question word ("which person").
+func (o *offline) focusWord() string {
+	if wh := o.whPos(); wh >= 0 {
+		return o.word(wh + 1)
+	}
+	return ""
+}
+
 // countedEnd: for "the most movies", the node at the other end of the
 // focus's edge.
 func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
@@ -331,6 +378,14 @@ func (o *offline) descending(label string, dir int) bool {
 func (o *offline) limitOr(def int) int {
 	if o.limit > 0 {
 		return o.limit
+	}
+	if o.has("most") >= 0 || o.has("fewest") >= 0 {
+		// "who has the most ...", "which person ..." ask for one; "which
+		// people ..." for a few.
+		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
+			return 5
+		}
+		return 1
 	}
 	// Plural nouns after a superlative without a number: a short list.
 	for i := range o.toks {

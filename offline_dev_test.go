@@ -33,7 +33,10 @@ func TestOfflineDev(t *testing.T) {
 	sc := bufio.NewScanner(f)
 	ok, n := 0, 0
 	for sc.Scan() {
-		var c struct{ ID, Question, Cypher string; Ordered bool }
+		var c struct {
+			ID, Question, Cypher string
+			Ordered              bool
+		}
 		json.Unmarshal(sc.Bytes(), &c)
 		n++
 		r, err := gr.Ground(context.Background(), c.Question, vs)

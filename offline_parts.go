@@ -106,6 +106,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest") {
+			continue // "oldest" orders by born; it is not what is asked
+		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) {
 			want = &props[i]
 			break
@@ -369,11 +372,16 @@ func (o *offline) placeLabelMentions(focus *onode) {
 		pos := o.tokenAt(l.Span)
 		merged := false
 		for _, n := range o.nodes {
-			if n.label == l.Name && n.pos >= 0 && (n.pos-pos == 1 || n.pos-pos == 2 || pos-n.pos == 1) && len(n.filter) > 0 {
+			if n.label == l.Name && n.pos >= 0 && len(n.filter) > 0 &&
+				(pos-n.pos == 1 || (n.pos > pos && n.pos-pos <= 6 && o.nothingBetween(pos, n.pos))) {
 				merged = true
 			}
 		}
 		o.consume(l)
+		// A relative pronoun ("people who produced") is not a new node.
+		if w := strings.ToLower(o.ev.Question[l.Span.Start:l.Span.End]); (w == "who" || w == "whom" || w == "which" || w == "that") && pos != o.whPos() {
+			continue
+		}
 		// "Who are the three oldest people": the noun restates the focus.
 		if focus != nil && focus.label == l.Name && len(focus.filter) == 0 && pos > focus.pos && o.onlyCopulaBetween(focus.pos, pos) {
 			merged = true
@@ -383,6 +391,27 @@ func (o *offline) placeLabelMentions(focus *onode) {
 		}
 		o.addNode(l.Name, pos)
 	}
+}
+
+// nothingBetween: no other mention lies strictly between two tokens ("the
+// movie with the tagline 'X'" names one node).
+func (o *offline) nothingBetween(a, b int) bool {
+	for _, e := range o.ev.Elements {
+		if p := o.tokenAt(e.Span); p > a && p < b && (e.Kind == "label" || e.Kind == "edge") {
+			return false
+		}
+	}
+	for _, n := range o.nodes {
+		if n.pos > a && n.pos < b {
+			return false
+		}
+	}
+	for k := a + 1; k < b; k++ {
+		if t := o.toks[k]; t.POS == grounding.VERB {
+			return false
+		}
+	}
+	return true
 }
 
 func (o *offline) onlyCopulaBetween(a, b int) bool {
@@ -465,6 +494,10 @@ func (o *offline) placeEdges(focus *onode) error {
 		}
 		if o.isAgentNoun(m) && !neg {
 			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			if src == nil && focus != nil && len(focus.filter) == 0 && et.Connects(focus.label, "") &&
+				focus.pos < pos && o.onlyCopulaBetween(focus.pos, pos) {
+				src = focus // "who are the youngest producers"
+			}
 			if src == nil {
 				src = o.addNode(et.Endpoints[0].From, pos)
 			}
@@ -815,8 +848,24 @@ func (o *offline) connect(focus *onode) {
 		}
 		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 		c := cands[0]
+		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus {
+			// A bare label the question never relates to anything: drop it
+			// rather than invent a relationship.
+			o.removeNode(lone)
+			continue
+		}
 		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
 	}
+}
+
+func (o *offline) removeNode(n *onode) {
+	var keep []*onode
+	for _, m := range o.nodes {
+		if m != n {
+			keep = append(keep, m)
+		}
+	}
+	o.nodes = keep
 }
 
 func (o *offline) root(focus *onode) *onode {
@@ -880,8 +929,22 @@ func (o *offline) numericFilters(focus *onode) {
 		if o.used[i] {
 			continue
 		}
+		if lo, ok := decade(o.word(i)); ok {
+			o.used[i] = true
+			if _, v, prop := o.numericTarget(i, float64(lo), focus); prop != "" {
+				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, int64(lo)), templates.C(v, prop, templates.Le, int64(lo+9)))
+			}
+			continue
+		}
 		f, ok := o.numberAt(i)
 		if !ok {
+			continue
+		}
+		// "more than one movie", "at least three movies": a count of
+		// related things, which the offline compiler cannot express.
+		if o.countsThings(i) {
+			o.unsupported = "comparing a count of related things (\"" + o.word(i) + " " + o.word(i+1) + "\") needs grouping with a filter, which offline compilation does not do"
+			o.used[i] = true
 			continue
 		}
 		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
@@ -920,9 +983,38 @@ func (o *offline) numericFilters(focus *onode) {
 	}
 }
 
+// decade reads "1990s" as 1990.
+func decade(w string) (int, bool) {
+	if len(w) == 5 && strings.HasSuffix(w, "0s") {
+		if n, err := strconv.Atoi(w[:4]); err == nil {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// countsThings: the number is followed by a label or edge noun.
+func (o *offline) countsThings(i int) bool {
+	if o.word(i+1) == "" {
+		return false
+	}
+	if _, ok := beforeWords[o.word(i-1)]; !ok && o.word(i-1) != "least" && o.word(i-1) != "than" {
+		return false
+	}
+	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN {
+		return false
+	}
+	for _, e := range o.ev.Elements {
+		if (e.Kind == "label" || e.Kind == "edge") && o.tokenAt(e.Span) == i+1 {
+			return true
+		}
+	}
+	return false
+}
+
 func (o *offline) nextNumber(i int) int {
 	for k := i; k < len(o.toks) && k <= i+2; k++ {
-		if o.isNumber(k) {
+		if o.isNumber(k) && !o.used[k] {
 			return k
 		}
 	}
@@ -951,7 +1043,7 @@ func (o *offline) isLimit(i int) bool {
 func (o *offline) comparisonBefore(i int) (string, bool) {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
 		w := o.word(k)
-		if w == "between" {
+		if w == "between" || (w == "from" && o.word(i+1) == "to") {
 			return "between", true
 		}
 		if op, ok := beforeWords[w]; ok {
