@@ -1055,3 +1055,9 @@ func itoa(n int) string {
 	}
 	return string(buf[i:])
 }
+
+// SpanOf is the byte span of a parse-tree rule (ANTLR positions count runes).
+func (t *Tree) SpanOf(c antlr.ParserRuleContext) diag.Span {
+	b := &builder{t: t}
+	return b.span(c)
+}
