@@ -100,6 +100,10 @@ func (s *Store) admit(tx *bolt.Tx, c Candidate, v Verified) (Admission, error) {
 		if err != nil {
 			return Admission{}, err
 		}
+		if v.Trust && v.Backend == "" {
+			// Vouching again is no new evidence; keep what the shot has.
+			return Admission{ID: e.ID, Duplicate: true}, nil
+		}
 		if e.Flag == "" {
 			if err := s.unindex(nsb, e); err != nil {
 				return Admission{}, err
@@ -117,7 +121,7 @@ func (s *Store) admit(tx *bolt.Tx, c Candidate, v Verified) (Admission, error) {
 		e.Stamp = clock
 		e.Utility = max(e.Utility, s.opt.RhoInit)
 		e.Provenance = v.Provenance
-		e.Trusted = v.Trust && v.Backend == ""
+		e.Trusted = false
 		e.Elements = c.Elements
 		if err := putShot(nsb, e); err != nil {
 			return Admission{}, err

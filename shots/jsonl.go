@@ -85,6 +85,9 @@ type ImportOptions struct {
 	Backend  string
 	// Trust admits shots without running them, keeping the file's provenance.
 	Trust bool
+	// Target is the language the Verifier's backend speaks; lines in other
+	// languages cannot be verified there and are reported, not kept.
+	Target lang.Lang
 	// Only restricts the import to one namespace's lines.
 	Only *Namespace
 }
@@ -188,6 +191,10 @@ func (s *Store) importLine(ctx context.Context, raw []byte, o ImportOptions, rep
 			v.Provenance = *l.Provenance
 		}
 	} else {
+		if o.Target != "" && o.Target != ns.Target {
+			return fmt.Errorf("a %s shot cannot be verified on %s (a %s backend); import it against a %s backend or with trust",
+				ns.Target, o.Backend, o.Target, ns.Target)
+		}
 		rows, err := o.Verifier.Verify(ctx, ns.Target, c.Query)
 		if err != nil {
 			rep.Rejected++

@@ -170,6 +170,14 @@ func TestAdmissionNeedsProvenance(t *testing.T) {
 	if !b.Duplicate || b.ID != a.ID || e.Age != 0 || e.Utility != DefaultRhoInit || e.Trusted || e.Provenance.Rows != 3 {
 		t.Fatalf("re-admission: %+v, shot %+v", b, e)
 	}
+	// Vouching for it again on trust is no evidence: the provenance stays.
+	s.Tick(nsC)
+	if b, err = s.Admit(c, Verified{Trust: true}); err != nil || !b.Duplicate {
+		t.Fatalf("trusted re-admission: %+v %v", b, err)
+	}
+	if e, _ = s.Get(a.ID); e.Trusted || e.Provenance.Backend == "" || e.Age != 1 {
+		t.Fatalf("trusted re-admission overwrote the shot: %+v", e)
+	}
 	for _, bad := range []Candidate{
 		{Namespace: nsC, Question: "", Query: "x", Elements: nil},
 		{Namespace: nsC, Question: "q", Query: "x", Elements: []string{"Movie"}},

@@ -1,0 +1,413 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/shots"
+)
+
+// shotsFlags are the flags every `gql shots` subcommand shares.
+type shotsFlags struct {
+	path string
+	wait time.Duration
+	ns   string
+}
+
+func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
+	path := f.path
+	if path == "" {
+		p, err := shots.DefaultPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	return shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
+}
+
+// namespace parses --ns FINGERPRINT/TARGET; nil means every namespace.
+func (f *shotsFlags) namespace() (*shots.Namespace, error) {
+	if f.ns == "" {
+		return nil, nil
+	}
+	fp, t, ok := strings.Cut(f.ns, "/")
+	if !ok {
+		return nil, fmt.Errorf("--ns %q: want SCHEMA-FINGERPRINT/TARGET, as `gql shots stats` prints", f.ns)
+	}
+	l, err := lang.Parse(t)
+	if err != nil {
+		return nil, fmt.Errorf("--ns %q: %v", f.ns, err)
+	}
+	return &shots.Namespace{Schema: fp, Target: l}, nil
+}
+
+// readStore opens for reading; a store that does not exist yet reads as
+// empty rather than failing.
+func (f *shotsFlags) readStore(w io.Writer) (*shots.Store, error) {
+	s, err := f.open(true)
+	if errors.Is(err, shots.ErrNoStore) {
+		fmt.Fprintf(w, "no shots yet (%v)\n", err)
+		return nil, nil
+	}
+	return s, err
+}
+
+func init() {
+	var sf shotsFlags
+	c := &cobra.Command{
+		Use:   "shots",
+		Short: "Inspect and manage the evolutionary shot repository",
+		Long: `shots manages the repository of execution-verified examples that gql selects
+from when it prompts a model (Eq. 8: schema overlap plus utility decayed by age)
+and updates after every generation (Eq. 10). The store is a single bbolt file,
+by default $XDG_DATA_HOME/gql/shots.db (~/.local/share/gql/shots.db); only one
+gql process may write it at a time.
+
+  gql shots stats
+  gql shots ls --ns 3f2a9c0d11e4b7aa/cypher
+  gql shots export shots.jsonl
+  gql shots import shots.jsonl --backend neo4j`,
+	}
+	c.PersistentFlags().StringVar(&sf.path, "shots", "", "shot store file (default $XDG_DATA_HOME/gql/shots.db)")
+	c.PersistentFlags().DurationVar(&sf.wait, "wait", 0, "wait this long for another gql process to release the store")
+	c.PersistentFlags().StringVar(&sf.ns, "ns", "", "only this namespace, SCHEMA-FINGERPRINT/TARGET")
+
+	var flagged bool
+	ls := &cobra.Command{
+		Use:   "ls",
+		Short: "List shots: id, namespace, utility ρ, age τ, uses, question",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ns, err := sf.namespace()
+			if err != nil {
+				return err
+			}
+			s, err := sf.readStore(cmd.OutOrStdout())
+			if s == nil || err != nil {
+				return err
+			}
+			defer s.Close()
+			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tNAMESPACE\tρ\tτ\tρ·e^(−λτ)\tUSES\tOK/FAIL\tQUESTION")
+			lambda := s.Options().Lambda
+			err = s.List(ns, func(e *shots.Shot) error {
+				if flagged && e.Flag == "" {
+					return nil
+				}
+				q := clip(e.Question, 60)
+				if e.Flag != "" {
+					q = "[flagged] " + q
+				}
+				_, err := fmt.Fprintf(tw, "%d\t%s\t%.3f\t%d\t%.3f\t%d\t%d/%d\t%s\n", e.ID, e.Namespace, e.Utility, e.Age,
+					shots.Decayed(e.Utility, lambda, e.Age), e.Uses, e.Successes, e.Failures, q)
+				return err
+			})
+			if err != nil {
+				return err
+			}
+			return tw.Flush()
+		},
+	}
+	ls.Flags().BoolVar(&flagged, "flagged", false, "only shots a schema change could not vouch for")
+
+	show := &cobra.Command{
+		Use:   "show ID",
+		Short: "Show one shot in full",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := strconv.ParseUint(args[0], 10, 64)
+			if err != nil {
+				return fmt.Errorf("shot id %q: want a number, as `gql shots ls` prints", args[0])
+			}
+			s, err := sf.readStore(cmd.OutOrStdout())
+			if s == nil || err != nil {
+				return err
+			}
+			defer s.Close()
+			e, err := s.Get(id)
+			if err != nil {
+				return withStatus(1, err)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "id         %d\nnamespace  %s\nquestion   %s\nelements   %s\n", e.ID, e.Namespace, e.Question, strings.Join(e.Elements, " "))
+			fmt.Fprintf(w, "utility    ρ %.4f, age τ %d, ρ·e^(−λτ) %.4f\nuses       %d (%d valid, %d failed)\n",
+				e.Utility, e.Age, shots.Decayed(e.Utility, s.Options().Lambda, e.Age), e.Uses, e.Successes, e.Failures)
+			switch {
+			case e.Trusted:
+				fmt.Fprintln(w, "verified   no: admitted on trust")
+			default:
+				fmt.Fprintf(w, "verified   %s at %s, %d rows\n", e.Provenance.Backend, e.Provenance.VerifiedAt.Format(time.RFC3339), e.Provenance.Rows)
+			}
+			if e.Flag != "" {
+				fmt.Fprintf(w, "flagged    %s\n", e.Flag)
+			}
+			fmt.Fprintf(w, "query\n%s\n", e.Query)
+			return nil
+		},
+	}
+
+	export := &cobra.Command{
+		Use:   "export [FILE]",
+		Short: "Write every shot and negative example as JSONL (to stdout without FILE)",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ns, err := sf.namespace()
+			if err != nil {
+				return err
+			}
+			s, err := sf.readStore(cmd.ErrOrStderr())
+			if s == nil || err != nil {
+				return err
+			}
+			defer s.Close()
+			w := cmd.OutOrStdout()
+			var f *os.File
+			if len(args) == 1 && args[0] != "-" {
+				if f, err = os.Create(args[0]); err != nil {
+					return err
+				}
+				w = f
+			}
+			n, err := s.Export(w, ns)
+			if f != nil {
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+				if err == nil {
+					fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d lines to %s\n", n, args[0])
+				}
+			}
+			return err
+		},
+	}
+
+	var trust bool
+	var backend string
+	var timeout time.Duration
+	imp := &cobra.Command{
+		Use:   "import FILE [--backend NAME|URI | --trust]",
+		Short: "Admit shots from JSONL, each verified on a real backend first",
+		Long: `import reads JSONL as export writes it (one object per line; kind "shot" or
+"negative"; schema, target, question and query are required, elements, utility,
+age and counts optional). Every shot is run read-only on the backend given by
+--backend (a name such as neo4j, gremlin, janusgraph, fuseki for the server
+scripts/servers starts, or its URI) and admitted only if it runs and returns rows;
+refused shots are kept as negative examples. --trust admits without running.
+Bad lines are reported with their line numbers and skipped.
+
+  gql shots import shots.jsonl --backend bolt://127.0.0.1:7687
+  gql shots import curated.jsonl --trust`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !trust && backend == "" {
+				return errors.New("import verifies every shot on a real backend before admitting it: " +
+					"give --backend NAME|URI (e.g. --backend neo4j), or --trust to admit the file as it is")
+			}
+			ns, err := sf.namespace()
+			if err != nil {
+				return err
+			}
+			in, err := os.Open(args[0])
+			if err != nil {
+				return err
+			}
+			defer in.Close()
+			ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+			defer cancel()
+			opt := shots.ImportOptions{Trust: trust, Only: ns}
+			if !trust {
+				x, err := openVerifier(ctx, backend)
+				if err != nil {
+					return withStatus(1, err)
+				}
+				defer x.Close()
+				opt.Verifier = &execVerifier{x: x, timeout: timeout}
+				opt.Backend = x.Endpoint()
+				opt.Target = x.Backend().Lang()
+			}
+			s, err := sf.open(false)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			rep, err := s.Import(ctx, in, opt)
+			for _, p := range rep.Problems {
+				fmt.Fprintf(cmd.ErrOrStderr(), "%s:%d: %v\n", args[0], p.Line, p.Err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "admitted %d, already present %d, refused by the backend %d, negatives %d, bad lines %d",
+				rep.Admitted, rep.Duplicates, rep.Rejected, rep.Negatives, len(rep.Problems)-rep.Rejected)
+			if rep.Skipped > 0 {
+				fmt.Fprintf(cmd.OutOrStdout(), ", other namespaces %d", rep.Skipped)
+			}
+			fmt.Fprintln(cmd.OutOrStdout())
+			if err != nil {
+				return withStatus(1, err)
+			}
+			if len(rep.Problems) > 0 {
+				return withStatus(1, nil)
+			}
+			return nil
+		},
+	}
+	imp.Flags().BoolVar(&trust, "trust", false, "admit without running the queries")
+	imp.Flags().StringVar(&backend, "backend", "", "verify on this server: neo4j, gremlin, janusgraph, fuseki, or a URI")
+	imp.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "stop each verification query after this long")
+
+	var below float64
+	var dry bool
+	prune := &cobra.Command{
+		Use:   "prune",
+		Short: "Remove flagged shots, weak shots (--below) and shots over capacity",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ns, err := sf.namespace()
+			if err != nil {
+				return err
+			}
+			s, err := sf.open(false)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			r, err := s.Prune(shots.PruneOptions{Namespace: ns, Below: below, DryRun: dry})
+			if err != nil {
+				return err
+			}
+			verb := "removed"
+			if dry {
+				verb = "would remove"
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s %d flagged, %d below %g, %d over capacity; %d empty namespaces dropped\n",
+				verb, r.Flagged, r.Weak, below, r.OverCap, r.Namespaces)
+			return nil
+		},
+	}
+	prune.Flags().Float64Var(&below, "below", 0, "also remove shots whose ρ·e^(−λτ) is under this")
+	prune.Flags().BoolVar(&dry, "dry-run", false, "count without removing")
+
+	stats := &cobra.Command{
+		Use:   "stats",
+		Short: "Counts per namespace and the utility distribution",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ns, err := sf.namespace()
+			if err != nil {
+				return err
+			}
+			s, err := sf.readStore(cmd.OutOrStdout())
+			if s == nil || err != nil {
+				return err
+			}
+			defer s.Close()
+			all, err := s.Stats()
+			if err != nil {
+				return err
+			}
+			o := s.Options()
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "%s: α %g, β %g, λ %g, η %g, ρ_init %g, capacity %d per namespace\n",
+				s.Path(), o.Alpha, o.Beta, o.Lambda, o.Eta, o.RhoInit, o.Capacity)
+			shown := 0
+			for _, st := range all {
+				if ns != nil && st.Namespace != *ns {
+					continue
+				}
+				shown++
+				writeStats(w, st)
+			}
+			if shown == 0 {
+				fmt.Fprintln(w, "no shots")
+			}
+			return nil
+		},
+	}
+
+	c.AddCommand(ls, show, export, imp, prune, stats)
+	root.AddCommand(c)
+}
+
+func writeStats(w io.Writer, st shots.NamespaceStats) {
+	fmt.Fprintf(w, "\n%s  shots %d", st.Namespace, st.Active)
+	if st.Flagged > 0 {
+		fmt.Fprintf(w, " (+%d flagged)", st.Flagged)
+	}
+	fmt.Fprintf(w, "  negatives %d  clock %d  mean ρ %.3f  uses %d (%d failed)\n",
+		st.Negatives, st.Clock, st.MeanRho, st.Uses, st.Failures)
+	peak := 1
+	for _, n := range st.Utility {
+		peak = max(peak, n)
+	}
+	fmt.Fprintln(w, "  ρ          shots  ρ·e^(−λτ)")
+	for i := 9; i >= 0; i-- {
+		bar := strings.Repeat("#", (st.Utility[i]*30+peak-1)/peak)
+		fmt.Fprintf(w, "  %.1f–%.1f  %6d  %6d  %s\n", float64(i)/10, float64(i+1)/10, st.Utility[i], st.Decayed[i], bar)
+	}
+}
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// openVerifier connects to the backend named by NAME (at the address
+// scripts/servers uses) or by its URI.
+func openVerifier(ctx context.Context, arg string) (backends.Executor, error) {
+	uri, kind := arg, backends.Backend("")
+	if !strings.Contains(arg, "://") {
+		b, err := backends.ParseBackend(arg)
+		if err != nil {
+			return nil, err
+		}
+		uri, kind = b.DefaultURI(), b
+	}
+	return backends.Open(ctx, uri, backends.Options{Backend: kind, Guard: readOnlyGuard})
+}
+
+// execVerifier verifies a shot by running it: it must run read-only and
+// return rows, since an empty answer is as likely a mis-grounded query as a
+// true "none".
+type execVerifier struct {
+	x       backends.Executor
+	timeout time.Duration
+}
+
+func (v *execVerifier) Verify(ctx context.Context, target lang.Lang, query string) (int, error) {
+	if want := v.x.Backend().Lang(); target != want {
+		return 0, fmt.Errorf("%s speaks %s, not %s", v.x.Endpoint(), want, target)
+	}
+	res, err := v.x.Exec(ctx, query, backends.ExecOptions{Timeout: v.timeout})
+	if err != nil {
+		return 0, err
+	}
+	if err := backends.CheckEmpty(v.x.Backend(), v.x.Endpoint(), res); err != nil {
+		return 0, err
+	}
+	return len(res.Rows), nil
+}
+
+// readOnlyGuard refuses, before sending, what the critic proves writes: an
+// imported file is not trusted to be read-only. Queries the critic cannot
+// parse still go to the server, whose read-only mode holds.
+func readOnlyGuard(l lang.Lang, q string) error {
+	if r := critic.Run(l, q, nil); r.Parsed && !r.ReadOnly {
+		return errors.New("the query writes")
+	}
+	return nil
+}
