@@ -165,3 +165,8 @@ type ElementError struct{ Element string }
 func (e *ElementError) Error() string {
 	return "shots: schema element " + strconv.Quote(e.Element) + " is not label:NAME, edge:NAME or prop:OWNER.KEY"
 }
+
+// Label, Edge and Prop spell schema elements the way shots store them.
+func Label(name string) string      { return "label:" + name }
+func Edge(name string) string       { return "edge:" + name }
+func Prop(owner, key string) string { return "prop:" + owner + "." + key }

@@ -1,0 +1,116 @@
+package cmd
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/pflag"
+
+	"github.com/gql-dev/gql/backends/testenv"
+)
+
+// runShots runs `gql shots ARGS` in-process.
+func runShots(t *testing.T, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	// Cobra keeps flag values between runs: put every shots flag back.
+	shotsCmd, _, _ := root.Find([]string{"shots"})
+	reset := func(fs *pflag.FlagSet) {
+		fs.VisitAll(func(f *pflag.Flag) { f.Value.Set(f.DefValue); f.Changed = false })
+	}
+	reset(shotsCmd.PersistentFlags())
+	for _, c := range shotsCmd.Commands() {
+		reset(c.Flags())
+	}
+	var out, errb bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&errb)
+	root.SetArgs(append([]string{"shots"}, args...))
+	err = root.Execute()
+	return out.String(), errb.String(), err
+}
+
+const shotLines = `{"schema":"abc123","target":"cypher","question":"Who acted in The Matrix?","query":"MATCH (p:Person)-[:ACTED_IN]->(m:Movie {title:'The Matrix'}) RETURN p.name","elements":["label:Person","edge:ACTED_IN","label:Movie","prop:Movie.title","prop:Person.name"]}
+{"schema":"abc123","target":"cypher","question":"Which studio?","query":"MATCH (s:Studio)-[:MADE]->(m:Movie) RETURN s.name","elements":["label:Movie"]}
+this is not json
+{"schema":"abc123","target":"gremlin","question":"People?","query":"g.V().hasLabel('Person').values('name')","elements":["label:Person"],"utility":0.95}
+`
+
+func TestShotsImportNeedsBackendOrTrust(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	os.WriteFile(in, []byte(shotLines), 0o644)
+	db := filepath.Join(dir, "s.db")
+	_, _, err := runShots(t, "import", in, "--shots", db)
+	if err == nil || !strings.Contains(err.Error(), "give --backend NAME|URI") {
+		t.Fatalf("import with neither --backend nor --trust: %v", err)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Fatal("a refused import created the store")
+	}
+}
+
+func TestShotsTrustedImportExportStats(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	os.WriteFile(in, []byte(shotLines), 0o644)
+	db := filepath.Join(dir, "s.db")
+	out, stderr, err := runShots(t, "import", in, "--shots", db, "--trust")
+	if err == nil || !strings.Contains(stderr, in+":3: not a shot line") {
+		t.Fatalf("bad line not reported with its number: err %v, stderr %q", err, stderr)
+	}
+	if !strings.Contains(out, "admitted 3,") {
+		t.Fatalf("import summary %q", out)
+	}
+	exp := filepath.Join(dir, "out.jsonl")
+	if _, _, err := runShots(t, "export", exp, "--shots", db); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(exp)
+	if n := strings.Count(string(b), "\n"); n != 3 || !strings.Contains(string(b), `"utility":0.95`) {
+		t.Fatalf("export:\n%s", b)
+	}
+	out, _, err = runShots(t, "stats", "--shots", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"abc123/cypher  shots 2", "abc123/gremlin  shots 1", "0.9–1.0       1       1  ###"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("stats lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, err = runShots(t, "ls", "--shots", db, "--ns", "abc123/gremlin")
+	if err != nil || !strings.Contains(out, "People?") || strings.Contains(out, "Matrix") {
+		t.Fatalf("ls --ns: %v\n%s", err, out)
+	}
+}
+
+// TestShotsImportVerifiesOnNeo4j runs the import's verification on the real
+// Neo4j the project's scripts start.
+func TestShotsImportVerifiesOnNeo4j(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	os.WriteFile(in, []byte(shotLines), 0o644)
+	db := filepath.Join(dir, "s.db")
+	out, stderr, err := runShots(t, "import", in, "--shots", db, "--backend", uri)
+	if err == nil {
+		t.Fatal("an import with refused and bad lines must fail")
+	}
+	// The Matrix query returns its actors; the Studio label does not exist;
+	// line 3 is not JSON; the Gremlin shot cannot run on Neo4j.
+	if !strings.Contains(out, "admitted 1, already present 0, refused by the backend 1") {
+		t.Fatalf("summary %q\nstderr %s", out, stderr)
+	}
+	for _, want := range []string{in + ":2: ", "Studio", in + ":3: ", in + ":4: a gremlin shot cannot be verified"} {
+		if !strings.Contains(stderr, want) {
+			t.Fatalf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	out, _, err = runShots(t, "show", "1", "--shots", db)
+	if err != nil || !strings.Contains(out, "verified   "+uri) || strings.Contains(out, "0 rows") {
+		t.Fatalf("show: %v\n%s", err, out)
+	}
+}
