@@ -159,9 +159,10 @@ func sparqlNearest(name string, cands []string) (string, bool) {
 			best, bestD = c, d
 		}
 	}
-	budget := 1 + len(n)/4
-	if budget > 3 {
-		budget = 3
+	// short names are a letter or two apart from everything: no guessing
+	budget := 0
+	if len(n) >= 4 {
+		budget = min(1+len(n)/4, 3)
 	}
 	if best == "" || bestD > budget {
 		return "", false

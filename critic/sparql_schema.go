@@ -113,6 +113,8 @@ func runSparqlUnknownPredicate(u *Unit) []diag.Diagnostic {
 			if f, ok := sparqlRename(x, near, "use "+near); ok {
 				d.Fixes = []diag.Fix{f}
 			}
+		} else if keys := sparqlKeys(u); keys != "" && sparqlNamingWords[strings.ToLower(name)] {
+			d.Summary += "; nodes are named by " + keys
 		}
 		out = append(out, d)
 	}
@@ -130,6 +132,20 @@ func runSparqlUnknownPredicate(u *Unit) []diag.Diagnostic {
 		}
 	}
 	return out
+}
+
+// sparqlNamingWords are the predicates models reach for to name a node.
+var sparqlNamingWords = map[string]bool{"label": true, "name": true, "title": true, "preflabel": true, "hasname": true}
+
+// sparqlKeys lists each class's naming property, e.g. ":name (Person), :title (Movie)".
+func sparqlKeys(u *Unit) string {
+	var parts []string
+	for _, l := range u.Schema.Labels {
+		if k := u.Schema.Key(l.Name); k != "" {
+			parts = append(parts, ":"+k+" ("+l.Name+")")
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 func sparqlKnownPredicates(u *Unit) string {
@@ -392,7 +408,11 @@ func sparqlLiteralMismatch(lit sparql.Term, ty schema.Type) (problem, repl strin
 		}
 	case schema.String:
 		if isNum || isBool {
-			return "a " + strings.TrimPrefix(lit.Datatype, "xsd:") + ", but the property holds strings", sparqlQuote(lit.Text)
+			kind := "a number"
+			if isBool {
+				kind = "a boolean"
+			}
+			return kind + ", but the property holds strings", sparqlQuote(lit.Text)
 		}
 		if lit.Quoted && lit.Lang != "" {
 			return "language-tagged, but the property holds untagged strings", sparqlQuote(lit.Value)
@@ -423,7 +443,7 @@ func runSparqlLiteralType(u *Unit) []diag.Diagnostic {
 		}
 		d := u.Diag(&sparqlLiteralType, lit.Span.Start, lit.Span.End,
 			fmt.Sprintf("%s %s is %s (%s)", where, lit.Text, problem, ty),
-			fmt.Sprintf("%s is a %s property; a literal of another type never matches it.", prop, ty))
+			fmt.Sprintf("%s holds %s values; a literal of another type never matches it.", prop, ty))
 		if repl != "" {
 			d.Fixes = []diag.Fix{{Span: lit.Span, Replacement: repl, Label: "write " + repl}}
 		}

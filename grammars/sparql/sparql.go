@@ -242,7 +242,20 @@ func expectedHint(exp []string) string {
 			out = append(out, x)
 		}
 	}
-	if len(out) == 0 || len(out) > 6 {
+	if len(out) > 6 {
+		has := map[string]bool{}
+		for _, x := range out {
+			has[x] = true
+		}
+		switch {
+		case has["variable"] && has["<iri>"] && has["string"]:
+			return "a variable, IRI or literal"
+		case has["variable"] && has["<iri>"]:
+			return "a variable or IRI"
+		}
+		return ""
+	}
+	if len(out) == 0 {
 		return ""
 	}
 	sort.Strings(out)
@@ -336,7 +349,8 @@ func sqlism(text string, e syntaxErr) *hint {
 			Replacement: dir + "(" + v + ")", Label: "write " + dir + "(" + v + ")"}}
 		fixed, ok := diag.Apply(text, fs)
 		if ok && getsFurther(fixed, e.start) {
-			return &hint{summary: fmt.Sprintf("SQL-style ORDER BY %s %s: SPARQL writes %s(%s)", v, dir, dir, v), fixes: fs}
+			return &hint{summary: fmt.Sprintf("SQL-style ORDER BY %s %s: SPARQL writes %s(%s)", v, dir, dir, v),
+				detail: "ASC and DESC wrap the sort key in SPARQL", fixes: fs}
 		}
 	}
 	if e.tok.GetTokenType() == antlr.TokenEOF {
