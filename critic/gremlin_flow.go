@@ -112,7 +112,7 @@ func (f *gremlinFlow) run(s *schema.Schema, steps []*gremlin.Link, st gremlinSta
 		f.in[l] = st
 		var ends []gremlinState
 		start := st
-		switch l.Name {
+		switch gremlinCanon(l) {
 		case "by":
 			start = f.bySubject(steps, i, as)
 			f.subject[l] = start
@@ -183,7 +183,8 @@ func gremlinStrings(l *gremlin.Link) ([]string, bool) {
 
 // gremlinNext is the state after step l.
 func gremlinNext(s *schema.Schema, l *gremlin.Link, st gremlinState, ends []gremlinState, as map[string]gremlinState) gremlinState {
-	switch l.Name {
+	name := gremlinCanon(l)
+	switch name {
 	case "V":
 		return gremlinState{kind: gremlinVertex}
 	case "E":
@@ -235,9 +236,9 @@ func gremlinNext(s *schema.Schema, l *gremlin.Link, st gremlinState, ends []grem
 		if st.kind != gremlinVertex && st.kind != gremlinAny {
 			return gremlinState{kind: gremlinVertex}
 		}
-		return gremlinState{kind: gremlinVertex, labels: gremlinNeighbours(s, l, st.labels)}
+		return gremlinState{kind: gremlinVertex, labels: gremlinNeighbours(s, name, l, st.labels)}
 	case "outE", "inE", "bothE":
-		out := gremlinState{kind: gremlinEdge, dir: l.Name[:len(l.Name)-1]}
+		out := gremlinState{kind: gremlinEdge, dir: name[:len(name)-1]}
 		if names, ok := gremlinStrings(l); ok && len(names) > 0 && s != nil && gremlinAllEdges(s, names) {
 			out.labels = names
 		}
@@ -247,7 +248,7 @@ func gremlinNext(s *schema.Schema, l *gremlin.Link, st gremlinState, ends []grem
 		if st.kind != gremlinEdge || st.labels == nil || s == nil {
 			return out
 		}
-		side := l.Name
+		side := name
 		if side == "otherV" {
 			switch st.dir {
 			case "out":
@@ -327,7 +328,7 @@ func gremlinAllEdges(s *schema.Schema, names []string) bool {
 
 // gremlinNeighbours is the set of labels out/in/both(edges) reaches from
 // labels, or nil when it cannot be known.
-func gremlinNeighbours(s *schema.Schema, l *gremlin.Link, from []string) []string {
+func gremlinNeighbours(s *schema.Schema, step string, l *gremlin.Link, from []string) []string {
 	names, ok := gremlinStrings(l)
 	if !ok || len(names) == 0 || s == nil || !gremlinAllEdges(s, names) {
 		return nil
@@ -346,10 +347,10 @@ func gremlinNeighbours(s *schema.Schema, l *gremlin.Link, from []string) []strin
 	seen := map[string]bool{}
 	for _, n := range names {
 		for _, ep := range s.EdgeType(n).Endpoints {
-			if (l.Name == "out" || l.Name == "both") && in(ep.From) {
+			if (step == "out" || step == "both") && in(ep.From) {
 				seen[ep.To] = true
 			}
-			if (l.Name == "in" || l.Name == "both") && in(ep.To) {
+			if (step == "in" || step == "both") && in(ep.To) {
 				seen[ep.From] = true
 			}
 		}

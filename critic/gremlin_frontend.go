@@ -3,6 +3,7 @@ package critic
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grammars/gremlin"
@@ -140,3 +141,25 @@ func gremlinQuoteLike(orig, s string) string {
 	}
 	return q
 }
+
+var gremlinCanonCache sync.Map // step name as written -> meant step name
+
+// gremlinCanon is the step a link most likely means: its own name when that
+// is a real step, else the did-you-mean candidate. Schema checks read
+// through it so one pass reports a misspelt step and what it was applied to.
+func gremlinCanon(l *gremlin.Link) string {
+	if gremlin.Steps[l.Name] {
+		return l.Name
+	}
+	if v, ok := gremlinCanonCache.Load(l.Name); ok {
+		return v.(string)
+	}
+	name := l.Name
+	if best, ok := gremlinNearest(l.Name, gremlinStepList); ok {
+		name = best
+	}
+	gremlinCanonCache.Store(l.Name, name)
+	return name
+}
+
+var gremlinStepList = gremlin.Sorted(gremlin.Steps)

@@ -103,7 +103,7 @@ func gremlinRename(u *Unit, c *Check, lit *gremlin.Expr, msg string, cands []str
 
 // gremlinLabelArgs returns the label literals a step names, if it names any.
 func gremlinLabelArgs(s *gremlin.Link) []*gremlin.Expr {
-	switch s.Name {
+	switch gremlinCanon(s) {
 	case "hasLabel":
 		return s.StringArgs()
 	case "addV":
@@ -128,7 +128,7 @@ func runGremlinUnknownLabel(u *Unit) []diag.Diagnostic {
 	for _, tr := range gremlinTraversals(u) {
 		for _, st := range tr.Steps {
 			kind := flow.in[st].kind
-			if st.Name == "addV" {
+			if gremlinCanon(st) == "addV" {
 				kind = gremlinVertex
 			}
 			for _, lit := range gremlinLabelArgs(st) {
@@ -136,7 +136,7 @@ func runGremlinUnknownLabel(u *Unit) []diag.Diagnostic {
 				switch {
 				case isV && kind != gremlinEdge, isE && kind == gremlinEdge:
 					continue
-				case isE && kind == gremlinAny && st.Name == "hasLabel":
+				case isE && kind == gremlinAny && gremlinCanon(st) == "hasLabel":
 					continue
 				case isE:
 					out = append(out, u.Diag(gremlinUnknownLabel, lit.Span.Start, lit.Span.End,
@@ -169,7 +169,8 @@ func runGremlinUnknownEdgeLabel(u *Unit) []diag.Diagnostic {
 	var out []diag.Diagnostic
 	for _, tr := range gremlinTraversals(u) {
 		for _, st := range tr.Steps {
-			if !gremlinEdgeSteps[st.Name] {
+			name := gremlinCanon(st)
+			if !gremlinEdgeSteps[name] {
 				continue
 			}
 			for _, lit := range st.StringArgs() {
@@ -178,8 +179,8 @@ func runGremlinUnknownEdgeLabel(u *Unit) []diag.Diagnostic {
 				}
 				if s.Label(lit.Value) != nil {
 					d := u.Diag(gremlinUnknownEdgeLabel, lit.Span.Start, lit.Span.End,
-						fmt.Sprintf("%s is a vertex label; %s() takes edge labels", lit.Value, st.Name), "")
-					if e := gremlinEdgeBetween(s, st.Name, flow.in[st].labels, lit.Value); e != "" && len(st.Args) == 1 {
+						fmt.Sprintf("%s is a vertex label; %s() takes edge labels", lit.Value, name), "")
+					if e := gremlinEdgeBetween(s, name, flow.in[st].labels, lit.Value); e != "" && len(st.Args) == 1 {
 						repl := gremlinQuoteLike(gremlinSliceOf(u, lit.Span), e)
 						d.Summary += "; did you mean " + repl + "?"
 						d.Fixes = []diag.Fix{{Span: lit.Span, Replacement: repl, Label: "walk " + e}}
@@ -239,7 +240,7 @@ func gremlinKeyUses(u *Unit) []gremlinKeyUse {
 	for _, tr := range gremlinTraversals(u) {
 		for _, st := range tr.Steps {
 			in := flow.in[st]
-			switch st.Name {
+			switch gremlinCanon(st) {
 			case "has":
 				switch {
 				case len(st.Args) == 3 && st.Args[0].Kind == gremlin.String && st.Args[1].Kind == gremlin.String:
@@ -380,8 +381,9 @@ func gremlinDirections(u *Unit) []gremlinDirectionFinding {
 		var out []gremlinDirectionFinding
 		for _, tr := range trs {
 			for _, st := range tr.Steps {
-				base := strings.TrimSuffix(st.Name, "E")
-				if st.Name == "addE" || !gremlinEdgeSteps[st.Name] {
+				name := gremlinCanon(st)
+				base := strings.TrimSuffix(name, "E")
+				if name == "addE" || !gremlinEdgeSteps[name] {
 					continue
 				}
 				in := flow.in[st]
@@ -429,9 +431,10 @@ func runGremlinDirection(u *Unit) []diag.Diagnostic {
 			continue
 		}
 		et := u.Schema.EdgeType(f.lit.Value)
-		flip := map[string]string{"out": "in", "in": "out", "outE": "inE", "inE": "outE"}[f.step.Name]
+		name := gremlinCanon(f.step)
+		flip := map[string]string{"out": "in", "in": "out", "outE": "inE", "inE": "outE"}[name]
 		msg := fmt.Sprintf("%s edges go %s, so %s has none going %s; use %s('%s')",
-			f.lit.Value, gremlinEndpoints(et), strings.Join(f.labels, "/"), f.step.Name, flip, f.lit.Value)
+			f.lit.Value, gremlinEndpoints(et), strings.Join(f.labels, "/"), name, flip, f.lit.Value)
 		d := u.Diag(gremlinReversedDirection, f.step.NameSpan.Start, f.step.Span.End, msg, "")
 		if f.allRev {
 			d.Fixes = []diag.Fix{{Span: f.step.NameSpan, Replacement: flip, Label: "use " + flip + "()"}}
@@ -540,7 +543,7 @@ func runGremlinLiteralType(u *Unit) []diag.Diagnostic {
 	for _, tr := range gremlinTraversals(u) {
 		for _, st := range tr.Steps {
 			in := flow.in[st]
-			switch st.Name {
+			switch gremlinCanon(st) {
 			case "has":
 				switch {
 				case len(st.Args) == 3 && st.Args[0].Kind == gremlin.String && st.Args[1].Kind == gremlin.String:

@@ -1,0 +1,43 @@
+package critic_test
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+)
+
+// Fixes must be machine-applicable: applying them gives the intended query,
+// and the critic has nothing left to say about it.
+func TestGremlinFixes(t *testing.T) {
+	s, err := schema.Load("../examples/movies/schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ in, want string }{
+		{`g.V().hasLabel('Movie').out('ACTED_IN').values('name')`, `g.V().hasLabel('Movie').in('ACTED_IN').values('name')`},
+		{`g.V().hasLabel('Person').inE('DIRECTED').inV()`, `g.V().hasLabel('Person').outE('DIRECTED').inV()`},
+		{`g.V().hasLable("Movi").has('released', '1999').values('titel')`, `g.V().hasLabel("Movie").has('released', 1999).values('title')`},
+		{`g.V().has('id', 5).group().by('label')`, `g.V().has(T.id, 5).group().by(T.label)`},
+		{`g.V().hasLabel('Person').has('name', 1956)`, `g.V().hasLabel('Person').has('name', '1956')`},
+		{`g.V.hasLabel('Person').limit('3')`, `g.V().hasLabel('Person').limit(3)`},
+		{`g.V().hasLabel('Person').as('p').out('ACTED_IN').as('m').select('p', 'm').by().by()`,
+			`g.V().hasLabel('Person').as('p').out('ACTED_IN').as('m').select('p', 'm').by('name').by('title')`},
+		{`g.V().hasLabel('Movie').as('m').in().out().where(P.neq(m))`, `g.V().hasLabel('Movie').as('m').in().out().where(P.neq('m'))`},
+		{`g.V().hasLabel('Movie').values().mean()`, `g.V().hasLabel('Movie').values('released').mean()`},
+		{`g.V().hasLabel('Person').SELECT('x')`, `g.V().hasLabel('Person').select('x')`},
+	}
+	for _, c := range cases {
+		r := critic.Run(lang.Gremlin, c.in, s)
+		got, ok := diag.Apply(c.in, r.Fixes())
+		if !ok || got != c.want {
+			t.Errorf("%s\n  fixed: %s\n  want:  %s\n  %v", c.in, got, c.want, r.Diagnostics)
+			continue
+		}
+		if r2 := critic.Run(lang.Gremlin, got, s); len(r2.Diagnostics) > 0 {
+			t.Errorf("%s: still %v", got, r2.Diagnostics)
+		}
+	}
+}
