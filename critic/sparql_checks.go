@@ -24,13 +24,14 @@ var (
 			"not at all), so its column is always empty — usually a typo or a forgotten triple pattern. The fix " +
 			"renames it to a bound variable with a close name, or drops it from the projection."}
 	sparqlUngrouped = Check{ID: "sparql-ungrouped-projection", Lang: lang.SPARQL, Severity: diag.Error,
-		Doc: "An aggregate query (GROUP BY or an aggregate in SELECT) projects or orders by a variable that is " +
-			"neither a group key nor inside an aggregate; SPARQL rejects it. Fixes: add the variable to GROUP BY, " +
-			"or wrap it in SAMPLE()."}
+		Doc: "An aggregate query (GROUP BY or an aggregate in SELECT) projects a variable that is neither a " +
+			"group key nor inside an aggregate; SPARQL rejects it. Fixes: add the variable to GROUP BY, or wrap it " +
+			"in SAMPLE(). The same variable in ORDER BY or HAVING is a warning: it is unbound there, so it has no effect."}
 	sparqlStringEquality = Check{ID: "sparql-string-equality", Lang: lang.SPARQL, Severity: diag.Warning,
 		Doc: "FILTER(?x = \"text\") compares RDF terms: it is false when the data holds \"text\"@en or a typed " +
 			"literal, and it is case-sensitive. Compare STR(?x) or use a case-insensitive REGEX. Not reported " +
-			"when the schema says ?x holds a plain string property (gql's mapping stores those untagged)."}
+			"when the schema says ?x holds a plain string property (gql's mapping stores those untagged); only " +
+			"an info note when there is no schema."}
 	sparqlMissingDot = Check{ID: sparql.CheckMissingDot, Lang: lang.SPARQL, Severity: diag.Error,
 		Doc: "Two triple patterns follow each other without the '.' that separates them. Reported by the parser " +
 			"(the query does not parse) after it verified that inserting '.' gets further; the fix inserts it."}
@@ -171,6 +172,12 @@ func runSparqlUngrouped(u *Unit) []diag.Diagnostic {
 			d := u.Diag(&sparqlUngrouped, v.Span.Start, v.Span.End,
 				fmt.Sprintf("%s is %s but is neither grouped nor aggregated", v.Text, where),
 				"In an aggregate query every projected variable must be a GROUP BY key or sit inside an aggregate.")
+			if item == nil && where != "used in a SELECT expression" {
+				// Endpoints accept it in ORDER BY and HAVING, where it is simply
+				// unbound: the ordering or the condition does nothing useful.
+				d.Severity = diag.Warning
+				d.Detail = "After grouping only group keys and aggregates have values, so " + v.Text + " is unbound here."
+			}
 			if s.GroupByEnd >= 0 {
 				d.Fixes = append(d.Fixes, diag.Fix{Span: diag.Span{Start: s.GroupByEnd, End: s.GroupByEnd},
 					Replacement: " " + v.Text, Label: "add " + v.Text + " to GROUP BY"})
@@ -240,6 +247,10 @@ func runSparqlStringEquality(u *Unit) []diag.Diagnostic {
 		d := u.Diag(&sparqlStringEquality, c.Span.Start, c.Span.End,
 			fmt.Sprintf("%s %s %s compares RDF terms: it misses language-tagged or typed values", v.Text, c.Op, lit.Text),
 			"Use STR("+v.Text+") "+c.Op+" "+lit.Text+" to compare the text only, or a case-insensitive REGEX.")
+		if u.Schema == nil {
+			// without a schema the data's literal forms are unknown: a risk, not a finding
+			d.Severity = diag.Info
+		}
 		d.Fixes = append(d.Fixes, diag.Fix{Span: v.Span, Replacement: "STR(" + v.Text + ")", Label: "compare STR(" + v.Text + ")"})
 		re := "^" + sparqlRegexMeta.ReplaceAllStringFunc(lit.Value, func(m string) string { return `\\` + m }) + "$"
 		neg := ""
