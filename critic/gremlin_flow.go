@@ -163,8 +163,15 @@ func (f *gremlinFlow) bySubject(steps []*gremlin.Link, i int, as map[string]grem
 			return st
 		}
 		return gremlinState{}
-	case "order", "group", "groupCount", "dedup", "project", "sample", "aggregate", "store",
-		"valueMap", "elementMap", "propertyMap", "where", "sack", "tree":
+	case "dedup":
+		if len(m.Args) > 0 {
+			return gremlinState{} // dedup('a', 'b').by(k) applies k to step labels
+		}
+		return f.in[m]
+	case "order", "group", "groupCount", "project", "sample", "aggregate", "store",
+		"valueMap", "elementMap", "propertyMap", "sack":
+		// tree(), path() and where() apply by() to every path element or to
+		// step labels, whose labels this analysis does not follow.
 		return f.in[m]
 	}
 	return gremlinState{}
