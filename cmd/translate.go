@@ -1,0 +1,245 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/lang"
+)
+
+// compilerFlags are shared by translate, batch and bench.
+type compilerFlags struct {
+	schema   string
+	backends []string
+	exec     bool
+	shots    string
+	model    string
+	baseURL  string
+	apiKey   string
+	config   string
+	timeout  time.Duration
+	limit    int
+	repairs  int
+}
+
+func (f *compilerFlags) register(c *cobra.Command) {
+	fl := c.Flags()
+	fl.StringVar(&f.schema, "schema", "", "schema: a bundled example (movies), an example directory, or a schema.json file (default: the backend's schema, else movies)")
+	fl.StringArrayVarP(&f.backends, "backend", "b", nil, "server by name (neo4j, gremlin, janusgraph, fuseki) or URI; repeat for several languages")
+	fl.BoolVar(&f.exec, "exec", false, "run the query on the backend, repair it on errors, and print the rows")
+	fl.StringVar(&f.shots, "shots", "", `shot store path ("off" disables the shot repository; default: $XDG_DATA_HOME/gql/shots.db)`)
+	fl.StringVar(&f.model, "model", "", "LLM model name (or GQL_LLM_MODEL); without one gql compiles offline")
+	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
+	fl.StringVar(&f.apiKey, "api-key", "", "API key (or GQL_LLM_API_KEY / OPENAI_API_KEY)")
+	fl.StringVar(&f.config, "config", "", "config file (default: $XDG_CONFIG_HOME/gql/config.json)")
+	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "time limit for each query run on a backend")
+	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend")
+	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
+}
+
+func (f *compilerFlags) setup() (gql.Setup, error) {
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots}
+	st.ExecOptions.Timeout, st.ExecOptions.Limit = f.timeout, f.limit
+	cfgPath := f.config
+	if cfgPath == "" {
+		cfgPath = llmConfigPath()
+	}
+	c, err := llmConfig(f.model, f.baseURL, f.apiKey, cfgPath)
+	if err != nil {
+		return st, err
+	}
+	st.LLM = c
+	return st, nil
+}
+
+// targets parses --target, "all" meaning every language.
+func targets(s string) ([]lang.Lang, error) {
+	if strings.EqualFold(s, "all") {
+		return lang.All, nil
+	}
+	var out []lang.Lang
+	for _, part := range strings.Split(s, ",") {
+		l, err := lang.Parse(part)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+func init() {
+	var f compilerFlags
+	var target string
+	var explain, asJSON bool
+	c := &cobra.Command{
+		Use:   "translate [flags] QUESTION",
+		Short: "Translate an English question into Cypher, Gremlin or SPARQL",
+		Long: `translate compiles a question into a graph query. With no flags it uses the bundled
+movies example offline (no server, no key) and prints a Cypher query.
+
+  gql translate "Who directed The Matrix?"
+  gql translate --target all "How many movies did Tom Hanks act in?"
+  gql translate --target gremlin --backend gremlin --exec "Which movies were released in 1999?"
+  gql translate --model gpt-4o --explain "Who reviewed The Replacements?"
+
+The exit status is 0 for a valid query, 1 when the question is unanswerable or
+the query failed its checks, and 2 for usage errors.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ts, err := targets(target)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			st, err := f.setup()
+			if err != nil {
+				return withStatus(2, err)
+			}
+			ctx, cancel := interruptible()
+			defer cancel()
+			b, err := gql.Build(ctx, st)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			defer b.Close()
+			question := strings.Join(args, " ")
+			var results []*gql.Translation
+			worst := 0
+			for _, t := range ts {
+				tr := b.Translate(ctx, question, t)
+				results = append(results, tr)
+				if tr.Verdict != gql.Valid {
+					worst = 1
+				}
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				if !explain {
+					for _, r := range results {
+						r.Trace = nil
+					}
+				}
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				if len(results) == 1 {
+					enc.Encode(results[0])
+				} else {
+					enc.Encode(results)
+				}
+			} else {
+				for _, r := range results {
+					printTranslation(out, r, len(results) > 1, explain)
+				}
+			}
+			if worst != 0 {
+				return withStatus(worst, nil)
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&target, "target", "t", "cypher", "cypher, gremlin, sparql, a comma list, or all")
+	c.Flags().BoolVar(&explain, "explain", false, "show grounding, twigs, shots, findings and attempts")
+	c.Flags().BoolVar(&asJSON, "json", false, "print JSON (with --explain: the full trace)")
+	f.register(c)
+	root.AddCommand(c)
+}
+
+func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
+	if header {
+		fmt.Fprintf(w, "-- %s\n", r.Target)
+	}
+	if explain {
+		printTrace(w, r)
+	}
+	switch r.Verdict {
+	case gql.Valid:
+		fmt.Fprintln(w, r.Query)
+		if r.Reason != "" {
+			fmt.Fprintf(w, "-- note: %s\n", r.Reason)
+		}
+	case gql.Unanswerable:
+		fmt.Fprintf(w, "-- unanswerable: %s\n", r.Reason)
+	default:
+		if r.Query != "" {
+			fmt.Fprintln(w, r.Query)
+		}
+		fmt.Fprintf(w, "-- failed: %s\n", r.Reason)
+	}
+	if r.Rows != nil {
+		printTable(w, r.Rows)
+	}
+	if header {
+		fmt.Fprintln(w)
+	}
+}
+
+func printTable(w io.Writer, t *gql.Table) {
+	fmt.Fprintf(w, "\n%s\n", strings.Join(t.Columns, "\t"))
+	for _, row := range t.Rows {
+		cells := make([]string, len(row))
+		for i, v := range row {
+			if b, err := json.Marshal(v); err == nil {
+				cells[i] = string(b)
+			}
+		}
+		fmt.Fprintln(w, strings.Join(cells, "\t"))
+	}
+	fmt.Fprintf(w, "(%d rows)\n", len(t.Rows))
+}
+
+func printTrace(w io.Writer, r *gql.Translation) {
+	t := r.Trace
+	if t == nil {
+		return
+	}
+	fmt.Fprintf(w, "# generator: %s\n", t.Generator)
+	if g := t.Grounding; g != nil {
+		fmt.Fprintln(w, "# mapping table:")
+		for _, l := range g.Mapping {
+			fmt.Fprintf(w, "#   %-24q [%d,%d) -> %-22s %.2f\n", l.Text, l.Span.Start, l.Span.End, l.Element.ID(), l.Score)
+		}
+		for _, v := range g.Values {
+			if len(v.Candidates) > 0 {
+				c := v.Best()
+				fmt.Fprintf(w, "#   %-24q [%d,%d) = %s %q %.2f\n", v.Text, v.Span.Start, v.Span.End, c.Field, c.Value, c.Score)
+			}
+		}
+	}
+	if t.Plan != "" {
+		fmt.Fprintf(w, "# offline plan:\n%s\n", indent(t.Plan))
+	} else if t.PlanReason != "" {
+		fmt.Fprintf(w, "# offline plan: none (%s)\n", t.PlanReason)
+	}
+	for i, tw := range t.Twigs {
+		fmt.Fprintf(w, "# twig %d: %s\n", i+1, strings.ReplaceAll(tw, "\n", " "))
+	}
+	for _, s := range t.Shots {
+		fmt.Fprintf(w, "# shot %d (score %.2f): %s\n", s.ID, s.Score, s.Question)
+	}
+	if t.Prompt != nil {
+		fmt.Fprintf(w, "# prompt tokens: %d (schema %d, twigs %d, shots %d)\n", t.Prompt.Total, t.Prompt.Schema, t.Prompt.Twigs, t.Prompt.Shots)
+	}
+	for i, a := range t.Attempts {
+		fmt.Fprintf(w, "# attempt %d (%s):\n%s\n", i+1, a.Source, indent(a.Query))
+		for _, d := range a.Findings {
+			fmt.Fprintf(w, "#   %s\n", d.String())
+			for _, fx := range d.Fixes {
+				fmt.Fprintf(w, "#     fix: %s\n", fx.Label)
+			}
+		}
+		if a.Exec != "" {
+			fmt.Fprintf(w, "#   exec: %s\n", a.Exec)
+		}
+	}
+	for _, tm := range t.Timings {
+		fmt.Fprintf(w, "# %s: %s\n", tm.Step, tm.Took.Round(time.Microsecond))
+	}
+}
+
+func indent(s string) string { return "#   " + strings.ReplaceAll(s, "\n", "\n#   ") }

@@ -1,0 +1,463 @@
+package gql
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/shots"
+	"github.com/gql-dev/gql/templates"
+)
+
+// Chat is what the compiler needs of an LLM; *llm.Client implements it.
+type Chat interface {
+	Complete(ctx context.Context, msgs []llm.Message) (string, llm.Usage, error)
+}
+
+// Config assembles a compiler. Only Schema is required: with nothing else it
+// compiles offline and checks queries statically.
+type Config struct {
+	Schema *schema.Schema
+	// Values answers value-linking lookups: the bundled graph in memory, or a
+	// database (grounding.NewBackendSource). Nil skips value linking.
+	Values grounding.ValueSource
+	// Embedder links words to schema names; nil means the built-in one.
+	Embedder grounding.Embedder
+	// LLM generates and repairs queries; nil means offline compilation.
+	LLM Chat
+	// Executors run queries per target language for dynamic verification;
+	// a target without one is checked statically only.
+	Executors map[lang.Lang]backends.Executor
+	// Shots is the evolutionary shot repository; nil disables it.
+	Shots *shots.Store
+	// MaxRepairs is k_max of Algorithm 3 (default 2).
+	MaxRepairs int
+	// TopShots and TopTwigs bound the prompt (defaults 3 and 5).
+	TopShots, TopTwigs int
+	// Exec bounds each verification run.
+	Exec backends.ExecOptions
+	// Samples is how many sample values per property the prompt's schema
+	// shows (default 2).
+	Samples int
+}
+
+// Compiler translates questions. It is safe for concurrent use.
+type Compiler struct {
+	cfg      Config
+	grounder *grounding.Grounder
+	fp       string
+}
+
+// New prepares a compiler: the schema's element vectors are computed once.
+func New(ctx context.Context, cfg Config) (*Compiler, error) {
+	if cfg.Schema == nil {
+		return nil, errors.New("gql: a schema is required")
+	}
+	if cfg.MaxRepairs == 0 {
+		cfg.MaxRepairs = 2
+	}
+	if cfg.TopShots == 0 {
+		cfg.TopShots = 3
+	}
+	if cfg.TopTwigs == 0 {
+		cfg.TopTwigs = 5
+	}
+	if cfg.Samples == 0 {
+		cfg.Samples = 2
+	}
+	emb := cfg.Embedder
+	if emb == nil {
+		emb = grounding.NewOffline()
+	}
+	g, err := grounding.New(ctx, cfg.Schema, emb, grounding.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return &Compiler{cfg: cfg, grounder: g, fp: cfg.Schema.Fingerprint()}, nil
+}
+
+// Trace records every step of a translation for --explain and --json.
+type Trace struct {
+	Grounding *grounding.Result `json:"grounding,omitempty"`
+	// Twigs are the top structural skeletons, rendered in the target.
+	Twigs []string `json:"twigs,omitempty"`
+	// Plan is the offline compiler's query (rendered), or why it had none.
+	Plan       string        `json:"plan,omitempty"`
+	PlanReason string        `json:"plan_reason,omitempty"`
+	Shots      []UsedShot    `json:"shots,omitempty"`
+	Prompt     *PromptSize   `json:"prompt,omitempty"`
+	Attempts   []Attempt     `json:"attempts"`
+	Timings    []StepTiming  `json:"timings"`
+	Shot       *ShotOutcome  `json:"shot_outcome,omitempty"`
+	Generator  string        `json:"generator"` // "offline" or "llm"
+	Total      time.Duration `json:"total_ns"`
+}
+
+// UsedShot is a shot that was in the prompt.
+type UsedShot struct {
+	ID       uint64  `json:"id"`
+	Question string  `json:"question"`
+	Query    string  `json:"query"`
+	Score    float64 `json:"score"`
+}
+
+// PromptSize counts the prompt's tokens per part.
+type PromptSize struct {
+	Instruction int `json:"instruction"`
+	Schema      int `json:"schema"`
+	Twigs       int `json:"twigs"`
+	Shots       int `json:"shots"`
+	Question    int `json:"question"`
+	Total       int `json:"total"`
+}
+
+// Attempt is one query the loop looked at.
+type Attempt struct {
+	Query    string            `json:"query"`
+	Source   string            `json:"source"` // offline, llm, fix, refine, repair
+	Findings []diag.Diagnostic `json:"findings,omitempty"`
+	Exec     string            `json:"exec,omitempty"` // ok, or the error class and message
+	Rows     int               `json:"rows,omitempty"`
+}
+
+// StepTiming is how long one step took.
+type StepTiming struct {
+	Step string        `json:"step"`
+	Took time.Duration `json:"took_ns"`
+}
+
+// ShotOutcome says what the repository did with the result.
+type ShotOutcome struct {
+	Updated  []uint64 `json:"updated,omitempty"`
+	Admitted uint64   `json:"admitted,omitempty"`
+	Negative uint64   `json:"negative,omitempty"`
+}
+
+type run struct {
+	c       *Compiler
+	ctx     context.Context
+	q       string
+	target  lang.Lang
+	tr      *Translation
+	trace   *Trace
+	ground  *grounding.Result
+	plan    *templates.Query
+	elems   []string
+	used    []uint64
+	lastErr string
+	static  int // deterministic fixes applied
+}
+
+func (r *run) time(step string, start time.Time) {
+	r.trace.Timings = append(r.trace.Timings, StepTiming{step, time.Since(start)})
+}
+
+// Translate compiles one question for one target. It never returns nil; the
+// verdict says how it went.
+func (c *Compiler) Translate(ctx context.Context, question string, target lang.Lang) *Translation {
+	start := time.Now()
+	tr := &Translation{Question: question, Target: target, Trace: &Trace{Generator: "offline"}}
+	if c.cfg.LLM != nil {
+		tr.Trace.Generator = "llm"
+	}
+	r := &run{c: c, ctx: ctx, q: strings.TrimSpace(question), target: target, tr: tr, trace: tr.Trace}
+	defer func() {
+		tr.Latency = time.Since(start)
+		tr.Trace.Total = tr.Latency
+	}()
+	if r.q == "" {
+		tr.Verdict, tr.Reason = Unanswerable, "the question is empty"
+		return tr
+	}
+	if err := r.link(); err != nil {
+		tr.Verdict, tr.Reason = Failed, err.Error()
+		return tr
+	}
+	var query string
+	if c.cfg.LLM == nil {
+		if r.plan == nil {
+			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
+			r.record(false, "", 0)
+			return tr
+		}
+		q, err := templates.Render(r.plan, target, c.cfg.Schema)
+		if err != nil {
+			tr.Verdict, tr.Reason = Failed, "rendering: "+err.Error()
+			return tr
+		}
+		query = q
+		r.attempt(query, "offline")
+	} else {
+		q, err := r.generate()
+		if err != nil {
+			tr.Verdict, tr.Reason = Failed, err.Error()
+			return tr
+		}
+		query = q
+	}
+	r.correct(query)
+	return tr
+}
+
+// link grounds the question, makes the offline plan and the twigs.
+func (r *run) link() error {
+	t0 := time.Now()
+	g, err := r.c.grounder.Ground(r.ctx, r.q, r.c.cfg.Values)
+	if err != nil {
+		return fmt.Errorf("grounding: %w", err)
+	}
+	r.ground = g
+	r.trace.Grounding = g
+	for id := range g.Grounded() {
+		r.elems = append(r.elems, id)
+	}
+	sortStrings(r.elems)
+	r.time("grounding", t0)
+
+	t0 = time.Now()
+	plan, err := CompileOffline(EvidenceFrom(g), r.c.cfg.Schema)
+	if err != nil {
+		var ue *UnanswerableError
+		if errors.As(err, &ue) {
+			r.trace.PlanReason = ue.Reason
+		} else {
+			r.trace.PlanReason = err.Error()
+		}
+	} else {
+		r.plan = plan
+		if s, err := templates.Render(plan, r.target, r.c.cfg.Schema); err == nil {
+			r.trace.Plan = s
+		}
+	}
+	r.trace.Twigs = r.twigs()
+	r.time("twigs", t0)
+	return nil
+}
+
+// attempt notes a query in the trace and returns its index.
+func (r *run) attempt(q, source string) *Attempt {
+	r.trace.Attempts = append(r.trace.Attempts, Attempt{Query: q, Source: source})
+	r.tr.Attempts = len(r.trace.Attempts)
+	return &r.trace.Attempts[len(r.trace.Attempts)-1]
+}
+
+// correct is Algorithm 3: static critique (deterministic fixes first, the
+// LLM for the rest), then execution with repair, within k_max LLM repairs.
+func (r *run) correct(query string) {
+	c := r.c
+	k := 0
+	for guard := 0; guard < 2*c.cfg.MaxRepairs+6; guard++ {
+		cur := &r.trace.Attempts[len(r.trace.Attempts)-1]
+		t0 := time.Now()
+		rep := critic.Run(r.target, query, c.cfg.Schema)
+		r.time("critic", t0)
+		cur.Findings = rep.Diagnostics
+		if !rep.Parsed || !rep.ReadOnly || diag.HasErrors(rep.Diagnostics) {
+			if !rep.ReadOnly && rep.Parsed {
+				r.fail(query, "the query would change the database; gql only runs read queries")
+				return
+			}
+			// Unambiguous machine fixes need no model call.
+			if fixed, ok := applyFixes(query, rep); ok && r.static < 3 {
+				r.static++
+				query = fixed
+				r.attempt(query, "fix")
+				continue
+			}
+			if c.cfg.LLM == nil || k >= c.cfg.MaxRepairs {
+				r.fail(query, "the critic rejects the query: "+summarize(rep.Diagnostics))
+				return
+			}
+			k++
+			next, err := r.refine(query, "Static check failed:\n"+describe(rep.Diagnostics), "refine")
+			if err != nil {
+				r.fail(query, err.Error())
+				return
+			}
+			query = next
+			continue
+		}
+		ex := c.cfg.Executors[r.target]
+		if ex == nil {
+			r.succeed(query, nil, false)
+			return
+		}
+		t0 = time.Now()
+		res, err := ex.Exec(r.ctx, query, c.cfg.Exec)
+		if err == nil {
+			err = backends.CheckEmpty(ex.Backend(), ex.Endpoint(), res)
+		}
+		r.time("execute", t0)
+		if err == nil {
+			cur.Exec, cur.Rows = "ok", len(res.Rows)
+			r.succeed(query, res, true)
+			return
+		}
+		cur.Exec = err.Error()
+		cls := backends.ClassOf(err)
+		if cls == backends.Connection || cls == backends.Refused {
+			r.fail(query, err.Error())
+			return
+		}
+		if cls == backends.Semantic && res != nil && res.Empty() && c.cfg.LLM == nil {
+			// Offline: an empty answer may be the true answer; report it as
+			// such rather than guess another query.
+			cur.Exec = "ok (no rows)"
+			r.succeed(query, res, true)
+			r.tr.Reason = "the query ran and returned no rows"
+			return
+		}
+		if c.cfg.LLM == nil || k >= c.cfg.MaxRepairs {
+			r.fail(query, err.Error())
+			return
+		}
+		k++
+		ctxText := err.Error()
+		if cls == backends.Semantic {
+			ctxText += r.valueHints(query)
+		}
+		next, rerr := r.refine(query, "Running it failed:\n"+ctxText, "repair")
+		if rerr != nil {
+			r.fail(query, rerr.Error())
+			return
+		}
+		query = next
+	}
+	r.fail(query, "the repair loop did not settle")
+}
+
+func (r *run) succeed(query string, res *backends.Result, executed bool) {
+	r.tr.Query = query
+	r.tr.Verdict = Valid
+	rows := 0
+	if res != nil {
+		r.tr.Rows = toTable(res)
+		rows = len(res.Rows)
+	}
+	r.record(true, query, rows)
+	_ = executed
+}
+
+func (r *run) fail(query, why string) {
+	r.tr.Query = query
+	r.tr.Verdict = Failed
+	r.tr.Reason = why
+	r.lastErr = why
+	r.record(false, query, 0)
+}
+
+// record updates the shot repository: utilities of the shots used (Eq. 10),
+// one step of ageing, and admission of an executed query or a negative.
+func (r *run) record(valid bool, query string, rows int) {
+	st := r.c.cfg.Shots
+	if st == nil {
+		return
+	}
+	g := shots.Generation{
+		Namespace: shots.Namespace{Schema: r.c.fp, Target: r.target},
+		Used:      r.used, Valid: valid, Question: r.q, Elements: r.elems,
+	}
+	ex := r.c.cfg.Executors[r.target]
+	switch {
+	case valid && ex != nil && r.tr.Rows != nil:
+		// Only what a real database ran is admitted.
+		g.Query = query
+		g.Provenance = shots.Provenance{Backend: string(ex.Backend()) + " " + ex.Endpoint(), VerifiedAt: time.Now().UTC(), Rows: rows}
+	case !valid && query != "":
+		g.Query = query
+		g.Error = r.lastErr
+	}
+	res, err := st.Record(g)
+	if err != nil {
+		r.trace.Timings = append(r.trace.Timings, StepTiming{Step: "shots error: " + err.Error()})
+		return
+	}
+	out := &ShotOutcome{Updated: res.Updated, Negative: res.Negative}
+	if res.Admission != nil {
+		out.Admitted = res.Admission.ID
+	}
+	r.trace.Shot = out
+}
+
+func toTable(res *backends.Result) *Table {
+	t := &Table{Columns: res.Columns}
+	for _, row := range res.Rows {
+		out := make([]any, len(row))
+		for i, v := range row {
+			out[i] = v.Go()
+		}
+		t.Rows = append(t.Rows, out)
+	}
+	return t
+}
+
+// applyFixes applies the first fix of every error finding when every error
+// has one; otherwise the query needs more than mechanical repair.
+func applyFixes(query string, rep *critic.Report) (string, bool) {
+	var fixes []diag.Fix
+	for _, d := range rep.Diagnostics {
+		if d.Severity != diag.Error {
+			continue
+		}
+		if len(d.Fixes) == 0 {
+			return "", false
+		}
+		fixes = append(fixes, d.Fixes[0])
+	}
+	if len(fixes) == 0 {
+		return "", false
+	}
+	out, ok := diag.Apply(query, fixes)
+	if !ok || out == query {
+		return "", false
+	}
+	return out, true
+}
+
+func summarize(ds []diag.Diagnostic) string {
+	var parts []string
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			parts = append(parts, fmt.Sprintf("%d:%d %s", d.Pos.Line, d.Pos.Col, d.Summary))
+		}
+	}
+	if len(parts) > 3 {
+		parts = append(parts[:3], fmt.Sprintf("and %d more", len(parts)-3))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func describe(ds []diag.Diagnostic) string {
+	var b strings.Builder
+	for _, d := range ds {
+		if d.Severity != diag.Error {
+			continue
+		}
+		fmt.Fprintf(&b, "- line %d col %d: %s", d.Pos.Line, d.Pos.Col, d.Summary)
+		if d.Detail != "" {
+			fmt.Fprintf(&b, " (%s)", d.Detail)
+		}
+		if len(d.Fixes) > 0 && d.Fixes[0].Label != "" {
+			fmt.Fprintf(&b, " — %s", d.Fixes[0].Label)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func sortStrings(xs []string) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}

@@ -1,0 +1,195 @@
+package gql
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/grounding/dbsource"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/shots"
+)
+
+// Setup says where a compiler's parts come from, as users name them on the
+// command line.
+type Setup struct {
+	// Schema is a bundled example name ("movies"), an example directory
+	// (graph.jsonl + schema.json), or a schema.json file. Empty: the schema
+	// of the first backend, else the bundled movies example.
+	Schema string
+	// Backends are servers, by name (neo4j, gremlin, janusgraph, fuseki) or
+	// URI; each verifies the queries of its language.
+	Backends []string
+	// Exec makes the compiler run queries on the backends (Algorithm 3's
+	// dynamic step); without it backends only supply values and schema.
+	Exec bool
+	LLM  llm.Config
+	// Shots is the shot store path; "" is the default location, "off"
+	// disables the repository.
+	Shots string
+	// ExecOptions bound each verification run (timeout, row limit).
+	ExecOptions backends.ExecOptions
+}
+
+// Built is an assembled compiler with what must be closed after.
+type Built struct {
+	*Compiler
+	Schema    *schema.Schema
+	Executors map[lang.Lang]backends.Executor
+	Store     *shots.Store
+}
+
+// Close releases connections and the shot store.
+func (b *Built) Close() error {
+	var errs []error
+	for _, x := range b.Executors {
+		errs = append(errs, x.Close())
+	}
+	if b.Store != nil {
+		errs = append(errs, b.Store.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// ReadOnlyGuard refuses, before sending, what the critic proves writes.
+// Queries it cannot parse still go to the server, whose own read-only mode
+// holds and whose syntax error is the more useful answer.
+func ReadOnlyGuard(l lang.Lang, q string) error {
+	r := critic.Run(l, q, nil)
+	if !r.Parsed || r.ReadOnly {
+		return nil
+	}
+	for _, d := range r.Diagnostics {
+		if d.Severity == 2 {
+			return fmt.Errorf("refused before sending: %s", d.String())
+		}
+	}
+	return errors.New("refused before sending: the query writes")
+}
+
+// Build assembles a compiler from a Setup.
+func Build(ctx context.Context, st Setup) (*Built, error) {
+	b := &Built{Executors: map[lang.Lang]backends.Executor{}}
+	ok := false
+	defer func() {
+		if !ok {
+			b.Close()
+		}
+	}()
+	var firstURI string
+	var firstOpt backends.Options
+	for _, name := range st.Backends {
+		uri, kind := name, backends.Backend("")
+		if !strings.Contains(name, "://") {
+			k, err := backends.ParseBackend(name)
+			if err != nil {
+				return nil, err
+			}
+			uri, kind = k.DefaultURI(), k
+		}
+		opt := backends.Options{Backend: kind, Guard: ReadOnlyGuard}
+		x, err := backends.Open(ctx, uri, opt)
+		if err != nil {
+			return nil, err
+		}
+		l := x.Backend().Lang()
+		if prev := b.Executors[l]; prev != nil {
+			x.Close()
+			return nil, fmt.Errorf("two backends for %s: %s and %s", l, prev.Endpoint(), uri)
+		}
+		b.Executors[l] = x
+		if firstURI == "" {
+			firstURI, firstOpt = uri, opt
+		}
+	}
+
+	var g *graph.Graph
+	var err error
+	switch {
+	case st.Schema == "" && firstURI != "":
+		b.Schema, err = backends.Introspect(ctx, firstURI, firstOpt, backends.IntrospectOptions{})
+	case st.Schema == "" || isExample(st.Schema):
+		name := st.Schema
+		if name == "" {
+			name = "movies"
+		}
+		g, err = examples.Graph(name)
+		if err == nil {
+			b.Schema, err = examples.Schema(name)
+		}
+	default:
+		if fi, e := os.Stat(st.Schema); e == nil && fi.IsDir() {
+			g, b.Schema, err = graph.ReadDir(st.Schema)
+		} else {
+			b.Schema, err = schema.Load(st.Schema)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions}
+	// Values come from the database when one is attached, else from the
+	// example's data.
+	for _, l := range lang.All {
+		if x := b.Executors[l]; x != nil {
+			cfg.Values = dbsource.New(x, b.Schema)
+			break
+		}
+	}
+	if cfg.Values == nil && g != nil {
+		cfg.Values = grounding.NewMemorySource(g, b.Schema)
+	}
+	if st.Exec {
+		if len(b.Executors) == 0 {
+			return nil, errors.New("--exec needs a backend (--backend neo4j|gremlin|janusgraph|fuseki or a URI)")
+		}
+		cfg.Executors = b.Executors
+	}
+	if st.LLM.Configured() {
+		c, err := llm.New(st.LLM)
+		if err != nil {
+			return nil, err
+		}
+		cfg.LLM = c
+	}
+	if st.Shots != "off" {
+		path := st.Shots
+		if path == "" {
+			if path, err = shots.DefaultPath(); err != nil {
+				return nil, err
+			}
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, err
+		}
+		if b.Store, err = shots.Open(path, nil); err != nil {
+			return nil, err
+		}
+		cfg.Shots = b.Store
+	}
+	if b.Compiler, err = New(ctx, cfg); err != nil {
+		return nil, err
+	}
+	ok = true
+	return b, nil
+}
+
+func isExample(name string) bool {
+	for _, n := range examples.Names {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
