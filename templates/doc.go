@@ -1,0 +1,62 @@
+// Package templates is gql's one catalogue of structural query patterns
+// ("twigs") and the small query IR they are written in, with renderers that
+// emit the same query as Cypher (Neo4j 5), Gremlin (gremlin-lang: no
+// lambdas) and SPARQL 1.1 over the project's RDF mapping.
+//
+// # The IR
+//
+// A Query is a connected pattern (Match: linear Paths of Nodes and Hops, each
+// later path starting at an already bound variable), an optional filter
+// (Where: Cmp, And, Or, Not, Exists), result columns (Return: Proj, with
+// implicit grouping by the non-aggregate columns), Distinct, Order (by column
+// name), Skip and Limit. Literals are plain Go values. Build it directly:
+//
+//	q := &templates.Query{
+//		Match:  []templates.Path{templates.P(templates.N("p", "Person"),
+//			templates.OutE("ACTED_IN", templates.N("m", "Movie")))},
+//		Where:  templates.C("m", "released", templates.Lt, 1990),
+//		Return: []templates.Proj{templates.Col("p", "")},
+//	}
+//	text, err := templates.Render(q, lang.Gremlin, schema)
+//
+// Render validates the query against the schema first (labels, edge
+// domains and ranges, property types, operator/literal fit) and reports what
+// is wrong. Normalize fills defaults (a node column projects the label's key
+// property; columns get names) and Columns lists the final column names.
+//
+// # Same table in three languages
+//
+// The renderings of one query return the same columns, named and ordered
+// alike, and the same rows on data loaded by the project's conventions
+// (docs/rdf-and-gremlin-mapping.md): nodes are returned by their key
+// property; a list property projected without aggregate gives one row per
+// element (Cypher UNWIND, Gremlin unfold(), one RDF triple per element); a
+// property a column reads must be present (SPARQL triple semantics; Cypher
+// adds IS NOT NULL, Gremlin has(key)); negation keeps Cypher's three-valued
+// logic (Gremlin pushes NOT down to negated predicates, SPARQL binds
+// properties only compared inside OR/NOT with OPTIONAL); two hops of one edge
+// type at one node bind different neighbours, as Cypher's relationship
+// uniqueness implies on a simple graph. Known limits: SPARQL has no bounded
+// path quantifier, so a hop *min..max (max ≤ MaxHops) renders as the
+// alternative of fixed-length sequence paths — with DISTINCT (which every
+// variable-length template uses) the reachable pairs equal Cypher's; Collect
+// renders as GROUP_CONCAT in SPARQL (a string, not a list); average types
+// differ (xsd:decimal vs double), so compare numbers numerically.
+//
+// # Catalogue and twigs
+//
+// Catalogue lists the templates as values: ID, category, lexical tags (the
+// words a question uses for the pattern), slots and a builder. Instantiate
+// fills every template with the grounded elements (labels, edge types,
+// properties, value literals tied to a label and property), keeping only
+// combinations the schema allows (edge domains and ranges respected,
+// properties only on the labels or edges that have them), pruned to the
+// grounded elements first and hard-capped so large schemas stay bounded.
+//
+// For the grounding/twig ranker: score a Twig with γ·|Twig.Elements ∩
+// grounded| / |Twig.Elements| + (1−γ)·Σ IDF(tag)·[tag in question] over
+// Twig.Template.Tags (multi-word tags such as "how many" match as phrases).
+// Twig.Render(l) gives the twig's text in a language (cached). For offline
+// generation, build a Query from grounded values (the Twig's Query is a
+// good starting point: copy it and set literals) and Render it.
+package templates

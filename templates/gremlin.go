@@ -1,0 +1,649 @@
+package templates
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// How list-valued properties (ACTED_IN.roles) are stored in the property
+// graph backends is a backend decision (docs/rdf-and-gremlin-mapping.md). The
+// Gremlin renderer reaches list elements only through these two functions so
+// a change of encoding is a change here and nowhere else. The current
+// encoding: the property holds a java.util.List value, so values() yields the
+// list and unfold() its elements.
+
+// gremlinListElems is the step sequence from an element to the elements of
+// its list property.
+func gremlinListElems(prop string) string {
+	return ".values(" + grString(prop) + ").unfold()"
+}
+
+// gremlinListHas is an anonymous traversal that is productive when the
+// element's list property contains lit.
+func gremlinListHas(prop string, lit any) string {
+	return "__" + gremlinListElems(prop) + ".is(" + grLit(lit) + ")"
+}
+
+func grString(s string) string {
+	var b strings.Builder
+	b.WriteByte('\'')
+	for _, r := range s {
+		switch r {
+		case '\\':
+			b.WriteString(`\\`)
+		case '\'':
+			b.WriteString(`\'`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+func grLit(v any) string {
+	switch x := v.(type) {
+	case string:
+		return grString(x)
+	case int64:
+		if x > 1<<31-1 || x < -1<<31 {
+			return strconv.FormatInt(x, 10) + "L"
+		}
+		return strconv.FormatInt(x, 10)
+	case float64:
+		return fmtFloat(x) + "d"
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return fmt.Sprint(v)
+}
+
+func grLits(l []any) string {
+	parts := make([]string, len(l))
+	for i, e := range l {
+		parts[i] = grLit(e)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// regexQuote escapes Java regex metacharacters.
+func regexQuote(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`\.[]{}()*+?^$|-&~#`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// grPred is the Gremlin predicate for a comparison, negated when neg.
+func grPred(c *Cmp, neg bool) string {
+	ops := map[Op][2]string{
+		Eq: {"", "P.neq"}, Ne: {"P.neq", ""}, Lt: {"P.lt", "P.gte"}, Le: {"P.lte", "P.gt"},
+		Gt: {"P.gt", "P.lte"}, Ge: {"P.gte", "P.lt"},
+		StartsWith: {"TextP.startingWith", "TextP.notStartingWith"},
+		Contains:   {"TextP.containing", "TextP.notContaining"},
+		EqFold:     {"TextP.regex", "TextP.notRegex"},
+		OneOf:      {"P.within", "P.without"},
+	}
+	pair := ops[c.Op]
+	fn := pair[0]
+	if neg {
+		fn = pair[1]
+	}
+	var arg string
+	switch c.Op {
+	case EqFold:
+		arg = grString("(?iu)^" + regexQuote(c.Value.(string)) + "$")
+	case OneOf:
+		arg = grLits(c.Value.([]any))
+	default:
+		arg = grLit(c.Value)
+	}
+	if fn == "" {
+		if c.Op == Ne { // NOT (x <> v) is x = v on a present property
+			return arg
+		}
+		return arg
+	}
+	return fn + "(" + arg + ")"
+}
+
+type gremlinWriter struct {
+	a    *analysis
+	b    strings.Builder
+	cur  string
+	used map[string]bool // variables some select()/P.eq() refers to
+	// asMark[v] is the placeholder written where v is bound; labels nobody
+	// selects are dropped at the end so traversals stay idiomatic.
+	placed map[int]bool // top-level conjuncts already emitted
+	conj   []Expr
+	order  map[string]int
+	bound  map[string]bool
+	pairs  [][2]string
+}
+
+const asMarker = "\x00as:"
+
+func renderGremlin(a *analysis) string {
+	w := &gremlinWriter{a: a, used: map[string]bool{}, placed: map[int]bool{}, order: map[string]int{}, bound: map[string]bool{}}
+	for i, v := range a.sc.order {
+		w.order[v] = i
+	}
+	w.conj = conjuncts(a.q.Where)
+	w.pairs = distinctPairs(a)
+	w.b.WriteString("g.V()")
+	for pi, p := range a.q.Match {
+		if pi == 0 {
+			w.startNode(p.From)
+		} else {
+			w.jump(p.From.Var)
+		}
+		for _, h := range p.Hops {
+			w.hop(h)
+		}
+	}
+	// Conjuncts not placed at a binding (none should remain, but a filter
+	// over no variable would) go after the pattern.
+	for i, c := range w.conj {
+		if !w.placed[i] {
+			w.b.WriteString(w.step(c, false))
+		}
+	}
+	for _, r := range sortedRefs(a.unwound) {
+		w.jump(r.v)
+		w.b.WriteString(gremlinListElems(r.p))
+		el := a.unwound[r]
+		w.b.WriteString(".as(" + grString(el) + ")")
+		w.cur = el
+		w.bound[el] = true
+	}
+	if a.q.grouped() {
+		w.aggregate()
+	} else {
+		w.b.WriteString(".project(" + w.colNames() + ")")
+		for _, p := range a.q.Return {
+			w.b.WriteString(".by(" + w.valueOf(p.Var, p.Prop, a.unwound[propRef{p.Var, p.Prop}]) + ")")
+		}
+		if a.q.Distinct {
+			w.b.WriteString(".dedup()")
+		}
+	}
+	if len(a.q.Order) > 0 {
+		w.b.WriteString(".order()")
+		for _, o := range a.q.Order {
+			dir := "Order.asc"
+			if o.Desc {
+				dir = "Order.desc"
+			}
+			w.b.WriteString(".by(__.select(" + grString(o.Col) + "), " + dir + ")")
+		}
+	}
+	switch {
+	case a.q.Skip > 0 && a.q.Limit > 0:
+		fmt.Fprintf(&w.b, ".range(%d, %d)", a.q.Skip, a.q.Skip+a.q.Limit)
+	case a.q.Skip > 0:
+		fmt.Fprintf(&w.b, ".skip(%d)", a.q.Skip)
+	case a.q.Limit > 0:
+		fmt.Fprintf(&w.b, ".limit(%d)", a.q.Limit)
+	}
+	return w.finish()
+}
+
+// finish resolves the label placeholders: a variable keeps its as() only if
+// something selects it.
+func (w *gremlinWriter) finish() string {
+	s := w.b.String()
+	var out strings.Builder
+	for {
+		i := strings.Index(s, asMarker)
+		if i < 0 {
+			out.WriteString(s)
+			break
+		}
+		out.WriteString(s[:i])
+		s = s[i+len(asMarker):]
+		j := strings.IndexByte(s, 0)
+		v := s[:j]
+		s = s[j+1:]
+		if w.used[v] {
+			out.WriteString(".as(" + grString(v) + ")")
+		}
+	}
+	return out.String()
+}
+
+func (w *gremlinWriter) colNames() string {
+	names := make([]string, len(w.a.q.Return))
+	for i, p := range w.a.q.Return {
+		names[i] = grString(p.As)
+	}
+	return strings.Join(names, ", ")
+}
+
+func (w *gremlinWriter) sel(v string) string {
+	w.used[v] = true
+	return "select(" + grString(v) + ")"
+}
+
+// jump moves the traversal back to a bound variable.
+func (w *gremlinWriter) jump(v string) {
+	if w.cur != v {
+		w.b.WriteString("." + w.sel(v))
+		w.cur = v
+	}
+}
+
+func (w *gremlinWriter) startNode(n Node) {
+	// g.V().has(label, key, value) is the idiomatic indexed lookup when the
+	// start node is pinned by an equality.
+	for i, c := range w.conj {
+		if cmp, ok := c.(*Cmp); ok && cmp.Var == n.Var && cmp.Op == Eq {
+			w.placed[i] = true
+			w.b.WriteString(".has(" + grString(n.Label) + ", " + grString(cmp.Prop) + ", " + grLit(cmp.Value) + ")")
+			w.bind(n.Var)
+			return
+		}
+	}
+	w.b.WriteString(".hasLabel(" + grString(n.Label) + ")")
+	w.bind(n.Var)
+}
+
+// bind labels the current element as v and emits every filter that becomes
+// evaluable now that v is bound.
+func (w *gremlinWriter) bind(v string) {
+	w.bound[v] = true
+	w.cur = v
+	w.b.WriteString(asMarker + v + "\x00")
+	for _, r := range w.a.required {
+		if r.v == v {
+			if w.a.isList(r) {
+				continue
+			}
+			w.b.WriteString(".has(" + grString(r.p) + ")")
+		}
+	}
+	for _, pr := range w.pairs {
+		if pr[1] == v {
+			w.used[pr[0]] = true
+			w.b.WriteString(".where(P.neq(" + grString(pr[0]) + "))")
+		}
+	}
+	for i, c := range w.conj {
+		if w.placed[i] {
+			continue
+		}
+		vars := exprVars(c, w.a.sc.vars)
+		ready := true
+		for _, x := range vars {
+			if !w.bound[x] {
+				ready = false
+			}
+		}
+		if !ready || len(vars) == 0 {
+			continue
+		}
+		w.placed[i] = true
+		w.b.WriteString(w.step(c, false))
+	}
+}
+
+func (w *gremlinWriter) hopSteps(h Hop, single bool) string {
+	e := grString(h.Edge)
+	step := "out"
+	if h.Dir == In {
+		step = "in"
+	}
+	if !h.VarLength() {
+		return "." + step + "(" + e + ")"
+	}
+	body := "__." + step + "(" + e + ")"
+	if h.Min == h.Max {
+		return fmt.Sprintf(".repeat(%s).times(%d)", body, h.Min)
+	}
+	if h.Min == 1 {
+		return fmt.Sprintf(".repeat(%s).emit().times(%d)", body, h.Max)
+	}
+	// Walk the minimum first, then emit every length up to the maximum; no
+	// loops() counter is needed.
+	return fmt.Sprintf(".repeat(%s).times(%d).emit().repeat(%s).times(%d)", body, h.Min, body, h.Max-h.Min)
+}
+
+func (w *gremlinWriter) hop(h Hop) {
+	if h.Var != "" {
+		e := grString(h.Edge)
+		if h.Dir == Out {
+			w.b.WriteString(".outE(" + e + ")")
+		} else {
+			w.b.WriteString(".inE(" + e + ")")
+		}
+		w.bind(h.Var)
+		if h.Dir == Out {
+			w.b.WriteString(".inV()")
+		} else {
+			w.b.WriteString(".outV()")
+		}
+	} else {
+		w.b.WriteString(w.hopSteps(h, true))
+	}
+	if w.bound[h.To.Var] {
+		w.used[h.To.Var] = true
+		w.b.WriteString(".where(P.eq(" + grString(h.To.Var) + "))")
+		w.cur = h.To.Var
+		return
+	}
+	label := h.To.Label
+	if label == "" {
+		label = w.a.sc.vars[h.To.Var].label
+	}
+	w.b.WriteString(".hasLabel(" + grString(label) + ")")
+	w.bind(h.To.Var)
+}
+
+// step renders a filter as steps appended to the traversal at w.cur.
+func (w *gremlinWriter) step(e Expr, neg bool) string {
+	t, filter := w.trav(e, neg)
+	if filter {
+		return strings.TrimPrefix(t, "__")
+	}
+	return ".where(" + t + ")"
+}
+
+// trav renders a filter as an anonymous traversal evaluated at w.cur; filter
+// reports whether it only filters (so it can be inlined as steps) rather than
+// moving the traverser. Negation is pushed to the atoms so that a missing
+// property never satisfies a negated comparison, as in Cypher.
+func (w *gremlinWriter) trav(e Expr, neg bool) (string, bool) {
+	switch x := e.(type) {
+	case *Cmp:
+		var t string
+		if x.Op == HasElem {
+			t = gremlinListHas(x.Prop, x.Value)
+			if neg {
+				t = "__.has(" + grString(x.Prop) + ").not(" + t + ")"
+			} else {
+				t = "__.where(" + t + ")"
+			}
+		} else {
+			pred := grPred(x, neg)
+			t = "__.has(" + grString(x.Prop) + ", " + pred + ")"
+		}
+		if x.Var != w.cur {
+			return "__." + w.sel(x.Var) + strings.TrimPrefix(t, "__"), false
+		}
+		return t, true
+	case *And, *Or:
+		var args []Expr
+		isAnd := false
+		if a, ok := x.(*And); ok {
+			args, isAnd = a.Args, true
+		} else {
+			args = x.(*Or).Args
+		}
+		if neg {
+			isAnd = !isAnd
+		}
+		parts := make([]string, len(args))
+		for i, a := range args {
+			parts[i], _ = w.trav(a, neg)
+		}
+		fn := "or"
+		if isAnd {
+			fn = "and"
+		}
+		return "__." + fn + "(" + strings.Join(parts, ", ") + ")", true
+	case *Not:
+		return w.trav(x.X, !neg)
+	case *Exists:
+		t := w.existsTrav(x.Path)
+		if neg {
+			return "__.not(" + t + ")", true
+		}
+		return t, false
+	}
+	return "__.identity()", true
+}
+
+func (w *gremlinWriter) existsTrav(p Path) string {
+	var b strings.Builder
+	b.WriteString("__")
+	if p.From.Var != w.cur {
+		b.WriteString("." + w.sel(p.From.Var))
+	}
+	for _, h := range p.Hops {
+		b.WriteString(w.hopSteps(h, true))
+		if h.To.Var != "" {
+			w.used[h.To.Var] = true
+			b.WriteString(".where(P.eq(" + grString(h.To.Var) + "))")
+		} else if h.To.Label != "" {
+			b.WriteString(".hasLabel(" + grString(h.To.Label) + ")")
+		}
+	}
+	return b.String()
+}
+
+// valueOf is the by() argument producing v.prop from a row traverser.
+func (w *gremlinWriter) valueOf(v, prop, unwound string) string {
+	if unwound != "" {
+		if w.cur == unwound {
+			return "__.identity()"
+		}
+		return "__." + w.sel(unwound)
+	}
+	if v == w.cur {
+		if prop == "" {
+			return "__.identity()"
+		}
+		return grString(prop)
+	}
+	t := "__." + w.sel(v)
+	if prop != "" {
+		t += ".values(" + grString(prop) + ")"
+	}
+	return t
+}
+
+// aggregate renders grouped and global aggregates. Rows are reduced with
+// fold() after selecting the variables the aggregates read (labels do not
+// survive fold), then each column is computed from the folded list.
+func (w *gremlinWriter) aggregate() {
+	q := w.a.q
+	keys := w.a.groupKeys()
+	var aggs []Proj
+	vset := map[string]bool{}
+	for _, p := range q.Return {
+		if p.Agg != NoAgg {
+			aggs = append(aggs, p)
+			if p.Var != "" {
+				vset[p.Var] = true
+			}
+		}
+	}
+	vars := make([]string, 0, len(vset))
+	for v := range vset {
+		vars = append(vars, v)
+	}
+	sort.Strings(vars)
+	// rowSel turns a traverser into the value the aggregates read; reach
+	// gets a variable back out of it.
+	rowSel, multi := "", false
+	switch {
+	case len(vars) == 0 || (len(vars) == 1 && vars[0] == w.cur):
+	case len(vars) == 1:
+		rowSel = "." + w.sel(vars[0])
+	default:
+		multi = true
+		qs := make([]string, len(vars))
+		for i, v := range vars {
+			w.used[v] = true
+			qs[i] = grString(v)
+		}
+		rowSel = ".select(" + strings.Join(qs, ", ") + ")"
+	}
+	reach := func(v string) string {
+		if multi && v != "" {
+			return ".select(" + grString(v) + ")"
+		}
+		return ""
+	}
+	aggOverList := func(p Proj, src string) string {
+		t := src + ".unfold()"
+		if p.Var != "" {
+			t += reach(p.Var)
+			if p.Prop != "" {
+				t += ".values(" + grString(p.Prop) + ")"
+			}
+		}
+		switch p.Agg {
+		case Count:
+			return t + ".count()"
+		case CountDistinct:
+			return t + ".dedup().count()"
+		case Avg:
+			return t + ".mean()"
+		case Sum:
+			return t + ".sum()"
+		case Min:
+			return t + ".min()"
+		case Max:
+			return t + ".max()"
+		case Collect:
+			return t + ".fold()"
+		}
+		return t
+	}
+	if len(keys) == 0 {
+		w.b.WriteString(rowSel + ".fold().project(" + w.colNames() + ")")
+		for _, p := range q.Return {
+			w.b.WriteString(".by(" + aggOverList(p, "__") + ")")
+		}
+		return
+	}
+	var key string
+	if len(keys) == 1 {
+		k := keys[0]
+		key = w.valueOf(k.Var, k.Prop, w.a.unwound[propRef{k.Var, k.Prop}])
+	} else {
+		names := make([]string, len(keys))
+		bys := make([]string, len(keys))
+		for i, k := range keys {
+			names[i] = grString(k.As)
+			bys[i] = ".by(" + w.valueOf(k.Var, k.Prop, w.a.unwound[propRef{k.Var, k.Prop}]) + ")"
+		}
+		key = "__.project(" + strings.Join(names, ", ") + ")" + strings.Join(bys, "")
+	}
+	if key == "__.identity()" {
+		key = "__.identity()"
+	}
+	var val string
+	single := len(aggs) == 1
+	if single {
+		// One aggregate reduces inside group() directly.
+		p := aggs[0]
+		t := "__"
+		if p.Var != "" {
+			if p.Var != w.cur {
+				t += "." + w.sel(p.Var)
+			}
+			if p.Prop != "" {
+				t += ".values(" + grString(p.Prop) + ")"
+			}
+		}
+		switch p.Agg {
+		case Count:
+			t += ".count()"
+		case CountDistinct:
+			t += ".dedup().count()"
+		case Avg:
+			t += ".mean()"
+		case Sum:
+			t += ".sum()"
+		case Min:
+			t += ".min()"
+		case Max:
+			t += ".max()"
+		case Collect:
+			t += ".fold()"
+		}
+		val = t
+	} else {
+		val = "__" + rowSel + ".fold()"
+		if val == "__.fold()" {
+			val = "__.fold()"
+		}
+	}
+	w.b.WriteString(".group().by(" + key + ").by(" + val + ").unfold()")
+	w.b.WriteString(".project(" + w.colNames() + ")")
+	for _, p := range q.Return {
+		if p.Agg == NoAgg {
+			t := "__.select(Column.keys)"
+			if len(keys) > 1 {
+				t += ".select(" + grString(p.As) + ")"
+			}
+			w.b.WriteString(".by(" + t + ")")
+			continue
+		}
+		if single {
+			w.b.WriteString(".by(__.select(Column.values))")
+			continue
+		}
+		w.b.WriteString(".by(" + aggOverList(p, "__.select(Column.values)") + ")")
+	}
+}
+
+// distinctPairs lists node variables that Cypher's relationship uniqueness
+// keeps apart: two single hops of the same edge type leaving (or entering)
+// the same node cannot be the same relationship, so on a simple graph their
+// other ends differ. Gremlin and SPARQL state it explicitly.
+func distinctPairs(a *analysis) [][2]string {
+	type end struct{ edge, shared string }
+	seen := map[string][]string{}
+	var out [][2]string
+	for _, p := range a.q.Match {
+		prev := p.From.Var
+		for _, h := range p.Hops {
+			if !h.VarLength() {
+				src, dst := prev, h.To.Var
+				if h.Dir == In {
+					src, dst = dst, src
+				}
+				for _, k := range []struct{ key, other string }{
+					{"out\x00" + h.Edge + "\x00" + src, dst},
+					{"in\x00" + h.Edge + "\x00" + dst, src},
+				} {
+					for _, o := range seen[k.key] {
+						if o != k.other {
+							first, second := o, k.other
+							if a.sc.indexOf(first) > a.sc.indexOf(second) {
+								first, second = second, first
+							}
+							out = append(out, [2]string{first, second})
+						}
+					}
+					seen[k.key] = append(seen[k.key], k.other)
+				}
+			}
+			prev = h.To.Var
+		}
+	}
+	return out
+}
+
+func (sc *scope) indexOf(v string) int {
+	for i, x := range sc.order {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}

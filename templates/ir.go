@@ -1,0 +1,811 @@
+package templates
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/gql-dev/gql/schema"
+)
+
+// Dir is the direction a hop is walked in, relative to the edge's own
+// direction: Out follows source→target, In goes target→source.
+type Dir int8
+
+const (
+	Out Dir = iota
+	In
+)
+
+// Node is a node pattern. Label is required the first time a variable
+// appears in a query's Match; later occurrences may leave it empty. Inside an
+// Exists pattern both may be empty (an anonymous, unlabelled node).
+type Node struct {
+	Var   string
+	Label string
+}
+
+// Hop walks one edge type from the previous node to To. Var names the edge so
+// filters and projections can read its properties. Min/Max (both 0 for a
+// single hop) make the hop variable-length: 1 ≤ Min ≤ Max ≤ MaxHops; such a
+// hop cannot carry a Var.
+type Hop struct {
+	Edge     string
+	Var      string
+	Dir      Dir
+	Min, Max int
+	To       Node
+}
+
+// VarLength reports whether the hop spans a range of lengths.
+func (h Hop) VarLength() bool { return h.Min != 0 || h.Max != 0 }
+
+// Path is a linear pattern: a start node and the hops walked from it. Every
+// path after the first in a Match must start at a variable bound by an earlier
+// path, which keeps patterns connected (no cartesian products) and lets the
+// Gremlin renderer walk them as one traversal.
+type Path struct {
+	From Node
+	Hops []Hop
+}
+
+// Op is a comparison in a property filter.
+type Op string
+
+const (
+	Eq         Op = "="
+	Ne         Op = "<>"
+	Lt         Op = "<"
+	Le         Op = "<="
+	Gt         Op = ">"
+	Ge         Op = ">="
+	StartsWith Op = "starts-with"
+	Contains   Op = "contains" // substring of a string property
+	EqFold     Op = "eq-fold"  // case-insensitive equality
+	OneOf      Op = "in"       // Value is a list; the property equals one of its elements
+	HasElem    Op = "has-elem" // the list-typed property contains Value
+)
+
+// Expr is a filter: *Cmp, *And, *Or, *Not or *Exists.
+type Expr interface{ isExpr() }
+
+// Cmp compares a property of a bound variable with a literal. Literals are
+// string, int64 (any Go int is accepted), float64, bool, or for In a []any.
+type Cmp struct {
+	Var, Prop string
+	Op        Op
+	Value     any
+}
+
+// And holds when all its operands hold.
+type And struct{ Args []Expr }
+
+// Or holds when any operand holds.
+type Or struct{ Args []Expr }
+
+// Not negates with Cypher's three-valued semantics: a comparison on a missing
+// property is neither true nor false, so NOT does not select it either. All
+// three renderers implement that, so the languages agree on nulls.
+type Not struct{ X Expr }
+
+// Exists holds when the pattern matches. Path.From.Var must be bound by the
+// Match; other variables inside are either bound (then they join) or local
+// to the pattern (anonymous when empty).
+type Exists struct{ Path Path }
+
+func (*Cmp) isExpr()    {}
+func (*And) isExpr()    {}
+func (*Or) isExpr()     {}
+func (*Not) isExpr()    {}
+func (*Exists) isExpr() {}
+
+// Agg is an aggregate function of a projection ("" for none).
+type Agg string
+
+const (
+	NoAgg         Agg = ""
+	Count         Agg = "count"          // Var "" counts rows (count(*))
+	CountDistinct Agg = "count-distinct" // distinct values of Var (or Var.Prop)
+	Avg           Agg = "avg"
+	Sum           Agg = "sum"
+	Min           Agg = "min"
+	Max           Agg = "max"
+	Collect       Agg = "collect" // list of values; order is unspecified
+)
+
+// Proj is one result column. A node variable with no Prop projects the node's
+// key property (schema.Key), so every language returns the same value for a
+// node. A list-typed property without an aggregate yields one row per element.
+// Queries with at least one aggregate group by their non-aggregate columns.
+type Proj struct {
+	Agg  Agg
+	Var  string
+	Prop string
+	As   string // column name; Normalize fills a default
+}
+
+// Sort orders by a result column.
+type Sort struct {
+	Col  string
+	Desc bool
+}
+
+// Query is a read query all three languages can express. Semantics every
+// renderer keeps: a property used by a projection, grouping or aggregate must
+// be present on the row (a SPARQL triple pattern), except the key property of
+// a node which is assumed present; properties only compared inside OR/NOT keep
+// three-valued logic.
+type Query struct {
+	Match    []Path
+	Where    Expr
+	Return   []Proj
+	Distinct bool
+	Order    []Sort
+	Skip     int
+	Limit    int
+}
+
+// MaxHops bounds variable-length hops: SPARQL has no bounded path quantifier,
+// so a range renders as an alternative of fixed-length sequences.
+const MaxHops = 5
+
+// Convenience constructors keep generator code short.
+
+// N is a node pattern.
+func N(v, label string) Node { return Node{Var: v, Label: label} }
+
+// OutE is a single outgoing hop.
+func OutE(edge string, to Node) Hop { return Hop{Edge: edge, To: to} }
+
+// InE is a single incoming hop.
+func InE(edge string, to Node) Hop { return Hop{Edge: edge, Dir: In, To: to} }
+
+// P is a path.
+func P(from Node, hops ...Hop) Path { return Path{From: from, Hops: hops} }
+
+// C is a comparison.
+func C(v, prop string, op Op, val any) *Cmp { return &Cmp{Var: v, Prop: prop, Op: op, Value: val} }
+
+// AllOf conjoins filters, dropping nils; it returns nil for none.
+func AllOf(es ...Expr) Expr {
+	var out []Expr
+	for _, e := range es {
+		if e == nil {
+			continue
+		}
+		if a, ok := e.(*And); ok {
+			out = append(out, a.Args...)
+			continue
+		}
+		out = append(out, e)
+	}
+	switch len(out) {
+	case 0:
+		return nil
+	case 1:
+		return out[0]
+	}
+	return &And{Args: out}
+}
+
+// Col projects a property (or a node's key when prop is "").
+func Col(v, prop string) Proj { return Proj{Var: v, Prop: prop} }
+
+// varInfo is what a variable is bound to.
+type varInfo struct {
+	edge  bool
+	label string // node label or edge type
+	path  int    // index of the Match path that binds it
+}
+
+// scope indexes the variables a query's Match binds.
+type scope struct {
+	vars  map[string]varInfo
+	order []string
+}
+
+func (sc *scope) props(s *schema.Schema, v string) []schema.Property {
+	vi := sc.vars[v]
+	if vi.edge {
+		if et := s.EdgeType(vi.label); et != nil {
+			return et.Properties
+		}
+		return nil
+	}
+	if l := s.Label(vi.label); l != nil {
+		return l.Properties
+	}
+	return nil
+}
+
+func (sc *scope) propType(s *schema.Schema, v, prop string) schema.Type {
+	if p := schema.Find(sc.props(s, v), prop); p != nil {
+		return p.Type
+	}
+	return schema.Unknown
+}
+
+// Normalize returns a copy of q with defaults filled in: node projections get
+// their key property, columns get names, int literals become int64. Render
+// calls it; generators may call it to see the final column names.
+func Normalize(q *Query, s *schema.Schema) (*Query, error) {
+	if q == nil {
+		return nil, fmt.Errorf("nil query")
+	}
+	out := *q
+	out.Match = append([]Path(nil), q.Match...)
+	out.Return = append([]Proj(nil), q.Return...)
+	out.Order = append([]Sort(nil), q.Order...)
+	sc, err := bind(out.Match, s)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out.Return {
+		p := &out.Return[i]
+		if p.Var == "" {
+			continue
+		}
+		vi, ok := sc.vars[p.Var]
+		if !ok {
+			return nil, fmt.Errorf("column %d: variable %q is not bound by the pattern", i+1, p.Var)
+		}
+		if p.Prop == "" && !vi.edge && p.Agg != Count && p.Agg != CountDistinct {
+			p.Prop = s.Key(vi.label)
+			if p.Prop == "" {
+				return nil, fmt.Errorf("column %d: label %s has no key property to name its nodes by", i+1, vi.label)
+			}
+		}
+	}
+	used := map[string]bool{}
+	for v := range sc.vars {
+		used[v] = true
+	}
+	defaultAliases(out.Return)
+	for i, p := range out.Return {
+		if used[p.As] {
+			return nil, fmt.Errorf("column name %q is used twice (or names a pattern variable)", p.As)
+		}
+		if !isIdent(p.As) {
+			return nil, fmt.Errorf("column name %q is not a plain identifier", p.As)
+		}
+		used[p.As] = true
+		_ = i
+	}
+	out.Where = normExpr(out.Where)
+	return &out, validate(&out, sc, s)
+}
+
+// defaultAliases names the columns that have no name: the property
+// ("title"), the aggregate and its argument ("avg_rating"), or "count" for
+// count(*). Two columns that would share a name (two people's names) are
+// told apart by their variable ("a_name", "b_name"); anything still clashing
+// gets a numeric suffix.
+func defaultAliases(ps []Proj) {
+	base := make([]string, len(ps))
+	for i, p := range ps {
+		if p.As != "" {
+			base[i] = p.As
+			continue
+		}
+		arg := firstNonEmpty(p.Prop, p.Var)
+		switch p.Agg {
+		case NoAgg:
+			base[i] = arg
+		case Count:
+			base[i] = "count"
+			if p.Var != "" {
+				base[i] = "count_" + arg
+			}
+		case CountDistinct:
+			base[i] = "count_" + arg
+		default:
+			base[i] = string(p.Agg) + "_" + arg
+		}
+	}
+	n := map[string]int{}
+	for _, b := range base {
+		n[b]++
+	}
+	for i, p := range ps {
+		if p.As == "" && n[base[i]] > 1 && p.Var != "" {
+			base[i] = p.Var + "_" + base[i]
+		}
+	}
+	taken := map[string]bool{}
+	for i, p := range ps {
+		if p.As != "" {
+			taken[p.As] = true
+			base[i] = ""
+		}
+	}
+	for i := range ps {
+		if base[i] == "" {
+			continue
+		}
+		name := base[i]
+		for k := 2; taken[name]; k++ {
+			name = fmt.Sprintf("%s_%d", base[i], k)
+		}
+		taken[name] = true
+		ps[i].As = name
+	}
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (i > 0 && r >= '0' && r <= '9') {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// bind walks the Match, recording each variable's label and checking edges
+// against the schema's domains and ranges.
+func bind(paths []Path, s *schema.Schema) (*scope, error) {
+	sc := &scope{vars: map[string]varInfo{}}
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("query has no pattern")
+	}
+	node := func(n Node, pi int) (string, error) {
+		if n.Var == "" {
+			return "", fmt.Errorf("path %d: every node in the main pattern needs a variable", pi+1)
+		}
+		if !isIdent(n.Var) {
+			return "", fmt.Errorf("variable %q is not a plain identifier", n.Var)
+		}
+		if vi, ok := sc.vars[n.Var]; ok {
+			if vi.edge {
+				return "", fmt.Errorf("variable %q names an edge and a node", n.Var)
+			}
+			if n.Label != "" && n.Label != vi.label {
+				return "", fmt.Errorf("variable %q has labels %s and %s", n.Var, vi.label, n.Label)
+			}
+			return vi.label, nil
+		}
+		if n.Label == "" {
+			return "", fmt.Errorf("variable %q needs a label where it first appears", n.Var)
+		}
+		if s.Label(n.Label) == nil {
+			return "", fmt.Errorf("unknown label %s", n.Label)
+		}
+		sc.vars[n.Var] = varInfo{label: n.Label, path: pi}
+		sc.order = append(sc.order, n.Var)
+		return n.Label, nil
+	}
+	for pi, p := range paths {
+		if pi > 0 {
+			if _, ok := sc.vars[p.From.Var]; !ok {
+				return nil, fmt.Errorf("path %d must start at a variable bound by an earlier path (got %q)", pi+1, p.From.Var)
+			}
+		}
+		cur, err := node(p.From, pi)
+		if err != nil {
+			return nil, err
+		}
+		for _, h := range p.Hops {
+			to, err := hopCheck(s, h, cur, sc.vars)
+			if err != nil {
+				return nil, err
+			}
+			if h.Var != "" {
+				if !isIdent(h.Var) {
+					return nil, fmt.Errorf("variable %q is not a plain identifier", h.Var)
+				}
+				if _, dup := sc.vars[h.Var]; dup {
+					return nil, fmt.Errorf("edge variable %q is bound twice", h.Var)
+				}
+				sc.vars[h.Var] = varInfo{edge: true, label: h.Edge, path: pi}
+				sc.order = append(sc.order, h.Var)
+			}
+			if _, err := node(Node{Var: h.To.Var, Label: to}, pi); err != nil {
+				return nil, err
+			}
+			cur = to
+		}
+	}
+	return sc, nil
+}
+
+// hopCheck validates one hop from a node of label from and returns the label
+// of the node it reaches (the hop's own label, or the one already bound).
+func hopCheck(s *schema.Schema, h Hop, from string, vars map[string]varInfo) (string, error) {
+	et := s.EdgeType(h.Edge)
+	if et == nil {
+		return "", fmt.Errorf("unknown edge type %s", h.Edge)
+	}
+	if h.VarLength() {
+		if h.Min < 1 || h.Max < h.Min || h.Max > MaxHops {
+			return "", fmt.Errorf("%s hop *%d..%d: need 1 ≤ min ≤ max ≤ %d", h.Edge, h.Min, h.Max, MaxHops)
+		}
+		if h.Var != "" {
+			return "", fmt.Errorf("variable-length %s hop cannot bind an edge variable", h.Edge)
+		}
+	}
+	to := h.To.Label
+	if vi, ok := vars[h.To.Var]; ok && h.To.Var != "" {
+		if vi.edge {
+			return "", fmt.Errorf("variable %q names an edge and a node", h.To.Var)
+		}
+		if to != "" && to != vi.label {
+			return "", fmt.Errorf("variable %q has labels %s and %s", h.To.Var, vi.label, to)
+		}
+		to = vi.label
+	}
+	src, dst := from, to
+	if h.Dir == In {
+		src, dst = to, from
+	}
+	if h.VarLength() {
+		// Intermediate nodes are unconstrained, but a chain of the type must
+		// be able to start at the source label and end at the target label.
+		if !et.Connects(src, "") || !et.Connects("", dst) {
+			return "", fmt.Errorf("%s cannot chain from %s to %s", h.Edge, orAny(src), orAny(dst))
+		}
+		return to, nil
+	}
+	if !et.Connects(src, dst) {
+		return "", fmt.Errorf("%s does not connect %s to %s in the schema", h.Edge, orAny(src), orAny(dst))
+	}
+	return to, nil
+}
+
+func orAny(l string) string {
+	if l == "" {
+		return "any node"
+	}
+	return l
+}
+
+// normExpr flattens nested And/Or and converts Go ints to int64 so renderers
+// see one shape.
+func normExpr(e Expr) Expr {
+	switch x := e.(type) {
+	case nil:
+		return nil
+	case *Cmp:
+		c := *x
+		c.Value = normValue(c.Value)
+		return &c
+	case *And:
+		var args []Expr
+		for _, a := range x.Args {
+			a = normExpr(a)
+			if aa, ok := a.(*And); ok {
+				args = append(args, aa.Args...)
+			} else if a != nil {
+				args = append(args, a)
+			}
+		}
+		if len(args) == 1 {
+			return args[0]
+		}
+		if len(args) == 0 {
+			return nil
+		}
+		return &And{Args: args}
+	case *Or:
+		var args []Expr
+		for _, a := range x.Args {
+			a = normExpr(a)
+			if oa, ok := a.(*Or); ok {
+				args = append(args, oa.Args...)
+			} else if a != nil {
+				args = append(args, a)
+			}
+		}
+		if len(args) == 1 {
+			return args[0]
+		}
+		if len(args) == 0 {
+			return nil
+		}
+		return &Or{Args: args}
+	case *Not:
+		in := normExpr(x.X)
+		if in == nil {
+			return nil
+		}
+		return &Not{X: in}
+	case *Exists:
+		return &Exists{Path: x.Path}
+	}
+	return e
+}
+
+func normValue(v any) any {
+	switch x := v.(type) {
+	case int:
+		return int64(x)
+	case int32:
+		return int64(x)
+	case float32:
+		return float64(x)
+	case []string:
+		out := make([]any, len(x))
+		for i, s := range x {
+			out[i] = s
+		}
+		return out
+	case []int:
+		out := make([]any, len(x))
+		for i, n := range x {
+			out[i] = int64(n)
+		}
+		return out
+	case []int64:
+		out := make([]any, len(x))
+		for i, n := range x {
+			out[i] = n
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = normValue(e)
+		}
+		return out
+	}
+	return v
+}
+
+func validate(q *Query, sc *scope, s *schema.Schema) error {
+	var errs []string
+	bad := func(f string, a ...any) { errs = append(errs, fmt.Sprintf(f, a...)) }
+	hasAgg := false
+	for _, p := range q.Return {
+		if p.Agg != NoAgg {
+			hasAgg = true
+		}
+	}
+	if len(q.Return) == 0 {
+		bad("query returns no columns")
+	}
+	for _, p := range q.Return {
+		if p.Var == "" {
+			if p.Agg != Count {
+				bad("column %s: only count may omit its variable", p.As)
+			}
+			continue
+		}
+		vi := sc.vars[p.Var]
+		if p.Prop == "" {
+			if vi.edge && p.Agg != Count && p.Agg != CountDistinct {
+				bad("column %s: an edge has no key; project one of its properties", p.As)
+			}
+			continue
+		}
+		t := sc.propType(s, p.Var, p.Prop)
+		if t == schema.Unknown {
+			bad("column %s: %s has no property %s", p.As, vi.label, p.Prop)
+			continue
+		}
+		switch p.Agg {
+		case Avg, Sum:
+			if !t.Numeric() || t.IsList() {
+				bad("column %s: %s of non-numeric %s.%s (%s)", p.As, p.Agg, vi.label, p.Prop, t)
+			}
+		case Min, Max, Collect, Count, CountDistinct:
+			if t.IsList() {
+				bad("column %s: %s over list property %s.%s is not comparable across languages", p.As, p.Agg, vi.label, p.Prop)
+			}
+		}
+	}
+	cols := map[string]bool{}
+	for _, p := range q.Return {
+		cols[p.As] = true
+	}
+	for _, o := range q.Order {
+		if !cols[o.Col] {
+			bad("ORDER BY %s: not a result column", o.Col)
+		}
+	}
+	if q.Skip < 0 || q.Limit < 0 {
+		bad("negative SKIP or LIMIT")
+	}
+	if hasAgg && q.Distinct {
+		// DISTINCT over grouped rows is a no-op the renderers would each
+		// spell differently.
+		bad("DISTINCT with aggregates: the groups are already distinct")
+	}
+	walkCmp(q.Where, func(c *Cmp) {
+		vi, ok := sc.vars[c.Var]
+		if !ok {
+			bad("filter on unbound variable %q", c.Var)
+			return
+		}
+		t := sc.propType(s, c.Var, c.Prop)
+		if t == schema.Unknown {
+			bad("filter: %s has no property %s", vi.label, c.Prop)
+			return
+		}
+		if err := checkOp(c, t); err != nil {
+			bad("filter on %s.%s: %v", c.Var, c.Prop, err)
+		}
+	})
+	walkExists(q.Where, func(e *Exists) {
+		if _, ok := sc.vars[e.Path.From.Var]; !ok {
+			bad("EXISTS pattern must start at a bound variable (got %q)", e.Path.From.Var)
+			return
+		}
+		if len(e.Path.Hops) == 0 {
+			bad("EXISTS pattern needs at least one hop")
+		}
+		from := sc.vars[e.Path.From.Var].label
+		for _, h := range e.Path.Hops {
+			if h.Var != "" {
+				bad("EXISTS pattern cannot bind edge variables")
+			}
+			if h.To.Var != "" {
+				if vi, ok := sc.vars[h.To.Var]; !ok {
+					bad("EXISTS pattern variable %q must be bound by the main pattern (leave it empty for an anonymous node)", h.To.Var)
+				} else if h.To.Label != "" && h.To.Label != vi.label {
+					bad("variable %q has labels %s and %s", h.To.Var, vi.label, h.To.Label)
+				}
+			} else if h.To.Label != "" && s.Label(h.To.Label) == nil {
+				bad("unknown label %s", h.To.Label)
+			}
+			to, err := hopCheck(s, h, from, sc.vars)
+			if err != nil {
+				bad("EXISTS: %v", err)
+				return
+			}
+			from = to
+		}
+	})
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return fmt.Errorf("invalid query: %s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+func checkOp(c *Cmp, t schema.Type) error {
+	if t.IsList() != (c.Op == HasElem) {
+		if t.IsList() {
+			return fmt.Errorf("list property supports only %s", HasElem)
+		}
+		return fmt.Errorf("%s needs a list property", HasElem)
+	}
+	switch c.Op {
+	case Eq, Ne, Lt, Le, Gt, Ge, HasElem:
+		return checkLit(c.Value, t.Elem())
+	case StartsWith, Contains, EqFold:
+		if t != schema.String {
+			return fmt.Errorf("%s needs a string property, have %s", c.Op, t)
+		}
+		return checkLit(c.Value, schema.String)
+	case OneOf:
+		l, ok := c.Value.([]any)
+		if !ok || len(l) == 0 {
+			return fmt.Errorf("IN needs a non-empty list literal")
+		}
+		for _, e := range l {
+			if err := checkLit(e, t); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown operator %q", c.Op)
+}
+
+func checkLit(v any, t schema.Type) error {
+	ok := false
+	switch v.(type) {
+	case string:
+		ok = t == schema.String || t == schema.Date || t == schema.DateTime || t == schema.Unknown
+	case int64:
+		ok = t == schema.Int || t == schema.Float
+	case float64:
+		ok = t == schema.Float
+	case bool:
+		ok = t == schema.Bool
+	}
+	if !ok {
+		return fmt.Errorf("literal %v (%T) does not fit type %s", v, v, t)
+	}
+	return nil
+}
+
+func walkCmp(e Expr, f func(*Cmp)) {
+	switch x := e.(type) {
+	case *Cmp:
+		f(x)
+	case *And:
+		for _, a := range x.Args {
+			walkCmp(a, f)
+		}
+	case *Or:
+		for _, a := range x.Args {
+			walkCmp(a, f)
+		}
+	case *Not:
+		walkCmp(x.X, f)
+	}
+}
+
+func walkExists(e Expr, f func(*Exists)) {
+	switch x := e.(type) {
+	case *Exists:
+		f(x)
+	case *And:
+		for _, a := range x.Args {
+			walkExists(a, f)
+		}
+	case *Or:
+		for _, a := range x.Args {
+			walkExists(a, f)
+		}
+	case *Not:
+		walkExists(x.X, f)
+	}
+}
+
+// conjuncts splits a filter at its top-level ANDs.
+func conjuncts(e Expr) []Expr {
+	switch x := e.(type) {
+	case nil:
+		return nil
+	case *And:
+		return x.Args
+	}
+	return []Expr{e}
+}
+
+// exprVars lists the bound variables a filter reads, sorted.
+func exprVars(e Expr, bound map[string]varInfo) []string {
+	seen := map[string]bool{}
+	var walk func(Expr)
+	walk = func(e Expr) {
+		switch x := e.(type) {
+		case *Cmp:
+			seen[x.Var] = true
+		case *And:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *Or:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *Not:
+			walk(x.X)
+		case *Exists:
+			seen[x.Path.From.Var] = true
+			for _, h := range x.Path.Hops {
+				if _, ok := bound[h.To.Var]; ok && h.To.Var != "" {
+					seen[h.To.Var] = true
+				}
+			}
+		}
+	}
+	walk(e)
+	out := make([]string, 0, len(seen))
+	for v := range seen {
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// grouped reports whether the query aggregates.
+func (q *Query) grouped() bool {
+	for _, p := range q.Return {
+		if p.Agg != NoAgg {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,139 @@
+package templates
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+)
+
+// Render writes q in the target language. The three renderings of one query
+// return the same columns, in the same order, with the same names, and (up to
+// row order where no ORDER BY is given, and numeric type) the same rows on the
+// same data loaded by the project's mapping conventions.
+func Render(q *Query, l lang.Lang, s *schema.Schema) (string, error) {
+	if s == nil {
+		return "", fmt.Errorf("render: no schema")
+	}
+	a, err := analyse(q, s)
+	if err != nil {
+		return "", err
+	}
+	switch l {
+	case lang.Cypher:
+		return renderCypher(a), nil
+	case lang.Gremlin:
+		return renderGremlin(a), nil
+	case lang.SPARQL:
+		return renderSPARQL(a), nil
+	}
+	return "", fmt.Errorf("render: unknown target %q (want cypher, gremlin or sparql)", l)
+}
+
+// RenderAll renders q in every language, in lang.All order.
+func RenderAll(q *Query, s *schema.Schema) (map[lang.Lang]string, error) {
+	out := make(map[lang.Lang]string, len(lang.All))
+	for _, l := range lang.All {
+		t, err := Render(q, l, s)
+		if err != nil {
+			return nil, err
+		}
+		out[l] = t
+	}
+	return out, nil
+}
+
+// Columns lists the result column names of q, as every rendering names them.
+func Columns(q *Query, s *schema.Schema) ([]string, error) {
+	n, err := Normalize(q, s)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(n.Return))
+	for i, p := range n.Return {
+		out[i] = p.As
+	}
+	return out, nil
+}
+
+// propRef is one property of one variable.
+type propRef struct{ v, p string }
+
+// analysis is what every renderer needs to know beyond the IR itself.
+type analysis struct {
+	q  *Query
+	s  *schema.Schema
+	sc *scope
+	// required lists the properties that must be present on a row because a
+	// column reads them (key properties excluded; see Query).
+	required []propRef
+	// unwound maps a list-property column to its element alias.
+	unwound map[propRef]string
+	// topCmp marks properties constrained by a top-level comparison, which
+	// already implies presence.
+	topCmp map[propRef]bool
+}
+
+func analyse(q *Query, s *schema.Schema) (*analysis, error) {
+	n, err := Normalize(q, s)
+	if err != nil {
+		return nil, err
+	}
+	sc, _ := bind(n.Match, s)
+	a := &analysis{q: n, s: s, sc: sc, unwound: map[propRef]string{}, topCmp: map[propRef]bool{}}
+	for _, c := range conjuncts(n.Where) {
+		if cmp, ok := c.(*Cmp); ok {
+			a.topCmp[propRef{cmp.Var, cmp.Prop}] = true
+		}
+	}
+	seen := map[propRef]bool{}
+	for _, p := range n.Return {
+		if p.Var == "" || p.Prop == "" {
+			continue
+		}
+		r := propRef{p.Var, p.Prop}
+		if p.Agg == NoAgg && a.isList(r) {
+			a.unwound[r] = p.As
+			continue
+		}
+		if seen[r] || a.topCmp[r] || a.isKey(r) {
+			continue
+		}
+		seen[r] = true
+		a.required = append(a.required, r)
+	}
+	return a, nil
+}
+
+func (a *analysis) isList(r propRef) bool { return a.sc.propType(a.s, r.v, r.p).IsList() }
+
+func (a *analysis) isKey(r propRef) bool {
+	vi := a.sc.vars[r.v]
+	return !vi.edge && a.s.Key(vi.label) == r.p
+}
+
+// groupKeys are the non-aggregate columns of an aggregating query.
+func (a *analysis) groupKeys() []Proj {
+	var out []Proj
+	for _, p := range a.q.Return {
+		if p.Agg == NoAgg {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func sortedRefs(m map[propRef]string) []propRef {
+	out := make([]propRef, 0, len(m))
+	for r := range m {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].v != out[j].v {
+			return out[i].v < out[j].v
+		}
+		return out[i].p < out[j].p
+	})
+	return out
+}

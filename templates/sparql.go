@@ -1,0 +1,439 @@
+package templates
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+const rdfNS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+
+// VocabBase is the RDF namespace of a graph's vocabulary under the project's
+// mapping: labels are classes, property keys datatype properties, edge types
+// object properties, all named unchanged.
+func VocabBase(graphName string) string {
+	if graphName == "" {
+		graphName = "graph"
+	}
+	return "http://example.org/" + graphName + "/"
+}
+
+func spString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '\\':
+			b.WriteString(`\\`)
+		case '"':
+			b.WriteString(`\"`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+func spLit(v any) string {
+	switch x := v.(type) {
+	case string:
+		return spString(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case float64:
+		s := strconv.FormatFloat(x, 'e', -1, 64)
+		return s
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return spString(fmt.Sprint(v))
+}
+
+// isPNLocal is a conservative test for names usable after the ':' prefix.
+func isPNLocal(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'):
+		case i > 0 && (r >= '0' && r <= '9' || r == '-'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+type sparqlWriter struct {
+	a       *analysis
+	base    string
+	usesRDF bool
+	// vars maps a variable's property to the SPARQL variable holding it.
+	vars  map[propRef]string
+	names map[string]bool
+	anon  int
+	body  []string
+	ind   string
+}
+
+func (w *sparqlWriter) term(name string) string {
+	if isPNLocal(name) {
+		return ":" + name
+	}
+	return "<" + w.base + name + ">"
+}
+
+// fresh returns a variable name no column or pattern variable uses.
+func (w *sparqlWriter) fresh(want string) string {
+	name := want
+	for n := 2; w.names[name]; n++ {
+		name = fmt.Sprintf("%s_%d", want, n)
+	}
+	w.names[name] = true
+	return name
+}
+
+func (w *sparqlWriter) line(s string) { w.body = append(w.body, w.ind+s) }
+
+func renderSPARQL(a *analysis) string {
+	w := &sparqlWriter{a: a, base: VocabBase(a.s.Name), vars: map[propRef]string{}, names: map[string]bool{}, ind: "  "}
+	for v := range a.sc.vars {
+		w.names[v] = true
+	}
+	for _, p := range a.q.Return {
+		w.names[p.As] = true
+	}
+	// Non-aggregate columns are bound directly under their column name so the
+	// SELECT list needs no expressions.
+	for _, p := range a.q.Return {
+		if p.Agg == NoAgg && p.Prop != "" {
+			r := propRef{p.Var, p.Prop}
+			if _, ok := w.vars[r]; !ok {
+				w.vars[r] = p.As
+			}
+		}
+	}
+	conj := conjuncts(a.q.Where)
+	// A property compared by a top-level equality and read nowhere else is
+	// written as a constant in its triple, the idiomatic SPARQL form.
+	inline := map[propRef]any{}
+	readElsewhere := map[propRef]int{}
+	walkCmp(a.q.Where, func(c *Cmp) { readElsewhere[propRef{c.Var, c.Prop}]++ })
+	for _, p := range a.q.Return {
+		if p.Prop != "" {
+			readElsewhere[propRef{p.Var, p.Prop}] += 2
+		}
+	}
+
+	// Pattern.
+	for _, p := range a.q.Match {
+		w.path(p, true)
+	}
+	for _, pr := range distinctPairs(a) {
+		w.line(fmt.Sprintf("FILTER(?%s != ?%s)", pr[0], pr[1]))
+	}
+	// Properties the result reads.
+	for _, p := range a.q.Return {
+		if p.Prop == "" || p.Var == "" {
+			continue
+		}
+		w.require(propRef{p.Var, p.Prop})
+	}
+	// Top-level comparisons bind their property with a mandatory triple (a
+	// comparison on a missing value is false anyway).
+	for _, c := range conj {
+		x, ok := c.(*Cmp)
+		if !ok {
+			continue
+		}
+		r := propRef{x.Var, x.Prop}
+		if x.Op == HasElem || (x.Op == Eq && readElsewhere[r] == 1 && isScalarLit(x.Value)) {
+			inline[r] = x.Value
+			w.line(fmt.Sprintf("?%s %s %s .", x.Var, w.term(x.Prop), spLit(x.Value)))
+			continue
+		}
+		w.require(r)
+	}
+	// Properties only compared inside OR/NOT are optional so a missing
+	// value makes the comparison an error, SPARQL's counterpart of null.
+	walkCmp(a.q.Where, func(c *Cmp) {
+		r := propRef{c.Var, c.Prop}
+		if _, ok := w.vars[r]; ok || c.Op == HasElem {
+			return
+		}
+		if _, ok := inline[r]; ok {
+			return
+		}
+		name := w.fresh(c.Var + "_" + c.Prop)
+		w.vars[r] = name
+		w.line(fmt.Sprintf("OPTIONAL { ?%s %s ?%s . }", c.Var, w.term(c.Prop), name))
+	})
+	var filters []string
+	for _, c := range conj {
+		switch x := c.(type) {
+		case *Cmp:
+			if _, ok := inline[propRef{x.Var, x.Prop}]; ok && (x.Op == Eq || x.Op == HasElem) {
+				continue
+			}
+			filters = append(filters, "FILTER("+w.expr(x, false, true)+")")
+		case *Exists:
+			filters = append(filters, "FILTER EXISTS "+w.group(x.Path))
+		case *Not:
+			if ex, ok := x.X.(*Exists); ok {
+				filters = append(filters, "FILTER NOT EXISTS "+w.group(ex.Path))
+				continue
+			}
+			filters = append(filters, "FILTER("+w.expr(c, false, true)+")")
+		default:
+			filters = append(filters, "FILTER("+w.expr(c, false, true)+")")
+		}
+	}
+	for _, f := range filters {
+		w.line(f)
+	}
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "PREFIX : <%s>\n", w.base)
+	if w.usesRDF {
+		fmt.Fprintf(&b, "PREFIX rdf: <%s>\n", rdfNS)
+	}
+	b.WriteString("SELECT ")
+	if a.q.Distinct {
+		b.WriteString("DISTINCT ")
+	}
+	for i, p := range a.q.Return {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w.proj(p))
+	}
+	b.WriteString(" WHERE {\n")
+	b.WriteString(strings.Join(w.body, "\n"))
+	b.WriteString("\n}")
+	if a.q.grouped() {
+		keys := a.groupKeys()
+		if len(keys) > 0 {
+			b.WriteString("\nGROUP BY")
+			for _, k := range keys {
+				b.WriteString(" ?" + k.As)
+			}
+		}
+	}
+	if len(a.q.Order) > 0 {
+		b.WriteString("\nORDER BY")
+		for _, o := range a.q.Order {
+			if o.Desc {
+				b.WriteString(" DESC(?" + o.Col + ")")
+			} else {
+				b.WriteString(" ?" + o.Col)
+			}
+		}
+	}
+	if a.q.Limit > 0 {
+		fmt.Fprintf(&b, "\nLIMIT %d", a.q.Limit)
+	}
+	if a.q.Skip > 0 {
+		fmt.Fprintf(&b, "\nOFFSET %d", a.q.Skip)
+	}
+	return b.String()
+}
+
+// require binds a property with a mandatory triple (once).
+func (w *sparqlWriter) require(r propRef) {
+	name, ok := w.vars[r]
+	if ok && w.names["bound:"+name] {
+		return
+	}
+	if !ok {
+		name = w.fresh(r.v + "_" + r.p)
+		w.vars[r] = name
+	}
+	w.names["bound:"+name] = true
+	w.line(fmt.Sprintf("?%s %s ?%s .", r.v, w.term(r.p), name))
+}
+
+func (w *sparqlWriter) nodeVar(n Node) (string, bool) {
+	if n.Var != "" {
+		return n.Var, false
+	}
+	w.anon++
+	return fmt.Sprintf("_x%d", w.anon), true
+}
+
+// path writes the triples of a pattern; typed records which variables
+// already carry their rdf:type triple.
+func (w *sparqlWriter) path(p Path, main bool) {
+	typed := func(v, label string) {
+		if label == "" || w.names["typed:"+v] {
+			return
+		}
+		if main {
+			w.names["typed:"+v] = true
+		}
+		w.line(fmt.Sprintf("?%s a %s .", v, w.term(label)))
+	}
+	from, _ := w.nodeVar(p.From)
+	if main {
+		typed(from, w.a.sc.vars[from].label)
+	}
+	for _, h := range p.Hops {
+		to, anon := w.nodeVar(h.To)
+		src, dst := from, to
+		if h.Dir == In {
+			src, dst = to, from
+		}
+		switch {
+		case h.Var != "":
+			w.usesRDF = true
+			w.line(fmt.Sprintf("?%s rdf:subject ?%s ; rdf:predicate %s ; rdf:object ?%s .", h.Var, src, w.term(h.Edge), dst))
+		default:
+			w.line(fmt.Sprintf("?%s %s ?%s .", src, w.pathExpr(h), dst))
+		}
+		switch {
+		case main:
+			typed(to, w.a.sc.vars[to].label)
+		case anon || w.a.sc.vars[to].label == "":
+			typed(to, h.To.Label)
+		}
+		from = to
+	}
+}
+
+// pathExpr is the predicate of a hop. SPARQL property paths have no bounded
+// repetition, so *min..max becomes the alternative of fixed-length sequences,
+// which with DISTINCT reaches exactly the nodes Cypher's bounded pattern does.
+func (w *sparqlWriter) pathExpr(h Hop) string {
+	t := w.term(h.Edge)
+	if !h.VarLength() {
+		return t
+	}
+	var alts []string
+	for n := h.Min; n <= h.Max; n++ {
+		seq := make([]string, n)
+		for i := range seq {
+			seq[i] = t
+		}
+		alts = append(alts, strings.Join(seq, "/"))
+	}
+	if len(alts) == 1 && h.Min == 1 {
+		return t
+	}
+	return "(" + strings.Join(alts, "|") + ")"
+}
+
+// group renders an EXISTS pattern as a group graph pattern.
+func (w *sparqlWriter) group(p Path) string {
+	saved, savedInd := w.body, w.ind
+	w.body, w.ind = nil, ""
+	w.path(p, false)
+	inner := w.body
+	w.body, w.ind = saved, savedInd
+	return "{ " + strings.Join(inner, " ") + " }"
+}
+
+// expr renders a filter expression; neg pushes negation down so a negated
+// list membership can require the list to exist (three-valued logic).
+func (w *sparqlWriter) expr(e Expr, neg, top bool) string {
+	switch x := e.(type) {
+	case *Cmp:
+		if x.Op == HasElem {
+			has := fmt.Sprintf("EXISTS { ?%s %s %s }", x.Var, w.term(x.Prop), spLit(x.Value))
+			if !neg {
+				return has
+			}
+			w.anon++
+			return fmt.Sprintf("(EXISTS { ?%s %s ?_x%d } && NOT %s)", x.Var, w.term(x.Prop), w.anon, has)
+		}
+		s := w.cmp(x)
+		if neg {
+			return "!(" + s + ")"
+		}
+		return s
+	case *And, *Or:
+		var args []Expr
+		isAnd := false
+		if a, ok := x.(*And); ok {
+			args, isAnd = a.Args, true
+		} else {
+			args = x.(*Or).Args
+		}
+		if neg {
+			isAnd = !isAnd
+		}
+		parts := make([]string, len(args))
+		for i, a := range args {
+			parts[i] = w.expr(a, neg, false)
+		}
+		op := " || "
+		if isAnd {
+			op = " && "
+		}
+		if top {
+			return strings.Join(parts, op)
+		}
+		return "(" + strings.Join(parts, op) + ")"
+	case *Not:
+		return w.expr(x.X, !neg, top)
+	case *Exists:
+		if neg {
+			return "NOT EXISTS " + w.group(x.Path)
+		}
+		return "EXISTS " + w.group(x.Path)
+	}
+	return "true"
+}
+
+func (w *sparqlWriter) cmp(c *Cmp) string {
+	v := "?" + w.vars[propRef{c.Var, c.Prop}]
+	switch c.Op {
+	case StartsWith:
+		return "STRSTARTS(" + v + ", " + spLit(c.Value) + ")"
+	case Contains:
+		return "CONTAINS(" + v + ", " + spLit(c.Value) + ")"
+	case EqFold:
+		return "LCASE(" + v + ") = " + spLit(strings.ToLower(c.Value.(string)))
+	case OneOf:
+		l := c.Value.([]any)
+		parts := make([]string, len(l))
+		for i, e := range l {
+			parts[i] = spLit(e)
+		}
+		return v + " IN (" + strings.Join(parts, ", ") + ")"
+	case Ne:
+		return v + " != " + spLit(c.Value)
+	}
+	return v + " " + string(c.Op) + " " + spLit(c.Value)
+}
+
+func (w *sparqlWriter) proj(p Proj) string {
+	if p.Agg == NoAgg {
+		return "?" + p.As
+	}
+	arg := "*"
+	if p.Var != "" {
+		arg = "?" + p.Var
+		if p.Prop != "" {
+			arg = "?" + w.vars[propRef{p.Var, p.Prop}]
+		}
+	}
+	var e string
+	switch p.Agg {
+	case Count:
+		e = "COUNT(" + arg + ")"
+	case CountDistinct:
+		e = "COUNT(DISTINCT " + arg + ")"
+	case Collect:
+		e = "GROUP_CONCAT(" + arg + "; separator=\", \")"
+	default:
+		e = strings.ToUpper(string(p.Agg)) + "(" + arg + ")"
+	}
+	return "(" + e + " AS ?" + p.As + ")"
+}
