@@ -1,0 +1,266 @@
+package gql
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/shots"
+)
+
+// scriptedLLM is an OpenAI-compatible chat endpoint that answers from a
+// script, in order, and keeps every request it got. The real go-openai
+// client talks to it over HTTP.
+type scriptedLLM struct {
+	mu       sync.Mutex
+	answers  []string
+	requests []string // the last user message of each request
+}
+
+func newScriptedLLM(t *testing.T, answers ...string) (*scriptedLLM, *llm.Client) {
+	s := &scriptedLLM{answers: answers}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		var req struct {
+			Messages []struct{ Role, Content string }
+		}
+		json.Unmarshal(body, &req)
+		s.mu.Lock()
+		last := ""
+		if n := len(req.Messages); n > 0 {
+			last = req.Messages[n-1].Content
+		}
+		s.requests = append(s.requests, last)
+		i := len(s.requests) - 1
+		answer := "I cannot help with that."
+		if i < len(s.answers) {
+			answer = s.answers[i]
+		}
+		s.mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{
+			"id": "chatcmpl-test", "object": "chat.completion", "model": "scripted",
+			"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
+				"message": map[string]any{"role": "assistant", "content": answer}}},
+			"usage": map[string]any{"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
+		})
+	}))
+	t.Cleanup(srv.Close)
+	c, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "scripted", APIKey: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, c
+}
+
+func (s *scriptedLLM) calls() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.requests)
+}
+
+// neo4jCompiler builds a compiler verifying on the real Neo4j (movies loaded).
+func neo4jCompiler(t *testing.T, chat Chat, store *shots.Store) *Compiler {
+	t.Helper()
+	uri := testenv.Neo4j(t)
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
+		t.Fatal(err)
+	}
+	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s, Guard: ReadOnlyGuard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { x.Close() })
+	c, err := New(ctx, Config{
+		Schema: s, Values: grounding.NewMemorySource(g, s), LLM: chat, Shots: store,
+		Executors: map[lang.Lang]backends.Executor{lang.Cypher: x},
+		Exec:      backends.ExecOptions{Timeout: 5 * time.Second},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func fence(q string) string { return "Here is the query:\n```cypher\n" + q + "\n```" }
+
+const matrixDirectors = "MATCH (p:Person)-[:DIRECTED]->(m:Movie {title: 'The Matrix'}) RETURN p.name"
+
+func TestLLMFirstTry(t *testing.T) {
+	script, chat := newScriptedLLM(t, fence(matrixDirectors))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Who directed The Matrix?", lang.Cypher)
+	if tr.Verdict != Valid || tr.Query != matrixDirectors || script.calls() != 1 {
+		t.Fatalf("verdict %s %q after %d calls: %s", tr.Verdict, tr.Query, script.calls(), tr.Reason)
+	}
+	if tr.Rows == nil || len(tr.Rows.Rows) != 2 {
+		t.Fatalf("rows %+v, want the two Wachowskis", tr.Rows)
+	}
+	if tr.Usage.PromptTokens != 100 || tr.Trace.Prompt == nil || tr.Trace.Prompt.Schema == 0 {
+		t.Errorf("usage %+v prompt %+v", tr.Usage, tr.Trace.Prompt)
+	}
+	if !strings.Contains(script.requests[0], "Who directed The Matrix?") || !strings.Contains(script.requests[0], "DIRECTED") {
+		t.Errorf("prompt lacks the question or the pruned schema:\n%s", script.requests[0])
+	}
+}
+
+func TestStaticViolationFixedWithoutLLM(t *testing.T) {
+	// A misspelt relationship type: the critic's fix is unambiguous.
+	script, chat := newScriptedLLM(t, fence("MATCH (p:Person)-[:DIRECTD]->(m:Movie {title: 'The Matrix'}) RETURN p.name"))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Who directed The Matrix?", lang.Cypher)
+	if tr.Verdict != Valid || !strings.Contains(tr.Query, ":DIRECTED]") {
+		t.Fatalf("verdict %s %q: %s", tr.Verdict, tr.Query, tr.Reason)
+	}
+	if script.calls() != 1 {
+		t.Errorf("%d LLM calls, want 1: the fix is mechanical", script.calls())
+	}
+	if a := tr.Trace.Attempts; len(a) != 2 || a[1].Source != "fix" {
+		t.Errorf("attempts %+v", a)
+	}
+}
+
+func TestStaticViolationNeedsLLM(t *testing.T) {
+	script, chat := newScriptedLLM(t,
+		fence("SELECT name FROM Person WHERE directed = 'The Matrix'"),
+		fence(matrixDirectors))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Who directed The Matrix?", lang.Cypher)
+	if tr.Verdict != Valid || script.calls() != 2 {
+		t.Fatalf("verdict %s after %d calls: %s", tr.Verdict, script.calls(), tr.Reason)
+	}
+	if !strings.Contains(script.requests[1], "Static check failed") {
+		t.Errorf("refine prompt lacks the violations:\n%s", script.requests[1])
+	}
+}
+
+func TestRuntimeErrorRepaired(t *testing.T) {
+	// Parses and passes the critic, fails on the server.
+	script, chat := newScriptedLLM(t,
+		fence("MATCH (m:Movie {title: 'The Matrix'}) RETURN m.released / 0"),
+		fence("MATCH (m:Movie {title: 'The Matrix'}) RETURN m.released"))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "When was The Matrix released?", lang.Cypher)
+	if tr.Verdict != Valid || script.calls() != 2 {
+		t.Fatalf("verdict %s after %d calls: %s\n%+v", tr.Verdict, script.calls(), tr.Reason, tr.Trace.Attempts)
+	}
+	if !strings.Contains(script.requests[1], "Running it failed") {
+		t.Errorf("repair prompt lacks the error:\n%s", script.requests[1])
+	}
+}
+
+func TestEmptyResultRepairedWithValueHints(t *testing.T) {
+	script, chat := newScriptedLLM(t,
+		fence("MATCH (p:Person {name: 'Tom Hank'})-[:ACTED_IN]->(m:Movie) RETURN m.title"),
+		fence("MATCH (p:Person {name: 'Tom Hanks'})-[:ACTED_IN]->(m:Movie) RETURN m.title"))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Which movies did Tom Hank act in?", lang.Cypher)
+	if tr.Verdict != Valid || tr.Rows == nil || len(tr.Rows.Rows) != 12 {
+		t.Fatalf("verdict %s rows %v: %s", tr.Verdict, tr.Rows, tr.Reason)
+	}
+	if script.calls() != 2 || !strings.Contains(script.requests[1], `"Tom Hanks"`) {
+		t.Errorf("repair prompt lacks the stored value:\n%s", script.requests[1])
+	}
+}
+
+func TestRepairBudgetExhausted(t *testing.T) {
+	empty := fence("MATCH (p:Person {name: 'Nobody At All'}) RETURN p.born")
+	script, chat := newScriptedLLM(t, empty, empty, empty, empty)
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "When was Nobody At All born?", lang.Cypher)
+	if tr.Verdict != Failed {
+		t.Fatalf("verdict %s, want failed", tr.Verdict)
+	}
+	if script.calls() != 1+2 {
+		t.Errorf("%d calls, want 1 generation + k_max=2 repairs", script.calls())
+	}
+}
+
+// TestShotUtilitiesFollowEq10 admits two shots, runs one valid and one failed
+// generation that use them, and checks ρ moved exactly by Eq. 10.
+func TestShotUtilitiesFollowEq10(t *testing.T) {
+	store, err := shots.Open(filepath.Join(t.TempDir(), "shots.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	_, s, _ := examples.Movies()
+	ns := shots.Namespace{Schema: s.Fingerprint(), Target: lang.Cypher}
+	var ids []uint64
+	for _, q := range []struct{ question, query string }{
+		{"Who directed Top Gun?", "MATCH (p:Person)-[:DIRECTED]->(m:Movie {title: 'Top Gun'}) RETURN p.name"},
+		{"Who produced The Matrix?", "MATCH (p:Person)-[:PRODUCED]->(m:Movie {title: 'The Matrix'}) RETURN p.name"},
+	} {
+		a, err := store.Admit(shots.Candidate{Namespace: ns, Question: q.question, Query: q.query,
+			Elements: []string{"label:Person", "label:Movie", "edge:DIRECTED", "prop:Movie.title"}},
+			shots.Verified{Trust: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, a.ID)
+	}
+	rho := func(id uint64) float64 {
+		sh, err := store.Get(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sh.Utility
+	}
+	before := []float64{rho(ids[0]), rho(ids[1])}
+	eta := shots.DefaultEta
+
+	_, chat := newScriptedLLM(t, fence(matrixDirectors))
+	c := neo4jCompiler(t, chat, store)
+	tr := c.Translate(context.Background(), "Who directed The Matrix?", lang.Cypher)
+	if tr.Verdict != Valid || len(tr.Trace.Shots) != 2 {
+		t.Fatalf("verdict %s with %d shots: %s", tr.Verdict, len(tr.Trace.Shots), tr.Reason)
+	}
+	for i, id := range ids {
+		want := before[i] + eta*(1-before[i])
+		if got := rho(id); math.Abs(got-want) > 1e-9 {
+			t.Errorf("after a valid result shot %d: ρ = %v, want %v", id, got, want)
+		}
+	}
+	if tr.Trace.Shot == nil || tr.Trace.Shot.Admitted == 0 {
+		t.Errorf("the verified query was not admitted: %+v", tr.Trace.Shot)
+	}
+
+	mid := []float64{rho(ids[0]), rho(ids[1])}
+	bad := fence("MATCH (p:Person {name: 'Nobody At All'}) RETURN p.born")
+	_, chat2 := newScriptedLLM(t, bad, bad, bad)
+	c2 := neo4jCompiler(t, chat2, store)
+	tr2 := c2.Translate(context.Background(), "Who directed Top Gun by Nobody?", lang.Cypher)
+	if tr2.Verdict != Failed {
+		t.Fatalf("verdict %s, want failed", tr2.Verdict)
+	}
+	for _, u := range tr2.Trace.Shots {
+		for i, id := range ids {
+			if u.ID != id {
+				continue
+			}
+			want := mid[i] - eta*mid[i]
+			if got := rho(id); math.Abs(got-want) > 1e-9 {
+				t.Errorf("after a failure shot %d: ρ = %v, want %v", id, got, want)
+			}
+		}
+	}
+}
