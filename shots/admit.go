@@ -321,7 +321,8 @@ type GenerationResult struct {
 
 // Record applies a whole generation step in one transaction, in the paper's
 // order: Eq. 10 on the used shots, every shot ages one step, then the new
-// query is admitted with τ = 0 (or kept as a negative example).
+// query is admitted with τ = 0 (or kept as a negative example). If any part
+// fails — e.g. a valid query without provenance — nothing is applied.
 func (s *Store) Record(g Generation) (GenerationResult, error) {
 	var r GenerationResult
 	err := s.db.Update(func(tx *bolt.Tx) error {

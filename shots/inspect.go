@@ -15,7 +15,10 @@ import (
 func (s *Store) Get(id uint64) (*Shot, error) {
 	var out *Shot
 	err := s.db.View(func(tx *bolt.Tx) error {
-		nsk := tx.Bucket(bIDs).Get(u64(id))
+		var nsk []byte
+		if ids := tx.Bucket(bIDs); ids != nil {
+			nsk = ids.Get(u64(id))
+		}
 		if nsk == nil {
 			return fmt.Errorf("%w %d", ErrNotFound, id)
 		}
@@ -258,7 +261,10 @@ func (s *Store) Prune(o PruneOptions) (PruneReport, error) {
 // Delete removes one shot.
 func (s *Store) Delete(id uint64) error {
 	return s.db.Update(func(tx *bolt.Tx) error {
-		nsk := tx.Bucket(bIDs).Get(u64(id))
+		var nsk []byte
+		if ids := tx.Bucket(bIDs); ids != nil {
+			nsk = ids.Get(u64(id))
+		}
 		if nsk == nil {
 			return fmt.Errorf("%w %d", ErrNotFound, id)
 		}

@@ -242,9 +242,6 @@ func (s *Store) restore(tx *bolt.Tx, ns Namespace, id uint64, l Line) error {
 	}
 	e.Stamp = clockOf(nsb) - l.Age
 	e.Uses, e.Successes, e.Failures = l.Uses, l.Successes, l.Failures
-	if s.opt.ReadOnly {
-		return errors.New("shots: store is read-only")
-	}
 	meta := nsb.Bucket(bMeta)
 	if l.Flag != "" {
 		e.Flag = l.Flag

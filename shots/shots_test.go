@@ -586,3 +586,59 @@ func TestLambdaChangeReindexes(t *testing.T) {
 		t.Fatalf("with λ = 0.5 the 50-step-old shot must rank last: %+v", got)
 	}
 }
+
+func TestPruneWeakAndOverCapacity(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.db")
+	s, err := Open(path, &Options{Capacity: 10, NoSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []uint64
+	for i := 0; i < 6; i++ {
+		ids = append(ids, mustAdmit(t, s, nsC, "q", fmt.Sprintf("MATCH (m:Movie) RETURN m.p%d", i), "label:Movie"))
+	}
+	s.Update(nsC, ids[:2], false) // 0.35
+	s.Update(nsC, ids[:1], false) // 0.245
+	r, err := s.Prune(PruneOptions{Below: 0.3, DryRun: true})
+	if err != nil || r.Weak != 1 {
+		t.Fatalf("dry run %+v %v", r, err)
+	}
+	if _, err := s.Get(ids[0]); err != nil {
+		t.Fatal("a dry run removed a shot")
+	}
+	r, _ = s.Prune(PruneOptions{Below: 0.4})
+	if r.Weak != 2 {
+		t.Fatalf("prune below 0.4: %+v", r)
+	}
+	s.Close()
+	// A lower capacity takes effect on the next prune (or admission).
+	s, err = Open(path, &Options{Capacity: 3, NoSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if r, _ = s.Prune(PruneOptions{}); r.OverCap != 1 {
+		t.Fatalf("prune over capacity: %+v", r)
+	}
+	st, _ := s.Stats()
+	if st[0].Active != 3 {
+		t.Fatalf("%d shots after prune, want 3", st[0].Active)
+	}
+	mustCheck(t, s)
+}
+
+func TestRecordIsAllOrNothing(t *testing.T) {
+	s := openTemp(t, Options{})
+	a := mustAdmit(t, s, nsC, "q", "MATCH (m:Movie) RETURN m", "label:Movie")
+	_, err := s.Record(Generation{Namespace: nsC, Used: []uint64{a}, Valid: true,
+		Question: "q2", Query: "MATCH (p:Person) RETURN p", Elements: []string{"label:Person"}})
+	if !errors.Is(err, ErrUnverified) {
+		t.Fatalf("valid generation without provenance: %v", err)
+	}
+	e, _ := s.Get(a)
+	st, _ := s.Stats()
+	if e.Utility != DefaultRhoInit || e.Uses != 0 || st[0].Clock != 0 || st[0].Active != 1 {
+		t.Fatalf("a failed Record left changes: shot %+v, stats %+v", e, st[0])
+	}
+}
