@@ -1,0 +1,142 @@
+package critic_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/grammars/gremlin"
+	"github.com/gql-dev/gql/lang"
+)
+
+// gremlinParseLevel are the checks whose findings TinkerPop's own
+// gremlin-lang parser also rejects: its grammar lists every step and
+// signature, so a misspelt step, a closure, a missing () or a wrong
+// argument list fail to parse there, while ours parses and explains.
+var gremlinParseLevel = map[string]bool{"syntax": true, "gremlin-unknown-step": true,
+	"gremlin-lambda": true, "gremlin-missing-parentheses": true, "gremlin-arity": true}
+
+var gremlinWord = regexp.MustCompile(`^\w+$`)
+
+var gremlinTerminal = regexp.MustCompile(`\.(next|toList|toSet|toBulkSet|iterate|hasNext|tryNext|explain)\(\d*\)\s*;?\s*$`)
+
+// TestGremlinLangAgreement sends every seed and corpus query to the real
+// gremlin-lang engine of the test Gremlin Server and compares its verdict
+// ("does it parse?") with the critic's parse-level findings. Queries are
+// sent with .explain() appended, so the server parses and plans them but
+// never runs them, through the read-only source.
+func TestGremlinLangAgreement(t *testing.T) {
+	ws := testenv.GremlinServer(t)
+	u, err := url.Parse(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	endpoint := "http://" + u.Host + "/"
+	qs := gremlinSeeds(t)
+	if _, err := gremlinCorpusFile(); err == nil {
+		corpus, _ := gremlinCorpus(t)
+		qs = append(qs, corpus...)
+	}
+	client := &http.Client{Timeout: 20 * time.Second}
+	agree, sent := 0, 0
+	var disagreements []string
+	seen := map[string]bool{}
+	for _, q := range qs {
+		q = strings.TrimSpace(q)
+		if q == "" || seen[q] {
+			continue
+		}
+		seen[q] = true
+		send := q
+		if gremlinTerminal.MatchString(q) {
+			if strings.Contains(q, "repeat") {
+				continue // would run unbounded without explain()
+			}
+		} else {
+			send = strings.TrimRight(q, "; \n") + ".explain()"
+		}
+		serverRejects, why := gremlinLangRejects(t, client, endpoint, send)
+		r := critic.Run(lang.Gremlin, q, nil)
+		var ours []string
+		for _, d := range r.Diagnostics {
+			if gremlinParseLevel[d.Check] {
+				ours = append(ours, d.Check)
+			}
+			// SQL step names and where('a > 1') are also parse errors there;
+			// select('*') is not.
+			word := q[d.Span.Start:d.Span.End]
+			if d.Check == "gremlin-sql-keyword" && (gremlinWord.MatchString(word) && !gremlin.Steps[word] || strings.HasPrefix(d.Summary, "where(")) {
+				ours = append(ours, d.Check)
+			}
+		}
+		sent++
+		if strings.Contains(why, "VariableResolverException") != gremlinHas(r, "gremlin-unbound-variable") && !serverRejects {
+			disagreements = append(disagreements, q+"\n    server: "+why+"\n    critic: unbound-variable finding differs")
+		}
+		if serverRejects == (len(ours) > 0) {
+			agree++
+			continue
+		}
+		disagreements = append(disagreements, q+"\n    server: "+why+"\n    critic: "+strings.Join(ours, " "))
+	}
+	t.Logf("gremlin-lang agreement: %d/%d queries", agree, sent)
+	for _, d := range disagreements {
+		if strings.HasPrefix(d, "gro.") {
+			// gremlin-lang only knows the source g; gql accepts any source name
+			// because a Groovy-configured server may alias others.
+			continue
+		}
+		t.Errorf("disagreement: %s", d)
+	}
+}
+
+func gremlinCorpusFile() (string, error) {
+	p := gremlinCorpusDir + "/pairs.json"
+	_, err := os.Stat(p)
+	return p, err
+}
+
+// gremlinLangRejects reports whether gremlin-lang fails to parse q (parse
+// errors and unknown steps surface as GremlinParserException).
+func gremlinLangRejects(t *testing.T, c *http.Client, endpoint, q string) (bool, string) {
+	body, _ := json.Marshal(map[string]any{"gremlin": q, "language": "gremlin-lang",
+		"aliases": map[string]string{"g": "gro"}})
+	req, _ := http.NewRequest("POST", endpoint, bytes.NewReader(body))
+	req.Header.Set("Accept", "application/vnd.gremlin-v3.0+json;types=false")
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatalf("gremlin server: %v", err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var r struct {
+		Message   string `json:"message"`
+		Exception string `json:"Exception-Class"`
+	}
+	_ = json.Unmarshal(b, &r)
+	if strings.Contains(r.Exception, "GremlinParserException") {
+		return true, r.Message
+	}
+	if r.Exception != "" {
+		return false, r.Exception + ": " + r.Message
+	}
+	return false, "ok"
+}
+
+func gremlinHas(r *critic.Report, check string) bool {
+	for _, d := range r.Diagnostics {
+		if d.Check == check {
+			return true
+		}
+	}
+	return false
+}
