@@ -171,6 +171,13 @@ func (l *errorListener) SyntaxError(rec antlr.Recognizer, offending any, line, c
 // syntaxDiagnostic explains a syntax error at tok.
 func syntaxDiagnostic(t *Tree, ts antlr.TokenStream, tok antlr.Token, expected []string) diag.Diagnostic {
 	start, end := t.TokenSpan(tok)
+	if (tok == nil || tok.GetTokenType() == antlr.TokenEOF) && ts != nil {
+		// Point just past the last real token, not after trailing blanks.
+		if p := prevDefault(ts, ts.Size()-1); p != nil {
+			_, start = t.TokenSpan(p)
+			end = start
+		}
+	}
 	d := diag.Diagnostic{Check: "syntax", Severity: diag.Error, Pos: diag.PosAt(t.Text, start),
 		Span: diag.Span{Start: start, End: end}}
 	got := "end of query"
