@@ -112,6 +112,22 @@ var (
 	ErrNoStore    = errors.New("no shot store")
 )
 
+// InUseError is Open's answer when another process holds the file.
+type InUseError struct {
+	Path   string
+	Waited time.Duration
+}
+
+func (e *InUseError) Error() string {
+	msg := "shot store " + e.Path + " is in use by another gql process"
+	if e.Waited > 0 {
+		msg += fmt.Sprintf(" (waited %s)", e.Waited)
+	}
+	return msg
+}
+
+func (e *InUseError) Is(target error) bool { return target == ErrInUse }
+
 // Namespace is one repository: shots for one schema in one target language.
 type Namespace struct {
 	Schema string    `json:"schema"` // schema.Schema.Fingerprint()
@@ -215,11 +231,7 @@ func Open(path string, opt *Options) (*Store, error) {
 	}
 	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: timeout, ReadOnly: o.ReadOnly, NoSync: o.NoSync})
 	if errors.Is(err, bolterrors.ErrTimeout) {
-		wait := ""
-		if o.LockTimeout > 0 {
-			wait = fmt.Sprintf(" (waited %s)", o.LockTimeout)
-		}
-		return nil, fmt.Errorf("shot store %s is in use by another gql process%s: %w", path, wait, ErrInUse)
+		return nil, &InUseError{Path: path, Waited: o.LockTimeout}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("shots: open %s: %w", path, err)
