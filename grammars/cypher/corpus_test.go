@@ -1,8 +1,8 @@
 package cypher
 
 import (
-	"fmt"
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"

@@ -1,0 +1,53 @@
+package cypher
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+var wantMarker = regexp.MustCompile(`\s*#! (want:.*|schema: \w+)`)
+
+// FuzzParseCypher: Parse never panics, either returns a tree or exactly one
+// positioned error inside the text, and stays fast.
+func FuzzParseCypher(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "critic", "testdata", "cypher", "*.txt"))
+	for _, fn := range files {
+		b, err := os.ReadFile(fn)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, q := range strings.Split(string(b), "#! ---") {
+			f.Add(wantMarker.ReplaceAllString(q, ""))
+		}
+	}
+	if _, err := os.Stat(filepath.Join("..", "..", "..", "shared", "data")); err == nil {
+		for _, r := range loadText2Cypher(f) {
+			f.Add(r.Query)
+		}
+		for _, q := range loadAdoc(f) {
+			f.Add(q)
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		start := time.Now()
+		tree, ds := Parse(text)
+		if d := time.Since(start); d > 2*time.Second && len(text) < 2000 {
+			t.Fatalf("parse took %v on %q", d, text)
+		}
+		if (tree == nil) == (len(ds) == 0) {
+			t.Fatalf("tree %v with %d diagnostics for %q", tree != nil, len(ds), text)
+		}
+		for _, d := range ds {
+			if d.Span.Start < 0 || d.Span.End > len(text) || d.Span.Start > d.Span.End || d.Pos.Line < 1 {
+				t.Fatalf("bad position %+v for %q", d, text)
+			}
+			if d.Summary == "" {
+				t.Fatalf("empty summary for %q", text)
+			}
+		}
+	})
+}
