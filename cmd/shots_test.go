@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/shots"
 )
 
 // runShots runs `gql shots ARGS` in-process.
@@ -112,5 +113,22 @@ func TestShotsImportVerifiesOnNeo4j(t *testing.T) {
 	out, _, err = runShots(t, "show", "1", "--shots", db)
 	if err != nil || !strings.Contains(out, "verified   "+uri) || strings.Contains(out, "0 rows") {
 		t.Fatalf("show: %v\n%s", err, out)
+	}
+}
+
+func TestShotsStoreInUse(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	s, err := shots.Open(db, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	_, _, err = runShots(t, "stats", "--shots", db)
+	if err == nil || err.Error() != "shot store "+db+" is in use by another gql process" {
+		t.Fatalf("stats while the store is held: %v", err)
+	}
+	_, _, err = runShots(t, "prune", "--shots", db, "--wait", "200ms")
+	if err == nil || !strings.HasSuffix(err.Error(), "in use by another gql process (waited 200ms)") {
+		t.Fatalf("prune while the store is held: %v", err)
 	}
 }
