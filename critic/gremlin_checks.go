@@ -75,7 +75,15 @@ var gremlinUnboundVariable = &Check{
 		"quotes: where(P.neq(m)) for where(P.neq('m')); the fix quotes it when the label exists.",
 }
 
+var gremlinSource = &Check{
+	ID: "gremlin-source", Lang: lang.Gremlin, Severity: diag.Warning,
+	Doc: "A traversal spawned from a source other than g (gro.V(), graph.traversal().V()). The " +
+		"gremlin-lang engine only evaluates against g, and gql's executors bind g to a read-only " +
+		"source, so the fix renames the source to g.",
+}
+
 func init() {
+	gremlinSource.Run = runGremlinSource
 	gremlinLambda.Run = runGremlinLambda
 	gremlinMissingParens.Run = runGremlinMissingParens
 	gremlinUnknownStep.Run = runGremlinUnknownStep
@@ -85,7 +93,7 @@ func init() {
 	gremlinArity.Run = runGremlinArity
 	gremlinValuesNoKey.Run = runGremlinValuesNoKey
 	gremlinUnboundVariable.Run = runGremlinUnboundVariable
-	Register(*gremlinLambda, *gremlinMissingParens, *gremlinUnknownStep, *gremlinSQL,
+	Register(*gremlinSource, *gremlinLambda, *gremlinMissingParens, *gremlinUnknownStep, *gremlinSQL,
 		*gremlinMisplacedModulator, *gremlinEmptyBy, *gremlinArity, *gremlinValuesNoKey,
 		*gremlinUnboundVariable)
 }
@@ -475,5 +483,19 @@ func runGremlinUnboundVariable(u *Unit) []diag.Diagnostic {
 		out = append(out, d)
 		return false
 	})
+	return out
+}
+
+func runGremlinSource(u *Unit) []diag.Diagnostic {
+	var out []diag.Diagnostic
+	for _, tr := range gremlinTraversals(u) {
+		if tr.Kind != gremlin.FromSource || tr.Source.Name == "g" {
+			continue
+		}
+		src := tr.Source
+		out = append(out, u.Diag(gremlinSource, src.NameSpan.Start, src.NameSpan.End,
+			fmt.Sprintf("traversal source %s: gremlin-lang only knows g", src.Name), gremlinSource.Doc,
+			diag.Fix{Span: src.NameSpan, Replacement: "g", Label: "use g"}))
+	}
 	return out
 }
