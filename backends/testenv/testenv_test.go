@@ -14,6 +14,7 @@ import (
 	"time"
 
 	gremlingo "github.com/apache/tinkerpop/gremlin-go/v3/driver"
+	"github.com/gorilla/websocket"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 )
 
@@ -149,6 +150,7 @@ func TestGremlinServersAnswer(t *testing.T) {
 			uri := get(t)
 			checkReadOnlySource(t, uri)
 			checkGremlinLang(t, uri)
+			checkGremlinLangWebSocket(t, uri)
 		})
 	}
 }
@@ -213,6 +215,57 @@ func checkGremlinLang(t *testing.T, wsURI string) {
 	}
 	if code, out := post("g.addV('TestenvProbe')"); code == http.StatusOK {
 		t.Fatalf("gremlin-lang with alias g=gro accepted addV: %v", out)
+	}
+}
+
+// checkGremlinLangWebSocket: over WebSocket with a GraphSON request, gremlin-lang honours a
+// per-request evaluationTimeout (HTTP does not), which is what lets executors stop a runaway.
+func checkGremlinLangWebSocket(t *testing.T, uri string) {
+	conn, _, err := websocket.DefaultDialer.Dial(uri, nil)
+	if err != nil {
+		t.Fatalf("dial %s: %v", uri, err)
+	}
+	defer conn.Close()
+	const mime = "application/vnd.gremlin-v3.0+json"
+	n := 0
+	eval := func(script string, timeoutMS int64) (int, time.Duration) {
+		n++
+		body, _ := json.Marshal(map[string]any{
+			"requestId": map[string]any{"@type": "g:UUID", "@value": fmt.Sprintf("00000000-0000-4000-8000-%012d", n)},
+			"op":        "eval",
+			"processor": "",
+			"args": map[string]any{
+				"gremlin": script, "language": "gremlin-lang", "aliases": map[string]string{"g": "gro"},
+				"evaluationTimeout": map[string]any{"@type": "g:Int64", "@value": timeoutMS},
+			},
+		})
+		frame := append([]byte{byte(len(mime))}, mime...)
+		start := time.Now()
+		conn.SetWriteDeadline(start.Add(20 * time.Second))
+		conn.SetReadDeadline(start.Add(20 * time.Second))
+		if err := conn.WriteMessage(websocket.BinaryMessage, append(frame, body...)); err != nil {
+			t.Fatalf("%s: send %q: %v", uri, script, err)
+		}
+		_, raw, err := conn.ReadMessage()
+		if err != nil {
+			t.Fatalf("%s: answer to %q: %v", uri, script, err)
+		}
+		var resp struct{ Status struct{ Code int } }
+		if err := json.Unmarshal(raw, &resp); err != nil {
+			t.Fatalf("%s: answer to %q: %v: %.200s", uri, script, err, raw)
+		}
+		return resp.Status.Code, time.Since(start)
+	}
+	if code, _ := eval("g.inject(1,2,3).sum()", 5000); code != 200 {
+		t.Errorf("%s: gremlin-lang over WebSocket: status %d, want 200", uri, code)
+	}
+	if code, _ := eval("g.addV('TestenvProbe')", 5000); code == 200 {
+		t.Errorf("%s: addV through alias g=gro succeeded over WebSocket", uri)
+	}
+	// Distinct constants defeat bulking, so this really has 2^40 paths to walk.
+	code, took := eval("g.inject(1).repeat(union(constant(1),constant(2))).times(40).path().count()", 1000)
+	if code != 598 || took > 10*time.Second {
+		t.Errorf("%s: runaway with evaluationTimeout 1000 ms: status %d after %v, want 598 soon after 1 s", uri, code, took)
 	}
 }
 
