@@ -40,6 +40,10 @@ var (
 			"LIKE, IS NULL, TOP, JOIN, ORDER BY ?x DESC (DESC(?x)) and bare aggregates in SELECT ((COUNT(?x) AS ?n)). " +
 			"On a parsed query this check reports FROM <...> used like a table name (FROM picks graphs, and the " +
 			"data sits in the default graph) and string concatenation with '+' (use CONCAT)."}
+	sparqlUnboundFilter = Check{ID: "sparql-unbound-filter", Lang: lang.SPARQL, Severity: diag.Warning,
+		Doc: "A FILTER or BIND reads a variable that nothing in the query binds (usually a typo or a missing " +
+			"triple pattern). The filter then fails on every solution, so the query returns nothing. The fix " +
+			"renames it to a bound variable with a close name."}
 	sparqlCartesian = Check{ID: "sparql-cartesian-product", Lang: lang.SPARQL, Severity: diag.Warning,
 		Doc: "The triple patterns of one group fall into parts that share no variable or node and no FILTER " +
 			"relates them, so the answer is the cartesian product of the parts: slow and almost never intended. " +
@@ -56,8 +60,9 @@ func init() {
 	sparqlMissingDot.Run = func(*Unit) []diag.Diagnostic { return nil }
 	sparqlSQLism.Run = runSparqlSQLism
 	sparqlCartesian.Run = runSparqlCartesian
+	sparqlUnboundFilter.Run = runSparqlUnboundFilter
 	Register(sparqlUndeclaredPrefix, sparqlUnboundProjection, sparqlUngrouped, sparqlStringEquality,
-		sparqlMissingDot, sparqlSQLism, sparqlCartesian)
+		sparqlMissingDot, sparqlSQLism, sparqlCartesian, sparqlUnboundFilter)
 }
 
 func runSparqlUndeclaredPrefix(u *Unit) []diag.Diagnostic {
@@ -498,4 +503,102 @@ func sparqlShort(s string) string {
 		return s[:37] + "..."
 	}
 	return s
+}
+
+// sparqlBoundAnywhere is every variable the query binds somewhere: in any
+// group pattern (sub-queries and EXISTS included), as a SELECT or GROUP BY
+// alias, or in a template.
+func sparqlBoundAnywhere(t *sparql.Tree) map[string]bool {
+	out := map[string]bool{}
+	for _, tr := range t.Triples {
+		for _, x := range []sparql.Term{tr.S, tr.P, tr.O} {
+			if x.Kind == sparql.KVar {
+				out[x.Value] = true
+			}
+		}
+	}
+	var visit func(g *sparql.Group)
+	visit = func(g *sparql.Group) {
+		if g == nil {
+			return
+		}
+		for _, b := range g.Binds {
+			out[b.Var.Value] = true
+		}
+		for _, v := range g.Values {
+			out[v.Value] = true
+		}
+		if g.GraphVar != nil && g.GraphVar.Kind == sparql.KVar {
+			out[g.GraphVar.Value] = true
+		}
+		for _, c := range g.Children {
+			visit(c)
+		}
+	}
+	visit(t.Where)
+	for _, s := range t.Selects {
+		visit(s.Where)
+		for _, it := range s.Items {
+			if it.Expr {
+				out[it.Var.Value] = true
+			}
+		}
+		for _, it := range s.GroupBy {
+			if it.Var.Value != "" {
+				out[it.Var.Value] = true
+			}
+		}
+	}
+	return out
+}
+
+func runSparqlUnboundFilter(u *Unit) []diag.Diagnostic {
+	t := sparqlTree(u)
+	if t == nil {
+		return nil
+	}
+	bound := sparqlBoundAnywhere(t)
+	names := sparqlSortedKeys(bound)
+	var out []diag.Diagnostic
+	seen := map[int]bool{}
+	report := func(use sparql.VarUse, where string) {
+		if bound[use.Value] || seen[use.Span.Start] {
+			return
+		}
+		seen[use.Span.Start] = true
+		d := u.Diag(&sparqlUnboundFilter, use.Span.Start, use.Span.End,
+			fmt.Sprintf("%s in %s is never bound", use.Text, where),
+			"Nothing in the query gives "+use.Text+" a value, so the expression fails on every solution.")
+		if near, ok := sparqlNearest(use.Value, names); ok {
+			d.Fixes = []diag.Fix{{Span: use.Span, Replacement: use.Text[:1] + near, Label: "did you mean " + use.Text[:1] + near + "?"}}
+		}
+		out = append(out, d)
+	}
+	for _, f := range t.Filters {
+		for _, use := range f.Uses {
+			report(use, "FILTER")
+		}
+	}
+	var visit func(g *sparql.Group)
+	visit = func(g *sparql.Group) {
+		if g == nil {
+			return
+		}
+		for _, b := range g.Binds {
+			for _, use := range b.Uses {
+				report(use, "BIND")
+			}
+		}
+		for _, c := range g.Children {
+			visit(c)
+		}
+	}
+	visit(t.Where)
+	for _, s := range t.Selects {
+		if s.Parent != nil {
+			continue
+		}
+		visit(s.Where)
+	}
+	return out
 }

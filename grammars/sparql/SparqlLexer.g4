@@ -2,10 +2,12 @@
 // the W3C SPARQL 1.1 Query Language recommendation (section 19.8) and the
 // Update recommendation. Keywords are case-insensitive except 'a'.
 //
-// Two tokens are not in the specification: WORD (a bare identifier) and
-// ERROR_CHAR (any other character). Neither is used by the parser; they exist so
-// that SQL-isms such as AND, LIKE or NULL reach the parser as a single token and
-// produce a syntax error with a useful hint instead of a lexer failure.
+// Two tokens are not in the specification: WORD (a bare name) and ERROR_CHAR
+// (any other character). Neither is used by the parser; they exist so that
+// SQL-isms such as AND, LIKE or NULL reach the parser as a single token and
+// produce a syntax error with a useful hint instead of a lexer failure. WORD
+// also takes a whole run of name characters at once, which keeps lexing linear
+// on long runs that never become a prefixed name.
 lexer grammar SparqlLexer;
 
 options { caseInsensitive = true; }
@@ -184,7 +186,7 @@ ANON: '[' WS_CHAR* ']';
 WS: WS_CHAR+ -> channel(HIDDEN);
 COMMENT: '#' ~[\r\n]* -> channel(HIDDEN);
 
-WORD: [a-z_] [a-z_0-9]*;
+WORD: PN_CHARS_U PN_CHARS*;
 ERROR_CHAR: .;
 
 fragment WS_CHAR: [ \t\r\n];

@@ -18,6 +18,10 @@ import (
 	"github.com/gql-dev/gql/grammars/sparql/parser"
 )
 
+// MaxQueryBytes bounds what Parse accepts. Real queries are a few kilobytes;
+// the bound keeps a pathological input from holding a batch up.
+const MaxQueryBytes = 64 << 10
+
 // Syntax-error check ids. "syntax" is the generic one; the others name an
 // error-base entry the parser recognised from the shape of the failure.
 const (
@@ -31,6 +35,11 @@ const (
 // only texts that fail it pay for full LL, which is what the specification's
 // grammar needs in a handful of places.
 func Parse(text string) (*Tree, []diag.Diagnostic) {
+	if len(text) > MaxQueryBytes {
+		return nil, []diag.Diagnostic{{Check: CheckSyntax, Severity: diag.Error, Pos: diag.PosAt(text, 0),
+			Span:    diag.Span{Start: 0, End: 0},
+			Summary: fmt.Sprintf("query too long: %d bytes (limit %d)", len(text), MaxQueryBytes)}}
+	}
 	root, errs := parseRaw(text)
 	if len(errs) > 0 {
 		return nil, diagnose(text, errs)
@@ -96,6 +105,9 @@ func (l *listener) SyntaxError(rec antlr.Recognizer, sym interface{}, line, col 
 		}
 	}
 	l.errs = append(l.errs, se)
+	// Only the first error is reported (later ones are mostly echoes of it
+	// after recovery), so stop here rather than pay for recovery.
+	panic(bailout{})
 }
 
 func tokenNames(set *antlr.IntervalSet) []string {
@@ -163,8 +175,8 @@ func parseRaw(text string) (parser.ISparqlContext, []syntaxErr) {
 	l := &listener{text: text, conv: conv, toks: toks}
 	p.AddErrorListener(l)
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
-	root := p.Sparql()
-	if len(l.errs) == 0 && !p.HasError() {
+	root, ok := llParse(p)
+	if ok && len(l.errs) == 0 && !p.HasError() {
 		return root, nil
 	}
 	if len(l.errs) == 0 {
@@ -195,6 +207,18 @@ func sll(p *parser.SparqlParser) (root parser.ISparqlContext, ok bool) {
 	}()
 	root = p.Sparql()
 	return root, !p.HasError()
+}
+
+func llParse(p *parser.SparqlParser) (root parser.ISparqlContext, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, is := r.(bailout); !is {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	return p.Sparql(), true
 }
 
 // diagnose turns the first syntax error into a diagnostic (later ones are
