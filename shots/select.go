@@ -42,9 +42,14 @@ func (s *Store) Select(ns Namespace, elements []string, k int) ([]Scored, error)
 		if err != nil || nsb == nil {
 			return err
 		}
-		top := s.candidates(nsb, q, 2*k+2)
-		out, err = s.collapse(nsb, ns, top, k)
-		return err
+		// Token-set collapsing happens after the structural top list is
+		// cut; when it leaves fewer than k and more shots exist, look deeper.
+		for n := 2*k + 2; ; n *= 4 {
+			top := s.candidates(nsb, q, n)
+			if out, err = s.collapse(nsb, ns, top, k); err != nil || len(out) == k || len(top.c) < n {
+				return err
+			}
+		}
 	})
 	return out, err
 }

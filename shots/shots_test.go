@@ -642,3 +642,33 @@ func TestRecordIsAllOrNothing(t *testing.T) {
 		t.Fatalf("a failed Record left changes: shot %+v, stats %+v", e, st[0])
 	}
 }
+
+func TestSelectLooksPastACollapsedCluster(t *testing.T) {
+	s := openTemp(t, Options{})
+	long := "MATCH a b c d e f g h i j k l m n o p q r s t RETURN "
+	var cluster []uint64
+	for i := 0; i < 20; i++ {
+		cluster = append(cluster, mustAdmit(t, s, nsC, "q", fmt.Sprintf("%su%d", long, i), "label:Movie"))
+	}
+	if sim := TokenSimilarity(long+"u1", long+"u2"); sim < DefaultDupThreshold {
+		t.Fatalf("fixture: similarity %g is under the threshold", sim)
+	}
+	s.Update(nsC, cluster, true) // the whole cluster outranks the rest
+	var rest []uint64
+	for i := 0; i < 2; i++ {
+		rest = append(rest, mustAdmit(t, s, nsC, "q", fmt.Sprintf("MATCH (m:Movie) RETURN m.other%d", i), "label:Movie"))
+	}
+	got, err := s.Select(nsC, []string{"label:Movie"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 || !strings.HasPrefix(got[0].Query, long) || strings.HasPrefix(got[1].Query, long) || strings.HasPrefix(got[2].Query, long) {
+		for _, g := range got {
+			t.Log(g.ID, g.Score, g.Query)
+		}
+		t.Fatalf("want one of the cluster and the two others")
+	}
+	if want := reference(t, s, nsC, []string{"label:Movie"}, 3); len(want) != 3 || !near(want[2].Score, got[2].Score) {
+		t.Fatalf("brute force disagrees: %+v", want)
+	}
+}
