@@ -239,3 +239,18 @@ func FuzzParseGremlin(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseGremlin parses the corpus (our valid examples when the shared
+// corpus is absent), one query per iteration.
+func BenchmarkParseGremlin(b *testing.B) {
+	qs := valid
+	if _, err := os.Stat(filepath.Join("..", "..", "..", "shared", "data", "gremlin-tugraph-movie", "pairs.json")); err == nil {
+		qs = corpusQueries(b)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if t, _ := Parse(qs[i%len(qs)]); t == nil && len(qs) != len(valid) {
+			b.Fatal("corpus query did not parse")
+		}
+	}
+}
