@@ -124,14 +124,9 @@ func renderSPARQL(a *analysis) string {
 	conj := conjuncts(a.q.Where)
 	// A property compared by a top-level equality and read nowhere else is
 	// written as a constant in its triple, the idiomatic SPARQL form.
-	inline := map[propRef]any{}
-	readElsewhere := map[propRef]int{}
-	walkCmp(a.q.Where, func(c *Cmp) { readElsewhere[propRef{c.Var, c.Prop}]++ })
-	for _, p := range a.q.Return {
-		if p.Prop != "" {
-			readElsewhere[propRef{p.Var, p.Prop}] += 2
-		}
-	}
+	// inline holds the top-level comparisons written as constant triples.
+	inline := map[*Cmp]bool{}
+	inlined := map[propRef]bool{}
 
 	// Pattern.
 	for _, p := range a.q.Match {
@@ -155,8 +150,8 @@ func renderSPARQL(a *analysis) string {
 			continue
 		}
 		r := propRef{x.Var, x.Prop}
-		if x.Op == HasElem || (x.Op == Eq && readElsewhere[r] == 1 && isScalarLit(x.Value)) {
-			inline[r] = x.Value
+		if x.Op == HasElem || (x.Op == Eq && isScalarLit(x.Value) && !inlined[r]) {
+			inline[x], inlined[r] = true, true
 			w.line(fmt.Sprintf("?%s %s %s .", x.Var, w.term(x.Prop), spLit(x.Value)))
 			continue
 		}
@@ -166,10 +161,7 @@ func renderSPARQL(a *analysis) string {
 	// value makes the comparison an error, SPARQL's counterpart of null.
 	walkCmp(a.q.Where, func(c *Cmp) {
 		r := propRef{c.Var, c.Prop}
-		if _, ok := w.vars[r]; ok || c.Op == HasElem {
-			return
-		}
-		if _, ok := inline[r]; ok {
+		if _, ok := w.vars[r]; ok || c.Op == HasElem || inline[c] {
 			return
 		}
 		name := w.fresh(c.Var + "_" + c.Prop)
@@ -180,7 +172,7 @@ func renderSPARQL(a *analysis) string {
 	for _, c := range conj {
 		switch x := c.(type) {
 		case *Cmp:
-			if _, ok := inline[propRef{x.Var, x.Prop}]; ok && (x.Op == Eq || x.Op == HasElem) {
+			if inline[x] {
 				continue
 			}
 			filters = append(filters, "FILTER("+w.expr(x, false, true)+")")
