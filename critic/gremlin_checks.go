@@ -207,7 +207,11 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 			return
 		}
 		msg := fmt.Sprintf("unknown %s %s", what, l.Name)
-		if best, ok := gremlinNearest(l.Name, gremlin.Sorted(vocab)); ok {
+		best, ok := gremlinSynonyms[strings.ToLower(l.Name)], false
+		if ok = best != "" && vocab[best]; !ok {
+			best, ok = gremlinNearest(l.Name, gremlin.Sorted(vocab))
+		}
+		if ok {
 			out = append(out, u.Diag(gremlinUnknownStep, l.NameSpan.Start, l.NameSpan.End,
 				msg+"; did you mean "+best+"?", "",
 				diag.Fix{Span: l.NameSpan, Replacement: best, Label: "did you mean " + best + "?"}))
@@ -220,11 +224,15 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 			unknown(c, "source step", gremlin.SourceSteps)
 		}
 		for i, s := range tr.Steps {
-			if i == 0 && tr.Kind == gremlin.FromSource {
+			switch {
+			case i == 0 && tr.Kind == gremlin.FromSource:
 				unknown(s, "source step", gremlin.SourceSteps)
-				continue
+			case i == 0 && tr.Kind == gremlin.FromNested && gremlinPredicatePosition(tr) && !gremlin.Steps[s.Name]:
+				// has('born', greaterThan(1950)): a misnamed predicate, not a step.
+				unknown(s, "predicate", gremlin.Predicates)
+			default:
+				unknown(s, "step", gremlin.Steps)
 			}
-			unknown(s, "step", gremlin.Steps)
 		}
 	}
 	gremlinTree(u).Walk(func(e *gremlin.Expr, _ *gremlin.Link) bool {
@@ -241,6 +249,42 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 		return true
 	})
 	return out
+}
+
+// gremlinSynonyms are names models borrow from other languages for a
+// Gremlin step or predicate; they are tried before edit distance.
+var gremlinSynonyms = map[string]string{
+	"greaterthan": "gt", "greaterthanorequal": "gte", "greaterthanequal": "gte", "greaterorequal": "gte",
+	"lessthan": "lt", "lessthanorequal": "lte", "lessthanequal": "lte", "lessorequal": "lte",
+	"equals": "eq", "equal": "eq", "notequal": "neq", "notequals": "neq", "ne": "neq",
+	"contains": "containing", "startswith": "startingWith", "endswith": "endingWith",
+	"notcontains": "notContaining", "in": "within", "notin": "without", "isin": "within",
+	"vertices": "V", "vertex": "V", "edges": "E", "edge": "E", "outvertex": "outV", "invertex": "inV",
+	"getproperty": "values", "property_value": "values", "valuemap": "valueMap", "size": "count",
+	"length": "count", "avg": "mean", "average": "mean", "first": "limit", "take": "limit",
+	"foreach": "local", "flatten": "unfold", "collect": "fold", "tolist": "toList", "haslabels": "hasLabel",
+}
+
+// gremlinPredicatePosition reports whether a nested traversal sits where a
+// predicate is expected: the value of has(key, _), is(_), where(_) ...
+func gremlinPredicatePosition(tr *gremlin.Traversal) bool {
+	p := tr.Parent
+	if p == nil || len(p.Args) == 0 {
+		return false
+	}
+	last := p.Args[len(p.Args)-1]
+	if last != tr.Expr {
+		return false
+	}
+	switch p.Name {
+	case "has":
+		return len(p.Args) >= 2
+	case "is", "hasId", "hasValue", "hasLabel":
+		return true
+	case "where":
+		return len(p.Args) == 2
+	}
+	return false
 }
 
 // gremlinByModulated are the steps a by() can modulate.
