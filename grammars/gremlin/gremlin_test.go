@@ -254,3 +254,24 @@ func BenchmarkParseGremlin(b *testing.B) {
 		}
 	}
 }
+
+func TestRoles(t *testing.T) {
+	cases := map[string]Role{
+		`g.V()`: Spawned, `gro.V()`: Spawned, `__.out()`: Anonymous, `out('x')`: Nested,
+		`P.gt(1)`: Predicate, `gt(1)`: Predicate, `TextP.containing('a')`: Predicate,
+		`within('a', 'b')`: Predicate, `not(within('a'))`: Predicate, `not(out())`: Nested,
+		`and(has('a'), has('b'))`: Nested, `T.id`: Enum, `desc`: Enum, `local`: Enum,
+		`Cardinality.list('x')`: Function, `datetime('2020-01-01')`: Function,
+		`ReadOnlyStrategy`: Strategy, `m`: Variable, `'m'`: NotChain, `[1]`: NotChain,
+	}
+	for q, want := range cases {
+		tree, ds := Parse(q)
+		if len(ds) > 0 {
+			t.Errorf("%s: %v", q, ds)
+			continue
+		}
+		if got := tree.Statements[0].Role(); got != want {
+			t.Errorf("%s: role %v, want %v", q, got, want)
+		}
+	}
+}
