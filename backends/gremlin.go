@@ -268,7 +268,7 @@ func nil2(rs gremlingo.ResultSet) gremlingo.ResultSet {
 	return rs
 }
 
-var gremlinStatus = regexp.MustCompile(`code:(\d+) message:(.*?)(?: attributes:map\[|\}$)`)
+var gremlinStatus = regexp.MustCompile(`(?s)code:(\d+) message:(.*?)(?: attributes:map\[|\}'|\}$)`)
 
 // fullStatus undoes gremlin-go 3.8.1 keeping only the low byte of the
 // server's status code (598 arrives as 86).
@@ -293,6 +293,13 @@ func (e *gremlinExec) classify(err error, timeout time.Duration) error {
 	code := ""
 	if m := gremlinStatus.FindStringSubmatch(msg); m != nil {
 		code, msg = fullStatus(m[1]), strings.TrimSpace(m[2])
+		// Groovy appends an error count and a stack trace; keep the message.
+		if i := strings.Index(msg, "\n\n1 error"); i > 0 {
+			msg = msg[:i]
+		}
+		if i := strings.Index(msg, "\n\tat "); i > 0 {
+			msg = msg[:i]
+		}
 	}
 	out := &Error{Backend: e.b, Endpoint: e.uri, Code: code, Msg: msg, Err: err}
 	out.Line, out.Col = findPos(msg)

@@ -1,0 +1,136 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/lang"
+)
+
+// serverFlags are the --backend and --uri flags every server command shares.
+type serverFlags struct {
+	backend string
+	uri     string
+}
+
+func (f *serverFlags) register(c *cobra.Command) {
+	c.Flags().StringVarP(&f.backend, "backend", "b", "neo4j", "neo4j, gremlin, janusgraph or fuseki")
+	c.Flags().StringVar(&f.uri, "uri", "", "server URI (default: where scripts/servers starts the backend)")
+}
+
+func (f *serverFlags) resolve() (backends.Backend, string, error) {
+	b, err := backends.ParseBackend(f.backend)
+	if err != nil {
+		return "", "", err
+	}
+	uri := f.uri
+	if uri == "" {
+		uri = b.DefaultURI()
+	}
+	return b, uri, nil
+}
+
+// criticGuard refuses what the critic proves writes. A query the critic
+// cannot parse is still sent: the server's read-only enforcement holds, and
+// its syntax error is the more useful answer.
+//
+// A critic that does not answer within guardTimeout is skipped with a
+// warning rather than hanging the command; the server still refuses writes.
+func criticGuard(l lang.Lang, q string) error {
+	done := make(chan *critic.Report, 1)
+	go func() { done <- critic.Run(l, q, nil) }()
+	var r *critic.Report
+	select {
+	case r = <-done:
+	case <-time.After(guardTimeout):
+		fmt.Fprintf(os.Stderr, "gql: warning: the read-only check did not answer within %s; relying on the server's read-only enforcement\n", guardTimeout)
+		return nil
+	}
+	if !r.Parsed || r.ReadOnly {
+		return nil
+	}
+	for _, d := range r.Diagnostics {
+		if d.Severity >= 2 {
+			return fmt.Errorf("%s", d.String())
+		}
+	}
+	return errors.New("the query writes")
+}
+
+const guardTimeout = 3 * time.Second
+
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+func init() {
+	var sf serverFlags
+	var timeout time.Duration
+	var limit int
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "exec --backend B [--uri U] 'query'",
+		Short: "Run a read-only query on a real server and print the normalised table",
+		Long: `exec runs one query read-only (Neo4j read access mode, Gremlin through the
+read-only traversal source, SPARQL on the query endpoint), refusing writes before
+they are sent, with a timeout and a row limit. Nodes print as their key property
+(Movie.title, Person.name), as every backend's results are normalised alike.
+
+  gql exec --backend neo4j 'MATCH (m:Movie) RETURN m LIMIT 3'
+  gql exec --backend janusgraph --json "g.V().hasLabel('Person').limit(2).values('name')"
+
+Exit status 1 when the query fails; the message names its class (syntax,
+semantic, runtime, connection, refused) and, where the server gives one, its
+line and column.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			b, uri, err := sf.resolve()
+			if err != nil {
+				return err
+			}
+			ctx, cancel := interruptible()
+			defer cancel()
+			opt := backends.Options{Backend: b, Guard: criticGuard}
+			// The cached schema names each label's key; without one, nodes
+			// reduce by name/title/id.
+			if s, err := backends.Introspect(ctx, uri, opt, backends.IntrospectOptions{}); err == nil {
+				opt.Schema = s
+			}
+			x, err := backends.Open(ctx, uri, opt)
+			if err != nil {
+				return withStatus(1, err)
+			}
+			defer x.Close()
+			res, err := x.Exec(ctx, args[0], backends.ExecOptions{Timeout: timeout, Limit: limit})
+			if err != nil {
+				var be *backends.Error
+				if errors.As(err, &be) && asJSON {
+					json.NewEncoder(cmd.OutOrStdout()).Encode(map[string]any{"error": be.Diagnostic(args[0]), "class": be.Class})
+					return withStatus(1, nil)
+				}
+				return withStatus(1, err)
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetEscapeHTML(false)
+				return enc.Encode(res)
+			}
+			fmt.Fprint(cmd.OutOrStdout(), res.Text())
+			return nil
+		},
+	}
+	sf.register(c)
+	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "stop the query after this long (on the server too)")
+	c.Flags().IntVar(&limit, "limit", 1000, "read at most this many rows (negative: no limit)")
+	c.Flags().BoolVar(&asJSON, "json", false, "print {columns, rows} as JSON")
+	root.AddCommand(c)
+}

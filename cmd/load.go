@@ -1,0 +1,65 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/schema"
+)
+
+func init() {
+	var sf serverFlags
+	var ifNeeded bool
+	var batch int
+	c := &cobra.Command{
+		Use:   "load --backend B [--uri U] [DIR]",
+		Short: "Replace a server's data with an example graph (default: the bundled movies)",
+		Long: `load clears the server and loads DIR/graph.jsonl (with DIR/schema.json's
+constraints) into it:
+
+  neo4j        every node and relationship is deleted, constraints and indexes dropped,
+               then parameterised UNWIND batches create the graph and the schema's
+               constraints and indexes
+  gremlin,     g.V().drop(), then batched addV/addE traversals; list properties are
+  janusgraph   stored as Java arrays (see docs/rdf-and-gremlin-mapping.md)
+  fuseki       the dataset's default graph is replaced (Graph Store Protocol PUT) by the
+               RDF mapping of docs/rdf-and-gremlin-mapping.md
+
+  gql load --backend fuseki
+  gql load --backend janusgraph --uri ws://127.0.0.1:8183/gremlin examples/movies`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			b, uri, err := sf.resolve()
+			if err != nil {
+				return err
+			}
+			var g *graph.Graph
+			var s *schema.Schema
+			if len(args) == 1 {
+				g, s, err = graph.ReadDir(args[0])
+			} else {
+				g, s, err = examples.Movies()
+			}
+			if err != nil {
+				// graph and schema errors already read file:line: reason.
+				return withStatus(1, err)
+			}
+			ctx, cancel := interruptible()
+			defer cancel()
+			st, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: ifNeeded, BatchSize: batch})
+			if err != nil {
+				return withStatus(1, err)
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), st)
+			return nil
+		},
+	}
+	sf.register(c)
+	c.Flags().BoolVar(&ifNeeded, "if-needed", false, "skip the load when the server already holds as many nodes and edges of each label and type")
+	c.Flags().IntVar(&batch, "batch", 500, "nodes or edges per request")
+	root.AddCommand(c)
+}

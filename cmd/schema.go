@@ -1,0 +1,79 @@
+package cmd
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/lang"
+)
+
+func init() {
+	var sf serverFlags
+	var asJSON, refresh bool
+	var sample, samples int
+	var timeout time.Duration
+	var format string
+	c := &cobra.Command{
+		Use:   "schema --backend B [--uri U] [--json]",
+		Short: "Introspect a server's schema (cached per endpoint) and print it",
+		Long: `schema reads labels, edge types with their endpoint labels, properties with
+types and sample values, and (Neo4j) constraints from a real server, using only
+the query language and built-in procedures, sampling at most --sample elements
+per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema;
+--refresh reads the server again.
+
+  gql schema --backend neo4j
+  gql schema --backend fuseki --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			b, uri, err := sf.resolve()
+			if err != nil {
+				return err
+			}
+			ctx, cancel := interruptible()
+			defer cancel()
+			s, err := backends.Introspect(ctx, uri, backends.Options{Backend: b},
+				backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
+			if err != nil {
+				return withStatus(1, err)
+			}
+			if asJSON {
+				out, err := s.Marshal()
+				if err != nil {
+					return err
+				}
+				_, err = cmd.OutOrStdout().Write(out)
+				return err
+			}
+			l := b.Lang()
+			if format != "" {
+				if l, err = lang.Parse(format); err != nil {
+					return err
+				}
+			}
+			switch l {
+			case lang.Cypher:
+				fmt.Fprint(cmd.OutOrStdout(), s.RenderCypher(samples))
+			case lang.Gremlin:
+				fmt.Fprint(cmd.OutOrStdout(), s.RenderGremlin(samples))
+			case lang.SPARQL:
+				fmt.Fprint(cmd.OutOrStdout(), s.RenderSPARQL(samples))
+			default:
+				return fmt.Errorf("no rendering for %s", l)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "# %s at %s, fingerprint %s\n", b, uri, s.Fingerprint())
+			return nil
+		},
+	}
+	sf.register(c)
+	c.Flags().BoolVar(&asJSON, "json", false, "print the schema file form (JSON)")
+	c.Flags().BoolVar(&refresh, "refresh", false, "ignore the cached schema and read the server again")
+	c.Flags().IntVar(&sample, "sample", 1000, "elements sampled per label or edge type")
+	c.Flags().IntVar(&samples, "samples", 2, "sample values shown per property in the text form")
+	c.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "timeout of each introspection query")
+	c.Flags().StringVar(&format, "format", "", "text rendering: cypher, gremlin or sparql (default: the backend's language)")
+	root.AddCommand(c)
+}
