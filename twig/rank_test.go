@@ -1,0 +1,88 @@
+package twig
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/grounding"
+)
+
+func groundMovies(t testing.TB, q string) *grounding.Result {
+	t.Helper()
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := grounding.New(context.Background(), s, nil, grounding.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := gr.Ground(context.Background(), q, grounding.NewMemorySource(g, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestRankEq7 checks the arithmetic of Eq. 7 on hand-made candidates.
+func TestRankEq7(t *testing.T) {
+	r := groundMovies(t, "How many films did Tom Hanks act in?")
+	items := []Item{
+		{ID: "count(Movie)", Template: "count", Elements: []string{"label:Movie"}, Tags: []string{"how many", "count", "number"}},
+		{ID: "Person-ACTED_IN->Movie", Template: "directed", Elements: []string{"label:Person", "edge:ACTED_IN", "label:Movie"}, Tags: []string{"role", "star"}},
+		{ID: "Person-DIRECTED->Movie", Template: "directed", Elements: []string{"label:Person", "edge:DIRECTED", "label:Movie"}, Tags: []string{"direct"}},
+		{ID: "avg(REVIEWED.rating)", Template: "avg", Elements: []string{"prop:REVIEWED.rating"}, Tags: []string{"average", "mean"}},
+	}
+	idf := IDF(items)
+	// Three templates: "how many" occurs in one, so IDF = ln(1 + 3/1).
+	if got, want := idf["how many"], math.Log(4); math.Abs(got-want) > 1e-9 {
+		t.Errorf("IDF(how many) = %v, want %v", got, want)
+	}
+	top := Rank(r, items, Options{K: 4})
+	if len(top) != 4 {
+		t.Fatalf("got %d ranked", len(top))
+	}
+	byID := map[string]Scored{}
+	for _, s := range top {
+		byID[s.ID] = s
+	}
+	c := byID["count(Movie)"]
+	if c.Schema != 1 {
+		t.Errorf("count(Movie) schema consistency = %v, want 1 (films → Movie)", c.Schema)
+	}
+	// Tom Hanks grounds Person through its value, act grounds ACTED_IN.
+	if a := byID["Person-ACTED_IN->Movie"]; a.Schema != 1 {
+		t.Errorf("ACTED_IN twig schema consistency = %v, want 1", a.Schema)
+	}
+	if d := byID["Person-DIRECTED->Movie"]; math.Abs(d.Schema-2.0/3) > 1e-9 {
+		t.Errorf("DIRECTED twig schema consistency = %v, want 2/3", d.Schema)
+	}
+	if v := byID["avg(REVIEWED.rating)"]; v.Schema != 0 || v.Lexical != 0 {
+		t.Errorf("avg twig = %+v, want 0 and 0", v)
+	}
+	// "how many" + "count"? only "how many" is in the question; it is the
+	// largest lexical sum, so normalised to 1.
+	if c.Lexical != 1 {
+		t.Errorf("count lexical = %v, want 1 (normalised)", c.Lexical)
+	}
+	for _, s := range top {
+		if want := 0.8*s.Schema + 0.2*s.Lexical; math.Abs(s.Score-want) > 1e-9 {
+			t.Errorf("%s: score %v, want %v", s.ID, s.Score, want)
+		}
+	}
+	if top[0].ID != "count(Movie)" {
+		t.Errorf("top = %s, want count(Movie)", top[0].ID)
+	}
+	if top[len(top)-1].ID != "avg(REVIEWED.rating)" {
+		t.Errorf("last = %s", top[len(top)-1].ID)
+	}
+	// γ = 1 ignores lexical cues: the ACTED_IN twig (more elements) wins the tie.
+	if top1 := Rank(r, items, Options{Gamma: 1, K: 1}); top1[0].ID != "Person-ACTED_IN->Movie" {
+		t.Errorf("γ=1 top = %s", top1[0].ID)
+	}
+	if k2 := Rank(r, items, Options{K: 2}); len(k2) != 2 {
+		t.Errorf("K=2 gave %d", len(k2))
+	}
+}
