@@ -230,6 +230,59 @@ func (r *run) valueHints(query string) string {
 	return b.String()
 }
 
+// valueFix replaces each string literal that matches no stored value by the
+// one stored value equal to it after normalisation (case, accents, spacing)
+// or, failing that, the single clearly closest one (a typo).
+func (r *run) valueFix(query string) (string, bool) {
+	src := r.c.cfg.Values
+	if src == nil {
+		return "", false
+	}
+	fields := grounding.StringFields(r.c.cfg.Schema)
+	out, changed := query, false
+	for _, lit := range quotedLiterals(query) {
+		words := strings.Fields(grounding.Normalize(lit))
+		if len(words) == 0 {
+			continue
+		}
+		exact := false
+		best, bestScore, second := "", 0.0, 0.0
+		seen := map[string]bool{}
+		for _, f := range fields {
+			w := words[0]
+			vals, err := src.Values(r.ctx, f, w[:min(len(w), 3)], 200)
+			if err != nil {
+				continue
+			}
+			for _, v := range vals {
+				if v == lit {
+					exact = true
+				}
+				if seen[v] {
+					continue
+				}
+				seen[v] = true
+				sc := grounding.ValueScore(lit, v)
+				if sc > bestScore {
+					best, second, bestScore = v, bestScore, sc
+				} else if sc > second {
+					second = sc
+				}
+			}
+		}
+		if exact || best == "" || bestScore < 0.85 || bestScore-second < 0.05 {
+			continue
+		}
+		for _, q := range []string{"'", `"`} {
+			if strings.Contains(out, q+lit+q) && !strings.Contains(best, q) {
+				out = strings.ReplaceAll(out, q+lit+q, q+best+q)
+				changed = true
+			}
+		}
+	}
+	return out, changed
+}
+
 // quotedLiterals finds the string literals of a query in any of the three
 // languages.
 func quotedLiterals(q string) []string {
