@@ -291,8 +291,10 @@ func (p *scriptParser) errf(format string, args ...any) error {
 	return fmt.Errorf("%s:%d:%d: %s", p.file, p.tok.line, p.tok.col, fmt.Sprintf(format, args...))
 }
 
-func (p *scriptParser) isSym(s string) bool  { return p.tok.kind == tSym && p.tok.text == s }
-func (p *scriptParser) isWord(s string) bool { return p.tok.kind == tWord && strings.EqualFold(p.tok.text, s) }
+func (p *scriptParser) isSym(s string) bool { return p.tok.kind == tSym && p.tok.text == s }
+func (p *scriptParser) isWord(s string) bool {
+	return p.tok.kind == tWord && strings.EqualFold(p.tok.text, s)
+}
 
 func (p *scriptParser) expect(s string) error {
 	if !p.isSym(s) {
