@@ -403,3 +403,39 @@ func suggestAlias(expr string) string {
 	}
 	return "value"
 }
+
+func init() { Register(cypherRelTypeAsVariable) }
+
+var cypherRelTypeAsVariable = Check{
+	ID: "cypher-rel-type-as-variable", Lang: lang.Cypher, Severity: diag.Warning,
+	Doc: `A relationship written -[ACTED_IN]-> names a variable, not a type, so it matches every ` +
+		`relationship. Reported when the name is a relationship type of the schema (or, without a ` +
+		`schema, is written in UPPER_CASE) and the variable is used nowhere else; the fix adds the colon.`,
+	Run: func(u *Unit) []diag.Diagnostic {
+		t := cypherTree(u)
+		uses := map[string]int{}
+		for _, v := range collect[*parser.VariableContext](t.Script) {
+			uses[varName(v)]++
+		}
+		var out []diag.Diagnostic
+		for _, r := range cypherPatterns(u).Rels {
+			if r.Var == "" || len(r.Types) > 0 || uses[r.Var] != 1 {
+				continue
+			}
+			typeLike := false
+			if u.Schema != nil {
+				typeLike = u.Schema.EdgeType(r.Var) != nil
+			} else {
+				typeLike = len(r.Var) > 1 && strings.ToUpper(r.Var) == r.Var && strings.ToLower(r.Var) != r.Var
+			}
+			if !typeLike {
+				continue
+			}
+			s, e := t.Span(r.Ctx.RelationshipDetail().Variable())
+			out = append(out, u.Diag(checkByID("cypher-rel-type-as-variable"), s, e,
+				fmt.Sprintf("[%s] is a variable and matches any relationship; did you mean [:%s]?", r.Var, r.Var), "",
+				diag.Fix{Span: diag.Span{Start: s, End: s}, Replacement: ":", Label: "write [:" + r.Var + "]"}))
+		}
+		return out
+	},
+}

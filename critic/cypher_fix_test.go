@@ -39,6 +39,7 @@ func TestCypherFixes(t *testing.T) {
 		{"MATCH (m:Movie {released: '2000'}) RETURN m.title", "MATCH (m:Movie {released: 2000}) RETURN m.title"},
 		{"MATCH (p:Person) WHERE p.name = 1964 RETURN p", "MATCH (p:Person) WHERE p.name = \"1964\" RETURN p"},
 		{"MATCH (m:Movie) WHERE m.released IN [1999, '2003'] RETURN m", "MATCH (m:Movie) WHERE m.released IN [1999, 2003] RETURN m"},
+		{"MATCH (p:Person)-[ACTED_IN]->(m:Movie) RETURN m.title", "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN m.title"},
 	}
 	for _, c := range cases {
 		r := critic.Run(lang.Cypher, c.in, s)

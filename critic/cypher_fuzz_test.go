@@ -59,10 +59,13 @@ func FuzzCriticCypher(f *testing.F) {
 		if withSchema {
 			s = movies
 		}
-		start := time.Now()
-		r := critic.Run(lang.Cypher, text, s)
-		if d := time.Since(start); d > 2*time.Second && len(text) < 2000 {
-			t.Fatalf("critic took %v on %q", d, text)
+		done := make(chan *critic.Report, 1)
+		go func() { done <- critic.Run(lang.Cypher, text, s) }()
+		var r *critic.Report
+		select {
+		case r = <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("critic still running after 5s on %q", text)
 		}
 		for _, d := range r.Diagnostics {
 			if strings.HasPrefix(d.Summary, "internal error") {
