@@ -1,0 +1,198 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql"
+)
+
+func init() {
+	var f compilerFlags
+	var target, out, format, field string
+	var workers int
+	var trace bool
+	c := &cobra.Command{
+		Use:   "batch QUESTIONS --out results.jsonl",
+		Short: "Translate a log of questions (text, JSONL or CSV), resumably",
+		Long: `batch translates every question of a file and appends one JSON record a line to
+--out. QUESTIONS is plain text (one question a line), JSONL (--field names the
+question field) or CSV (--field names the column); "-" reads standard input.
+
+Rerunning the same command after an interruption (even kill -9) skips the
+items already in --out. Identical questions are translated once. A bad input
+line is reported with its line number, recorded, and skipped.
+
+  gql batch questions.txt --target all --out results.jsonl -j 4
+  gql batch log.csv --field question --target cypher --backend neo4j --exec --out out.jsonl`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return withStatus(2, fmt.Errorf("--out FILE is required"))
+			}
+			ts, err := targets(target)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			var in io.Reader = os.Stdin
+			fmtName := gql.InputFormat(format)
+			if args[0] != "-" {
+				fh, err := os.Open(args[0])
+				if err != nil {
+					return withStatus(2, err)
+				}
+				defer fh.Close()
+				in = fh
+				if format == "" {
+					fmtName = gql.DetectFormat(args[0])
+				}
+			}
+			st, err := f.setup()
+			if err != nil {
+				return withStatus(2, err)
+			}
+			ctx, cancel := interruptible()
+			defer cancel()
+			b, err := gql.Build(ctx, st)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			defer b.Close()
+			total := 0
+			if args[0] != "-" {
+				total = countLines(args[0])
+			}
+			prog := newProgress(cmd.ErrOrStderr(), total)
+			sum, err := gql.RunBatch(ctx, b, in, fmtName, field, out, gql.BatchOptions{
+				Targets: ts, Workers: workers, Progress: prog.update, Trace: trace,
+			})
+			prog.finish()
+			if sum != nil {
+				printSummary(cmd.ErrOrStderr(), sum, st)
+			}
+			if err != nil {
+				return withStatus(1, err)
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&target, "target", "t", "cypher", "cypher, gremlin, sparql, a comma list, or all")
+	c.Flags().StringVarP(&out, "out", "o", "", "output JSONL file (appended to; existing records are skipped on rerun)")
+	c.Flags().StringVar(&format, "format", "", "text, jsonl or csv (default: from the file name)")
+	c.Flags().StringVar(&field, "field", "question", "JSONL field or CSV column holding the question")
+	c.Flags().IntVarP(&workers, "jobs", "j", 2, "questions translated at once")
+	c.Flags().BoolVar(&trace, "trace", false, "keep each translation's full trace in the output")
+	f.register(c)
+	root.AddCommand(c)
+}
+
+func countLines(path string) int {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, l := range strings.Split(string(b), "\n") {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+			n++
+		}
+	}
+	if strings.HasSuffix(strings.ToLower(path), ".csv") && n > 0 {
+		n-- // header
+	}
+	return n
+}
+
+// progress draws a bar with rate and ETA on a terminal, and a plain line
+// every few seconds otherwise (logs, CI).
+type progress struct {
+	w     io.Writer
+	total int
+	tty   bool
+	last  time.Time
+	p     gql.BatchProgress
+}
+
+func newProgress(w io.Writer, total int) *progress {
+	pr := &progress{w: w, total: total}
+	if f, ok := w.(*os.File); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+			pr.tty = true
+		}
+	}
+	return pr
+}
+
+func (pr *progress) update(p gql.BatchProgress) {
+	pr.p = p
+	every := 5 * time.Second
+	if pr.tty {
+		every = 100 * time.Millisecond
+	}
+	if time.Since(pr.last) < every {
+		return
+	}
+	pr.last = time.Now()
+	pr.draw()
+}
+
+func (pr *progress) draw() {
+	p := pr.p
+	done := p.Done + p.Skipped
+	rate := 0.0
+	if s := p.Elapsed.Seconds(); s > 0 {
+		rate = float64(p.Done) / s
+	}
+	eta := "?"
+	if rate > 0 && pr.total > done {
+		eta = (time.Duration(float64(pr.total-done)/rate) * time.Second).Round(time.Second).String()
+	}
+	if !pr.tty {
+		fmt.Fprintf(pr.w, "batch: %d/%d done (%d resumed), %.1f/s, eta %s\n", done, pr.total, p.Skipped, rate, eta)
+		return
+	}
+	const width = 30
+	fill := 0
+	if pr.total > 0 {
+		fill = width * min(done, pr.total) / pr.total
+	}
+	fmt.Fprintf(pr.w, "\r[%s%s] %d/%d %.1f/s eta %s ", strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, pr.total, rate, eta)
+}
+
+func (pr *progress) finish() {
+	if pr.p.Done+pr.p.Skipped == 0 {
+		return
+	}
+	pr.draw()
+	if pr.tty {
+		fmt.Fprintln(pr.w)
+	}
+}
+
+func printSummary(w io.Writer, s *gql.BatchSummary, st gql.Setup) {
+	fmt.Fprintf(w, "items: %d new, %d resumed, %d duplicates\n", s.Items, s.Resumed, s.Duplicates)
+	for _, v := range []gql.Verdict{gql.Valid, gql.Unanswerable, gql.Failed} {
+		fmt.Fprintf(w, "  %-12s %d\n", v, s.Verdicts[v])
+	}
+	if len(s.BadLines) > 0 {
+		fmt.Fprintf(w, "bad input lines: %d\n", len(s.BadLines))
+		for i, r := range s.BadLines {
+			if i == 10 {
+				fmt.Fprintf(w, "  ... and %d more\n", len(s.BadLines)-10)
+				break
+			}
+			fmt.Fprintf(w, "  line %d: %s\n", r.Line, r.Error)
+		}
+	}
+	fmt.Fprintf(w, "tokens: %d prompt, %d completion", s.PromptTokens, s.OutputTokens)
+	if c := st.LLM; c.PricePrompt > 0 || c.PriceCompletion > 0 {
+		cost := float64(s.PromptTokens)/1e6*c.PricePrompt + float64(s.OutputTokens)/1e6*c.PriceCompletion
+		fmt.Fprintf(w, ", cost %.4f", cost)
+	}
+	fmt.Fprintf(w, "\nlatency: p50 %s, p95 %s\n", s.LatencyP50.Round(time.Microsecond), s.LatencyP95.Round(time.Microsecond))
+}
