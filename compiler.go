@@ -16,6 +16,7 @@ import (
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/shots"
 	"github.com/gql-dev/gql/templates"
+	"github.com/gql-dev/gql/twig"
 )
 
 // Chat is what the compiler needs of an LLM; *llm.Client implements it.
@@ -52,9 +53,9 @@ type Config struct {
 
 // Compiler translates questions. It is safe for concurrent use.
 type Compiler struct {
-	cfg      Config
-	grounder *grounding.Grounder
-	fp       string
+	cfg    Config
+	linker *twig.Linker
+	fp     string
 }
 
 // New prepares a compiler: the schema's element vectors are computed once.
@@ -82,7 +83,8 @@ func New(ctx context.Context, cfg Config) (*Compiler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Compiler{cfg: cfg, grounder: g, fp: cfg.Schema.Fingerprint()}, nil
+	l := &twig.Linker{Schema: cfg.Schema, Grounder: g, Values: cfg.Values, Opts: twig.Options{K: cfg.TopTwigs}}
+	return &Compiler{cfg: cfg, linker: l, fp: cfg.Schema.Fingerprint()}, nil
 }
 
 // Trace records every step of a translation for --explain and --json.
@@ -231,11 +233,17 @@ func (c *Compiler) Repair(ctx context.Context, question string, target lang.Lang
 // link grounds the question, makes the offline plan and the twigs.
 func (r *run) link() error {
 	t0 := time.Now()
-	g, err := r.c.grounder.Ground(r.ctx, r.q, r.c.cfg.Values)
+	linked, err := r.c.linker.Link(r.ctx, r.q)
 	if err != nil {
 		return fmt.Errorf("grounding: %w", err)
 	}
+	g := linked.Grounding
 	r.ground = g
+	for _, tw := range linked.Twigs {
+		if s, err := tw.Render(r.target, r.c.cfg.Schema); err == nil {
+			r.trace.Twigs = append(r.trace.Twigs, s)
+		}
+	}
 	r.trace.Grounding = g
 	for id := range g.Grounded() {
 		r.elems = append(r.elems, id)
@@ -258,8 +266,7 @@ func (r *run) link() error {
 			r.trace.Plan = s
 		}
 	}
-	r.trace.Twigs = r.twigs()
-	r.time("twigs", t0)
+	r.time("offline plan", t0)
 	return nil
 }
 

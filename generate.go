@@ -306,6 +306,3 @@ func quotedLiterals(q string) []string {
 	}
 	return out
 }
-
-// twigs renders the top-ranked structural twigs for the prompt and trace.
-func (r *run) twigs() []string { return nil }
