@@ -252,6 +252,9 @@ func diagnose(text string, errs []syntaxErr) []diag.Diagnostic {
 		d.Summary = "missing '.' between triple patterns?"
 		d.Detail = "a triple pattern ends before " + found + "; triple patterns in a group are separated by '.' (parser: " + e.msg + ")"
 		d.Fixes = []diag.Fix{fix}
+		// point where the '.' belongs, as the fix does
+		d.Pos = diag.PosAt(text, fix.Span.Start)
+		d.Span = fix.Span
 	}
 	return []diag.Diagnostic{d}
 }
