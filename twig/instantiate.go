@@ -124,10 +124,68 @@ func Instantiate(s *schema.Schema, r *grounding.Result) []Candidate {
 	out := make([]Candidate, len(tw))
 	for i, t := range tw {
 		out[i] = Candidate{
-			Item:     Item{ID: t.ID, Elements: t.Elements, Tags: t.Template.Tags, Template: t.Template.ID},
+			Item: Item{ID: t.ID, Elements: t.Elements, Tags: t.Template.Tags, Template: t.Template.ID,
+				NeedsCue: needsCue(t.Template), Uses: edgeUses(t.Query)},
 			Category: t.Template.Category,
 			Query:    t.Query,
 		}
 	}
 	return out
+}
+
+// needsCue: aggregations, orderings, negation, existence, paths and
+// distinct change what a query returns, so only a question word licenses
+// them.
+func needsCue(t *templates.Template) bool {
+	if t.Group == "aggregation" {
+		return true
+	}
+	switch t.Category {
+	case "negation", "existence", "variable-length-path", "distinct", "count", "aggregate", "grouped-count", "order-top-k":
+		return true
+	}
+	return false
+}
+
+// edgeUses counts edge types a twig walks more than once.
+func edgeUses(q *templates.Query) map[string]int {
+	n := map[string]int{}
+	var walk func(p templates.Path)
+	walk = func(p templates.Path) {
+		for _, h := range p.Hops {
+			n["edge:"+h.Edge]++
+		}
+	}
+	for _, p := range q.Match {
+		walk(p)
+	}
+	var expr func(e templates.Expr)
+	expr = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.And:
+			for _, a := range x.Args {
+				expr(a)
+			}
+		case *templates.Or:
+			for _, a := range x.Args {
+				expr(a)
+			}
+		case *templates.Not:
+			expr(x.X)
+		case *templates.Exists:
+			walk(x.Path)
+		}
+	}
+	if q.Where != nil {
+		expr(q.Where)
+	}
+	for k, v := range n {
+		if v < 2 {
+			delete(n, k)
+		}
+	}
+	if len(n) == 0 {
+		return nil
+	}
+	return n
 }

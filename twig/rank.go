@@ -25,6 +25,14 @@ type Item struct {
 	Tags []string
 	// Template names the template the twig came from, for IDF.
 	Template string
+	// NeedsCue marks templates whose shape (an aggregate, an ordering, a
+	// negation, a path, distinct) only a word of the question can ask for:
+	// without one of their lexical tags in the question they rank after
+	// every twig that needs no cue (see Rank).
+	NeedsCue bool
+	// Uses counts how many times the twig uses each element when more than
+	// once (a chain over one edge type uses it twice); see Rank.
+	Uses map[string]int
 }
 
 // Scored is a ranked candidate.
@@ -36,6 +44,8 @@ type Scored struct {
 	Lexical float64 `json:"lexical"` // lexical resonance, normalised 0..1
 	// Matched lists the lexical tags found in the question.
 	Matched []string `json:"matched,omitempty"`
+	// Uncued is set for a NeedsCue twig none of whose tags occur.
+	Uncued bool `json:"uncued,omitempty"`
 }
 
 // Options tune ranking. Zero values take the defaults.
@@ -48,11 +58,17 @@ type Options struct {
 	// IDF overrides the inverse document frequencies of lexical tags; by
 	// default they are computed from the candidates' templates (see IDF).
 	IDF map[string]float64
+	// Margin drops twigs scoring more than this below the best one, so a
+	// question with two well-supported twigs does not get three filler
+	// twigs (default 0.2; negative keeps all K).
+	Margin float64
 }
 
 const (
 	DefaultGamma = 0.8
 	DefaultK     = 5
+	// DefaultMargin: see Options.Margin.
+	DefaultMargin = 0.2
 )
 
 // IDF computes inverse document frequencies of lexical tags over templates:
@@ -144,10 +160,17 @@ func (q questionWords) has(tag string) bool {
 
 // Rank scores every candidate with Eq. 7 and returns the top K, best
 // first. Schema consistency is |T_s ∩ Values(M)| / |T_s| with Values(M)
-// the elements grounding found (Result.Grounded). Lexical resonance is
-// Σ IDF(w)·[w in question] over the twig's tags, divided by the largest such
-// sum among the candidates so both parts lie in [0, 1] and γ means what it
-// says.
+// the elements grounding found (Result.Grounded), T_s counted as a multiset
+// for elements a twig uses several times: a chain over DIRECTED twice, for a
+// question that says "directed" once, is 3/4 consistent, not 1. Lexical
+// resonance is Σ IDF(w)·[w in question] over the twig's tags, divided by the
+// largest such sum among the candidates so both parts lie in [0, 1] and γ
+// means what it says.
+//
+// Two additions to the paper's ordering, both only reorder: twigs whose
+// template needs a cue (NeedsCue) but matched none of its tags come after
+// all others — a count or an average the question never asks for is not a
+// structural prior for it; ties go to the twig with more elements.
 func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 	if opts.Gamma == 0 {
 		opts.Gamma = DefaultGamma
@@ -160,19 +183,27 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 		idf = IDF(items)
 	}
 	grounded := r.Grounded()
+	mentions := map[string]int{}
+	for _, l := range r.Mapping {
+		mentions[l.Element.ID()]++
+	}
 	qw := wordsOf(r)
 	out := make([]Scored, len(items))
 	maxLex := 0.0
 	for i, it := range items {
 		s := Scored{Index: i, ID: it.ID}
 		if len(it.Elements) > 0 {
-			hit := 0
+			hit, n := 0, 0
 			for _, e := range it.Elements {
+				uses := max(1, it.Uses[e])
+				n += uses
 				if _, ok := grounded[e]; ok {
-					hit++
+					// An element used more often than the question mentions
+					// it counts once per mention (at least once).
+					hit += min(uses, max(1, mentions[e]))
 				}
 			}
-			s.Schema = float64(hit) / float64(len(it.Elements))
+			s.Schema = float64(hit) / float64(n)
 		}
 		for _, t := range it.Tags {
 			nt := normTag(t)
@@ -181,6 +212,7 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 				s.Matched = append(s.Matched, t)
 			}
 		}
+		s.Uncued = it.NeedsCue && len(s.Matched) == 0
 		maxLex = math.Max(maxLex, s.Lexical)
 		out[i] = s
 	}
@@ -191,6 +223,9 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 		out[i].Score = opts.Gamma*out[i].Schema + (1-opts.Gamma)*out[i].Lexical
 	}
 	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].Uncued != out[b].Uncued {
+			return !out[a].Uncued
+		}
 		if out[a].Score != out[b].Score {
 			return out[a].Score > out[b].Score
 		}
@@ -204,6 +239,17 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 	})
 	if len(out) > opts.K {
 		out = out[:opts.K]
+	}
+	margin := opts.Margin
+	if margin == 0 {
+		margin = DefaultMargin
+	}
+	if margin > 0 && len(out) > 0 {
+		keep := 1
+		for keep < len(out) && !out[keep].Uncued && out[keep].Score >= out[0].Score-margin {
+			keep++
+		}
+		out = out[:keep]
 	}
 	return out
 }

@@ -1,0 +1,135 @@
+package twig
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+)
+
+func moviesLinker(t testing.TB, opts Options) *Linker {
+	t.Helper()
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lk, err := NewLinker(context.Background(), s, nil, grounding.NewMemorySource(g, s), grounding.Options{}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lk
+}
+
+func twigFootprints(lk *Linker, res *Linked) []*Footprint {
+	var out []*Footprint
+	for _, r := range res.Twigs {
+		out = append(out, OfQuery(r.Query, lk.Schema))
+	}
+	return out
+}
+
+// alignedHitRates measures twig hit rate per language on the aligned
+// movies benchmark at top K.
+func alignedHitRates(t testing.TB, k int) map[lang.Lang]*HitStats {
+	lk := moviesLinker(t, Options{K: k})
+	stats := map[lang.Lang]*HitStats{lang.Cypher: {}, lang.Gremlin: {}, lang.SPARQL: {}}
+	for _, a := range readAligned(t) {
+		res, err := lk.Link(context.Background(), a.Question)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tw := twigFootprints(lk, res)
+		stats[lang.Cypher].Add(tw, []*Footprint{OfCypher(a.Cypher, lk.Schema)}, a.ID)
+		stats[lang.Gremlin].Add(tw, []*Footprint{OfGremlin(a.Gremlin, lk.Schema)}, a.ID)
+		stats[lang.SPARQL].Add(tw, []*Footprint{OfSPARQL(a.SPARQL, lk.Schema)}, a.ID)
+	}
+	return stats
+}
+
+// TestHitRateAligned reports twig hit rate per language on the aligned
+// movies benchmark (paper, Table 2: 77.00 / 63.98 / 80.33) and fails below
+// the paper's numbers.
+func TestHitRateAligned(t *testing.T) {
+	floor := map[lang.Lang]float64{lang.Cypher: 77.00, lang.Gremlin: 63.98, lang.SPARQL: 80.33}
+	for _, k := range []int{3, 5, 10} {
+		stats := alignedHitRates(t, k)
+		for _, l := range lang.All {
+			t.Logf("K=%d %-7s %s", k, l, stats[l])
+			if k == DefaultK && stats[l].Rate() < floor[l] {
+				t.Errorf("%s twig hit rate %.2f%% is below the paper's %.2f%%", l, stats[l].Rate(), floor[l])
+			}
+		}
+		if k == DefaultK && testing.Verbose() {
+			for _, m := range stats[lang.Cypher].Misses {
+				t.Logf("  miss (cypher) %s", m)
+			}
+		}
+	}
+}
+
+// TestHitRateText2Cypher measures Cypher twig hit rate on the
+// text2cypher-movies questions both models answered with a working query,
+// taking either query as reference.
+func TestHitRateText2Cypher(t *testing.T) {
+	path := filepath.Join("..", "..", "shared", "data", "text2cypher-movies", "questions.csv")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("shared corpus not present: %v", err)
+	}
+	cases, err := ReadText2CypherFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) < 100 {
+		t.Fatalf("only %d usable questions", len(cases))
+	}
+	for _, k := range []int{3, 5, 10} {
+		lk := moviesLinker(t, Options{K: k})
+		all := &HitStats{}
+		byType := map[string]*HitStats{}
+		for _, c := range cases {
+			res, err := lk.Link(context.Background(), c.Question)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var refs []*Footprint
+			for _, q := range c.Refs {
+				refs = append(refs, OfCypher(q, lk.Schema))
+			}
+			tw := twigFootprints(lk, res)
+			all.Add(tw, refs, c.Question)
+			if byType[c.Type] == nil {
+				byType[c.Type] = &HitStats{}
+			}
+			byType[c.Type].Add(tw, refs, c.Question)
+		}
+		t.Logf("K=%d cypher %s", k, all)
+		if k == DefaultK {
+			var types []string
+			for ty := range byType {
+				types = append(types, ty)
+			}
+			sort.Strings(types)
+			for _, ty := range types {
+				t.Logf("  %-28s %s", ty, byType[ty])
+			}
+			if testing.Verbose() {
+				for _, m := range all.Misses {
+					t.Logf("  miss %s", m)
+				}
+			}
+			if all.Rate() < 77.00 {
+				t.Errorf("cypher twig hit rate %.2f%% is below the paper's 77.00%%", all.Rate())
+			}
+		}
+	}
+}
+
+var _ = fmt.Sprint
+var _ = strings.TrimSpace
