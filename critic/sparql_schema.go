@@ -228,8 +228,7 @@ func runSparqlReversed(u *Unit) []diag.Diagnostic {
 		d := u.Diag(&sparqlReversed, tr.Span.Start, tr.Span.End,
 			fmt.Sprintf("%s goes from %s to %s: this pattern uses it backwards", use.edge.Name,
 				sparqlEndpointSide(use.edge, true), sparqlEndpointSide(use.edge, false)),
-			fmt.Sprintf("%s is %s here and %s is %s.", use.from.Text, strings.Join(sparqlSortedKeys(from), "/"),
-				use.to.Text, strings.Join(sparqlSortedKeys(to), "/")))
+			sparqlClassNote(use.from, from, use.to, to))
 		switch {
 		case tr.Simple && tr.P.Kind != sparql.KPath && tr.S.Span.End <= tr.O.Span.Start:
 			mid := u.Text[tr.S.Span.End:tr.O.Span.Start]
@@ -505,4 +504,18 @@ func sparqlFirstTo(e *schema.EdgeType) string {
 		return ""
 	}
 	return e.Endpoints[0].To
+}
+
+// sparqlClassNote says which classes the query gives each known side.
+func sparqlClassNote(a sparql.Term, ac map[string]bool, b sparql.Term, bc map[string]bool) string {
+	var parts []string
+	for _, side := range []struct {
+		t  sparql.Term
+		cs map[string]bool
+	}{{a, ac}, {b, bc}} {
+		if len(side.cs) > 0 {
+			parts = append(parts, side.t.Text+" is a "+strings.Join(sparqlSortedKeys(side.cs), " or "))
+		}
+	}
+	return "Here " + strings.Join(parts, " and ") + "."
 }
