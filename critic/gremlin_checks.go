@@ -294,7 +294,7 @@ var gremlinByModulated = map[string]bool{
 	"sample": true, "select": true, "simplePath": true, "store": true, "tree": true,
 	"valueMap": true, "propertyMap": true, "where": true, "elementMap": true, "sideEffect": false,
 	"combine": true, "difference": true, "disjunct": true, "intersect": true, "merge": true,
-	"product": true, "conjoin": true, "sum": false, "max": false, "min": false,
+	"product": true, "conjoin": true, "pageRank": true, "peerPressure": true,
 }
 
 // gremlinModulators attach to the step before them.

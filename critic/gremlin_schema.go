@@ -592,3 +592,57 @@ func gremlinTypeMismatch(u *Unit, key string, t schema.Type, lit *gremlin.Expr) 
 	}
 	return diag.Diagnostic{}, false
 }
+
+var gremlinListProperty = &Check{
+	ID: "gremlin-list-property", Lang: lang.Gremlin, Severity: diag.Error, NeedsSchema: true,
+	Doc: "List-valued properties (ACTED_IN.roles) are stored as arrays on gql's Gremlin servers " +
+		"(see docs/rdf-and-gremlin-mapping.md): has('roles', 'Neo') never matches an array, and a " +
+		"bare values('roles') reaching the client fails because GraphBinary cannot carry it. The " +
+		"fixes rewrite has() to where(__.values(k).unfold().is(v)) and add unfold() after values(k).",
+}
+
+func init() {
+	gremlinListProperty.Run = runGremlinListProperty
+	Register(*gremlinListProperty)
+}
+
+func runGremlinListProperty(u *Unit) []diag.Diagnostic {
+	s := u.Schema
+	flow := gremlinFlowOf(u)
+	var out []diag.Diagnostic
+	for _, tr := range gremlinTraversals(u) {
+		for i, st := range tr.Steps {
+			in := flow.in[st]
+			switch gremlinCanon(st) {
+			case "has":
+				if len(st.Args) != 2 || st.Args[0].Kind != gremlin.String {
+					continue
+				}
+				key := st.Args[0].Value
+				if t := gremlinPropType(s, in, key); !t.IsList() {
+					continue
+				}
+				val := gremlinSliceOf(u, st.Args[1].Span)
+				repl := fmt.Sprintf("where(__.values(%s).unfold().is(%s))", gremlinSliceOf(u, st.Args[0].Span), val)
+				out = append(out, u.Diag(gremlinListProperty, st.NameSpan.Start, st.Span.End,
+					fmt.Sprintf("%s is a list: has() does not match its elements", key), "",
+					diag.Fix{Span: st.Span, Replacement: repl, Label: repl}))
+			case "values":
+				if len(st.Args) != 1 || st.Args[0].Kind != gremlin.String {
+					continue
+				}
+				key := st.Args[0].Value
+				if t := gremlinPropType(s, in, key); !t.IsList() {
+					continue
+				}
+				if i+1 < len(tr.Steps) && gremlinCanon(tr.Steps[i+1]) == "unfold" {
+					continue
+				}
+				out = append(out, u.Diag(gremlinListProperty, st.NameSpan.Start, st.Span.End,
+					fmt.Sprintf("%s is a list stored as an array: read its elements with values(%s).unfold()", key, gremlinSliceOf(u, st.Args[0].Span)), "",
+					diag.Fix{Span: diag.Span{Start: st.Span.End, End: st.Span.End}, Replacement: ".unfold()", Label: "add .unfold()"}))
+			}
+		}
+	}
+	return out
+}
