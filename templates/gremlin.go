@@ -525,7 +525,16 @@ func (w *gremlinWriter) aggregate() {
 	if len(keys) == 0 {
 		w.b.WriteString(rowSel + ".fold().project(" + w.colNames() + ")")
 		for _, p := range q.Return {
-			w.b.WriteString(".by(" + aggOverList(p, "__") + ")")
+			t := aggOverList(p, "__")
+			// Over no rows mean/min/max/sum produce nothing, which would
+			// drop the column; Cypher answers null (0 for sum).
+			switch p.Agg {
+			case Avg, Min, Max:
+				t = "__.coalesce(" + t + ", __.constant(null))"
+			case Sum:
+				t = "__.coalesce(" + t + ", __.constant(0))"
+			}
+			w.b.WriteString(".by(" + t + ")")
 		}
 		return
 	}

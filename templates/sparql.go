@@ -424,6 +424,14 @@ func (w *sparqlWriter) proj(p Proj) string {
 		e = "COUNT(DISTINCT " + arg + ")"
 	case Collect:
 		e = "GROUP_CONCAT(" + arg + "; separator=\", \")"
+	case Avg:
+		e = "AVG(" + arg + ")"
+		if len(w.a.groupKeys()) == 0 {
+			// SPARQL's AVG of no rows is 0 where Cypher's is null; the
+			// division by a zero count is an error, which leaves the
+			// column unbound (null) and equals AVG otherwise.
+			e = "SUM(" + arg + ") / COUNT(" + arg + ")"
+		}
 	default:
 		e = strings.ToUpper(string(p.Agg)) + "(" + arg + ")"
 	}
