@@ -32,6 +32,10 @@ var (
 		Doc: "A datatype property is used on a node whose class lacks it (?p a :Person; :title ?t), an edge " +
 			"property on a node rather than on the reified edge, or an object property between classes it never " +
 			"connects. The pattern can only match nothing."}
+	sparqlNamespace = Check{ID: "sparql-vocabulary-namespace", Lang: lang.SPARQL, Severity: diag.Error, NeedsSchema: true,
+		Doc: "A PREFIX declaration (or a full IRI) names schema terms under a namespace that is almost, but not " +
+			"exactly, the graph's vocabulary (http://example.org/<graph>/): movie/ for movies/, https for http, a " +
+			"missing slash. Every name under it then matches nothing. The fix rewrites the namespace."}
 	sparqlLiteralType = Check{ID: "sparql-literal-type", Lang: lang.SPARQL, Severity: diag.Error, NeedsSchema: true,
 		Doc: "A literal's type does not match the property's type: :released \"1999\" (a string) never equals the " +
 			"integer 1999, FILTER(?year > \"1990\") is a type error, and a language tag never matches gql's " +
@@ -44,7 +48,9 @@ func init() {
 	sparqlReversed.Run = runSparqlReversed
 	sparqlPropertyDomain.Run = runSparqlPropertyDomain
 	sparqlLiteralType.Run = runSparqlLiteralType
-	Register(sparqlUnknownClass, sparqlUnknownPredicate, sparqlReversed, sparqlPropertyDomain, sparqlLiteralType)
+	sparqlNamespace.Run = runSparqlNamespace
+	Register(sparqlUnknownClass, sparqlUnknownPredicate, sparqlReversed, sparqlPropertyDomain, sparqlLiteralType,
+		sparqlNamespace)
 }
 
 func runSparqlUnknownClass(u *Unit) []diag.Diagnostic {
@@ -518,4 +524,50 @@ func sparqlClassNote(a sparql.Term, ac map[string]bool, b sparql.Term, bc map[st
 		}
 	}
 	return "Here " + strings.Join(parts, " and ") + "."
+}
+
+func runSparqlNamespace(u *Unit) []diag.Diagnostic {
+	t := sparqlTree(u)
+	if t == nil || u.Schema == nil || u.Schema.Name == "" {
+		return nil
+	}
+	want := sparql.VocabBase(u.Schema.Name)
+	near := func(ns string) bool {
+		return ns != want && ns != "" && sparqlDistance(ns, want) <= 3
+	}
+	var out []diag.Diagnostic
+	for _, p := range t.Prefixes {
+		if !near(p.IRI) {
+			continue
+		}
+		decl := t.Text[p.Span.Start:p.Span.End]
+		i := strings.LastIndex(decl, "<")
+		if i < 0 {
+			continue
+		}
+		s := diag.Span{Start: p.Span.Start + i, End: p.Span.End}
+		out = append(out, u.Diag(&sparqlNamespace, s.Start, s.End,
+			fmt.Sprintf("prefix %s: is <%s>, but the %s vocabulary is <%s>", p.Name, p.IRI, u.Schema.Name, want),
+			"Every name written with this prefix misses the graph's terms.",
+			diag.Fix{Span: s, Replacement: "<" + want + ">", Label: "use <" + want + ">"}))
+	}
+	seen := map[string]bool{}
+	for _, tr := range t.Triples {
+		for _, x := range []sparql.Term{tr.P, tr.O} {
+			if x.Kind != sparql.KIRI {
+				continue
+			}
+			ns := sparql.Namespace(x.Value)
+			if !near(ns) || seen[x.Text] {
+				continue
+			}
+			seen[x.Text] = true
+			repl := "<" + want + x.Value[len(ns):] + ">"
+			out = append(out, u.Diag(&sparqlNamespace, x.Span.Start, x.Span.End,
+				fmt.Sprintf("%s is outside the %s vocabulary <%s>", x.Text, u.Schema.Name, want),
+				"The name matches nothing under this namespace.",
+				diag.Fix{Span: x.Span, Replacement: repl, Label: "use " + repl}))
+		}
+	}
+	return out
 }
