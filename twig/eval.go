@@ -15,7 +15,11 @@ type HitStats struct {
 	Questions int
 	Retrieved int
 	Hits      int
-	macroSum  float64
+	// Structural counts retrieved twigs with at least one edge or shape
+	// (not a bare label or property lookup), to show hits are not only
+	// trivial twigs.
+	Structural, StructuralHits int
+	macroSum                   float64
 	// Misses keeps a few examples of twigs that were not in the gold query.
 	Misses []string
 }
@@ -29,6 +33,10 @@ func (h *HitStats) Add(twigs []*Footprint, refs []*Footprint, label string) {
 	}
 	hits := 0
 	for _, t := range twigs {
+		structural := len(t.Edges) > 0 || len(t.Shapes) > 0
+		if structural {
+			h.Structural++
+		}
 		ok := false
 		for _, r := range refs {
 			if Contains(r, t) {
@@ -38,6 +46,9 @@ func (h *HitStats) Add(twigs []*Footprint, refs []*Footprint, label string) {
 		}
 		if ok {
 			hits++
+			if structural {
+				h.StructuralHits++
+			}
 		} else if len(h.Misses) < 40 {
 			h.Misses = append(h.Misses, label+": "+t.String())
 		}
@@ -65,7 +76,8 @@ func (h *HitStats) Macro() float64 {
 }
 
 func (h *HitStats) String() string {
-	return fmt.Sprintf("%.2f%% (%d/%d twigs, %d questions, macro %.2f%%)", h.Rate(), h.Hits, h.Retrieved, h.Questions, h.Macro())
+	return fmt.Sprintf("%.2f%% (%d/%d twigs, %d questions, macro %.2f%%; structural twigs %d/%d hit)",
+		h.Rate(), h.Hits, h.Retrieved, h.Questions, h.Macro(), h.StructuralHits, h.Structural)
 }
 
 // Text2CypherCase is a question of the text2cypher-movies corpus with the

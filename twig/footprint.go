@@ -102,9 +102,15 @@ func Contains(gold, twig *Footprint) bool {
 		}
 	}
 	for s := range twig.Shapes {
-		if !gold.Shapes[s] {
-			return false
+		if gold.Shapes[s] {
+			continue
 		}
+		// An existence check (semi-join) is contained in a query that
+		// matches the same edges outright, unless that query negates.
+		if s == "exists" && !gold.Shapes["negation"] {
+			continue
+		}
+		return false
 	}
 	return true
 }

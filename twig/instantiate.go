@@ -125,7 +125,7 @@ func Instantiate(s *schema.Schema, r *grounding.Result) []Candidate {
 	for i, t := range tw {
 		out[i] = Candidate{
 			Item: Item{ID: t.ID, Elements: t.Elements, Tags: t.Template.Tags, Template: t.Template.ID,
-				NeedsCue: needsCue(t.Template), Uses: edgeUses(t.Query)},
+				NeedsCue: needsCue(t.Template), Uses: elementUses(t.Query)},
 			Category: t.Template.Category,
 			Query:    t.Query,
 		}
@@ -147,13 +147,35 @@ func needsCue(t *templates.Template) bool {
 	return false
 }
 
-// edgeUses counts edge types a twig walks more than once.
-func edgeUses(q *templates.Query) map[string]int {
+// elementUses counts the edge types a twig walks, and the labels of its
+// distinct node variables, keeping those used more than once (a co-actor
+// chain walks ACTED_IN twice between two Person nodes).
+func elementUses(q *templates.Query) map[string]int {
 	n := map[string]int{}
+	seen := map[string]bool{}
+	label := map[string]string{}
+	node := func(nd templates.Node) {
+		l := nd.Label
+		if l == "" {
+			l = label[nd.Var]
+		}
+		if nd.Var != "" {
+			if seen[nd.Var] {
+				return
+			}
+			seen[nd.Var] = true
+			label[nd.Var] = l
+		}
+		if l != "" {
+			n["label:"+l]++
+		}
+	}
 	var walk func(p templates.Path)
 	walk = func(p templates.Path) {
+		node(p.From)
 		for _, h := range p.Hops {
 			n["edge:"+h.Edge]++
+			node(h.To)
 		}
 	}
 	for _, p := range q.Match {

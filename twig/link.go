@@ -85,3 +85,14 @@ func (l *Linker) Link(ctx context.Context, question string) (*Linked, error) {
 	}
 	return out, nil
 }
+
+// OfTwig is the footprint a ranked twig is judged by. DISTINCT is part of
+// the structure only for the distinct template; chain, star and path
+// templates add it to keep row sets equal across languages.
+func OfTwig(r Ranked, s *schema.Schema) *Footprint {
+	f := OfQuery(r.Query, s)
+	if r.Category != "distinct" {
+		delete(f.Shapes, "distinct")
+	}
+	return f
+}

@@ -62,6 +62,9 @@ type Options struct {
 	// question with two well-supported twigs does not get three filler
 	// twigs (default 0.2; negative keeps all K).
 	Margin float64
+	// Plain ranks by Eq. 7 alone — sets, no cue gate, no margin — as the
+	// paper states it; for ablations.
+	Plain bool
 }
 
 const (
@@ -161,8 +164,9 @@ func (q questionWords) has(tag string) bool {
 // Rank scores every candidate with Eq. 7 and returns the top K, best
 // first. Schema consistency is |T_s ∩ Values(M)| / |T_s| with Values(M)
 // the elements grounding found (Result.Grounded), T_s counted as a multiset
-// for elements a twig uses several times: a chain over DIRECTED twice, for a
-// question that says "directed" once, is 3/4 consistent, not 1. Lexical
+// for elements a twig uses several times: a co-director chain (two Person
+// nodes, DIRECTED twice) for a question that says "who directed" once is
+// 3/5 consistent, not 1. Label mentions include the owners of linked values. Lexical
 // resonance is Σ IDF(w)·[w in question] over the twig's tags, divided by the
 // largest such sum among the candidates so both parts lie in [0, 1] and γ
 // means what it says.
@@ -187,6 +191,11 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 	for _, l := range r.Mapping {
 		mentions[l.Element.ID()]++
 	}
+	for _, v := range r.Values {
+		if f := v.Best().Field; !f.Edge {
+			mentions["label:"+f.Owner]++
+		}
+	}
 	qw := wordsOf(r)
 	out := make([]Scored, len(items))
 	maxLex := 0.0
@@ -196,6 +205,9 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 			hit, n := 0, 0
 			for _, e := range it.Elements {
 				uses := max(1, it.Uses[e])
+				if opts.Plain {
+					uses = 1
+				}
 				n += uses
 				if _, ok := grounded[e]; ok {
 					// An element used more often than the question mentions
@@ -212,7 +224,7 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 				s.Matched = append(s.Matched, t)
 			}
 		}
-		s.Uncued = it.NeedsCue && len(s.Matched) == 0
+		s.Uncued = it.NeedsCue && len(s.Matched) == 0 && !opts.Plain
 		maxLex = math.Max(maxLex, s.Lexical)
 		out[i] = s
 	}
@@ -241,6 +253,9 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 		out = out[:opts.K]
 	}
 	margin := opts.Margin
+	if opts.Plain {
+		margin = -1
+	}
 	if margin == 0 {
 		margin = DefaultMargin
 	}

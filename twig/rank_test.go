@@ -40,7 +40,7 @@ func TestRankEq7(t *testing.T) {
 	if got, want := idf["how many"], math.Log(4); math.Abs(got-want) > 1e-9 {
 		t.Errorf("IDF(how many) = %v, want %v", got, want)
 	}
-	top := Rank(r, items, Options{K: 4})
+	top := Rank(r, items, Options{K: 4, Margin: -1})
 	if len(top) != 4 {
 		t.Fatalf("got %d ranked", len(top))
 	}
@@ -79,10 +79,53 @@ func TestRankEq7(t *testing.T) {
 		t.Errorf("last = %s", top[len(top)-1].ID)
 	}
 	// γ = 1 ignores lexical cues: the ACTED_IN twig (more elements) wins the tie.
-	if top1 := Rank(r, items, Options{Gamma: 1, K: 1}); top1[0].ID != "Person-ACTED_IN->Movie" {
+	if top1 := Rank(r, items, Options{Gamma: 1, K: 1, Margin: -1}); top1[0].ID != "Person-ACTED_IN->Movie" {
 		t.Errorf("γ=1 top = %s", top1[0].ID)
 	}
-	if k2 := Rank(r, items, Options{K: 2}); len(k2) != 2 {
+	if k2 := Rank(r, items, Options{K: 2, Margin: -1}); len(k2) != 2 {
 		t.Errorf("K=2 gave %d", len(k2))
+	}
+	// The default margin (0.2) keeps count(Movie) (1.0) and the ACTED_IN twig
+	// (0.8), and drops DIRECTED (0.53) and the average (0).
+	if m := Rank(r, items, Options{K: 4}); len(m) != 2 {
+		t.Errorf("with margin: %d twigs, want 2", len(m))
+	}
+}
+
+// TestCueGate: a shape template none of whose tags occur ranks after every
+// template that needs no cue, whatever its score.
+func TestCueGate(t *testing.T) {
+	r := groundMovies(t, "Which films did Tom Hanks act in?")
+	items := []Item{
+		{ID: "count(Movie)", Template: "count", NeedsCue: true, Elements: []string{"label:Movie"}, Tags: []string{"how many"}},
+		{ID: "Person-DIRECTED->Movie", Template: "edge", Elements: []string{"label:Person", "edge:DIRECTED", "label:Movie"}, Tags: []string{"which"}},
+	}
+	top := Rank(r, items, Options{Margin: -1})
+	if top[0].ID != "Person-DIRECTED->Movie" || !top[1].Uncued {
+		t.Errorf("order = %s, %s (uncued %v)", top[0].ID, top[1].ID, top[1].Uncued)
+	}
+	if top[1].Score <= top[0].Score {
+		t.Errorf("test premise: the uncued twig should score higher (%v vs %v)", top[1].Score, top[0].Score)
+	}
+	if m := Rank(r, items, Options{}); len(m) != 1 {
+		t.Errorf("margin should stop at the uncued twig: got %d", len(m))
+	}
+}
+
+// TestMultisetConsistency: a twig that walks one edge type twice is less
+// consistent than the question's single mention supports.
+func TestMultisetConsistency(t *testing.T) {
+	r := groundMovies(t, "Who directed The Matrix?")
+	items := []Item{
+		{ID: "hop", Template: "edge", Elements: []string{"label:Person", "edge:DIRECTED", "label:Movie"}},
+		{ID: "co-directors", Template: "chain", Elements: []string{"label:Person", "edge:DIRECTED", "label:Movie"},
+			Uses: map[string]int{"edge:DIRECTED": 2, "label:Person": 2}},
+	}
+	top := Rank(r, items, Options{Margin: -1})
+	if top[0].ID != "hop" || top[0].Schema != 1 {
+		t.Errorf("top = %+v", top[0])
+	}
+	if math.Abs(top[1].Schema-3.0/5) > 1e-9 {
+		t.Errorf("chain consistency = %v, want 3/5", top[1].Schema)
 	}
 }
