@@ -2,11 +2,9 @@ package twig
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/examples"
@@ -154,6 +152,3 @@ func TestHitRateText2Cypher(t *testing.T) {
 		}
 	}
 }
-
-var _ = fmt.Sprint
-var _ = strings.TrimSpace
