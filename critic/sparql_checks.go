@@ -44,6 +44,10 @@ var (
 		Doc: "A FILTER or BIND reads a variable that nothing in the query binds (usually a typo or a missing " +
 			"triple pattern). The filter then fails on every solution, so the query returns nothing. The fix " +
 			"renames it to a bound variable with a close name."}
+	sparqlService = Check{ID: "sparql-service", Lang: lang.SPARQL, Severity: diag.Error,
+		Doc: "SERVICE makes the store send part of the query to another endpoint over the network. gql answers " +
+			"from its own store, and a generated query must not make the server fetch arbitrary URLs, so the " +
+			"query is not run."}
 	sparqlCartesian = Check{ID: "sparql-cartesian-product", Lang: lang.SPARQL, Severity: diag.Warning,
 		Doc: "The triple patterns of one group fall into parts that share no variable or node and no FILTER " +
 			"relates them, so the answer is the cartesian product of the parts: slow and almost never intended. " +
@@ -61,8 +65,9 @@ func init() {
 	sparqlSQLism.Run = runSparqlSQLism
 	sparqlCartesian.Run = runSparqlCartesian
 	sparqlUnboundFilter.Run = runSparqlUnboundFilter
+	sparqlService.Run = runSparqlService
 	Register(sparqlUndeclaredPrefix, sparqlUnboundProjection, sparqlUngrouped, sparqlStringEquality,
-		sparqlMissingDot, sparqlSQLism, sparqlCartesian, sparqlUnboundFilter)
+		sparqlMissingDot, sparqlSQLism, sparqlCartesian, sparqlUnboundFilter, sparqlService)
 }
 
 func runSparqlUndeclaredPrefix(u *Unit) []diag.Diagnostic {
@@ -600,5 +605,25 @@ func runSparqlUnboundFilter(u *Unit) []diag.Diagnostic {
 		}
 		visit(s.Where)
 	}
+	return out
+}
+
+func runSparqlService(u *Unit) []diag.Diagnostic {
+	t := sparqlTree(u)
+	if t == nil {
+		return nil
+	}
+	var out []diag.Diagnostic
+	sparqlWalk(t.Root, func(n antlr.Tree) {
+		c, ok := n.(*parser.ServiceGraphPatternContext)
+		if !ok {
+			return
+		}
+		target := c.VarOrIri()
+		s := t.SpanOf(target)
+		out = append(out, u.Diag(&sparqlService, s.Start, s.End,
+			"SERVICE "+t.Text[s.Start:s.End]+" would query another endpoint",
+			"Federated queries are not run: gql queries its own store only."))
+	})
 	return out
 }
