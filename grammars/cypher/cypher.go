@@ -235,6 +235,18 @@ func friendly(t *Tree, ts antlr.TokenStream, tok antlr.Token) string {
 			}
 		}
 	}
+	if tok.GetTokenType() != antlr.TokenEOF {
+		// A clause keyword inside an open bracket: the bracket was never closed.
+		off := t.Offset(tok.GetStart())
+		if br, at := unclosedAt(t.Text[:off]); br != "" {
+			for _, w := range []string{upper, back(ts, tok, 1), back(ts, tok, 2)} {
+				if clauseKeywords[w] {
+					p := diag.PosAt(t.Text, at)
+					return fmt.Sprintf("%s opened at %d:%d is not closed before %s", br, p.Line, p.Col, w)
+				}
+			}
+		}
+	}
 	switch {
 	case tok.GetTokenType() == antlr.TokenEOF:
 		if open := unclosed(t.Text); open != "" {
@@ -331,10 +343,19 @@ func nextDefault(ts antlr.TokenStream, i int) antlr.Token {
 	return nil
 }
 
+var clauseKeywords = map[string]bool{"MATCH": true, "RETURN": true, "WITH": true, "UNWIND": true,
+	"OPTIONAL": true, "ORDER": true, "CREATE": true, "MERGE": true, "CALL": true, "UNION": true}
+
 // unclosed names the innermost bracket still open at the end of the text,
 // ignoring strings and comments.
 func unclosed(s string) string {
-	var stack []byte
+	b, _ := unclosedAt(s)
+	return b
+}
+
+// unclosedAt also returns the byte offset of that bracket.
+func unclosedAt(s string) (string, int) {
+	var stack []int
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -355,12 +376,12 @@ func unclosed(s string) string {
 			} else if i+1 < len(s) && s[i+1] == '*' {
 				k := strings.Index(s[i+2:], "*/")
 				if k < 0 {
-					return "comment"
+					return "comment", i
 				}
 				i += k + 3
 			}
 		case '(', '[', '{':
-			stack = append(stack, c)
+			stack = append(stack, i)
 		case ')', ']', '}':
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
@@ -368,9 +389,10 @@ func unclosed(s string) string {
 		}
 	}
 	if len(stack) == 0 {
-		return ""
+		return "", 0
 	}
-	return map[byte]string{'(': "'('", '[': "'['", '{': "'{'"}[stack[len(stack)-1]]
+	at := stack[len(stack)-1]
+	return "'" + s[at:at+1] + "'", at
 }
 
 // describeExpected turns ANTLR's expected-token set into a short, readable,
