@@ -209,7 +209,7 @@ func InstantiateWith(s *schema.Schema, g Grounded, opt Options) []Twig {
 	if s == nil {
 		return nil
 	}
-	c := newFiller(s, g, opt.withDefaults())
+	c := newFiller(indexed(s), g, opt.withDefaults())
 	for _, t := range Catalogue {
 		if len(c.out) >= c.opt.MaxTotal {
 			break
@@ -239,7 +239,7 @@ func (w walk) String() string {
 }
 
 type filler struct {
-	s    *schema.Schema
+	s    *sx
 	opt  Options
 	tmpl *Template
 	n    int // twigs from the current template
@@ -257,7 +257,7 @@ type filler struct {
 	limit    int
 }
 
-func newFiller(s *schema.Schema, g Grounded, opt Options) *filler {
+func newFiller(s *sx, g Grounded, opt Options) *filler {
 	c := &filler{s: s, opt: opt, seen: map[string]bool{}, grounded: map[string]bool{}, limit: g.Limit}
 	if c.limit <= 0 {
 		c.limit = opt.DefaultLimit
@@ -425,7 +425,7 @@ func sortedKeys(m map[string]bool) []string {
 	return out
 }
 
-func propOf(s *schema.Schema, p PropElem) *schema.Property {
+func propOf(s *sx, p PropElem) *schema.Property {
 	if p.Edge {
 		if et := s.EdgeType(p.Owner); et != nil {
 			return schema.Find(et.Properties, p.Prop)
@@ -455,12 +455,13 @@ func (c *filler) emit(q *Query, slots ...string) {
 	if c.seen[id] {
 		return
 	}
-	if _, err := Normalize(q, c.s); err != nil {
+	n, sc, err := normalize(q, c.s)
+	if err != nil {
 		return
 	}
 	c.seen[id] = true
 	c.n++
-	c.out = append(c.out, Twig{ID: id, Template: c.tmpl, Query: q, Elements: Elements(q, c.s), schema: c.s})
+	c.out = append(c.out, Twig{ID: id, Template: c.tmpl, Query: q, Elements: elements(n, sc, c.s), schema: c.s.Schema})
 }
 
 // namer gives readable, stable variable names: the label's initial, then
@@ -885,7 +886,7 @@ func fillTopK(desc bool) func(c *filler) {
 					a, b := nm.name(w.src), nm.name(w.dst)
 					m := []Path{P(N(a, w.src), Hop{Edge: w.edge, Var: "r", To: N(b, w.dst)})}
 					ret := []Proj{Col(a, ""), Col(b, ""), {Var: "r", Prop: p.Prop}}
-					cols, err := Columns(&Query{Match: m, Return: ret}, c.s)
+					cols, err := Columns(&Query{Match: m, Return: ret}, c.s.Schema)
 					if err != nil {
 						continue
 					}
@@ -938,11 +939,15 @@ func fillDistinct(c *filler) {
 // listed only where the query filters on it: projecting a node by its key
 // is how every twig names nodes, not something the question asked for.
 func Elements(q *Query, s *schema.Schema) []string {
-	n, err := Normalize(q, s)
+	x := plain(s)
+	n, sc, err := normalize(q, x)
 	if err != nil {
 		return nil
 	}
-	sc, _ := bind(n.Match, s)
+	return elements(n, sc, x)
+}
+
+func elements(n *Query, sc *scope, s *sx) []string {
 	set := map[string]bool{}
 	var path func(p Path)
 	path = func(p Path) {

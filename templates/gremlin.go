@@ -11,8 +11,9 @@ import (
 // graph backends is a backend decision (docs/rdf-and-gremlin-mapping.md). The
 // Gremlin renderer reaches list elements only through these two functions so
 // a change of encoding is a change here and nowhere else. The current
-// encoding: the property holds a java.util.List value, so values() yields the
-// list and unfold() its elements.
+// encoding: the property holds a Java array (JanusGraph refuses
+// java.util.List), so values() yields the array — which cannot even be sent
+// to the client — and unfold() its elements; has(key, v) never matches one.
 
 // gremlinListElems is the step sequence from an element to the elements of
 // its list property.

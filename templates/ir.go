@@ -204,7 +204,7 @@ type scope struct {
 	order []string
 }
 
-func (sc *scope) props(s *schema.Schema, v string) []schema.Property {
+func (sc *scope) props(s *sx, v string) []schema.Property {
 	vi := sc.vars[v]
 	if vi.edge {
 		if et := s.EdgeType(vi.label); et != nil {
@@ -218,7 +218,7 @@ func (sc *scope) props(s *schema.Schema, v string) []schema.Property {
 	return nil
 }
 
-func (sc *scope) propType(s *schema.Schema, v, prop string) schema.Type {
+func (sc *scope) propType(s *sx, v, prop string) schema.Type {
 	if p := schema.Find(sc.props(s, v), prop); p != nil {
 		return p.Type
 	}
@@ -229,8 +229,14 @@ func (sc *scope) propType(s *schema.Schema, v, prop string) schema.Type {
 // their key property, columns get names, int literals become int64. Render
 // calls it; generators may call it to see the final column names.
 func Normalize(q *Query, s *schema.Schema) (*Query, error) {
+	n, _, err := normalize(q, plain(s))
+	return n, err
+}
+
+// normalize also returns the bound variables, which callers reuse.
+func normalize(q *Query, s *sx) (*Query, *scope, error) {
 	if q == nil {
-		return nil, fmt.Errorf("nil query")
+		return nil, nil, fmt.Errorf("nil query")
 	}
 	out := *q
 	out.Match = append([]Path(nil), q.Match...)
@@ -238,7 +244,7 @@ func Normalize(q *Query, s *schema.Schema) (*Query, error) {
 	out.Order = append([]Sort(nil), q.Order...)
 	sc, err := bind(out.Match, s)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for i := range out.Return {
 		p := &out.Return[i]
@@ -247,12 +253,12 @@ func Normalize(q *Query, s *schema.Schema) (*Query, error) {
 		}
 		vi, ok := sc.vars[p.Var]
 		if !ok {
-			return nil, fmt.Errorf("column %d: variable %q is not bound by the pattern", i+1, p.Var)
+			return nil, nil, fmt.Errorf("column %d: variable %q is not bound by the pattern", i+1, p.Var)
 		}
 		if p.Prop == "" && !vi.edge && p.Agg != Count && p.Agg != CountDistinct {
 			p.Prop = s.Key(vi.label)
 			if p.Prop == "" {
-				return nil, fmt.Errorf("column %d: label %s has no key property to name its nodes by", i+1, vi.label)
+				return nil, nil, fmt.Errorf("column %d: label %s has no key property to name its nodes by", i+1, vi.label)
 			}
 		}
 	}
@@ -263,16 +269,19 @@ func Normalize(q *Query, s *schema.Schema) (*Query, error) {
 	defaultAliases(out.Return)
 	for i, p := range out.Return {
 		if used[p.As] {
-			return nil, fmt.Errorf("column name %q is used twice (or names a pattern variable)", p.As)
+			return nil, nil, fmt.Errorf("column name %q is used twice (or names a pattern variable)", p.As)
 		}
 		if !isIdent(p.As) {
-			return nil, fmt.Errorf("column name %q is not a plain identifier", p.As)
+			return nil, nil, fmt.Errorf("column name %q is not a plain identifier", p.As)
 		}
 		used[p.As] = true
 		_ = i
 	}
 	out.Where = normExpr(out.Where)
-	return &out, validate(&out, sc, s)
+	if err := validate(&out, sc, s); err != nil {
+		return nil, nil, err
+	}
+	return &out, sc, nil
 }
 
 // defaultAliases names the columns that have no name: the property
@@ -353,7 +362,7 @@ func isIdent(s string) bool {
 
 // bind walks the Match, recording each variable's label and checking edges
 // against the schema's domains and ranges.
-func bind(paths []Path, s *schema.Schema) (*scope, error) {
+func bind(paths []Path, s *sx) (*scope, error) {
 	sc := &scope{vars: map[string]varInfo{}}
 	if len(paths) == 0 {
 		return nil, fmt.Errorf("query has no pattern")
@@ -420,7 +429,7 @@ func bind(paths []Path, s *schema.Schema) (*scope, error) {
 
 // hopCheck validates one hop from a node of label from and returns the label
 // of the node it reaches (the hop's own label, or the one already bound).
-func hopCheck(s *schema.Schema, h Hop, from string, vars map[string]varInfo) (string, error) {
+func hopCheck(s *sx, h Hop, from string, vars map[string]varInfo) (string, error) {
 	et := s.EdgeType(h.Edge)
 	if et == nil {
 		return "", fmt.Errorf("unknown edge type %s", h.Edge)
@@ -560,7 +569,7 @@ func normValue(v any) any {
 	return v
 }
 
-func validate(q *Query, sc *scope, s *schema.Schema) error {
+func validate(q *Query, sc *scope, s *sx) error {
 	var errs []string
 	bad := func(f string, a ...any) { errs = append(errs, fmt.Sprintf(f, a...)) }
 	hasAgg := false

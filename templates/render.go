@@ -16,7 +16,7 @@ func Render(q *Query, l lang.Lang, s *schema.Schema) (string, error) {
 	if s == nil {
 		return "", fmt.Errorf("render: no schema")
 	}
-	a, err := analyse(q, s)
+	a, err := analyse(q, plain(s))
 	if err != nil {
 		return "", err
 	}
@@ -63,7 +63,7 @@ type propRef struct{ v, p string }
 // analysis is what every renderer needs to know beyond the IR itself.
 type analysis struct {
 	q  *Query
-	s  *schema.Schema
+	s  *sx
 	sc *scope
 	// required lists the properties that must be present on a row because a
 	// column reads them (key properties excluded; see Query).
@@ -75,12 +75,11 @@ type analysis struct {
 	topCmp map[propRef]bool
 }
 
-func analyse(q *Query, s *schema.Schema) (*analysis, error) {
-	n, err := Normalize(q, s)
+func analyse(q *Query, s *sx) (*analysis, error) {
+	n, sc, err := normalize(q, s)
 	if err != nil {
 		return nil, err
 	}
-	sc, _ := bind(n.Match, s)
 	a := &analysis{q: n, s: s, sc: sc, unwound: map[propRef]string{}, topCmp: map[propRef]bool{}}
 	for _, c := range conjuncts(n.Where) {
 		if cmp, ok := c.(*Cmp); ok {
