@@ -1,0 +1,106 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/spf13/pflag"
+
+	"github.com/gql-dev/gql/backends/testenv"
+)
+
+// runLink runs `gql link ARGS` in-process.
+func runLink(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	c, _, _ := root.Find([]string{"link"})
+	c.Flags().VisitAll(func(f *pflag.Flag) { f.Value.Set(f.DefValue); f.Changed = false })
+	var out, errb bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&errb)
+	root.SetArgs(append([]string{"link"}, args...))
+	err := root.Execute()
+	return out.String(), err
+}
+
+func TestLinkText(t *testing.T) {
+	out, err := runLink(t, "--target", "all", "Which films did tom hanks star in after 1995?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`"films"`, "label:Movie", "edge:ACTED_IN", `Person.name = "Tom Hanks"`, "> 1995", "prop:Movie.released",
+		"twigs (cypher", "twigs (gremlin", "twigs (sparql", "MATCH (", "g.V()", "SELECT",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestLinkJSON(t *testing.T) {
+	out, err := runLink(t, "--json", "--target", "gremlin", "Who directed The Matrix Reloaded?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Grounding struct {
+			Mapping []struct {
+				Span    struct{ Start, End int }
+				Element struct{ Kind, Name string }
+			}
+			Values []struct {
+				Candidates []struct{ Value string }
+			}
+		}
+		Twigs []struct {
+			Score float64
+			Text  map[string]string
+		}
+		Delta float64
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	if v.Delta != 0.45 {
+		t.Errorf("delta = %v", v.Delta)
+	}
+	found := false
+	for _, m := range v.Grounding.Mapping {
+		if m.Element.Kind == "edge" && m.Element.Name == "DIRECTED" && m.Span.Start == 4 && m.Span.End == 12 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no DIRECTED link at bytes 4-12: %+v", v.Grounding.Mapping)
+	}
+	if len(v.Grounding.Values) == 0 || v.Grounding.Values[0].Candidates[0].Value != "The Matrix Reloaded" {
+		t.Errorf("values = %+v", v.Grounding.Values)
+	}
+	if len(v.Twigs) == 0 || !strings.HasPrefix(v.Twigs[0].Text["gremlin"], "g.V()") {
+		t.Errorf("twigs = %+v", v.Twigs)
+	}
+}
+
+func TestLinkBadInput(t *testing.T) {
+	if _, err := runLink(t, "--target", "sql", "Who?"); err == nil || !strings.Contains(err.Error(), "unknown target") {
+		t.Errorf("err = %v", err)
+	}
+	if _, err := runLink(t, "--schema", "/nonexistent/schema.json", "Who?"); err == nil {
+		t.Error("missing schema file accepted")
+	}
+}
+
+// TestLinkBackend links values against the real Neo4j holding the movies
+// example.
+func TestLinkBackend(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	out, err := runLink(t, "--backend", uri, "--schema", "movies", "who directed the matrix reloaded")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `Movie.title = "The Matrix Reloaded"`) {
+		t.Errorf("no value link from the server:\n%s", out)
+	}
+}
