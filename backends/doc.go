@@ -22,6 +22,12 @@
 // timeout parameter) and in the client; the row limit stops reading the
 // stream, never fetching the whole result first.
 //
+// An Executor may be shared by goroutines, with one caveat for Gremlin:
+// gremlin-go cannot cancel a request, so a query cut short by its row limit
+// or timeout closes the executor's connection (the next query reconnects)
+// and other queries in flight on it at that moment fail with a connection
+// error. Give each goroutine its own Gremlin executor when that matters.
+//
 // # Results
 //
 // A Result is a table of typed Values (string, int, float, bool, list, map,

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	gremlingo "github.com/apache/tinkerpop/gremlin-go/v3/driver"
+
+	"github.com/gql-dev/gql/schema"
 )
 
 // ReadOnlySource is the traversal source scripts/servers defines with
@@ -27,11 +29,13 @@ type gremlinExec struct {
 
 	mu     sync.Mutex
 	client *gremlingo.Client // nil after a query was abandoned mid-stream
+}
 
-	// keys holds looked-up vertex keys while one result is normalised;
-	// Exec calls are serialised by the caller's use of one executor per
-	// goroutine, like a database/sql Conn.
-	keys map[any]Value
+// gremlinConv normalises one result: the schema names key properties, keys
+// holds the keys looked up for vertices that came without properties.
+type gremlinConv struct {
+	schema *schema.Schema
+	keys   map[any]Value
 }
 
 func newGremlinClient(uri, source string, timeout time.Duration) (*gremlingo.Client, error) {
@@ -135,9 +139,7 @@ func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Res
 	if err != nil {
 		return nil, err
 	}
-	e.keys = keys
-	res := e.table(rows)
-	e.keys = nil
+	res := gremlinConv{schema: e.opt.Schema, keys: keys}.table(rows)
 	res.Truncated = truncated
 	return res, nil
 }
@@ -211,7 +213,7 @@ func (e *gremlinExec) vertexKeys(ctx context.Context, rows []any, opt ExecOption
 			}
 			label, _ := m["label"].(string)
 			if k := keyOf(e.opt.Schema, []string{label}, props); k != "" {
-				out[m["id"]] = e.value(props[k])
+				out[m["id"]] = gremlinConv{schema: e.opt.Schema}.value(props[k])
 			}
 		}
 	}
@@ -389,7 +391,7 @@ func stripStrings(q string) string {
 // stream of single-entry maps whose keys vary (the entries of an unfolded
 // group()/groupCount()) becomes key and value columns; anything else is one
 // column named "value".
-func (e *gremlinExec) table(rows []any) *Result {
+func (e gremlinConv) table(rows []any) *Result {
 	if cols, ok := mapColumns(rows); ok {
 		res := &Result{Columns: cols}
 		for _, r := range rows {
@@ -468,7 +470,7 @@ func entries(rows []any) bool {
 // value normalises a gremlin-go value; a vertex becomes its key property
 // (servers send vertex properties with the vertex), an edge its label, a
 // path the list of its vertices, a property its value.
-func (e *gremlinExec) value(v any) Value {
+func (e gremlinConv) value(v any) Value {
 	switch x := v.(type) {
 	case nil:
 		return Value{}
@@ -548,7 +550,7 @@ func pow10(n int) float64 {
 	return p
 }
 
-func (e *gremlinExec) vertex(v *gremlingo.Vertex) Value {
+func (e gremlinConv) vertex(v *gremlingo.Vertex) Value {
 	props := map[string]any{}
 	if ps, ok := v.Properties.([]any); ok {
 		for _, p := range ps {
@@ -564,7 +566,7 @@ func (e *gremlinExec) vertex(v *gremlingo.Vertex) Value {
 			}
 		}
 	}
-	if k := keyOf(e.opt.Schema, []string{v.Label}, props); k != "" {
+	if k := keyOf(e.schema, []string{v.Label}, props); k != "" {
 		return e.value(props[k])
 	}
 	if k, ok := e.keys[v.Id]; ok {

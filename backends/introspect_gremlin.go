@@ -72,9 +72,9 @@ func (e *gremlinExec) gremlinProps(run func(string, map[string]any) ([]any, erro
 		m, _ := t.(map[any]any)
 		ps.add(fmt.Sprint(m["key"]), javaType(fmt.Sprint(m["type"])), nil)
 	}
-	// Samples: values of scalars, elements of arrays (which GraphBinary
-	// cannot send whole).
-	samples, err := run(elems+".properties().group().by(key()).by(value().unfold().dedup().limit(3).fold())", b)
+	// Samples; arrays become lists on the server, as GraphBinary cannot send
+	// them whole.
+	samples, err := run(elems+".properties().group().by(key()).by(value().map{ def v = it.get(); v.getClass().isArray() ? (v as List) : v }.dedup().limit(3).fold())", b)
 	if err != nil {
 		return nil, err
 	}
@@ -86,12 +86,6 @@ func (e *gremlinExec) gremlinProps(run func(string, map[string]any) ([]any, erro
 				continue
 			}
 			list, _ := vs.([]any)
-			if p.typ.IsList() {
-				if len(list) > 0 {
-					ps.add(fmt.Sprint(k), "", FromGo(list).Go())
-				}
-				continue
-			}
 			for _, v := range list {
 				ps.add(fmt.Sprint(k), "", FromGo(v).Go())
 			}
