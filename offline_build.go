@@ -151,7 +151,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 	// Co-members ("actors who appeared with Tom Hanks") exclude the anchor
 	// itself: the other languages would return it, Cypher would not.
 	for _, n := range o.nodes {
-		if n == focus || !bound[n] || n.label != focus.label || len(n.filter) == 0 {
+		if n == focus || !bound[n] || n.label != focus.label || len(n.filter) == 0 || o.adjacent(n, focus) {
 			continue
 		}
 		if c, ok := n.filter[0].(*templates.Cmp); ok && c.Op == templates.Eq {
@@ -277,6 +277,16 @@ func (o *offline) withTheir(focus *onode) []string {
 		}
 	}
 	return out
+}
+
+// adjacent: an edge joins the two nodes directly (no co-membership).
+func (o *offline) adjacent(a, b *onode) bool {
+	for _, e := range o.edges {
+		if !e.negated && ((e.from == a && e.to == b) || (e.from == b && e.to == a)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (o *offline) touches(n *onode, es []*oedge) bool {

@@ -138,6 +138,20 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		return nil, err
 	}
 
+	// The RDF vocabulary is named after the Fuseki dataset the graph was
+	// loaded into (backends.VocabFor), so SPARQL must use that name.
+	if x := b.Executors[lang.SPARQL]; x != nil {
+		ds := strings.TrimRight(x.Endpoint(), "/")
+		for _, svc := range []string{"/query", "/sparql"} {
+			ds = strings.TrimSuffix(ds, svc)
+		}
+		ds = ds[strings.LastIndex(ds, "/")+1:]
+		if ds != "" && ds != b.Schema.Name {
+			cp := *b.Schema
+			cp.Name = ds
+			b.Schema = &cp
+		}
+	}
 	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions}
 	// Values come from the database when one is attached, else from the
 	// example's data.
