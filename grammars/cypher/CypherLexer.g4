@@ -149,6 +149,7 @@ DOLLAR   : '$' ;
 // range in "*1..3" lexes as INTEGER DOTDOT INTEGER.
 FLOAT
     : DIGITS '.' DIGITS EXPONENT?
+    | '.' DIGITS EXPONENT?
     | DIGITS EXPONENT
     ;
 INTEGER
