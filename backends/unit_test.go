@@ -182,3 +182,26 @@ func TestRelationIdentifierReader(t *testing.T) {
 		t.Fatal("truncated id accepted")
 	}
 }
+
+func TestSameCounts(t *testing.T) {
+	g := &graph.Graph{
+		Nodes: []graph.Node{{ID: "a", Labels: []string{"Person", "Actor"}}, {ID: "b", Labels: []string{"Movie"}}},
+		Edges: []graph.Edge{{ID: "e", Type: "ACTED_IN", From: "a", To: "b"}},
+	}
+	edges := map[string]int64{"ACTED_IN": 1}
+	if !sameCounts(g, map[string]int64{"Person": 1, "Actor": 1, "Movie": 1}, edges, true) {
+		t.Error("Neo4j-style counts of a two-label node not accepted")
+	}
+	if !sameCounts(g, map[string]int64{"Person": 1, "Movie": 1}, edges, false) {
+		t.Error("first-label counts not accepted")
+	}
+	if sameCounts(g, map[string]int64{"Person": 2, "Movie": 1}, edges, false) {
+		t.Error("a doubled load accepted")
+	}
+	if sameCounts(g, map[string]int64{"Person": 1, "Movie": 1, "Other": 3}, edges, false) {
+		t.Error("extra nodes accepted")
+	}
+	if sameCounts(g, map[string]int64{"Person": 1, "Movie": 1}, map[string]int64{}, false) {
+		t.Error("missing edges accepted")
+	}
+}
