@@ -22,9 +22,11 @@ var counts = map[backends.Backend]string{
 var writes = map[backends.Backend][]string{
 	backends.Neo4j: {`CREATE (:Person {name: 'Intruder'})`, `MATCH (n:Person) SET n.name = 'x'`, `MATCH (n) DETACH DELETE n`},
 	backends.GremlinServer: {`g.addV('Person').property('name','Intruder')`, `g.V().drop()`,
-		`g.V().hasLabel('Person').property('name','x')`},
+		`g.V().hasLabel('Person').property('name','x')`, `graph.addVertex('Person')`,
+		`g.V().sideEffect{ it.get().remove() }`},
 	backends.JanusGraph: {`g.addV('Person').property('name','Intruder')`, `g.V().drop()`,
-		`g.V().hasLabel('Person').property('name','x')`},
+		`g.V().hasLabel('Person').property('name','x')`, `graph.addVertex('Person')`,
+		`g.V().sideEffect{ it.get().remove() }`},
 	backends.Fuseki: {`PREFIX : <http://example.org/movies/> INSERT DATA { :x a :Person }`,
 		`DELETE WHERE { ?s ?p ?o }`, `CLEAR DEFAULT`},
 }
