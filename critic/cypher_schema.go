@@ -237,7 +237,9 @@ type propRef struct {
 func allPropRefs(u *Unit) []propRef {
 	var out []propRef
 	for _, a := range cypherPropAccesses(u) {
-		if k := cypherPatterns(u).Kind[a.Var]; k == "list" {
+		// Only nodes and relationships have schema properties; a map from
+		// UNWIND or a parameter can have any key.
+		if k := cypherPatterns(u).Kind[a.Var]; k != "node" && k != "rel" {
 			continue
 		}
 		out = append(out, propRef{key: a.Key, start: a.Start, end: a.End, own: ownerOf(u, a.Var), where: a.Var})
