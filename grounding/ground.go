@@ -756,7 +756,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		if len(vc) == 0 {
 			continue
 		}
-		sortCandidates(vc)
+		sortCandidates(vc, g.Schema)
 		if len(vc) > g.Opts.MaxValueCandidates {
 			vc = vc[:g.Opts.MaxValueCandidates]
 		}

@@ -20,10 +20,12 @@ type wantLiteral struct {
 }
 
 type linkCase struct {
-	Schema   string        `json:"schema"`
-	Q        string        `json:"q"`
-	Elements []string      `json:"elements"`
-	Values   []string      `json:"values"`
+	Schema   string   `json:"schema"`
+	Q        string   `json:"q"`
+	Elements []string `json:"elements"`
+	Values   []string `json:"values"`
+	// Fields, when given, are the fields of Values, in order.
+	Fields   []string      `json:"fields"`
 	Literals []wantLiteral `json:"literals"`
 }
 
@@ -82,13 +84,16 @@ func checkCase(r *Result, c linkCase) []string {
 			miss = append(miss, "element "+e)
 		}
 	}
-	vals := map[string]bool{}
+	vals := map[string]string{}
 	for _, v := range r.Values {
-		vals[v.Best().Value] = true
+		vals[v.Best().Value] = v.Best().Field.String()
 	}
-	for _, v := range c.Values {
-		if !vals[v] {
+	for i, v := range c.Values {
+		f, ok := vals[v]
+		if !ok {
 			miss = append(miss, "value "+v)
+		} else if i < len(c.Fields) && c.Fields[i] != f {
+			miss = append(miss, "value "+v+" of "+c.Fields[i]+" (got "+f+")")
 		}
 	}
 	for _, wl := range c.Literals {

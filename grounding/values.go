@@ -331,10 +331,25 @@ func levenshtein(a, b []rune) int {
 	return prev[len(b)]
 }
 
-func sortCandidates(cs []ValueCandidate) {
+// sortCandidates orders value candidates best first. Equal scores (one
+// string stored as a title and as a role) go to the field that names nodes
+// — a label's key property — then to node fields over edge fields.
+func sortCandidates(cs []ValueCandidate, s *schema.Schema) {
+	rank := func(f Field) int {
+		switch {
+		case !f.Edge && s != nil && s.Key(f.Owner) == f.Prop:
+			return 0
+		case !f.Edge:
+			return 1
+		}
+		return 2
+	}
 	sort.SliceStable(cs, func(i, j int) bool {
 		if cs[i].Score != cs[j].Score {
 			return cs[i].Score > cs[j].Score
+		}
+		if ri, rj := rank(cs[i].Field), rank(cs[j].Field); ri != rj {
+			return ri < rj
 		}
 		if len(cs[i].Value) != len(cs[j].Value) {
 			return len(cs[i].Value) < len(cs[j].Value)
