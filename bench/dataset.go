@@ -1,0 +1,338 @@
+package bench
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/lang"
+)
+
+// Item is one benchmark question with its gold query per language.
+type Item struct {
+	ID       string               `json:"id"`
+	Category string               `json:"category,omitempty"`
+	Question string               `json:"question"`
+	Ordered  bool                 `json:"ordered,omitempty"`
+	Gold     map[lang.Lang]string `json:"gold"`
+	// Graph names the knowledge graph an item is asked over when a dataset
+	// has several (Spider4SPARQL); empty means the dataset's one graph.
+	Graph string `json:"graph,omitempty"`
+}
+
+// Dataset is a list of items and what was done to obtain them.
+type Dataset struct {
+	Name  string   `json:"name"`
+	Items []Item   `json:"-"`
+	Notes []string `json:"notes,omitempty"`
+	// Graphs maps each Graph of the items to the endpoint holding it.
+	Graphs map[string]string `json:"graphs,omitempty"`
+	// Vocab is the RDF vocabulary of the graphs when it is not gql's own.
+	Vocab string `json:"vocab,omitempty"`
+	// HeldOut says the compiler was not developed against this set.
+	HeldOut bool `json:"held_out"`
+}
+
+// AlignedPath is the project's aligned movies set, relative to the repo root.
+const AlignedPath = "testdata/movies/aligned/questions.jsonl"
+
+// alignedLine is one line of the aligned format (also the FILE format).
+type alignedLine struct {
+	ID       string `json:"id"`
+	Category string `json:"category"`
+	Question string `json:"question"`
+	Ordered  bool   `json:"ordered"`
+	Cypher   string `json:"cypher"`
+	Gremlin  string `json:"gremlin"`
+	SPARQL   string `json:"sparql"`
+}
+
+// ReadJSONL reads a dataset in the aligned format: one JSON object a line
+// with id, question, optional category and ordered, and a gold query under
+// any of cypher, gremlin and sparql. A bad line is an error naming it: a
+// benchmark with silently dropped items would measure something else.
+func ReadJSONL(name string, r io.Reader) (*Dataset, error) {
+	ds := &Dataset{Name: name}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
+	seen := map[string]int{}
+	for n := 1; sc.Scan(); n++ {
+		b := strings.TrimSpace(sc.Text())
+		if b == "" || strings.HasPrefix(b, "#") {
+			continue
+		}
+		var a alignedLine
+		if err := json.Unmarshal([]byte(b), &a); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+		}
+		if strings.TrimSpace(a.Question) == "" {
+			return nil, fmt.Errorf("%s:%d: no question", name, n)
+		}
+		if a.ID == "" {
+			a.ID = fmt.Sprintf("line%d", n)
+		}
+		if prev, dup := seen[a.ID]; dup {
+			return nil, fmt.Errorf("%s:%d: id %q already used on line %d", name, n, a.ID, prev)
+		}
+		seen[a.ID] = n
+		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}}
+		for l, q := range map[lang.Lang]string{lang.Cypher: a.Cypher, lang.Gremlin: a.Gremlin, lang.SPARQL: a.SPARQL} {
+			if strings.TrimSpace(q) != "" {
+				it.Gold[l] = q
+			}
+		}
+		if len(it.Gold) == 0 {
+			return nil, fmt.Errorf("%s:%d: no gold query (cypher, gremlin or sparql)", name, n)
+		}
+		ds.Items = append(ds.Items, it)
+	}
+	return ds, sc.Err()
+}
+
+// LoadFile reads a JSONL dataset file.
+func LoadFile(path string) (*Dataset, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadJSONL(path, f)
+}
+
+// LoadAligned reads the project's aligned movies set from the repo root.
+func LoadAligned(root string) (*Dataset, error) {
+	ds, err := LoadFile(filepath.Join(root, AlignedPath))
+	if err != nil {
+		return nil, fmt.Errorf("the aligned set is read from the repository (%s); run from the repo root or pass the file: %w", AlignedPath, err)
+	}
+	ds.Name = "aligned"
+	ds.Notes = append(ds.Notes, "The aligned set was written by the gql developers and the offline compiler was developed against it: it is a development set, not a held-out test.")
+	return ds, nil
+}
+
+// sharedFile finds a file of the shared data folder or says clearly that
+// the dataset needs it.
+func sharedFile(shared, rel, dataset string) (string, error) {
+	p := filepath.Join(shared, rel)
+	if _, err := os.Stat(p); err != nil {
+		return "", fmt.Errorf("dataset %s needs %s (the shared data folder, --shared, default ../shared): %w", dataset, p, err)
+	}
+	return p, nil
+}
+
+// LoadText2Cypher reads the text2cypher-movies questions. They carry two
+// recorded model queries (GPT-4-turbo, Claude 3 Opus) instead of a gold
+// one; an item is kept, with the GPT-4-turbo query as gold, when both run
+// on our movies graph in Neo4j (x) and return the same non-empty result.
+func LoadText2Cypher(ctx context.Context, shared string, x backends.Executor) (*Dataset, error) {
+	path, err := sharedFile(shared, "data/text2cypher-movies/questions.csv", "text2cypher")
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(rows) < 2 {
+		return nil, fmt.Errorf("%s: no rows", path)
+	}
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[strings.TrimSpace(h)] = i
+	}
+	for _, need := range []string{"question", "type", "cypher_gpt4turbo", "cypher_claudeopus"} {
+		if _, ok := col[need]; !ok {
+			return nil, fmt.Errorf("%s: no column %q", path, need)
+		}
+	}
+	ds := &Dataset{Name: "text2cypher", HeldOut: true}
+	var failed, differ, empty int
+	opt := backends.ExecOptions{Limit: 10000}
+	for i, r := range rows[1:] {
+		if len(r) < len(rows[0]) {
+			continue
+		}
+		a, errA := x.Exec(ctx, r[col["cypher_gpt4turbo"]], opt)
+		b, errB := x.Exec(ctx, r[col["cypher_claudeopus"]], opt)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		switch {
+		case errA != nil || errB != nil:
+			failed++
+			continue
+		case a.Empty() || b.Empty():
+			empty++
+			continue
+		}
+		if same, _ := backends.Equal(a, b, backends.CompareOptions{}); !same {
+			differ++
+			continue
+		}
+		ds.Items = append(ds.Items, Item{
+			ID: fmt.Sprintf("t2c-%03d", i+2), Category: r[col["type"]], Question: r[col["question"]],
+			Ordered: orders(r[col["cypher_gpt4turbo"]]),
+			Gold:    map[lang.Lang]string{lang.Cypher: r[col["cypher_gpt4turbo"]]},
+		})
+	}
+	ds.Notes = append(ds.Notes,
+		fmt.Sprintf("text2cypher-movies: %d rows; gold = the %d questions where the GPT-4-turbo and Claude 3 Opus queries both run on our Neo4j movies graph and return the same non-empty result (dropped: %d where either fails, %d where either is empty, %d where they differ).",
+			len(rows)-1, len(ds.Items), failed, empty, differ),
+		"Ordered comparison is used when the gold query has ORDER BY.")
+	return ds, nil
+}
+
+// orders reports whether a Cypher query's final result is ordered: an ORDER
+// BY after the last RETURN.
+func orders(q string) bool {
+	u := strings.ToUpper(q)
+	ret := strings.LastIndex(u, "RETURN")
+	return ret >= 0 && strings.Contains(u[ret:], "ORDER BY")
+}
+
+// SpiderVocab is the namespace Spider4SPARQL's graphs and queries use.
+const SpiderVocab = "http://valuenet/ontop/"
+
+// LoadSpider reads Spider4SPARQL and loads each of its knowledge graphs into
+// its own in-memory Fuseki dataset (spider_<kg>) at fusekiBase, created with
+// the admin API; a dataset that already holds triples is reused.
+func LoadSpider(ctx context.Context, shared, fusekiBase string) (*Dataset, error) {
+	path, err := sharedFile(shared, "data/spider4sparql/questions.json", "spider4sparql")
+	if err != nil {
+		return nil, err
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var raw []struct {
+		KG       string `json:"kg_name"`
+		Question string `json:"question"`
+		Query    string `json:"query"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	ds := &Dataset{Name: "spider4sparql", HeldOut: true, Graphs: map[string]string{}, Vocab: SpiderVocab}
+	fuseki := &fusekiAdmin{base: strings.TrimRight(fusekiBase, "/")}
+	var loadErrs []error
+	for i, r := range raw {
+		if _, ok := ds.Graphs[r.KG]; !ok {
+			ttl, err := spiderGraph(shared, r.KG)
+			if err == nil {
+				err = fuseki.ensure(ctx, "spider_"+r.KG, ttl)
+			}
+			if err != nil {
+				loadErrs = append(loadErrs, fmt.Errorf("graph %s: %w", r.KG, err))
+				ds.Graphs[r.KG] = ""
+				continue
+			}
+			ds.Graphs[r.KG] = fuseki.base + "/spider_" + r.KG
+		}
+		if ds.Graphs[r.KG] == "" {
+			continue
+		}
+		ds.Items = append(ds.Items, Item{
+			ID: fmt.Sprintf("s4s-%03d", i), Graph: r.KG, Question: r.Question,
+			Ordered: strings.Contains(strings.ToLower(r.Query), "order by"),
+			Gold:    map[lang.Lang]string{lang.SPARQL: "PREFIX : <" + SpiderVocab + ">\n" + r.Query},
+		})
+	}
+	if len(ds.Items) == 0 {
+		return nil, fmt.Errorf("spider4sparql: no graph could be loaded: %w", errors.Join(loadErrs...))
+	}
+	ds.Notes = append(ds.Notes, fmt.Sprintf("spider4sparql: %d questions over %d knowledge graphs, each loaded into its own Fuseki dataset; gold = the dataset's query with `PREFIX : <%s>` prepended; the schema of each graph is read from Fuseki (backends.Introspect).", len(ds.Items), len(ds.Graphs), SpiderVocab))
+	for _, e := range loadErrs {
+		ds.Notes = append(ds.Notes, "not loaded: "+e.Error())
+	}
+	return ds, nil
+}
+
+func spiderGraph(shared, kg string) (string, error) {
+	for _, name := range []string{kg + "_triples.ttl", kg + ".ttl"} {
+		p := filepath.Join(shared, "data/spider4sparql/kgs", name)
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("no kgs/%s_triples.ttl or kgs/%s.ttl", kg, kg)
+}
+
+// Load resolves a dataset name as `gql bench --dataset` takes it: aligned,
+// text2cypher, spider4sparql, or a JSONL file in the aligned format. The
+// text2cypher gold filter runs on the Neo4j of servers (by name or URI,
+// else the default one); spider4sparql loads into the Fuseki of servers
+// (else the default one).
+func Load(ctx context.Context, name, shared string, servers []string) (*Dataset, error) {
+	switch name {
+	case "aligned":
+		return LoadAligned(".")
+	case "text2cypher":
+		uri := serverURI(servers, backends.Neo4j)
+		x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j})
+		if err != nil {
+			return nil, fmt.Errorf("text2cypher picks its gold by running queries on Neo4j: %w", err)
+		}
+		defer x.Close()
+		return LoadText2Cypher(ctx, shared, x)
+	case "spider4sparql":
+		uri := serverURI(servers, backends.Fuseki)
+		if u, err := url.Parse(uri); err == nil {
+			u.Path = ""
+			uri = u.String()
+		}
+		return LoadSpider(ctx, shared, uri)
+	}
+	if _, err := os.Stat(name); err != nil {
+		return nil, fmt.Errorf("dataset %q: not aligned, text2cypher or spider4sparql, and not a file: %w", name, err)
+	}
+	return LoadFile(name)
+}
+
+// serverURI is the URI of the first server of kind b in servers, or b's
+// default.
+func serverURI(servers []string, b backends.Backend) string {
+	for _, s := range servers {
+		if k, err := backends.ParseBackend(s); err == nil {
+			if k == b {
+				return b.DefaultURI()
+			}
+			continue
+		}
+		switch {
+		case b == backends.Neo4j && (strings.HasPrefix(s, "bolt") || strings.HasPrefix(s, "neo4j")):
+			return s
+		case b == backends.Fuseki && strings.HasPrefix(s, "http"):
+			return s
+		}
+	}
+	return b.DefaultURI()
+}
+
+// DefaultServers are the EX backends when none are named: every server of
+// each target language (Gremlin on both Gremlin Server and JanusGraph).
+func DefaultServers(targets []lang.Lang) []string {
+	var out []string
+	for _, b := range backends.All {
+		for _, t := range targets {
+			if b.Lang() == t {
+				out = append(out, string(b))
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,756 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/grounding/dbsource"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/shots"
+	"github.com/gql-dev/gql/twig"
+)
+
+// Ablation is one configuration of the paper's ablation study.
+type Ablation string
+
+const (
+	// Default is the compiler as users run it: for the LLM path evolutionary
+	// shots in a fresh store and the correction loop; offline, no shot store
+	// (the offline generator does not read shots).
+	Default Ablation = "default"
+	// ZeroShot: no shots in the prompt.
+	ZeroShot Ablation = "zero-shot"
+	// StaticFewShot: the same k shots (gold pairs of other items of the
+	// dataset) in every prompt; nothing evolves.
+	StaticFewShot Ablation = "static-few-shot"
+	// Evolutionary: the shot repository in a fresh temporary store, evolving
+	// over the run.
+	Evolutionary Ablation = "evolutionary"
+	// NoCorrection: no LLM repair rounds (k_max = 0).
+	NoCorrection Ablation = "no-correction"
+)
+
+// Ablations lists the known ablations in report order.
+var Ablations = []Ablation{Default, ZeroShot, StaticFewShot, Evolutionary, NoCorrection}
+
+// ParseAblations reads a comma list.
+func ParseAblations(s string) ([]Ablation, error) {
+	if strings.TrimSpace(s) == "" {
+		return []Ablation{Default}, nil
+	}
+	var out []Ablation
+	for _, p := range strings.Split(s, ",") {
+		a := Ablation(strings.TrimSpace(strings.ToLower(p)))
+		ok := false
+		for _, k := range Ablations {
+			ok = ok || k == a
+		}
+		if !ok {
+			return nil, fmt.Errorf("unknown ablation %q (default, zero-shot, static-few-shot, evolutionary, no-correction)", p)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// Options configure a benchmark run.
+type Options struct {
+	Dataset *Dataset
+	Targets []lang.Lang
+	// Backends are the servers EX runs on, by name or URI; several may share
+	// a language (Gremlin Server and JanusGraph). A dataset with its own
+	// graphs (Spider4SPARQL) brings its endpoints instead.
+	Backends []string
+	// Setup gives the schema, the LLM and whether the compiler itself runs
+	// queries (Exec, on the first backend of each language). Its Shots field
+	// is ignored: every ablation decides its own shot store.
+	Setup     gql.Setup
+	Ablations []Ablation
+	// StaticShots is k for the static few-shot ablation (default 3).
+	StaticShots int
+	// Exec bounds each EX run (gold and prediction).
+	Exec     backends.ExecOptions
+	Progress func(done, total int)
+	// Limit runs only the first Limit items (0: all).
+	Limit int
+}
+
+// ExOutcome is one prediction's EX on one backend.
+type ExOutcome struct {
+	Backend string `json:"backend"`
+	Match   bool   `json:"match"`
+	// GoldError: the gold query failed here; the item is left out of this
+	// backend's EX.
+	GoldError string `json:"gold_error,omitempty"`
+	PredError string `json:"pred_error,omitempty"`
+	Why       string `json:"why,omitempty"`
+}
+
+// ItemResult is one item translated for one target under one ablation.
+type ItemResult struct {
+	ID       string    `json:"id"`
+	Graph    string    `json:"graph,omitempty"`
+	Category string    `json:"category,omitempty"`
+	Question string    `json:"question"`
+	Ablation Ablation  `json:"ablation"`
+	Target   lang.Lang `json:"target"`
+	Step     int       `json:"step"`
+	Gold     string    `json:"gold"`
+	Query    string    `json:"query,omitempty"`
+	Verdict  gql.Verdict
+	Reason   string `json:"reason,omitempty"`
+	Attempts int    `json:"attempts"`
+
+	EM        bool   `json:"em"`
+	GAM       bool   `json:"gam"`
+	GoldParse string `json:"gold_parse_error,omitempty"`
+	// EX per backend of the target's language.
+	EX []ExOutcome `json:"ex"`
+
+	TwigsRetrieved int   `json:"twigs_retrieved"`
+	TwigHits       int   `json:"twig_hits"`
+	Critic         bool  `json:"critic_activated"`
+	Correction     bool  `json:"correction_activated"`
+	PromptTokens   int   `json:"prompt_tokens"`
+	UsagePrompt    int   `json:"usage_prompt_tokens"`
+	UsageOutput    int   `json:"usage_completion_tokens"`
+	ShotsInPrompt  int   `json:"shots_in_prompt"`
+	LatencyNS      int64 `json:"latency_ns"`
+}
+
+// UtilityPoint is the shot repository after one step of an ablation.
+type UtilityPoint struct {
+	Ablation Ablation  `json:"ablation"`
+	Target   lang.Lang `json:"target"`
+	Step     int       `json:"step"`
+	MeanRho  float64   `json:"mean_rho"`
+	Active   int       `json:"active"`
+}
+
+// Report is everything a run measured.
+type Report struct {
+	Dataset      *Dataset       `json:"dataset"`
+	Mode         string         `json:"mode"` // offline or llm
+	Model        string         `json:"model,omitempty"`
+	CompilerExec bool           `json:"compiler_exec"`
+	Targets      []lang.Lang    `json:"targets"`
+	Backends     []string       `json:"backends"`
+	Ablations    []Ablation     `json:"ablations"`
+	Started      time.Time      `json:"started"`
+	Duration     time.Duration  `json:"duration_ns"`
+	Items        []ItemResult   `json:"items"`
+	Aggregates   []Aggregate    `json:"aggregates"`
+	Utility      []UtilityPoint `json:"utility,omitempty"`
+	Notes        []string       `json:"notes,omitempty"`
+	Command      string         `json:"command,omitempty"`
+}
+
+// exTarget is one backend EX runs on.
+type exTarget struct {
+	name string // backend kind, the report's column
+	lang lang.Lang
+	x    backends.Executor
+}
+
+// graphEnv is what one graph of the dataset needs: its schema, value
+// source and EX backends.
+type graphEnv struct {
+	schema *schema.Schema
+	values grounding.ValueSource
+	ex     []exTarget
+}
+
+// Run benchmarks the compiler on a dataset.
+func Run(ctx context.Context, opt Options) (*Report, error) {
+	ds := opt.Dataset
+	if ds == nil || len(ds.Items) == 0 {
+		return nil, errors.New("empty dataset")
+	}
+	if len(opt.Ablations) == 0 {
+		opt.Ablations = []Ablation{Default}
+	}
+	if opt.StaticShots == 0 {
+		opt.StaticShots = 3
+	}
+	if opt.Exec.Limit == 0 {
+		opt.Exec.Limit = 10000
+	}
+	items := ds.Items
+	if opt.Limit > 0 && opt.Limit < len(items) {
+		items = items[:opt.Limit]
+	}
+	rep := &Report{Dataset: ds, Mode: "offline", Targets: opt.Targets, Ablations: opt.Ablations,
+		Started: time.Now().UTC(), CompilerExec: opt.Setup.Exec}
+	if opt.Setup.LLM.Configured() {
+		rep.Mode, rep.Model = "llm", opt.Setup.LLM.Model
+	}
+	envs, closeAll, err := openGraphs(ctx, ds, opt)
+	defer closeAll()
+	if err != nil {
+		return nil, err
+	}
+	seenB := map[string]bool{}
+	for _, e := range envs {
+		for _, x := range e.ex {
+			if !seenB[x.name] {
+				seenB[x.name] = true
+				rep.Backends = append(rep.Backends, x.name)
+			}
+		}
+	}
+	gold := &goldCache{m: map[string]goldRes{}}
+	total := 0
+	for _, it := range items {
+		for _, t := range opt.Targets {
+			if it.Gold[t] != "" {
+				total += len(opt.Ablations)
+			}
+		}
+	}
+	done := 0
+	for _, ab := range opt.Ablations {
+		tmp, err := os.MkdirTemp("", "gql-bench-*")
+		if err != nil {
+			return nil, err
+		}
+		comps := map[string]*compiled{}
+		var store *shots.Store
+		if rep.Mode == "llm" && (ab == Default || ab == Evolutionary) {
+			if store, err = shots.Open(filepath.Join(tmp, "shots.db"), nil); err != nil {
+				os.RemoveAll(tmp)
+				return nil, err
+			}
+		}
+		finish := func() {
+			if store != nil {
+				store.Close()
+			}
+			os.RemoveAll(tmp)
+		}
+		for step, it := range items {
+			env := envs[it.Graph]
+			c := comps[it.Graph]
+			if c == nil {
+				if c, err = newCompiled(ctx, env, opt, ab, store); err != nil {
+					finish()
+					return nil, fmt.Errorf("graph %q: %w", it.Graph, err)
+				}
+				comps[it.Graph] = c
+			}
+			for _, t := range opt.Targets {
+				g := it.Gold[t]
+				if g == "" {
+					continue
+				}
+				if ctx.Err() != nil {
+					finish()
+					return nil, ctx.Err()
+				}
+				c.setStatic(staticBlock(items, it.ID, t, opt.StaticShots, ab))
+				tr := c.Translate(ctx, it.Question, t)
+				r := evaluate(ctx, it, t, ab, step, tr, env, gold, c.static, opt.Exec)
+				rep.Items = append(rep.Items, r)
+				done++
+				if opt.Progress != nil {
+					opt.Progress(done, total)
+				}
+			}
+			if store != nil {
+				rep.Utility = append(rep.Utility, utilityAt(store, ab, step)...)
+			}
+		}
+		finish()
+	}
+	rep.Duration = time.Since(rep.Started)
+	rep.Aggregates = Aggregates(rep.Items)
+	rep.Notes = append(rep.Notes, ds.Notes...)
+	rep.Notes = append(rep.Notes, modeNotes(rep)...)
+	return rep, nil
+}
+
+func modeNotes(rep *Report) []string {
+	var n []string
+	if rep.Mode == "offline" {
+		n = append(n, "Offline mode: queries come from gql's own compiler, not a language model. Prompt tokens are 0 because no prompt is built.",
+			"The shot ablations apply to the LLM path only: the offline compiler neither reads shots nor has LLM repair rounds, so every ablation gives the same queries offline.")
+	} else {
+		n = append(n, "LLM mode: model "+rep.Model+". no-correction sets k_max = 0 LLM repair rounds; the critic's deterministic fixes still apply (the compiler has no switch for them).")
+	}
+	if !rep.CompilerExec {
+		n = append(n, "The compiler did not run its queries during translation (no --exec): EX executes them only for measuring.")
+	}
+	return n
+}
+
+func utilityAt(st *shots.Store, ab Ablation, step int) []UtilityPoint {
+	stats, err := st.Stats()
+	if err != nil {
+		return nil
+	}
+	var out []UtilityPoint
+	for _, s := range stats {
+		out = append(out, UtilityPoint{Ablation: ab, Target: s.Namespace.Target, Step: step, MeanRho: s.MeanRho, Active: s.Active})
+	}
+	return out
+}
+
+// openGraphs prepares each graph of the dataset: the dataset's one graph
+// from opt.Setup and opt.Backends, or one per Spider4SPARQL graph.
+func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*graphEnv, func(), error) {
+	var opened []backends.Executor
+	closeAll := func() {
+		for _, x := range opened {
+			x.Close()
+		}
+	}
+	envs := map[string]*graphEnv{}
+	open := func(uri string, o backends.Options) (backends.Executor, error) {
+		x, err := backends.Open(ctx, uri, o)
+		if err == nil {
+			opened = append(opened, x)
+		}
+		return x, err
+	}
+	if len(ds.Graphs) > 0 {
+		for name, uri := range ds.Graphs {
+			if uri == "" {
+				continue
+			}
+			o := backends.Options{Backend: backends.Fuseki, Vocab: ds.Vocab, Guard: gql.ReadOnlyGuard}
+			s, err := backends.Introspect(ctx, uri, o, backends.IntrospectOptions{NoCache: true})
+			if err != nil {
+				return envs, closeAll, fmt.Errorf("schema of %s: %w", name, err)
+			}
+			s.Name = name
+			o.Schema = s
+			x, err := open(uri, o)
+			if err != nil {
+				return envs, closeAll, err
+			}
+			envs[name] = &graphEnv{schema: s, values: dbsource.New(x, s), ex: []exTarget{{name: string(backends.Fuseki), lang: lang.SPARQL, x: x}}}
+		}
+		return envs, closeAll, nil
+	}
+	s, g, err := resolveSchema(opt.Setup.Schema)
+	if err != nil {
+		return envs, closeAll, err
+	}
+	env := &graphEnv{schema: s}
+	for _, name := range opt.Backends {
+		uri, kind := name, backends.Backend("")
+		if !strings.Contains(name, "://") {
+			k, err := backends.ParseBackend(name)
+			if err != nil {
+				return envs, closeAll, err
+			}
+			uri, kind = k.DefaultURI(), k
+		}
+		x, err := open(uri, backends.Options{Backend: kind, Schema: s, Guard: gql.ReadOnlyGuard})
+		if err != nil {
+			return envs, closeAll, err
+		}
+		env.ex = append(env.ex, exTarget{name: string(x.Backend()), lang: x.Backend().Lang(), x: x})
+	}
+	switch {
+	case g != nil:
+		env.values = grounding.NewMemorySource(g, s)
+	case len(env.ex) > 0:
+		env.values = dbsource.New(env.ex[0].x, s)
+	}
+	envs[""] = env
+	return envs, closeAll, nil
+}
+
+// resolveSchema reads a schema as gql.Setup names it; the graph comes too
+// when there is one, for value linking without a server.
+func resolveSchema(name string) (*schema.Schema, *graph.Graph, error) {
+	if name == "" {
+		name = "movies"
+	}
+	for _, n := range examples.Names {
+		if n == name {
+			g, err := examples.Graph(name)
+			if err != nil {
+				return nil, nil, err
+			}
+			s, err := examples.Schema(name)
+			return s, g, err
+		}
+	}
+	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
+		g, s, err := graph.ReadDir(name)
+		return s, g, err
+	}
+	s, err := schema.Load(name)
+	return s, nil, err
+}
+
+// compiled is a compiler for one ablation and graph, with the static shot
+// block the next prompt gets.
+type compiled struct {
+	*gql.Compiler
+	static *staticChat
+}
+
+func (c *compiled) setStatic(block string) {
+	if c.static != nil {
+		c.static.set(block)
+	}
+}
+
+func newCompiled(ctx context.Context, env *graphEnv, opt Options, ab Ablation, store *shots.Store) (*compiled, error) {
+	cfg := gql.Config{Schema: env.schema, Values: env.values, Exec: opt.Setup.ExecOptions}
+	if opt.Setup.Exec {
+		cfg.Executors = map[lang.Lang]backends.Executor{}
+		for _, x := range env.ex {
+			if cfg.Executors[x.lang] == nil {
+				cfg.Executors[x.lang] = x.x
+			}
+		}
+	}
+	out := &compiled{}
+	if opt.Setup.LLM.Configured() {
+		cl, err := llm.New(opt.Setup.LLM)
+		if err != nil {
+			return nil, err
+		}
+		cfg.LLM = cl
+		if ab == StaticFewShot {
+			out.static = &staticChat{inner: cl}
+			cfg.LLM = out.static
+		}
+	}
+	if store != nil {
+		cfg.Shots = store
+	}
+	if ab == NoCorrection {
+		// Config treats 0 as "default"; any negative budget allows no
+		// LLM repair round.
+		cfg.MaxRepairs = -1
+	}
+	c, err := gql.New(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	out.Compiler = c
+	return out, nil
+}
+
+// staticBlock renders the fixed shots of the static few-shot ablation: the
+// gold pairs of k items spread evenly over the dataset, skipping the item
+// being translated (its place goes to the next item).
+func staticBlock(items []Item, self string, t lang.Lang, k int, ab Ablation) string {
+	if ab != StaticFewShot {
+		return ""
+	}
+	var pool []Item
+	for _, it := range items {
+		if it.Gold[t] != "" {
+			pool = append(pool, it)
+		}
+	}
+	if len(pool) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	used := 0
+	stride := max(1, len(pool)/k)
+	for i := 0; used < k && i < len(pool)*2; i += stride {
+		it := pool[i%len(pool)]
+		if it.ID == self {
+			i = i - stride + 1
+			continue
+		}
+		fmt.Fprintf(&b, "Question: %s\nQuery:\n%s\n\n", it.Question, it.Gold[t])
+		used++
+	}
+	return b.String()
+}
+
+// staticChat puts the static shots into the first user message of every
+// conversation, where the compiler puts its own shots.
+type staticChat struct {
+	inner gql.Chat
+	mu    sync.Mutex
+	block string
+}
+
+func (s *staticChat) set(b string) {
+	s.mu.Lock()
+	s.block = b
+	s.mu.Unlock()
+}
+
+func (s *staticChat) current() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.block
+}
+
+func (s *staticChat) Complete(ctx context.Context, msgs []llm.Message) (string, llm.Usage, error) {
+	block := s.current()
+	if block != "" {
+		out := make([]llm.Message, len(msgs))
+		copy(out, msgs)
+		for i, m := range out {
+			if m.Role != "user" || !strings.HasPrefix(m.Content, "Schema:") {
+				continue
+			}
+			if j := strings.LastIndex(m.Content, "Question: "); j >= 0 {
+				out[i].Content = m.Content[:j] + "Examples:\n" + block + m.Content[j:]
+			}
+			break
+		}
+		msgs = out
+	}
+	return s.inner.Complete(ctx, msgs)
+}
+
+type goldRes struct {
+	res *backends.Result
+	err error
+}
+
+type goldCache struct {
+	mu sync.Mutex
+	m  map[string]goldRes
+}
+
+func (g *goldCache) get(ctx context.Context, x exTarget, graph, id, q string, opt backends.ExecOptions) (*backends.Result, error) {
+	key := x.name + "\x00" + graph + "\x00" + id
+	g.mu.Lock()
+	r, ok := g.m[key]
+	g.mu.Unlock()
+	if ok {
+		return r.res, r.err
+	}
+	res, err := x.x.Exec(ctx, q, opt)
+	g.mu.Lock()
+	g.m[key] = goldRes{res, err}
+	g.mu.Unlock()
+	return res, err
+}
+
+// evaluate measures one translation.
+func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, tr *gql.Translation, env *graphEnv, gold *goldCache, static *staticChat, eo backends.ExecOptions) ItemResult {
+	g := it.Gold[t]
+	r := ItemResult{ID: it.ID, Graph: it.Graph, Category: it.Category, Question: it.Question, Ablation: ab, Target: t,
+		Step: step, Gold: g, Verdict: tr.Verdict, Reason: tr.Reason, Attempts: tr.Attempts,
+		UsagePrompt: tr.Usage.PromptTokens, UsageOutput: tr.Usage.CompletionTokens, LatencyNS: int64(tr.Latency)}
+	answered := tr.Verdict != gql.Unanswerable && tr.Verdict != ""
+	if answered {
+		r.Query = tr.Query
+	}
+	r.EM = answered && ExactMatch(t, g, r.Query)
+	gam, err := ASTMatch(t, g, r.Query)
+	if err != nil {
+		r.GoldParse = err.Error()
+	}
+	r.GAM = answered && gam
+	if tc := tr.Trace; tc != nil {
+		if tc.Prompt != nil {
+			r.PromptTokens = tc.Prompt.Total
+			if static != nil {
+				r.PromptTokens += llm.CountTokens(static.current())
+			}
+		}
+		r.ShotsInPrompt = len(tc.Shots)
+		goldFP := footprint(t, g, env.schema)
+		for _, tw := range tc.Twigs {
+			r.TwigsRetrieved++
+			if goldFP != nil && twig.Contains(goldFP, footprint(t, tw, env.schema)) {
+				r.TwigHits++
+			}
+		}
+		for _, a := range tc.Attempts {
+			if diag.HasErrors(a.Findings) {
+				r.Critic = true
+			}
+		}
+		r.Correction = len(tc.Attempts) > 1
+	}
+	for _, x := range env.ex {
+		if x.lang != t {
+			continue
+		}
+		o := ExOutcome{Backend: x.name}
+		gr, err := gold.get(ctx, x, it.Graph, it.ID, g, eo)
+		switch {
+		case err != nil:
+			o.GoldError = err.Error()
+		case tr.Verdict != gql.Valid:
+			o.Why = "no valid query (" + string(tr.Verdict) + ")"
+		default:
+			pr, err := x.x.Exec(ctx, tr.Query, eo)
+			if err != nil {
+				o.PredError = err.Error()
+			} else {
+				o.Match, o.Why = ExecMatch(gr, pr, it.Ordered)
+			}
+		}
+		r.EX = append(r.EX, o)
+	}
+	return r
+}
+
+func footprint(t lang.Lang, q string, s *schema.Schema) *twig.Footprint {
+	switch t {
+	case lang.Cypher:
+		return twig.OfCypher(q, s)
+	case lang.Gremlin:
+		return twig.OfGremlin(q, s)
+	case lang.SPARQL:
+		return twig.OfSPARQL(q, s)
+	}
+	return nil
+}
+
+// Aggregate sums the items of one ablation and target.
+type Aggregate struct {
+	Ablation Ablation  `json:"ablation"`
+	Target   lang.Lang `json:"target"`
+	Items    int       `json:"items"`
+	EM       float64   `json:"em"`
+	GAM      float64   `json:"gam"`
+	// GoldUnparsed counts gold queries our parser rejects (GAM 0 for them).
+	GoldUnparsed int                     `json:"gold_unparsed"`
+	EX           map[string]*ExAggregate `json:"ex"`
+	TwigHitRate  float64                 `json:"twig_hit_rate"`
+	TwigsPerItem float64                 `json:"twigs_per_item"`
+	CriticRate   float64                 `json:"critic_activation"`
+	CorrectRate  float64                 `json:"correction_activation"`
+	PromptTokens float64                 `json:"prompt_tokens_mean"`
+	UsagePrompt  int                     `json:"usage_prompt_tokens"`
+	UsageOutput  int                     `json:"usage_completion_tokens"`
+	LatencyP50   time.Duration           `json:"latency_p50_ns"`
+	LatencyP95   time.Duration           `json:"latency_p95_ns"`
+	LatencyMean  time.Duration           `json:"latency_mean_ns"`
+	Verdicts     map[gql.Verdict]int     `json:"verdicts"`
+}
+
+// ExAggregate is EX on one backend: Correct of Scored, where Scored leaves
+// out items whose gold query failed there (GoldErrors). Unanswerable and
+// failed translations are in Scored and count as wrong.
+type ExAggregate struct {
+	Correct    int     `json:"correct"`
+	Scored     int     `json:"scored"`
+	GoldErrors int     `json:"gold_errors"`
+	PredErrors int     `json:"pred_errors"`
+	Rate       float64 `json:"rate"`
+}
+
+// Aggregates groups item results by ablation and target.
+func Aggregates(items []ItemResult) []Aggregate {
+	type key struct {
+		a Ablation
+		t lang.Lang
+	}
+	idx := map[key]int{}
+	var out []Aggregate
+	var lats [][]time.Duration
+	var hits, retrieved []int
+	for _, r := range items {
+		k := key{r.Ablation, r.Target}
+		i, ok := idx[k]
+		if !ok {
+			i = len(out)
+			idx[k] = i
+			out = append(out, Aggregate{Ablation: r.Ablation, Target: r.Target, EX: map[string]*ExAggregate{}, Verdicts: map[gql.Verdict]int{}})
+			lats = append(lats, nil)
+			hits, retrieved = append(hits, 0), append(retrieved, 0)
+		}
+		a := &out[i]
+		a.Items++
+		a.EM += b2f(r.EM)
+		a.GAM += b2f(r.GAM)
+		if r.GoldParse != "" {
+			a.GoldUnparsed++
+		}
+		a.CriticRate += b2f(r.Critic)
+		a.CorrectRate += b2f(r.Correction)
+		a.PromptTokens += float64(r.PromptTokens)
+		a.UsagePrompt += r.UsagePrompt
+		a.UsageOutput += r.UsageOutput
+		a.Verdicts[r.Verdict]++
+		hits[i] += r.TwigHits
+		retrieved[i] += r.TwigsRetrieved
+		lats[i] = append(lats[i], time.Duration(r.LatencyNS))
+		for _, o := range r.EX {
+			e := a.EX[o.Backend]
+			if e == nil {
+				e = &ExAggregate{}
+				a.EX[o.Backend] = e
+			}
+			if o.GoldError != "" {
+				e.GoldErrors++
+				continue
+			}
+			e.Scored++
+			if o.Match {
+				e.Correct++
+			}
+			if o.PredError != "" {
+				e.PredErrors++
+			}
+		}
+	}
+	for i := range out {
+		a := &out[i]
+		n := float64(a.Items)
+		a.EM, a.GAM = 100*a.EM/n, 100*a.GAM/n
+		a.CriticRate, a.CorrectRate = 100*a.CriticRate/n, 100*a.CorrectRate/n
+		a.PromptTokens /= n
+		if retrieved[i] > 0 {
+			a.TwigHitRate = 100 * float64(hits[i]) / float64(retrieved[i])
+		}
+		a.TwigsPerItem = float64(retrieved[i]) / n
+		for _, e := range a.EX {
+			if e.Scored > 0 {
+				e.Rate = 100 * float64(e.Correct) / float64(e.Scored)
+			}
+		}
+		l := lats[i]
+		sort.Slice(l, func(x, y int) bool { return l[x] < l[y] })
+		a.LatencyP50, a.LatencyP95 = Percentile(l, 50), Percentile(l, 95)
+		var sum time.Duration
+		for _, d := range l {
+			sum += d
+		}
+		a.LatencyMean = sum / time.Duration(len(l))
+	}
+	return out
+}
+
+// Percentile of sorted durations, nearest rank.
+func Percentile(sorted []time.Duration, p int) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := (len(sorted)*p + 99) / 100
+	if i > 0 {
+		i--
+	}
+	return sorted[i]
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,111 @@
+package cmd
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/bench"
+	"github.com/gql-dev/gql/llm"
+)
+
+func init() {
+	var f compilerFlags
+	var dataset, target, reportDir, ablation, shared string
+	var offline bool
+	var staticK, limit int
+	c := &cobra.Command{
+		Use:   "bench --dataset D --target T --report DIR",
+		Short: "Measure EM, AST match, execution accuracy, twig hit rate and cost on a dataset",
+		Long: `bench translates every question of a dataset and scores the queries against the
+gold ones: exact match after normalisation (EM), match of the normalised parse
+trees of our own parsers (GAM), execution accuracy on the real servers (EX),
+twig hit rate, critic and correction activation, prompt tokens and latency.
+It writes report.json, report.md and report.html (charts, no server needed)
+into --report. docs/bench.md defines the metrics and the dataset formats.
+
+Datasets: aligned (the project's movies set, three languages), text2cypher
+(../shared text2cypher-movies, gold picked by execution on Neo4j),
+spider4sparql (../shared Spider4SPARQL, graphs loaded into Fuseki), or a JSONL
+file in the aligned format. --backend names the EX servers (default: every
+server of the target languages).
+
+  gql bench --dataset aligned --target all --offline --report out/aligned
+  gql bench --dataset text2cypher --target cypher --backend neo4j --offline --report out/t2c
+  gql bench --dataset spider4sparql --target sparql --offline --report out/s4s
+  gql bench --dataset aligned --target cypher --backend neo4j --exec --model M --base-url URL \
+      --ablation zero-shot,static-few-shot,evolutionary,no-correction --report out/llm`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if dataset == "" || reportDir == "" {
+				return withStatus(2, fmt.Errorf("--dataset and --report are required"))
+			}
+			ts, err := targets(target)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			abl, err := bench.ParseAblations(ablation)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			st, err := f.setup()
+			if err != nil {
+				return withStatus(2, err)
+			}
+			if offline {
+				st.LLM = llm.Config{}
+			}
+			servers := st.Backends
+			if len(servers) == 0 {
+				servers = bench.DefaultServers(ts)
+			}
+			ctx, cancel := interruptible()
+			defer cancel()
+			ds, err := bench.Load(ctx, dataset, shared, servers)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			st.Backends = servers
+			errw := cmd.ErrOrStderr()
+			last := time.Now()
+			rep, err := bench.Run(ctx, bench.Options{
+				Dataset: ds, Targets: ts, Backends: servers, Setup: st, Ablations: abl,
+				StaticShots: staticK, Limit: limit,
+				Exec: st.ExecOptions,
+				Progress: func(done, total int) {
+					if time.Since(last) > 5*time.Second || done == total {
+						last = time.Now()
+						fmt.Fprintf(errw, "bench: %d/%d\n", done, total)
+					}
+				},
+			})
+			if err != nil {
+				return withStatus(1, err)
+			}
+			rep.Command = "gql " + strings.Join(os.Args[1:], " ")
+			if err := rep.Write(reportDir); err != nil {
+				return withStatus(1, err)
+			}
+			if err := rep.Markdown(cmd.OutOrStdout()); err != nil {
+				return withStatus(1, err)
+			}
+			fmt.Fprintf(errw, "report: %s\n", filepath.Join(reportDir, "report.html"))
+			return nil
+		},
+	}
+	fl := c.Flags()
+	fl.StringVar(&dataset, "dataset", "", "aligned, text2cypher, spider4sparql, or a JSONL file in the aligned format")
+	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
+	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
+	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")
+	fl.BoolVar(&offline, "offline", false, "use gql's own compiler even when an LLM is configured")
+	fl.StringVar(&shared, "shared", "../shared", "the shared data folder (text2cypher, spider4sparql)")
+	fl.IntVar(&staticK, "static-shots", 3, "k of the static few-shot ablation")
+	fl.IntVar(&limit, "limit-items", 0, "benchmark only the first N items (0: all)")
+	f.register(c)
+	root.AddCommand(c)
+}
