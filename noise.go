@@ -62,19 +62,20 @@ func isProp(s *schema.Schema) func(string) bool {
 }
 
 var (
-	cyLabel   = regexp.MustCompile(`\(\w*:(\w+)`)
-	cyEdge    = regexp.MustCompile(`\[\w*:(\w+)`)
-	cyProp    = regexp.MustCompile(`\.(\w+)\b|\{(\w+):`)
-	cyOutEdge = regexp.MustCompile(`-\[([^\]]*)\]->`)
-	strLit    = regexp.MustCompile(`'([^']*[A-Z][^']*)'|"([^"]*[A-Z][^"]*)"`)
-	grStep    = regexp.MustCompile(`\.(hasLabel|has|out|in|values|outE|inE|count|dedup|order)\(`)
-	grLabel   = regexp.MustCompile(`(?:hasLabel\(|has\()'(\w+)'`)
-	grEdge    = regexp.MustCompile(`(?:out|in|outE|inE|both)\('(\w+)'`)
-	grProp    = regexp.MustCompile(`(?:values\(|by\(|has\('\w+', )'(\w+)'`)
-	grOut     = regexp.MustCompile(`\.out\('`)
-	spClass   = regexp.MustCompile(`\ba :(\w+)`)
-	spProp    = regexp.MustCompile(`:(\w+) `)
-	spTriple  = regexp.MustCompile(`(\?\w+) :(\w+) (\?\w+) \.`)
+	cyLabel    = regexp.MustCompile(`\(\w*:(\w+)`)
+	cyEdge     = regexp.MustCompile(`\[\w*:(\w+)`)
+	cyProp     = regexp.MustCompile(`\.(\w+)\b|\{(\w+):`)
+	cyOutEdge  = regexp.MustCompile(`-\[([^\]]*)\]->`)
+	strLit     = regexp.MustCompile(`'([^']*[A-Z][^']*)'|"([^"]*[A-Z][^"]*)"`)
+	grStep     = regexp.MustCompile(`\.(hasLabel|has|out|in|values|outE|inE|count|dedup|order)\(`)
+	grLabel    = regexp.MustCompile(`(?:hasLabel\(|has\()'(\w+)'`)
+	grEdge     = regexp.MustCompile(`(?:out|in|outE|inE|both)\('(\w+)'`)
+	grProp     = regexp.MustCompile(`(?:values\(|by\(|has\('\w+', )'(\w+)'`)
+	grOut      = regexp.MustCompile(`\.out\('`)
+	spClass    = regexp.MustCompile(`\ba :(\w+)`)
+	spProp     = regexp.MustCompile(`:(\w+) `)
+	spTriple   = regexp.MustCompile(`(\?\w+) :(\w+) (\?\w+) \.`)
+	spListEdge = regexp.MustCompile(`(\?\w+) a :(\w+) ; :(\w+) (\?\w+)`)
 )
 
 // lowerLiteral lower-cases the first capitalised string literal.
@@ -164,6 +165,15 @@ func Corruptions() []Corruption {
 			for _, m := range spTriple.FindAllStringSubmatchIndex(q, -1) {
 				if s.EdgeType(q[m[4]:m[5]]) != nil {
 					return q[:m[0]] + q[m[6]:m[7]] + " :" + q[m[4]:m[5]] + " " + q[m[2]:m[3]] + " ." + q[m[1]:], true
+				}
+			}
+			// "?p a :Person ; :ACTED_IN ?m" inside a predicate list: state the
+			// reversed triple on its own and resume the list.
+			for _, m := range spListEdge.FindAllStringSubmatchIndex(q, -1) {
+				subj, class, edge, obj := q[m[2]:m[3]], q[m[4]:m[5]], q[m[6]:m[7]], q[m[8]:m[9]]
+				if s.EdgeType(edge) != nil {
+					head := subj + " a :" + class
+					return q[:m[0]] + head + " . " + obj + " :" + edge + " " + subj + " . " + head + q[m[1]:], true
 				}
 			}
 			return q, false
