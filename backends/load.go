@@ -68,6 +68,9 @@ func Load(ctx context.Context, uri string, g *graph.Graph, s *schema.Schema, opt
 	if opt.Timeout <= 0 {
 		opt.Timeout = 5 * time.Minute
 	}
+	if s == nil {
+		s = &schema.Schema{} // no constraints to create
+	}
 	if opt.BatchSize <= 0 {
 		opt.BatchSize = 500
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -59,4 +60,13 @@ func forEach(t *testing.T, f func(t *testing.T, b backends.Backend)) {
 	for _, b := range backends.All {
 		t.Run(string(b), func(t *testing.T) { f(t, b) })
 	}
+}
+
+func moviesGraph(t *testing.T) (*graph.Graph, *schema.Schema, error) {
+	t.Helper()
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, s, nil
 }
