@@ -269,6 +269,9 @@ func gremlinNext(s *schema.Schema, l *gremlin.Link, st gremlinState, ends []grem
 		if side == "bothV" {
 			return out
 		}
+		if !gremlinAllEdges(s, st.labels) {
+			return out // hasLabel named an edge type the schema lacks
+		}
 		seen := map[string]bool{}
 		for _, n := range st.labels {
 			for _, ep := range s.EdgeType(n).Endpoints {
