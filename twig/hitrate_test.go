@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/examples"
@@ -151,4 +152,74 @@ func TestHitRateText2Cypher(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHitRateGamma reports the sensitivity to γ (paper, Table 11, varies it
+// over [0, 1]) on the aligned set; γ = 0.8 must not be worse than the
+// extremes.
+func TestHitRateGamma(t *testing.T) {
+	rates := map[float64]float64{}
+	for _, g := range []float64{-1, 0.2, 0.5, 0.8, 1} {
+		lk := moviesLinker(t, Options{Gamma: g})
+		st := &HitStats{}
+		for _, a := range readAligned(t) {
+			res, err := lk.Link(context.Background(), a.Question)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Add(twigFootprints(lk, res), []*Footprint{OfCypher(a.Cypher, lk.Schema)}, a.ID)
+		}
+		shown := max(g, 0)
+		rates[shown] = st.Rate()
+		t.Logf("γ=%.1f cypher %s", shown, st)
+	}
+	if rates[0.8] < rates[0] || rates[0.8] < rates[1] {
+		t.Errorf("γ=0.8 (%.2f) is worse than an extreme (γ=0 %.2f, γ=1 %.2f)", rates[0.8], rates[0], rates[1])
+	}
+}
+
+// TestLinkConcurrent: one Linker serves many goroutines with the results a
+// single goroutine gets.
+func TestLinkConcurrent(t *testing.T) {
+	lk := moviesLinker(t, Options{})
+	qs := []string{"Who directed The Matrix?", "How many films did tom hanks act in?", "Which movies came out after 2000?", "Who follows Jessica Thompson?"}
+	want := make([]string, len(qs))
+	for i, q := range qs {
+		res, err := lk.Link(context.Background(), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = twigIDs(res)
+	}
+	errs := make(chan string, 64)
+	done := make(chan bool)
+	for w := 0; w < 8; w++ {
+		go func(w int) {
+			for i := 0; i < 20; i++ {
+				k := (w + i) % len(qs)
+				res, err := lk.Link(context.Background(), qs[k])
+				if err != nil {
+					errs <- err.Error()
+				} else if got := twigIDs(res); got != want[k] {
+					errs <- qs[k] + ": " + got + " != " + want[k]
+				}
+			}
+			done <- true
+		}(w)
+	}
+	for w := 0; w < 8; w++ {
+		<-done
+	}
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+func twigIDs(res *Linked) string {
+	var ids []string
+	for _, r := range res.Twigs {
+		ids = append(ids, r.ID)
+	}
+	return strings.Join(ids, "|")
 }

@@ -50,7 +50,9 @@ type Scored struct {
 
 // Options tune ranking. Zero values take the defaults.
 type Options struct {
-	// Gamma weighs schema consistency against lexical resonance (paper: 0.8).
+	// Gamma weighs schema consistency against lexical resonance (paper:
+	// 0.8, the default when 0); a negative value means γ = 0 (lexical
+	// resonance only).
 	Gamma float64
 	// K is how many twigs to keep. The paper does not state its K; 5 is
 	// our default (docs/linking.md reports hit rates at 3, 5 and 10).
@@ -176,8 +178,11 @@ func (q questionWords) has(tag string) bool {
 // all others — a count or an average the question never asks for is not a
 // structural prior for it; ties go to the twig with more elements.
 func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
-	if opts.Gamma == 0 {
+	switch {
+	case opts.Gamma == 0:
 		opts.Gamma = DefaultGamma
+	case opts.Gamma < 0:
+		opts.Gamma = 0
 	}
 	if opts.K == 0 {
 		opts.K = DefaultK
