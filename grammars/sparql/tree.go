@@ -445,6 +445,19 @@ func (b *builder) walk(n antlr.Tree) {
 	case *parser.InlineDataContext:
 		b.dataBlockVars(c.DataBlock())
 		return
+	case *parser.ValuesClauseContext:
+		// a trailing VALUES binds variables for the whole (sub-)query
+		if db := c.DataBlock(); db != nil {
+			target := b.t.Where
+			if b.sel != nil {
+				target = b.sel.Where
+			}
+			save := b.group
+			b.group = target
+			b.dataBlockVars(db)
+			b.group = save
+		}
+		return
 	case *parser.TriplesSameSubjectPathContext:
 		b.triplesSameSubjectPath(c)
 		return
