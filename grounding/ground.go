@@ -137,8 +137,8 @@ func (r *Result) Grounded() map[string]float64 {
 // Options tune grounding. Zero values take the defaults.
 type Options struct {
 	// Delta is the cosine threshold δ of Eq. 4. The paper gives no value for
-	// it; 0.45 was tuned on the paraphrase set in testdata (see
-	// docs/linking.md).
+	// it; the default is DefaultDelta for the built-in embedder and
+	// DefaultDeltaRemote for others (see docs/linking.md).
 	Delta float64
 	// MaxSpanWords bounds multi-word spans (default 4).
 	MaxSpanWords int
@@ -158,10 +158,17 @@ type Options struct {
 	CacheDir string
 }
 
+// DefaultDelta is δ for the built-in embedder, tuned on the paraphrase
+// set. DefaultDeltaRemote is δ for other embedders; dense sentence
+// embedders put unrelated words closer (cosines of 0.4–0.6 are common), so
+// it is higher. It is not tuned here — no model was reachable — and should
+// be set per model with Options.Delta (gql link --delta).
+const (
+	DefaultDelta       = 0.45
+	DefaultDeltaRemote = 0.7
+)
+
 func (o Options) withDefaults() Options {
-	if o.Delta == 0 {
-		o.Delta = 0.45
-	}
 	if o.MaxSpanWords == 0 {
 		o.MaxSpanWords = 4
 	}
@@ -277,6 +284,12 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	if e == nil {
 		e = NewOffline()
 	}
+	if opts.Delta == 0 {
+		opts.Delta = DefaultDelta
+		if _, builtin := e.(*Offline); !builtin {
+			opts.Delta = DefaultDeltaRemote
+		}
+	}
 	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s)}
 	var texts []string
 	textIdx := map[string]int{}
@@ -381,14 +394,21 @@ type scoredSpan struct {
 func (g *Grounder) Ground(ctx context.Context, question string, values ValueSource) (*Result, error) {
 	toks := Tokenize(question)
 	res := &Result{Question: question, Tokens: toks}
+	taken := make([]bool, len(toks))
+	if values != nil {
+		res.Values = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
+		// Words that name a stored value are proper nouns whatever their
+		// case ("tom hanks"); they are names, not inflected words.
+		for i := range toks {
+			if taken[i] && toks[i].POS != PUNCT && !valueFunctionWords[toks[i].Lower] {
+				toks[i].POS, toks[i].Lemma = PROPN, toks[i].Lower
+			}
+		}
+	}
 	for _, t := range toks {
 		if !t.Stop {
 			res.Filtered = append(res.Filtered, t.Lemma)
 		}
-	}
-	taken := make([]bool, len(toks))
-	if values != nil {
-		res.Values = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
 	}
 	links, err := g.linkSchema(ctx, question, toks, taken)
 	if err != nil {
