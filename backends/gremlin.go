@@ -145,8 +145,7 @@ func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Res
 }
 
 // vertexKeys looks up the key property of vertices that arrived without
-// properties: servers materialise properties only on top-level results, not
-// on vertices inside project()/select() maps or paths.
+// properties, in one query per 500 vertices.
 func (e *gremlinExec) vertexKeys(ctx context.Context, rows []any, opt ExecOptions) (map[any]Value, error) {
 	var ids []any
 	seen := map[any]bool{}
@@ -228,15 +227,17 @@ func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]
 	if err != nil {
 		return nil, false, err
 	}
-	// Vertices must arrive with their properties to be reduced to their key.
+	// Elements arrive without properties ("tokens"): an edge carrying a list
+	// property (a Java array) could not be serialised at all, and vertices
+	// inside maps come bare anyway; vertexKeys looks keys up instead.
 	rb := new(gremlingo.RequestOptionsBuilder).SetEvaluationTimeout(int(opt.Timeout / time.Millisecond)).
-		SetMaterializeProperties("all")
+		SetMaterializeProperties("tokens")
 	if bindings != nil {
 		rb.SetBindings(bindings)
 	}
 	rs, err := c.SubmitWithOptions(q, rb.Create())
 	if err != nil {
-		e.abandon(c, nil2(rs))
+		e.abandon(c, orEmpty(rs))
 		return nil, false, &Error{Class: Connection, Backend: e.b, Endpoint: e.uri, Msg: err.Error(), Err: err}
 	}
 	var out []any
@@ -262,8 +263,9 @@ func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]
 	}
 }
 
-// nil2 lets abandon drain a result set that may be nil after a failed submit.
-func nil2(rs gremlingo.ResultSet) gremlingo.ResultSet {
+// orEmpty lets abandon drain a result set that may be nil after a failed
+// submit.
+func orEmpty(rs gremlingo.ResultSet) gremlingo.ResultSet {
 	if rs == nil {
 		return gremlingo.NewResultSet("", nil)
 	}
@@ -310,7 +312,8 @@ func (e *gremlinExec) classify(err error, timeout time.Duration) error {
 		// List properties are stored as Java arrays (the one list encoding
 		// JanusGraph accepts), which GraphBinary cannot send whole.
 		out.Class = Semantic
-		out.Msg += "; list properties are stored as arrays: read them with .values(key).unfold() or .values(key).unfold().fold()"
+		out.Msg += "; list properties are stored as arrays: read them with .values(key).unfold() or .values(key).unfold().fold()," +
+			" and return such edges by label or property rather than whole inside a path or map"
 	case strings.Contains(msg, "not read only") || strings.Contains(msg, "ReadOnlyStrategy"):
 		out.Class = Refused
 	case code == "598" || strings.Contains(strings.ToLower(msg), "evaluationtimeout"):

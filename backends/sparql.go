@@ -378,11 +378,10 @@ func termValue(t term) Value {
 // their local name. Other IRIs stay whole.
 func (e *sparqlExec) reduce(ctx context.Context, res *Result, opt ExecOptions) error {
 	nodes := map[string]bool{}
-	walkStrings(res, func(s string) string {
+	walkStrings(res, func(s string) {
 		if iri, ok := strings.CutPrefix(s, iriMarker); ok && strings.HasPrefix(iri, e.vocab+"id/") {
 			nodes[iri] = true
 		}
-		return s
 	})
 	keys := map[string]Value{}
 	if len(nodes) > 0 {
@@ -391,7 +390,6 @@ func (e *sparqlExec) reduce(ctx context.Context, res *Result, opt ExecOptions) e
 			return err
 		}
 	}
-	walkStrings(res, func(s string) string { return s })
 	for i := range res.Rows {
 		for j := range res.Rows[i] {
 			res.Rows[i][j] = e.reduceValue(res.Rows[i][j], keys)
@@ -414,8 +412,12 @@ func (e *sparqlExec) reduceValue(v Value, keys map[string]Value) Value {
 	if k, ok := keys[iri]; ok {
 		return k
 	}
-	if strings.HasPrefix(iri, e.vocab+"id/") {
-		return S(strings.TrimPrefix(iri, e.vocab+"id/"))
+	if id, ok := strings.CutPrefix(iri, e.vocab+"id/"); ok {
+		// A node without a key property is named by its loaded id.
+		if u, err := url.PathUnescape(id); err == nil {
+			id = u
+		}
+		return S(id)
 	}
 	if local, ok := strings.CutPrefix(iri, e.vocab); ok {
 		return S(local)
@@ -423,7 +425,7 @@ func (e *sparqlExec) reduceValue(v Value, keys map[string]Value) Value {
 	return S(iri)
 }
 
-func walkStrings(res *Result, f func(string) string) {
+func walkStrings(res *Result, f func(string)) {
 	for _, row := range res.Rows {
 		for _, v := range row {
 			if v.Kind == String {
