@@ -201,6 +201,8 @@ type sparqlTypes struct {
 	statements map[string]string
 	// objects of datatype properties: variable -> property names
 	valueOf map[string][]string
+	// variables that are the subject or object of an edge-type triple
+	onEdge map[string]bool
 }
 
 // of returns the classes known for a term: explicit ones, else inferred ones.
@@ -220,7 +222,7 @@ func sparqlTypesOf(u *Unit) *sparqlTypes {
 	t := sparqlTree(u)
 	return u.Memo("sparql.types", func() any {
 		ts := &sparqlTypes{explicit: map[string]map[string]bool{}, inferred: map[string]map[string]bool{},
-			statements: map[string]string{}, valueOf: map[string][]string{}}
+			statements: map[string]string{}, valueOf: map[string][]string{}, onEdge: map[string]bool{}}
 		if t == nil {
 			return ts
 		}
@@ -231,6 +233,13 @@ func sparqlTypesOf(u *Unit) *sparqlTypes {
 			m[k][c] = true
 		}
 		for _, tr := range t.Triples {
+			if tr.P.IsIRI() && v.edges[sparql.TermLocal(tr.P)] {
+				for _, x := range []sparql.Term{tr.S, tr.O} {
+					if x.Kind == sparql.KVar || x.Kind == sparql.KBlank {
+						ts.onEdge[x.Value] = true
+					}
+				}
+			}
 			if tr.S.Kind != sparql.KVar && tr.S.Kind != sparql.KBlank {
 				continue
 			}

@@ -36,6 +36,10 @@ var (
 		Doc: "A PREFIX declaration (or a full IRI) names schema terms under a namespace that is almost, but not " +
 			"exactly, the graph's vocabulary (http://example.org/<graph>/): movie/ for movies/, https for http, a " +
 			"missing slash. Every name under it then matches nothing. The fix rewrites the namespace."}
+	sparqlNodeIRI = Check{ID: "sparql-node-iri", Lang: lang.SPARQL, Severity: diag.Error, NeedsSchema: true,
+		Doc: "A node is named by a made-up IRI in the graph's vocabulary (:TheMatrix, :Tom_Hanks). gql's " +
+			"mapping gives nodes the IRIs <vocabulary>id/NODEID, which a question never reveals, so such a " +
+			"pattern matches nothing. Match the node by its key property instead (?m :title \"The Matrix\")."}
 	sparqlLiteralType = Check{ID: "sparql-literal-type", Lang: lang.SPARQL, Severity: diag.Error, NeedsSchema: true,
 		Doc: "A literal's type does not match the property's type: :released \"1999\" (a string) never equals the " +
 			"integer 1999, FILTER(?year > \"1990\") is a type error, and a language tag never matches gql's " +
@@ -49,8 +53,9 @@ func init() {
 	sparqlPropertyDomain.Run = runSparqlPropertyDomain
 	sparqlLiteralType.Run = runSparqlLiteralType
 	sparqlNamespace.Run = runSparqlNamespace
+	sparqlNodeIRI.Run = runSparqlNodeIRI
 	Register(sparqlUnknownClass, sparqlUnknownPredicate, sparqlReversed, sparqlPropertyDomain, sparqlLiteralType,
-		sparqlNamespace)
+		sparqlNamespace, sparqlNodeIRI)
 }
 
 func runSparqlUnknownClass(u *Unit) []diag.Diagnostic {
@@ -303,7 +308,20 @@ func runSparqlPropertyDomain(u *Unit) []diag.Diagnostic {
 		}
 		classes := types.explicit[tr.S.Value]
 		if len(classes) == 0 {
-			continue
+			classes = types.inferred[tr.S.Value]
+			// an edge-only property on a node that takes part in an edge is
+			// wrong whatever the node's class
+			if len(classes) == 0 && len(u.Schema.LabelsWithProperty(name)) == 0 && types.onEdge[tr.S.Value] {
+				edges := u.Schema.EdgeTypesWithProperty(name)
+				out = append(out, u.Diag(&sparqlPropertyDomain, tr.P.Span.Start, tr.P.Span.End,
+					fmt.Sprintf("%s is a property of %s edges, not of nodes", name, strings.Join(edges, ", ")),
+					"Read it from the reified edge: ?st rdf:subject ?s ; rdf:predicate :"+edges[0]+" ; rdf:object ?o ; :"+name+" ?v ."))
+				continue
+			}
+			if len(classes) == 0 || len(u.Schema.LabelsWithProperty(name)) > 0 {
+				// inferred classes only speak against edge-only properties
+				continue
+			}
 		}
 		has := false
 		for c := range classes {
@@ -533,7 +551,8 @@ func runSparqlNamespace(u *Unit) []diag.Diagnostic {
 	}
 	want := sparql.VocabBase(u.Schema.Name)
 	near := func(ns string) bool {
-		return ns != want && ns != "" && sparqlDistance(ns, want) <= 3
+		// names under the vocabulary (node IRIs <V id/...>) are inside it
+		return ns != "" && !strings.HasPrefix(ns, want) && sparqlDistance(ns, want) <= 3
 	}
 	var out []diag.Diagnostic
 	for _, p := range t.Prefixes {
@@ -570,4 +589,95 @@ func runSparqlNamespace(u *Unit) []diag.Diagnostic {
 		}
 	}
 	return out
+}
+
+func runSparqlNodeIRI(u *Unit) []diag.Diagnostic {
+	t := sparqlTree(u)
+	if t == nil || u.Schema == nil || u.Schema.Name == "" {
+		return nil
+	}
+	v := sparqlVocabOf(u)
+	base := sparql.VocabBase(u.Schema.Name)
+	seen := map[string]bool{}
+	var out []diag.Diagnostic
+	check := func(x sparql.Term, labels []string) {
+		if !x.IsIRI() || seen[x.Text] {
+			return
+		}
+		full := t.IRI(x)
+		rest, ok := strings.CutPrefix(full, base)
+		if !ok || rest == "" || strings.HasPrefix(rest, "id/") || strings.ContainsAny(rest, "/#") ||
+			v.classes[rest] || v.edges[rest] || v.props[rest] {
+			return
+		}
+		seen[x.Text] = true
+		words := sparqlWords(rest)
+		var hints []string
+		for _, l := range labels {
+			if k := u.Schema.Key(l); k != "" {
+				hints = append(hints, fmt.Sprintf("?x a :%s ; :%s %s", l, k, sparqlQuote(words)))
+			}
+		}
+		detail := "Nodes have IRIs <" + base + "id/NODEID>; match the node by its key property"
+		if len(hints) > 0 {
+			detail += ", e.g. " + strings.Join(hints, " or ")
+		} else if keys := sparqlKeys(u); keys != "" {
+			detail += " (" + keys + ")"
+		}
+		out = append(out, u.Diag(&sparqlNodeIRI, x.Span.Start, x.Span.End,
+			fmt.Sprintf("%s is not a node of the %s graph", x.Text, u.Schema.Name), detail+"."))
+	}
+	for _, tr := range t.Triples {
+		if tr.P.Kind == sparql.KA || t.IRI(tr.P) == sparql.RDFType {
+			check(tr.S, nil)
+			continue
+		}
+		if t.IRI(tr.P) == sparql.RDF+"predicate" {
+			continue
+		}
+		var from, to []string
+		if tr.P.IsIRI() {
+			if e := u.Schema.EdgeType(sparql.TermLocal(tr.P)); e != nil {
+				from = sparqlSortedKeys(sparqlSide(e, true))
+				to = sparqlSortedKeys(sparqlSide(e, false))
+			} else if name := sparql.TermLocal(tr.P); v.props[name] {
+				from = u.Schema.LabelsWithProperty(name)
+			}
+		}
+		check(tr.S, from)
+		check(tr.O, to)
+	}
+	return out
+}
+
+func sparqlSide(e *schema.EdgeType, from bool) map[string]bool {
+	out := map[string]bool{}
+	for _, ep := range e.Endpoints {
+		if from {
+			out[ep.From] = true
+		} else {
+			out[ep.To] = true
+		}
+	}
+	return out
+}
+
+// sparqlWords turns an IRI's local name back into the words it was made of:
+// Tom_Hanks, TomHanks and tom-hanks all read "Tom Hanks"-like.
+func sparqlWords(s string) string {
+	var b strings.Builder
+	prevLower := false
+	for _, r := range s {
+		switch {
+		case r == '_' || r == '-' || r == '+':
+			b.WriteByte(' ')
+			prevLower = false
+			continue
+		case r >= 'A' && r <= 'Z' && prevLower:
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prevLower = (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
 }
