@@ -565,6 +565,10 @@ func (g *Grounder) onlyAgrees(o scoredSpan, s scoredSpan, unigram map[int]Elemen
 		if e, ok := unigram[i]; ok && e != s.cands[0].Element {
 			return false
 		}
+		if toks[i].Stop && !isPhrase(toks[o.sp.i:o.sp.j]) {
+			// Across "of the" only into a known phrase ("year of birth").
+			return false
+		}
 	}
 	return true
 }
@@ -752,6 +756,11 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		min := g.Opts.ValueMin
 		if !c.strong {
 			min = g.Opts.ValueMinLower
+			if allLexicon(words) {
+				// Lowercase everyday words ("speed", "big") are not taken
+				// for a title unless quoted or capitalised.
+				continue
+			}
 		}
 		var vc []ValueCandidate
 		dup := map[string]bool{}
@@ -989,4 +998,15 @@ func (g *Grounder) literalProps(at int, l Literal, links []Link) []Element {
 		add(f.el)
 	}
 	return out
+}
+
+// allLexicon reports whether every word is an everyday word the built-in
+// lexicon knows (or a common function word).
+func allLexicon(words []string) bool {
+	for _, w := range words {
+		if !inLexicon(w) && !inLexicon(Lemma(w)) && !stopwords[w] {
+			return false
+		}
+	}
+	return true
 }

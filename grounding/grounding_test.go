@@ -268,6 +268,7 @@ func TestLemma(t *testing.T) {
 		"played": "play", "released": "release", "starred": "star", "directing": "direct", "movies": "movie",
 		"cities": "city", "wrote": "write", "people": "person", "producers": "producer", "critics": "critic",
 		"premiered": "premiere", "making": "make", "boxes": "box", "reviews": "review", "glasses": "glass",
+		"speed": "speed", "need": "need", "string": "string",
 	} {
 		if got := Lemma(in); got != want {
 			t.Errorf("Lemma(%q) = %q, want %q", in, got, want)
@@ -305,5 +306,22 @@ func TestValueScore(t *testing.T) {
 		if s := ValueScore(x.span, x.value); s < x.min || s > x.max {
 			t.Errorf("ValueScore(%q, %q) = %.3f, want in [%.2f, %.2f]", x.span, x.value, s, x.min, x.max)
 		}
+	}
+}
+
+// TestEverydayWordsAreNotTitles: a lowercase everyday word is not taken for
+// a stored title, a capitalised or quoted one is.
+func TestEverydayWordsAreNotTitles(t *testing.T) {
+	gr, src := moviesGrounder(t)
+	r, err := gr.Ground(context.Background(), "what is the speed of the movie released in 2008", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range r.Values {
+		t.Errorf("lowercase everyday word linked to a value: %q → %q", v.Text, v.Best().Value)
+	}
+	r, _ = gr.Ground(context.Background(), "Who directed 'Speed Racer'?", src)
+	if len(r.Values) != 1 || r.Values[0].Best().Value != "Speed Racer" {
+		t.Errorf("quoted title not linked:%s", describe(r))
 	}
 }

@@ -308,6 +308,12 @@ func Lemma(w string) string {
 		return w[:len(w)-3] + "y"
 	case strings.HasSuffix(w, "ied") && len(w) > 4:
 		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "eed") && !inLexicon(w[:len(w)-1]):
+		// "speed", "need", "breed" are not past tenses; "agreed" is.
+		return w
+	case (strings.HasSuffix(w, "ing") && len(w) > 5 || strings.HasSuffix(w, "ed") && len(w) > 4) && !hasVowel(w[:len(w)-2]):
+		// "string", "bred": no vowel left in the stem, so no suffix.
+		return w
 	case strings.HasSuffix(w, "ing") && len(w) > 5:
 		stem := w[:len(w)-3]
 		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
@@ -377,3 +383,5 @@ func isDecade(w string) bool {
 	}
 	return w[len(w)-2] == '0'
 }
+
+func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
