@@ -311,7 +311,7 @@ func Lemma(w string) string {
 	case strings.HasSuffix(w, "eed") && !inLexicon(w[:len(w)-1]):
 		// "speed", "need", "breed" are not past tenses; "agreed" is.
 		return w
-	case (strings.HasSuffix(w, "ing") && len(w) > 5 || strings.HasSuffix(w, "ed") && len(w) > 4) && !hasVowel(w[:len(w)-2]):
+	case strings.HasSuffix(w, "ing") && !hasVowel(w[:len(w)-3]), strings.HasSuffix(w, "ed") && !hasVowel(w[:len(w)-2]):
 		// "string", "bred": no vowel left in the stem, so no suffix.
 		return w
 	case strings.HasSuffix(w, "ing") && len(w) > 5:
