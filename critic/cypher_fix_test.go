@@ -39,6 +39,10 @@ func TestCypherFixes(t *testing.T) {
 		{"MATCH (m:Movie {released: '2000'}) RETURN m.title", "MATCH (m:Movie {released: 2000}) RETURN m.title"},
 		{"MATCH (p:Person) WHERE p.name = 1964 RETURN p", "MATCH (p:Person) WHERE p.name = \"1964\" RETURN p"},
 		{"MATCH (m:Movie) WHERE m.released IN [1999, '2003'] RETURN m", "MATCH (m:Movie) WHERE m.released IN [1999, 2003] RETURN m"},
+		{"MATCH (p:Person)-[:ACTED_IN]->(m:Movie)\nRETURN p.name, count(m) AS n\nGROUP BY p.name\nORDER BY n DESC", "MATCH (p:Person)-[:ACTED_IN]->(m:Movie)\nRETURN p.name, count(m) AS n\nORDER BY n DESC"},
+		{"MATCH (m:Movie) WHERE m.title LIKE '%Matrix%' RETURN m", "MATCH (m:Movie) WHERE m.title CONTAINS 'Matrix' RETURN m"},
+		{"MATCH (m:Movie) WHERE m.title LIKE \"The%\" RETURN m", "MATCH (m:Movie) WHERE m.title STARTS WITH \"The\" RETURN m"},
+		{"MATCH (m:Movie) WHERE m.title LIKE '%s' RETURN m", "MATCH (m:Movie) WHERE m.title ENDS WITH 's' RETURN m"},
 		{"MATCH (p:Person)-[ACTED_IN]->(m:Movie) RETURN m.title", "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN m.title"},
 	}
 	for _, c := range cases {

@@ -74,7 +74,11 @@ func (t *Tree) Source(ctx antlr.ParserRuleContext) string {
 
 // Parse parses a Cypher script (one or more statements separated by ';').
 // The tree is nil when the text has a syntax error.
-func Parse(text string) (*Tree, []diag.Diagnostic) {
+func Parse(text string) (*Tree, []diag.Diagnostic) { return parse(text, true) }
+
+// parse does the work; fixes=false skips computing repairs, which reparse
+// the text themselves.
+func parse(text string, fixes bool) (*Tree, []diag.Diagnostic) {
 	t := &Tree{Text: text}
 	if !isASCII(text) {
 		t.runeToByte = make([]int, 0, len(text)+1)
@@ -99,7 +103,7 @@ func Parse(text string) (*Tree, []diag.Diagnostic) {
 	p := parser.NewCypherParser(tokens)
 	p.RemoveErrorListeners()
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
-	l := &errorListener{tree: t}
+	l := &errorListener{tree: t, fixes: fixes}
 	p.AddErrorListener(l)
 	tree := p.Script()
 	if l.first == nil {
@@ -150,6 +154,7 @@ func isASCII(s string) bool {
 type errorListener struct {
 	*antlr.DefaultErrorListener
 	tree  *Tree
+	fixes bool
 	first *diag.Diagnostic
 }
 
@@ -163,8 +168,14 @@ func (l *errorListener) SyntaxError(rec antlr.Recognizer, offending any, line, c
 	if p, ok := rec.(antlr.Parser); ok {
 		expected = describeExpected(p.GetExpectedTokens())
 		ts = p.GetTokenStream()
+		if c, ok := ts.(*antlr.CommonTokenStream); ok {
+			c.Fill() // the hints look at tokens after the error
+		}
 	}
 	d := syntaxDiagnostic(l.tree, ts, tok, expected)
+	if l.fixes && ts != nil {
+		d.Fixes = sqlFixes(l.tree, ts)
+	}
 	l.first = &d
 }
 
@@ -195,6 +206,83 @@ func syntaxDiagnostic(t *Tree, ts antlr.TokenStream, tok antlr.Token, expected [
 		}
 	}
 	return d
+}
+
+// sqlFixes repairs the SQL habits that have one right Cypher spelling:
+// "GROUP BY ..." is dropped (Cypher groups by the non-aggregated columns
+// already), and "x LIKE '%abc%'" becomes CONTAINS / STARTS WITH / ENDS WITH.
+// A GROUP BY fix is offered only when the query parses without it.
+func sqlFixes(t *Tree, ts antlr.TokenStream) []diag.Fix {
+	var fixes []diag.Fix
+	reparses := 0
+	for i := 0; i < ts.Size(); i++ {
+		tok := ts.Get(i)
+		if tok.GetTokenType() == antlr.TokenEOF {
+			break
+		}
+		if tok.GetTokenType() != parser.CypherLexerIDENT {
+			continue
+		}
+		switch strings.ToUpper(tok.GetText()) {
+		case "GROUP":
+			by := nextDefault(ts, i)
+			if by == nil || by.GetTokenType() != parser.CypherLexerBY || reparses == 3 {
+				continue
+			}
+			reparses++
+			end := by
+			for n := nextDefault(ts, by.GetTokenIndex()); n != nil; n = nextDefault(ts, n.GetTokenIndex()) {
+				switch n.GetTokenType() {
+				case parser.CypherLexerORDER, parser.CypherLexerLIMIT, parser.CypherLexerSKIP_, parser.CypherLexerOFFSET,
+					parser.CypherLexerSEMI, parser.CypherLexerUNION, parser.CypherLexerRETURN, parser.CypherLexerMATCH,
+					parser.CypherLexerWITH, antlr.TokenEOF:
+					n = nil
+				}
+				if n == nil {
+					break
+				}
+				end = n
+			}
+			s, _ := t.TokenSpan(tok)
+			_, e := t.TokenSpan(end)
+			// Take the blank before GROUP with it.
+			for s > 0 && (t.Text[s-1] == ' ' || t.Text[s-1] == '\t' || t.Text[s-1] == '\n' || t.Text[s-1] == '\r') {
+				s--
+			}
+			fixed := t.Text[:s] + t.Text[e:]
+			if tr, _ := parse(fixed, false); tr != nil {
+				fixes = append(fixes, diag.Fix{Span: diag.Span{Start: s, End: e}, Replacement: "",
+					Label: "drop GROUP BY: Cypher groups by the non-aggregated columns"})
+			}
+		case "LIKE":
+			str := nextDefault(ts, i)
+			if str == nil || str.GetTokenType() != parser.CypherLexerSTRING {
+				continue
+			}
+			lit := str.GetText()
+			q, body := lit[:1], lit[1:len(lit)-1]
+			core := strings.Trim(body, "%")
+			if strings.ContainsAny(core, "%_") {
+				continue
+			}
+			var op string
+			switch {
+			case strings.HasPrefix(body, "%") && strings.HasSuffix(body, "%") && len(body) >= 2:
+				op = "CONTAINS"
+			case strings.HasSuffix(body, "%"):
+				op = "STARTS WITH"
+			case strings.HasPrefix(body, "%"):
+				op = "ENDS WITH"
+			default:
+				op = "="
+			}
+			s, _ := t.TokenSpan(tok)
+			_, e := t.TokenSpan(str)
+			repl := op + " " + q + core + q
+			fixes = append(fixes, diag.Fix{Span: diag.Span{Start: s, End: e}, Replacement: repl, Label: "write " + repl})
+		}
+	}
+	return fixes
 }
 
 // friendly recognises the mistakes seen in real model output and says what
@@ -228,6 +316,8 @@ func friendly(t *Tree, ts antlr.TokenStream, tok antlr.Token) string {
 				return "SELECT is SQL, not Cypher: use MATCH ... RETURN, and a COUNT {} / COLLECT {} / CALL {} subquery where SQL would nest a SELECT"
 			case "HAVING":
 				return "HAVING is SQL, not Cypher: aggregate in WITH, then filter with WHERE"
+			case "LIKE":
+				return "LIKE is SQL, not Cypher: use CONTAINS, STARTS WITH, ENDS WITH or =~ (a regular expression)"
 			case "GROUP":
 				if n := nextDefault(ts, j); n != nil && n.GetTokenType() == parser.CypherLexerBY {
 					return "GROUP BY is SQL, not Cypher: Cypher groups by the non-aggregated items of RETURN or WITH"
