@@ -64,6 +64,9 @@ var Catalogue = []*Template{
 	{ID: "star", Name: "a node with two different edges", Group: "complex", Category: "star",
 		Tags:  []string{"both", "and", "also", "same", "center", "multiple", "together"},
 		Slots: []string{"label", "edge", "label", "edge", "label"}, fill: fillStar},
+	{ID: "star-same", Name: "two different edges between the same two nodes", Group: "complex", Category: "star",
+		Tags:  []string{"both", "and", "same", "also", "own", "themselves", "as well as"},
+		Slots: []string{"label", "edge", "edge", "label"}, fill: fillStarSame},
 	{ID: "count", Name: "count of matches", Group: "aggregation", Category: "count",
 		Tags:  []string{"how many", "number", "count", "total", "quantity", "amount"},
 		Slots: []string{"pattern"}, fill: fillCount},
@@ -97,6 +100,12 @@ var Catalogue = []*Template{
 	{ID: "negation", Name: "nodes without an edge", Group: "complex", Category: "negation",
 		Tags:  []string{"without", "not", "never", "no", "none", "does not", "did not", "didn't", "doesn't", "haven't"},
 		Slots: []string{"label", "edge", "label"}, fill: fillExists(true)},
+	{ID: "edge-negation", Name: "an edge without another edge", Group: "complex", Category: "negation",
+		Tags:  []string{"but not", "without", "never", "not", "no", "didn't", "did not", "who have not", "nobody"},
+		Slots: []string{"label", "edge", "label", "edge"}, fill: fillEdgeNegation},
+	{ID: "sorted", Name: "matches sorted by a property", Group: "aggregation", Category: "order-top-k",
+		Tags:  []string{"sorted", "sort", "order", "ordered", "alphabetical", "alphabetically", "in order", "by"},
+		Slots: []string{"label", "condition", "property"}, fill: fillSorted},
 	{ID: "distinct", Name: "distinct values", Group: "node", Category: "distinct",
 		Tags:  []string{"distinct", "different", "unique", "various", "kinds", "all the"},
 		Slots: []string{"label", "property or edge"}, fill: fillDistinct},
@@ -497,6 +506,16 @@ func (c *filler) pinsOn(label string) []Value {
 	return out
 }
 
+func (c *filler) condsOn(label string) []Value {
+	var out []Value
+	for _, p := range c.conds {
+		if p.Owner == label {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 func pinExpr(v string, p Value) Expr { return C(v, p.Prop, p.Op, p.Value) }
 
 func valSlot(p Value) string {
@@ -560,6 +579,28 @@ func fillRangeFilter(c *filler) {
 		}
 		c.emit(&Query{Match: []Path{P(N(v, cv.Owner))}, Where: pinExpr(v, cv), Return: ret}, valSlot(cv))
 	}
+	for _, b := range c.bounds() {
+		v := namer{}.name(b[0].Owner)
+		c.emit(&Query{Match: []Path{P(N(v, b[0].Owner))}, Where: AllOf(pinExpr(v, b[0]), pinExpr(v, b[1])), Return: []Proj{Col(v, "")}},
+			valSlot(b[0]), valSlot(b[1]))
+	}
+}
+
+// bounds pairs a lower and an upper bound on the same property ("between
+// 2000 and 2005").
+func (c *filler) bounds() [][2]Value {
+	var out [][2]Value
+	for _, lo := range c.conds {
+		if lo.Op != Gt && lo.Op != Ge {
+			continue
+		}
+		for _, hi := range c.conds {
+			if (hi.Op == Lt || hi.Op == Le) && hi.Owner == lo.Owner && hi.Prop == lo.Prop {
+				out = append(out, [2]Value{lo, hi})
+			}
+		}
+	}
+	return out
 }
 
 func fillTextFilter(c *filler) {
@@ -593,6 +634,20 @@ func fillEdge(c *filler) {
 		}
 		if !pinned {
 			c.emit(&Query{Match: m, Return: []Proj{Col(a, ""), Col(b, "")}}, w.String())
+		}
+		// A named node and a condition on its neighbours ("movies Tom
+		// Hanks acted in after 2000").
+		for _, cv := range c.condsOn(w.dst) {
+			for _, pin := range c.pinsOn(w.src) {
+				c.emit(&Query{Match: m, Where: AllOf(pinExpr(a, pin), pinExpr(b, cv)), Return: []Proj{Col(b, "")}},
+					w.String(), "pin "+a+": "+valSlot(pin), b+": "+valSlot(cv))
+			}
+		}
+		for _, cv := range c.condsOn(w.src) {
+			for _, pin := range c.pinsOn(w.dst) {
+				c.emit(&Query{Match: m, Where: AllOf(pinExpr(b, pin), pinExpr(a, cv)), Return: []Proj{Col(a, "")}},
+					w.String(), "pin "+b+": "+valSlot(pin), a+": "+valSlot(cv))
+			}
 		}
 	}
 }
@@ -628,8 +683,17 @@ func fillEdgePropFilter(c *filler) {
 			nm := namer{}
 			a, b := nm.name(w.src), nm.name(w.dst)
 			m := []Path{P(N(a, w.src), Hop{Edge: w.edge, Var: "r", To: N(b, w.dst)})}
-			c.emit(&Query{Match: m, Where: C("r", ev.Prop, ev.Op, ev.Value), Return: []Proj{Col(a, ""), Col(b, "")}, Distinct: true},
+			cond := C("r", ev.Prop, ev.Op, ev.Value)
+			c.emit(&Query{Match: m, Where: cond, Return: []Proj{Col(a, ""), Col(b, "")}, Distinct: true},
 				w.String(), valSlot(ev))
+			for _, pin := range c.pinsOn(w.src) {
+				c.emit(&Query{Match: m, Where: AllOf(pinExpr(a, pin), cond), Return: []Proj{Col(b, "")}, Distinct: true},
+					w.String(), valSlot(ev), "pin "+a+": "+valSlot(pin))
+			}
+			for _, pin := range c.pinsOn(w.dst) {
+				c.emit(&Query{Match: m, Where: AllOf(pinExpr(b, pin), cond), Return: []Proj{Col(a, "")}, Distinct: true},
+					w.String(), valSlot(ev), "pin "+b+": "+valSlot(pin))
+			}
 		}
 	}
 }
@@ -740,6 +804,89 @@ func fillStar(c *filler) {
 				c.emit(&Query{Match: m, Return: []Proj{Col(y, ""), Col(x, ""), Col(z, "")}, Distinct: true}, slot)
 			}
 		}
+	}
+}
+
+func fillStarSame(c *filler) {
+	ws := c.namedWalks()
+	for i, w1 := range ws {
+		for j, w2 := range ws {
+			if j <= i || w1.edge == w2.edge || w1.src != w2.src || w1.dst != w2.dst || c.full() {
+				continue
+			}
+			nm := namer{}
+			a, b := nm.name(w1.src), nm.name(w1.dst)
+			m := []Path{P(N(a, w1.src), w1.hop(N(b, w1.dst)), w2.reverse().hop(N(a, "")))}
+			slot := w1.String() + ", " + w2.String()
+			c.emit(&Query{Match: m, Return: []Proj{Col(a, "")}, Distinct: true}, slot, a)
+			for _, pin := range c.pinsOn(w1.dst) {
+				c.emit(&Query{Match: m, Where: pinExpr(b, pin), Return: []Proj{Col(a, "")}, Distinct: true}, slot, "pin "+b+": "+valSlot(pin))
+			}
+			for _, pin := range c.pinsOn(w1.src) {
+				c.emit(&Query{Match: m, Where: pinExpr(a, pin), Return: []Proj{Col(b, "")}, Distinct: true}, slot, "pin "+a+": "+valSlot(pin))
+			}
+		}
+	}
+}
+
+func fillEdgeNegation(c *filler) {
+	ws := c.namedWalks()
+	for _, w1 := range ws {
+		for _, w2 := range ws {
+			if w1.edge == w2.edge || c.full() {
+				continue
+			}
+			nm := namer{}
+			a, b := nm.name(w1.src), nm.name(w1.dst)
+			m := []Path{P(N(a, w1.src), w1.hop(N(b, w1.dst)))}
+			slot := w1.String() + ", not " + w2.String()
+			if w2.src == w1.src {
+				// people who acted in (The Matrix) but never directed
+				neg := &Not{X: &Exists{Path: P(N(a, ""), w2.hop(N("", w2.dst)))}}
+				pins := c.pinsOn(w1.dst)
+				for _, pin := range pins {
+					c.emit(&Query{Match: m, Where: AllOf(pinExpr(b, pin), neg), Return: []Proj{Col(a, "")}, Distinct: true},
+						slot, "pin "+b+": "+valSlot(pin))
+				}
+				if len(pins) == 0 {
+					c.emit(&Query{Match: m, Where: neg, Return: []Proj{Col(a, "")}, Distinct: true}, slot, a)
+				}
+			}
+			if w2.src == w1.dst {
+				// movies Tom Hanks acted in that nobody reviewed
+				neg := &Not{X: &Exists{Path: P(N(b, ""), w2.hop(N("", w2.dst)))}}
+				pins := c.pinsOn(w1.src)
+				for _, pin := range pins {
+					c.emit(&Query{Match: m, Where: AllOf(pinExpr(a, pin), neg), Return: []Proj{Col(b, "")}, Distinct: true},
+						slot, "pin "+a+": "+valSlot(pin))
+				}
+				if len(pins) == 0 {
+					c.emit(&Query{Match: m, Where: neg, Return: []Proj{Col(b, "")}, Distinct: true}, slot, b)
+				}
+			}
+		}
+	}
+}
+
+func fillSorted(c *filler) {
+	for _, cv := range append(append([]Value(nil), c.pins...), c.conds...) {
+		key := c.s.Key(cv.Owner)
+		if key == "" || key == cv.Prop {
+			continue
+		}
+		v := namer{}.name(cv.Owner)
+		c.emit(&Query{Match: []Path{P(N(v, cv.Owner))}, Where: pinExpr(v, cv), Return: []Proj{Col(v, "")}, Order: []Sort{{Col: key}}},
+			valSlot(cv))
+	}
+	for _, p := range c.props {
+		t := propOf(c.s, p)
+		key := c.s.Key(p.Owner)
+		if p.Edge || t.Type.IsList() || key == "" || key == p.Prop {
+			continue
+		}
+		v := namer{}.name(p.Owner)
+		c.emit(&Query{Match: []Path{P(N(v, p.Owner))}, Return: []Proj{Col(v, ""), Col(v, p.Prop)}, Order: []Sort{{Col: p.Prop}, {Col: key}}},
+			propID(p))
 	}
 }
 
@@ -926,6 +1073,7 @@ func fillDistinct(c *filler) {
 		}
 		v := namer{}.name(p.Owner)
 		c.emit(&Query{Match: []Path{P(N(v, p.Owner))}, Return: []Proj{Col(v, p.Prop)}, Distinct: true}, propID(p))
+		c.emit(&Query{Match: []Path{P(N(v, p.Owner))}, Return: []Proj{{Agg: CountDistinct, Var: v, Prop: p.Prop, As: "count"}}}, "count "+propID(p))
 	}
 	for _, w := range c.uses {
 		a, b, m := hop1(w)

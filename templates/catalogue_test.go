@@ -28,8 +28,12 @@ func moviesGrounded(s *schema.Schema) Grounded {
 		}
 	}
 	g.Values = []Value{
+		// Values the data has a lot around, so that most twigs find rows:
+		// Tom Hanks acts and directs, Jessica Thompson reviews and follows,
+		// Cloud Atlas has actors, directors, writers, producers, reviews.
 		{Owner: "Person", Prop: "name", Value: "Tom Hanks"},
-		{Owner: "Movie", Prop: "title", Value: "The Matrix"},
+		{Owner: "Person", Prop: "name", Value: "Jessica Thompson"},
+		{Owner: "Movie", Prop: "title", Value: "Cloud Atlas"},
 		{Owner: "Movie", Prop: "released", Op: Lt, Value: 1990},
 		{Owner: "Person", Prop: "name", Op: StartsWith, Value: "Tom"},
 		{Owner: "ACTED_IN", Edge: true, Prop: "roles", Op: HasElem, Value: "Neo"},
