@@ -43,6 +43,7 @@ func TestCypherFixes(t *testing.T) {
 		{"MATCH (m:Movie) WHERE m.title LIKE '%Matrix%' RETURN m", "MATCH (m:Movie) WHERE m.title CONTAINS 'Matrix' RETURN m"},
 		{"MATCH (m:Movie) WHERE m.title LIKE \"The%\" RETURN m", "MATCH (m:Movie) WHERE m.title STARTS WITH \"The\" RETURN m"},
 		{"MATCH (m:Movie) WHERE m.title LIKE '%s' RETURN m", "MATCH (m:Movie) WHERE m.title ENDS WITH 's' RETURN m"},
+		{"MATCH (p:Person)-[r:ACTED_IN]->(m:Movie) WHERE r.roles = 'Neo' RETURN m.title", "MATCH (p:Person)-[r:ACTED_IN]->(m:Movie) WHERE 'Neo' IN r.roles RETURN m.title"},
 		{"MATCH (p:Person)-[ACTED_IN]->(m:Movie) RETURN m.title", "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN m.title"},
 	}
 	for _, c := range cases {

@@ -549,9 +549,23 @@ var cypherLiteralType = Check{
 			}
 			l, r := c.Expression(0), c.Expression(1)
 			for _, pair := range [][2]antlr.Tree{{l, r}, {r, l}} {
-				if v, k := propOf(pair[0]); v != "" {
-					checkLit(lookup(v, k, ownerOf(u, v)), pair[1], false)
+				v, k := propOf(pair[0])
+				if v == "" {
+					continue
 				}
+				p := lookup(v, k, ownerOf(u, v))
+				if p != nil && p.Type.IsList() && c.EQ() != nil && isScalarLiteral(pair[1]) {
+					// "r.roles = 'Neo'" compares a list with a string: never true.
+					s, e := t.Span(c)
+					ls, le := t.Span(pair[1].(antlr.ParserRuleContext))
+					ps, pe := t.Span(pair[0].(antlr.ParserRuleContext))
+					repl := u.Text[ls:le] + " IN " + u.Text[ps:pe]
+					out = append(out, u.Diag(checkByID("cypher-literal-type"), s, e,
+						fmt.Sprintf("%s is a list; comparing it with %s is never true", k, u.Text[ls:le]),
+						"test membership with IN", diag.Fix{Span: diag.Span{Start: s, End: e}, Replacement: repl, Label: "write " + repl}))
+					continue
+				}
+				checkLit(p, pair[1], false)
 			}
 		}
 		for _, c := range collect[*parser.StringListExprContext](t.Script) {
@@ -583,6 +597,15 @@ var cypherLiteralType = Check{
 		}
 		return out
 	},
+}
+
+func isScalarLiteral(e antlr.Tree) bool {
+	ae, ok := e.(*parser.AtomExprContext)
+	if !ok {
+		return false
+	}
+	la, ok := ae.Atom().(*parser.LiteralAtomContext)
+	return ok && la.Literal().ListLiteral() == nil && la.Literal().MapLiteral() == nil && la.Literal().NULL() == nil
 }
 
 // propOf returns v and key when e is "v.key".
