@@ -125,7 +125,7 @@ func Instantiate(s *schema.Schema, r *grounding.Result) []Candidate {
 	for i, t := range tw {
 		out[i] = Candidate{
 			Item: Item{ID: t.ID, Elements: t.Elements, Tags: t.Template.Tags, Template: t.Template.ID,
-				NeedsCue: needsCue(t.Template), Uses: elementUses(t.Query)},
+				NeedsCue: needsCue(t.Template), Uses: elementUses(t.Query), Shapes: shapeCount(t.Query, s)},
 			Category: t.Template.Category,
 			Query:    t.Query,
 		}
@@ -208,6 +208,18 @@ func elementUses(q *templates.Query) map[string]int {
 	}
 	if len(n) == 0 {
 		return nil
+	}
+	return n
+}
+
+// shapeCount counts shape features other than multi-hop and distinct,
+// which are how a pattern is written rather than what it computes.
+func shapeCount(q *templates.Query, s *schema.Schema) int {
+	n := 0
+	for sh := range OfQuery(q, s).Shapes {
+		if sh != "multi-hop" && sh != "distinct" {
+			n++
+		}
 	}
 	return n
 }

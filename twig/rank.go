@@ -33,6 +33,9 @@ type Item struct {
 	// Uses counts how many times the twig uses each element when more than
 	// once (a chain over one edge type uses it twice); see Rank.
 	Uses map[string]int
+	// Shapes counts the twig's shape features (aggregates, grouping,
+	// ordering, negation, ...); among equal scores the simpler twig wins.
+	Shapes int
 }
 
 // Scored is a ranked candidate.
@@ -245,6 +248,11 @@ func Rank(r *grounding.Result, items []Item, opts Options) []Scored {
 		}
 		if out[a].Score != out[b].Score {
 			return out[a].Score > out[b].Score
+		}
+		// A count over a pattern before the same count grouped by a key:
+		// among equally supported twigs, the one with fewer shape features.
+		if sa, sb := items[out[a].Index].Shapes, items[out[b].Index].Shapes; sa != sb && !opts.Plain {
+			return sa < sb
 		}
 		// More grounded elements first: a fully grounded two-hop twig says
 		// more than a fully grounded single node.
