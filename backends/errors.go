@@ -90,6 +90,9 @@ func (e *Error) Diagnostic(query string) diag.Diagnostic {
 	if e.Code != "" {
 		d.Detail += " [" + e.Code + "]"
 	}
+	// Without a server position the finding is about the whole query.
+	d.Pos = diag.Pos{Line: 1, Col: 1}
+	d.Span = diag.Span{Start: 0, End: len(query)}
 	if e.Line > 0 {
 		off := diag.OffsetAt(query, e.Line, e.Col-1)
 		d.Pos = diag.PosAt(query, off)

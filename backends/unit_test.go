@@ -205,3 +205,22 @@ func TestSameCounts(t *testing.T) {
 		t.Error("missing edges accepted")
 	}
 }
+
+func TestErrorDiagnostic(t *testing.T) {
+	q := "MATCH (n)\nRETRUN n"
+	e := &Error{Class: Syntax, Backend: Neo4j, Endpoint: "bolt://x", Code: "Neo.ClientError.Statement.SyntaxError", Msg: "Invalid input 'RETRUN'", Line: 2, Col: 1}
+	d := e.Diagnostic(q)
+	if d.Pos.Line != 2 || d.Pos.Col != 1 || d.Span.Start != 10 || d.Check != "exec.syntax" {
+		t.Fatalf("bad diagnostic %+v", d)
+	}
+	if !strings.Contains(e.Error(), "bolt://x") || !strings.Contains(e.Error(), "line 2, col 1") {
+		t.Fatalf("error text %q lacks endpoint or position", e.Error())
+	}
+	e.Line, e.Col = 0, 0
+	if d := e.Diagnostic(q); d.Pos.Line != 1 || d.Span.End != len(q) {
+		t.Fatalf("positionless error should cover the query: %+v", d)
+	}
+	if ClassOf(e) != Syntax || ClassOf(nil) != 0 {
+		t.Fatal("ClassOf")
+	}
+}
