@@ -120,6 +120,8 @@ func writeFindings(w io.Writer, input, text string, ds []diag.Diagnostic) {
 			switch {
 			case old == "":
 				fmt.Fprintf(w, "  fix: insert %q at %d", f.Replacement, f.Span.Start)
+			case f.Replacement == "":
+				fmt.Fprintf(w, "  fix: delete %q", old)
 			default:
 				fmt.Fprintf(w, "  fix: replace %q with %q", old, f.Replacement)
 			}
