@@ -686,6 +686,9 @@ func fillEdgePropFilter(c *filler) {
 			cond := C("r", ev.Prop, ev.Op, ev.Value)
 			c.emit(&Query{Match: m, Where: cond, Return: []Proj{Col(a, ""), Col(b, "")}, Distinct: true},
 				w.String(), valSlot(ev))
+			// "Who played Neo?" asks for one end only.
+			c.emit(&Query{Match: m, Where: cond, Return: []Proj{Col(a, "")}, Distinct: true}, w.String(), valSlot(ev), a)
+			c.emit(&Query{Match: m, Where: cond, Return: []Proj{Col(b, "")}, Distinct: true}, w.String(), valSlot(ev), b)
 			for _, pin := range c.pinsOn(w.src) {
 				c.emit(&Query{Match: m, Where: AllOf(pinExpr(a, pin), cond), Return: []Proj{Col(b, "")}, Distinct: true},
 					w.String(), valSlot(ev), "pin "+a+": "+valSlot(pin))
@@ -1079,6 +1082,19 @@ func fillDistinct(c *filler) {
 		a, b, m := hop1(w)
 		c.emit(&Query{Match: m, Return: []Proj{Col(b, "")}, Distinct: true}, w.String(), b)
 		c.emit(&Query{Match: m, Return: []Proj{Col(a, "")}, Distinct: true}, w.String(), a)
+		// Distinct values of a neighbour's property ("years of reviewed
+		// movies").
+		for _, p := range c.props {
+			if p.Edge || p.Prop == c.s.Key(p.Owner) || propOf(c.s, p).Type.IsList() {
+				continue
+			}
+			if p.Owner == w.dst {
+				c.emit(&Query{Match: m, Return: []Proj{Col(b, p.Prop)}, Distinct: true}, w.String(), b+"."+p.Prop)
+			}
+			if p.Owner == w.src {
+				c.emit(&Query{Match: m, Return: []Proj{Col(a, p.Prop)}, Distinct: true}, w.String(), a+"."+p.Prop)
+			}
+		}
 	}
 }
 
