@@ -1,6 +1,7 @@
 package backends
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/knakk/rdf"
 	"github.com/knakk/sparql"
 )
 
@@ -111,7 +113,8 @@ func (c sparqlCall) GenRequest(endpoint string) (*http.Request, error) {
 		return nil, err
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("Accept", "application/sparql-results+json")
+	// CONSTRUCT and DESCRIBE answer with triples, which come as N-Triples.
+	req.Header.Set("Accept", "application/sparql-results+json, application/n-triples;q=0.9")
 	return req, nil
 }
 
@@ -168,7 +171,13 @@ func (e *sparqlExec) query(ctx context.Context, q string, opt ExecOptions) (*Res
 		return nil, e.classify(ctx, err, opt.Timeout)
 	}
 	defer body.Close()
-	res, err := decodeResults(body, opt.Limit)
+	br := bufio.NewReader(body)
+	var res *Result
+	if first, _ := firstByte(br); first == '{' {
+		res, err = decodeResults(br, opt.Limit)
+	} else {
+		res, err = decodeTriples(br, opt.Limit)
+	}
 	if err != nil {
 		if isTimeout(ctx, err) {
 			return nil, timeoutError(Fuseki, e.Endpoint(), opt.Timeout, err)
@@ -330,6 +339,53 @@ func decodeResults(r io.Reader, limit int) (*Result, error) {
 		}
 	}
 	return res, nil
+}
+
+func firstByte(br *bufio.Reader) (byte, error) {
+	for {
+		b, err := br.Peek(1)
+		if err != nil {
+			return 0, err
+		}
+		if b[0] == ' ' || b[0] == '\n' || b[0] == '\r' || b[0] == '\t' {
+			br.ReadByte()
+			continue
+		}
+		return b[0], nil
+	}
+}
+
+// decodeTriples reads a CONSTRUCT or DESCRIBE answer (N-Triples) into a
+// subject, predicate, object table, stopping at the limit.
+func decodeTriples(r io.Reader, limit int) (*Result, error) {
+	dec := rdf.NewTripleDecoder(r, rdf.NTriples)
+	res := &Result{Columns: []string{"subject", "predicate", "object"}}
+	for {
+		tr, err := dec.Decode()
+		if err == io.EOF {
+			return res, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if limit > 0 && len(res.Rows) == limit {
+			res.Truncated = true
+			return res, nil
+		}
+		res.Rows = append(res.Rows, []Value{rdfTerm(tr.Subj), rdfTerm(tr.Pred), rdfTerm(tr.Obj)})
+	}
+}
+
+func rdfTerm(t rdf.Term) Value {
+	switch x := t.(type) {
+	case rdf.IRI:
+		return termValue(term{Type: "uri", Value: x.String()})
+	case rdf.Blank:
+		return S("_:" + strings.TrimPrefix(x.Serialize(rdf.NTriples), "_:"))
+	case rdf.Literal:
+		return termValue(term{Type: "literal", Value: x.String(), Datatype: x.DataType.String()})
+	}
+	return S(t.String())
 }
 
 func expectDelim(dec *json.Decoder, d json.Delim) error {

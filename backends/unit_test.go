@@ -224,3 +224,24 @@ func TestErrorDiagnostic(t *testing.T) {
 		t.Fatal("ClassOf")
 	}
 }
+
+func TestDecodeTriples(t *testing.T) {
+	nt := `<http://example.org/movies/id/k> <http://example.org/movies/born> "1964"^^<http://www.w3.org/2001/XMLSchema#integer> .
+<http://example.org/movies/id/k> <http://example.org/movies/name> "Keanu" .
+_:b0 <http://example.org/movies/roles> "Neo" .
+`
+	r, err := decodeTriples(strings.NewReader(nt), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Rows) != 2 || !r.Truncated {
+		t.Fatalf("want 2 rows, truncated: %+v", r)
+	}
+	if r.Rows[0][2].Kind != Int || r.Rows[0][2].Int != 1964 || r.Rows[1][2].Str != "Keanu" {
+		t.Fatalf("literals not typed: %v", r.Rows)
+	}
+	all, err := decodeTriples(strings.NewReader(nt), 10)
+	if err != nil || len(all.Rows) != 3 || !strings.HasPrefix(all.Rows[2][0].Str, "_:") {
+		t.Fatalf("blank node subject: %v %v", all, err)
+	}
+}
