@@ -234,14 +234,14 @@ func LoadSpider(ctx context.Context, shared, fusekiBase string) (*Dataset, error
 		if _, ok := ds.Graphs[r.KG]; !ok {
 			ttl, err := spiderGraph(shared, r.KG)
 			if err == nil {
-				err = fuseki.ensure(ctx, "spider_"+r.KG, ttl)
+				err = fuseki.ensure(ctx, spiderDataset(r.KG), ttl)
 			}
 			if err != nil {
 				loadErrs = append(loadErrs, fmt.Errorf("graph %s: %w", r.KG, err))
 				ds.Graphs[r.KG] = ""
 				continue
 			}
-			ds.Graphs[r.KG] = fuseki.base + "/spider_" + r.KG
+			ds.Graphs[r.KG] = fuseki.base + "/" + spiderDataset(r.KG)
 		}
 		if ds.Graphs[r.KG] == "" {
 			continue
@@ -262,14 +262,25 @@ func LoadSpider(ctx context.Context, shared, fusekiBase string) (*Dataset, error
 	return ds, nil
 }
 
+// spiderDataset is the Fuseki dataset a knowledge graph is loaded into.
+func spiderDataset(kg string) string { return "spider_" + strings.ToLower(kg) }
+
+// spiderGraph finds the Turtle file of a knowledge graph; file names differ
+// from kg_name in case (cre_Doc_Template_Mgt).
 func spiderGraph(shared, kg string) (string, error) {
-	for _, name := range []string{kg + "_triples.ttl", kg + ".ttl"} {
-		p := filepath.Join(shared, "data/spider4sparql/kgs", name)
-		if _, err := os.Stat(p); err == nil {
-			return p, nil
+	dir := filepath.Join(shared, "data/spider4sparql/kgs")
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return "", err
+	}
+	for _, want := range []string{kg + "_triples.ttl", kg + ".ttl"} {
+		for _, e := range ents {
+			if strings.EqualFold(e.Name(), want) {
+				return filepath.Join(dir, e.Name()), nil
+			}
 		}
 	}
-	return "", fmt.Errorf("no kgs/%s_triples.ttl or kgs/%s.ttl", kg, kg)
+	return "", fmt.Errorf("no %s/%s_triples.ttl or %s.ttl", dir, kg, kg)
 }
 
 // Load resolves a dataset name as `gql bench --dataset` takes it: aligned,

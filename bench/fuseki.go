@@ -42,13 +42,23 @@ func (f *fusekiAdmin) do(ctx context.Context, method, u, ctype string, body io.R
 // count returns the number of triples in a dataset's default graph, or -1
 // when the dataset does not exist.
 func (f *fusekiAdmin) count(ctx context.Context, ds string) (int, error) {
-	q := url.Values{"query": {"SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"}}
-	code, body, err := f.do(ctx, "POST", f.base+"/"+ds+"/query", "application/x-www-form-urlencoded", strings.NewReader(q.Encode()))
+	// A query to a missing dataset falls through to Fuseki's static pages
+	// (HTTP 405), so ask the admin API whether it exists.
+	code, body, err := f.do(ctx, "GET", f.base+"/$/datasets/"+url.PathEscape(ds), "", nil)
 	if err != nil {
 		return 0, err
 	}
-	if code == http.StatusNotFound {
+	switch code {
+	case http.StatusNotFound:
 		return -1, nil
+	case http.StatusOK:
+	default:
+		return 0, fmt.Errorf("Fuseki admin API on %s: HTTP %d: %s (is the admin API enabled?)", f.base, code, firstLine(body))
+	}
+	q := url.Values{"query": {"SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"}}
+	code, body, err = f.do(ctx, "POST", f.base+"/"+ds+"/query", "application/x-www-form-urlencoded", strings.NewReader(q.Encode()))
+	if err != nil {
+		return 0, err
 	}
 	if code != http.StatusOK {
 		return 0, fmt.Errorf("counting triples of %s: HTTP %d: %s", ds, code, firstLine(body))

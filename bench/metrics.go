@@ -148,10 +148,15 @@ func NormalizeEM(l lang.Lang, q string) string {
 			if i > 0 {
 				prev = toks[i-1].text
 			}
-			if prev == "(" || prev == "[" || strings.EqualFold(prev, "AS") {
-				if i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].text == ")" || toks[i+1].text == "]" || toks[i+1].text == "{" || strings.EqualFold(prev, "AS")) {
-					bound[t.text] = true
-				}
+			next := ""
+			if i+1 < len(toks) {
+				next = toks[i+1].text
+			}
+			switch {
+			case strings.EqualFold(prev, "AS"):
+				bound[t.text] = true
+			case (prev == "(" || prev == "[") && (next == ":" || next == ")" || next == "]" || next == "{"):
+				bound[t.text] = true
 			}
 		}
 	}
@@ -277,14 +282,16 @@ func ruleName(x any) string {
 	return strings.TrimSuffix(n, "Context")
 }
 
-// descend collapses a chain of single-child rules to its innermost rule.
+// descend collapses a chain of single-child rules to its innermost rule,
+// and a rule holding a single token to the token: which rules wrap a name
+// (Iri, PrefixedName, PathPrimary...) is grammar detail, not structure.
 func descend(t antlr.Tree) antlr.Tree {
 	for {
 		r, ok := t.(antlr.ParserRuleContext)
 		if !ok || r.GetChildCount() != 1 {
 			return t
 		}
-		if _, isRule := r.GetChild(0).(antlr.ParserRuleContext); !isRule {
+		if _, isVar := r.(*cp.VariableContext); isVar {
 			return t
 		}
 		t = r.GetChild(0)

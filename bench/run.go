@@ -352,13 +352,9 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	}
 	env := &graphEnv{schema: s}
 	for _, name := range opt.Backends {
-		uri, kind := name, backends.Backend("")
-		if !strings.Contains(name, "://") {
-			k, err := backends.ParseBackend(name)
-			if err != nil {
-				return envs, closeAll, err
-			}
-			uri, kind = k.DefaultURI(), k
+		uri, kind, err := ParseServer(name)
+		if err != nil {
+			return envs, closeAll, err
 		}
 		x, err := open(uri, backends.Options{Backend: kind, Schema: s, Guard: gql.ReadOnlyGuard})
 		if err != nil {
@@ -374,6 +370,24 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	}
 	envs[""] = env
 	return envs, closeAll, nil
+}
+
+// ParseServer reads a server as --backend names it: a backend name
+// (neo4j, gremlin, janusgraph, fuseki) for its default URI, a URI (the
+// scheme picks the backend; ws:// is Gremlin Server), or NAME=URI.
+func ParseServer(s string) (uri string, kind backends.Backend, err error) {
+	if name, u, ok := strings.Cut(s, "="); ok && !strings.Contains(name, "://") {
+		k, err := backends.ParseBackend(name)
+		return u, k, err
+	}
+	if strings.Contains(s, "://") {
+		return s, "", nil
+	}
+	k, err := backends.ParseBackend(s)
+	if err != nil {
+		return "", "", err
+	}
+	return k.DefaultURI(), k, nil
 }
 
 // resolveSchema reads a schema as gql.Setup names it; the graph comes too
@@ -468,16 +482,17 @@ func staticBlock(items []Item, self string, t lang.Lang, k int, ab Ablation) str
 		return ""
 	}
 	var b strings.Builder
-	used := 0
 	stride := max(1, len(pool)/k)
-	for i := 0; used < k && i < len(pool)*2; i += stride {
-		it := pool[i%len(pool)]
-		if it.ID == self {
-			i = i - stride + 1
-			continue
+	seen := map[string]bool{self: true}
+	for i := 0; i < k && i*stride < len(pool); i++ {
+		for j := i * stride; j < i*stride+len(pool); j++ {
+			it := pool[j%len(pool)]
+			if !seen[it.ID] {
+				seen[it.ID] = true
+				fmt.Fprintf(&b, "Question: %s\nQuery:\n%s\n\n", it.Question, it.Gold[t])
+				break
+			}
 		}
-		fmt.Fprintf(&b, "Question: %s\nQuery:\n%s\n\n", it.Question, it.Gold[t])
-		used++
 	}
 	return b.String()
 }
