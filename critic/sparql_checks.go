@@ -239,6 +239,7 @@ func runSparqlStringEquality(u *Unit) []diag.Diagnostic {
 		return nil
 	}
 	types := sparqlTypesOf(u)
+	nodes := sparqlNodeVars(t, sparqlVocabOf(u)) // sparql-node-vs-literal speaks for those
 	var out []diag.Diagnostic
 	for _, c := range t.Comparisons {
 		if !c.InFilter || (c.Op != "=" && c.Op != "!=") || c.L == nil || c.R == nil {
@@ -248,7 +249,8 @@ func runSparqlStringEquality(u *Unit) []diag.Diagnostic {
 		if v.Kind != sparql.KVar {
 			v, lit = c.R, c.L
 		}
-		if v.Kind != sparql.KVar || lit.Kind != sparql.KLiteral || !lit.Quoted || lit.Lang != "" || lit.Datatype != "" {
+		if v.Kind != sparql.KVar || lit.Kind != sparql.KLiteral || !lit.Quoted || lit.Lang != "" || lit.Datatype != "" ||
+			nodes[v.Value] {
 			continue
 		}
 		if u.Schema != nil && sparqlPlainString(u, types.valueOf[v.Value]) {

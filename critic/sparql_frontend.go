@@ -203,6 +203,9 @@ type sparqlTypes struct {
 	valueOf map[string][]string
 	// variables that are the subject or object of an edge-type triple
 	onEdge map[string]bool
+	// classes implied by the edges a variable takes part in (kept apart from
+	// inferred: a reversed edge would otherwise justify itself)
+	byEdge map[string]map[string]bool
 }
 
 // of returns the classes known for a term: explicit ones, else inferred ones.
@@ -222,7 +225,8 @@ func sparqlTypesOf(u *Unit) *sparqlTypes {
 	t := sparqlTree(u)
 	return u.Memo("sparql.types", func() any {
 		ts := &sparqlTypes{explicit: map[string]map[string]bool{}, inferred: map[string]map[string]bool{},
-			statements: map[string]string{}, valueOf: map[string][]string{}, onEdge: map[string]bool{}}
+			statements: map[string]string{}, valueOf: map[string][]string{}, onEdge: map[string]bool{},
+			byEdge: map[string]map[string]bool{}}
 		if t == nil {
 			return ts
 		}
@@ -234,9 +238,17 @@ func sparqlTypesOf(u *Unit) *sparqlTypes {
 		}
 		for _, tr := range t.Triples {
 			if tr.P.IsIRI() && v.edges[sparql.TermLocal(tr.P)] {
-				for _, x := range []sparql.Term{tr.S, tr.O} {
+				e := u.Schema.EdgeType(sparql.TermLocal(tr.P))
+				for i, x := range []sparql.Term{tr.S, tr.O} {
 					if x.Kind == sparql.KVar || x.Kind == sparql.KBlank {
 						ts.onEdge[x.Value] = true
+						for _, ep := range e.Endpoints {
+							c := ep.From
+							if i == 1 {
+								c = ep.To
+							}
+							add(ts.byEdge, x.Value, c)
+						}
 					}
 				}
 			}

@@ -40,6 +40,11 @@ var (
 		Doc: "A node is named by a made-up IRI in the graph's vocabulary (:TheMatrix, :Tom_Hanks). gql's " +
 			"mapping gives nodes the IRIs <vocabulary>id/NODEID, which a question never reveals, so such a " +
 			"pattern matches nothing. Match the node by its key property instead (?m :title \"The Matrix\")."}
+	sparqlNodeLiteral = Check{ID: "sparql-node-vs-literal", Lang: lang.SPARQL, Severity: diag.Error,
+		Doc: "A node is treated as a value or a value as a node: FILTER(?m = \"The Matrix\") or REGEX(?m, ...) " +
+			"where ?m is the subject of a triple (an IRI, never equal to a literal), or ?t :name ?n where ?t holds " +
+			"a datatype property's literal (literals have no properties). With a schema the fix tests the node's " +
+			"key property instead: EXISTS { ?m :title \"The Matrix\" }."}
 	sparqlLiteralType = Check{ID: "sparql-literal-type", Lang: lang.SPARQL, Severity: diag.Error, NeedsSchema: true,
 		Doc: "A literal's type does not match the property's type: :released \"1999\" (a string) never equals the " +
 			"integer 1999, FILTER(?year > \"1990\") is a type error, and a language tag never matches gql's " +
@@ -54,8 +59,9 @@ func init() {
 	sparqlLiteralType.Run = runSparqlLiteralType
 	sparqlNamespace.Run = runSparqlNamespace
 	sparqlNodeIRI.Run = runSparqlNodeIRI
+	sparqlNodeLiteral.Run = runSparqlNodeLiteral
 	Register(sparqlUnknownClass, sparqlUnknownPredicate, sparqlReversed, sparqlPropertyDomain, sparqlLiteralType,
-		sparqlNamespace, sparqlNodeIRI)
+		sparqlNamespace, sparqlNodeIRI, sparqlNodeLiteral)
 }
 
 func runSparqlUnknownClass(u *Unit) []diag.Diagnostic {
@@ -680,4 +686,132 @@ func sparqlWords(s string) string {
 		prevLower = (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// sparqlVocabPrefix is how the query writes the graph's vocabulary: a declared
+// prefix ("" included) or, when none is declared, "" with ok false.
+func sparqlVocabPrefix(t *sparql.Tree, s *schema.Schema) (string, bool) {
+	want := sparql.VocabBase(s.Name)
+	for i := len(t.Prefixes) - 1; i >= 0; i-- {
+		if t.Prefixes[i].IRI == want {
+			return t.Prefixes[i].Name, true
+		}
+	}
+	return "", false
+}
+
+// sparqlKeyPattern writes "?m :title" for testing a node's key property, or
+// "" when the node's class (and so its key) is not known.
+func sparqlKeyPattern(u *Unit, t *sparql.Tree, node sparql.Term, classes map[string]bool) string {
+	if u.Schema == nil || len(classes) != 1 {
+		return ""
+	}
+	var key string
+	for c := range classes {
+		key = u.Schema.Key(c)
+	}
+	if key == "" {
+		return ""
+	}
+	pred := "<" + sparql.VocabIRI(u.Schema.Name, key) + ">"
+	if p, ok := sparqlVocabPrefix(t, u.Schema); ok && !sparqlNeedsEscape(key) {
+		pred = p + ":" + key
+	}
+	return node.Text + " " + pred
+}
+
+func runSparqlNodeLiteral(u *Unit) []diag.Diagnostic {
+	t := sparqlTree(u)
+	if t == nil {
+		return nil
+	}
+	types := sparqlTypesOf(u)
+	v := sparqlVocabOf(u)
+	nodes := sparqlNodeVars(t, v)
+	var out []diag.Diagnostic
+	classesOf := func(x sparql.Term) map[string]bool {
+		if u.Schema == nil {
+			return nil
+		}
+		if cs := types.of(x); len(cs) > 0 {
+			return cs
+		}
+		return types.byEdge[x.Value]
+	}
+	for _, c := range t.Comparisons {
+		if c.L == nil || c.R == nil {
+			continue
+		}
+		vr, lit := c.L, c.R
+		if vr.Kind != sparql.KVar {
+			vr, lit = c.R, c.L
+		}
+		if vr.Kind != sparql.KVar || lit.Kind != sparql.KLiteral || !nodes[vr.Value] {
+			continue
+		}
+		d := u.Diag(&sparqlNodeLiteral, c.Span.Start, c.Span.End,
+			fmt.Sprintf("%s is a node (an IRI): comparing it with the literal %s is never true", vr.Text, lit.Text),
+			"Compare one of its properties instead.")
+		if kp := sparqlKeyPattern(u, t, *vr, classesOf(*vr)); kp != "" && c.InFilter && (c.Op == "=" || c.Op == "!=") {
+			repl := "EXISTS { " + kp + " " + lit.Text + " }"
+			if c.Op == "!=" {
+				repl = "NOT " + repl
+			}
+			d.Fixes = []diag.Fix{{Span: c.Span, Replacement: repl, Label: "test the key property: " + repl}}
+		}
+		out = append(out, d)
+	}
+	stringFns := map[string]bool{"REGEX": true, "CONTAINS": true, "STRSTARTS": true, "STRENDS": true,
+		"LCASE": true, "UCASE": true, "STRLEN": true, "SUBSTR": true, "STRBEFORE": true, "STRAFTER": true, "LANGMATCHES": true}
+	for _, call := range t.Calls {
+		if !stringFns[call.Name] || len(call.Args) == 0 || call.Args[0] == nil {
+			continue
+		}
+		a := call.Args[0]
+		if a.Kind != sparql.KVar || !nodes[a.Value] {
+			continue
+		}
+		d := u.Diag(&sparqlNodeLiteral, call.Span.Start, call.Span.End,
+			fmt.Sprintf("%s(%s, ...) applies a string function to a node: %s is an IRI, not its name", call.Name, a.Text, a.Text),
+			"Apply it to one of the node's properties (or to STR("+a.Text+") if the IRI itself is meant).")
+		filterFn := call.Name == "REGEX" || call.Name == "CONTAINS" || call.Name == "STRSTARTS" || call.Name == "STRENDS"
+		if kp := sparqlKeyPattern(u, t, *a, classesOf(*a)); kp != "" && filterFn {
+			fresh := "?" + a.Value + "_key"
+			inner := u.Text[call.Span.Start:a.Span.Start] + fresh + u.Text[a.Span.End:call.Span.End]
+			repl := "EXISTS { " + kp + " " + fresh + " FILTER(" + inner + ") }"
+			d.Fixes = []diag.Fix{{Span: call.Span, Replacement: repl, Label: "test the key property"}}
+		}
+		out = append(out, d)
+	}
+	// literals used as nodes: the object of a datatype property as a subject
+	if u.Schema != nil {
+		for _, tr := range t.Triples {
+			if tr.S.Kind != sparql.KVar || tr.P.Kind == sparql.KA {
+				continue
+			}
+			props := types.valueOf[tr.S.Value]
+			if len(props) == 0 {
+				continue
+			}
+			out = append(out, u.Diag(&sparqlNodeLiteral, tr.S.Span.Start, tr.S.Span.End,
+				fmt.Sprintf("%s holds :%s values (literals), which cannot be the subject of a triple", tr.S.Text, props[0]),
+				"Use the node the value belongs to as the subject instead."))
+		}
+	}
+	return out
+}
+
+// sparqlNodeVars are the variables that can only hold nodes: subjects of
+// triples (a literal is never a subject) and, with a schema, objects of edges.
+func sparqlNodeVars(t *sparql.Tree, v *sparqlVocab) map[string]bool {
+	nodes := map[string]bool{}
+	for _, tr := range t.Triples {
+		if tr.S.Kind == sparql.KVar {
+			nodes[tr.S.Value] = true
+		}
+		if tr.O.Kind == sparql.KVar && tr.P.IsIRI() && v.edges[sparql.TermLocal(tr.P)] {
+			nodes[tr.O.Value] = true
+		}
+	}
+	return nodes
 }

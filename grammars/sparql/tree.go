@@ -43,6 +43,9 @@ type Tree struct {
 	Comparisons []*Comparison
 	// Filters lists FILTER constraints in document order.
 	Filters []*Filter
+	// Calls are the built-in function calls in any expression (not the
+	// aggregates), with their arguments when those are lone terms.
+	Calls []*Call
 	// Ops are the update operations (INSERT DATA, DROP, ...), empty for queries.
 	Ops []UpdateOp
 
@@ -208,6 +211,13 @@ type Comparison struct {
 	Span diag.Span
 	// InFilter is set when the comparison sits in a FILTER (not BIND, HAVING, ...).
 	InFilter bool
+}
+
+// Call is a built-in function call such as REGEX(?t, "x", "i").
+type Call struct {
+	Name string  // upper case: REGEX, CONTAINS, STR, ...
+	Args []*Term // nil for an argument that is not a lone variable or literal
+	Span diag.Span
 }
 
 // UpdateOp is one SPARQL Update operation.
@@ -479,6 +489,8 @@ func (b *builder) walk(n antlr.Tree) {
 		return
 	case *parser.RelationalExpressionContext:
 		b.comparison(c)
+	case *parser.BuiltInCallContext:
+		b.call(c)
 	case *parser.PrefixedNameContext:
 		b.t.Names = append(b.t.Names, b.prefixedName(c))
 		return
@@ -1053,6 +1065,36 @@ func (b *builder) simpleOperand(n antlr.Tree) *Term {
 			return nil
 		}
 	}
+}
+
+func (b *builder) call(c *parser.BuiltInCallContext) {
+	if c.Aggregate() != nil || c.ExistsFunc() != nil || c.NotExistsFunc() != nil {
+		return
+	}
+	var holder antlr.Tree = c
+	switch {
+	case c.RegexExpression() != nil:
+		holder = c.RegexExpression()
+	case c.SubstringExpression() != nil:
+		holder = c.SubstringExpression()
+	case c.StrReplaceExpression() != nil:
+		holder = c.StrReplaceExpression()
+	}
+	call := &Call{Name: strings.ToUpper(c.GetStart().GetText()), Span: b.span(c)}
+	for i := 0; i < holder.GetChildCount(); i++ {
+		switch a := holder.GetChild(i).(type) {
+		case *parser.ExpressionContext:
+			call.Args = append(call.Args, b.simpleOperand(a))
+		case *parser.VariableContext: // BOUND(?x)
+			t := b.variable(a)
+			call.Args = append(call.Args, &t)
+		case *parser.ExpressionListContext:
+			for _, e := range a.AllExpression() {
+				call.Args = append(call.Args, b.simpleOperand(e))
+			}
+		}
+	}
+	b.t.Calls = append(b.t.Calls, call)
 }
 
 func itoa(n int) string {
