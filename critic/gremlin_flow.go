@@ -214,7 +214,7 @@ func gremlinNext(s *schema.Schema, l *gremlin.Link, st gremlinState, ends []grem
 		if names := l.StringArgs(); len(names) == len(l.Args) && len(names) > 0 || gremlinAllWithin(l) {
 			st.labels = nil
 			for _, n := range l.StringArgs() {
-				st.labels = append(st.labels, n.Value)
+				st.labels = append(st.labels, gremlinCanonLabel(s, n.Value))
 			}
 			if st.kind == gremlinAny {
 				st.kind = gremlinVertex
@@ -226,12 +226,12 @@ func gremlinNext(s *schema.Schema, l *gremlin.Link, st gremlinState, ends []grem
 		return st
 	case "has":
 		if len(l.Args) == 3 && l.Args[0].Kind == gremlin.String {
-			st.labels = []string{l.Args[0].Value}
+			st.labels = []string{gremlinCanonLabel(s, l.Args[0].Value)}
 		} else if len(l.Args) == 2 {
 			if c, n := l.Args[0].EnumValue(); (c == "T" || c == "") && n == "label" {
 				var ls []string
 				for _, a := range l.StringArgsFrom(1) {
-					ls = append(ls, a.Value)
+					ls = append(ls, gremlinCanonLabel(s, a.Value))
 				}
 				if len(ls) > 0 {
 					st.labels = ls
@@ -470,4 +470,17 @@ func gremlinSoleNumericKey(u *Unit, st gremlinState) string {
 		return k
 	}
 	return ""
+}
+
+// gremlinCanonLabel is the label a name most likely means: itself when the
+// schema has it, else the nearest vertex or edge label. As with misspelt
+// steps, this lets one pass report a misspelt label and what follows it.
+func gremlinCanonLabel(s *schema.Schema, name string) string {
+	if s == nil || s.Label(name) != nil || s.EdgeType(name) != nil {
+		return name
+	}
+	if best, ok := gremlinNearest(name, append(gremlinLabelNames(s), gremlinEdgeNames(s)...)); ok {
+		return best
+	}
+	return name
 }

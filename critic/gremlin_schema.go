@@ -387,7 +387,7 @@ func gremlinDirections(u *Unit) []gremlinDirectionFinding {
 					continue
 				}
 				in := flow.in[st]
-				if in.kind != gremlinVertex || in.labels == nil {
+				if in.kind != gremlinVertex || in.labels == nil || !gremlinAllLabels(s, in.labels) {
 					continue
 				}
 				var found []gremlinDirectionFinding
@@ -645,4 +645,13 @@ func runGremlinListProperty(u *Unit) []diag.Diagnostic {
 		}
 	}
 	return out
+}
+
+func gremlinAllLabels(s *schema.Schema, names []string) bool {
+	for _, n := range names {
+		if s.Label(n) == nil {
+			return false
+		}
+	}
+	return true
 }
