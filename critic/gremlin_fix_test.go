@@ -29,6 +29,7 @@ func TestGremlinFixes(t *testing.T) {
 		{`g.V().hasLabel('Movie').values().mean()`, `g.V().hasLabel('Movie').values('released').mean()`},
 		{`g.V().hasLabel('Person').SELECT('x')`, `g.V().hasLabel('Person').select('x')`},
 		{`g.V().has('born', greaterThan(1950)).values('born').avg()`, `g.V().has('born', gt(1950)).values('born').mean()`},
+		{`g.V().hasLable('movie').out('ACTED_IN').has('name', 'Tom Hanks')`, `g.V().hasLabel('Movie').in('ACTED_IN').has('name', 'Tom Hanks')`},
 		{`g.V().has('born', P.lessThanOrEqual(1950)).outVertex()`, `g.V().has('born', P.lte(1950)).outV()`},
 	}
 	for _, c := range cases {
