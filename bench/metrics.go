@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -340,6 +341,9 @@ func (w *treeWriter) sparql(tree *sparql.Tree, t antlr.Tree) {
 	switch n := t.(type) {
 	case *sp.PrologueContext, *sp.PrefixDeclContext, *sp.BaseDeclContext:
 		return
+	case *sp.TriplesBlockContext:
+		w.bgp(tree, tree.SpanOf(n))
+		return
 	case antlr.TerminalNode:
 		tok := n.GetSymbol()
 		symbolicNames()
@@ -377,6 +381,62 @@ func (w *treeWriter) sparql(tree *sparql.Tree, t antlr.Tree) {
 		}
 		w.emit(")")
 	}
+}
+
+// bgp writes the triple patterns of a block as a sorted set: the order of
+// patterns in a basic graph pattern and the ';' and ',' abbreviations do not
+// change the query. Variables not yet named (by the projection or earlier
+// patterns) are numbered in the order of the sorted, variable-blind
+// patterns, so renaming and reordering both leave the key unchanged.
+func (w *treeWriter) bgp(tree *sparql.Tree, span diag.Span) {
+	var ts []*sparql.Triple
+	for _, t := range tree.Triples {
+		if t.Span.Start >= span.Start && t.Span.End <= span.End {
+			ts = append(ts, t)
+		}
+	}
+	render := func(t *sparql.Triple, blind bool) string {
+		var parts []string
+		for _, x := range []sparql.Term{t.S, t.P, t.O} {
+			switch x.Kind {
+			case sparql.KVar:
+				if v, ok := w.vars[x.Value]; ok {
+					parts = append(parts, "?"+v)
+				} else if blind {
+					parts = append(parts, "?")
+				} else {
+					parts = append(parts, "?"+w.variable(x.Value))
+				}
+			case sparql.KIRI, sparql.KA:
+				parts = append(parts, "<"+x.Value+">")
+			case sparql.KPName:
+				if x.Value != "" {
+					parts = append(parts, "<"+x.Value+">")
+				} else {
+					parts = append(parts, x.Text)
+				}
+			case sparql.KLiteral:
+				lit := x.Value
+				if x.Quoted {
+					lit = strconv.Quote(x.Value)
+				}
+				if x.Lang != "" {
+					lit += "@" + x.Lang
+				}
+				parts = append(parts, lit)
+			default:
+				parts = append(parts, strings.Join(strings.Fields(x.Text), " "))
+			}
+		}
+		return strings.Join(parts, " ")
+	}
+	sort.SliceStable(ts, func(i, j int) bool { return render(ts[i], true) < render(ts[j], true) })
+	keys := make([]string, len(ts))
+	for i, t := range ts {
+		keys[i] = render(t, false)
+	}
+	sort.Strings(keys)
+	w.emit("(BGP " + strings.Join(keys, " . ") + " )")
 }
 
 // unescapeLocal resolves the backslash escapes of a prefixed name's local

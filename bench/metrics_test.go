@@ -153,3 +153,32 @@ func contains(s, sub string) bool {
 	}
 	return false
 }
+
+func TestASTMatchSPARQLPatterns(t *testing.T) {
+	gold := "PREFIX : <http://example.org/movies/>\nSELECT ?born WHERE { ?p a :Person ; :name \"Keanu Reeves\" ; :born ?born . }"
+	cases := []struct {
+		pred string
+		want bool
+	}{
+		// patterns reordered and written without ';'
+		{"PREFIX : <http://example.org/movies/>\nSELECT ?born WHERE {\n  ?p a :Person .\n  ?p :born ?born .\n  ?p :name \"Keanu Reeves\" .\n}", true},
+		{"PREFIX m: <http://example.org/movies/>\nSELECT ?b WHERE { ?x m:born ?b . ?x a m:Person . ?x m:name 'Keanu Reeves' }", true},
+		// must fail: another literal, a missing pattern, subject and object swapped
+		{"PREFIX : <http://example.org/movies/>\nSELECT ?born WHERE { ?p a :Person ; :name \"Tom Hanks\" ; :born ?born . }", false},
+		{"PREFIX : <http://example.org/movies/>\nSELECT ?born WHERE { ?p :name \"Keanu Reeves\" ; :born ?born . }", false},
+		{"PREFIX : <http://example.org/movies/>\nSELECT ?born WHERE { ?p a :Person ; :name \"Keanu Reeves\" . ?born :born ?p . }", false},
+		// the projected variable bound elsewhere
+		{"PREFIX : <http://example.org/movies/>\nSELECT ?born WHERE { ?born a :Person ; :name \"Keanu Reeves\" ; :born ?p . }", false},
+	}
+	for _, c := range cases {
+		got, err := ASTMatch(lang.SPARQL, gold, c.pred)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			gk, _ := ASTKey(lang.SPARQL, gold)
+			pk, _ := ASTKey(lang.SPARQL, c.pred)
+			t.Errorf("GAM = %v, want %v for\n%s\n  gold %s\n  pred %s", got, c.want, c.pred, gk, pk)
+		}
+	}
+}
