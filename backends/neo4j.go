@@ -54,6 +54,9 @@ func (e *neo4jExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Resul
 	if err := guard(e.opt.Guard, Neo4j, e.uri, q); err != nil {
 		return nil, err
 	}
+	if err := outsideReach(Neo4j, q); err != nil {
+		return nil, &Error{Class: Refused, Backend: Neo4j, Endpoint: e.uri, Code: "OutsideReach", Msg: err.Error()}
+	}
 	return e.run(ctx, q, nil, opt, neo4j.AccessModeRead)
 }
 

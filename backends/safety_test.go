@@ -244,3 +244,24 @@ func TestUnreachable(t *testing.T) {
 		t.Errorf("black-hole address: err=%v after %s", err, time.Since(start))
 	}
 }
+
+// Reads that reach outside the database (files, URLs, other endpoints) are
+// refused by the executors, whatever the guard says: the servers' read-only
+// modes let them through.
+func TestOutsideReachRefused(t *testing.T) {
+	q := map[backends.Backend]string{
+		backends.Neo4j:  `LOAD CSV FROM 'file:///etc/hostname' AS row RETURN row`,
+		backends.Fuseki: `SELECT * WHERE { SERVICE <http://127.0.0.1:3030/movies/query> { ?s ?p ?o } } LIMIT 1`,
+	}
+	forEach(t, func(t *testing.T, b backends.Backend) {
+		if q[b] == "" {
+			t.Skip("Gremlin traversals cannot reach outside the graph")
+		}
+		x, _ := withMovies(t, b, nil)
+		_, err := x.Exec(context.Background(), q[b], backends.ExecOptions{})
+		var be *backends.Error
+		if !errors.As(err, &be) || be.Class != backends.Refused || be.Code != "OutsideReach" {
+			t.Fatalf("want an OutsideReach refusal, got %v", err)
+		}
+	})
+}

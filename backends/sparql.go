@@ -126,6 +126,9 @@ func (e *sparqlExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Resu
 	if err := guard(e.opt.Guard, Fuseki, e.Endpoint(), q); err != nil {
 		return nil, err
 	}
+	if err := outsideReach(Fuseki, q); err != nil {
+		return nil, &Error{Class: Refused, Backend: Fuseki, Endpoint: e.Endpoint(), Code: "OutsideReach", Msg: err.Error()}
+	}
 	res, err := e.query(ctx, q, opt)
 	if err != nil {
 		if isUpdate(q) && ClassOf(err) == Syntax {

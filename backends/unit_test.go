@@ -245,3 +245,25 @@ _:b0 <http://example.org/movies/roles> "Neo" .
 		t.Fatalf("blank node subject: %v %v", all, err)
 	}
 }
+
+func TestOutsideReach(t *testing.T) {
+	for _, tc := range []struct {
+		b   Backend
+		q   string
+		bad bool
+	}{
+		{Neo4j, "LOAD CSV FROM 'file:///etc/passwd' AS row RETURN row", true},
+		{Neo4j, "load  csv with headers from 'http://x' as r return r", true},
+		{Neo4j, "MATCH (m:Movie {title: 'LOAD CSV'}) RETURN m // LOAD CSV", false},
+		{Neo4j, "MATCH (m) RETURN m.download, m.csv", false},
+		{Fuseki, "SELECT * WHERE { SERVICE <http://x/> { ?s ?p ?o } }", true},
+		{Fuseki, "SELECT * WHERE { SERVICE SILENT ?ep { ?s ?p ?o } }", true},
+		{Fuseki, "PREFIX e: <http://x/> SELECT * WHERE { SERVICE e:q { ?s ?p ?o } }", true},
+		{Fuseki, "SELECT ?s WHERE { ?s <http://x/service> \"SERVICE <a>\" } # SERVICE <b>", false},
+		{GremlinServer, "g.V().has('x', 'LOAD CSV')", false},
+	} {
+		if err := outsideReach(tc.b, tc.q); (err != nil) != tc.bad {
+			t.Errorf("%s %q: %v, want refused=%v", tc.b, tc.q, err, tc.bad)
+		}
+	}
+}
