@@ -311,6 +311,11 @@ func defaultAliases(ps []Proj) {
 			base[i] = string(p.Agg) + "_" + arg
 		}
 	}
+	for i := range base {
+		if ps[i].As == "" {
+			base[i] = identSafe(base[i])
+		}
+	}
 	n := map[string]int{}
 	for _, b := range base {
 		n[b]++
@@ -338,6 +343,29 @@ func defaultAliases(ps []Proj) {
 		taken[name] = true
 		ps[i].As = name
 	}
+}
+
+// identSafe turns a schema name into a plain identifier for a column or
+// variable ("release year" → "release_year").
+func identSafe(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		switch {
+		case r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'):
+			b.WriteRune(r)
+		case r >= '0' && r <= '9':
+			if i == 0 {
+				b.WriteByte('_')
+			}
+			b.WriteRune(r)
+		default:
+			b.WriteByte('_')
+		}
+	}
+	if b.Len() == 0 {
+		return "col"
+	}
+	return b.String()
 }
 
 func firstNonEmpty(a, b string) string {

@@ -145,3 +145,31 @@ func TestThreeValuedNegation(t *testing.T) {
 		t.Errorf("sparql should bind a property compared only inside OR optionally:\n%s", sp)
 	}
 }
+
+// Schema names that are not identifiers (spaces, leading digits, reserved
+// words) are quoted or escaped in every language.
+func TestRenderAwkwardNames(t *testing.T) {
+	s := &schema.Schema{Name: "odd", Labels: []schema.Label{
+		{Name: "Film Star", Properties: []schema.Property{{Name: "full name", Type: schema.String}, {Name: "2nd year", Type: schema.Int}}},
+		{Name: "Match", Properties: []schema.Property{{Name: "order", Type: schema.String}}},
+	}, EdgeTypes: []schema.EdgeType{{Name: "PLAYED IN", Endpoints: []schema.Endpoint{{From: "Film Star", To: "Match"}}}}}
+	q := &Query{Match: []Path{P(N("f", "Film Star"), OutE("PLAYED IN", N("m", "Match")))},
+		Where:  AllOf(C("f", "2nd year", Gt, 3), C("m", "order", Eq, "it's")),
+		Return: []Proj{Col("f", ""), Col("f", "2nd year"), {Agg: Count}}, Order: []Sort{{Col: "count", Desc: true}}}
+	cols, err := Columns(q, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(cols, ",") != "full_name,_2nd_year,count" {
+		t.Errorf("columns %v", cols)
+	}
+	for _, l := range lang.All {
+		text, err := Render(q, l, s)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		if d := parse(l, text); len(d) > 0 {
+			t.Errorf("%s does not parse: %v\n%s", l, d, text)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 )
@@ -88,11 +89,13 @@ func (w *sparqlWriter) term(name string) string {
 	if isPNLocal(name) {
 		return ":" + name
 	}
-	return "<" + w.base + name + ">"
+	// Characters an IRI cannot hold are percent-encoded.
+	return "<" + w.base + url.PathEscape(name) + ">"
 }
 
 // fresh returns a variable name no column or pattern variable uses.
 func (w *sparqlWriter) fresh(want string) string {
+	want = identSafe(want)
 	name := want
 	for n := 2; w.names[name]; n++ {
 		name = fmt.Sprintf("%s_%d", want, n)
