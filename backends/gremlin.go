@@ -379,6 +379,11 @@ var notTraversal = []struct {
 	{regexp.MustCompile(`\b(new|System|Runtime|Class|Thread|def|import|eval|evaluate|execute)\b`), "Groovy code outside the traversal language"},
 	{regexp.MustCompile(`\bg\s*=`), "rebinding g"},
 	{regexp.MustCompile(`\bwithoutStrategies\b|\bwithStrategies\b`), "changing traversal strategies"},
+	// ReadOnlyStrategy lets io() through (checked: g.io(file).write() on the
+	// read-only source wrote the graph to a file on the server).
+	{regexp.MustCompile(`\.io\s*\(`), "io() reads and writes files on the server"},
+	{regexp.MustCompile(`\bLambda\b`), "lambdas"},
+	{regexp.MustCompile(`\bwithComputer\b|\.program\s*\(`), "graph computer programs"},
 }
 
 // stripStrings blanks the contents of '...' and "..." literals.

@@ -3,6 +3,8 @@ package backends_test
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -264,4 +266,22 @@ func TestOutsideReachRefused(t *testing.T) {
 			t.Fatalf("want an OutsideReach refusal, got %v", err)
 		}
 	})
+}
+
+// io() passes ReadOnlyStrategy and would write the graph to a file on the
+// server; the Gremlin executor refuses it before sending.
+func TestGremlinIORefused(t *testing.T) {
+	for _, b := range []backends.Backend{backends.GremlinServer, backends.JanusGraph} {
+		t.Run(string(b), func(t *testing.T) {
+			x, _ := withMovies(t, b, nil)
+			path := filepath.Join(t.TempDir(), "graph.json")
+			_, err := x.Exec(context.Background(), "g.io('"+path+"').write().iterate()", backends.ExecOptions{})
+			if backends.ClassOf(err) != backends.Refused {
+				t.Fatalf("want refused, got %v", err)
+			}
+			if _, err := os.Stat(path); err == nil {
+				t.Fatal("the server wrote the file")
+			}
+		})
+	}
 }

@@ -80,6 +80,10 @@ func TestTraversalOnly(t *testing.T) {
 		"g.withoutStrategies(ReadOnlyStrategy).addV()": false,
 		"new File('/etc/passwd').text":                 false,
 		"g = gro; g.V()":                               false,
+		"g.io('/tmp/x.json').write()":                  false,
+		"g.V().map(Lambda.function('it.get()'))":       false,
+		"g.withComputer().V().pageRank()":              false,
+		"g.V().has('file', 'g.io(x)').values('io')":    true,
 	} {
 		err := traversalOnly(q)
 		if (err == nil) != ok {
