@@ -200,6 +200,9 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 		if vocab[l.Name] {
 			return
 		}
+		if what == "step" && gremlin.Predicates[l.Name] {
+			return // reported above as a predicate written as a step
+		}
 		if _, sql := gremlinSQLSteps[strings.ToLower(l.Name)]; sql {
 			return
 		}
@@ -224,6 +227,24 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 			unknown(c, "source step", gremlin.SourceSteps)
 		}
 		for i, s := range tr.Steps {
+			// values('born').gt(1950): a predicate written as a step.
+			if i == 0 && tr.Kind != gremlin.FromAnon || gremlin.Steps[s.Name] || !gremlin.Predicates[s.Name] {
+				continue
+			}
+			d := u.Diag(gremlinUnknownStep, s.NameSpan.Start, s.NameSpan.End,
+				fmt.Sprintf("%s is a predicate, not a step: filter with is(%s(...)) or has(key, %s(...))", s.Name, s.Name, s.Name), "")
+			prev := ""
+			if i > 0 {
+				prev = gremlinCanon(tr.Steps[i-1])
+			}
+			switch prev {
+			case "values", "count", "sum", "mean", "min", "max", "math", "loops", "constant", "id", "label", "key", "value":
+				txt := gremlinSliceOf(u, s.Span)
+				d.Fixes = []diag.Fix{{Span: s.Span, Replacement: "is(" + txt + ")", Label: "is(" + txt + ")"}}
+			}
+			out = append(out, d)
+		}
+		for i, s := range tr.Steps {
 			switch {
 			case i == 0 && tr.Kind == gremlin.FromSource:
 				unknown(s, "source step", gremlin.SourceSteps)
@@ -237,6 +258,11 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 	}
 	gremlinTree(u).Walk(func(e *gremlin.Expr, _ *gremlin.Link) bool {
 		switch e.Role() {
+		case gremlin.Variable:
+			// desc written as decr: removed constants read as variables.
+			if syn := gremlinSynonyms[strings.ToLower(e.Links[0].Name)]; gremlin.BareEnums[syn] {
+				unknown(e.Links[0], "constant", gremlin.BareEnums)
+			}
 		case gremlin.Predicate:
 			if !e.Links[0].Call && len(e.Links) > 1 {
 				unknown(e.Links[1], e.Links[0].Name+" predicate", gremlin.Predicates)
@@ -263,6 +289,7 @@ var gremlinSynonyms = map[string]string{
 	"getproperty": "values", "property_value": "values", "valuemap": "valueMap", "size": "count",
 	"length": "count", "avg": "mean", "average": "mean", "first": "limit", "take": "limit",
 	"foreach": "local", "flatten": "unfold", "collect": "fold", "tolist": "toList", "haslabels": "hasLabel",
+	"store": "aggregate", "incr": "asc", "decr": "desc", "ascending": "asc", "descending": "desc",
 }
 
 // gremlinPredicatePosition reports whether a nested traversal sits where a
@@ -437,6 +464,14 @@ func runGremlinArity(u *Unit) []diag.Diagnostic {
 					fmt.Sprintf("%s() takes %s argument(s), not %d", s.Name, want, n), ""))
 				continue
 			}
+			if s.Name == "by" && len(s.Args) == 2 && s.Args[1].Kind == gremlin.String {
+				if o := strings.ToLower(s.Args[1].Value); gremlin.Enums["Order"][gremlinOrder(o)] {
+					a := s.Args[1]
+					out = append(out, u.Diag(gremlinArity, a.Span.Start, a.Span.End,
+						fmt.Sprintf("the order is an Order constant, not the string %s", gremlinSliceOf(u, a.Span)), "",
+						diag.Fix{Span: a.Span, Replacement: gremlinOrder(o), Label: "use " + gremlinOrder(o)}))
+				}
+			}
 			if what, ok := gremlinStringArgSteps[s.Name]; ok {
 				for _, a := range s.Args {
 					if a.Kind != gremlin.String && a.Role() != gremlin.Variable {
@@ -517,6 +552,9 @@ func runGremlinUnboundVariable(u *Unit) []diag.Diagnostic {
 		if parent != nil && parent.Name == "withStrategies" {
 			return false
 		}
+		if gremlin.BareEnums[gremlinSynonyms[strings.ToLower(name)]] {
+			return false // a removed constant such as decr: gremlin-unknown-step says so
+		}
 		d := u.Diag(gremlinUnboundVariable, e.Span.Start, e.Span.End,
 			fmt.Sprintf("%s is an unbound variable", name),
 			"gql sends queries without bindings; quote strings and step labels.")
@@ -542,4 +580,12 @@ func runGremlinSource(u *Unit) []diag.Diagnostic {
 			diag.Fix{Span: src.NameSpan, Replacement: "g", Label: "use g"}))
 	}
 	return out
+}
+
+// gremlinOrder maps how a sort order is written to its Order constant.
+func gremlinOrder(s string) string {
+	if syn := gremlinSynonyms[s]; syn != "" {
+		return syn
+	}
+	return s
 }

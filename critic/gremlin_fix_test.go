@@ -30,6 +30,8 @@ func TestGremlinFixes(t *testing.T) {
 		{`g.V().hasLabel('Person').SELECT('x')`, `g.V().hasLabel('Person').select('x')`},
 		{`g.V().has('born', greaterThan(1950)).values('born').avg()`, `g.V().has('born', gt(1950)).values('born').mean()`},
 		{`g.V().hasLable('movie').out('ACTED_IN').has('name', 'Tom Hanks')`, `g.V().hasLabel('Movie').in('ACTED_IN').has('name', 'Tom Hanks')`},
+		{`g.V().hasLabel('Person').values('born').gt(1950)`, `g.V().hasLabel('Person').values('born').is(gt(1950))`},
+		{`g.V().hasLabel('Person').order().by('born', 'DESC').by('name', incr)`, `g.V().hasLabel('Person').order().by('born', desc).by('name', asc)`},
 		{`g.V().has('born', P.lessThanOrEqual(1950)).outVertex()`, `g.V().has('born', P.lte(1950)).outV()`},
 	}
 	for _, c := range cases {

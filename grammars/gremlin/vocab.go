@@ -6,7 +6,8 @@ import "sort"
 // meaning: the grammar itself accepts any name.
 
 // Steps are the GraphTraversal steps and modulators (including terminal
-// steps such as next and toList).
+// steps such as next and toList) that TinkerPop 3.8's gremlin-lang accepts;
+// store() and Order.incr/decr are gone from it, program() was never in it.
 var Steps = set(
 	// map, flatMap, filter, side-effect and branch steps
 	"V", "E", "addE", "addV", "aggregate", "all", "and", "any", "as", "asBool", "asDate", "asNumber",
@@ -18,9 +19,9 @@ var Steps = set(
 	"intersect", "is", "key", "label", "length", "limit", "local", "loops", "lTrim", "map", "match",
 	"math", "max", "mean", "merge", "mergeE", "mergeV", "min", "none", "not", "optional", "or",
 	"order", "otherV", "out", "outE", "outV", "pageRank", "path", "peerPressure", "product", "profile",
-	"program", "project", "properties", "property", "propertyMap", "range", "read", "repeat",
+	"project", "properties", "property", "propertyMap", "range", "read", "repeat",
 	"replace", "reverse", "rTrim", "sack", "sample", "select", "shortestPath", "sideEffect",
-	"simplePath", "skip", "split", "store", "subgraph", "substring", "sum", "tail", "timeLimit",
+	"simplePath", "skip", "split", "subgraph", "substring", "sum", "tail", "timeLimit",
 	"to", "toE", "toLower", "toUpper", "toV", "tree", "trim", "unfold", "union", "value", "valueMap",
 	"values", "where", "write",
 	// modulators
@@ -50,7 +51,7 @@ var Predicates = set(
 // Enums maps each enum class to its constants.
 var Enums = map[string]map[string]bool{
 	"T":           set("id", "label", "key", "value"),
-	"Order":       set("asc", "desc", "shuffle", "incr", "decr"),
+	"Order":       set("asc", "desc", "shuffle"),
 	"Column":      set("keys", "values"),
 	"Scope":       set("local", "global"),
 	"Pop":         set("first", "last", "all", "mixed"),
