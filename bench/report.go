@@ -279,7 +279,7 @@ func svgLines(points []UtilityPoint) string {
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d" font-size="11">%s %s</text>`,
 			padL+i*160, chartH-18, palette[i%len(palette)], padL+i*160+14, chartH-9, esc(string(k.a)), esc(string(k.t)))
 	}
-	fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="10" text-anchor="middle">step (question) 0…%d</text>`, chartW/2, chartH-padB+14, maxStep)
+	fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="10" text-anchor="middle">step (question) 0…%d</text><text x="12" y="%d" font-size="10" transform="rotate(-90 12 %d)" text-anchor="middle">mean ρ</text>`, chartW/2, chartH-padB+14, maxStep, padT+(chartH-padT-padB)/2, padT+(chartH-padT-padB)/2)
 	b.WriteString(`</svg>`)
 	return b.String()
 }

@@ -391,4 +391,15 @@ func TestRunLLMAblations(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkHTML(t, page.String(), 3)
+	if !strings.Contains(page.String(), "<polyline") {
+		t.Error("no shot utility line in the HTML report")
+	}
+	// To look at the scripted run's page (its numbers are plumbing, not
+	// model accuracy): GQL_BENCH_KEEP=DIR go test ./bench -run LLM
+	if dir := os.Getenv("GQL_BENCH_KEEP"); dir != "" {
+		rep.Notes = append(rep.Notes, "SCRIPTED TEST ENDPOINT: these numbers check the bench's plumbing; they are not the accuracy of any model.")
+		if err := rep.Write(dir); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
