@@ -260,6 +260,8 @@ func TestOutsideReach(t *testing.T) {
 		{Neo4j, "load  csv with headers from 'http://x' as r return r", true},
 		{Neo4j, "MATCH (m:Movie {title: 'LOAD CSV'}) RETURN m // LOAD CSV", false},
 		{Neo4j, "MATCH (m) RETURN m.download, m.csv", false},
+		{Neo4j, "TERMINATE TRANSACTIONS 'neo4j-transaction-1'", true},
+		{Neo4j, "SHOW TRANSACTIONS YIELD transactionId TERMINATE TRANSACTION transactionId", true},
 		{Fuseki, "SELECT * WHERE { SERVICE <http://x/> { ?s ?p ?o } }", true},
 		{Fuseki, "SELECT * WHERE { SERVICE SILENT ?ep { ?s ?p ?o } }", true},
 		{Fuseki, "PREFIX e: <http://x/> SELECT * WHERE { SERVICE e:q { ?s ?p ?o } }", true},
