@@ -246,13 +246,34 @@ func (s sparseVec) cosine(q []float32, qnorm float64) float64 {
 // ElementText is the text an element is embedded as: its name split into
 // words ("ACTED_IN" → "acted in").
 func ElementText(e Element) string {
-	ws := SplitName(e.Name)
-	for i, w := range ws {
+	var out []string
+	for _, w := range SplitName(e.Name) {
 		if x, ok := abbreviations[w]; ok {
-			ws[i] = x
+			out = append(out, x)
+			continue
+		}
+		out = append(out, splitCompound(w)...)
+	}
+	return strings.Join(out, " ")
+}
+
+// splitCompound splits a run-together name ("lifeexpectancy",
+// "surfacearea") into two words the lexicon knows; other words come back
+// whole.
+func splitCompound(w string) []string {
+	if len(w) < 7 || inLexicon(w) || inLexicon(Lemma(w)) {
+		return []string{w}
+	}
+	for k := len(w) - 3; k >= 3; k-- {
+		a, b := w[:k], w[k:]
+		if (inLexicon(a) || abbreviations[a] != "") && (inLexicon(b) || inLexicon(Lemma(b))) {
+			if x, ok := abbreviations[a]; ok {
+				a = x
+			}
+			return []string{a, b}
 		}
 	}
-	return strings.Join(ws, " ")
+	return []string{w}
 }
 
 // Elements lists a schema's atomic elements in a stable order: labels, edge
@@ -410,7 +431,11 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 			res.Filtered = append(res.Filtered, t.Lemma)
 		}
 	}
-	links, err := g.linkSchema(ctx, question, toks, taken)
+	valueOwners := map[string]bool{}
+	for _, v := range res.Values {
+		valueOwners[v.Best().Field.Owner] = true
+	}
+	links, err := g.linkSchema(ctx, question, toks, taken, valueOwners)
 	if err != nil {
 		return nil, err
 	}
@@ -430,7 +455,7 @@ func linkableEnd(t Token) bool {
 	return linkable(t) || (t.Cue && !t.Stop && cueNouns[t.Lemma] && !t.Quoted)
 }
 
-func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool) ([]Link, error) {
+func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool, valueOwners map[string]bool) ([]Link, error) {
 	var spans []span
 	for i := range toks {
 		if taken[i] || !linkable(toks[i]) {
@@ -541,7 +566,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		}
 		links = append(links, g.makeLink(toks, best.sp, best.text, best.cands))
 	}
-	g.resolveOwners(links)
+	g.resolveOwners(links, valueOwners)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	return links, nil
 }
@@ -602,9 +627,13 @@ func (g *Grounder) makeLink(toks []Token, sp span, text string, cands []Candidat
 
 // resolveOwners: a property name shared by several owners ("name" on
 // Person and Genre) ties on cosine; prefer the owner the question grounds
-// elsewhere, or an owner an edge in the question touches.
-func (g *Grounder) resolveOwners(links []Link) {
+// elsewhere — a linked label, an endpoint of a linked edge, or the owner of
+// a linked value ("population of Brazil" → country.population).
+func (g *Grounder) resolveOwners(links []Link, valueOwners map[string]bool) {
 	ctxLabels := map[string]bool{}
+	for o := range valueOwners {
+		ctxLabels[o] = true
+	}
 	for _, l := range links {
 		switch l.Element.Kind {
 		case LabelKind:
