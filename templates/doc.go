@@ -43,6 +43,13 @@
 // renders as GROUP_CONCAT in SPARQL (a string, not a list); average types
 // differ (xsd:decimal vs double), so compare numbers numerically.
 //
+// Aggregates over no rows agree too: Gremlin wraps mean/min/max/sum in
+// coalesce(…, constant(null|0)) and SPARQL writes a global average as
+// SUM/COUNT (AVG of nothing is 0 in SPARQL, null in Cypher). The Gremlin
+// executor (package backends) receives project() rows as Go maps, so it
+// reports their keys sorted and a lone key as "value"; compare Gremlin
+// tables with column permutation allowed.
+//
 // # Catalogue and twigs
 //
 // Catalogue lists the templates as values: ID, category, lexical tags (the
@@ -52,6 +59,21 @@
 // combinations the schema allows (edge domains and ranges respected,
 // properties only on the labels or edges that have them), pruned to the
 // grounded elements first and hard-capped so large schemas stay bounded.
+//
+// The templates (IDs): node, property-lookup, property-filter,
+// range-filter, text-filter (node group); edge, variable-length-path,
+// edge-property-filter, edge-property (relationship group); chain, star,
+// star-same, exists, negation, edge-negation (complex group); count, avg,
+// sum, min, max, grouped-count, top-k-count, top-k-desc, top-k-asc, sorted,
+// distinct (aggregation group). Chain, star, star-same and edge-negation
+// only combine edge types the question named; single-edge templates fall
+// back to the edges touching grounded labels when none was named.
+//
+// Grounded input: Labels, EdgeTypes, Props (PropElem{Owner, Prop, Edge}),
+// Values (Value{Owner, Prop, Edge, Op, Value}: Op Eq pins a node, other ops
+// are conditions; HasElem for list properties) and Limit (top-k). Elements
+// not in the schema, and values whose type does not fit the property, are
+// ignored.
 //
 // For the grounding/twig ranker: score a Twig with γ·|Twig.Elements ∩
 // grounded| / |Twig.Elements| + (1−γ)·Σ IDF(tag)·[tag in question] over

@@ -87,6 +87,11 @@ func analyse(q *Query, s *sx) (*analysis, error) {
 		}
 	}
 	seen := map[propRef]bool{}
+	if len(n.Return) == 1 && n.Return[0].Agg != NoAgg {
+		// A lone aggregate already skips missing values in every language;
+		// a presence filter would only add noise to the query.
+		return a, nil
+	}
 	for _, p := range n.Return {
 		if p.Var == "" || p.Prop == "" {
 			continue
