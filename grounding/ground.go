@@ -654,7 +654,10 @@ func (g *Grounder) resolveOwners(links []Link, valueOwners map[string]bool) {
 			continue
 		}
 		for ai, a := range l.Alternatives {
-			if a.Element.Kind == PropKind && a.Element.Name == l.Element.Name && a.Score == l.Score && ctxLabels[a.Element.Owner] {
+			// Same name on another owner, or a near-tie such as "names" →
+			// semester_name / section_name.
+			tie := a.Score == l.Score || (a.Element.Name != l.Element.Name && a.Score >= l.Score-0.01)
+			if a.Element.Kind == PropKind && tie && ctxLabels[a.Element.Owner] {
 				old := Candidate{l.Element, l.Score}
 				l.Element = a.Element
 				l.Alternatives[ai] = old
