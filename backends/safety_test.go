@@ -285,3 +285,12 @@ func TestGremlinIORefused(t *testing.T) {
 		})
 	}
 }
+
+// A missing Fuseki dataset is a connection error naming it.
+func TestFusekiMissingDataset(t *testing.T) {
+	base := strings.TrimSuffix(endpoint(t, backends.Fuseki), "/")
+	_, err := backends.Open(context.Background(), base+"/no-such-dataset", backends.Options{Backend: backends.Fuseki})
+	if backends.ClassOf(err) != backends.Connection || !strings.Contains(err.Error(), "no-such-dataset") {
+		t.Fatalf("want a connection error naming the dataset, got %v", err)
+	}
+}

@@ -230,10 +230,11 @@ func (e *sparqlExec) classify(ctx context.Context, err error, timeout time.Durat
 			out.Class = Runtime
 			out.Code = "Timeout"
 			out.Msg = "query stopped by the timeout of " + timeout.String() + ": " + he.body
-		case he.status == 404:
+		case he.status == 404 || he.status == 405:
+			// Fuseki answers a missing dataset with its static pages (405).
 			out.Class = Connection
-			out.Msg = "no such dataset or service: " + he.body
-		case he.status == 405 || he.status == 403:
+			out.Msg = "no such dataset or query service: " + he.body
+		case he.status == 403:
 			out.Class = Refused
 		default:
 			out.Class = Runtime
