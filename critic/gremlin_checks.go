@@ -265,6 +265,11 @@ func runGremlinUnknownStep(u *Unit) []diag.Diagnostic {
 			}
 		case gremlin.Predicate:
 			if !e.Links[0].Call && len(e.Links) > 1 {
+				if l := e.Links[1]; l.Name == "and" || l.Name == "or" {
+					out = append(out, u.Diag(gremlinUnknownStep, l.NameSpan.Start, l.NameSpan.End,
+						fmt.Sprintf("%s.%s is not a predicate: chain it, as in P.gt(1).%s(P.lt(3))", e.Links[0].Name, l.Name, l.Name), ""))
+					break
+				}
 				unknown(e.Links[1], e.Links[0].Name+" predicate", gremlin.Predicates)
 			}
 		case gremlin.Enum:

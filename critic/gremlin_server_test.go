@@ -142,3 +142,72 @@ func gremlinHas(r *critic.Report, check string) bool {
 	}
 	return false
 }
+
+// TestGremlinVocabularyOnServer checks that every step gql knows is one the
+// real gremlin-lang engine parses, with at least one argument shape, so the
+// unknown-step check never calls a real step unknown nor a removed one real.
+func TestGremlinVocabularyOnServer(t *testing.T) {
+	ws := testenv.GremlinServer(t)
+	u, err := url.Parse(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	endpoint := "http://" + u.Host + "/"
+	client := &http.Client{Timeout: 20 * time.Second}
+	shapes := []string{"()", "('x')", "(1)", "(__.identity())", "('x','y')", "('x',1)", "(local)",
+		"(gt(1))", "(1,2)", "('a',__.identity())", "(T.id)", "(true)", "(__.identity(),__.identity())",
+		"(local,1)", "('x',gt(1))", "('x','y','z')", "(OUT)", "(DT.day,1)"}
+	modulators := map[string]string{"by": "g.V().order().by('x')", "from": "g.V().simplePath().from('a')",
+		"to": "g.V().simplePath().to('a')", "option": "g.V().choose(label).option('x', out())",
+		"times": "g.V().repeat(out()).times(2)", "until": "g.V().repeat(out()).until(has('x'))",
+		"emit": "g.V().repeat(out()).emit()", "with": "g.V().valueMap().with('x')",
+		"read": "g.io('x').read()", "write": "g.io('x').write()"}
+	terminal := map[string]bool{"next": true, "toList": true, "toSet": true, "toBulkSet": true,
+		"iterate": true, "hasNext": true, "tryNext": true, "explain": true}
+	for _, name := range gremlin.Sorted(gremlin.Steps) {
+		var tries []string
+		switch {
+		case modulators[name] != "":
+			tries = []string{modulators[name] + ".explain()"}
+		case terminal[name]:
+			for _, sh := range shapes[:3] {
+				tries = append(tries, "g.V().limit(1)."+name+sh)
+			}
+		default:
+			for _, sh := range shapes {
+				tries = append(tries, "g.V()."+name+sh+".explain()")
+			}
+		}
+		ok := false
+		for _, q := range tries {
+			if rejects, _ := gremlinLangRejects(t, client, endpoint, q); !rejects {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			t.Errorf("gremlin-lang parses no form of step %s", name)
+		}
+	}
+	for _, name := range gremlin.Sorted(gremlin.Predicates) {
+		ok := false
+		for _, args := range []string{"(1)", "('a')", "(1,2)", "(['a'])", "(gt(1))", "(gt(1),lt(2))"} {
+			for _, form := range []string{"P." + name, name} {
+				if name == "containing" || strings.HasSuffix(name, "With") || strings.HasSuffix(name, "Regex") ||
+					name == "regex" || name == "notContaining" {
+					form = strings.Replace(form, "P.", "TextP.", 1)
+				}
+				q := "g.V().has('x', " + form + args + ").explain()"
+				if name == "and" || name == "or" {
+					q = "g.V().has('x', P.gt(1)." + name + "(P.lt(3))).explain()" // only chained
+				}
+				if rejects, _ := gremlinLangRejects(t, client, endpoint, q); !rejects {
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			t.Errorf("gremlin-lang parses no form of predicate %s", name)
+		}
+	}
+}
