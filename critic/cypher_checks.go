@@ -82,8 +82,8 @@ var cypherOrderBeforeReturn = Check{
 
 var cypherClauseOrder = Check{
 	ID: "cypher-clause-order", Lang: lang.Cypher, Severity: diag.Error,
-	Doc: `RETURN that is not the last clause of a query part, a read query that ends without RETURN, ` +
-		`or a WITH/RETURN after UNION missing. Neo4j rejects these as syntax errors.`,
+	Doc: `RETURN that is not the last clause of a query part (the fix turns it into WITH), or a read ` +
+		`query that ends without RETURN. Neo4j rejects both.`,
 	Run: func(u *Unit) []diag.Diagnostic {
 		t := cypherTree(u)
 		var out []diag.Diagnostic
