@@ -95,6 +95,7 @@ type offline struct {
 	propEdge string
 	// countEdges: "how many reviews" counts edges, not nodes.
 	countEdges bool
+	focusNode *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported string
 }
@@ -229,6 +230,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	focus, focusProp, focusOwnerEdge := o.findFocus(sh)
+	o.focusNode = focus
 	o.placeLabelMentions(focus)
 	if err := o.placeEdges(focus); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package gql
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -341,8 +342,17 @@ func (o *offline) grouped() bool {
 
 // focusWord is the noun right after the question word ("which person").
 func (o *offline) focusWord() string {
-	if wh := o.whPos(); wh >= 0 {
-		return o.word(wh + 1)
+	wh := o.whPos()
+	if wh < 0 {
+		return ""
+	}
+	for k := wh + 1; k < len(o.toks) && k <= wh+5; k++ {
+		switch o.toks[k].POS {
+		case grounding.NOUN:
+			return o.word(k)
+		case grounding.VERB, grounding.AUX, grounding.ADP:
+			return ""
+		}
 	}
 	return ""
 }

@@ -158,13 +158,13 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	bestPos := 1 << 30
 	for i := range labels {
 		pos := o.tokenAt(labels[i].Span)
-		if pos >= start && pos < bestPos && pos-start <= 4 {
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 {
 			best, bestPos = &labels[i], pos
 		}
 	}
 	for i := range edges {
 		pos := o.tokenAt(edges[i].Span)
-		if pos >= start && pos < bestPos && pos-start <= 4 && (o.isAgentNoun(edges[i]) || sh.count) {
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && (o.isAgentNoun(edges[i]) || sh.count) {
 			best, bestPos = &edges[i], pos
 		}
 	}
@@ -202,11 +202,38 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	return nil, "", ""
 }
 
+// contentGap counts the words between two tokens that could carry meaning
+// of their own: "the top 5 youngest" between "list" and "people" has none.
+func (o *offline) contentGap(a, b int) int {
+	n := 0
+	for k := a + 1; k < b && k < len(o.toks); k++ {
+		if o.used[k] {
+			continue // an anchor's words ("which Tom Hanks movies")
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
+			continue
+		}
+		if w := o.word(k); w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
 // valueNames is true when a value link already names a value of the
 // property ("who played Neo": played → roles is the filter, not the answer).
 func (o *offline) valueNames(p ElementLink) bool {
 	for _, v := range o.edgeValues {
 		if v.Prop == p.Name && (p.Owner == "" || p.Owner == v.Owner) {
+			return true
+		}
+	}
+	// "the tagline 'Welcome to the Real World'": the word names the
+	// anchor's field.
+	for _, v := range o.ev.Values {
+		if v.Prop == p.Name && v.Span.Start >= p.Span.End && v.Span.Start-p.Span.End <= 12 {
 			return true
 		}
 	}
@@ -220,8 +247,15 @@ func (o *offline) propUsedAsFilter(pos int) bool {
 		if _, ok := beforeWords[o.word(k)]; ok {
 			return true
 		}
-		if o.word(k) == "between" || (o.word(k) == "in" && o.isNumber(k+1)) {
+		if o.word(k) == "between" || o.word(k) == "from" {
 			return true
+		}
+		if o.word(k) == "in" {
+			for j := k + 1; j <= k+2; j++ {
+				if _, dec := decade(o.word(j)); dec || o.isNumber(j) {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -417,7 +451,10 @@ func (o *offline) nothingBetween(a, b int) bool {
 func (o *offline) onlyCopulaBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		t := o.toks[k]
-		if t.POS == grounding.VERB || t.POS == grounding.ADP || t.POS == grounding.PROPN || t.POS == grounding.NOUN {
+		if t.POS == grounding.VERB || t.POS == grounding.ADP || t.POS == grounding.PROPN {
+			return false
+		}
+		if t.POS == grounding.NOUN && o.word(k) != "top" {
 			return false
 		}
 	}
@@ -603,6 +640,15 @@ func (o *offline) negatedEnds(et *schema.EdgeType, pos int) (*onode, *onode) {
 		}
 		if fits && (best == nil || n.pos > best.pos) {
 			best, bestFrom = n, from
+		}
+	}
+	if right == nil && o.focusNode != nil && o.focusNode.pos < pos {
+		// "persons who have produced movies but have not directed any":
+		// the clause's subject is the focus, not the nearest noun.
+		if et.Connects(o.focusNode.label, "") {
+			best, bestFrom = o.focusNode, true
+		} else if et.Connects("", o.focusNode.label) {
+			best, bestFrom = o.focusNode, false
 		}
 	}
 	if best == nil {
@@ -1036,7 +1082,20 @@ func (o *offline) isLimit(i int) bool {
 		}
 	}
 	_, isWord := numberWords[o.word(i)]
-	return isWord && (prev == "which" || prev == "the")
+	if isWord && (prev == "which" || prev == "the") {
+		return true
+	}
+	// "name 3 movies", "the names of 3 persons": a count of rows.
+	if f, _ := o.numberAt(i); f < 1000 {
+		if _, cmp := beforeWords[prev]; !cmp && prev != "between" && prev != "and" && prev != "least" && prev != "than" {
+			for _, e := range o.ev.Elements {
+				if e.Kind == "label" && o.tokenAt(e.Span) == i+1 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // comparisonBefore reads the operator in front of a number.
@@ -1193,8 +1252,11 @@ func (o *offline) stringFilters(focus *onode) {
 		switch {
 		case (o.word(i) == "starting" || o.word(i) == "starts" || o.word(i) == "beginning" || o.word(i) == "begins" || o.word(i) == "start") && o.word(i+1) == "with":
 			op, start = templates.StartsWith, i+2
-		case o.word(i) == "containing" || o.word(i) == "contains":
+		case containWords[o.word(i)]:
 			op, start = templates.Contains, i+1
+			if o.word(start) == "the" && (o.word(start+1) == "word" || o.word(start+1) == "phrase" || o.word(start+1) == "text" || o.word(start+1) == "string") {
+				start += 2
+			}
 		case (o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.inTheirProp(i+2):
 			op, start = templates.Contains, i+1
 		}
@@ -1223,7 +1285,7 @@ func (o *offline) stringFilters(focus *onode) {
 		}
 		prop := o.s.Key(focus.label)
 		for _, p := range o.ev.Elements {
-			if p.Kind == "prop" && o.tokenAt(p.Span) >= end && o.tokenAt(p.Span) <= end+3 {
+			if pp := o.tokenAt(p.Span); p.Kind == "prop" && ((pp >= end && pp <= end+3) || (pp < i && pp >= i-4)) {
 				if pp := schema.Find(o.propsOf(focus.label), p.Name); pp != nil && pp.Type == schema.String {
 					prop = p.Name
 				}
@@ -1234,6 +1296,9 @@ func (o *offline) stringFilters(focus *onode) {
 		o.filter = append(o.filter, templates.C(focus.v, prop, op, text))
 	}
 }
+
+var containWords = map[string]bool{"containing": true, "contains": true, "contain": true, "include": true,
+	"includes": true, "including": true, "mention": true, "mentions": true, "mentioning": true}
 
 // inTheirProp: "in their name", "in its title" at token i.
 func (o *offline) inTheirProp(i int) bool {
