@@ -95,7 +95,7 @@ type offline struct {
 	propEdge string
 	// countEdges: "how many reviews" counts edges, not nodes.
 	countEdges bool
-	focusNode *onode
+	focusNode  *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported string
 }
