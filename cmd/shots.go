@@ -14,8 +14,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gql-dev/gql"
+
 	"github.com/gql-dev/gql/backends"
-	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/shots"
 )
@@ -377,7 +378,7 @@ func openVerifier(ctx context.Context, arg string) (backends.Executor, error) {
 		}
 		uri, kind = b.DefaultURI(), b
 	}
-	return backends.Open(ctx, uri, backends.Options{Backend: kind, Guard: readOnlyGuard})
+	return backends.Open(ctx, uri, backends.Options{Backend: kind, Guard: gql.ReadOnlyGuard})
 }
 
 // execVerifier verifies a shot by running it: it must run read-only and
@@ -402,12 +403,3 @@ func (v *execVerifier) Verify(ctx context.Context, target lang.Lang, query strin
 	return len(res.Rows), nil
 }
 
-// readOnlyGuard refuses, before sending, what the critic proves writes: an
-// imported file is not trusted to be read-only. Queries the critic cannot
-// parse still go to the server, whose read-only mode holds.
-func readOnlyGuard(l lang.Lang, q string) error {
-	if r := critic.Run(l, q, nil); r.Parsed && !r.ReadOnly {
-		return errors.New("the query writes")
-	}
-	return nil
-}
