@@ -402,4 +402,3 @@ func (v *execVerifier) Verify(ctx context.Context, target lang.Lang, query strin
 	}
 	return len(res.Rows), nil
 }
-
