@@ -244,10 +244,40 @@ func (s sparseVec) cosine(q []float32, qnorm float64) float64 {
 }
 
 // ElementText is the text an element is embedded as: its name split into
-// words ("ACTED_IN" → "acted in").
+// words ("ACTED_IN" → "acted in"), abbreviations expanded, run-together
+// words split, and a property's repetition of its owner's name dropped.
 func ElementText(e Element) string {
+	words := SplitName(e.Name)
+	if e.Kind == PropKind && len(words) > 1 {
+		// Column-style names repeat their owner ("course_description" on
+		// courses): the owner is context, the rest names the property.
+		owner := map[string]bool{}
+		for _, w := range SplitName(e.Owner) {
+			owner[Lemma(w)] = true
+		}
+		var rest []string
+		for _, w := range words {
+			if !owner[Lemma(w)] {
+				rest = append(rest, w)
+			}
+		}
+		// Keep the owner when only a cue would remain: "flightNo" stays
+		// "flight number", since "number" alone never links.
+		cueOnly := true
+		for _, w := range rest {
+			if x, ok := abbreviations[w]; ok {
+				w = x
+			}
+			if !cueWords[w] || commandVerbs[w] {
+				cueOnly = false
+			}
+		}
+		if len(rest) > 0 && !cueOnly {
+			words = rest
+		}
+	}
 	var out []string
-	for _, w := range SplitName(e.Name) {
+	for _, w := range words {
 		if x, ok := abbreviations[w]; ok {
 			out = append(out, x)
 			continue

@@ -325,3 +325,22 @@ func TestEverydayWordsAreNotTitles(t *testing.T) {
 		t.Errorf("quoted title not linked:%s", describe(r))
 	}
 }
+
+func TestElementText(t *testing.T) {
+	for _, c := range []struct {
+		e    Element
+		want string
+	}{
+		{Element{Kind: EdgeKind, Name: "ACTED_IN"}, "acted in"},
+		{Element{Kind: PropKind, Name: "course_description", Owner: "courses", OwnerKind: LabelKind}, "description"},
+		{Element{Kind: PropKind, Name: "flightNo", Owner: "flight", OwnerKind: LabelKind}, "flight number"},
+		{Element{Kind: PropKind, Name: "lifeexpectancy", Owner: "country", OwnerKind: LabelKind}, "life expectancy"},
+		{Element{Kind: PropKind, Name: "surfacearea", Owner: "country", OwnerKind: LabelKind}, "surface area"},
+		{Element{Kind: EdgeKind, Name: "destAirport"}, "destination airport"},
+		{Element{Kind: PropKind, Name: "released", Owner: "Movie", OwnerKind: LabelKind}, "released"},
+	} {
+		if got := ElementText(c.e); got != c.want {
+			t.Errorf("ElementText(%s) = %q, want %q", c.e, got, c.want)
+		}
+	}
+}
