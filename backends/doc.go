@@ -46,8 +46,10 @@
 // # Errors
 //
 // Every failure is an *Error with a Class: Syntax, Semantic (unknown schema
-// element; CheckEmpty turns an empty result into a Semantic error, naming
-// Neo4j's unknown-label warnings when there were any), Runtime (timeout,
+// element; CheckEmpty turns an empty result into a Semantic error naming the
+// unknown label, edge type or property: Neo4j warns about them itself, the
+// Gremlin and SPARQL executors check their names against Options.Schema
+// when a result is empty), Runtime (timeout,
 // memory), Connection (unreachable server, named in the message, within the
 // connect timeout) or Refused (a write). Msg is the server's message; Line
 // and Col its position when it gave one; Diagnostic renders the error in the

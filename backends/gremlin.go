@@ -141,6 +141,9 @@ func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Res
 	}
 	res := gremlinConv{schema: e.opt.Schema, keys: keys}.table(rows)
 	res.Truncated = truncated
+	if res.Empty() {
+		res.Notices = gremlinUnknown(e.opt.Schema, q)
+	}
 	return res, nil
 }
 

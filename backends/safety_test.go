@@ -294,3 +294,27 @@ func TestFusekiMissingDataset(t *testing.T) {
 		t.Fatalf("want a connection error naming the dataset, got %v", err)
 	}
 }
+
+// An empty result naming something the schema lacks is a semantic error on
+// every backend, at the unknown name.
+func TestEmptyResultNamesUnknownElement(t *testing.T) {
+	q := map[backends.Backend]string{
+		backends.Neo4j:         "MATCH (m:Film) RETURN m.title",
+		backends.GremlinServer: "g.V().hasLabel('Film').values('title')",
+		backends.JanusGraph:    "g.V().hasLabel('Film').values('title')",
+		backends.Fuseki:        "PREFIX : <http://example.org/movies/> SELECT ?t WHERE { ?m a :Film ; :title ?t }",
+	}
+	forEach(t, func(t *testing.T, b backends.Backend) {
+		x, _ := withMovies(t, b, nil)
+		r, err := x.Exec(context.Background(), q[b], backends.ExecOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = backends.CheckEmpty(x.Backend(), x.Endpoint(), r)
+		var be *backends.Error
+		if !errors.As(err, &be) || be.Class != backends.Semantic || !strings.Contains(be.Msg, "Film") || be.Line != 1 {
+			t.Fatalf("want a semantic error naming Film at line 1, got %v", err)
+		}
+		t.Log(err)
+	})
+}

@@ -141,6 +141,9 @@ func (e *sparqlExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Resu
 	if err := e.reduce(ctx, res, opt); err != nil {
 		return nil, err
 	}
+	if res.Empty() {
+		res.Notices = sparqlUnknown(e.opt.Schema, e.vocab, q)
+	}
 	return res, nil
 }
 

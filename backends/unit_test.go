@@ -2,10 +2,12 @@ package backends
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/schema"
 )
 
 func TestResolve(t *testing.T) {
@@ -270,6 +272,41 @@ func TestOutsideReach(t *testing.T) {
 	} {
 		if err := outsideReach(tc.b, tc.q); (err != nil) != tc.bad {
 			t.Errorf("%s %q: %v, want refused=%v", tc.b, tc.q, err, tc.bad)
+		}
+	}
+}
+
+func TestUnknownNames(t *testing.T) {
+	s := &schema.Schema{
+		Labels:    []schema.Label{{Name: "Movie", Properties: []schema.Property{{Name: "title", Type: schema.String}}}, {Name: "Person", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{{Name: "ACTED_IN", Endpoints: []schema.Endpoint{{From: "Person", To: "Movie"}}}},
+	}
+	codes := func(ns []Notice) string {
+		var out []string
+		for _, n := range ns {
+			out = append(out, fmt.Sprintf("%s@%d:%d", n.Code, n.Line, n.Col))
+		}
+		return strings.Join(out, ",")
+	}
+	for q, want := range map[string]string{
+		"g.V().hasLabel('Film').values('title')":                           "UnknownLabel@1:17",
+		"g.V().has('Person', 'nam', 'Tom').out('ACTS_IN').values('title')": "UnknownProperty@1:22,UnknownEdgeType@1:40",
+		"g.V().has('name', 'Tom Hanks').out('ACTED_IN').values('title')":   "",
+		"g.V().has('Movie', 'title', P.within('a', 'b')).by(label)":        "",
+	} {
+		if got := codes(gremlinUnknown(s, q)); got != want {
+			t.Errorf("%s: %s, want %s", q, got, want)
+		}
+	}
+	v := "http://example.org/movies/"
+	for q, want := range map[string]string{
+		"PREFIX : <http://example.org/movies/>\nSELECT ?t WHERE { ?m a :Film ; :title ?t }":                     "UnknownName@2:25",
+		"PREFIX m: <http://example.org/movies/> SELECT ?t WHERE { ?m m:title ?t ; m:ACTED_IN ?x }":              "",
+		"SELECT ?t WHERE { ?m <http://example.org/movies/tittle> ?t . ?m <http://example.org/movies/id/x> ?y }": "UnknownName@1:23",
+		"PREFIX : <http://example.org/movies/> SELECT ?t WHERE { ?m :title \":Film\" }":                         "",
+	} {
+		if got := codes(sparqlUnknown(s, v, q)); got != want {
+			t.Errorf("%q: %s, want %s", q, got, want)
 		}
 	}
 }
