@@ -27,6 +27,7 @@ func (f *fusekiAdmin) do(ctx context.Context, method, u, ctype string, body io.R
 	if ctype != "" {
 		req.Header.Set("Content-Type", ctype)
 	}
+	req.Header.Set("Accept", "application/sparql-results+json, application/json;q=0.9, */*;q=0.1")
 	if f.hc.Timeout == 0 {
 		f.hc.Timeout = 2 * time.Minute
 	}
