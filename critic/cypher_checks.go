@@ -9,6 +9,7 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grammars/cypher"
 	"github.com/gql-dev/gql/grammars/cypher/parser"
 	"github.com/gql-dev/gql/lang"
 )
@@ -16,7 +17,7 @@ import (
 func init() {
 	Register(
 		cypherMissingColon, cypherOrderBeforeReturn, cypherClauseOrder, cypherCartesian,
-		cypherUnboundedPath, cypherSQLOperator, cypherPatternExpression, cypherRemovedSyntax,
+		cypherUnboundedPath, cypherSQLOperator, cypherPatternExpression, cypherRemovedSyntax, cypherUnion,
 	)
 }
 
@@ -44,9 +45,11 @@ var cypherMissingColon = Check{
 }
 
 var cypherOrderBeforeReturn = Check{
-	ID: "cypher-order-by-before-return", Lang: lang.Cypher, Severity: diag.Error,
-	Doc: `ORDER BY, SKIP or LIMIT standing before RETURN (or anywhere but right after a RETURN or WITH ` +
-		`projection). Neo4j rejects it; when the next clause is the final RETURN, the fix moves it there.`,
+	ID: "cypher-order-by-before-return", Lang: lang.Cypher, Severity: diag.Warning,
+	Doc: `ORDER BY, SKIP or LIMIT standing on its own before RETURN instead of inside a RETURN or WITH. ` +
+		`Neo4j 5.24 and later accept it as a clause of its own, earlier versions reject it, and it is ` +
+		`usually a sign the model meant to order the result; the fix moves it into the final RETURN ` +
+		`when that RETURN has no ordering of its own.`,
 	Run: func(u *Unit) []diag.Diagnostic {
 		t := cypherTree(u)
 		var out []diag.Diagnostic
@@ -62,7 +65,7 @@ var cypherOrderBeforeReturn = Check{
 				if what == "ORDER" {
 					what = "ORDER BY"
 				}
-				d := u.Diag(checkByID("cypher-order-by-before-return"), s, e, what+" must follow RETURN or WITH", "")
+				d := u.Diag(checkByID("cypher-order-by-before-return"), s, e, what+" before RETURN: put it in the RETURN (older Neo4j versions reject it here)", "")
 				// Move it into the next RETURN when that RETURN has no ordering of its own.
 				if i+1 < len(cls) && cls[i+1].ReturnClause() != nil {
 					pb := cls[i+1].ReturnClause().ProjectionBody()
@@ -438,4 +441,67 @@ var cypherRelTypeAsVariable = Check{
 		}
 		return out
 	},
+}
+
+var cypherUnion = Check{
+	ID: "cypher-union", Lang: lang.Cypher, Severity: diag.Error,
+	Doc: `UNION parts must return the same column names, in the same order, and one query cannot mix ` +
+		`UNION with UNION ALL. Neo4j rejects both.`,
+	Run: func(u *Unit) []diag.Diagnostic {
+		t := cypherTree(u)
+		var out []diag.Diagnostic
+		for _, q := range collect[*parser.QueryContext](t.Script) {
+			unions := q.AllUnion()
+			if len(unions) == 0 {
+				continue
+			}
+			all := unions[0].ALL() != nil
+			for _, un := range unions[1:] {
+				if (un.ALL() != nil) != all {
+					s, e := t.Span(un)
+					out = append(out, u.Diag(checkByID("cypher-union"), s, e, "UNION and UNION ALL cannot be mixed in one query", ""))
+				}
+			}
+			var first []string
+			for i, sq := range q.AllSingleQuery() {
+				cols, ok := returnColumns(t, sq)
+				if !ok {
+					continue
+				}
+				if first == nil {
+					first = cols
+					continue
+				}
+				if strings.Join(cols, "\x00") != strings.Join(first, "\x00") {
+					s, e := t.Span(sq)
+					out = append(out, u.Diag(checkByID("cypher-union"), s, s+len("MATCH"),
+						fmt.Sprintf("part %d of the UNION returns %s, the first returns %s; alias them alike", i+1,
+							strings.Join(cols, ", "), strings.Join(first, ", ")), ""))
+					_ = e
+				}
+			}
+		}
+		return out
+	},
+}
+
+// returnColumns names the columns a query part's final RETURN produces.
+func returnColumns(t *cypher.Tree, sq parser.ISingleQueryContext) ([]string, bool) {
+	cls := sq.AllClause()
+	if len(cls) == 0 || cls[len(cls)-1].ReturnClause() == nil {
+		return nil, false
+	}
+	items := cls[len(cls)-1].ReturnClause().ProjectionBody().ProjectionItems()
+	if items.STAR() != nil {
+		return nil, false
+	}
+	var cols []string
+	for _, it := range items.AllProjectionItem() {
+		if v := it.Variable(); v != nil {
+			cols = append(cols, varName(v))
+		} else {
+			cols = append(cols, norm(t.Source(it.Expression())))
+		}
+	}
+	return cols, true
 }
