@@ -5,18 +5,18 @@ go 1.26
 require github.com/spf13/cobra v1.10.2
 
 require (
-	github.com/antlr4-go/antlr/v4 v4.13.1 // indirect
+	github.com/antlr4-go/antlr/v4 v4.13.1
 	github.com/apache/tinkerpop/gremlin-go/v3 v3.8.1
 	github.com/google/uuid v1.6.0 // indirect
-	github.com/gorilla/websocket v1.5.3 // indirect
+	github.com/gorilla/websocket v1.5.3
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/knakk/digest v0.0.0-20160404164910-fd45becddc49 // indirect
-	github.com/knakk/rdf v0.0.0-20190304171630-8521bf4c5042 // indirect
+	github.com/knakk/rdf v0.0.0-20190304171630-8521bf4c5042
 	github.com/knakk/sparql v0.0.0-20240119140508-255b851aa040
 	github.com/neo4j/neo4j-go-driver/v5 v5.28.4
 	github.com/nicksnyder/go-i18n/v2 v2.5.0 // indirect
-	github.com/sashabaranov/go-openai v1.43.0 // indirect
-	github.com/spf13/pflag v1.0.10 // indirect
+	github.com/sashabaranov/go-openai v1.43.0
+	github.com/spf13/pflag v1.0.10
 	go.etcd.io/bbolt v1.5.0
 	golang.org/x/exp v0.0.0-20240506185415-9bf2ced13842 // indirect
 	golang.org/x/sys v0.45.0 // indirect
