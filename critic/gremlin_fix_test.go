@@ -30,6 +30,7 @@ func TestGremlinFixes(t *testing.T) {
 		{`g.V().hasLabel('Person').SELECT('x')`, `g.V().hasLabel('Person').select('x')`},
 		{`g.V().has('born', greaterThan(1950)).values('born').avg()`, `g.V().has('born', gt(1950)).values('born').mean()`},
 		{`g.V().hasLable('movie').out('ACTED_IN').has('name', 'Tom Hanks')`, `g.V().hasLabel('Movie').in('ACTED_IN').has('name', 'Tom Hanks')`},
+		{"g.V().has('name', '名前 ü')\n  .hasLabel('Movi').values('titel')", "g.V().has('name', '名前 ü')\n  .hasLabel('Movie').values('title')"},
 		{`g.V().hasLabel('Person').values('born').gt(1950)`, `g.V().hasLabel('Person').values('born').is(gt(1950))`},
 		{`g.V().hasLabel('Person').order().by('born', 'DESC').by('name', incr)`, `g.V().hasLabel('Person').order().by('born', desc).by('name', asc)`},
 		{`g.V().has('born', P.lessThanOrEqual(1950)).outVertex()`, `g.V().has('born', P.lte(1950)).outV()`},
@@ -44,5 +45,27 @@ func TestGremlinFixes(t *testing.T) {
 		if r2 := critic.Run(lang.Gremlin, got, s); len(r2.Diagnostics) > 0 {
 			t.Errorf("%s: still %v", got, r2.Diagnostics)
 		}
+	}
+}
+
+// Positions count runes per line while spans count bytes; both must point at
+// the same text when the query holds multi-byte characters.
+func TestGremlinPositionsMultibyte(t *testing.T) {
+	s, err := schema.Load("../examples/movies/schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := "g.V().has('name', '名前')\n .hasLabel('Movi')"
+	r := critic.Run(lang.Gremlin, q, s)
+	if len(r.Diagnostics) != 1 {
+		t.Fatalf("%v", r.Diagnostics)
+	}
+	d := r.Diagnostics[0]
+	if q[d.Span.Start:d.Span.End] != "'Movi'" || d.Pos.Line != 2 || d.Pos.Col != 12 {
+		t.Errorf("span %q at %d:%d", q[d.Span.Start:d.Span.End], d.Pos.Line, d.Pos.Col)
+	}
+	_, syn, _ := critic.Parse(lang.Gremlin, "g.V().has('名前', 'x').out(")
+	if len(syn) == 0 || syn[0].Pos.Col != 27 {
+		t.Errorf("syntax error position %v", syn)
 	}
 }

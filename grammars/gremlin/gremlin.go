@@ -105,6 +105,11 @@ func Parse(text string) (*Tree, []diag.Diagnostic) {
 		p.AddErrorListener(el)
 		script = p.Script()
 		if len(el.diags) > 0 {
+			// Unbalanced brackets and quotes explain an error better than the
+			// parser's view after it, so they replace its messages.
+			if d := balance(text); d != nil {
+				return nil, []diag.Diagnostic{*d}
+			}
 			return nil, el.diags
 		}
 	}
@@ -196,7 +201,7 @@ type errorListener struct {
 	diags []diag.Diagnostic
 }
 
-func (l *errorListener) SyntaxError(_ antlr.Recognizer, sym any, line, col int, msg string, _ antlr.RecognitionException) {
+func (l *errorListener) SyntaxError(rec antlr.Recognizer, sym any, line, col int, msg string, _ antlr.RecognitionException) {
 	// Later errors are mostly echoes of the first after recovery; a few
 	// are worth keeping for a long script with several mistakes.
 	if len(l.diags) >= 5 {
@@ -217,6 +222,28 @@ func (l *errorListener) SyntaxError(_ antlr.Recognizer, sym any, line, col int, 
 			msg = fmt.Sprintf("unexpected character %q", tx)
 		}
 	}
+	atEOF := false
+	if tok, ok := sym.(antlr.Token); ok && tok.GetTokenType() == antlr.TokenEOF {
+		atEOF = true
+	}
+	// "no viable alternative at input '<the whole statement so far>'" is
+	// ANTLR's least helpful message: name the token and what could come.
+	if strings.HasPrefix(msg, "no viable alternative") {
+		what := "end of input"
+		if tok, ok := sym.(antlr.Token); ok && !atEOF {
+			what = fmt.Sprintf("'%s'", tok.GetText())
+		}
+		msg = "unexpected " + what
+		if p, ok := rec.(antlr.Parser); ok {
+			// An expected set that includes the end of input comes from an
+			// enclosing rule and would mislead; leave it out then.
+			if exp := p.GetExpectedTokens(); exp != nil && len(exp.GetIntervals()) > 0 && !hasEOF(exp) {
+				msg += " expecting " + exp.StringVerbose(p.GetLiteralNames(), p.GetSymbolicNames(), false)
+			}
+		}
+	}
+	msg = strings.Replace(msg, "extraneous input", "unexpected", 1)
+	msg = strings.ReplaceAll(msg, "'<EOF>'", "end of input")
 	msg = strings.ReplaceAll(msg, "<EOF>", "end of input")
 	msg = strings.ReplaceAll(msg, "Identifier", "name")
 	msg = strings.ReplaceAll(msg, "StringLiteral", "string")
@@ -383,4 +410,73 @@ func Unquote(s string) string {
 func Quote(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, `'`, `\'`, "\n", `\n`, "\r", `\r`, "\t", `\t`)
 	return "'" + r.Replace(s) + "'"
+}
+
+// balance reports the first unbalanced bracket or unterminated string
+// literal in text, or nil.
+func balance(text string) *diag.Diagnostic {
+	mk := func(start, end int, msg string) *diag.Diagnostic {
+		return &diag.Diagnostic{Check: "syntax", Severity: diag.Error, Pos: diag.PosAt(text, start),
+			Span: diag.Span{Start: start, End: end}, Summary: msg}
+	}
+	closing := map[byte]byte{'(': ')', '[': ']', '{': '}'}
+	var open []int
+	quote, quoteAt := byte(0), 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == '\n' {
+				return mk(quoteAt, i, "unterminated string literal")
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote, quoteAt = c, i
+		case c == '/' && strings.HasPrefix(text[i:], "//"):
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case c == '/' && strings.HasPrefix(text[i:], "/*"):
+			if k := strings.Index(text[i+2:], "*/"); k >= 0 {
+				i += k + 3
+			} else {
+				i = len(text)
+			}
+		case c == '(' || c == '[' || c == '{':
+			open = append(open, i)
+		case c == ')' || c == ']' || c == '}':
+			if len(open) == 0 {
+				return mk(i, i+1, fmt.Sprintf("unmatched '%c'", c))
+			}
+			o := open[len(open)-1]
+			if closing[text[o]] != c {
+				p := diag.PosAt(text, o)
+				return mk(i, i+1, fmt.Sprintf("'%c' does not close '%c' opened at %d:%d; expecting '%c'",
+					c, text[o], p.Line, p.Col, closing[text[o]]))
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	if quote != 0 {
+		return mk(quoteAt, len(text), "unterminated string literal")
+	}
+	if len(open) > 0 {
+		o := open[len(open)-1]
+		p := diag.PosAt(text, o)
+		return mk(len(text), len(text), fmt.Sprintf("unexpected end of input: '%c' opened at %d:%d is never closed; expecting '%c'",
+			text[o], p.Line, p.Col, closing[text[o]]))
+	}
+	return nil
+}
+
+func hasEOF(s *antlr.IntervalSet) bool {
+	for _, iv := range s.GetIntervals() {
+		if iv.Start <= antlr.TokenEOF && antlr.TokenEOF < iv.Stop {
+			return true
+		}
+	}
+	return false
 }

@@ -275,3 +275,19 @@ func TestRoles(t *testing.T) {
 		}
 	}
 }
+
+func TestSyntaxMessages(t *testing.T) {
+	for q, want := range map[string]string{
+		"g.V().out(":                                "'(' opened at 1:10 is never closed; expecting ')'",
+		"g.V().out('x'))":                           "unmatched ')'",
+		"g.V().has('a', within(['x', 'y')).count()": "')' does not close '[' opened at 1:23; expecting ']'",
+		"g.V().has('title', 'The Matrix)":           "unterminated string literal",
+		"g.V() // it's (\n.out(":                    "'(' opened at 2:5 is never closed",
+		"g.V().has('born', > 1950)":                 `unexpected character ">"`,
+	} {
+		_, ds := Parse(q)
+		if len(ds) == 0 || !strings.Contains(ds[0].Summary, want) {
+			t.Errorf("%s: got %v, want %q", q, ds, want)
+		}
+	}
+}
