@@ -278,8 +278,8 @@ func TestRoles(t *testing.T) {
 
 func TestSyntaxMessages(t *testing.T) {
 	for q, want := range map[string]string{
-		"g.V().out(":                                "'(' opened at 1:10 is never closed; expecting ')'",
-		"g.V().out('x'))":                           "unmatched ')'",
+		"g.V().out(":      "'(' opened at 1:10 is never closed; expecting ')'",
+		"g.V().out('x'))": "unmatched ')'",
 		"g.V().has('a', within(['x', 'y')).count()": "')' does not close '[' opened at 1:23; expecting ']'",
 		"g.V().has('title', 'The Matrix)":           "unterminated string literal",
 		"g.V() // it's (\n.out(":                    "'(' opened at 2:5 is never closed",
