@@ -41,14 +41,21 @@ type Unit struct {
 // node patterns) so several checks can share it.
 func (u *Unit) Memo(key string, f func() any) any {
 	u.mu.Lock()
-	defer u.mu.Unlock()
 	if v, ok := u.memo[key]; ok {
+		u.mu.Unlock()
 		return v
+	}
+	u.mu.Unlock()
+	// f runs unlocked: a derived view may itself read other memoised views.
+	v := f()
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if prev, ok := u.memo[key]; ok {
+		return prev
 	}
 	if u.memo == nil {
 		u.memo = map[string]any{}
 	}
-	v := f()
 	u.memo[key] = v
 	return v
 }
