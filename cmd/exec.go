@@ -11,9 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gql-dev/gql"
+
 	"github.com/gql-dev/gql/backends"
-	"github.com/gql-dev/gql/critic"
-	"github.com/gql-dev/gql/lang"
 )
 
 // serverFlags are the --backend and --uri flags every server command shares.
@@ -38,35 +38,6 @@ func (f *serverFlags) resolve() (backends.Backend, string, error) {
 	}
 	return b, uri, nil
 }
-
-// criticGuard refuses what the critic proves writes. A query the critic
-// cannot parse is still sent: the server's read-only enforcement holds, and
-// its syntax error is the more useful answer.
-//
-// A critic that does not answer within guardTimeout is skipped with a
-// warning rather than hanging the command; the server still refuses writes.
-func criticGuard(l lang.Lang, q string) error {
-	done := make(chan *critic.Report, 1)
-	go func() { done <- critic.Run(l, q, nil) }()
-	var r *critic.Report
-	select {
-	case r = <-done:
-	case <-time.After(guardTimeout):
-		fmt.Fprintf(os.Stderr, "gql: warning: the read-only check did not answer within %s; relying on the server's read-only enforcement\n", guardTimeout)
-		return nil
-	}
-	if !r.Parsed || r.ReadOnly {
-		return nil
-	}
-	for _, d := range r.Diagnostics {
-		if d.Severity >= 2 {
-			return fmt.Errorf("%s", d.String())
-		}
-	}
-	return errors.New("the query writes")
-}
-
-const guardTimeout = 3 * time.Second
 
 func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt)
@@ -99,7 +70,7 @@ line and column.`,
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			opt := backends.Options{Backend: b, Guard: criticGuard}
+			opt := backends.Options{Backend: b, Guard: gql.ReadOnlyGuard}
 			// The cached schema names each label's key; without one, nodes
 			// reduce by name/title/id.
 			if s, err := backends.Introspect(ctx, uri, opt, backends.IntrospectOptions{}); err == nil {
