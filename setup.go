@@ -71,10 +71,10 @@ func ReadOnlyGuard(l lang.Lang, q string) error {
 	}
 	for _, d := range r.Diagnostics {
 		if d.Severity == 2 {
-			return fmt.Errorf("refused before sending: %s", d.String())
+			return errors.New(d.String())
 		}
 	}
-	return errors.New("refused before sending: the query writes")
+	return errors.New("the query writes")
 }
 
 // Build assembles a compiler from a Setup.
