@@ -113,11 +113,14 @@ func (c *scoper) clauses(cls []parser.IClauseContext, sc scope) scope {
 		case cl.SubqueryCallClause() != nil:
 			sq := cl.SubqueryCallClause()
 			inner := sc
-			if sq.LPAREN() != nil && sq.STAR() == nil {
+			switch {
+			case sq.LPAREN() != nil && sq.STAR() == nil:
 				inner = scope{}
 				for _, v := range sq.AllVariable() {
 					inner[varName(v)] = true
 				}
+			case sq.LPAREN() == nil:
+				inner = importingWith(sq.Query(), sc)
 			}
 			cols := c.query(sq.Query(), inner)
 			for k := range cols {
@@ -168,6 +171,29 @@ func (c *scoper) clauses(cls []parser.IClauseContext, sc scope) scope {
 		}
 	}
 	return sc
+}
+
+// importingWith returns what an old-style CALL { ... } subquery sees of the
+// outer scope: only the variables its leading "WITH a, b" (or "WITH *")
+// imports, in every part of a UNION.
+func importingWith(q parser.IQueryContext, outer scope) scope {
+	in := scope{}
+	for _, sq := range q.AllSingleQuery() {
+		cls := sq.AllClause()
+		if len(cls) == 0 || cls[0].WithClause() == nil {
+			continue
+		}
+		items := cls[0].WithClause().ProjectionBody().ProjectionItems()
+		if items.STAR() != nil {
+			return outer
+		}
+		for _, it := range items.AllProjectionItem() {
+			if v := bareVariable(it.Expression()); v != "" && outer[v] {
+				in[v] = true
+			}
+		}
+	}
+	return in
 }
 
 // exprsIn checks every top-level expression and variable reference inside a
