@@ -100,12 +100,15 @@ func Tokenize(q string) []Token {
 			toks = append(toks, Token{Text: q[i:j], Span: diag.Span{Start: i, End: j}, Quoted: quote != 0})
 			i = j
 		default:
-			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT, Quoted: quote != 0 && !isQuote(r)}
+			inner := quote != 0 && (!isQuote(r) || wordFollows(q, i+w) && r == quote)
+			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT, Quoted: inner}
 			if isQuote(r) {
 				switch {
 				case quote == 0 && opensQuote(q, i, w):
 					quote = closingFor(r)
-				case quote != 0 && (r == quote || (quote == '”' && r == '"')):
+				case quote != 0 && (r == quote || (quote == '”' && r == '"')) && !wordFollows(q, i+w):
+					// A closing quote ends a word; "'Something's Gotta Give'"
+					// keeps its inner apostrophe.
 					quote = 0
 				}
 			}
@@ -385,3 +388,12 @@ func isDecade(w string) bool {
 }
 
 func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
+
+// wordFollows reports whether a word character starts at byte i.
+func wordFollows(q string, i int) bool {
+	if i >= len(q) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(q[i:])
+	return isWordRune(r)
+}
