@@ -344,3 +344,20 @@ func TestElementText(t *testing.T) {
 		}
 	}
 }
+
+func TestGroundOneCall(t *testing.T) {
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := NewMemorySource(g, s)
+	a, err := Ground(context.Background(), "Who directed Cloud Atlas?", s, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, _ := moviesGrounder(t)
+	b, _ := gr.Ground(context.Background(), "Who directed Cloud Atlas?", src)
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("one-call result differs:%s\n%s", describe(a), describe(b))
+	}
+}
