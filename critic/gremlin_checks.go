@@ -594,3 +594,95 @@ func gremlinOrder(s string) string {
 	}
 	return s
 }
+
+var gremlinOrderAfterLimit = &Check{
+	ID: "gremlin-order-after-limit", Lang: lang.Gremlin, Severity: diag.Warning,
+	Doc: "limit(), range(), tail() or sample() before order() keeps arbitrary elements and then " +
+		"sorts only those, so 'the top 10' is not the top 10. Sort first: order().by(...).limit(n).",
+}
+
+var gremlinOrderMap = &Check{
+	ID: "gremlin-order-map", Lang: lang.Gremlin, Severity: diag.Warning,
+	Doc: "order() right after group() or groupCount() sorts a stream holding one map, which " +
+		"changes nothing; ordering the map's entries needs order(local).by(values, desc) (or " +
+		"unfold() first). The fix rewrites a bare order().",
+}
+
+func init() {
+	gremlinOrderAfterLimit.Run = runGremlinOrderAfterLimit
+	gremlinOrderMap.Run = runGremlinOrderMap
+	Register(*gremlinOrderAfterLimit, *gremlinOrderMap)
+}
+
+// gremlinNextStep returns the index of the first step after i that is not
+// a modulator, or -1.
+func gremlinNextStep(steps []*gremlin.Link, i int) int {
+	for j := i + 1; j < len(steps); j++ {
+		if !gremlinModulators[gremlinCanon(steps[j])] {
+			return j
+		}
+	}
+	return -1
+}
+
+// gremlinGlobalOrder reports whether an order() step sorts the whole stream.
+func gremlinGlobalOrder(l *gremlin.Link) bool {
+	if gremlinCanon(l) != "order" {
+		return false
+	}
+	for _, a := range l.Args {
+		if _, n := a.EnumValue(); n == "local" {
+			return false
+		}
+	}
+	return true
+}
+
+func runGremlinOrderAfterLimit(u *Unit) []diag.Diagnostic {
+	var out []diag.Diagnostic
+	for _, tr := range gremlinTraversals(u) {
+		for i, s := range tr.Steps {
+			switch gremlinCanon(s) {
+			case "limit", "range", "tail", "sample":
+			default:
+				continue
+			}
+			if len(s.Args) > 0 {
+				if _, n := s.Args[0].EnumValue(); n == "local" {
+					continue
+				}
+			}
+			j := gremlinNextStep(tr.Steps, i)
+			if j < 0 || !gremlinGlobalOrder(tr.Steps[j]) {
+				continue
+			}
+			o := tr.Steps[j]
+			out = append(out, u.Diag(gremlinOrderAfterLimit, o.NameSpan.Start, o.NameSpan.End,
+				fmt.Sprintf("order() after %s() sorts an arbitrary subset; order first, then %s()", s.Name, s.Name), ""))
+		}
+	}
+	return out
+}
+
+func runGremlinOrderMap(u *Unit) []diag.Diagnostic {
+	var out []diag.Diagnostic
+	for _, tr := range gremlinTraversals(u) {
+		for i, s := range tr.Steps {
+			if c := gremlinCanon(s); c != "group" && c != "groupCount" {
+				continue
+			}
+			j := gremlinNextStep(tr.Steps, i)
+			if j < 0 || !gremlinGlobalOrder(tr.Steps[j]) {
+				continue
+			}
+			o := tr.Steps[j]
+			d := u.Diag(gremlinOrderMap, o.NameSpan.Start, o.Span.End,
+				fmt.Sprintf("order() after %s() sorts one map; use order(local).by(values, desc) to rank its entries", s.Name), "")
+			if len(o.Args) == 0 && (j+1 >= len(tr.Steps) || gremlinCanon(tr.Steps[j+1]) != "by") {
+				d.Fixes = []diag.Fix{{Span: o.Span, Replacement: "order(local).by(values, desc)", Label: "order(local).by(values, desc)"}}
+			}
+			out = append(out, d)
+		}
+	}
+	return out
+}

@@ -33,6 +33,7 @@ func TestGremlinFixes(t *testing.T) {
 		{"g.V().has('name', '名前 ü')\n  .hasLabel('Movi').values('titel')", "g.V().has('name', '名前 ü')\n  .hasLabel('Movie').values('title')"},
 		{`g.V().hasLabel('Person').values('born').gt(1950)`, `g.V().hasLabel('Person').values('born').is(gt(1950))`},
 		{`g.V().hasLabel('Person').order().by('born', 'DESC').by('name', incr)`, `g.V().hasLabel('Person').order().by('born', desc).by('name', asc)`},
+		{`g.V().hasLabel('Movie').groupCount().by('released').order()`, `g.V().hasLabel('Movie').groupCount().by('released').order(local).by(values, desc)`},
 		{`g.V().has('born', P.lessThanOrEqual(1950)).outVertex()`, `g.V().has('born', P.lte(1950)).outV()`},
 	}
 	for _, c := range cases {
