@@ -461,11 +461,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 			res.Filtered = append(res.Filtered, t.Lemma)
 		}
 	}
-	valueOwners := map[string]bool{}
-	for _, v := range res.Values {
-		valueOwners[v.Best().Field.Owner] = true
-	}
-	links, err := g.linkSchema(ctx, question, toks, taken, valueOwners)
+	links, err := g.linkSchema(ctx, question, toks, taken, res.Values)
 	if err != nil {
 		return nil, err
 	}
@@ -485,7 +481,7 @@ func linkableEnd(t Token) bool {
 	return linkable(t) || (t.Cue && !t.Stop && cueNouns[t.Lemma] && !t.Quoted)
 }
 
-func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool, valueOwners map[string]bool) ([]Link, error) {
+func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool, values []ValueLink) ([]Link, error) {
 	var spans []span
 	for i := range toks {
 		if taken[i] || !linkable(toks[i]) {
@@ -596,7 +592,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		}
 		links = append(links, g.makeLink(toks, best.sp, best.text, best.cands))
 	}
-	g.resolveOwners(links, valueOwners)
+	g.resolveOwners(links, values)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	return links, nil
 }
@@ -656,43 +652,72 @@ func (g *Grounder) makeLink(toks []Token, sp span, text string, cands []Candidat
 }
 
 // resolveOwners: a property name shared by several owners ("name" on
-// Person and Genre) ties on cosine; prefer the owner the question grounds
-// elsewhere — a linked label, an endpoint of a linked edge, or the owner of
-// a linked value ("population of Brazil" → country.population).
-func (g *Grounder) resolveOwners(links []Link, valueOwners map[string]bool) {
-	ctxLabels := map[string]bool{}
-	for o := range valueOwners {
-		ctxLabels[o] = true
+// Person and Genre) ties on cosine; prefer the owner the question mentions
+// nearest — a linked label or the owner of a linked value ("population of
+// Brazil" → country.population, "stadium names" → stadium.name) — then an
+// endpoint of a linked edge.
+func (g *Grounder) resolveOwners(links []Link, values []ValueLink) {
+	// Where each owner is mentioned: linked labels and value owners by their
+	// span, edge endpoints (weaker) at the edge's span.
+	type mention struct {
+		at     int
+		direct bool
+	}
+	where := map[string][]mention{}
+	for _, v := range values {
+		where[v.Best().Field.Owner] = append(where[v.Best().Field.Owner], mention{v.Span.Start, true})
 	}
 	for _, l := range links {
 		switch l.Element.Kind {
 		case LabelKind:
-			ctxLabels[l.Element.Name] = true
+			where[l.Element.Name] = append(where[l.Element.Name], mention{l.Span.Start, true})
 		case EdgeKind:
-			ctxLabels[l.Element.Name] = true
+			where[l.Element.Name] = append(where[l.Element.Name], mention{l.Span.Start, true})
 			if et := g.Schema.EdgeType(l.Element.Name); et != nil {
 				for _, ep := range et.Endpoints {
-					ctxLabels[ep.From] = true
-					ctxLabels[ep.To] = true
+					where[ep.From] = append(where[ep.From], mention{l.Span.Start, false})
+					where[ep.To] = append(where[ep.To], mention{l.Span.Start, false})
 				}
 			}
 		}
 	}
+	// distance ranks an owner for a span: a direct mention beats an edge
+	// endpoint, a nearer mention beats a farther one, no mention is last.
+	distance := func(owner string, at int) int {
+		best := 1 << 30
+		for _, m := range where[owner] {
+			d := at - m.at
+			if d < 0 {
+				d = -d
+			}
+			if !m.direct {
+				d += 1 << 20
+			}
+			best = min(best, d)
+		}
+		return best
+	}
 	for k := range links {
 		l := &links[k]
-		if l.Element.Kind != PropKind || ctxLabels[l.Element.Owner] {
+		if l.Element.Kind != PropKind {
 			continue
 		}
+		bestI, bestD := -1, distance(l.Element.Owner, l.Span.Start)
 		for ai, a := range l.Alternatives {
 			// Same name on another owner, or a near-tie such as "names" →
 			// semester_name / section_name.
 			tie := a.Score == l.Score || (a.Element.Name != l.Element.Name && a.Score >= l.Score-0.01)
-			if a.Element.Kind == PropKind && tie && ctxLabels[a.Element.Owner] {
-				old := Candidate{l.Element, l.Score}
-				l.Element = a.Element
-				l.Alternatives[ai] = old
-				break
+			if a.Element.Kind != PropKind || !tie {
+				continue
 			}
+			if d := distance(a.Element.Owner, l.Span.Start); d < bestD {
+				bestI, bestD = ai, d
+			}
+		}
+		if bestI >= 0 {
+			old := Candidate{l.Element, l.Score}
+			l.Element = l.Alternatives[bestI].Element
+			l.Alternatives[bestI] = old
 		}
 	}
 }
