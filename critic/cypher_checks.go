@@ -505,3 +505,72 @@ func returnColumns(t *cypher.Tree, sq parser.ISingleQueryContext) ([]string, boo
 	}
 	return cols, true
 }
+
+func init() { Register(cypherLabelSyntax) }
+
+var cypherLabelSyntax = Check{
+	ID: "cypher-label-expression", Lang: lang.Cypher, Severity: diag.Error,
+	Doc: `Label expressions Neo4j 5 rejects: the old "[r:A|:B]" alternative with a variable, properties ` +
+		`or a length (fix: "[r:A|B]"), and one query mixing the old ":A:B" conjunction with the ` +
+		`"&", "|", "!", "%" symbols (fix: ":A&B").`,
+	Run: func(u *Unit) []diag.Diagnostic {
+		t := cypherTree(u)
+		var out []diag.Diagnostic
+		for _, rd := range collect[*parser.RelationshipDetailContext](t.Script) {
+			le := rd.LabelExpression()
+			if le == nil || le.LabelOr() == nil || len(le.LabelOr().AllCOLON()) == 0 {
+				continue
+			}
+			if rd.Variable() == nil && rd.Properties() == nil && rd.PathLength() == nil && rd.WhereClause() == nil {
+				continue
+			}
+			for _, c := range le.LabelOr().AllCOLON() {
+				s, e := t.TokenSpan(c.GetSymbol())
+				out = append(out, u.Diag(checkByID("cypher-label-expression"), s, e,
+					"write alternative relationship types as :A|B; the colon after | is not allowed here", "",
+					diag.Fix{Span: diag.Span{Start: s, End: e}, Replacement: "", Label: "drop the colon after |"}))
+			}
+		}
+		// Neo4j refuses the mix within one clause.
+		for _, cl := range collect[*parser.ClauseContext](t.Script) {
+			if !usesLabelSymbols(cl) {
+				continue
+			}
+			for _, la := range collect[*parser.LabelAndContext](cl) {
+				for _, c := range la.AllCOLON() {
+					s, e := t.TokenSpan(c.GetSymbol())
+					out = append(out, u.Diag(checkByID("cypher-label-expression"), s, e,
+						"this query uses label operators (&, |, !, %), so :A:B must be written :A&B", "",
+						diag.Fix{Span: diag.Span{Start: s, End: e}, Replacement: "&", Label: "write :A&B"}))
+				}
+			}
+		}
+		return out
+	},
+}
+
+// usesLabelSymbols reports whether n uses any of & | ! % in a label
+// expression (the old [:A|:B] alternative does not count).
+func usesLabelSymbols(n antlr.Tree) bool {
+	for _, lo := range collect[*parser.LabelOrContext](n) {
+		if len(lo.AllPIPE()) > len(lo.AllCOLON()) {
+			return true
+		}
+	}
+	for _, ln := range collect[*parser.LabelNotContext](n) {
+		if ln.BANG() != nil {
+			return true
+		}
+	}
+	for _, la := range collect[*parser.LabelAtomContext](n) {
+		if la.PERCENT() != nil {
+			return true
+		}
+	}
+	for _, la := range collect[*parser.LabelAndContext](n) {
+		if len(la.AllAMP()) > 0 {
+			return true
+		}
+	}
+	return false
+}

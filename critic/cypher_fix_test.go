@@ -46,6 +46,8 @@ func TestCypherFixes(t *testing.T) {
 		{"MATCH (p:Person)-[r:ACTED_IN]->(m:Movie) WHERE r.roles = 'Neo' RETURN m.title", "MATCH (p:Person)-[r:ACTED_IN]->(m:Movie) WHERE 'Neo' IN r.roles RETURN m.title"},
 		{"MATCH (p:Person) RETURN p.name ORDER BY length(p.name) DESC", "MATCH (p:Person) RETURN p.name ORDER BY size(p.name) DESC"},
 		{"MATCH p = (a:Person)-->(b) RETURN toLowerCase(a.name) AS n, lenght(p) AS l", "MATCH p = (a:Person)-->(b) RETURN toLower(a.name) AS n, length(p) AS l"},
+		{"MATCH (p:Person)-[r:ACTED_IN|:DIRECTED]->(m:Movie) RETURN type(r)", "MATCH (p:Person)-[r:ACTED_IN|DIRECTED]->(m:Movie) RETURN type(r)"},
+		{"MATCH (p:Person:Movie) WHERE p:!Movie RETURN p", "MATCH (p:Person&Movie) WHERE p:!Movie RETURN p"},
 		{"MATCH (p:Person)-[ACTED_IN]->(m:Movie) RETURN m.title", "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN m.title"},
 	}
 	for _, c := range cases {

@@ -21,7 +21,7 @@ import (
 // every other finding (schema, warnings, writes) is about a query Neo4j
 // would run.
 var neo4jRejects = map[string]bool{
-	"syntax": true, "cypher-missing-label-colon": true, "cypher-union": true,
+	"syntax": true, "cypher-missing-label-colon": true, "cypher-union": true, "cypher-label-expression": true,
 	"cypher-clause-order": true, "cypher-sql-operator": true, "cypher-pattern-expression": true,
 	"cypher-removed-syntax": true, "cypher-undefined-variable": true, "cypher-aggregation-grouping": true,
 	"cypher-aggregate-in-where": true, "cypher-unknown-function": true, "cypher-length-not-path": true,
