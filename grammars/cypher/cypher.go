@@ -199,6 +199,14 @@ func syntaxDiagnostic(t *Tree, ts antlr.TokenStream, tok antlr.Token, expected [
 		d.Detail = "expected one of " + strings.Join(expected, ", ")
 	}
 	d.Summary = friendly(t, ts, tok)
+	if d.Summary == "" && len(expected) > 0 && len(expected) <= 2 && strings.Join(expected, " ") == strings.TrimSpace(strings.Join(filterEnd(expected), " ")) {
+		d.Summary = "unexpected " + got + " after a complete query"
+		d.Detail = "the text before it is a whole query; remove or rewrite what follows"
+		if ts != nil && tok != nil && startsOperand(tok.GetTokenType()) && endsOperand(backType(ts, tok, 1)) {
+			d.Summary = "unexpected " + got + ": is a ',' missing before it?"
+			d.Detail = "two expressions follow each other with nothing between them"
+		}
+	}
 	if d.Summary == "" {
 		d.Summary = "unexpected " + got
 		if len(expected) > 0 && len(expected) <= 6 {
@@ -401,6 +409,35 @@ func backType(ts antlr.TokenStream, tok antlr.Token, n int) int {
 		return p.GetTokenType()
 	}
 	return 0
+}
+
+func startsOperand(tt int) bool {
+	switch tt {
+	case parser.CypherLexerIDENT, parser.CypherLexerESCAPED, parser.CypherLexerINTEGER, parser.CypherLexerFLOAT,
+		parser.CypherLexerSTRING, parser.CypherLexerDOLLAR, parser.CypherLexerLBRACK:
+		return true
+	}
+	return false
+}
+
+func endsOperand(tt int) bool {
+	switch tt {
+	case parser.CypherLexerIDENT, parser.CypherLexerESCAPED, parser.CypherLexerINTEGER, parser.CypherLexerFLOAT,
+		parser.CypherLexerSTRING, parser.CypherLexerRPAREN, parser.CypherLexerRBRACK, parser.CypherLexerRBRACE:
+		return true
+	}
+	return false
+}
+
+// filterEnd keeps the entries that mean "the statement could end here".
+func filterEnd(xs []string) []string {
+	var out []string
+	for _, x := range xs {
+		if x == "';'" || x == "end of query" {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 func suffixWith(op string) string {
