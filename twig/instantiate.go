@@ -120,7 +120,11 @@ func propOf(s *schema.Schema, owner, prop string, edge bool) *schema.Property {
 
 // Instantiate fills the template catalogue with what the question grounded.
 func Instantiate(s *schema.Schema, r *grounding.Result) []Candidate {
-	tw := templates.Instantiate(s, ToGrounded(s, r))
+	return instantiate(s, ToGrounded(s, r))
+}
+
+func instantiate(s *schema.Schema, g templates.Grounded) []Candidate {
+	tw := templates.Instantiate(s, g)
 	out := make([]Candidate, len(tw))
 	for i, t := range tw {
 		out[i] = Candidate{

@@ -39,6 +39,10 @@ type Linked struct {
 	Twigs     []Ranked          `json:"twigs"`
 	// Candidates is how many twigs instantiation produced before ranking.
 	Candidates int `json:"candidates"`
+	// Input is what instantiation was given (ToGrounded of the grounding):
+	// the generator can build queries from the same labels, values and
+	// literals.
+	Input templates.Grounded `json:"input"`
 }
 
 // Candidate is a twig instantiated from the template catalogue, as the
@@ -72,13 +76,14 @@ func (l *Linker) Link(ctx context.Context, question string) (*Linked, error) {
 	if err != nil {
 		return nil, err
 	}
-	cands := Instantiate(l.Schema, res)
+	in := ToGrounded(l.Schema, res)
+	cands := instantiate(l.Schema, in)
 	items := make([]Item, len(cands))
 	for i, c := range cands {
 		items[i] = c.Item
 	}
 	top := Rank(res, items, l.Opts)
-	out := &Linked{Grounding: res, Candidates: len(cands)}
+	out := &Linked{Grounding: res, Candidates: len(cands), Input: in}
 	for _, s := range top {
 		c := cands[s.Index]
 		out.Twigs = append(out.Twigs, Ranked{Scored: s, Template: c.Template, Category: c.Category, Elements: c.Elements, Query: c.Query})

@@ -2,7 +2,10 @@ package twig
 
 import (
 	"context"
+	"fmt"
 	"math"
+	"reflect"
+	"sort"
 	"testing"
 
 	"github.com/gql-dev/gql/examples"
@@ -127,5 +130,50 @@ func TestMultisetConsistency(t *testing.T) {
 	}
 	if math.Abs(top[1].Schema-3.0/5) > 1e-9 {
 		t.Errorf("chain consistency = %v, want 3/5", top[1].Schema)
+	}
+}
+
+func TestToGrounded(t *testing.T) {
+	_, s, _ := examples.Movies()
+	g := ToGrounded(s, groundMovies(t, "Which top 3 films did Tom Hanks star in after 1995?"))
+	if g.Limit != 3 {
+		t.Errorf("limit = %d", g.Limit)
+	}
+	has := func(xs []string, x string) bool {
+		for _, y := range xs {
+			if y == x {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(g.Labels, "Movie") || !has(g.Labels, "Person") || !has(g.EdgeTypes, "ACTED_IN") {
+		t.Errorf("grounded = %+v", g)
+	}
+	want := map[string]bool{"Person.name = Tom Hanks": false, "Movie.released > 1995": false}
+	for _, v := range g.Values {
+		k := v.Owner + "." + v.Prop + " " + string(v.Op) + " " + fmt.Sprint(v.Value)
+		if _, ok := want[k]; ok {
+			want[k] = true
+		}
+		if v.Prop == "released" {
+			if _, isInt := v.Value.(int64); !isInt {
+				t.Errorf("year literal is %T, want int64", v.Value)
+			}
+		}
+	}
+	for k, ok := range want {
+		if !ok {
+			t.Errorf("missing value %s in %+v", k, g.Values)
+		}
+	}
+	g = ToGrounded(s, groundMovies(t, "Who played Neo in a movie from the 1990s?"))
+	var ops []string
+	for _, v := range g.Values {
+		ops = append(ops, v.Owner+"."+v.Prop+" "+string(v.Op)+" "+fmt.Sprint(v.Value))
+	}
+	sort.Strings(ops)
+	if want := []string{"ACTED_IN.roles has-elem Neo", "Movie.released < 2000", "Movie.released >= 1990"}; !reflect.DeepEqual(ops, want) {
+		t.Errorf("values = %v, want %v", ops, want)
 	}
 }
