@@ -164,9 +164,9 @@ func svgBars(groups []string, series []string, val func(g, s int) (float64, bool
 		most = max(most, len(bars[gi]))
 	}
 	gw := plotW / float64(len(groups))
-	bw := gw * 0.8 / float64(most)
+	bw := min(gw*0.8/float64(most), 60)
 	for gi, g := range groups {
-		x0 := float64(padL) + gw*float64(gi) + gw*0.1 + bw*float64(most-len(bars[gi]))/2
+		x0 := float64(padL) + gw*float64(gi) + (gw-bw*float64(len(bars[gi])))/2
 		for i, br := range bars[gi] {
 			h := plotH * br.v / 100
 			x := x0 + bw*float64(i)
