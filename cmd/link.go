@@ -168,13 +168,15 @@ func writeLinkText(w io.Writer, res *twig.Linked, lk *twig.Linker, targets []lan
 	}
 	if len(g.Literals) > 0 {
 		fmt.Fprintln(w, "\nliterals:")
+		tw = tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 		for _, l := range g.Literals {
 			var props []string
 			for _, p := range l.Props {
 				props = append(props, p.ID())
 			}
-			fmt.Fprintf(w, "  %q\t%d-%d\t%s %s\t%s\n", l.Text, l.Span.Start, l.Span.End, l.Op, l.Text, strings.Join(props, ", "))
+			fmt.Fprintf(tw, "  %q\t%d-%d\t%s %s\t%s\n", l.Text, l.Span.Start, l.Span.End, l.Op, l.Text, strings.Join(props, ", "))
 		}
+		tw.Flush()
 	}
 	for _, w2 := range g.Warnings {
 		fmt.Fprintf(w, "\nwarning: %s: %s\n", w2.Summary, w2.Detail)
