@@ -98,6 +98,9 @@ type offline struct {
 	focusNode  *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported string
+	// rank is the property a ranked aggregate reads ("by average rating").
+	rank  *ElementLink
+	rankV string // its variable
 }
 
 // CompileOffline builds a query from grounded evidence alone: the answer type
@@ -202,6 +205,11 @@ type shape struct {
 	whatProp string // "what is the tagline of" → property asked for
 	agg      templates.Agg
 	aggPos   int
+	// ranked: the aggregate ranks the focus ("the top 3 reviewers by
+	// average rating", "who has the highest average rating"): one row per
+	// focus node, ordered by the aggregate.
+	ranked   bool
+	rankDesc bool
 }
 
 var (
@@ -247,6 +255,16 @@ func (o *offline) compile() (*templates.Query, error) {
 			}
 		}
 	}
+	if o.rank != nil && focus != nil && o.s.EdgeType(o.rank.Owner) != nil {
+		if e := o.edgeOfType(o.rank.Owner); e == nil {
+			if err := o.ensureEdge(o.rank.Owner, focus); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if o.rank != nil && focus != nil {
+		o.rankV = o.rankVar(focus)
+	}
 	o.variableLength()
 	o.numericFilters(focus)
 	o.stringFilters(focus)
@@ -287,8 +305,27 @@ func (o *offline) readShape() shape {
 			break
 		}
 	}
+	if sh.aggPos >= 0 {
+		i := sh.aggPos
+		if a, ok := rankedAggs[o.word(i+1)]; ok && (sh.agg == templates.Max || sh.agg == templates.Min) {
+			// "the highest average rating": the superlative ranks, the
+			// second word aggregates.
+			sh.ranked, sh.rankDesc = true, sh.agg == templates.Max
+			sh.agg, sh.aggPos = a, i+1
+		} else if _, ok := rankedAggs[o.word(i)]; ok {
+			by := o.word(i-1) == "by" || (o.word(i-1) == "the" || o.word(i-1) == "their") && o.word(i-2) == "by"
+			top := o.has("top") >= 0 && o.has("top") < i
+			if by || top {
+				sh.ranked, sh.rankDesc = true, o.has("lowest") < 0 && o.has("bottom") < 0
+			}
+		}
+	}
 	return sh
 }
+
+// rankedAggs are the aggregates a ranking can be by.
+var rankedAggs = map[string]templates.Agg{"average": templates.Avg, "mean": templates.Avg, "total": templates.Sum,
+	"combined": templates.Sum, "sum": templates.Sum}
 
 // askedValue is true for questions asking for one value ("what is the ...").
 func (o *offline) askedValue() bool {
@@ -314,7 +351,12 @@ func (o *offline) placeAnchors() error {
 		}
 		// A value right after a string-match cue ("starting with", "containing")
 		// is a pattern, not an anchor.
-		if p := idx[0] - 1; p >= 0 && (o.word(p) == "with" && (o.word(p-1) == "starting" || o.word(p-1) == "begins" || o.word(p-1) == "start" || o.word(p-1) == "starts") || o.word(p) == "containing" || o.word(p) == "contains") {
+		p := idx[0] - 1
+		for p >= 0 && o.isQuoteMark(p) {
+			p--
+		}
+		if p >= 0 && (o.word(p) == "with" && (o.word(p-1) == "starting" || o.word(p-1) == "beginning" || o.word(p-1) == "begins" || o.word(p-1) == "start" || o.word(p-1) == "starts") || containWords[o.word(p)] ||
+			(o.word(p) == "word" || o.word(p) == "phrase") && containWords[o.word(p-2)]) {
 			continue
 		}
 		for _, i := range idx {

@@ -164,6 +164,20 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 	// Return.
 	nonNeg := len(positive)
 	switch {
+	case o.rank != nil:
+		v := o.rankV
+		if v == "" {
+			return nil, unanswerable("the ranking's %s is not connected to %s", o.rank.Name, focus.label)
+		}
+		q.Return = []templates.Proj{templates.Col(focus.v, ""), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
+		nq, err := templates.Normalize(q, o.s)
+		if err != nil {
+			return nil, unanswerable("%v", err)
+		}
+		// The key breaks ties at the cut, so the answer does not depend on
+		// storage order.
+		q.Order = []templates.Sort{{Col: nq.Return[1].As, Desc: sh.rankDesc}, {Col: nq.Return[0].As}}
+		q.Limit = o.limitOr(1)
 	case sh.count || o.countEdges:
 		if o.countEdges && o.grouped() && len(o.pending) > 0 && o.pending[0].to != nil {
 			e := o.pending[0]
@@ -416,4 +430,25 @@ func (o *offline) limitOr(def int) int {
 		}
 	}
 	return def
+}
+
+// rankVar is the variable whose property a ranked aggregate reads: the focus
+// itself, the edge of the owning type (added when the question only implied
+// it), or another node of the owning label.
+func (o *offline) rankVar(focus *onode) string {
+	owner := o.rank.Owner
+	if o.s.EdgeType(owner) != nil {
+		e := o.edgeOfType(owner)
+		if e == nil || (e.from != focus && e.to != focus) {
+			return ""
+		}
+		if e.v == "" {
+			e.v = o.newVar("r")
+		}
+		return e.v
+	}
+	if focus.label == owner {
+		return focus.v
+	}
+	return o.varFor(owner, o.tokenAt(o.rank.Span))
 }

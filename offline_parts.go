@@ -90,6 +90,25 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	labels := o.elementsOf("label")
 	edges := o.elementsOf("edge")
 
+	if sh.ranked {
+		// The ranking's property follows the aggregate word; the focus is the
+		// node it ranks, found below.
+		for i := range props {
+			if pos := o.tokenAt(props[i].Span); pos > sh.aggPos && pos-sh.aggPos <= 3 {
+				r := props[i]
+				if r.Owner == "" {
+					r.Owner = o.ownerOf(r.Name)
+				}
+				o.rank = &r
+				o.consume(r)
+				break
+			}
+		}
+		if o.rank == nil {
+			o.unsupported = "the question ranks by an aggregate of something the schema does not have"
+		}
+		props = nil
+	}
 	// A property asked for directly: "what is the tagline of", "when was X
 	// born", "what rating did", "average age of".
 	var want *ElementLink
@@ -109,7 +128,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest") {
 			continue // "oldest" orders by born; it is not what is asked
 		}
-		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) {
+		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) {
 			want = &props[i]
 			break
 		}
@@ -200,6 +219,28 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		return o.nodes[0], "", ""
 	}
 	return nil, "", ""
+}
+
+// describesNoun: a property after "with" that follows a label mention
+// ("movies with taglines containing X") describes that noun; it is not what
+// the question asks for.
+func (o *offline) describesNoun(pos, wh int) bool {
+	k := pos - 1
+	for k > wh && (o.word(k) == "a" || o.word(k) == "an" || o.word(k) == "the" || o.word(k) == "their" || o.word(k) == "its") {
+		k--
+	}
+	if w := o.word(k); w != "with" && w != "having" {
+		return false
+	}
+	if o.word(k+1) == "their" || o.word(k+1) == "its" {
+		return false // "with their release years" asks for them
+	}
+	for _, e := range o.ev.Elements {
+		if p := o.tokenAt(e.Span); e.Kind == "label" && p > wh && p < k {
+			return true
+		}
+	}
+	return false
 }
 
 // contentGap counts the words between two tokens that could carry meaning
@@ -1260,6 +1301,10 @@ func (o *offline) stringFilters(focus *onode) {
 		case (o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.inTheirProp(i+2):
 			op, start = templates.Contains, i+1
 		}
+		// The opening quote of 'J' is a token of its own.
+		for start >= 0 && start < len(o.toks) && o.isQuoteMark(start) {
+			start++
+		}
 		if start < 0 || start >= len(o.toks) {
 			continue
 		}
@@ -1283,18 +1328,57 @@ func (o *offline) stringFilters(focus *onode) {
 		for k := start; k < end; k++ {
 			o.used[k] = true
 		}
-		prop := o.s.Key(focus.label)
-		for _, p := range o.ev.Elements {
-			if pp := o.tokenAt(p.Span); p.Kind == "prop" && ((pp >= end && pp <= end+3) || (pp < i && pp >= i-4)) {
-				if pp := schema.Find(o.propsOf(focus.label), p.Name); pp != nil && pp.Type == schema.String {
-					prop = p.Name
-				}
-			}
-		}
 		// Drop anchors the value linker made of the same words.
 		o.dropAnchorsIn(start, end)
-		o.filter = append(o.filter, templates.C(focus.v, prop, op, text))
+		// The string property named next to the cue decides whose words are
+		// matched: "movies with a tagline containing X" filters the movie even
+		// when the question asks for people.
+		target, prop := focus, o.s.Key(focus.label)
+		for _, p := range o.ev.Elements {
+			pp := o.tokenAt(p.Span)
+			if p.Kind != "prop" || !((pp >= end && pp <= end+3) || (pp < i+1 && pp >= i-4)) {
+				continue
+			}
+			if n := o.stringOwner(p, i); n != nil {
+				target, prop = n, p.Name
+			}
+		}
+		if prop == "" {
+			continue
+		}
+		o.filter = append(o.filter, templates.C(target.v, prop, op, text))
 	}
+}
+
+// stringOwner is the node a string property mention belongs to: the focus
+// when its label has the property, else the nearest node of a label that
+// has it, preferring one mentioned before the cue.
+func (o *offline) stringOwner(p ElementLink, cue int) *onode {
+	has := func(n *onode) bool {
+		pp := schema.Find(o.propsOf(n.label), p.Name)
+		return pp != nil && pp.Type == schema.String && (p.Owner == "" || p.Owner == n.label)
+	}
+	if o.focusNode != nil && has(o.focusNode) {
+		return o.focusNode
+	}
+	var best *onode
+	for _, n := range o.nodes {
+		if !has(n) {
+			continue
+		}
+		if best == nil || (n.pos <= cue) && (best.pos > cue || n.pos > best.pos) {
+			best = n
+		}
+	}
+	return best
+}
+
+// isQuoteMark: a quotation mark standing as a token of its own.
+func (o *offline) isQuoteMark(i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	return strings.Trim(o.toks[i].Text, `'"“”‘’`) == ""
 }
 
 var containWords = map[string]bool{"containing": true, "contains": true, "contain": true, "include": true,

@@ -1,0 +1,107 @@
+package gql
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/templates"
+)
+
+// offlineCypher grounds a question on the bundled movies graph (offline
+// embeddings, values read from memory) and renders the offline query.
+func offlineCypher(t *testing.T, question string) (string, error) {
+	t.Helper()
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gr.Ground(context.Background(), question, grounding.NewMemorySource(g, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := CompileOffline(EvidenceFrom(res), s)
+	if err != nil {
+		return "", err
+	}
+	cy, err := templates.Render(q, lang.Cypher, s)
+	if err != nil {
+		t.Fatalf("render: %v", err)
+	}
+	return strings.Join(strings.Fields(cy), " "), nil
+}
+
+// wantCypher asserts that the offline query contains every fragment and
+// none of the forbidden ones ("!fragment").
+func wantCypher(t *testing.T, question string, frags ...string) {
+	t.Helper()
+	cy, err := offlineCypher(t, question)
+	if err != nil {
+		t.Fatalf("%q: %v", question, err)
+	}
+	for _, f := range frags {
+		if strings.HasPrefix(f, "!") {
+			if strings.Contains(cy, f[1:]) {
+				t.Errorf("%q:\n%s\nshould not contain %q", question, cy, f[1:])
+			}
+			continue
+		}
+		if !strings.Contains(cy, f) {
+			t.Errorf("%q:\n%s\nlacks %q", question, cy, f)
+		}
+	}
+}
+
+// wantUnanswerable asserts that the offline compiler refuses, with a reason
+// mentioning the given words.
+func wantUnanswerable(t *testing.T, question, reason string) {
+	t.Helper()
+	cy, err := offlineCypher(t, question)
+	var u *UnanswerableError
+	if !errors.As(err, &u) {
+		t.Fatalf("%q: want unanswerable, got %v\n%s", question, err, cy)
+	}
+	if !strings.Contains(u.Reason, reason) {
+		t.Errorf("%q: reason %q lacks %q", question, u.Reason, reason)
+	}
+}
+
+func TestOfflineStringFilterOnOtherNode(t *testing.T) {
+	// The property named next to the cue owns the pattern, not the focus.
+	wantCypher(t, "Who has directed the most movies with a tagline containing 'limit'?",
+		"m.tagline CONTAINS 'limit'", "!p.name CONTAINS")
+	// A quoted pattern after "mentioning" is a pattern, not a stored value.
+	wantCypher(t, "Name the people who acted in a movie with a tagline mentioning 'Real World'.",
+		"m.tagline CONTAINS 'Real World'", "!{tagline:")
+	// The opening quote is a token of its own.
+	wantCypher(t, "Find people who produced a movie and have a name starting with 'J'.",
+		"p.name STARTS WITH 'J'")
+}
+
+func TestOfflinePropertyAfterWithDescribes(t *testing.T) {
+	// "movies with taglines that contain X" asks for movies.
+	wantCypher(t, "Name 3 movies with taglines that contain the word 'Speed'.",
+		"RETURN m.title", "m.tagline CONTAINS 'Speed'")
+	// "with their taglines" still asks for them.
+	wantCypher(t, "List the movies released in 1999 with their taglines.", "m.tagline AS tagline")
+}
+
+func TestOfflineRankedAggregate(t *testing.T) {
+	wantCypher(t, "Who are the top 3 reviewers by average rating given?",
+		"RETURN p.name AS name, avg(r.rating) AS avg_rating", "ORDER BY avg_rating DESC, name", "LIMIT 3")
+	wantCypher(t, "List the 3 movies with the highest average review ratings.",
+		"RETURN m.title AS title, avg(r.rating)", "DESC", "LIMIT 3")
+	wantCypher(t, "Who has the highest average review rating?", "avg(r.rating)", "LIMIT 1")
+	wantCypher(t, "Who are the 3 persons with the lowest total ratings for movies they reviewed?",
+		"sum(r.rating) AS sum_rating", "ORDER BY sum_rating, name", "LIMIT 3")
+	// A plain superlative still asks for one value.
+	wantCypher(t, "What is the highest rating given to any movie?", "RETURN max(r.rating)", "!ORDER BY")
+}
