@@ -596,9 +596,8 @@ func gremlinTypeMismatch(u *Unit, key string, t schema.Type, lit *gremlin.Expr) 
 var gremlinListProperty = &Check{
 	ID: "gremlin-list-property", Lang: lang.Gremlin, Severity: diag.Error, NeedsSchema: true,
 	Doc: "List-valued properties (ACTED_IN.roles) are stored as arrays on gql's Gremlin servers " +
-		"(see docs/rdf-and-gremlin-mapping.md): has('roles', 'Neo') never matches an array, and a " +
-		"bare values('roles') reaching the client fails because GraphBinary cannot carry it. The " +
-		"fixes rewrite has() to where(__.values(k).unfold().is(v)) and add unfold() after values(k).",
+		"(see docs/rdf-and-gremlin-mapping.md), so has('roles', 'Neo') never matches. The fix " +
+		"rewrites it to where(__.values('roles').unfold().is('Neo')).",
 }
 
 func init() {
@@ -611,7 +610,7 @@ func runGremlinListProperty(u *Unit) []diag.Diagnostic {
 	flow := gremlinFlowOf(u)
 	var out []diag.Diagnostic
 	for _, tr := range gremlinTraversals(u) {
-		for i, st := range tr.Steps {
+		for _, st := range tr.Steps {
 			in := flow.in[st]
 			switch gremlinCanon(st) {
 			case "has":
@@ -627,20 +626,6 @@ func runGremlinListProperty(u *Unit) []diag.Diagnostic {
 				out = append(out, u.Diag(gremlinListProperty, st.NameSpan.Start, st.Span.End,
 					fmt.Sprintf("%s is a list: has() does not match its elements", key), "",
 					diag.Fix{Span: st.Span, Replacement: repl, Label: repl}))
-			case "values":
-				if len(st.Args) != 1 || st.Args[0].Kind != gremlin.String {
-					continue
-				}
-				key := st.Args[0].Value
-				if t := gremlinPropType(s, in, key); !t.IsList() {
-					continue
-				}
-				if i+1 < len(tr.Steps) && gremlinCanon(tr.Steps[i+1]) == "unfold" {
-					continue
-				}
-				out = append(out, u.Diag(gremlinListProperty, st.NameSpan.Start, st.Span.End,
-					fmt.Sprintf("%s is a list stored as an array: read its elements with values(%s).unfold()", key, gremlinSliceOf(u, st.Args[0].Span)), "",
-					diag.Fix{Span: diag.Span{Start: st.Span.End, End: st.Span.End}, Replacement: ".unfold()", Label: "add .unfold()"}))
 			}
 		}
 	}
