@@ -27,8 +27,13 @@ type gremlinExec struct {
 	uri string
 	opt Options
 
+	// lang carries user queries (gremlin-lang, see gremlin_lang.go).
+	lang *langPool
+
+	// client runs the project's own Groovy scripts (introspection, loading);
+	// dialled on first use, nil after a script was abandoned mid-stream.
 	mu     sync.Mutex
-	client *gremlingo.Client // nil after a query was abandoned mid-stream
+	client *gremlingo.Client
 }
 
 // gremlinConv normalises one result: the schema names key properties, keys
@@ -49,10 +54,13 @@ func newGremlinClient(uri, source string, timeout time.Duration) (*gremlingo.Cli
 }
 
 func openGremlin(ctx context.Context, b Backend, uri string, opt Options) (*gremlinExec, error) {
-	e := &gremlinExec{b: b, uri: uri, opt: opt}
-	if _, err := e.conn(ctx); err != nil {
-		return nil, err
+	e := &gremlinExec{b: b, uri: uri, opt: opt, lang: &langPool{uri: uri, dialTimeout: opt.ConnectTimeout}}
+	c, err := e.lang.get(ctx)
+	if err != nil {
+		return nil, &Error{Class: Connection, Backend: b, Endpoint: uri,
+			Msg: fmt.Sprintf("cannot reach the Gremlin server: %v", err), Err: err}
 	}
+	e.lang.put(c)
 	return e, nil
 }
 
@@ -111,6 +119,9 @@ func (e *gremlinExec) abandon(c *gremlingo.Client, rs gremlingo.ResultSet) {
 func (e *gremlinExec) Backend() Backend { return e.b }
 func (e *gremlinExec) Endpoint() string { return e.uri }
 func (e *gremlinExec) Close() error {
+	if e.lang != nil {
+		e.lang.close()
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.client != nil {
@@ -120,9 +131,9 @@ func (e *gremlinExec) Close() error {
 	return nil
 }
 
-// Exec submits the script as a string bound to the read-only source. The
-// server's evaluationTimeout is set per request; results stream in batches
-// and reading stops at the row limit.
+// Exec runs the script on the server's gremlin-lang engine with g bound to
+// the read-only source. The server's evaluationTimeout is set per request;
+// results stream in batches and reading stops at the row limit.
 func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Result, error) {
 	opt = opt.norm()
 	if err := guard(e.opt.Guard, e.b, e.uri, q); err != nil {
@@ -131,7 +142,7 @@ func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Res
 	if err := traversalOnly(q); err != nil {
 		return nil, &Error{Class: Refused, Backend: e.b, Endpoint: e.uri, Code: "NotATraversal", Msg: err.Error()}
 	}
-	rows, truncated, err := e.submit(ctx, q, nil, opt)
+	rows, truncated, err := e.submitLang(ctx, q, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +159,8 @@ func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Res
 }
 
 // vertexKeys looks up the key property of vertices that arrived without
-// properties, in one query per 500 vertices.
+// properties (the servers send them with their properties, but a provider
+// may not), in one query per 500 vertices.
 func (e *gremlinExec) vertexKeys(ctx context.Context, rows []any, opt ExecOptions) (map[any]Value, error) {
 	var ids []any
 	seen := map[any]bool{}
@@ -181,7 +193,7 @@ func (e *gremlinExec) vertexKeys(ctx context.Context, rows []any, opt ExecOption
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	keys := []any{"name", "title", "id"}
+	keys := []string{"name", "title", "id"}
 	if s := e.opt.Schema; s != nil {
 		keys = nil
 		for _, l := range s.Labels {
@@ -190,12 +202,20 @@ func (e *gremlinExec) vertexKeys(ctx context.Context, rows []any, opt ExecOption
 			}
 		}
 	}
+	keyArgs := make([]string, len(keys))
+	for i, k := range keys {
+		keyArgs[i] = gremlinLiteral(k)
+	}
 	out := map[any]Value{}
 	const chunk = 500
 	for i := 0; i < len(ids); i += chunk {
 		part := ids[i:min(i+chunk, len(ids))]
-		got, _, err := e.submit(ctx, "g.V(ids).project('id','label','props').by(id()).by(label()).by(valueMap(*keyNames))",
-			map[string]any{"ids": part, "keyNames": keys}, ExecOptions{Timeout: opt.Timeout, Limit: -1})
+		idArgs := make([]string, len(part))
+		for j, id := range part {
+			idArgs[j] = gremlinLiteral(id)
+		}
+		got, _, err := e.submitLang(ctx, "g.V("+strings.Join(idArgs, ",")+").project('id','label','props').by(id()).by(label()).by(valueMap("+
+			strings.Join(keyArgs, ",")+"))", ExecOptions{Timeout: opt.Timeout, Limit: -1})
 		if err != nil {
 			return nil, err
 		}
@@ -222,7 +242,9 @@ func (e *gremlinExec) vertexKeys(ctx context.Context, rows []any, opt ExecOption
 	return out, nil
 }
 
-// submit sends a script and collects up to opt.Limit raw results.
+// submit sends one of the project's own Groovy scripts (introspection
+// closures, loader batches with bindings) through gremlin-go and collects up
+// to opt.Limit raw results. User queries never take this path.
 func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]any, opt ExecOptions) ([]any, bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, opt.Timeout+time.Second)
 	defer cancel()
@@ -250,7 +272,7 @@ func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]
 		case r, ok := <-ch:
 			if !ok {
 				if err := rs.GetError(); err != nil {
-					return nil, false, e.classify(err, opt.Timeout)
+					return nil, false, e.classifyDriver(err, q, opt.Timeout)
 				}
 				return out, false, nil
 			}
@@ -292,25 +314,57 @@ func fullStatus(low string) string {
 	return low
 }
 
-// classify reads gremlin-go's wrapped server status: 597 is a script
-// evaluation failure (syntax or unknown step), 598 the server timeout, 499 a
-// bad request; ReadOnlyStrategy's verification error means a write.
-func (e *gremlinExec) classify(err error, timeout time.Duration) error {
+// classifyDriver reads gremlin-go's wrapped server status.
+func (e *gremlinExec) classifyDriver(err error, q string, timeout time.Duration) error {
 	msg := err.Error()
 	code := ""
 	if m := gremlinStatus.FindStringSubmatch(msg); m != nil {
 		code, msg = fullStatus(m[1]), strings.TrimSpace(m[2])
-		// Groovy appends an error count and a stack trace; keep the message.
-		if i := strings.Index(msg, "\n\n1 error"); i > 0 {
-			msg = msg[:i]
-		}
-		if i := strings.Index(msg, "\n\tat "); i > 0 {
-			msg = msg[:i]
-		}
+	}
+	return e.classify(code, msg, q, err, timeout)
+}
+
+// gremlinLangPos is how gremlin-lang places a parse error; the character
+// position counts from 0 within the line.
+var gremlinLangPos = regexp.MustCompile(`line (\d+), character position at (\d+)`)
+
+// unknownStep matches a step name at a parse error's position: the grammar
+// lists every step, so a name it stops at is one it does not know (or one
+// called with arguments no overload takes), which is what Groovy reported
+// as "No signature of method" — a semantic error, not a typo in the syntax.
+var unknownStep = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
+
+// classify turns a server status into an error class: 597 is a script
+// evaluation failure (a gremlin-lang parse error, an unknown step, a
+// failing traversal), 598 the server timeout, 499 a bad request;
+// ReadOnlyStrategy's verification error means a write.
+func (e *gremlinExec) classify(code, msg, q string, err error, timeout time.Duration) error {
+	msg = strings.TrimSpace(msg)
+	// Groovy appends an error count and a stack trace; keep the message.
+	if i := strings.Index(msg, "\n\n1 error"); i > 0 {
+		msg = msg[:i]
+	}
+	if i := strings.Index(msg, "\n\tat "); i > 0 {
+		msg = msg[:i]
 	}
 	out := &Error{Backend: e.b, Endpoint: e.uri, Code: code, Msg: msg, Err: err}
 	out.Line, out.Col = findPos(msg)
+	parseErr := false
+	if m := gremlinLangPos.FindStringSubmatch(msg); m != nil {
+		out.Line, _ = strconv.Atoi(m[1])
+		out.Col, _ = strconv.Atoi(m[2])
+		out.Col++
+		parseErr = true
+	}
 	switch {
+	case parseErr:
+		out.Class = Syntax
+		if off := lineColOffset(q, out.Line, out.Col); off >= 0 {
+			if m := unknownStep.FindStringSubmatch(q[off:]); m != nil && off > 0 && strings.ContainsRune(".(, \t\n", rune(q[off-1])) {
+				out.Class = Semantic
+				out.Msg = "unknown step " + m[1] + "() or arguments it does not take: " + msg
+			}
+		}
 	case strings.Contains(msg, "Serializer for type") && strings.Contains(msg, "[] not found"):
 		// List properties are stored as Java arrays (the one list encoding
 		// JanusGraph accepts), which GraphBinary cannot send whole.
@@ -340,11 +394,11 @@ func (e *gremlinExec) classify(err error, timeout time.Duration) error {
 	return out
 }
 
-// traversalOnly refuses what is not a single traversal rooted at g: the
-// gremlin-go client sends scripts to the server's Groovy engine (it offers
-// no way to choose gremlin-lang), where a script could reach the graph
-// object or the JVM outside ReadOnlyStrategy. Text inside string literals is
-// ignored.
+// traversalOnly refuses what is not a single traversal rooted at g, before
+// anything is sent. The server's gremlin-lang engine rejects all of it too
+// (it cannot parse Groovy); this check says why in the user's terms, and
+// refuses io(), which both the grammar and ReadOnlyStrategy accept. Text
+// inside string literals is ignored.
 func traversalOnly(q string) error {
 	code := stripStrings(q)
 	t := strings.TrimSpace(code)

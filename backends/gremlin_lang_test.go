@@ -1,0 +1,250 @@
+package backends
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	gremlingo "github.com/apache/tinkerpop/gremlin-go/v3/driver"
+
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/examples"
+)
+
+// langExec opens the Gremlin executor on a server with the movies graph.
+func langExec(t *testing.T, b Backend) *gremlinExec {
+	t.Helper()
+	uri := testenv.GremlinServer(t)
+	if b == JanusGraph {
+		uri = testenv.JanusGraph(t)
+	}
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := Load(ctx, uri, g, s, LoadOptions{Backend: b, IfNeeded: true}); err != nil {
+		t.Fatalf("loading movies into %s: %v", b, err)
+	}
+	e, err := openGremlin(ctx, b, uri, Options{Schema: s, ConnectTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+func langCounts(t *testing.T, e *gremlinExec) [2]int64 {
+	t.Helper()
+	var out [2]int64
+	for i, q := range []string{"g.V().count()", "g.E().count()"} {
+		rows, _, err := e.submitLang(context.Background(), q, ExecOptions{Timeout: 10 * time.Second, Limit: -1})
+		if err != nil || len(rows) != 1 {
+			t.Fatalf("%s: %v %v", q, rows, err)
+		}
+		out[i] = FromGo(rows[0]).Int
+	}
+	if out[0] == 0 {
+		t.Fatal("no vertices loaded")
+	}
+	return out
+}
+
+// The server's gremlin-lang engine itself refuses Groovy, with the client's
+// traversal check bypassed: each script goes straight to submitLang. Under
+// gremlin-groovy every one of these would run (graph.addVertex writes past
+// the read-only gro source).
+func TestGremlinLangRejectsGroovy(t *testing.T) {
+	scripts := []string{
+		`graph.addVertex('X')`,
+		`g.V().sideEffect{ it.get().graph().addVertex('X') }`,
+		`g.V().map{ it.get().remove() }`,
+		`g.addV('X'); graph.addVertex('X')`,
+		`def v = graph.addVertex('X'); g.V()`,
+		`Runtime.getRuntime().exec('touch /tmp/gql-groovy-ran')`,
+		`g.getGraph().addVertex('X')`,
+	}
+	for _, b := range []Backend{GremlinServer, JanusGraph} {
+		t.Run(string(b), func(t *testing.T) {
+			e := langExec(t, b)
+			before := langCounts(t, e)
+			for _, q := range scripts {
+				if traversalOnly(q) == nil {
+					t.Fatalf("%q passes the client check; this test means to bypass it", q)
+				}
+				_, _, err := e.submitLang(context.Background(), q, ExecOptions{Timeout: 5 * time.Second, Limit: 10})
+				var be *Error
+				if !errors.As(err, &be) || be.Code != "597" || !strings.Contains(be.Msg, "parsing failed") {
+					t.Errorf("%q: want gremlin-lang's parse failure (597), got %v", q, err)
+					continue
+				}
+				t.Logf("%q: %v", q, err)
+			}
+			if after := langCounts(t, e); after != before {
+				t.Fatalf("counts changed: %v before, %v after", before, after)
+			}
+			if _, err := os.Stat("/tmp/gql-groovy-ran"); err == nil {
+				t.Fatal("the server ran Groovy")
+			}
+		})
+	}
+}
+
+// io() parses as a traversal and passes ReadOnlyStrategy; the servers' gro
+// source carries NoIoStrategy (scripts/servers.d/*/init.groovy), so even
+// without the client's refusal the server writes no file.
+func TestGremlinIOBlockedByServer(t *testing.T) {
+	for _, b := range []Backend{GremlinServer, JanusGraph} {
+		t.Run(string(b), func(t *testing.T) {
+			e := langExec(t, b)
+			// The server runs on this machine, so a temp path is where it would write.
+			path := filepath.Join(t.TempDir(), "graph.json")
+			for _, q := range []string{"g.io('" + path + "').write().iterate()", "g.io('" + path + "').write()"} {
+				_, _, err := e.submitLang(context.Background(), q, ExecOptions{Timeout: 10 * time.Second, Limit: 10})
+				var be *Error
+				if !errors.As(err, &be) || !strings.Contains(be.Msg, "io() is disabled") {
+					t.Errorf("%s: want NoIoStrategy's refusal, got %v", q, err)
+				}
+				if be != nil && be.Class != Refused {
+					t.Errorf("%s: class %v, want refused", q, be.Class)
+				}
+			}
+			if _, err := os.Stat(path); err == nil {
+				t.Fatal("the server wrote the file")
+			}
+		})
+	}
+}
+
+// A result cut at the row limit drops its connection; the next query on
+// the executor gets a fresh one and the right answer.
+func TestGremlinLangLimitThenReuse(t *testing.T) {
+	e := langExec(t, GremlinServer)
+	ctx := context.Background()
+	for _, lim := range []int{1, 5, 132} {
+		rows, trunc, err := e.submitLang(ctx, "g.V().hasLabel('Person').values('name')", ExecOptions{Timeout: 10 * time.Second, Limit: lim})
+		if err != nil || len(rows) != lim || !trunc {
+			t.Fatalf("limit %d: %d rows, truncated=%v, %v", lim, len(rows), trunc, err)
+		}
+		rows, trunc, err = e.submitLang(ctx, "g.V().hasLabel('Person').count()", ExecOptions{Timeout: 10 * time.Second, Limit: lim})
+		if err != nil || len(rows) != 1 || trunc || FromGo(rows[0]).Int != 133 {
+			t.Fatalf("after limit %d: %v truncated=%v %v", lim, rows, trunc, err)
+		}
+	}
+	// Exactly the limit is not truncated.
+	rows, trunc, err := e.submitLang(ctx, "g.V().hasLabel('Person').values('name')", ExecOptions{Timeout: 10 * time.Second, Limit: 133})
+	if err != nil || len(rows) != 133 || trunc {
+		t.Fatalf("limit 133: %d rows, truncated=%v, %v", len(rows), trunc, err)
+	}
+}
+
+// A context canceled mid-query stops the read at once.
+func TestGremlinLangCancel(t *testing.T) {
+	e := langExec(t, GremlinServer)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	start := time.Now()
+	_, _, err := e.submitLang(ctx, "g.V().repeat(both().simplePath()).emit().count()", ExecOptions{Timeout: 20 * time.Second, Limit: 10})
+	if err == nil || time.Since(start) > 5*time.Second {
+		t.Fatalf("cancel: err=%v after %v", err, time.Since(start))
+	}
+	if _, _, err := e.submitLang(context.Background(), "g.V().limit(1).count()", ExecOptions{Timeout: 10 * time.Second, Limit: 10}); err != nil {
+		t.Fatalf("next query: %v", err)
+	}
+}
+
+// GraphSON 3 as the servers write it decodes to the values gremlin-go's
+// GraphBinary reader gives, so normalisation is the same.
+func TestFromGraphSON(t *testing.T) {
+	const data = `{"@type":"g:List","@value":[
+	 {"@type":"g:Vertex","@value":{"id":{"@type":"g:Int64","@value":1029},"label":"Movie","properties":{
+	   "title":[{"@type":"g:VertexProperty","@value":{"id":{"@type":"janusgraph:RelationIdentifier","@value":{"relationId":"2vi-1r7k-1l1"}},"value":"Sleepless in Seattle","label":"title"}}],
+	   "released":[{"@type":"g:VertexProperty","@value":{"id":{"@type":"g:Int64","@value":1},"value":{"@type":"g:Int32","@value":1993},"label":"released"}}]}}},
+	 {"@type":"g:Edge","@value":{"id":{"@type":"janusgraph:RelationIdentifier","@value":{"relationId":"3aio-188w-6c5-20sw"}},"label":"ACTED_IN","inVLabel":"Movie","outVLabel":"Person","inV":{"@type":"g:Int64","@value":9},"outV":{"@type":"g:Int64","@value":8},"properties":{"roles":{"@type":"g:Property","@value":{"key":"roles","value":["Tina","Ann"]}}}}},
+	 {"@type":"g:Map","@value":[{"@type":"g:T","@value":"id"},{"@type":"g:Int64","@value":7},{"@type":"g:T","@value":"label"},"Person","name","Nora"]},
+	 {"@type":"g:Path","@value":{"labels":{"@type":"g:List","@value":[{"@type":"g:Set","@value":["a"]},{"@type":"g:Set","@value":[]}]},"objects":{"@type":"g:List","@value":[
+	   {"@type":"g:Vertex","@value":{"id":{"@type":"g:Int64","@value":1},"label":"Person","properties":{"name":[{"@type":"g:VertexProperty","@value":{"id":{"@type":"g:Int64","@value":2},"value":"Keanu Reeves","label":"name"}}]}}},
+	   {"@type":"g:Edge","@value":{"id":{"@type":"g:Int64","@value":5},"label":"ACTED_IN","inV":{"@type":"g:Int64","@value":3},"outV":{"@type":"g:Int64","@value":1}}},
+	   {"@type":"g:Vertex","@value":{"id":{"@type":"g:Int64","@value":3},"label":"Movie","properties":{"title":[{"@type":"g:VertexProperty","@value":{"id":{"@type":"g:Int64","@value":4},"value":"The Matrix","label":"title"}}]}}}]}}},
+	 {"@type":"g:Set","@value":[{"@type":"g:Double","@value":1.5},{"@type":"g:Float","@value":2.5},{"@type":"g:Double","@value":"NaN"}]},
+	 {"@type":"gx:BigDecimal","@value":12.50},
+	 {"@type":"gx:BigInteger","@value":123456789012345678901234567890},
+	 {"@type":"g:Map","@value":[{"@type":"g:List","@value":[1,2]},"listKey"]},
+	 {"@type":"g:Date","@value":0},
+	 {"@type":"g:BulkSet","@value":["x",{"@type":"g:Int64","@value":3}]},
+	 {"@type":"g:UUID","@value":"41d2e28a-20a4-4ab0-b379-d810dede3786"},
+	 {"@type":"g:Direction","@value":"OUT"},
+	 null, true, "s"]}`
+	rows, err := decodeGraphSONList(json.RawMessage(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 15 {
+		t.Fatalf("want 15 rows, got %d: %v", len(rows), rows)
+	}
+	v, ok := rows[0].(*gremlingo.Vertex)
+	if !ok || v.Id != int64(1029) || v.Label != "Movie" || len(v.Properties.([]any)) != 2 {
+		t.Fatalf("vertex: %#v", rows[0])
+	}
+	ed, ok := rows[1].(*gremlingo.Edge)
+	if !ok || ed.Id != "3aio-188w-6c5-20sw" || ed.OutV.Id != int64(8) || ed.InV.Label != "Movie" {
+		t.Fatalf("edge: %#v", rows[1])
+	}
+	m, ok := rows[2].(map[any]any)
+	if !ok || m["id"] != int64(7) || m["label"] != "Person" || m["name"] != "Nora" {
+		t.Fatalf("map with T keys: %#v", rows[2])
+	}
+	if _, ok := rows[3].(*gremlingo.Path); !ok {
+		t.Fatalf("path: %#v", rows[3])
+	}
+	if b, ok := rows[6].(*big.Int); !ok || b.String() != "123456789012345678901234567890" {
+		t.Fatalf("BigInteger: %#v", rows[6])
+	}
+	if m, ok := rows[7].(map[any]any); !ok || m["[1 2]"] != "listKey" {
+		t.Fatalf("list key: %#v", rows[7])
+	}
+
+	conv := gremlinConv{}
+	want := []string{
+		`"Sleepless in Seattle"`,
+		`"ACTED_IN"`,
+		`{"id":7,"label":"Person","name":"Nora"}`,
+		`["Keanu Reeves","The Matrix"]`,
+		`[1.5,2.5,"NaN"]`,
+		`12.5`,
+		`1.2345678901234568e+29`,
+		`{"[1 2]":"listKey"}`,
+		``,
+		`["x","x","x"]`,
+		`"41d2e28a-20a4-4ab0-b379-d810dede3786"`,
+		`"OUT"`,
+		`null`, `true`, `"s"`,
+	}
+	for i, w := range want {
+		if w == "" {
+			continue
+		}
+		got, _ := json.Marshal(conv.value(rows[i]))
+		if string(got) != w {
+			t.Errorf("row %d: %s, want %s", i, got, w)
+		}
+	}
+	if got := conv.value(rows[8]); got.Kind != String || !strings.HasPrefix(time.Unix(0, 0).Format(time.RFC3339), got.Str[:10]) {
+		t.Errorf("date: %v", got)
+	}
+}
+
+func TestLineColOffset(t *testing.T) {
+	q := "g.V().\n  héllo().x()"
+	for _, c := range []struct{ line, col, want int }{{1, 1, 0}, {1, 7, 6}, {2, 3, 9}, {2, 5, 12}, {3, 1, -1}, {1, 9, -1}} {
+		if got := lineColOffset(q, c.line, c.col); got != c.want {
+			t.Errorf("line %d col %d: %d, want %d", c.line, c.col, got, c.want)
+		}
+	}
+}
