@@ -288,6 +288,9 @@ func (w *cypherWriter) proj(p Proj) string {
 		arg = cyName(p.Var)
 	default:
 		if el, ok := w.a.unwound[propRef{p.Var, p.Prop}]; ok && p.Agg == NoAgg {
+			if el != p.As {
+				return cyName(el) + " AS " + cyName(p.As)
+			}
 			return cyName(el)
 		}
 		arg = w.prop(p.Var, p.Prop)

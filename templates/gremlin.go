@@ -131,7 +131,7 @@ type gremlinWriter struct {
 	conj   []Expr
 	order  map[string]int
 	bound  map[string]bool
-	pairs  [][2]string
+	uniq   [][][2]string
 }
 
 const asMarker = "\x00as:"
@@ -142,7 +142,7 @@ func renderGremlin(a *analysis) string {
 		w.order[v] = i
 	}
 	w.conj = conjuncts(a.q.Where)
-	w.pairs = distinctPairs(a)
+	w.uniq = uniqueness(a)
 	w.b.WriteString("g.V()")
 	for pi, p := range a.q.Match {
 		if pi == 0 {
@@ -274,10 +274,27 @@ func (w *gremlinWriter) bind(v string) {
 			w.b.WriteString(".has(" + grString(r.p) + ")")
 		}
 	}
-	for _, pr := range w.pairs {
-		if pr[1] == v {
-			w.used[pr[0]] = true
-			w.b.WriteString(".where(P.neq(" + grString(pr[0]) + "))")
+	for _, or := range w.uniq {
+		switch {
+		case len(or) == 0:
+			// The same relationship twice: Cypher matches nothing.
+			if v == w.a.sc.order[0] {
+				w.b.WriteString(".not(__.identity())")
+			}
+		case w.a.sc.lastBound(or) != v:
+		case len(or) == 1 && or[0][1] == v:
+			w.used[or[0][0]] = true
+			w.b.WriteString(".where(P.neq(" + grString(or[0][0]) + "))")
+		default:
+			parts := make([]string, len(or))
+			for i, pr := range or {
+				w.used[pr[0]], w.used[pr[1]] = true, true
+				parts[i] = "__.where(" + grString(pr[1]) + ", P.neq(" + grString(pr[0]) + "))"
+			}
+			// A where(a, P) predicate needs no enclosing where(): or()
+			// of them is already a filter (and where(or(...)) is refused
+			// for lacking a start label).
+			w.b.WriteString(".or(" + strings.Join(parts, ", ") + ")")
 		}
 	}
 	for i, c := range w.conj {
@@ -375,6 +392,12 @@ func (w *gremlinWriter) trav(e Expr, neg bool) (string, bool) {
 			} else {
 				t = "__.where(" + t + ")"
 			}
+		} else if x.Op == StartsWith || x.Op == Contains || x.Op == EqFold {
+			// JanusGraph rejects TextP predicates inside has() on its
+			// graph- and vertex-centric queries ("does not support the
+			// given predicate"); is() on the values runs in TinkerPop on
+			// both servers.
+			t = "__.where(__.values(" + grString(x.Prop) + ").is(" + grPred(x, neg) + "))"
 		} else {
 			pred := grPred(x, neg)
 			t = "__.has(" + grString(x.Prop) + ", " + pred + ")"
@@ -611,14 +634,14 @@ func (w *gremlinWriter) aggregate() {
 	}
 }
 
-// distinctPairs lists node variables that Cypher's relationship uniqueness
-// keeps apart: two single hops of the same edge type leaving (or entering)
-// the same node cannot be the same relationship, so on a simple graph their
-// other ends differ. Gremlin and SPARQL state it explicitly.
-func distinctPairs(a *analysis) [][2]string {
-	type end struct{ edge, shared string }
-	seen := map[string][]string{}
-	var out [][2]string
+// uniqueness states Cypher's relationship uniqueness for the other two
+// languages: two single hops of one edge type in a pattern bind different
+// relationships, which on a simple graph means their (source, target) pairs
+// differ. Each constraint is a disjunction of inequalities between node
+// variables (sorted by binding order); an empty one can never hold.
+func uniqueness(a *analysis) [][][2]string {
+	type rel struct{ edge, src, dst string }
+	var rels []rel
 	for _, p := range a.q.Match {
 		prev := p.From.Var
 		for _, h := range p.Hops {
@@ -627,26 +650,48 @@ func distinctPairs(a *analysis) [][2]string {
 				if h.Dir == In {
 					src, dst = dst, src
 				}
-				for _, k := range []struct{ key, other string }{
-					{"out\x00" + h.Edge + "\x00" + src, dst},
-					{"in\x00" + h.Edge + "\x00" + dst, src},
-				} {
-					for _, o := range seen[k.key] {
-						if o != k.other {
-							first, second := o, k.other
-							if a.sc.indexOf(first) > a.sc.indexOf(second) {
-								first, second = second, first
-							}
-							out = append(out, [2]string{first, second})
-						}
-					}
-					seen[k.key] = append(seen[k.key], k.other)
-				}
+				rels = append(rels, rel{h.Edge, src, dst})
 			}
 			prev = h.To.Var
 		}
 	}
+	ordered := func(x, y string) [2]string {
+		if a.sc.indexOf(x) > a.sc.indexOf(y) {
+			x, y = y, x
+		}
+		return [2]string{x, y}
+	}
+	var out [][][2]string
+	for i := range rels {
+		for j := i + 1; j < len(rels); j++ {
+			r1, r2 := rels[i], rels[j]
+			if r1.edge != r2.edge {
+				continue
+			}
+			var or [][2]string
+			if r1.src != r2.src {
+				or = append(or, ordered(r1.src, r2.src))
+			}
+			if r1.dst != r2.dst {
+				or = append(or, ordered(r1.dst, r2.dst))
+			}
+			out = append(out, or)
+		}
+	}
 	return out
+}
+
+// lastBound is the variable of a constraint bound last.
+func (sc *scope) lastBound(or [][2]string) string {
+	last := ""
+	for _, pr := range or {
+		for _, v := range pr {
+			if last == "" || sc.indexOf(v) > sc.indexOf(last) {
+				last = v
+			}
+		}
+	}
+	return last
 }
 
 func (sc *scope) indexOf(v string) int {

@@ -651,6 +651,41 @@ func validate(q *Query, sc *scope, s *sx) error {
 	if q.Skip < 0 || q.Limit < 0 {
 		bad("negative SKIP or LIMIT")
 	}
+	// Each language counts variable-length matches differently (Cypher
+	// trails, Gremlin walks, SPARQL sequence paths); only DISTINCT rows or
+	// duplicate-insensitive aggregates are the same everywhere. Cypher's
+	// relationship uniqueness would also keep a variable-length hop off an
+	// edge another hop of the same type matched.
+	types := map[string]int{}
+	varLen := map[string]bool{}
+	for _, p := range q.Match {
+		for _, h := range p.Hops {
+			types[h.Edge]++
+			if h.VarLength() {
+				varLen[h.Edge] = true
+			}
+		}
+	}
+	if len(varLen) > 0 {
+		for e := range varLen {
+			if types[e] > 1 {
+				bad("variable-length %s hop next to another %s hop: Cypher would not let them share a relationship", e, e)
+			}
+		}
+		for _, p := range q.Return {
+			ok := q.Distinct
+			switch p.Agg {
+			case NoAgg:
+				ok = ok || hasAgg // a grouping key
+			case Min, Max, CountDistinct:
+				ok = true
+			}
+			if !ok {
+				bad("column %s over a variable-length hop: use DISTINCT or min/max/count-distinct, the languages count paths differently", p.As)
+				break
+			}
+		}
+	}
 	if hasAgg && q.Distinct {
 		// DISTINCT over grouped rows is a no-op the renderers would each
 		// spell differently.

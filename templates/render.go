@@ -98,7 +98,9 @@ func analyse(q *Query, s *sx) (*analysis, error) {
 		}
 		r := propRef{p.Var, p.Prop}
 		if p.Agg == NoAgg && a.isList(r) {
-			a.unwound[r] = p.As
+			if _, ok := a.unwound[r]; !ok {
+				a.unwound[r] = p.As
+			}
 			continue
 		}
 		if seen[r] || a.topCmp[r] || a.isKey(r) {

@@ -173,3 +173,27 @@ func TestRenderAwkwardNames(t *testing.T) {
 		}
 	}
 }
+
+func TestVariableLengthNeedsDistinct(t *testing.T) {
+	s := movies(t)
+	hop := Hop{Edge: "FOLLOWS", Min: 1, Max: 3, To: N("b", "Person")}
+	bad := []*Query{
+		{Match: []Path{P(N("a", "Person"), hop)}, Return: []Proj{Col("b", "")}},
+		{Match: []Path{P(N("a", "Person"), hop)}, Return: []Proj{{Agg: Count}}},
+		{Match: []Path{P(N("a", "Person"), OutE("FOLLOWS", N("c", "Person"))), P(N("a", ""), hop)}, Distinct: true, Return: []Proj{Col("b", "")}},
+	}
+	for i, q := range bad {
+		if _, err := Normalize(q, s); err == nil {
+			t.Errorf("case %d: accepted a variable-length query whose row counts differ between languages", i)
+		}
+	}
+	good := []*Query{
+		{Match: []Path{P(N("a", "Person"), hop)}, Return: []Proj{Col("b", "")}, Distinct: true},
+		{Match: []Path{P(N("a", "Person"), hop)}, Return: []Proj{Col("a", ""), {Agg: CountDistinct, Var: "b"}}},
+	}
+	for i, q := range good {
+		if _, err := Normalize(q, s); err != nil {
+			t.Errorf("case %d: %v", i, err)
+		}
+	}
+}

@@ -135,8 +135,15 @@ func renderSPARQL(a *analysis) string {
 	for _, p := range a.q.Match {
 		w.path(p, true)
 	}
-	for _, pr := range distinctPairs(a) {
-		w.line(fmt.Sprintf("FILTER(?%s != ?%s)", pr[0], pr[1]))
+	for _, or := range uniqueness(a) {
+		parts := make([]string, len(or))
+		for i, pr := range or {
+			parts[i] = fmt.Sprintf("?%s != ?%s", pr[0], pr[1])
+		}
+		if len(parts) == 0 {
+			parts = []string{"false"}
+		}
+		w.line("FILTER(" + strings.Join(parts, " || ") + ")")
 	}
 	// Properties the result reads.
 	for _, p := range a.q.Return {
@@ -217,8 +224,12 @@ func renderSPARQL(a *analysis) string {
 		keys := a.groupKeys()
 		if len(keys) > 0 {
 			b.WriteString("\nGROUP BY")
+			done := map[string]bool{}
 			for _, k := range keys {
-				b.WriteString(" ?" + k.As)
+				if v := w.colVar(k); !done[v] {
+					done[v] = true
+					b.WriteString(" ?" + v)
+				}
 			}
 		}
 	}
@@ -347,7 +358,7 @@ func (w *sparqlWriter) expr(e Expr, neg, top bool) string {
 			w.anon++
 			return fmt.Sprintf("(EXISTS { ?%s %s ?_x%d } && NOT %s)", x.Var, w.term(x.Prop), w.anon, has)
 		}
-		s := w.cmp(x)
+		s := w.cmp(x, top && !neg)
 		if neg {
 			return "!(" + s + ")"
 		}
@@ -386,7 +397,7 @@ func (w *sparqlWriter) expr(e Expr, neg, top bool) string {
 	return "true"
 }
 
-func (w *sparqlWriter) cmp(c *Cmp) string {
+func (w *sparqlWriter) cmp(c *Cmp, top bool) string {
 	v := "?" + w.vars[propRef{c.Var, c.Prop}]
 	switch c.Op {
 	case StartsWith:
@@ -401,7 +412,17 @@ func (w *sparqlWriter) cmp(c *Cmp) string {
 		for i, e := range l {
 			parts[i] = spLit(e)
 		}
+		if _, str := l[0].(string); str {
+			v = "STR(" + v + ")"
+		}
 		return v + " IN (" + strings.Join(parts, ", ") + ")"
+	case Eq:
+		if _, str := c.Value.(string); str && !top {
+			// Jena rewrites a string equality inside a disjunction into a
+			// UNION that can return a row twice; comparing lexical forms
+			// is the same test without the rewrite.
+			return "STR(" + v + ") = " + spLit(c.Value)
+		}
 	case Ne:
 		return v + " != " + spLit(c.Value)
 	}
@@ -410,6 +431,10 @@ func (w *sparqlWriter) cmp(c *Cmp) string {
 
 func (w *sparqlWriter) proj(p Proj) string {
 	if p.Agg == NoAgg {
+		if v := w.colVar(p); v != p.As {
+			// The same value asked for twice: bind once, project twice.
+			return "(?" + v + " AS ?" + p.As + ")"
+		}
 		return "?" + p.As
 	}
 	arg := "*"
@@ -439,4 +464,15 @@ func (w *sparqlWriter) proj(p Proj) string {
 		e = strings.ToUpper(string(p.Agg)) + "(" + arg + ")"
 	}
 	return "(" + e + " AS ?" + p.As + ")"
+}
+
+// colVar is the SPARQL variable holding a non-aggregate column's value.
+func (w *sparqlWriter) colVar(p Proj) string {
+	if el, ok := w.a.unwound[propRef{p.Var, p.Prop}]; ok {
+		return el
+	}
+	if v, ok := w.vars[propRef{p.Var, p.Prop}]; ok {
+		return v
+	}
+	return p.As
 }
