@@ -293,6 +293,9 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 	case "aligned":
 		return LoadAligned(".")
 	case "text2cypher":
+		if _, err := sharedFile(shared, "data/text2cypher-movies/questions.csv", name); err != nil {
+			return nil, err
+		}
 		uri := serverURI(servers, backends.Neo4j)
 		x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j})
 		if err != nil {
