@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -813,20 +814,27 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		}
 	}
 	fields := StringFields(g.Schema)
-	cache := map[string][]string{}
-	lookup := func(f Field, prefix string) []string {
-		key := f.String() + "\x00" + prefix
-		if v, ok := cache[key]; ok {
-			return v
+	prefixOf := func(w string) string {
+		if len(w) > 3 {
+			return w[:3]
 		}
-		vs, err := src.Values(ctx, f, prefix, g.Opts.ValueLimit)
-		if err != nil {
-			*warns = append(*warns, diag.Diagnostic{Check: "value-lookup", Severity: diag.Warning,
-				Summary: fmt.Sprintf("looking up values of %s failed", f), Detail: err.Error()})
-		}
-		cache[key] = vs
-		return vs
+		return w
 	}
+	// All lookups are known up front; they run concurrently (a database
+	// answers each in a round trip) and fill the cache the scoring reads.
+	need := map[string]bool{}
+	for _, c := range cands {
+		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
+		words := contentWords(Normalize(text))
+		if !c.strong && allLexicon(words) {
+			continue
+		}
+		for _, w := range words {
+			need[prefixOf(w)] = true
+		}
+	}
+	cache := g.prefetch(ctx, src, fields, sortedSet(need), warns)
+	lookup := func(f Field, prefix string) []string { return cache[f.String()+"\x00"+prefix] }
 	type found struct {
 		c     cand
 		text  string
@@ -853,11 +861,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		dup := map[string]bool{}
 		for _, f := range fields {
 			for _, w := range words {
-				p := w
-				if len(p) > 3 {
-					p = p[:3]
-				}
-				for _, v := range lookup(f, p) {
+				for _, v := range lookup(f, prefixOf(w)) {
 					k := f.String() + "\x00" + v
 					if dup[k] {
 						continue
@@ -1096,4 +1100,72 @@ func allLexicon(words []string) bool {
 		}
 	}
 	return true
+}
+
+// lookupWorkers bounds concurrent value lookups per question.
+const lookupWorkers = 8
+
+// prefetch asks the source for every (field, prefix) pair, at most
+// lookupWorkers at a time. A field whose lookups fail yields one warning.
+func (g *Grounder) prefetch(ctx context.Context, src ValueSource, fields []Field, prefixes []string, warns *[]diag.Diagnostic) map[string][]string {
+	type job struct {
+		f Field
+		p string
+	}
+	var jobs []job
+	for _, f := range fields {
+		for _, p := range prefixes {
+			jobs = append(jobs, job{f, p})
+		}
+	}
+	cache := make(map[string][]string, len(jobs))
+	failed := map[Field]string{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, lookupWorkers)
+	if _, local := src.(*MemorySource); local {
+		// In-memory lookups are map reads; goroutines would only add cost.
+		for _, j := range jobs {
+			vs, _ := src.Values(ctx, j.f, j.p, g.Opts.ValueLimit)
+			cache[j.f.String()+"\x00"+j.p] = vs
+		}
+		return cache
+	}
+	for _, j := range jobs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(j job) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			vs, err := src.Values(ctx, j.f, j.p, g.Opts.ValueLimit)
+			mu.Lock()
+			defer mu.Unlock()
+			cache[j.f.String()+"\x00"+j.p] = vs
+			if err != nil {
+				if _, seen := failed[j.f]; !seen {
+					failed[j.f] = err.Error()
+				}
+			}
+		}(j)
+	}
+	wg.Wait()
+	var bad []Field
+	for f := range failed {
+		bad = append(bad, f)
+	}
+	sort.Slice(bad, func(a, b int) bool { return bad[a].String() < bad[b].String() })
+	for _, f := range bad {
+		*warns = append(*warns, diag.Diagnostic{Check: "value-lookup", Severity: diag.Warning,
+			Summary: fmt.Sprintf("looking up values of %s failed", f), Detail: failed[f]})
+	}
+	return cache
+}
+
+func sortedSet(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }

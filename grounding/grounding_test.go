@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -359,5 +360,29 @@ func TestGroundOneCall(t *testing.T) {
 	b, _ := gr.Ground(context.Background(), "Who directed Cloud Atlas?", src)
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("one-call result differs:%s\n%s", describe(a), describe(b))
+	}
+}
+
+// failingSource fails for one field, to check lookups report and continue.
+type failingSource struct{ ValueSource }
+
+func (f failingSource) Values(ctx context.Context, fd Field, prefix string, limit int) ([]string, error) {
+	if fd.Prop == "title" {
+		return nil, fmt.Errorf("connection reset")
+	}
+	return f.ValueSource.Values(ctx, fd, prefix, limit)
+}
+
+func TestValueLookupFailures(t *testing.T) {
+	gr, src := moviesGrounder(t)
+	r, err := gr.Ground(context.Background(), "Did Tom Hanks act in The Matrix?", failingSource{src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0].Summary, "Movie.title") || r.Warnings[0].Detail != "connection reset" {
+		t.Errorf("warnings = %+v", r.Warnings)
+	}
+	if len(r.Values) == 0 || r.Values[0].Best().Value != "Tom Hanks" {
+		t.Errorf("the working fields still link:%s", describe(r))
 	}
 }

@@ -33,9 +33,14 @@ type Source struct {
 	Vocab string
 	// Timeout bounds one lookup (default 3s).
 	Timeout time.Duration
+	// Parallel bounds lookups in flight on the executor at once (default
+	// 4); grounding asks for a question's lookups concurrently.
+	Parallel int
 
 	mu    sync.Mutex
 	cache map[string][]string
+	slots chan struct{}
+	once  sync.Once
 }
 
 // New returns a source over an open executor.
@@ -68,7 +73,20 @@ func (s *Source) Values(ctx context.Context, f grounding.Field, prefix string, l
 	if timeout <= 0 {
 		timeout = 3 * time.Second
 	}
+	s.once.Do(func() {
+		n := s.Parallel
+		if n <= 0 {
+			n = 4
+		}
+		s.slots = make(chan struct{}, n)
+	})
+	select {
+	case s.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 	res, err := s.Exec.Exec(ctx, q, backends.ExecOptions{Timeout: timeout, Limit: limit})
+	<-s.slots
 	if err != nil {
 		return nil, err
 	}
