@@ -371,7 +371,8 @@ func (e *gremlinExec) classify(code, msg, q string, err error, timeout time.Dura
 		out.Class = Semantic
 		out.Msg += "; list properties are stored as arrays: read them with .values(key).unfold() or .values(key).unfold().fold()," +
 			" and return such edges by label or property rather than whole inside a path or map"
-	case strings.Contains(msg, "not read only") || strings.Contains(msg, "ReadOnlyStrategy"):
+	case strings.Contains(msg, "not read only") || strings.Contains(msg, "ReadOnlyStrategy") ||
+		strings.Contains(msg, "io() is disabled"): // NoIoStrategy in scripts/servers.d/*/init.groovy
 		out.Class = Refused
 	case code == "598" || strings.Contains(strings.ToLower(msg), "evaluationtimeout"):
 		out.Class = Runtime

@@ -19,6 +19,8 @@ public final class Launcher {
         Path home = Path.of(args[0]).toAbsolutePath();
         int port = Integer.parseInt(args[1]);
         long started = System.nanoTime();
+        Path importDir = home.resolve("import");
+        java.nio.file.Files.createDirectories(importDir);
 
         DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home)
                 .setConfig(BoltConnector.enabled, true)
@@ -30,6 +32,11 @@ public final class Launcher {
                 .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(256))
                 // A backstop for runaway queries whose client forgot its own timeout.
                 .setConfig(GraphDatabaseSettings.transaction_timeout, java.time.Duration.ofMinutes(5))
+                // LOAD CSV runs in read-mode sessions too: without these a reader could fetch
+                // any file the JVM can open (file:///etc/hostname worked). file: URLs are off,
+                // and even if re-enabled they would resolve inside an empty import folder.
+                .setConfig(GraphDatabaseSettings.allow_file_urls, false)
+                .setConfig(GraphDatabaseSettings.load_csv_file_url_root, importDir)
                 .build();
 
         CountDownLatch stopped = new CountDownLatch(1);
