@@ -105,10 +105,39 @@ func (r *Report) Markdown(w io.Writer) error {
 			a.TwigHitRate, a.CriticRate, a.CorrectRate, a.PromptTokens, ms(a.LatencyP50), ms(a.LatencyP95),
 			a.Verdicts["valid"], a.Verdicts["unanswerable"], a.Verdicts["failed"])
 	}
+	if r.PricePrompt > 0 || r.PriceCompletion > 0 {
+		b.WriteString("\n| ablation | target | prompt tokens | completion tokens | cost |\n|---|---|---|---|---|\n")
+		for _, a := range r.Aggregates {
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %.4f |\n", a.Ablation, a.Target, a.UsagePrompt, a.UsageOutput, r.cost(a))
+		}
+	}
+	if len(r.Categories) > 0 {
+		b.WriteString("\nEX by category:\n\n| ablation | target | category | items |")
+		for _, x := range bs {
+			fmt.Fprintf(&b, " EX %s |", x)
+		}
+		b.WriteString("\n|---|---|---|---|")
+		for range bs {
+			b.WriteString("---|")
+		}
+		b.WriteString("\n")
+		for _, c := range r.Categories {
+			fmt.Fprintf(&b, "| %s | %s | %s | %d |", c.Ablation, c.Target, c.Category, c.Items)
+			for _, x := range bs {
+				fmt.Fprintf(&b, " %s |", exCell(c.EX[x]))
+			}
+			b.WriteString("\n")
+		}
+	}
 	b.WriteString("\nEX: unanswerable and failed translations count as wrong; items whose gold query fails on a backend are left out there (\"gold err\").\n")
 	b.WriteString("Twig hit: share of the retrieved top-K twigs whose footprint is contained in the gold query's. Prompt tok: mean prompt size as gql counts it (0 offline).\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// cost of an aggregate's tokens at the configured prices.
+func (r *Report) cost(a Aggregate) float64 {
+	return float64(a.UsagePrompt)/1e6*r.PricePrompt + float64(a.UsageOutput)/1e6*r.PriceCompletion
 }
 
 func joinLangs(ls []lang.Lang) string {
@@ -307,6 +336,10 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 <table><tr><th>ablation</th><th>target</th><th>items</th><th>EM</th><th>GAM</th>{{range .BackendList}}<th>EX {{.}}</th>{{end}}<th>twig hit</th><th>critic</th><th>correction</th><th>prompt tok</th><th>p50</th><th>p95</th><th>valid/unans/failed</th></tr>
 {{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
 </table>
+{{if .CatRows}}<h2>EX by category</h2>
+<table><tr><th>ablation</th><th>target</th><th>category</th><th>items</th>{{range .BackendList}}<th>EX {{.}}</th>{{end}}</tr>
+{{range .CatRows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
+</table>{{end}}
 <h2>Latency distribution</h2>
 {{.Histogram}}
 <h2>Shot utility over the run</h2>
@@ -363,6 +396,14 @@ func (r *Report) HTML(w io.Writer) error {
 			fmt.Sprintf("%d / %d / %d", a.Verdicts["valid"], a.Verdicts["unanswerable"], a.Verdicts["failed"]))
 		rows = append(rows, row)
 	}
+	var catRows [][]string
+	for _, c := range r.Categories {
+		row := []string{string(c.Ablation), string(c.Target), c.Category, fmt.Sprint(c.Items)}
+		for _, x := range bs {
+			row = append(row, exCell(c.EX[x]))
+		}
+		catRows = append(catRows, row)
+	}
 	type itemView struct {
 		R    ItemResult
 		OK   bool
@@ -409,7 +450,7 @@ func (r *Report) HTML(w io.Writer) error {
 	}
 	return htmlPage.Execute(w, map[string]any{
 		"R": r, "Targets": joinLangs(r.Targets), "Backends": strings.Join(bs, ", "), "BackendList": bs,
-		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows,
+		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows, "CatRows": catRows,
 		"Histogram": template.HTML(svgHistogram(lat)), "Lines": lines, "NoShots": noShots, "Items": items,
 	})
 }

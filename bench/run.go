@@ -103,18 +103,18 @@ type ExOutcome struct {
 
 // ItemResult is one item translated for one target under one ablation.
 type ItemResult struct {
-	ID       string    `json:"id"`
-	Graph    string    `json:"graph,omitempty"`
-	Category string    `json:"category,omitempty"`
-	Question string    `json:"question"`
-	Ablation Ablation  `json:"ablation"`
-	Target   lang.Lang `json:"target"`
-	Step     int       `json:"step"`
-	Gold     string    `json:"gold"`
-	Query    string    `json:"query,omitempty"`
-	Verdict  gql.Verdict
-	Reason   string `json:"reason,omitempty"`
-	Attempts int    `json:"attempts"`
+	ID       string      `json:"id"`
+	Graph    string      `json:"graph,omitempty"`
+	Category string      `json:"category,omitempty"`
+	Question string      `json:"question"`
+	Ablation Ablation    `json:"ablation"`
+	Target   lang.Lang   `json:"target"`
+	Step     int         `json:"step"`
+	Gold     string      `json:"gold"`
+	Query    string      `json:"query,omitempty"`
+	Verdict  gql.Verdict `json:"verdict"`
+	Reason   string      `json:"reason,omitempty"`
+	Attempts int         `json:"attempts"`
 
 	EM        bool   `json:"em"`
 	GAM       bool   `json:"gam"`
@@ -156,8 +156,12 @@ type Report struct {
 	Items        []ItemResult   `json:"items"`
 	Aggregates   []Aggregate    `json:"aggregates"`
 	Utility      []UtilityPoint `json:"utility,omitempty"`
-	Notes        []string       `json:"notes,omitempty"`
-	Command      string         `json:"command,omitempty"`
+	// Prices are currency units per million tokens, from the LLM config.
+	PricePrompt     float64         `json:"price_prompt_per_mtok,omitempty"`
+	PriceCompletion float64         `json:"price_completion_per_mtok,omitempty"`
+	Categories      []CategoryStats `json:"categories,omitempty"`
+	Notes           []string        `json:"notes,omitempty"`
+	Command         string          `json:"command,omitempty"`
 }
 
 // exTarget is one backend EX runs on.
@@ -198,6 +202,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		Started: time.Now().UTC(), CompilerExec: opt.Setup.Exec}
 	if opt.Setup.LLM.Configured() {
 		rep.Mode, rep.Model = "llm", opt.Setup.LLM.Model
+		rep.PricePrompt, rep.PriceCompletion = opt.Setup.LLM.PricePrompt, opt.Setup.LLM.PriceCompletion
 	}
 	envs, closeAll, err := openGraphs(ctx, ds, opt)
 	defer closeAll()
@@ -278,6 +283,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	}
 	rep.Duration = time.Since(rep.Started)
 	rep.Aggregates = Aggregates(rep.Items)
+	rep.Categories = Categories(rep.Items)
 	rep.Notes = append(rep.Notes, ds.Notes...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)
 	return rep, nil
@@ -768,4 +774,81 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// CategoryStats is EX per category of question (aligned categories,
+// text2cypher types) for one ablation and target.
+type CategoryStats struct {
+	Ablation Ablation                `json:"ablation"`
+	Target   lang.Lang               `json:"target"`
+	Category string                  `json:"category"`
+	Items    int                     `json:"items"`
+	EX       map[string]*ExAggregate `json:"ex"`
+}
+
+// Categories groups item results by ablation, target and category; nil
+// when no item has a category.
+func Categories(items []ItemResult) []CategoryStats {
+	type key struct {
+		a Ablation
+		t lang.Lang
+		c string
+	}
+	idx := map[key]int{}
+	var out []CategoryStats
+	for _, r := range items {
+		if r.Category == "" {
+			continue
+		}
+		k := key{r.Ablation, r.Target, r.Category}
+		i, ok := idx[k]
+		if !ok {
+			i = len(out)
+			idx[k] = i
+			out = append(out, CategoryStats{Ablation: r.Ablation, Target: r.Target, Category: r.Category, EX: map[string]*ExAggregate{}})
+		}
+		c := &out[i]
+		c.Items++
+		for _, o := range r.EX {
+			e := c.EX[o.Backend]
+			if e == nil {
+				e = &ExAggregate{}
+				c.EX[o.Backend] = e
+			}
+			if o.GoldError != "" {
+				e.GoldErrors++
+				continue
+			}
+			e.Scored++
+			if o.Match {
+				e.Correct++
+			}
+		}
+	}
+	// Group the rows by ablation (in run order) and target, categories in
+	// dataset order within.
+	first := map[Ablation]int{}
+	for _, r := range items {
+		if _, ok := first[r.Ablation]; !ok {
+			first[r.Ablation] = len(first)
+		}
+	}
+	tidx := map[lang.Lang]int{}
+	for i, l := range lang.All {
+		tidx[l] = i
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if a, b := first[out[i].Ablation], first[out[j].Ablation]; a != b {
+			return a < b
+		}
+		return tidx[out[i].Target] < tidx[out[j].Target]
+	})
+	for i := range out {
+		for _, e := range out[i].EX {
+			if e.Scored > 0 {
+				e.Rate = 100 * float64(e.Correct) / float64(e.Scored)
+			}
+		}
+	}
+	return out
 }
