@@ -61,7 +61,7 @@ var cypherOrderBeforeReturn = Check{
 					continue
 				}
 				s, e := t.Span(so)
-				what := strings.ToUpper(strings.Fields(t.Source(so))[0])
+				what := strings.ToUpper(so.GetStart().GetText())
 				if what == "ORDER" {
 					what = "ORDER BY"
 				}
@@ -113,12 +113,13 @@ var cypherClauseOrder = Check{
 			// A query may end in an update clause, a subquery call or a
 			// standalone procedure call; a read clause needs RETURN.
 			if last.MatchClause() != nil || last.WithClause() != nil || last.UnwindClause() != nil {
-				s, e := t.Span(last)
-				kw := strings.ToUpper(strings.Fields(t.Text[s:e])[0])
-				if kw == "OPTIONAL" {
+				s, e := t.TokenSpan(last.GetStart())
+				kw := strings.ToUpper(last.GetStart().GetText())
+				if m := last.MatchClause(); m != nil && m.OPTIONAL() != nil {
+					_, e = t.TokenSpan(m.MATCH().GetSymbol())
 					kw = "OPTIONAL MATCH"
 				}
-				out = append(out, u.Diag(checkByID("cypher-clause-order"), s, s+len(kw),
+				out = append(out, u.Diag(checkByID("cypher-clause-order"), s, e,
 					"query cannot end with "+kw+": add a RETURN clause", ""))
 			}
 		}

@@ -46,9 +46,8 @@ func cypherWrites(u *Unit) []diag.Diagnostic {
 	t := cypherTree(u)
 	var out []diag.Diagnostic
 	report := func(ctx antlr.ParserRuleContext, what string) {
-		s, _ := t.Span(ctx)
-		// Point at the keyword(s), not the whole clause.
-		e := s + len(strings.Fields(t.Source(ctx))[0])
+		// Point at the first keyword, not the whole clause.
+		s, e := t.TokenSpan(ctx.GetStart())
 		out = append(out, u.Diag(writeCheck, s, e, what+" changes the database; gql runs read-only queries", ""))
 	}
 	walk(t.Script, func(x antlr.Tree) bool {
@@ -74,7 +73,7 @@ func cypherWrites(u *Unit) []diag.Diagnostic {
 		case *parser.LoadCsvClauseContext:
 			report(c, "LOAD CSV")
 		case *parser.SchemaCommandContext:
-			report(c, "a schema command ("+strings.ToUpper(strings.Join(strings.Fields(t.Source(c))[:2], " "))+")")
+			report(c, "a schema command")
 		case *parser.SubqueryCallClauseContext:
 			if c.InTransactions() != nil {
 				s, e := t.Span(c.InTransactions())
