@@ -1123,6 +1123,40 @@ func (g *Grounder) prefetch(ctx context.Context, src ValueSource, fields []Field
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, lookupWorkers)
+	finish := func() map[string][]string {
+		var bad []Field
+		for f := range failed {
+			bad = append(bad, f)
+		}
+		sort.Slice(bad, func(a, b int) bool { return bad[a].String() < bad[b].String() })
+		for _, f := range bad {
+			*warns = append(*warns, diag.Diagnostic{Check: "value-lookup", Severity: diag.Warning,
+				Summary: fmt.Sprintf("looking up values of %s failed", f), Detail: failed[f]})
+		}
+		return cache
+	}
+	if bs, ok := src.(BatchValueSource); ok && len(prefixes) > 1 {
+		// One round trip per field.
+		for _, f := range fields {
+			wg.Add(1)
+			sem <- struct{}{}
+			go func(f Field) {
+				defer wg.Done()
+				defer func() { <-sem }()
+				got, err := bs.ValuesBatch(ctx, f, prefixes, g.Opts.ValueLimit)
+				mu.Lock()
+				defer mu.Unlock()
+				for _, p := range prefixes {
+					cache[f.String()+"\x00"+p] = got[p]
+				}
+				if err != nil {
+					failed[f] = err.Error()
+				}
+			}(f)
+		}
+		wg.Wait()
+		return finish()
+	}
 	if _, local := src.(*MemorySource); local {
 		// In-memory lookups are map reads; goroutines would only add cost.
 		for _, j := range jobs {
@@ -1149,16 +1183,7 @@ func (g *Grounder) prefetch(ctx context.Context, src ValueSource, fields []Field
 		}(j)
 	}
 	wg.Wait()
-	var bad []Field
-	for f := range failed {
-		bad = append(bad, f)
-	}
-	sort.Slice(bad, func(a, b int) bool { return bad[a].String() < bad[b].String() })
-	for _, f := range bad {
-		*warns = append(*warns, diag.Diagnostic{Check: "value-lookup", Severity: diag.Warning,
-			Summary: fmt.Sprintf("looking up values of %s failed", f), Detail: failed[f]})
-	}
-	return cache
+	return finish()
 }
 
 func sortedSet(m map[string]bool) []string {

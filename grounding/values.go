@@ -39,6 +39,18 @@ type ValueSource interface {
 	Values(ctx context.Context, f Field, prefix string, limit int) ([]string, error)
 }
 
+// BatchValueSource is an optional faster form a source may offer: the
+// values of a field for several prefixes in one round trip, at most limit
+// per prefix, keyed by prefix. Grounding uses it when available.
+type BatchValueSource interface {
+	ValueSource
+	ValuesBatch(ctx context.Context, f Field, prefixes []string, limit int) (map[string][]string, error)
+}
+
+// HasWordPrefix reports whether a normalised text has a word starting with
+// prefix; batch sources use it to assign values to prefixes.
+func HasWordPrefix(norm, prefix string) bool { return hasWordPrefix(norm, prefix) }
+
 // StringFields lists the fields of a schema worth searching: string and
 // list-of-string properties of labels and edge types, in schema order.
 func StringFields(s *schema.Schema) []Field {

@@ -51,23 +51,39 @@ func New(e Executor, s *schema.Schema) *Source {
 // Values implements grounding.ValueSource. Results are cached for the
 // source's lifetime, so a batch of questions asks each prefix once.
 func (s *Source) Values(ctx context.Context, f grounding.Field, prefix string, limit int) ([]string, error) {
-	prefix = grounding.Normalize(prefix)
-	if prefix == "" || strings.ContainsAny(prefix, " ") {
-		return nil, nil
-	}
+	got, err := s.ValuesBatch(ctx, f, []string{prefix}, limit)
+	return got[grounding.Normalize(prefix)], err
+}
+
+// ValuesBatch implements grounding.BatchValueSource: one query for all the
+// prefixes not cached yet, its rows assigned to the prefixes they match.
+func (s *Source) ValuesBatch(ctx context.Context, f grounding.Field, prefixes []string, limit int) (map[string][]string, error) {
 	if limit <= 0 {
 		limit = 50
 	}
-	key := fmt.Sprintf("%s\x00%s\x00%d", f, prefix, limit)
+	out := map[string][]string{}
+	var ask []string
 	s.mu.Lock()
-	if v, ok := s.cache[key]; ok {
-		s.mu.Unlock()
-		return v, nil
+	for _, p := range prefixes {
+		p = grounding.Normalize(p)
+		if p == "" || strings.ContainsAny(p, " ") {
+			continue
+		}
+		if v, ok := s.cache[s.key(f, p, limit)]; ok {
+			out[p] = v
+		} else if _, dup := out[p]; !dup {
+			out[p] = nil
+			ask = append(ask, p)
+		}
 	}
 	s.mu.Unlock()
-	q, err := Query(s.Exec.Backend().Lang(), f, prefix, limit, s.Vocab, s.isList(f))
+	if len(ask) == 0 {
+		return out, nil
+	}
+	total := min(limit*len(ask), 2000)
+	q, err := Query(s.Exec.Backend().Lang(), f, ask, total, s.Vocab, s.isList(f))
 	if err != nil {
-		return nil, err
+		return out, err
 	}
 	timeout := s.Timeout
 	if timeout <= 0 {
@@ -83,27 +99,41 @@ func (s *Source) Values(ctx context.Context, f grounding.Field, prefix string, l
 	select {
 	case s.slots <- struct{}{}:
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return out, ctx.Err()
 	}
-	res, err := s.Exec.Exec(ctx, q, backends.ExecOptions{Timeout: timeout, Limit: limit})
+	res, err := s.Exec.Exec(ctx, q, backends.ExecOptions{Timeout: timeout, Limit: total})
 	<-s.slots
 	if err != nil {
-		return nil, err
+		return out, err
 	}
-	var out []string
+	var vals []string
 	seen := map[string]bool{}
 	for _, row := range res.Rows {
 		for _, v := range row {
-			collect(v, &out, seen)
+			collect(v, &vals, seen)
+		}
+	}
+	for _, v := range vals {
+		nv := grounding.Normalize(v)
+		for _, p := range ask {
+			if len(out[p]) < limit && grounding.HasWordPrefix(nv, p) {
+				out[p] = append(out[p], v)
+			}
 		}
 	}
 	s.mu.Lock()
 	if s.cache == nil {
 		s.cache = map[string][]string{}
 	}
-	s.cache[key] = out
+	for _, p := range ask {
+		s.cache[s.key(f, p, limit)] = out[p]
+	}
 	s.mu.Unlock()
 	return out, nil
+}
+
+func (s *Source) key(f grounding.Field, p string, limit int) string {
+	return fmt.Sprintf("%s\x00%s\x00%d", f, p, limit)
 }
 
 func collect(v backends.Value, out *[]string, seen map[string]bool) {
@@ -135,15 +165,24 @@ func (s *Source) isList(f grounding.Field) bool {
 	return false
 }
 
-// Query is the lookup query for a field and a normalised prefix (lowercase
-// letters and digits): stored strings with a word starting with prefix,
-// distinct, at most limit.
-func Query(l lang.Lang, f grounding.Field, prefix string, limit int, vocab string, list bool) (string, error) {
-	for _, r := range prefix {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127) {
-			return "", fmt.Errorf("value lookup prefix %q is not normalised", prefix)
+// Query is the lookup query for a field and normalised prefixes (lowercase
+// letters and digits): distinct stored strings with a word starting with
+// one of the prefixes, at most limit.
+func Query(l lang.Lang, f grounding.Field, prefixes []string, limit int, vocab string, list bool) (string, error) {
+	if len(prefixes) == 0 {
+		return "", fmt.Errorf("value lookup without a prefix")
+	}
+	for _, p := range prefixes {
+		if p == "" {
+			return "", fmt.Errorf("empty value lookup prefix")
+		}
+		for _, r := range p {
+			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 && r != '\u2028' && r != '\u2029') {
+				return "", fmt.Errorf("value lookup prefix %q is not normalised", p)
+			}
 		}
 	}
+	alt := strings.Join(prefixes, "|")
 	switch l {
 	case lang.Cypher:
 		pat := "(n:" + cyName(f.Owner) + ")"
@@ -154,22 +193,22 @@ func Query(l lang.Lang, f grounding.Field, prefix string, limit int, vocab strin
 		if list {
 			src = "n." + cyName(f.Prop)
 		}
-		return fmt.Sprintf("MATCH %s UNWIND %s AS x WITH DISTINCT x WHERE x IS :: STRING AND (toLower(x) STARTS WITH '%s' OR toLower(x) =~ '(?s).*[^\\\\p{L}\\\\p{N}]%s.*') RETURN x LIMIT %d",
-			pat, src, prefix, prefix, limit), nil
+		return fmt.Sprintf("MATCH %s UNWIND %s AS x WITH DISTINCT x WHERE x IS :: STRING AND toLower(x) =~ '(?s)(.*[^\\\\p{L}\\\\p{N}])?(%s).*' RETURN x LIMIT %d",
+			pat, src, alt, limit), nil
 	case lang.Gremlin:
 		start := "g.V()"
 		if f.Edge {
 			start = "g.E()"
 		}
-		return fmt.Sprintf("%s.hasLabel('%s').values('%s').unfold().is(TextP.regex('(?is)(^|.*[^\\\\p{L}\\\\p{N}])%s.*')).dedup().limit(%d)",
-			start, grEsc(f.Owner), grEsc(f.Prop), prefix, limit), nil
+		return fmt.Sprintf("%s.hasLabel('%s').values('%s').unfold().is(TextP.regex('(?is)(^|.*[^\\\\p{L}\\\\p{N}])(%s).*')).dedup().limit(%d)",
+			start, grEsc(f.Owner), grEsc(f.Prop), alt, limit), nil
 	case lang.SPARQL:
 		pattern := fmt.Sprintf("?n a <%s%s> ; <%s%s> ?x .", vocab, f.Owner, vocab, f.Prop)
 		if f.Edge {
 			pattern = fmt.Sprintf("?n <http://www.w3.org/1999/02/22-rdf-syntax-ns#predicate> <%s%s> ; <%s%s> ?x .", vocab, f.Owner, vocab, f.Prop)
 		}
-		return fmt.Sprintf(`SELECT DISTINCT ?x WHERE { %s FILTER(isLiteral(?x) && REGEX(STR(?x), "(^|[^\\p{L}\\p{N}])%s", "i")) } LIMIT %d`,
-			pattern, prefix, limit), nil
+		return fmt.Sprintf(`SELECT DISTINCT ?x WHERE { %s FILTER(isLiteral(?x) && REGEX(STR(?x), "(^|[^\\p{L}\\p{N}])(%s)", "i")) } LIMIT %d`,
+			pattern, alt, limit), nil
 	}
 	return "", fmt.Errorf("no value lookup for language %q (want cypher, gremlin or sparql)", l)
 }
