@@ -182,6 +182,22 @@ func TestRunAlignedOffline(t *testing.T) {
 		}
 	}
 
+	// Categories partition each target's items.
+	perTarget := map[lang.Lang]int{}
+	for _, c := range rep.Categories {
+		perTarget[c.Target] += c.Items
+		for b, e := range c.EX {
+			if e.Scored != c.Items-e.GoldErrors || e.Correct > e.Scored {
+				t.Errorf("%s/%s on %s: %+v", c.Target, c.Category, b, e)
+			}
+		}
+	}
+	for _, l := range lang.All {
+		if perTarget[l] != len(ds.Items) {
+			t.Errorf("%s: categories hold %d items, want %d", l, perTarget[l], len(ds.Items))
+		}
+	}
+
 	dir := t.TempDir()
 	if err := rep.Write(dir); err != nil {
 		t.Fatal(err)
