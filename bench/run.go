@@ -228,65 +228,76 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		}
 	}
 	done := 0
+	var stopped error
 	for _, ab := range opt.Ablations {
-		tmp, err := os.MkdirTemp("", "gql-bench-*")
-		if err != nil {
-			return nil, err
+		if stopped = runAblation(ctx, rep, items, envs, gold, opt, ab, func() {
+			done++
+			if opt.Progress != nil {
+				opt.Progress(done, total)
+			}
+		}); stopped != nil {
+			break
 		}
-		comps := map[string]*compiled{}
-		var store *shots.Store
-		if rep.Mode == "llm" && (ab == Default || ab == Evolutionary) {
-			if store, err = shots.Open(filepath.Join(tmp, "shots.db"), nil); err != nil {
-				os.RemoveAll(tmp)
-				return nil, err
-			}
-		}
-		finish := func() {
-			if store != nil {
-				store.Close()
-			}
-			os.RemoveAll(tmp)
-		}
-		for step, it := range items {
-			env := envs[it.Graph]
-			c := comps[it.Graph]
-			if c == nil {
-				if c, err = newCompiled(ctx, env, opt, ab, store); err != nil {
-					finish()
-					return nil, fmt.Errorf("graph %q: %w", it.Graph, err)
-				}
-				comps[it.Graph] = c
-			}
-			for _, t := range opt.Targets {
-				g := it.Gold[t]
-				if g == "" {
-					continue
-				}
-				if ctx.Err() != nil {
-					finish()
-					return nil, ctx.Err()
-				}
-				c.setStatic(staticBlock(items, it.ID, t, opt.StaticShots, ab))
-				tr := c.Translate(ctx, it.Question, t)
-				r := evaluate(ctx, it, t, ab, step, tr, env, gold, c.static, opt.Exec)
-				rep.Items = append(rep.Items, r)
-				done++
-				if opt.Progress != nil {
-					opt.Progress(done, total)
-				}
-			}
-			if store != nil {
-				rep.Utility = append(rep.Utility, utilityAt(store, ab, step)...)
-			}
-		}
-		finish()
+	}
+	if stopped != nil && ctx.Err() == nil {
+		return nil, stopped
+	}
+	if stopped != nil {
+		// Interrupted: report what was measured, and say so.
+		rep.Notes = append(rep.Notes, fmt.Sprintf("INTERRUPTED after %d of %d translations: the numbers cover only those.", done, total))
 	}
 	rep.Duration = time.Since(rep.Started)
 	rep.Aggregates = Aggregates(rep.Items)
 	rep.Categories = Categories(rep.Items)
 	rep.Notes = append(rep.Notes, ds.Notes...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)
-	return rep, nil
+	return rep, stopped
+}
+
+// runAblation translates and scores every item under one ablation, with
+// its own compilers and (when it keeps one) a fresh shot store.
+func runAblation(ctx context.Context, rep *Report, items []Item, envs map[string]*graphEnv, gold *goldCache, opt Options, ab Ablation, tick func()) error {
+	tmp, err := os.MkdirTemp("", "gql-bench-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	var store *shots.Store
+	if rep.Mode == "llm" && (ab == Default || ab == Evolutionary) {
+		if store, err = shots.Open(filepath.Join(tmp, "shots.db"), nil); err != nil {
+			return err
+		}
+		defer store.Close()
+	}
+	comps := map[string]*compiled{}
+	for step, it := range items {
+		env := envs[it.Graph]
+		c := comps[it.Graph]
+		if c == nil {
+			if c, err = newCompiled(ctx, env, opt, ab, store); err != nil {
+				return fmt.Errorf("graph %q: %w", it.Graph, err)
+			}
+			comps[it.Graph] = c
+		}
+		for _, t := range opt.Targets {
+			g := it.Gold[t]
+			if g == "" {
+				continue
+			}
+			c.setStatic(staticBlock(items, it.ID, t, opt.StaticShots, ab))
+			tr := c.Translate(ctx, it.Question, t)
+			r := evaluate(ctx, it, t, ab, step, tr, env, gold, c.static, opt.Exec)
+			if ctx.Err() != nil {
+				return ctx.Err() // scoring runs were cut short
+			}
+			rep.Items = append(rep.Items, r)
+			tick()
+		}
+		if store != nil {
+			rep.Utility = append(rep.Utility, utilityAt(store, ab, step)...)
+		}
+	}
+	return nil
 }
 
 func modeNotes(rep *Report) []string {

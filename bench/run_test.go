@@ -419,3 +419,33 @@ func TestRunLLMAblations(t *testing.T) {
 		}
 	}
 }
+
+// TestRunInterrupted: an interrupted run returns what it measured, marked
+// as interrupted, and no half-scored item. Offline with no server.
+func TestRunInterrupted(t *testing.T) {
+	ds, err := LoadAligned(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rep, err := Run(ctx, Options{Dataset: ds, Targets: lang.All, Setup: gql.Setup{Schema: "movies"},
+		Progress: func(done, total int) {
+			if done == 7 {
+				cancel()
+			}
+		}})
+	if err != context.Canceled || rep == nil {
+		t.Fatalf("err %v, report %v", err, rep != nil)
+	}
+	if len(rep.Items) != 7 {
+		t.Errorf("%d items after interrupting at 7", len(rep.Items))
+	}
+	n := 0
+	for _, a := range rep.Aggregates {
+		n += a.Items
+	}
+	if n != 7 || !strings.Contains(strings.Join(rep.Notes, " "), "INTERRUPTED after 7 of 135") {
+		t.Errorf("aggregates hold %d items; notes %q", n, rep.Notes)
+	}
+}

@@ -83,17 +83,22 @@ server of the target languages).
 					}
 				},
 			})
+			if rep == nil {
+				return withStatus(1, err)
+			}
+			// An interrupted run still writes what it measured; the
+			// report says it was interrupted.
+			rep.Command = "gql " + strings.Join(os.Args[1:], " ")
+			if werr := rep.Write(reportDir); werr != nil {
+				return withStatus(1, werr)
+			}
+			if werr := rep.Markdown(cmd.OutOrStdout()); werr != nil {
+				return withStatus(1, werr)
+			}
+			fmt.Fprintf(errw, "report: %s\n", filepath.Join(reportDir, "report.html"))
 			if err != nil {
 				return withStatus(1, err)
 			}
-			rep.Command = "gql " + strings.Join(os.Args[1:], " ")
-			if err := rep.Write(reportDir); err != nil {
-				return withStatus(1, err)
-			}
-			if err := rep.Markdown(cmd.OutOrStdout()); err != nil {
-				return withStatus(1, err)
-			}
-			fmt.Fprintf(errw, "report: %s\n", filepath.Join(reportDir, "report.html"))
 			return nil
 		},
 	}
