@@ -234,6 +234,9 @@ var (
 
 func (o *offline) compile() (*templates.Query, error) {
 	sh := o.readShape()
+	if why := o.refusal(sh); why != "" {
+		return nil, unanswerable("%s", why)
+	}
 	if err := o.placeAnchors(); err != nil {
 		return nil, err
 	}
@@ -271,6 +274,11 @@ func (o *offline) compile() (*templates.Query, error) {
 	if o.unsupported != "" {
 		return nil, unanswerable("%s", o.unsupported)
 	}
+	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && focusProp == "" && o.rank == nil {
+		// "the combined total votes of ..." where nothing links to votes:
+		// answering with the nodes would drop the aggregate silently.
+		return nil, unanswerable("the question asks for the %s of something the schema does not have", aggName(sh.agg))
+	}
 	return o.build(sh, focus, focusProp, focusOwnerEdge)
 }
 
@@ -304,6 +312,23 @@ func (o *offline) readShape() shape {
 			sh.agg, sh.aggPos = a, i
 			break
 		}
+	}
+	// "What is the total number of movies?", "Count the people ...": a count.
+	if i := o.has("number", "of"); i >= 0 && !sh.count {
+		wh := o.whPos()
+		lead := true
+		for k := wh + 1; k < i; k++ {
+			if w := o.word(k); w != "is" && w != "was" && w != "'s" && w != "the" && w != "total" && w != "overall" {
+				lead = false
+			}
+		}
+		if wh >= 0 && lead && o.word(wh) != "which" && o.word(wh) != "who" {
+			sh.count = true
+			sh.agg, sh.aggPos = "", -1
+		}
+	}
+	if wh := o.whPos(); wh >= 0 && o.word(wh) == "count" && !sh.count {
+		sh.count = true
 	}
 	if sh.aggPos >= 0 {
 		i := sh.aggPos
@@ -372,4 +397,11 @@ func (o *offline) placeAnchors() error {
 		n.filter = append(n.filter, templates.C(n.v, v.Prop, templates.Eq, v.Value))
 	}
 	return nil
+}
+
+func aggName(a templates.Agg) string {
+	if a == templates.Avg {
+		return "average"
+	}
+	return "total"
 }

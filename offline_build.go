@@ -206,7 +206,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			}
 		}
 		q.Return = []templates.Proj{{Agg: agg, Var: propVar, Prop: focusProp, As: string(agg)}}
-	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0:
+	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings():
 		other := o.countedEnd(focus, positive)
 		if other == nil {
 			q.Return = []templates.Proj{templates.Col(focus.v, "")}
@@ -451,4 +451,19 @@ func (o *offline) rankVar(focus *onode) string {
 		return focus.v
 	}
 	return o.varFor(owner, o.tokenAt(o.rank.Span))
+}
+
+// inTermsOfThings: "the top 3 actors in terms of movies" ranks by a count of
+// the things named after it.
+func (o *offline) inTermsOfThings() bool {
+	i := o.has("in", "terms", "of")
+	if i < 0 {
+		return false
+	}
+	for k := i + 3; k <= i+5 && k < len(o.toks); k++ {
+		if o.linksKind(k, "label") || o.linksKind(k, "edge") {
+			return true
+		}
+	}
+	return false
 }

@@ -105,3 +105,36 @@ func TestOfflineRankedAggregate(t *testing.T) {
 	// A plain superlative still asks for one value.
 	wantCypher(t, "What is the highest rating given to any movie?", "RETURN max(r.rating)", "!ORDER BY")
 }
+
+func TestOfflineRefusesWhatTheIRLacks(t *testing.T) {
+	wantUnanswerable(t, "Name 3 movies with a released year divisible by 3.", "arithmetic")
+	wantUnanswerable(t, "What are the most common roles in movies released before 1980?", "most frequent")
+	wantUnanswerable(t, "List the top 5 movies where the director and the main actor were born in the same decade.", "same decade")
+	wantUnanswerable(t, "Which person has produced the most movies and what are those movies?", "two things")
+	wantUnanswerable(t, "What are the top 5 movies with the most votes released after 2000?", "votes")
+	wantUnanswerable(t, "What are the combined total votes of all movies Joel Silver produced?", "total")
+	wantUnanswerable(t, "Who are the top 3 actors in terms of the diversity of roles played?", "variety")
+	// What the patterns do express stays answered.
+	wantCypher(t, "Who has produced and written the same movie?", "-[:PRODUCED]->(m:Movie)<-[:WROTE]-(p)")
+	wantCypher(t, "Which 3 directors have directed movies with the most distinct taglines?", "count(")
+}
+
+func TestOfflineCountShapes(t *testing.T) {
+	wantCypher(t, "What is the total number of movies?", "RETURN count(m) AS count", "!sum(")
+	wantCypher(t, "Count the people born before 1950.", "p.born < 1950", "RETURN count(p)")
+	// "in terms of movies" ranks by a count of them.
+	wantCypher(t, "Who are the top 3 actors in terms of movies acted in?", "count(m) AS count ORDER BY count DESC", "LIMIT 3")
+}
+
+func TestOfflineNumberQualifiesNearestNoun(t *testing.T) {
+	// No property is named: the years bound the movies mentioned just
+	// before them, not the people asked for.
+	wantCypher(t, "Who are the top 3 actors in terms of movies acted in from 1990 to 2000?",
+		"m.released >= 1990 AND m.released <= 2000", "!p.born")
+	wantCypher(t, "List 3 people born before 1960.", "p.born < 1960")
+}
+
+func TestOfflineNounAndItsAnchor(t *testing.T) {
+	wantCypher(t, "Which movie has the tagline 'Welcome to the Real World'?",
+		"MATCH (m:Movie {tagline: 'Welcome to the Real World'}) RETURN m.title", "!m2")
+}

@@ -48,7 +48,7 @@ func (o *offline) consume(e ElementLink) {
 func (o *offline) whPos() int {
 	for i := range o.toks {
 		switch o.word(i) {
-		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get":
+		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get", "count":
 			return i
 		}
 	}
@@ -190,6 +190,14 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) {
 		o.consume(*best)
 		if best.Kind == "label" {
+			// "Which movie has the tagline 'X'": the noun and the anchor after
+			// it are one node.
+			for _, n := range o.nodes {
+				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && o.onlyHaveBetween(bestPos, n.pos) {
+					n.focus = true
+					return n, "", ""
+				}
+			}
 			n := o.addNode(best.Name, bestPos)
 			n.focus = true
 			return n, "", ""
@@ -255,7 +263,7 @@ func (o *offline) contentGap(a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
+		if w := o.word(k); w == "number" || w == "total" || (w == "of" && o.word(k-1) == "number") || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
 			continue
 		}
 		n++
@@ -483,6 +491,22 @@ func (o *offline) nothingBetween(a, b int) bool {
 	}
 	for k := a + 1; k < b; k++ {
 		if t := o.toks[k]; t.POS == grounding.VERB {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyHaveBetween: the words between a noun and an anchor only say the noun
+// has the anchor's value ("movie has the tagline", "movies that have the
+// title", "movie with the name").
+func (o *offline) onlyHaveBetween(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		switch w := o.word(k); {
+		case w == "has" || w == "have" || w == "had" || w == "with" || w == "that" || w == "which" || w == "whose" ||
+			w == "the" || w == "a" || w == "an" || w == "is" || w == "are" || o.isQuoteMark(k):
+		case o.linksKind(k, "prop"):
+		default:
 			return false
 		}
 	}
@@ -1226,8 +1250,19 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 			cands = append(cands, cand{owner, p.Name, gap, isFocus})
 		}
 	}
+	// The node mentioned last before the number is what it most likely
+	// qualifies ("actors in movies from 1990 to 2000" bounds the movies).
+	var near *onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && n.pos < i && len(n.filter) == 0 && (near == nil || n.pos > near.pos) {
+			near = n
+		}
+	}
+	if near != nil && near != focus && (focus == nil || near.label != focus.label) {
+		consider(near.label, true)
+	}
 	if focus != nil {
-		consider(focus.label, true)
+		consider(focus.label, near == nil || near == focus || near.label == focus.label)
 	}
 	for _, e := range o.edges {
 		consider(e.typ, false)
@@ -1241,6 +1276,9 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 		}
 		if cands[a].focus != cands[b].focus {
 			return cands[a].focus
+		}
+		if cands[a].owner != cands[b].owner {
+			return false // the order considered: the nearest mention first
 		}
 		return cands[a].gap < cands[b].gap
 	})

@@ -1,0 +1,153 @@
+package gql
+
+import (
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+)
+
+// unsupportedWords name operations the query IR has no counterpart for:
+// arithmetic on values, frequencies of values, comparisons between values
+// of two nodes. A question using them is refused rather than answered
+// without the operation.
+var unsupportedWords = map[string]string{
+	"divisible":  "arithmetic on property values",
+	"percentage": "percentages", "percent": "percentages", "ratio": "ratios", "proportion": "proportions",
+	"frequently": "the frequency of values", "frequent": "the frequency of values",
+	"diversity": "the variety of values", "variety": "the variety of values",
+	"difference": "differences between values", "length": "lengths of values", "size": "sizes of values",
+}
+
+// refusal returns why the question needs something the IR cannot express,
+// or "" when it fits.
+func (o *offline) refusal(sh shape) string {
+	for i := range o.toks {
+		w := o.word(i)
+		if what, ok := unsupportedWords[w]; ok && !o.linksAt(i) {
+			return "the question asks about " + what + ", which offline compilation does not express"
+		}
+		// "the most common roles": the frequency of a value.
+		if (w == "most" || w == "least") && (o.word(i+1) == "common" || o.word(i+1) == "popular" || o.word(i+1) == "frequent") {
+			return "the question asks for the most frequent values, which offline compilation does not express"
+		}
+		// "born in the same decade", "the same first letter": comparing the
+		// values of two nodes. "the same movie" names a node shared by two
+		// edges, which the patterns express.
+		if w == "same" {
+			k := i + 1
+			for k < len(o.toks) && (o.toks[k].POS == grounding.ADJ || o.word(k) == "first" || o.word(k) == "last") {
+				k++
+			}
+			if k < len(o.toks) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
+				return "the question compares values of two things (\"same " + o.word(k) + "\"), which offline compilation does not express"
+			}
+		}
+	}
+	// "... and what are those movies?": a second question in one.
+	wh := o.whPos()
+	for i := range o.toks {
+		if i <= wh+1 || o.word(i-1) != "and" {
+			continue
+		}
+		switch o.word(i) {
+		case "what", "which", "who", "whom", "how", "when", "where":
+			return "the question asks two things at once (\"" + o.word(i-1) + " " + o.word(i) + " ...\"); ask them one at a time"
+		}
+	}
+	// "with the most votes" when nothing links to "votes": the ranking's
+	// criterion is unknown.
+	for i := range o.toks {
+		if w := o.word(i); (w != "most" && w != "fewest" && w != "least") || o.word(i-1) == "at" {
+			continue
+		}
+		k := i + 1
+		for k < len(o.toks) && (countModifiers[o.word(k)] || o.word(k) == "number" || o.word(k) == "of") {
+			k++
+		}
+		if k >= len(o.toks) || o.toks[k].POS != grounding.NOUN || o.isNumber(k) {
+			continue
+		}
+		if !o.namesElement(k) {
+			return "the question ranks by \"" + o.word(k) + "\", which does not link to the schema"
+		}
+	}
+	return ""
+}
+
+// countModifiers qualify a counted noun ("the most distinct roles").
+var countModifiers = map[string]bool{"distinct": true, "different": true, "unique": true, "diverse": true,
+	"various": true, "separate": true}
+
+// linksAt: some mapping-table row or value link covers token i.
+func (o *offline) linksAt(i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *offline) linksKind(i int, kind string) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// namesElement: token i is covered by a link that plausibly names it — a
+// label or edge mention, a value, or a property whose name shares the word's
+// stem (a two-word span "votes released" linked to released does not name
+// "votes").
+func (o *offline) namesElement(i int) bool {
+	if o.linksKind(i, "label") || o.linksKind(i, "edge") {
+		return true
+	}
+	sp := o.toks[i].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	w := o.lower[i]
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if len(o.tokensIn(e.Span)) == 1 || sharesStem(w, e.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesStem compares the first four letters, ignoring case and separators.
+func sharesStem(word, name string) bool {
+	clean := func(s string) string {
+		var b strings.Builder
+		for _, r := range strings.ToLower(s) {
+			if r >= 'a' && r <= 'z' {
+				b.WriteRune(r)
+			}
+		}
+		return b.String()
+	}
+	a, b := clean(word), clean(name)
+	n := 4
+	if len(a) < n || len(b) < n {
+		return a == b
+	}
+	return strings.Contains(b, a[:n])
+}
