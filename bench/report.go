@@ -321,7 +321,7 @@ var htmlPage = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;max-width:1100px;color:#222}
 table{border-collapse:collapse;font-size:13px;margin:8px 0}
 td,th{border:1px solid #ccc;padding:3px 6px;text-align:right}
-td:first-child,td:nth-child(2),th{text-align:left}
+td:first-child,td:nth-child(2),th,.cat td:nth-child(3){text-align:left}
 .note{background:#f5f5f0;border-left:4px solid #b9a;padding:6px 10px;margin:6px 0;font-size:13px}
 details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 .ok{color:#2a7} .bad{color:#c33}
@@ -337,7 +337,7 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 {{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
 </table>
 {{if .CatRows}}<h2>EX by category</h2>
-<table><tr><th>ablation</th><th>target</th><th>category</th><th>items</th>{{range .BackendList}}<th>EX {{.}}</th>{{end}}</tr>
+<table class="cat"><tr><th>ablation</th><th>target</th><th>category</th><th>items</th>{{range .BackendList}}<th>EX {{.}}</th>{{end}}</tr>
 {{range .CatRows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
 </table>{{end}}
 <h2>Latency distribution</h2>

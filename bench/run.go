@@ -81,6 +81,9 @@ type Options struct {
 	// is ignored: every ablation decides its own shot store.
 	Setup     gql.Setup
 	Ablations []Ablation
+	// MaxRepairs is k_max of the correction loop for every ablation but
+	// no-correction (0: the compiler's default).
+	MaxRepairs int
 	// StaticShots is k for the static few-shot ablation (default 3).
 	StaticShots int
 	// Exec bounds each EX run (gold and prediction).
@@ -469,6 +472,7 @@ func newCompiled(ctx context.Context, env *graphEnv, opt Options, ab Ablation, s
 	if store != nil {
 		cfg.Shots = store
 	}
+	cfg.MaxRepairs = opt.MaxRepairs
 	if ab == NoCorrection {
 		// Config treats 0 as "default"; any negative budget allows no
 		// LLM repair round.

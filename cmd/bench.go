@@ -74,7 +74,7 @@ server of the target languages).
 			last := time.Now()
 			rep, err := bench.Run(ctx, bench.Options{
 				Dataset: ds, Targets: ts, Backends: servers, Setup: st, Ablations: abl,
-				StaticShots: staticK, Limit: limit,
+				StaticShots: staticK, Limit: limit, MaxRepairs: f.repairs,
 				Exec: st.ExecOptions,
 				Progress: func(done, total int) {
 					if time.Since(last) > 5*time.Second || done == total {
