@@ -227,14 +227,25 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 	default:
 		q.Return = []templates.Proj{templates.Col(focus.v, "")}
 		if dir := o.superlative(); dir != 0 {
-			if p := o.yearProp(focus.label); p != "" {
-				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
-				q.Order = []templates.Sort{{Col: p, Desc: o.descending(focus.label, dir)}}
-				q.Limit = o.limitOr(1)
-				// Ties at the cut would make the answer depend on storage order.
-				if nq, err := templates.Normalize(q, o.s); err == nil {
-					q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
-				}
+			// "Who directed the oldest movie": the superlative orders the
+			// noun it qualifies, which need not be the focus.
+			target := o.superlativeTarget(focus)
+			if target != focus {
+				// Ordering the rows and cutting would keep one row of the
+				// oldest movie, not all its directors: that takes a subquery.
+				return nil, unanswerable("the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
+			}
+			p := o.yearProp(target.label)
+			if p == "" {
+				return nil, unanswerable("the question orders %s by a property it does not name and %s has no single year-like one", target.label, target.label)
+			}
+			col := p
+			q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
+			q.Order = []templates.Sort{{Col: col, Desc: o.descending(target.label, dir)}}
+			q.Limit = o.limitOr(1)
+			// Ties at the cut would make the answer depend on storage order.
+			if nq, err := templates.Normalize(q, o.s); err == nil {
+				q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 			}
 		}
 		if nonNeg > 0 {
@@ -282,6 +293,9 @@ func (o *offline) withTheir(focus *onode) []string {
 		}
 		if !ok {
 			continue
+		}
+		if e.Name == o.s.Key(focus.label) {
+			continue // "and their titles": the key is already the answer
 		}
 		if pp := o.propsOf(focus.label); pp != nil {
 			for _, p := range pp {
@@ -466,4 +480,24 @@ func (o *offline) inTermsOfThings() bool {
 		}
 	}
 	return false
+}
+
+// superlativeTarget is the node a superlative qualifies: the node mentioned
+// right after it ("the oldest movie"), else the focus.
+func (o *offline) superlativeTarget(focus *onode) *onode {
+	for i := range o.toks {
+		w := o.word(i)
+		if !(ascWords[w] || descWords[w]) || w == "first" || w == "last" || w == "least" {
+			continue
+		}
+		for k := i + 1; k <= i+2 && k < len(o.toks); k++ {
+			for _, n := range o.nodes {
+				if n.pos == k && n != focus && n.label != focus.label {
+					return n
+				}
+			}
+		}
+		break
+	}
+	return focus
 }

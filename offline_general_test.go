@@ -138,3 +138,24 @@ func TestOfflineNounAndItsAnchor(t *testing.T) {
 	wantCypher(t, "Which movie has the tagline 'Welcome to the Real World'?",
 		"MATCH (m:Movie {tagline: 'Welcome to the Real World'}) RETURN m.title", "!m2")
 }
+
+func TestOfflineSuperlativeOnAnotherNoun(t *testing.T) {
+	// Ordering by the movie's year and cutting would drop co-directors.
+	wantUnanswerable(t, "Who directed the oldest movie in the database?", "subquery")
+	wantCypher(t, "Who are the top 5 oldest directors?", "ORDER BY born, name", "LIMIT 5")
+}
+
+func TestOfflineAgentNounAfterAs(t *testing.T) {
+	// "as a writer" describes the anchor; no second writer is invented.
+	wantCypher(t, "Which movies was Nancy Meyers involved in as a writer?",
+		"(p:Person {name: 'Nancy Meyers'})-[:WROTE]->(m:Movie)", "!p2")
+}
+
+func TestOfflineRankingWordsMustLink(t *testing.T) {
+	// "voted" is a modifier inside the span linked to Movie: it names
+	// nothing the schema has.
+	wantUnanswerable(t, "Name 3 actors who have acted in the least voted movies.", "voted")
+	wantUnanswerable(t, "Which person has the most roles in a single movie?", "single")
+	// The limit counts agent nouns too.
+	wantCypher(t, "Name 3 actors who acted in movies released before 1980.", "LIMIT 3")
+}

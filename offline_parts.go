@@ -596,6 +596,11 @@ func (o *offline) placeEdges(focus *onode) error {
 		}
 		if o.isAgentNoun(m) && !neg {
 			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			if src == nil && o.asPredicate(pos) {
+				// "Nancy Meyers was involved as a writer": the noun says what
+				// the subject before it is.
+				src = o.nearestBefore(pos, func(n *onode) bool { return et.Connects(n.label, "") })
+			}
 			if src == nil && focus != nil && len(focus.filter) == 0 && et.Connects(focus.label, "") &&
 				focus.pos < pos && o.onlyCopulaBetween(focus.pos, pos) {
 				src = focus // "who are the youngest producers"
@@ -757,6 +762,25 @@ func (o *offline) completePending(e *oedge, pos int) {
 		best = o.impliedEnd(et, e.from, false, pos)
 	}
 	e.to = best
+}
+
+// asPredicate: the noun at pos follows "as" ("as a writer").
+func (o *offline) asPredicate(pos int) bool {
+	k := pos - 1
+	if w := o.word(k); w == "a" || w == "an" || w == "the" {
+		k--
+	}
+	return o.word(k) == "as"
+}
+
+func (o *offline) nearestBefore(pos int, ok func(*onode) bool) *onode {
+	var best *onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && n.pos < pos && ok(n) && (best == nil || n.pos > best.pos) {
+			best = n
+		}
+	}
+	return best
 }
 
 func (o *offline) nearestNode(pos int, ok func(*onode) bool, within int) *onode {
@@ -1154,7 +1178,10 @@ func (o *offline) isLimit(i int) bool {
 	if f, _ := o.numberAt(i); f < 1000 {
 		if _, cmp := beforeWords[prev]; !cmp && prev != "between" && prev != "and" && prev != "least" && prev != "than" {
 			for _, e := range o.ev.Elements {
-				if e.Kind == "label" && o.tokenAt(e.Span) == i+1 {
+				if o.tokenAt(e.Span) != i+1 {
+					continue
+				}
+				if e.Kind == "label" || e.Kind == "edge" && o.isAgentNoun(e) {
 					return true
 				}
 			}

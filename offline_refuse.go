@@ -43,6 +43,10 @@ func (o *offline) refusal(sh shape) string {
 			}
 		}
 	}
+	// "the most roles in a single movie": a maximum per pair of things.
+	if i := o.has("in", "a", "single"); i >= 0 {
+		return "the question ranks within each single " + o.word(i+3) + ", which needs grouping offline compilation does not do"
+	}
 	// "... and what are those movies?": a second question in one.
 	wh := o.whPos()
 	for i := range o.toks {
@@ -64,7 +68,11 @@ func (o *offline) refusal(sh shape) string {
 		for k < len(o.toks) && (countModifiers[o.word(k)] || o.word(k) == "number" || o.word(k) == "of") {
 			k++
 		}
-		if k >= len(o.toks) || o.toks[k].POS != grounding.NOUN || o.isNumber(k) {
+		if k >= len(o.toks) || o.isNumber(k) || o.word(k) == "recent" {
+			continue
+		}
+		// "the least voted movies": a participle or noun naming the ranking.
+		if pos := o.toks[k].POS; pos != grounding.NOUN && pos != grounding.VERB && pos != grounding.ADJ {
 			continue
 		}
 		if !o.namesElement(k) {
@@ -112,10 +120,17 @@ func (o *offline) linksKind(i int, kind string) bool {
 // stem (a two-word span "votes released" linked to released does not name
 // "votes").
 func (o *offline) namesElement(i int) bool {
-	if o.linksKind(i, "label") || o.linksKind(i, "edge") {
-		return true
-	}
 	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if (e.Kind != "label" && e.Kind != "edge") || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		// In a span of several words ("voted movies") the head names the
+		// element; a modifier only when it shares the name's stem.
+		if idx := o.tokensIn(e.Span); len(idx) == 1 || idx[len(idx)-1] == i || sharesStem(o.lower[i], e.Name) {
+			return true
+		}
+	}
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
 			return true
