@@ -1,6 +1,7 @@
 package backends
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/json"
@@ -115,8 +116,16 @@ type langResponse struct {
 		Code    int    `json:"code"`
 	} `json:"status"`
 	Result struct {
-		Data json.RawMessage `json:"data"`
+		// Decoded with UseNumber in the same pass as the status, so big
+		// longs keep every digit and the frame is scanned once.
+		Data any `json:"data"`
 	} `json:"result"`
+}
+
+func decodeLangResponse(raw []byte, resp *langResponse) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	return dec.Decode(resp)
 }
 
 func newRequestID() string {
@@ -191,7 +200,7 @@ func (e *gremlinExec) submitLang(ctx context.Context, q string, opt ExecOptions)
 			return nil, false, e.wsError(ctx, err, opt.Timeout)
 		}
 		var resp langResponse
-		if err := json.Unmarshal(raw, &resp); err != nil {
+		if err := decodeLangResponse(raw, &resp); err != nil {
 			c.Close()
 			return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.uri,
 				Msg: "unreadable answer from the Gremlin server: " + err.Error(), Err: err}
@@ -239,15 +248,9 @@ func (e *gremlinExec) wsError(ctx context.Context, err error, timeout time.Durat
 }
 
 // decodeGraphSONList reads result.data, a g:List (or null for status 204).
-func decodeGraphSONList(raw json.RawMessage) ([]any, error) {
-	if len(raw) == 0 || string(raw) == "null" {
+func decodeGraphSONList(v any) ([]any, error) {
+	if v == nil {
 		return nil, nil
-	}
-	dec := json.NewDecoder(strings.NewReader(string(raw)))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, err
 	}
 	x, err := fromGraphSON(v)
 	if err != nil {

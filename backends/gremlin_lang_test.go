@@ -12,6 +12,7 @@ import (
 	"time"
 
 	gremlingo "github.com/apache/tinkerpop/gremlin-go/v3/driver"
+	"github.com/gorilla/websocket"
 
 	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/examples"
@@ -181,7 +182,11 @@ func TestFromGraphSON(t *testing.T) {
 	 {"@type":"g:UUID","@value":"41d2e28a-20a4-4ab0-b379-d810dede3786"},
 	 {"@type":"g:Direction","@value":"OUT"},
 	 null, true, "s"]}`
-	rows, err := decodeGraphSONList(json.RawMessage(data))
+	var resp langResponse
+	if err := decodeLangResponse([]byte(`{"result":{"data":`+data+`}}`), &resp); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := decodeGraphSONList(resp.Result.Data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,5 +251,68 @@ func TestLineColOffset(t *testing.T) {
 		if got := lineColOffset(q, c.line, c.col); got != c.want {
 			t.Errorf("line %d col %d: %d, want %d", c.line, c.col, got, c.want)
 		}
+	}
+}
+
+// BenchmarkGremlinLangDecode isolates the client-side cost of one answer
+// (38 rows of the overhead benchmark's query, as the server sent them):
+// plain JSON decoding against the executor's typed decoding and
+// normalisation. Unlike the round-trip benchmarks it is not at the mercy
+// of the machine's load.
+func BenchmarkGremlinLangDecode(b *testing.B) {
+	uri := testenv.GremlinServer(b)
+	g, s, err := examples.Movies()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := Load(context.Background(), uri, g, s, LoadOptions{Backend: GremlinServer, IfNeeded: true}); err != nil {
+		b.Fatal(err)
+	}
+	conn, _, err := websocket.DefaultDialer.Dial(uri, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close()
+	for _, q := range []string{
+		`g.V().hasLabel('Movie').project('m','released').by('title').by('released')`,
+		`g.V().hasLabel('Movie').project('m','released').by().by('released')`,
+	} {
+		frame, _ := langFrame(q, ExecOptions{Timeout: 10 * time.Second, Limit: 1000})
+		if err := conn.WriteMessage(websocket.BinaryMessage, frame); err != nil {
+			b.Fatal(err)
+		}
+		_, raw, err := conn.ReadMessage()
+		if err != nil {
+			b.Fatal(err)
+		}
+		name := "values"
+		if strings.Contains(q, "by()") {
+			name = "vertices"
+		}
+		b.Run(name+"/json", func(b *testing.B) {
+			b.SetBytes(int64(len(raw)))
+			for b.Loop() {
+				var v map[string]any
+				if err := json.Unmarshal(raw, &v); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/executor", func(b *testing.B) {
+			b.SetBytes(int64(len(raw)))
+			for b.Loop() {
+				var resp langResponse
+				if err := decodeLangResponse(raw, &resp); err != nil {
+					b.Fatal(err)
+				}
+				rows, err := decodeGraphSONList(resp.Result.Data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if r := (gremlinConv{schema: s}).table(rows); len(r.Rows) != 38 {
+					b.Fatal(len(r.Rows))
+				}
+			}
+		})
 	}
 }
