@@ -29,7 +29,7 @@ type Chat interface {
 type Config struct {
 	Schema *schema.Schema
 	// Values answers value-linking lookups: the bundled graph in memory, or a
-	// database (grounding.NewBackendSource). Nil skips value linking.
+	// database (grounding/dbsource). Nil skips value linking.
 	Values grounding.ValueSource
 	// Embedder links words to schema names; nil means the built-in one.
 	Embedder grounding.Embedder
