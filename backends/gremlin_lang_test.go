@@ -316,3 +316,29 @@ func BenchmarkGremlinLangDecode(b *testing.B) {
 		})
 	}
 }
+
+// List properties are Java arrays on the servers; GraphSON sends them whole
+// (GraphBinary could not), so a bare values('roles') is the same list as
+// values('roles').unfold().fold().
+func TestGremlinLangBareListProperty(t *testing.T) {
+	const edge = "g.V().has('Person','name','Tom Hanks').outE('ACTED_IN').where(__.inV().has('title','Cloud Atlas'))"
+	for _, b := range []Backend{GremlinServer, JanusGraph} {
+		t.Run(string(b), func(t *testing.T) {
+			e := langExec(t, b)
+			bare, err := e.Exec(context.Background(), edge+".values('roles')", ExecOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			folded, err := e.Exec(context.Background(), edge+".values('roles').unfold().fold()", ExecOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(bare.Rows) != 1 || bare.Rows[0][0].Kind != List || len(bare.Rows[0][0].List) < 2 {
+				t.Fatalf("want one row holding the roles list, got\n%s", bare.Text())
+			}
+			if ok, why := Equal(bare, folded, CompareOptions{}); !ok {
+				t.Fatalf("bare and folded differ: %s", why)
+			}
+		})
+	}
+}
