@@ -206,6 +206,9 @@ type Twig struct {
 // Render writes the twig in a language.
 func (t *Twig) Render(l lang.Lang) (string, error) { return Render(t.Query, l, t.schema) }
 
+// RenderAll writes the twig in every language.
+func (t *Twig) RenderAll() (map[lang.Lang]string, error) { return RenderAll(t.Query, t.schema) }
+
 // Instantiate fills the catalogue with the grounded elements under default
 // options.
 func Instantiate(s *schema.Schema, g Grounded) []Twig { return InstantiateWith(s, g, Options{}) }

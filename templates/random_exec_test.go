@@ -150,7 +150,15 @@ func (r *randGen) query() *Query {
 			for _, et := range r.s.EdgeTypes {
 				for _, ep := range et.Endpoints {
 					if ep.From == v.owner && r.pick(2) == 0 {
-						var e Expr = &Exists{Path: P(N(v.name, ""), OutE(et.Name, N("", ep.To)))}
+						to := N("", ep.To)
+						// Sometimes join the pattern back to a bound node.
+						for _, u := range nv {
+							if u.owner == ep.To && u.name != v.name && r.pick(2) == 0 {
+								to = N(u.name, "")
+								break
+							}
+						}
+						var e Expr = &Exists{Path: P(N(v.name, ""), OutE(et.Name, to))}
 						if r.pick(2) == 0 {
 							e = &Not{X: e}
 						}
