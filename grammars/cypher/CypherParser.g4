@@ -460,10 +460,11 @@ optionsClause
 
 // ---------------------------------------------------------------- names
 
+// Neo4j accepts every keyword as a variable name ("MATCH (order)", even
+// "(null)"); where a keyword could also start a clause or literal, the
+// alternative listed first in the referring rule wins.
 variable
-    : IDENT
-    | ESCAPED
-    | softKeyword
+    : symbolicName
     ;
 
 propertyKeyName
