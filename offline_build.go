@@ -206,7 +206,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			}
 		}
 		q.Return = []templates.Proj{{Agg: agg, Var: propVar, Prop: focusProp, As: string(agg)}}
-	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings():
+	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(focus):
 		other := o.countedEnd(focus, positive)
 		if other == nil {
 			q.Return = []templates.Proj{templates.Col(focus.v, "")}
@@ -255,6 +255,14 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 	if len(q.Return) > 0 && q.Return[0].Agg == "" && focus != nil {
 		for _, p := range o.withTheir(focus) {
 			q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
+			// "the first 3 movies ... with their release years": first in
+			// time, shown by the year the question asks to see.
+			if len(q.Order) == 0 && o.limitPos > 0 && o.word(o.limitPos-1) == "first" && p == o.yearProp(focus.label) {
+				q.Order = []templates.Sort{{Col: p}}
+				if nq, err := templates.Normalize(q, o.s); err == nil {
+					q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+				}
+			}
 		}
 	}
 	if o.has("alphabetical") >= 0 || o.has("alphabetically") >= 0 {
@@ -500,4 +508,19 @@ func (o *offline) superlativeTarget(focus *onode) *onode {
 		break
 	}
 	return focus
+}
+
+// topAgents: "the top 5 directors" with no other criterion ranks the agents
+// by how many of their edges the pattern holds.
+func (o *offline) topAgents(focus *onode) bool {
+	i := o.has("top")
+	if i < 0 || o.superlative() != 0 || focus == nil {
+		return false
+	}
+	for _, e := range o.edges {
+		if e.from == focus && !e.negated && e.pos > i && e.pos <= i+3 {
+			return true
+		}
+	}
+	return false
 }

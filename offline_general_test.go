@@ -159,3 +159,15 @@ func TestOfflineRankingWordsMustLink(t *testing.T) {
 	// The limit counts agent nouns too.
 	wantCypher(t, "Name 3 actors who acted in movies released before 1980.", "LIMIT 3")
 }
+
+func TestOfflineTopAgentsAndFirstInTime(t *testing.T) {
+	// "the top 5 directors" with no criterion: by how many they directed.
+	wantCypher(t, "Who are the top 5 directors of movies released after 1995?",
+		"count(m) AS count ORDER BY count DESC, name LIMIT 5")
+	// Plain top-k of a label keeps no invented criterion.
+	wantCypher(t, "What are the titles of the top 5 movies released in 1999?", "!count(", "LIMIT 5")
+	// "the first 3 movies ... with their release years": earliest first.
+	wantCypher(t, "List the first 3 movies that Keanu Reeves has acted in with their release years.",
+		"ORDER BY released, title LIMIT 3")
+	wantCypher(t, "List 3 movies that Keanu Reeves has acted in with their release years.", "!ORDER BY")
+}
