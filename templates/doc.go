@@ -41,7 +41,11 @@
 // alternative of fixed-length sequence paths — with DISTINCT (which every
 // variable-length template uses) the reachable pairs equal Cypher's; Collect
 // renders as GROUP_CONCAT in SPARQL (a string, not a list); average types
-// differ (xsd:decimal vs double), so compare numbers numerically.
+// differ (xsd:decimal vs double), so compare numbers numerically. LIMIT or
+// SKIP without an Order that covers every column picks whichever rows each
+// engine meets first; the catalogue always orders fully (ties broken by the
+// key columns). Edge variables are allowed only on edge types with
+// properties, the only edges RDF reifies.
 //
 // Aggregates over no rows agree too: Gremlin wraps mean/min/max/sum in
 // coalesce(…, constant(null|0)) and SPARQL writes a global average as

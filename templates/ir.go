@@ -437,6 +437,11 @@ func bind(paths []Path, s *sx) (*scope, error) {
 				return nil, err
 			}
 			if h.Var != "" {
+				if len(s.EdgeType(h.Edge).Properties) == 0 {
+					// RDF reifies only edges that carry properties, so
+					// SPARQL would have nothing to bind the variable to.
+					return nil, fmt.Errorf("edge variable %q on %s, which has no properties to read", h.Var, h.Edge)
+				}
 				if !isIdent(h.Var) {
 					return nil, fmt.Errorf("variable %q is not a plain identifier", h.Var)
 				}

@@ -100,6 +100,7 @@ func TestRenderRejectsInvalid(t *testing.T) {
 		"unbounded":         {Match: []Path{P(N("a", "Person"), Hop{Edge: "FOLLOWS", Min: 1, Max: 9, To: N("b", "Person")})}, Return: []Proj{Col("b", "")}},
 		"order-unknown":     {Match: []Path{P(N("m", "Movie"))}, Return: []Proj{Col("m", "")}, Order: []Sort{{Col: "released"}}},
 		"list-eq":           {Match: []Path{P(N("p", "Person"), Hop{Edge: "ACTED_IN", Var: "r", To: N("m", "Movie")})}, Where: C("r", "roles", Eq, "Neo"), Return: []Proj{Col("m", "")}},
+		"edge-var-no-props": {Match: []Path{P(N("p", "Person"), Hop{Edge: "DIRECTED", Var: "r", To: N("m", "Movie")})}, Return: []Proj{Col("m", "")}},
 		"exists-unbound":    {Match: []Path{P(N("m", "Movie"))}, Where: &Exists{Path: P(N("x", ""), OutE("DIRECTED", N("", "Movie")))}, Return: []Proj{Col("m", "")}},
 	}
 	for name, q := range cases {

@@ -297,7 +297,7 @@ func (w *sparqlWriter) path(p Path, main bool) {
 			src, dst = to, from
 		}
 		switch {
-		case h.Var != "":
+		case h.Var != "" && w.edgeVarRead(h.Var):
 			w.usesRDF = true
 			w.line(fmt.Sprintf("?%s rdf:subject ?%s ; rdf:predicate %s ; rdf:object ?%s .", h.Var, src, w.term(h.Edge), dst))
 		default:
@@ -475,4 +475,15 @@ func (w *sparqlWriter) colVar(p Proj) string {
 		return v
 	}
 	return p.As
+}
+
+// edgeVarRead reports whether the query reads the edge variable; an unread
+// one needs no reified statement, which an edge without properties lacks.
+func (w *sparqlWriter) edgeVarRead(v string) bool {
+	read := false
+	walkCmp(w.a.q.Where, func(c *Cmp) { read = read || c.Var == v })
+	for _, p := range w.a.q.Return {
+		read = read || p.Var == v
+	}
+	return read
 }
