@@ -15,18 +15,18 @@
 // Every query is read-only three times over: the optional Guard (the command
 // line wires it to the critic) refuses writes before anything is sent; the
 // Gremlin executor also refuses text that is not a single traversal; and the
-// server enforces it (Neo4j read access mode; Gremlin through the "gro"
-// traversal source that carries ReadOnlyStrategy; SPARQL only on the
+// server enforces it (Neo4j read access mode; Gremlin on the grammar-based
+// gremlin-lang engine, never Groovy, through the "gro" traversal source that
+// carries ReadOnlyStrategy; SPARQL only on the
 // dataset's query service, which cannot run updates). The timeout stops the
 // query on the server (transaction timeout, evaluationTimeout, Fuseki's
 // timeout parameter) and in the client; the row limit stops reading the
 // stream, never fetching the whole result first.
 //
-// An Executor may be shared by goroutines, with one caveat for Gremlin:
-// gremlin-go cannot cancel a request, so a query cut short by its row limit
-// or timeout closes the executor's connection (the next query reconnects)
-// and other queries in flight on it at that moment fail with a connection
-// error. Give each goroutine its own Gremlin executor when that matters.
+// An Executor may be shared by goroutines. The Gremlin executor gives each
+// query in flight its own WebSocket from a small pool; the protocol cannot
+// cancel a request, so a query cut short by its row limit or timeout closes
+// only its own connection.
 //
 // # Results
 //
