@@ -129,10 +129,23 @@ func (r *Report) Markdown(w io.Writer) error {
 			b.WriteString("\n")
 		}
 	}
+	if slow := r.slowest(5); len(slow) > 0 {
+		b.WriteString("\nSlowest translations:\n\n| latency | ablation | target | id | question |\n|---|---|---|---|---|\n")
+		for _, it := range slow {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", ms(time.Duration(it.LatencyNS)), it.Ablation, it.Target, it.ID, strings.ReplaceAll(it.Question, "|", "\\|"))
+		}
+	}
 	b.WriteString("\nEX: unanswerable and failed translations count as wrong; items whose gold query fails on a backend are left out there (\"gold err\").\n")
 	b.WriteString("Twig hit: share of the retrieved top-K twigs whose footprint is contained in the gold query's. Prompt tok: mean prompt size as gql counts it (0 offline).\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// slowest returns the n items that took longest to translate.
+func (r *Report) slowest(n int) []ItemResult {
+	items := append([]ItemResult(nil), r.Items...)
+	sort.SliceStable(items, func(i, j int) bool { return items[i].LatencyNS > items[j].LatencyNS })
+	return items[:min(n, len(items))]
 }
 
 // cost of an aggregate's tokens at the configured prices.

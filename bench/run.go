@@ -313,6 +313,12 @@ func modeNotes(rep *Report) []string {
 	}
 	if !rep.CompilerExec {
 		n = append(n, "The compiler did not run its queries during translation (no --exec): EX executes them only for measuring.")
+		for _, a := range rep.Ablations {
+			if rep.Mode == "llm" && (a == Default || a == Evolutionary) {
+				n = append(n, "The shot repository admits only queries a server ran; without --exec it stays empty, so the "+string(a)+" ablation had no shots to use.")
+				break
+			}
+		}
 	}
 	return n
 }
