@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -340,5 +341,34 @@ func TestGremlinLangBareListProperty(t *testing.T) {
 				t.Fatalf("bare and folded differ: %s", why)
 			}
 		})
+	}
+}
+
+// Queries in flight at once on one executor each get their own connection;
+// one cut short by its row limit does not disturb the others.
+func TestGremlinLangConcurrent(t *testing.T) {
+	e := langExec(t, GremlinServer)
+	errs := make(chan error, 16)
+	for i := range 16 {
+		go func() {
+			lim := 1000
+			if i%2 == 0 {
+				lim = 3
+			}
+			r, err := e.Exec(context.Background(), "g.V().hasLabel('Person').values('name')", ExecOptions{Limit: lim})
+			switch {
+			case err != nil:
+				errs <- err
+			case lim == 3 && (len(r.Rows) != 3 || !r.Truncated), lim == 1000 && (len(r.Rows) != 133 || r.Truncated):
+				errs <- fmt.Errorf("limit %d: %d rows, truncated=%v", lim, len(r.Rows), r.Truncated)
+			default:
+				errs <- nil
+			}
+		}()
+	}
+	for range 16 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }
