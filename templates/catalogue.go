@@ -638,6 +638,15 @@ func fillEdge(c *filler) {
 		if !pinned {
 			c.emit(&Query{Match: m, Return: []Proj{Col(a, ""), Col(b, "")}}, w.String())
 		}
+		// Both ends named ("Did Tom Hanks act in Cloud Atlas?").
+		for _, pa := range c.pinsOn(w.src) {
+			for _, pb := range c.pinsOn(w.dst) {
+				if pa != pb {
+					c.emit(&Query{Match: m, Where: AllOf(pinExpr(a, pa), pinExpr(b, pb)), Return: []Proj{Col(a, ""), Col(b, "")}},
+						w.String(), "pin "+a+": "+valSlot(pa), "pin "+b+": "+valSlot(pb))
+				}
+			}
+		}
 		// A named node and a condition on its neighbours ("movies Tom
 		// Hanks acted in after 2000").
 		for _, cv := range c.condsOn(w.dst) {
@@ -1067,6 +1076,11 @@ func fillExists(neg bool) func(c *filler) {
 				e = &Not{X: e}
 			}
 			c.emit(&Query{Match: []Path{P(N(v, w.src))}, Where: e, Return: []Proj{Col(v, "")}}, w.String())
+			// Yes/no about a named node ("Has Tom Hanks directed a movie?").
+			for _, pin := range c.pinsOn(w.src) {
+				c.emit(&Query{Match: []Path{P(N(v, w.src))}, Where: AllOf(pinExpr(v, pin), e), Return: []Proj{Col(v, "")}},
+					w.String(), "pin "+v+": "+valSlot(pin))
+			}
 		}
 	}
 }

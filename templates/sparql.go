@@ -73,6 +73,27 @@ func isPNLocal(s string) bool {
 	return true
 }
 
+// escapePNLocal writes a local name with SPARQL's backslash escapes for the
+// punctuation PN_LOCAL allows only escaped ("singer#Name" → singer\#Name).
+func escapePNLocal(s string) (string, bool) {
+	var b strings.Builder
+	for i, r := range s {
+		switch {
+		case r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' && i > 0:
+			b.WriteRune(r)
+		case r == '-' && i > 0:
+			b.WriteRune(r)
+		case strings.ContainsRune("~.!$&'()*+,;=/?#@%", r) && i > 0:
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		default:
+			return "", false
+		}
+	}
+	// A trailing '.' must stay escaped; everything else is fine.
+	return b.String(), b.Len() > 0
+}
+
 type sparqlWriter struct {
 	a       *analysis
 	base    string
@@ -88,6 +109,10 @@ type sparqlWriter struct {
 func (w *sparqlWriter) term(name string) string {
 	if isPNLocal(name) {
 		return ":" + name
+	}
+	// Names such as "singer#Name" are prefixed names with escapes.
+	if esc, ok := escapePNLocal(name); ok {
+		return ":" + esc
 	}
 	// Characters an IRI cannot hold are percent-encoded.
 	return "<" + w.base + url.PathEscape(name) + ">"
@@ -107,7 +132,11 @@ func (w *sparqlWriter) fresh(want string) string {
 func (w *sparqlWriter) line(s string) { w.body = append(w.body, w.ind+s) }
 
 func renderSPARQL(a *analysis) string {
-	w := &sparqlWriter{a: a, base: VocabBase(a.s.Name), vars: map[propRef]string{}, names: map[string]bool{}, ind: "  "}
+	base := a.s.Vocab
+	if base == "" {
+		base = VocabBase(a.s.Name)
+	}
+	w := &sparqlWriter{a: a, base: base, vars: map[propRef]string{}, names: map[string]bool{}, ind: "  "}
 	for v := range a.sc.vars {
 		w.names[v] = true
 	}
