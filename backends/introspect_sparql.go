@@ -22,7 +22,7 @@ func (e *sparqlExec) introspect(ctx context.Context, o IntrospectOptions) (*sche
 		name, ok := strings.CutPrefix(iri, e.vocab)
 		return name, ok && name != "" && !strings.HasPrefix(name, "id/")
 	}
-	s := &schema.Schema{Name: e.urls.Name}
+	s := &schema.Schema{Name: e.urls.Name, Vocab: e.vocab}
 	classes, err := q(fmt.Sprintf(`SELECT ?c (COUNT(?s) AS ?n) WHERE { { SELECT ?s ?c WHERE { ?s a ?c } LIMIT %d }
 		FILTER(STRSTARTS(STR(?c), %q)) } GROUP BY ?c`, 100*o.Sample, e.vocab))
 	if err != nil {

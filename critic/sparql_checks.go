@@ -84,7 +84,7 @@ func runSparqlUndeclaredPrefix(u *Unit) []diag.Diagnostic {
 		seen[n.Prefix] = true
 		ns, known := sparql.CommonPrefixes[n.Prefix]
 		if n.Prefix == "" && u.Schema != nil {
-			ns, known = sparql.VocabBase(u.Schema.Name), true
+			ns, known = sparqlVocabBase(u.Schema), true
 		}
 		d := u.Diag(&sparqlUndeclaredPrefix, n.Span.Start, n.Span.End,
 			fmt.Sprintf("prefix %q is not declared", n.Prefix+":"),

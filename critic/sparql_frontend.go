@@ -63,17 +63,25 @@ func sparqlVocabOf(u *Unit) *sparqlVocab {
 		if u.Schema == nil {
 			return v
 		}
+		// Names such as "singer#Name" (Spider4SPARQL's) are read back by
+		// local name ("Name") too, so a foreign vocabulary is not flagged.
+		alias := func(m map[string]bool, name string) {
+			m[name] = true
+			if l := sparql.LocalName(name); l != name && l != "" {
+				m[l] = true
+			}
+		}
 		for _, l := range u.Schema.Labels {
-			v.classes[l.Name] = true
+			alias(v.classes, l.Name)
 			v.labels = append(v.labels, l.Name)
 			for _, p := range l.Properties {
-				v.props[p.Name] = true
+				alias(v.props, p.Name)
 			}
 		}
 		for _, e := range u.Schema.EdgeTypes {
-			v.edges[e.Name] = true
+			alias(v.edges, e.Name)
 			for _, p := range e.Properties {
-				v.props[p.Name] = true
+				alias(v.props, p.Name)
 			}
 		}
 		for n := range v.edges {
@@ -290,4 +298,13 @@ func sparqlSortedKeys(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// sparqlVocabBase is the schema's RDF namespace: its own when it declares
+// one, gql's convention otherwise.
+func sparqlVocabBase(s *schema.Schema) string {
+	if s.Vocab != "" {
+		return s.Vocab
+	}
+	return sparql.VocabBase(s.Name)
 }

@@ -555,7 +555,7 @@ func runSparqlNamespace(u *Unit) []diag.Diagnostic {
 	if t == nil || u.Schema == nil || u.Schema.Name == "" {
 		return nil
 	}
-	want := sparql.VocabBase(u.Schema.Name)
+	want := sparqlVocabBase(u.Schema)
 	near := func(ns string) bool {
 		// names under the vocabulary (node IRIs <V id/...>) are inside it
 		return ns != "" && !strings.HasPrefix(ns, want) && sparqlDistance(ns, want) <= 3
@@ -603,7 +603,7 @@ func runSparqlNodeIRI(u *Unit) []diag.Diagnostic {
 		return nil
 	}
 	v := sparqlVocabOf(u)
-	base := sparql.VocabBase(u.Schema.Name)
+	base := sparqlVocabBase(u.Schema)
 	seen := map[string]bool{}
 	var out []diag.Diagnostic
 	check := func(x sparql.Term, labels []string) {
@@ -691,7 +691,7 @@ func sparqlWords(s string) string {
 // sparqlVocabPrefix is how the query writes the graph's vocabulary: a declared
 // prefix ("" included) or, when none is declared, "" with ok false.
 func sparqlVocabPrefix(t *sparql.Tree, s *schema.Schema) (string, bool) {
-	want := sparql.VocabBase(s.Name)
+	want := sparqlVocabBase(s)
 	for i := len(t.Prefixes) - 1; i >= 0; i-- {
 		if t.Prefixes[i].IRI == want {
 			return t.Prefixes[i].Name, true
@@ -713,7 +713,7 @@ func sparqlKeyPattern(u *Unit, t *sparql.Tree, node sparql.Term, classes map[str
 	if key == "" {
 		return ""
 	}
-	pred := "<" + sparql.VocabIRI(u.Schema.Name, key) + ">"
+	pred := "<" + sparqlVocabBase(u.Schema) + key + ">"
 	if p, ok := sparqlVocabPrefix(t, u.Schema); ok && !sparqlNeedsEscape(key) {
 		pred = p + ":" + key
 	}

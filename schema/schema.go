@@ -48,6 +48,10 @@ type Schema struct {
 	Labels      []Label      `json:"labels"`
 	EdgeTypes   []EdgeType   `json:"edge_types"`
 	Constraints []Constraint `json:"constraints,omitempty"`
+	// Vocab is the RDF namespace the graph's classes and properties live in
+	// when it is served as RDF; empty means gql's own convention,
+	// http://example.org/<name>/ (docs/rdf-and-gremlin-mapping.md).
+	Vocab string `json:"vocab,omitempty"`
 }
 
 // Label is a node label (a vertex label in Gremlin, a class in RDF).

@@ -45,7 +45,11 @@ type Source struct {
 
 // New returns a source over an open executor.
 func New(e Executor, s *schema.Schema) *Source {
-	return &Source{Exec: e, Schema: s, Vocab: backends.VocabFor(s.Name), Timeout: 3 * time.Second}
+	vocab := s.Vocab
+	if vocab == "" {
+		vocab = backends.VocabFor(s.Name)
+	}
+	return &Source{Exec: e, Schema: s, Vocab: vocab, Timeout: 3 * time.Second}
 }
 
 // Values implements grounding.ValueSource. Results are cached for the
