@@ -40,7 +40,8 @@ type Config struct {
 	Executors map[lang.Lang]backends.Executor
 	// Shots is the evolutionary shot repository; nil disables it.
 	Shots *shots.Store
-	// MaxRepairs is k_max of Algorithm 3 (default 2).
+	// MaxRepairs is k_max of Algorithm 3: 0 means the default, 2; a
+	// negative value allows no LLM repair rounds.
 	MaxRepairs int
 	// TopShots and TopTwigs bound the prompt (defaults 3 and 5).
 	TopShots, TopTwigs int

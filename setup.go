@@ -37,6 +37,8 @@ type Setup struct {
 	// Shots is the shot store path; "" is the default location, "off"
 	// disables the repository.
 	Shots string
+	// MaxRepairs is the LLM repair budget (0: the default, 2; negative: none).
+	MaxRepairs int
 	// ExecOptions bound each verification run (timeout, row limit).
 	ExecOptions backends.ExecOptions
 }
@@ -152,7 +154,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			b.Schema = &cp
 		}
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions}
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs}
 	// Values come from the database when one is attached, else from the
 	// example's data.
 	for _, l := range lang.All {

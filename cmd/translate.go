@@ -44,7 +44,10 @@ func (f *compilerFlags) register(c *cobra.Command) {
 }
 
 func (f *compilerFlags) setup() (gql.Setup, error) {
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots, MaxRepairs: f.repairs}
+	if f.repairs == 0 {
+		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
+	}
 	st.ExecOptions.Timeout, st.ExecOptions.Limit = f.timeout, f.limit
 	cfgPath := f.config
 	if cfgPath == "" {
