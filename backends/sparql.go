@@ -177,7 +177,10 @@ func (e *sparqlExec) query(ctx context.Context, q string, opt ExecOptions) (*Res
 		return nil, e.classify(ctx, err, opt.Timeout)
 	}
 	defer body.Close()
-	br := bufio.NewReader(body)
+	// Fuseki reports a timeout that strikes mid-stream by appending a line
+	// of text to the JSON; keep the tail to recognise it.
+	tail := &tailBuffer{max: 4096}
+	br := bufio.NewReader(io.TeeReader(body, tail))
 	var res *Result
 	if first, _ := firstByte(br); first == '{' {
 		res, err = decodeResults(br, opt.Limit)
@@ -185,13 +188,30 @@ func (e *sparqlExec) query(ctx context.Context, q string, opt ExecOptions) (*Res
 		res, err = decodeTriples(br, opt.Limit)
 	}
 	if err != nil {
-		if isTimeout(ctx, err) {
+		io.Copy(io.Discard, io.LimitReader(br, 4096))
+		if isTimeout(ctx, err) || strings.Contains(strings.ToLower(tail.String()), "cancelled due to timeout") {
 			return nil, timeoutError(Fuseki, e.Endpoint(), opt.Timeout, err)
 		}
 		return nil, &Error{Class: Runtime, Backend: Fuseki, Endpoint: e.Endpoint(), Msg: "reading results: " + err.Error(), Err: err}
 	}
 	return res, nil
 }
+
+// tailBuffer keeps the last max bytes written to it.
+type tailBuffer struct {
+	max int
+	b   []byte
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.b = append(t.b, p...)
+	if over := len(t.b) - t.max; over > 0 {
+		t.b = append(t.b[:0], t.b[over:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string { return string(t.b) }
 
 // post sends through knakk/sparql. The request carries our context, so the
 // connect and read deadlines hold although the library's Repo uses
