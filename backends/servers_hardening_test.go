@@ -4,8 +4,10 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -50,6 +52,47 @@ func TestNeo4jLoadCSVFileRefusedByServer(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", q, err)
 		}
 		t.Logf("%s: %v", q, err)
+	}
+}
+
+// Neo4j: LOAD CSV may not connect anywhere (an IP blocklist of every
+// address), so a read session cannot make the server fetch a URL; the
+// listener below would see the request if it did.
+func TestNeo4jLoadCSVRemoteRefusedByServer(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	var hits atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		io.WriteString(w, "a,b\n1,2\n")
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	drv, err := neo4j.NewDriverWithContext(uri, neo4j.NoAuth())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer drv.Close(ctx)
+	s := drv.NewSession(ctx, neo4j.SessionConfig{AccessMode: neo4j.AccessModeRead})
+	defer s.Close(ctx)
+	port := srv.URL[strings.LastIndex(srv.URL, ":")+1:]
+	for _, u := range []string{srv.URL + "/x.csv", "http://localhost:" + port + "/x.csv"} {
+		q := `LOAD CSV FROM '` + u + `' AS row RETURN row`
+		res, err := s.Run(ctx, q, nil)
+		var rows int
+		if err == nil {
+			for res.Next(ctx) {
+				rows++
+			}
+			err = res.Err()
+		}
+		if err == nil || rows > 0 {
+			t.Fatalf("%s: the server fetched the URL (%d rows)", q, rows)
+		}
+		t.Logf("%s: %v", q, err)
+	}
+	if n := hits.Load(); n != 0 {
+		t.Fatalf("the server made %d requests", n)
 	}
 }
 

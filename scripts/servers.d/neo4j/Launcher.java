@@ -1,8 +1,11 @@
 // Runs the Neo4j community DBMS embedded, with only the Bolt connector, so the project
 // needs nothing beyond Maven Central jars and a JDK. Usage: Launcher HOME PORT
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
+import inet.ipaddr.IPAddressString;
+import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.helpers.SocketAddress;
@@ -37,6 +40,11 @@ public final class Launcher {
                 // and even if re-enabled they would resolve inside an empty import folder.
                 .setConfig(GraphDatabaseSettings.allow_file_urls, false)
                 .setConfig(GraphDatabaseSettings.load_csv_file_url_root, importDir)
+                // Remote URLs too (http://127.0.0.1:3030/... answered a read session): LOAD CSV
+                // may connect to no address at all. Community has no public switch for this;
+                // the internal IP blocklist is what LOAD CSV checks before connecting.
+                .setConfig(GraphDatabaseInternalSettings.cypher_ip_blocklist,
+                        List.of(new IPAddressString("0.0.0.0/0"), new IPAddressString("::/0")))
                 .build();
 
         CountDownLatch stopped = new CountDownLatch(1);
