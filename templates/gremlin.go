@@ -248,16 +248,21 @@ func (w *gremlinWriter) jump(v string) {
 func (w *gremlinWriter) startNode(n Node) {
 	// g.V().has(label, key, value) is the idiomatic indexed lookup when the
 	// start node is pinned by an equality.
+	w.labelStep(n.Var, n.Label)
+	w.bind(n.Var)
+}
+
+// labelStep checks the label of the node about to be bound, folding an
+// equality on it into the idiomatic has(label, key, value).
+func (w *gremlinWriter) labelStep(v, label string) {
 	for i, c := range w.conj {
-		if cmp, ok := c.(*Cmp); ok && cmp.Var == n.Var && cmp.Op == Eq {
+		if cmp, ok := c.(*Cmp); ok && !w.placed[i] && cmp.Var == v && cmp.Op == Eq {
 			w.placed[i] = true
-			w.b.WriteString(".has(" + grString(n.Label) + ", " + grString(cmp.Prop) + ", " + grLit(cmp.Value) + ")")
-			w.bind(n.Var)
+			w.b.WriteString(".has(" + grString(label) + ", " + grString(cmp.Prop) + ", " + grLit(cmp.Value) + ")")
 			return
 		}
 	}
-	w.b.WriteString(".hasLabel(" + grString(n.Label) + ")")
-	w.bind(n.Var)
+	w.b.WriteString(".hasLabel(" + grString(label) + ")")
 }
 
 // bind labels the current element as v and emits every filter that becomes
@@ -364,7 +369,7 @@ func (w *gremlinWriter) hop(h Hop) {
 	if label == "" {
 		label = w.a.sc.vars[h.To.Var].label
 	}
-	w.b.WriteString(".hasLabel(" + grString(label) + ")")
+	w.labelStep(h.To.Var, label)
 	w.bind(h.To.Var)
 }
 
