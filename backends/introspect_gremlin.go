@@ -3,49 +3,51 @@ package backends
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"sort"
-	"strings"
+	"time"
 
 	"github.com/gql-dev/gql/schema"
 )
 
-// gremlinTypeOf names a property value's Java type on the server, and its
-// element type for lists and arrays. Gremlin has no type step, so this one
-// internal query uses a Groovy closure; user queries never may.
-const gremlinTypeOf = `map{ def v = it.get().value(); ` +
-	`(v instanceof Collection || v.getClass().isArray()) ? ` +
-	`'list:' + (v.size() > 0 ? v[0].getClass().getSimpleName() : 'String') : v.getClass().getSimpleName() }`
+// gremlinTypeSample is how many distinct values per property key decide its
+// type. Gremlin has no type step, so the type is read off typed GraphSON
+// values on the client; this keeps introspection on the gremlin-lang engine
+// (no Groovy closure), which servers without Groovy also offer.
+const gremlinTypeSample = 200
 
 // introspect samples labels with groupCount, then per label and edge label
-// the property keys with their Java types, a few values, and for edges the
-// (out label, in label) pairs.
+// the property keys with the types of up to gremlinTypeSample distinct
+// values and a few samples, and for edges the (out label, in label) pairs.
+// Every query runs like a user query: gremlin-lang on the read-only source.
 func (e *gremlinExec) introspect(ctx context.Context, o IntrospectOptions) (*schema.Schema, error) {
 	opt := ExecOptions{Timeout: o.Timeout, Limit: -1}
-	run := func(q string, b map[string]any) ([]any, error) {
-		rows, _, err := e.submit(ctx, q, b, opt)
+	run := func(q string) ([]any, error) {
+		rows, _, err := e.submitLang(ctx, q, opt)
 		return rows, err
 	}
-	scan := map[string]any{"scan": int64(100 * o.Sample), "k": int64(o.Sample)}
+	scan := gremlinLiteral(int64(100 * o.Sample))
+	k := gremlinLiteral(int64(o.Sample))
 	s := &schema.Schema{}
-	vcounts, err := run("g.V().limit(scan).groupCount().by(label)", scan)
+	vcounts, err := run("g.V().limit(" + scan + ").groupCount().by(label)")
 	if err != nil {
 		return nil, err
 	}
 	for _, name := range sortedKeys(vcounts) {
-		props, err := e.gremlinProps(run, "g.V().hasLabel(lab).limit(k)", name, scan)
+		props, err := gremlinProps(run, "g.V().hasLabel("+gremlinLiteral(name)+").limit("+k+")")
 		if err != nil {
 			return nil, err
 		}
 		s.Labels = append(s.Labels, schema.Label{Name: name, Properties: props, Count: countOf(vcounts, name)})
 	}
-	ecounts, err := run("g.E().limit(scan).groupCount().by(label)", scan)
+	ecounts, err := run("g.E().limit(" + scan + ").groupCount().by(label)")
 	if err != nil {
 		return nil, err
 	}
 	for _, name := range sortedKeys(ecounts) {
 		et := schema.EdgeType{Name: name, Count: countOf(ecounts, name)}
-		b := map[string]any{"lab": name, "k": scan["k"]}
-		eps, err := run("g.E().hasLabel(lab).limit(k).project('f','t').by(outV().label()).by(inV().label()).dedup()", b)
+		elems := "g.E().hasLabel(" + gremlinLiteral(name) + ").limit(" + k + ")"
+		eps, err := run(elems + ".project('f','t').by(outV().label()).by(inV().label()).dedup()")
 		if err != nil {
 			return nil, err
 		}
@@ -53,7 +55,7 @@ func (e *gremlinExec) introspect(ctx context.Context, o IntrospectOptions) (*sch
 			m, _ := ep.(map[any]any)
 			et.Endpoints = append(et.Endpoints, schema.Endpoint{From: fmt.Sprint(m["f"]), To: fmt.Sprint(m["t"])})
 		}
-		if et.Properties, err = e.gremlinProps(run, "g.E().hasLabel(lab).limit(k)", name, scan); err != nil {
+		if et.Properties, err = gremlinProps(run, elems); err != nil {
 			return nil, err
 		}
 		s.EdgeTypes = append(s.EdgeTypes, et)
@@ -61,56 +63,56 @@ func (e *gremlinExec) introspect(ctx context.Context, o IntrospectOptions) (*sch
 	return s, nil
 }
 
-func (e *gremlinExec) gremlinProps(run func(string, map[string]any) ([]any, error), elems, label string, scan map[string]any) ([]schema.Property, error) {
-	b := map[string]any{"lab": label, "k": scan["k"]}
-	types, err := run(elems+".properties().project('key','type').by(key()).by("+gremlinTypeOf+").dedup()", b)
+func gremlinProps(run func(string) ([]any, error), elems string) ([]schema.Property, error) {
+	rows, err := run(elems + ".properties().group().by(key()).by(value().dedup().limit(" +
+		gremlinLiteral(int64(gremlinTypeSample)) + ").fold())")
 	if err != nil {
 		return nil, err
 	}
 	ps := propSet{}
-	for _, t := range types {
-		m, _ := t.(map[any]any)
-		ps.add(fmt.Sprint(m["key"]), javaType(fmt.Sprint(m["type"])), nil)
-	}
-	// Samples; arrays become lists on the server, as GraphBinary cannot send
-	// them whole.
-	samples, err := run(elems+".properties().group().by(key()).by(value().map{ def v = it.get(); v.getClass().isArray() ? (v as List) : v }.dedup().limit(3).fold())", b)
-	if err != nil {
-		return nil, err
-	}
-	for _, r := range samples {
+	for _, r := range rows {
 		m, _ := r.(map[any]any)
-		for k, vs := range m {
-			p := ps[fmt.Sprint(k)]
-			if p == nil {
-				continue
-			}
-			list, _ := vs.([]any)
-			for _, v := range list {
-				ps.add(fmt.Sprint(k), "", FromGo(v).Go())
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, fmt.Sprint(k))
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			vals, _ := m[k].([]any)
+			for _, v := range vals {
+				// The first distinct values, in the order the server met them,
+				// are the samples (propSet keeps three).
+				ps.add(k, goType(v), FromGo(gremlinConv{}.value(v)).Go())
 			}
 		}
 	}
 	return ps.list(), nil
 }
 
-func javaType(t string) schema.Type {
-	if el, ok := strings.CutPrefix(t, "list:"); ok {
-		return listOf(javaType(el))
-	}
-	switch t {
-	case "String":
+// goType names the schema type of a value as the GraphSON reader decoded
+// it: Java's Integer/Long/Short/Byte/BigInteger arrive as Go integers,
+// Float/Double/BigDecimal as floats, arrays as lists.
+func goType(v any) schema.Type {
+	switch x := v.(type) {
+	case string:
 		return schema.String
-	case "Long", "Integer", "Short", "Byte", "BigInteger":
-		return schema.Int
-	case "Double", "Float", "BigDecimal":
-		return schema.Float
-	case "Boolean":
+	case bool:
 		return schema.Bool
-	case "Date", "OffsetDateTime", "LocalDateTime":
+	case int8, int16, int32, int64, *big.Int:
+		return schema.Int
+	case float32, float64:
+		return schema.Float
+	case time.Time:
 		return schema.DateTime
-	case "LocalDate":
-		return schema.Date
+	case []any:
+		if len(x) == 0 {
+			return listOf(schema.String)
+		}
+		var el schema.Type
+		for _, e := range x {
+			el = widen(el, goType(e))
+		}
+		return listOf(el)
 	}
 	return schema.Unknown
 }
