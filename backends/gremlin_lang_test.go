@@ -372,3 +372,33 @@ func TestGremlinLangConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// Server statuses become classes; a gremlin-lang parse failure at a step
+// name is an unknown step (semantic), anywhere else a syntax error.
+func TestGremlinClassify(t *testing.T) {
+	const pf = "Failed to interpret Gremlin query: Query parsing failed at line %d, character position at %d, error message : no viable alternative"
+	e := &gremlinExec{b: GremlinServer, uri: "ws://h/gremlin"}
+	for _, c := range []struct {
+		code, msg, q string
+		class        Class
+		line, col    int
+	}{
+		{"597", fmt.Sprintf(pf, 1, 6), "g.V().noSuchStep()", Semantic, 1, 7},
+		{"597", fmt.Sprintf(pf, 2, 2), "g.V().\n  outt('x')", Semantic, 2, 3},
+		{"597", fmt.Sprintf(pf, 1, 12), "g.V().where(nope())", Semantic, 1, 13},
+		{"597", fmt.Sprintf(pf, 1, 21), "g.V().has('name','x'", Syntax, 1, 22},
+		{"597", fmt.Sprintf(pf, 1, 0), "graph.addVertex('x')", Syntax, 1, 1},
+		{"597", fmt.Sprintf(pf, 1, 16), "g.V().sideEffect{ it }", Syntax, 1, 17},
+		{"598", "Evaluation exceeded the configured 'evaluationTimeout' threshold of 2000 ms", "g.V()", Runtime, 0, 0},
+		{"597", "The provided traversal has a mutating step and thus is not read only: AddVertexStartStep({label=[x]})", "g.addV('x')", Refused, 0, 0},
+		{"597", "io() is disabled on this traversal source: it reads and writes files on the server", "g.io('f').write()", Refused, 0, 0},
+		{"597", "The property does not exist as the key has no associated value for the provided element: v[1]:born", "g.V().values('born')", Semantic, 0, 0},
+		{"499", "bad request", "g.V()", Runtime, 0, 0},
+	} {
+		err := e.classify(c.code, c.msg, c.q, errors.New(c.msg), time.Second)
+		var be *Error
+		if !errors.As(err, &be) || be.Class != c.class || be.Line != c.line || be.Col != c.col || be.Code == "" {
+			t.Errorf("%q / %q: got %v (line %d col %d), want %v at %d:%d", c.q, c.msg, err, be.Line, be.Col, c.class, c.line, c.col)
+		}
+	}
+}
