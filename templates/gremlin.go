@@ -136,7 +136,59 @@ type gremlinWriter struct {
 
 const asMarker = "\x00as:"
 
+// reroot returns the query with its single path reversed when a node other
+// than the first is pinned by an equality and the first is not: Gremlin
+// then starts at the pinned node (an index lookup) instead of scanning every
+// node of the first label. The other languages leave start choice to their
+// planners.
+func reroot(a *analysis) *analysis {
+	q := a.q
+	if len(q.Match) != 1 || len(q.Match[0].Hops) == 0 {
+		return a
+	}
+	pinned := map[string]bool{}
+	for _, c := range conjuncts(q.Where) {
+		if cmp, ok := c.(*Cmp); ok && cmp.Op == Eq && !a.sc.vars[cmp.Var].edge {
+			pinned[cmp.Var] = true
+		}
+	}
+	p := q.Match[0]
+	if pinned[p.From.Var] {
+		return a
+	}
+	last := p.Hops[len(p.Hops)-1].To.Var
+	if !pinned[last] {
+		return a
+	}
+	nodes := []string{p.From.Var}
+	for _, h := range p.Hops {
+		nodes = append(nodes, h.To.Var)
+	}
+	label := func(v string) string { return a.sc.vars[v].label }
+	rev := Path{From: N(last, label(last))}
+	seen := map[string]bool{last: true}
+	for i := len(p.Hops) - 1; i >= 0; i-- {
+		h := p.Hops[i]
+		h.Dir = 1 - h.Dir
+		to := nodes[i]
+		h.To = N(to, "")
+		if !seen[to] {
+			h.To.Label = label(to)
+			seen[to] = true
+		}
+		rev.Hops = append(rev.Hops, h)
+	}
+	rq := *q
+	rq.Match = []Path{rev}
+	ra, err := analyse(&rq, a.s)
+	if err != nil {
+		return a
+	}
+	return ra
+}
+
 func renderGremlin(a *analysis) string {
+	a = reroot(a)
 	w := &gremlinWriter{a: a, used: map[string]bool{}, placed: map[int]bool{}, order: map[string]int{}, bound: map[string]bool{}}
 	for i, v := range a.sc.order {
 		w.order[v] = i
