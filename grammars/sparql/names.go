@@ -75,6 +75,11 @@ func NodeIRI(graph, id string) string { return VocabBase(graph) + "id/" + id }
 func TermLocal(t Term) string {
 	switch t.Kind {
 	case KPName:
+		// A prefixed name's local part is the name, escapes resolved:
+		// :singer\#name names "singer#name" (Spider4SPARQL's convention).
+		if t.Local != "" {
+			return t.Local
+		}
 		return LocalName(t.Local)
 	case KIRI:
 		return LocalName(t.Value)

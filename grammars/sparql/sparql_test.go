@@ -109,7 +109,7 @@ SELECT ?n WHERE { ?s :singer\#name ?n ; :p "a\"b"@en-GB , 'c'^^<http://www.w3.or
 		byPred[x.P.Text] = append(byPred[x.P.Text], x.O)
 	}
 	name := tr.Triples[0].P
-	if name.Kind != KPName || name.Local != "singer#name" || TermLocal(name) != "name" ||
+	if name.Kind != KPName || name.Local != "singer#name" || TermLocal(name) != "singer#name" ||
 		tr.IRI(name) != "http://valuenet/ontop/singer#name" {
 		t.Errorf("escaped local name: %+v", name)
 	}
