@@ -3,6 +3,7 @@ package templates
 import (
 	"fmt"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -104,6 +105,9 @@ type sparqlWriter struct {
 	anon  int
 	body  []string
 	ind   string
+	// main-group triples by subject, in order of first appearance
+	subjects []string
+	bySubj   map[string][]string
 }
 
 func (w *sparqlWriter) term(name string) string {
@@ -130,6 +134,47 @@ func (w *sparqlWriter) fresh(want string) string {
 }
 
 func (w *sparqlWriter) line(s string) { w.body = append(w.body, w.ind+s) }
+
+// triple adds a triple pattern. In the main group they are collected and
+// written grouped by subject (?m a :Movie ; :title ?title .); inside an
+// EXISTS group they are written as they come.
+func (w *sparqlWriter) triple(s, p, o string) {
+	if w.ind == "" {
+		w.line(s + " " + p + " " + o + " .")
+		return
+	}
+	if _, ok := w.bySubj[s]; !ok {
+		w.subjects = append(w.subjects, s)
+	}
+	if w.bySubj == nil {
+		w.bySubj = map[string][]string{}
+	}
+	w.bySubj[s] = append(w.bySubj[s], p+" "+o)
+}
+
+// triples renders the collected triples, one block per subject.
+func (w *sparqlWriter) triples() []string {
+	var out []string
+	for _, s := range w.subjects {
+		pos := w.bySubj[s]
+		// The class first, as people write it.
+		sort.SliceStable(pos, func(i, j int) bool { return strings.HasPrefix(pos[i], "a ") && !strings.HasPrefix(pos[j], "a ") })
+		pad := strings.Repeat(" ", len(w.ind)+len(s)+1)
+		for i, po := range pos {
+			line := pad + po
+			if i == 0 {
+				line = w.ind + s + " " + po
+			}
+			if i == len(pos)-1 {
+				line += " ."
+			} else {
+				line += " ;"
+			}
+			out = append(out, line)
+		}
+	}
+	return out
+}
 
 func renderSPARQL(a *analysis) string {
 	base := a.s.Vocab
@@ -191,7 +236,7 @@ func renderSPARQL(a *analysis) string {
 		r := propRef{x.Var, x.Prop}
 		if x.Op == HasElem || (x.Op == Eq && isScalarLit(x.Value) && !inlined[r]) {
 			inline[x], inlined[r] = true, true
-			w.line(fmt.Sprintf("?%s %s %s .", x.Var, w.term(x.Prop), spLit(x.Value)))
+			w.triple("?"+x.Var, w.term(x.Prop), spLit(x.Value))
 			continue
 		}
 		w.require(r)
@@ -247,7 +292,7 @@ func renderSPARQL(a *analysis) string {
 		b.WriteString(w.proj(p))
 	}
 	b.WriteString(" WHERE {\n")
-	b.WriteString(strings.Join(w.body, "\n"))
+	b.WriteString(strings.Join(append(w.triples(), w.body...), "\n"))
 	b.WriteString("\n}")
 	if a.q.grouped() {
 		keys := a.groupKeys()
@@ -292,7 +337,7 @@ func (w *sparqlWriter) require(r propRef) {
 		w.vars[r] = name
 	}
 	w.names["bound:"+name] = true
-	w.line(fmt.Sprintf("?%s %s ?%s .", r.v, w.term(r.p), name))
+	w.triple("?"+r.v, w.term(r.p), "?"+name)
 }
 
 func (w *sparqlWriter) nodeVar(n Node) (string, bool) {
@@ -313,7 +358,7 @@ func (w *sparqlWriter) path(p Path, main bool) {
 		if main {
 			w.names["typed:"+v] = true
 		}
-		w.line(fmt.Sprintf("?%s a %s .", v, w.term(label)))
+		w.triple("?"+v, "a", w.term(label))
 	}
 	from, _ := w.nodeVar(p.From)
 	if main {
@@ -328,9 +373,11 @@ func (w *sparqlWriter) path(p Path, main bool) {
 		switch {
 		case h.Var != "" && w.edgeVarRead(h.Var):
 			w.usesRDF = true
-			w.line(fmt.Sprintf("?%s rdf:subject ?%s ; rdf:predicate %s ; rdf:object ?%s .", h.Var, src, w.term(h.Edge), dst))
+			w.triple("?"+h.Var, "rdf:subject", "?"+src)
+			w.triple("?"+h.Var, "rdf:predicate", w.term(h.Edge))
+			w.triple("?"+h.Var, "rdf:object", "?"+dst)
 		default:
-			w.line(fmt.Sprintf("?%s %s ?%s .", src, w.pathExpr(h), dst))
+			w.triple("?"+src, w.pathExpr(h), "?"+dst)
 		}
 		switch {
 		case main:
