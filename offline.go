@@ -99,6 +99,8 @@ type offline struct {
 	// unsupported says why the question needs more than the IR offers.
 	unsupported string
 	// rank is the property a ranked aggregate reads ("by average rating").
+	// extra are further properties of the focus the question lists.
+	extra []string
 	rank  *ElementLink
 	rankV string // its variable
 }
@@ -249,6 +251,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	if focus == nil && focusProp == "" {
 		return nil, unanswerable("could not tell what the question asks for: no label, property or question word links to the schema")
 	}
+	o.mergeSameLabelAnchors(focus)
 	o.connect(focus)
 	if focusOwnerEdge != "" && focus != nil {
 		// The asked-for property lives on an edge ("what rating did X give Y").
@@ -404,4 +407,54 @@ func aggName(a templates.Agg) string {
 		return "average"
 	}
 	return "total"
+}
+
+// mergeSameLabelAnchors folds a lone anchor of the focus's own label into
+// the focus ("How many airlines are from USA?": country = USA filters the
+// airlines asked about) when nothing relates the two: no edge touches the
+// anchor, and either the label has no edge type to itself or the anchor's
+// value is not the label's key (a descriptive value, not a named entity).
+func (o *offline) mergeSameLabelAnchors(focus *onode) {
+	if focus == nil || len(focus.filter) > 0 {
+		return
+	}
+	selfEdge := false
+	for _, et := range o.s.EdgeTypes {
+		if et.Connects(focus.label, focus.label) {
+			selfEdge = true
+		}
+	}
+	var keep []*onode
+	for _, n := range o.nodes {
+		if n == focus || n.label != focus.label || len(n.filter) == 0 || o.touchesAny(n) {
+			keep = append(keep, n)
+			continue
+		}
+		key := o.s.Key(n.label)
+		byKey := false
+		for _, f := range n.filter {
+			if c, ok := f.(*templates.Cmp); ok && c.Prop == key {
+				byKey = true
+			}
+		}
+		if selfEdge && byKey {
+			keep = append(keep, n)
+			continue
+		}
+		for _, f := range n.filter {
+			if c, ok := f.(*templates.Cmp); ok {
+				focus.filter = append(focus.filter, templates.C(focus.v, c.Prop, c.Op, c.Value))
+			}
+		}
+	}
+	o.nodes = keep
+}
+
+func (o *offline) touchesAny(n *onode) bool {
+	for _, e := range o.edges {
+		if e.from == n || e.to == n {
+			return true
+		}
+	}
+	return false
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -184,6 +185,11 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			q.Return = []templates.Proj{templates.Col(e.from.v, ""), {Agg: templates.Count, Var: e.to.v, As: "count"}}
 			break
 		}
+		if p := o.groupProp(focus); p != "" {
+			// "How many singers are from each country?": grouped by a value.
+			q.Return = []templates.Proj{templates.Col(focus.v, p), {Agg: templates.Count, Var: focus.v, As: "count"}}
+			break
+		}
 		if g := o.groupNode(focus); g != nil {
 			q.Return = []templates.Proj{templates.Col(g.v, ""), {Agg: templates.Count, Var: focus.v, As: "count"}}
 			break
@@ -220,6 +226,11 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 		}
 	case focusProp != "":
 		q.Return = []templates.Proj{templates.Col(propVar, focusProp)}
+		if focusOwnerEdge == "" {
+			for _, p := range o.extra {
+				q.Return = append(q.Return, templates.Col(propVar, p))
+			}
+		}
 		// A node property reached over edges repeats once per path.
 		if nonNeg > 0 && focusOwnerEdge == "" {
 			q.Distinct = true
@@ -262,6 +273,30 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 				if nq, err := templates.Normalize(q, o.s); err == nil {
 					q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 				}
+			}
+		}
+	}
+	if len(q.Order) == 0 && focus != nil && !aggregates(q) {
+		if prop, desc, ok := o.orderedBy(focus); ok {
+			col := ""
+			for _, p := range q.Return {
+				if p.Var == focus.v && p.Prop == prop && p.Agg == "" {
+					col = p.As
+					if col == "" {
+						col = p.Prop
+					}
+				}
+			}
+			if col == "" {
+				// Ordering needs the value as a column.
+				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: prop})
+				if nq, err := templates.Normalize(q, o.s); err == nil {
+					col = nq.Return[len(nq.Return)-1].As
+					q.Return[len(q.Return)-1].As = col
+				}
+			}
+			if col != "" {
+				q.Order = []templates.Sort{{Col: col, Desc: desc}}
 			}
 		}
 	}
@@ -523,4 +558,75 @@ func (o *offline) topAgents(focus *onode) bool {
 		}
 	}
 	return false
+}
+
+// orderedBy reads "ordered by age", "sorted by X in descending order", "in
+// descending order of age": a property of the focus to sort by and the
+// direction.
+func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
+	for i := range o.toks {
+		switch o.word(i) {
+		case "order", "ordered", "sorted", "sort", "ranked":
+		default:
+			continue
+		}
+		desc := false
+		for k := max(i-3, 0); k <= i+6 && k < len(o.toks); k++ {
+			switch o.word(k) {
+			case "descending", "decreasing", "desc", "reverse":
+				desc = true
+			}
+		}
+		for _, e := range o.ev.Elements {
+			pos := o.tokenAt(e.Span)
+			if e.Kind != "prop" || pos <= i || pos > i+4 {
+				continue
+			}
+			if p := schema.Find(o.propsOf(focus.label), e.Name); p != nil && !p.Type.IsList() && (e.Owner == "" || e.Owner == focus.label) {
+				o.consume(e)
+				return e.Name, desc, true
+			}
+		}
+	}
+	return "", false, false
+}
+
+func aggregates(q *templates.Query) bool {
+	for _, p := range q.Return {
+		if p.Agg != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// groupProp is the property of the focus after "each"/"every"/"per" ("from
+// each country"), when no node is named there.
+func (o *offline) groupProp(focus *onode) string {
+	if focus == nil {
+		return ""
+	}
+	for i := range o.toks {
+		if w := o.word(i); w != "each" && w != "every" && w != "per" {
+			continue
+		}
+		for _, n := range o.nodes {
+			if n != focus && n.pos > i && n.pos <= i+2 {
+				return ""
+			}
+		}
+		for _, e := range o.ev.Elements {
+			pos := o.tokenAt(e.Span)
+			if e.Kind != "prop" || pos <= i || pos > i+2 {
+				continue
+			}
+			if p := schema.Find(o.propsOf(focus.label), e.Name); p != nil && !p.Type.IsList() && (e.Owner == "" || e.Owner == focus.label) {
+				return e.Name
+			}
+		}
+		if o.word(i+1) == "year" {
+			return o.yearProp(focus.label)
+		}
+	}
+	return ""
 }

@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -170,4 +172,53 @@ func TestOfflineTopAgentsAndFirstInTime(t *testing.T) {
 	wantCypher(t, "List the first 3 movies that Keanu Reeves has acted in with their release years.",
 		"ORDER BY released, title LIMIT 3")
 	wantCypher(t, "List 3 movies that Keanu Reeves has acted in with their release years.", "!ORDER BY")
+}
+
+func TestOfflinePropertyLists(t *testing.T) {
+	wantCypher(t, "What are the titles and release years of movies directed by Lana Wachowski?",
+		"RETURN DISTINCT m.title AS title, m.released AS released")
+	wantCypher(t, "List the name and birth year of people who acted in The Matrix.", "p.name AS name, p.born AS born")
+}
+
+func TestOfflineOrderedBy(t *testing.T) {
+	wantCypher(t, "List the people born before 1950 ordered by birth year in descending order.", "ORDER BY born DESC")
+	wantCypher(t, "Show the titles of movies released after 2005 sorted by release year.", "m.released AS released ORDER BY released")
+}
+
+func TestOfflineCountPerValue(t *testing.T) {
+	wantCypher(t, "How many people are there for each birth year?", "RETURN p.born AS born, count(p) AS count")
+	wantCypher(t, "How many movies did each director direct?", "RETURN p.name AS name, count(m) AS count")
+}
+
+// spanOf is the byte span of the first occurrence of sub in q.
+func spanOf(q, sub string) diag.Span {
+	i := strings.Index(q, sub)
+	return diag.Span{Start: i, End: i + len(sub)}
+}
+
+func TestOfflineSameLabelAnchorFiltersFocus(t *testing.T) {
+	// A foreign schema with no edge from the label to itself: "airlines from
+	// USA" are the airlines counted, not a second airline.
+	s := &schema.Schema{Name: "flights", Labels: []schema.Label{{Name: "airline", Properties: []schema.Property{
+		{Name: "airline#name", Type: schema.String}, {Name: "airline#country", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{{Name: "airline#ref-hub", Endpoints: []schema.Endpoint{{From: "airline", To: "airport"}}}}}
+	s.Labels = append(s.Labels, schema.Label{Name: "airport", Properties: []schema.Property{{Name: "airport#code", Type: schema.String}}})
+	q := "How many airlines are from USA?"
+	ev := &Evidence{Question: q,
+		Elements: []ElementLink{{Kind: "label", Name: "airline", Span: spanOf(q, "airlines"), Score: 1}},
+		Values:   []ValueLink{{Owner: "airline", Prop: "airline#country", Value: "USA", Span: spanOf(q, "USA"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ir.Match) != 1 || len(ir.Match[0].Hops) != 0 {
+		t.Fatalf("want one node pattern, got %+v", ir.Match)
+	}
+	c, ok := ir.Where.(*templates.Cmp)
+	if !ok || c.Var != ir.Match[0].From.Var || c.Value != "USA" {
+		t.Fatalf("want the country filter on the counted node, got %#v", ir.Where)
+	}
+	if len(ir.Return) != 1 || ir.Return[0].Agg != templates.Count {
+		t.Fatalf("want a count, got %+v", ir.Return)
+	}
 }

@@ -155,6 +155,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			o.propEdge = owner
 			return nil, want.Name, owner
 		}
+		o.extra = o.propList(*want, owner)
 		// Reuse an anchor of that label ("the tagline of The Matrix").
 		for _, n := range o.nodes {
 			if n.label == owner {
@@ -1474,4 +1475,47 @@ func (o *offline) dropAnchorsIn(start, end int) {
 		keep = append(keep, n)
 	}
 	o.nodes = keep
+}
+
+// propList reads the properties listed after the first asked-for one ("the
+// name, country and age of", "location and name"): further properties of
+// the same label separated only by commas, "and" and determiners.
+func (o *offline) propList(first ElementLink, owner string) []string {
+	idx := o.tokensIn(first.Span)
+	if len(idx) == 0 {
+		return nil
+	}
+	seen := map[string]bool{first.Name: true}
+	var out []string
+	k := idx[len(idx)-1] + 1
+	for k < len(o.toks) {
+		switch o.word(k) {
+		case ",", "and", "the", "their", "its", "his", "her", "also", "a", "an":
+			k++
+			continue
+		}
+		var hit *ElementLink
+		for i := range o.ev.Elements {
+			e := o.ev.Elements[i]
+			if e.Kind == "prop" && o.tokenAt(e.Span) == k {
+				hit = &o.ev.Elements[i]
+				break
+			}
+		}
+		if hit == nil {
+			break
+		}
+		p := schema.Find(o.propsOf(owner), hit.Name)
+		if p == nil || (hit.Owner != "" && hit.Owner != owner) {
+			break
+		}
+		if !seen[hit.Name] {
+			seen[hit.Name] = true
+			out = append(out, hit.Name)
+		}
+		o.consume(*hit)
+		is := o.tokensIn(hit.Span)
+		k = is[len(is)-1] + 1
+	}
+	return out
 }
