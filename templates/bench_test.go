@@ -74,6 +74,18 @@ func questionGrounding(s *schema.Schema, wide bool) Grounded {
 				g.Props = append(g.Props, PropElem{Owner: l.Name, Prop: p.Name})
 			}
 			g.Values = append(g.Values, Value{Owner: l.Name, Prop: "name", Value: fmt.Sprintf("n%d", i)})
+			for _, p := range l.Properties {
+				switch p.Type {
+				case schema.Float:
+					g.Values = append(g.Values, Value{Owner: l.Name, Prop: p.Name, Op: Ge, Value: 2.5})
+				case schema.Bool:
+					g.Values = append(g.Values, Value{Owner: l.Name, Prop: p.Name, Value: true})
+				case schema.Int:
+					g.Values = append(g.Values, Value{Owner: l.Name, Prop: p.Name, Op: Lt, Value: int64(1) << 40})
+				case schema.ListString:
+					g.Values = append(g.Values, Value{Owner: l.Name, Prop: p.Name, Op: HasElem, Value: "x\"y'z"})
+				}
+			}
 		}
 	}
 	return g
@@ -90,8 +102,14 @@ func TestBigSchemaBounded(t *testing.T) {
 			t.Errorf("wide=%v: %d twigs over the default cap", wide, len(tw))
 		}
 		for i := range tw {
-			if _, err := Render(tw[i].Query, lang.Cypher, s); err != nil {
-				t.Fatalf("%s: %v", tw[i].ID, err)
+			for _, l := range lang.All {
+				text, err := tw[i].Render(l)
+				if err != nil {
+					t.Fatalf("%s: %v", tw[i].ID, err)
+				}
+				if d := parse(l, text); len(d) > 0 {
+					t.Errorf("%s/%s does not parse: %v\n%s", tw[i].ID, l, d, text)
+				}
 			}
 		}
 		t.Logf("wide=%v: %d twigs", wide, len(tw))
