@@ -90,45 +90,11 @@ func gremlinNearest(name string, cands []string) (best string, ok bool) {
 	}
 	bestD := budget + 1
 	for _, c := range cands {
-		if d := gremlinDistance(ln, strings.ToLower(c)); d < bestD {
+		if d := editDistance(ln, strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best, bestD <= budget
-}
-
-// gremlinDistance is the optimal-string-alignment edit distance (a swap of
-// two neighbours counts once: hasLable -> hasLabel).
-func gremlinDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		if a == b {
-			return 0
-		}
-		return 99
-	}
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(rb)]
 }
 
 // gremlinQuoteLike renders s as a string literal with the same quote

@@ -162,7 +162,7 @@ func sparqlNearest(name string, cands []string) (string, bool) {
 	}
 	best, bestD := "", 1<<30
 	for _, c := range cands {
-		d := sparqlDistance(n, norm(c))
+		d := editDistance(n, norm(c))
 		if d < bestD {
 			best, bestD = c, d
 		}
@@ -176,27 +176,6 @@ func sparqlNearest(name string, cands []string) (string, bool) {
 		return "", false
 	}
 	return best, true
-}
-
-func sparqlDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // sparqlTypes holds what the query says about its nodes' classes.
