@@ -1,7 +1,9 @@
 // Package templates is gql's one catalogue of structural query patterns
 // ("twigs") and the small query IR they are written in, with renderers that
 // emit the same query as Cypher (Neo4j 5), Gremlin (gremlin-lang: no
-// lambdas) and SPARQL 1.1 over the project's RDF mapping.
+// lambdas) and SPARQL 1.1 over the project's RDF mapping (vocabulary
+// schema.Vocab, else VocabBase(schema.Name); local names with punctuation
+// are escaped, names no prefixed name can hold become percent-encoded IRIs).
 //
 // # The IR
 //
