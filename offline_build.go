@@ -212,6 +212,13 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			}
 		}
 		q.Return = []templates.Proj{{Agg: agg, Var: propVar, Prop: focusProp, As: string(agg)}}
+		// "the minimum and maximum share", "the average, minimum, and
+		// maximum age": one column per listed aggregate.
+		for _, a := range o.moreAggs(sh.aggPos) {
+			if a != agg {
+				q.Return = append(q.Return, templates.Proj{Agg: a, Var: propVar, Prop: focusProp, As: string(a)})
+			}
+		}
 	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(focus):
 		other := o.countedEnd(focus, positive)
 		if other == nil {
@@ -577,9 +584,18 @@ func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 				desc = true
 			}
 		}
+		// "Sort employee names by their age": the property after "by" or
+		// "of" is the key, not the one right after the verb.
+		from := i
+		for k := i + 1; k <= i+5 && k < len(o.toks); k++ {
+			if w := o.word(k); w == "by" || w == "of" {
+				from = k
+				break
+			}
+		}
 		for _, e := range o.ev.Elements {
 			pos := o.tokenAt(e.Span)
-			if e.Kind != "prop" || pos <= i || pos > i+4 {
+			if e.Kind != "prop" || pos <= from || pos > from+4 {
 				continue
 			}
 			if p := schema.Find(o.propsOf(focus.label), e.Name); p != nil && !p.Type.IsList() && (e.Owner == "" || e.Owner == focus.label) {
@@ -629,4 +645,22 @@ func (o *offline) groupProp(focus *onode) string {
 		}
 	}
 	return ""
+}
+
+// moreAggs lists the aggregate words that follow the first one, separated by
+// commas and "and".
+func (o *offline) moreAggs(pos int) []templates.Agg {
+	var out []templates.Agg
+	for k := pos + 1; k < len(o.toks); k++ {
+		w := o.word(k)
+		if w == "," || w == "and" || w == "the" {
+			continue
+		}
+		a, ok := aggWords[w]
+		if !ok || w == "latest" || w == "earliest" {
+			break
+		}
+		out = append(out, a)
+	}
+	return out
 }

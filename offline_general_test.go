@@ -222,3 +222,15 @@ func TestOfflineSameLabelAnchorFiltersFocus(t *testing.T) {
 		t.Fatalf("want a count, got %+v", ir.Return)
 	}
 }
+
+func TestOfflineAggregateLists(t *testing.T) {
+	wantCypher(t, "What are the lowest and highest birth years of people who acted in The Matrix?",
+		"RETURN min(p.born) AS min, max(p.born) AS max")
+	wantCypher(t, "What is the average, minimum, and maximum rating of reviews?",
+		"avg(r.rating) AS avg, min(r.rating) AS min, max(r.rating) AS max")
+}
+
+func TestOfflineSortKeyAfterBy(t *testing.T) {
+	// The property after "by" orders; the one after the verb is shown.
+	wantCypher(t, "Sort the names of people by their birth year.", "RETURN p.name AS name, p.born AS born ORDER BY born")
+}

@@ -48,7 +48,7 @@ func (o *offline) consume(e ElementLink) {
 func (o *offline) whPos() int {
 	for i := range o.toks {
 		switch o.word(i) {
-		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get", "count":
+		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get", "count", "sort", "display", "identify", "retrieve", "fetch", "provide":
 			return i
 		}
 	}
@@ -116,7 +116,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		p := props[i]
 		pos := o.tokenAt(p.Span)
 		near := wh >= 0 && pos-wh <= 4 && pos > wh
-		if sh.agg != "" && sh.aggPos >= 0 && pos > sh.aggPos && pos-sh.aggPos <= 3 {
+		if sh.agg != "" && sh.aggPos >= 0 && pos > sh.aggPos && pos-o.aggListEnd(sh.aggPos) <= 3 {
 			near = true
 		}
 		if sh.when && o.isYearLike(p) {
@@ -1518,4 +1518,21 @@ func (o *offline) propList(first ElementLink, owner string) []string {
 		k = is[len(is)-1] + 1
 	}
 	return out
+}
+
+// aggListEnd is the last aggregate word of a list starting at pos ("the
+// average, minimum, and maximum age" ends at "maximum").
+func (o *offline) aggListEnd(pos int) int {
+	end := pos
+	for k := pos + 1; k < len(o.toks); k++ {
+		w := o.word(k)
+		if w == "," || w == "and" || w == "the" {
+			continue
+		}
+		if _, ok := aggWords[w]; !ok {
+			break
+		}
+		end = k
+	}
+	return end
 }
