@@ -238,6 +238,34 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 				q.Return = append(q.Return, templates.Col(propVar, p))
 			}
 		}
+		if dir := o.superlative(); dir != 0 && focusOwnerEdge == "" && focus != nil {
+			// "the name of the youngest singer": the superlative picks the
+			// rows whose property is shown.
+			if o.superlativeTarget(focus) != focus {
+				return nil, unanswerable("the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
+			}
+			p, desc := o.superProp(focus.label, dir)
+			if p == "" {
+				return nil, unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
+			}
+			nq, err := templates.Normalize(q, o.s)
+			if err != nil {
+				return nil, unanswerable("%v", err)
+			}
+			col := ""
+			for _, r := range nq.Return {
+				if r.Prop == p {
+					col = r.As
+				}
+			}
+			if col == "" {
+				col = "order_" + identOf(p)
+				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: col})
+			}
+			q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
+			q.Limit = o.limitOr(1)
+			break
+		}
 		// A node property reached over edges repeats once per path.
 		if nonNeg > 0 && focusOwnerEdge == "" {
 			q.Distinct = true
@@ -253,13 +281,13 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 				// oldest movie, not all its directors: that takes a subquery.
 				return nil, unanswerable("the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
 			}
-			p := o.yearProp(target.label)
+			p, desc := o.superProp(target.label, dir)
 			if p == "" {
-				return nil, unanswerable("the question orders %s by a property it does not name and %s has no single year-like one", target.label, target.label)
+				return nil, unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
 			}
 			col := p
 			q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
-			q.Order = []templates.Sort{{Col: col, Desc: o.descending(target.label, dir)}}
+			q.Order = []templates.Sort{{Col: col, Desc: desc}}
 			q.Limit = o.limitOr(1)
 			// Ties at the cut would make the answer depend on storage order.
 			if nq, err := templates.Normalize(q, o.s); err == nil {
@@ -663,4 +691,39 @@ func (o *offline) moreAggs(pos int) []templates.Agg {
 		out = append(out, a)
 	}
 	return out
+}
+
+// superProp is the property a superlative orders a label by and the
+// direction: a year-like property (the oldest has the smallest year), else
+// an age (the oldest has the largest).
+func (o *offline) superProp(label string, dir int) (string, bool) {
+	if p := o.yearProp(label); p != "" {
+		return p, dir > 0
+	}
+	var ages []string
+	for _, p := range o.propsOf(label) {
+		n := strings.ToLower(p.Name)
+		if i := strings.LastIndexAny(n, "#./:"); i >= 0 {
+			n = n[i+1:]
+		}
+		if p.Type.Numeric() && !p.Type.IsList() && n == "age" {
+			ages = append(ages, p.Name)
+		}
+	}
+	if len(ages) == 1 {
+		return ages[0], dir < 0
+	}
+	return "", false
+}
+
+func identOf(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
 }

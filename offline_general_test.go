@@ -234,3 +234,47 @@ func TestOfflineSortKeyAfterBy(t *testing.T) {
 	// The property after "by" orders; the one after the verb is shown.
 	wantCypher(t, "Sort the names of people by their birth year.", "RETURN p.name AS name, p.born AS born ORDER BY born")
 }
+
+func TestOfflineSuperlativeOnAskedProperty(t *testing.T) {
+	wantCypher(t, "What is the name of the youngest person?", "ORDER BY order_born DESC, name LIMIT 1")
+	wantCypher(t, "What are the titles of the three oldest movies?", "ORDER BY order_released, title LIMIT 3")
+}
+
+func TestOfflineAgeOrdersTheOtherWay(t *testing.T) {
+	s := &schema.Schema{Name: "music", Labels: []schema.Label{{Name: "singer", Properties: []schema.Property{
+		{Name: "singer#name", Type: schema.String}, {Name: "singer#age", Type: schema.Int, Samples: []any{int64(29), int64(52)}}}}}}
+	q := "What is the name of the youngest singer?"
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "prop", Name: "singer#name", Owner: "singer", Span: spanOf(q, "name"), Score: 1},
+		{Kind: "label", Name: "singer", Span: spanOf(q, "singer"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ir.Order) == 0 || ir.Order[0].Desc || ir.Limit != 1 {
+		t.Fatalf("youngest = smallest age first, one row; got order %+v limit %d", ir.Order, ir.Limit)
+	}
+}
+
+func TestOfflineForeignKeyJoinsBareLabel(t *testing.T) {
+	// One edge type between the labels: "the airport with the most flights"
+	// counts the flights over it instead of dropping them.
+	s := &schema.Schema{Name: "flights", Labels: []schema.Label{
+		{Name: "airports", Properties: []schema.Property{{Name: "airports#code", Type: schema.String}}},
+		{Name: "flights", Properties: []schema.Property{{Name: "flights#no", Type: schema.Int}}}},
+		EdgeTypes: []schema.EdgeType{{Name: "flights#ref-dest", Endpoints: []schema.Endpoint{{From: "flights", To: "airports"}}}}}
+	q := "Which airport has the most flights?"
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "label", Name: "airports", Span: spanOf(q, "airport"), Score: 1},
+		{Kind: "label", Name: "flights", Span: spanOf(q, "flights"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ir.Match) != 1 || len(ir.Match[0].Hops) != 1 || ir.Match[0].Hops[0].Edge != "flights#ref-dest" {
+		t.Fatalf("want airports<-flights, got %+v", ir.Match)
+	}
+	if len(ir.Return) != 2 || ir.Return[1].Agg != templates.Count || ir.Limit != 1 {
+		t.Fatalf("want the airport and its count, top 1; got %+v limit %d", ir.Return, ir.Limit)
+	}
+}

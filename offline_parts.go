@@ -984,9 +984,15 @@ func (o *offline) connect(focus *onode) {
 		}
 		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 		c := cands[0]
-		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus {
-			// A bare label the question never relates to anything: drop it
-			// rather than invent a relationship.
+		types := map[string]bool{}
+		for _, x := range cands {
+			types[x.typ] = true
+		}
+		// A bare label the question never relates to anything: drop it rather
+		// than invent a relationship — unless the schema has exactly one
+		// edge type between the two (a foreign key: "the airport with the most
+		// flights").
+		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus && len(types) != 1 {
 			o.removeNode(lone)
 			continue
 		}
