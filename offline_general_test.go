@@ -278,3 +278,28 @@ func TestOfflineForeignKeyJoinsBareLabel(t *testing.T) {
 		t.Fatalf("want the airport and its count, top 1; got %+v limit %d", ir.Return, ir.Limit)
 	}
 }
+
+func TestOfflineLabelNamesAnchorAcrossPropertyWords(t *testing.T) {
+	s := &schema.Schema{Name: "tv", Labels: []schema.Label{
+		{Name: "cartoon", Properties: []schema.Property{{Name: "cartoon#title", Type: schema.String}}},
+		{Name: "tv_channel", Properties: []schema.Property{{Name: "tv_channel#series_name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{{Name: "cartoon#ref-channel", Endpoints: []schema.Endpoint{{From: "cartoon", To: "tv_channel"}}}}}
+	q := "List the title of all cartoons shown on TV Channel with series name 'Sky Radio'."
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "prop", Name: "cartoon#title", Owner: "cartoon", Span: spanOf(q, "title"), Score: 1},
+		{Kind: "label", Name: "cartoon", Span: spanOf(q, "cartoons"), Score: 1},
+		{Kind: "label", Name: "tv_channel", Span: spanOf(q, "TV Channel"), Score: 1},
+		{Kind: "prop", Name: "tv_channel#series_name", Owner: "tv_channel", Span: spanOf(q, "series name"), Score: 1}},
+		Values: []ValueLink{{Owner: "tv_channel", Prop: "tv_channel#series_name", Value: "Sky Radio", Span: spanOf(q, "Sky Radio"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hops := 0
+	for _, p := range ir.Match {
+		hops += len(p.Hops)
+	}
+	if hops != 1 {
+		t.Fatalf("want one cartoon→channel hop (the channel named 'Sky Radio'), got %+v", ir.Match)
+	}
+}

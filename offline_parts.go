@@ -491,7 +491,8 @@ func (o *offline) nothingBetween(a, b int) bool {
 		}
 	}
 	for k := a + 1; k < b; k++ {
-		if t := o.toks[k]; t.POS == grounding.VERB {
+		// A property's words ("with series name 'X'") may be tagged as verbs.
+		if t := o.toks[k]; t.POS == grounding.VERB && !o.linksKind(k, "prop") {
 			return false
 		}
 	}
@@ -992,7 +993,13 @@ func (o *offline) connect(focus *onode) {
 		// than invent a relationship — unless the schema has exactly one
 		// edge type between the two (a foreign key: "the airport with the most
 		// flights").
-		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus && len(types) != 1 {
+		repeated := false
+		for m := range comp {
+			if m.label == lone.label {
+				repeated = true // "the TV channel ... the TV channel's name"
+			}
+		}
+		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus && (len(types) != 1 || repeated) {
 			o.removeNode(lone)
 			continue
 		}
