@@ -303,3 +303,8 @@ func TestOfflineLabelNamesAnchorAcrossPropertyWords(t *testing.T) {
 		t.Fatalf("want one cartoon→channel hop (the channel named 'Sky Radio'), got %+v", ir.Match)
 	}
 }
+
+func TestOfflineCopulaJoinsAgentNouns(t *testing.T) {
+	wantCypher(t, "Which movies were the directors also actors in?", "<-[:DIRECTED]-(p:Person)-[:ACTED_IN]->(m)", "!p2")
+	wantCypher(t, "Which directors are also producers?", "(p)-[:PRODUCED]->", "!p2")
+}

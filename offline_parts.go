@@ -598,6 +598,10 @@ func (o *offline) placeEdges(focus *onode) error {
 		}
 		if o.isAgentNoun(m) && !neg {
 			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			if src == nil {
+				// "movies where the directors were also actors": one person.
+				src = o.copulaSubject(pos, func(n *onode) bool { return et.Connects(n.label, "") })
+			}
 			if src == nil && o.asPredicate(pos) {
 				// "Nancy Meyers was involved as a writer": the noun says what
 				// the subject before it is.
@@ -764,6 +768,34 @@ func (o *offline) completePending(e *oedge, pos int) {
 		best = o.impliedEnd(et, e.from, false, pos)
 	}
 	e.to = best
+}
+
+// copulaSubject is the node named just before "were also", "is also", "are
+// both" etc. in front of the noun at pos: the noun describes it.
+func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
+	k := pos - 1
+	sawCopula := false
+	for k >= 0 {
+		switch o.word(k) {
+		case "is", "are", "was", "were", "be", "been":
+			sawCopula = true
+			k--
+			continue
+		case "also", "both", "a", "an", "the", "themselves", "too":
+			k--
+			continue
+		}
+		break
+	}
+	if !sawCopula || k < 0 {
+		return nil
+	}
+	for _, n := range o.nodes {
+		if n.pos == k && ok(n) {
+			return n
+		}
+	}
+	return nil
 }
 
 // asPredicate: the noun at pos follows "as" ("as a writer").
