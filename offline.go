@@ -252,6 +252,9 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, unanswerable("could not tell what the question asks for: no label, property or question word links to the schema")
 	}
 	o.mergeSameLabelAnchors(focus)
+	if err := o.negatedLabels(focus); err != nil {
+		return nil, err
+	}
 	o.connect(focus)
 	if focusOwnerEdge != "" && focus != nil {
 		// The asked-for property lives on an edge ("what rating did X give Y").
@@ -457,4 +460,34 @@ func (o *offline) touchesAny(n *onode) bool {
 		}
 	}
 	return false
+}
+
+// negatedLabels reads "stadiums without any concert", "people with no
+// reviews" when no edge word is negated: the label after the negation is
+// the far end of a negated edge, the only edge type the schema has between
+// it and the focus. With several candidate types the question does not say
+// which relationship is missing, and it is refused rather than answered
+// without the negation.
+func (o *offline) negatedLabels(focus *onode) error {
+	if focus == nil {
+		return nil
+	}
+	for _, n := range o.nodes {
+		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) {
+			continue
+		}
+		var cands []*oedge
+		for _, et := range o.s.EdgeTypes {
+			if et.Connects(focus.label, n.label) {
+				cands = append(cands, &oedge{typ: et.Name, from: focus, to: n, pos: n.pos, negated: true})
+			} else if et.Connects(n.label, focus.label) {
+				cands = append(cands, &oedge{typ: et.Name, from: n, to: focus, pos: n.pos, negated: true})
+			}
+		}
+		if len(cands) != 1 {
+			return unanswerable("the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
+		}
+		o.edges = append(o.edges, cands[0])
+	}
+	return nil
 }

@@ -308,3 +308,31 @@ func TestOfflineCopulaJoinsAgentNouns(t *testing.T) {
 	wantCypher(t, "Which movies were the directors also actors in?", "<-[:DIRECTED]-(p:Person)-[:ACTED_IN]->(m)", "!p2")
 	wantCypher(t, "Which directors are also producers?", "(p)-[:PRODUCED]->", "!p2")
 }
+
+func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
+	s := &schema.Schema{Name: "concerts", Labels: []schema.Label{
+		{Name: "stadium", Properties: []schema.Property{{Name: "stadium#name", Type: schema.String}}},
+		{Name: "concert", Properties: []schema.Property{{Name: "concert#name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{{Name: "concert#ref-stadium", Endpoints: []schema.Endpoint{{From: "concert", To: "stadium"}}}}}
+	q := "Show the stadium names without any concert."
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "label", Name: "stadium", Span: spanOf(q, "stadium"), Score: 1},
+		{Kind: "prop", Name: "stadium#name", Owner: "stadium", Span: spanOf(q, "names"), Score: 1},
+		{Kind: "label", Name: "concert", Span: spanOf(q, "concert"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	not, ok := ir.Where.(*templates.Not)
+	if !ok {
+		t.Fatalf("want NOT EXISTS over the foreign key, got %#v (match %+v)", ir.Where, ir.Match)
+	}
+	if ex, ok := not.X.(*templates.Exists); !ok || ex.Path.Hops[0].Edge != "concert#ref-stadium" {
+		t.Fatalf("want the concert edge negated, got %#v", not.X)
+	}
+	// With two edge types the missing relationship is not named: refused.
+	s.EdgeTypes = append(s.EdgeTypes, schema.EdgeType{Name: "concert#ref-backup", Endpoints: []schema.Endpoint{{From: "concert", To: "stadium"}}})
+	if _, err := CompileOffline(ev, s); err == nil {
+		t.Fatal("want unanswerable with two candidate relationships")
+	}
+}
