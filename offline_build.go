@@ -219,13 +219,25 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 				q.Return = append(q.Return, templates.Proj{Agg: a, Var: propVar, Prop: focusProp, As: string(a)})
 			}
 		}
-	case o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(focus):
+	case (o.has("most") >= 0 && o.has("most", "recent") < 0) || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(focus):
 		other := o.countedEnd(focus, positive)
-		if other == nil {
-			q.Return = []templates.Proj{templates.Col(focus.v, "")}
-			break
+		first := templates.Col(focus.v, "")
+		if focusProp != "" && focusOwnerEdge == "" {
+			first = templates.Col(focus.v, focusProp) // "the code of the airport with the most flights"
 		}
-		q.Return = []templates.Proj{templates.Col(focus.v, ""), {Agg: templates.Count, Var: other.v, As: "count"}}
+		if other == nil {
+			if focusProp != "" && focusOwnerEdge == "" {
+				// "Which year has the most concerts?": group the counted
+				// nodes by the asked-for property.
+				other = focus
+			} else if o.superlative() == 0 && (o.has("most") >= 0 || o.has("fewest") >= 0) {
+				return nil, unanswerable("the question ranks %s by a count of something it does not connect to them", focus.label)
+			} else {
+				q.Return = []templates.Proj{templates.Col(focus.v, "")}
+				break
+			}
+		}
+		q.Return = []templates.Proj{first, {Agg: templates.Count, Var: other.v, As: "count"}}
 		q.Order = []templates.Sort{{Col: "count", Desc: o.has("fewest") < 0}}
 		q.Limit = o.limitOr(1)
 		if nq, err := templates.Normalize(q, o.s); err == nil {

@@ -336,3 +336,25 @@ func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
 		t.Fatal("want unanswerable with two candidate relationships")
 	}
 }
+
+func TestOfflineMostGroupsByAskedProperty(t *testing.T) {
+	s := &schema.Schema{Name: "concerts", Labels: []schema.Label{{Name: "concert", Properties: []schema.Property{
+		{Name: "concert#name", Type: schema.String}, {Name: "concert#year", Type: schema.String}}}}}
+	q := "Which year has the most concerts?"
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "prop", Name: "concert#year", Owner: "concert", Span: spanOf(q, "year"), Score: 1},
+		{Kind: "label", Name: "concert", Span: spanOf(q, "concerts"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ir.Return) != 2 || ir.Return[0].Prop != "concert#year" || ir.Return[1].Agg != templates.Count || ir.Limit != 1 || len(ir.Order) == 0 || !ir.Order[0].Desc {
+		t.Fatalf("want year, count ordered by count desc, top 1; got %+v order %+v limit %d", ir.Return, ir.Order, ir.Limit)
+	}
+	// Nothing to count: refused, not answered with every concert.
+	q = "Which concert has the most?"
+	ev = &Evidence{Question: q, Elements: []ElementLink{{Kind: "label", Name: "concert", Span: spanOf(q, "concert"), Score: 1}}}
+	if _, err := CompileOffline(ev, s); err == nil {
+		t.Fatal("want unanswerable when nothing is counted")
+	}
+}
