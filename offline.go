@@ -390,6 +390,12 @@ func (o *offline) placeAnchors() error {
 			(o.word(p) == "word" || o.word(p) == "phrase") && containWords[o.word(p-2)]) {
 			continue
 		}
+		// "born in 1960 or later": a bound, read by numericFilters.
+		if last := idx[len(idx)-1]; o.word(last+1) == "or" {
+			if _, ok := orBound[o.word(last+2)]; ok {
+				continue
+			}
+		}
 		for _, i := range idx {
 			taken[i], o.used[i] = true, true
 		}
@@ -399,8 +405,58 @@ func (o *offline) placeAnchors() error {
 			o.edgeValues = append(o.edgeValues, v)
 			continue
 		}
+		// "Aberdeen or Abilene", "'NY' or 'CA'": one node, either value.
+		if alt := o.alternativeOf(v, idx[0]); alt != nil {
+			c := alt.filter[0].(*templates.Cmp)
+			vals := []any{c.Value}
+			if c.Op == templates.OneOf {
+				vals = c.Value.([]any)
+			}
+			alt.filter[0] = templates.C(alt.v, v.Prop, templates.OneOf, append(vals, v.Value))
+			continue
+		}
 		n := o.addNode(v.Owner, idx[0])
 		n.filter = append(n.filter, templates.C(n.v, v.Prop, templates.Eq, v.Value))
+	}
+	return nil
+}
+
+// alternativeOf finds an anchor on the same property joined to the value at
+// token i by "or" alone.
+func (o *offline) alternativeOf(v ValueLink, i int) *onode {
+	for _, n := range o.nodes {
+		if n.label != v.Owner || len(n.filter) != 1 {
+			continue
+		}
+		c, ok := n.filter[0].(*templates.Cmp)
+		if !ok || c.Prop != v.Prop || (c.Op != templates.Eq && c.Op != templates.OneOf) {
+			continue
+		}
+		a, b := n.pos, i
+		if a > b {
+			a, b = b, a
+		}
+		// Walk from the earlier value's last token to the later one.
+		k := a + 1
+		for k < b && (o.used[k] && !o.isQuoteMark(k) || o.isQuoteMark(k)) {
+			k++
+		}
+		sawOr := false
+		for ; k < b; k++ {
+			switch {
+			case o.word(k) == "or":
+				sawOr = true
+			case o.isQuoteMark(k), o.word(k) == ",":
+			default:
+				if o.used[k] && k > a {
+					continue
+				}
+				return nil
+			}
+		}
+		if sawOr {
+			return n
+		}
 	}
 	return nil
 }

@@ -358,3 +358,10 @@ func TestOfflineMostGroupsByAskedProperty(t *testing.T) {
 		t.Fatal("want unanswerable when nothing is counted")
 	}
 }
+
+func TestOfflineAlternativesAndInclusiveBounds(t *testing.T) {
+	wantCypher(t, "Which movies were released in 1999 or 2003?", "m.released IN [1999, 2003]")
+	wantCypher(t, "Who acted in The Matrix or Cloud Atlas?", "m.title IN ['The Matrix', 'Cloud Atlas']", "!m2")
+	wantCypher(t, "List people born in 1960 or later.", "p.born >= 1960", "!{born: 1960}")
+	wantUnanswerable(t, "Which people acted in 3 or more movies?", "count of related things")
+}

@@ -1128,6 +1128,36 @@ func (o *offline) numericFilters(focus *onode) {
 			o.used[i] = true
 			continue
 		}
+		// "4 or more high schoolers" counts things; "aged 32 or 33", "a grade
+		// of 9 or more" compare a value.
+		if o.word(i+1) == "or" {
+			orOp := templates.Op("")
+			if op, ok := orBound[o.word(i+2)]; ok {
+				orOp = op
+			}
+			if orOp != "" {
+				if k := i + 3; k < len(o.toks) && (o.linksKind(k, "label") || o.linksKind(k, "edge")) {
+					o.unsupported = "comparing a count of related things (\"" + o.word(i) + " or " + o.word(i+2) + " " + o.word(k) + "\") needs grouping with a filter, which offline compilation does not do"
+					continue
+				}
+				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
+				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
+					o.filter = append(o.filter, templates.C(v, prop, orOp, numLit(f)))
+				} else {
+					o.unsupported = "the number " + o.word(i) + " does not compare with any property the question names"
+				}
+				continue
+			}
+			if g, ok := o.numberAt(i + 2); ok && !o.used[i+2] {
+				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
+				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
+					o.filter = append(o.filter, templates.C(v, prop, templates.OneOf, []any{numLit(f), numLit(g)}))
+				} else {
+					o.unsupported = "the numbers " + o.word(i) + " or " + o.word(i+2) + " do not compare with any property the question names"
+				}
+				continue
+			}
+		}
 		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
 		if o.isLimit(i) {
 			o.limit, o.limitPos = int(f), i
@@ -1581,3 +1611,16 @@ func (o *offline) aggListEnd(pos int) int {
 	}
 	return end
 }
+
+func numLit(f float64) any {
+	if f == math.Trunc(f) {
+		return int64(f)
+	}
+	return f
+}
+
+// orBound reads "N or more", "N or later", "N or less": an inclusive bound.
+var orBound = map[string]templates.Op{"more": templates.Ge, "greater": templates.Ge, "higher": templates.Ge,
+	"above": templates.Ge, "over": templates.Ge, "later": templates.Ge, "after": templates.Ge, "newer": templates.Ge,
+	"less": templates.Le, "fewer": templates.Le, "lower": templates.Le, "below": templates.Le, "under": templates.Le,
+	"earlier": templates.Le, "before": templates.Le, "older": templates.Le}
