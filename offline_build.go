@@ -344,6 +344,10 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			}
 			if col != "" {
 				q.Order = []templates.Sort{{Col: col, Desc: desc}}
+				// Ties would come back in each server's storage order.
+				if nq, err := templates.Normalize(q, o.s); err == nil && nq.Return[0].As != col {
+					q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+				}
 			}
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
@@ -364,4 +366,88 @@ func TestOfflineAlternativesAndInclusiveBounds(t *testing.T) {
 	wantCypher(t, "Who acted in The Matrix or Cloud Atlas?", "m.title IN ['The Matrix', 'Cloud Atlas']", "!m2")
 	wantCypher(t, "List people born in 1960 or later.", "p.born >= 1960", "!{born: 1960}")
 	wantUnanswerable(t, "Which people acted in 3 or more movies?", "count of related things")
+}
+
+// TestOfflineNewShapesAgreeAcrossServers renders the shapes the rules above
+// produce in all three languages and requires the four servers to return
+// the same rows: a shape only one language gets right would be a wrong
+// answer elsewhere.
+func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
+	questions := []string{
+		"Who are the top 3 reviewers by average rating given?",
+		"Who has directed the most movies with a tagline containing 'limit'?",
+		"Which movies were released in 1999 or 2003?",
+		"Who acted in The Matrix or Cloud Atlas?",
+		"Which movies have no reviews?",
+		"What are the lowest and highest birth years of people who acted in The Matrix?",
+		"List the people born before 1950 ordered by birth year in descending order.",
+		"How many people are there for each birth year?",
+		"What are the titles and release years of movies directed by Lana Wachowski?",
+		"What is the name of the youngest person?",
+		"Who are the top 5 directors of movies released after 1995?",
+		"List the first 3 movies that Keanu Reeves has acted in with their release years.",
+	}
+	g, s, _ := examples.Movies()
+	ctx := context.Background()
+	type server struct {
+		b backends.Backend
+		x backends.Executor
+	}
+	var servers []server
+	for _, b := range backends.All {
+		uri := map[backends.Backend]func(testing.TB) string{
+			backends.Neo4j: testenv.Neo4j, backends.GremlinServer: testenv.GremlinServer,
+			backends.JanusGraph: testenv.JanusGraph, backends.Fuseki: testenv.Fuseki,
+		}[b](t)
+		if b == backends.Fuseki {
+			uri = strings.TrimRight(uri, "/") + "/movies"
+		}
+		if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
+			t.Fatal(err)
+		}
+		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: ReadOnlyGuard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer x.Close()
+		servers = append(servers, server{b, x})
+	}
+	gr, err := grounding.New(ctx, s, grounding.NewOffline(), grounding.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, question := range questions {
+		res, err := gr.Ground(ctx, question, grounding.NewMemorySource(g, s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ir, err := CompileOffline(EvidenceFrom(res), s)
+		if err != nil {
+			t.Errorf("%q: %v", question, err)
+			continue
+		}
+		var first *backends.Result
+		for _, sv := range servers {
+			q, err := templates.Render(ir, sv.b.Lang(), s)
+			if err != nil {
+				t.Errorf("%q: render %s: %v", question, sv.b.Lang(), err)
+				continue
+			}
+			got, err := sv.x.Exec(ctx, q, backends.ExecOptions{})
+			if err != nil {
+				t.Errorf("%q on %s: %v\n%s", question, sv.b, err, q)
+				continue
+			}
+			if len(got.Rows) == 0 {
+				t.Errorf("%q on %s: no rows\n%s", question, sv.b, q)
+			}
+			if first == nil {
+				first = got
+				continue
+			}
+			if same, why := backends.Equal(first, got, backends.CompareOptions{Ordered: len(ir.Order) > 0}); !same {
+				t.Errorf("%q: %s differs from %s: %s\n%s", question, sv.b, servers[0].b, why, q)
+			}
+		}
+	}
 }
