@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
