@@ -416,9 +416,31 @@ func (o *offline) placeAnchors() error {
 			continue
 		}
 		n := o.addNode(v.Owner, idx[0])
-		n.filter = append(n.filter, templates.C(n.v, v.Prop, templates.Eq, v.Value))
+		op := templates.Eq
+		if o.notBefore(idx[0]) {
+			op = templates.Ne // "whose hometown is not 'X'"
+		}
+		n.filter = append(n.filter, templates.C(n.v, v.Prop, op, v.Value))
 	}
 	return nil
+}
+
+// notBefore: the value at token i is negated directly ("is not 'X'", "other
+// than X", "isn't X").
+func (o *offline) notBefore(i int) bool {
+	k := i - 1
+	for k >= 0 && (o.isQuoteMark(k) || o.word(k) == "``") {
+		k--
+	}
+	switch w := o.word(k); {
+	case w == "not" && o.word(k-1) != "do" && o.word(k-1) != "does" && o.word(k-1) != "did":
+		return o.word(k-1) == "is" || o.word(k-1) == "are" || o.word(k-1) == "was" || o.word(k-1) == "were"
+	case w == "than" && o.word(k-1) == "other":
+		return true
+	case w == "isn't" || w == "aren't" || w == "wasn't" || w == "weren't":
+		return true
+	}
+	return false
 }
 
 // alternativeOf finds an anchor on the same property joined to the value at

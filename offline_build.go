@@ -226,7 +226,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			first = templates.Col(focus.v, focusProp) // "the code of the airport with the most flights"
 		}
 		if other == nil {
-			if focusProp != "" && focusOwnerEdge == "" {
+			if focusProp != "" && focusOwnerEdge == "" && o.countedLabel() == focus.label {
 				// "Which year has the most concerts?": group the counted
 				// nodes by the asked-for property.
 				other = focus
@@ -238,6 +238,9 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			}
 		}
 		q.Return = []templates.Proj{first, {Agg: templates.Count, Var: other.v, As: "count"}}
+		if !o.ranks() {
+			break // "the number of teachers from each hometown": counts, no ranking
+		}
 		q.Order = []templates.Sort{{Col: "count", Desc: o.has("fewest") < 0}}
 		q.Limit = o.limitOr(1)
 		if nq, err := templates.Normalize(q, o.s); err == nil {
@@ -742,4 +745,33 @@ func identOf(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// ranks: the question asks for the top or bottom of a count, not the counts.
+func (o *offline) ranks() bool {
+	for _, w := range []string{"most", "fewest", "least", "top", "highest", "largest", "greatest", "lowest", "smallest", "maximum", "minimum", "best"} {
+		if o.has(w) >= 0 {
+			return true
+		}
+	}
+	return o.inTermsOfThings() || !o.grouped()
+}
+
+// countedLabel is the label mentioned right after "most", "fewest" or
+// "number of": what is counted.
+func (o *offline) countedLabel() string {
+	for i := range o.toks {
+		w := o.word(i)
+		if w != "most" && w != "fewest" && !(w == "of" && o.word(i-1) == "number") {
+			continue
+		}
+		for k := i + 1; k <= i+3 && k < len(o.toks); k++ {
+			for _, e := range o.ev.Elements {
+				if e.Kind == "label" && o.tokenAt(e.Span) == k {
+					return e.Name
+				}
+			}
+		}
+	}
+	return ""
 }

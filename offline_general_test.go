@@ -451,3 +451,35 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		}
 	}
 }
+
+func TestOfflineNegatedValueAndSubstring(t *testing.T) {
+	wantCypher(t, "List the people whose name is not 'Tom Hanks'.", "p.name <> 'Tom Hanks'")
+	wantCypher(t, "Which movies have a tagline with the substring 'real'?", "m.tagline CONTAINS 'real'")
+}
+
+func TestOfflineNumbersAgainstTextAndIdentifiers(t *testing.T) {
+	s := &schema.Schema{Name: "school", Labels: []schema.Label{{Name: "teacher", Properties: []schema.Property{
+		{Name: "teacher#name", Type: schema.String}, {Name: "teacher#age", Type: schema.String, Samples: []any{"32"}},
+		{Name: "teacher#teacher_id", Type: schema.Int, Samples: []any{int64(31), int64(40)}}}}}}
+	// "aged 32" where age holds text: refused, not compared with the id.
+	q := "Show the name of teachers aged 32."
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "prop", Name: "teacher#name", Owner: "teacher", Span: spanOf(q, "name"), Score: 1},
+		{Kind: "label", Name: "teacher", Span: spanOf(q, "teachers"), Score: 1},
+		{Kind: "prop", Name: "teacher#age", Owner: "teacher", Span: spanOf(q, "aged"), Score: 1}}}
+	if ir, err := CompileOffline(ev, s); err == nil {
+		t.Fatalf("want unanswerable, got %+v", ir.Where)
+	}
+	// With no property named, an identifier is not guessed by magnitude.
+	q = "Show the name of teachers over 35."
+	ev = &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "prop", Name: "teacher#name", Owner: "teacher", Span: spanOf(q, "name"), Score: 1},
+		{Kind: "label", Name: "teacher", Span: spanOf(q, "teachers"), Score: 1}}}
+	if ir, err := CompileOffline(ev, s); err == nil {
+		t.Fatalf("the id must not take the number, and the number must not be dropped: %#v", ir.Where)
+	}
+}
+
+func TestOfflineCountsPerGroupWithoutRanking(t *testing.T) {
+	wantCypher(t, "Show each director and the number of movies they directed.", "count(m) AS count", "!LIMIT", "!ORDER BY")
+}

@@ -1171,6 +1171,9 @@ func (o *offline) numericFilters(focus *onode) {
 		o.used[i] = true
 		owner, v, prop := o.numericTarget(i, f, focus)
 		if prop == "" {
+			if o.unsupported == "" {
+				o.unsupported = "the number " + o.word(i) + " does not compare with any numeric property of the question's nodes"
+			}
 			continue
 		}
 		_ = owner
@@ -1319,6 +1322,12 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 			owner = o.ownerOf(p.Name)
 		}
 		pp := schema.Find(o.propsOf(owner), p.Name)
+		if pp != nil && pp.Type == schema.String && pos < i && i-pos <= 2 && !o.used[pos] {
+			// "aged 32" where age is stored as text: comparing numbers with
+			// it would need a cast the IR does not have.
+			o.unsupported = "the number " + o.word(i) + " is compared with " + p.Name + ", which holds text"
+			return "", "", ""
+		}
 		if pp == nil || !pp.Type.Numeric() {
 			continue
 		}
@@ -1341,8 +1350,8 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 	var cands []cand
 	consider := func(owner string, isFocus bool) {
 		for _, p := range o.propsOf(owner) {
-			if !p.Type.Numeric() || p.Type.IsList() {
-				continue
+			if !p.Type.Numeric() || p.Type.IsList() || idLike(p.Name) {
+				continue // an identifier is never guessed by magnitude
 			}
 			gap := math.Inf(1)
 			for _, s := range p.Samples {
@@ -1522,7 +1531,7 @@ func (o *offline) isQuoteMark(i int) bool {
 	return strings.Trim(o.toks[i].Text, `'"“”‘’`) == ""
 }
 
-var containWords = map[string]bool{"containing": true, "contains": true, "contain": true, "include": true,
+var containWords = map[string]bool{"substring": true, "containing": true, "contains": true, "contain": true, "include": true,
 	"includes": true, "including": true, "mention": true, "mentions": true, "mentioning": true}
 
 // inTheirProp: "in their name", "in its title" at token i.
@@ -1624,3 +1633,12 @@ var orBound = map[string]templates.Op{"more": templates.Ge, "greater": templates
 	"above": templates.Ge, "over": templates.Ge, "later": templates.Ge, "after": templates.Ge, "newer": templates.Ge,
 	"less": templates.Le, "fewer": templates.Le, "lower": templates.Le, "below": templates.Le, "under": templates.Le,
 	"earlier": templates.Le, "before": templates.Le, "older": templates.Le}
+
+// idLike: a property named as an identifier ("id", "singer_id", "singer#uid").
+func idLike(name string) bool {
+	n := strings.ToLower(name)
+	if i := strings.LastIndexAny(n, "#./:"); i >= 0 {
+		n = n[i+1:]
+	}
+	return n == "id" || n == "uid" || strings.HasSuffix(n, "_id") || strings.HasSuffix(n, "id") && len(n) > 2 && (n[len(n)-3] == '_' || n[len(n)-3] == '-')
+}
