@@ -281,8 +281,9 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			q.Limit = o.limitOr(1)
 			break
 		}
-		// A node property reached over edges repeats once per path.
-		if nonNeg > 0 && focusOwnerEdge == "" {
+		// A node property reached over edges repeats once per path; "the
+		// different countries" asks for each value once.
+		if nonNeg > 0 && focusOwnerEdge == "" || o.distinctAsked() {
 			q.Distinct = true
 		}
 	default:
@@ -774,4 +775,14 @@ func (o *offline) countedLabel() string {
 		}
 	}
 	return ""
+}
+
+// distinctAsked: "the different / distinct / unique X" outside a count.
+func (o *offline) distinctAsked() bool {
+	for i := range o.toks {
+		if w := o.word(i); (w == "different" || w == "distinct" || w == "unique") && o.word(i-1) != "many" {
+			return true
+		}
+	}
+	return false
 }

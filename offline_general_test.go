@@ -483,3 +483,9 @@ func TestOfflineNumbersAgainstTextAndIdentifiers(t *testing.T) {
 func TestOfflineCountsPerGroupWithoutRanking(t *testing.T) {
 	wantCypher(t, "Show each director and the number of movies they directed.", "count(m) AS count", "!LIMIT", "!ORDER BY")
 }
+
+func TestOfflineLettersAndDistinctValues(t *testing.T) {
+	wantCypher(t, "Which people have the letter 'z' in their name?", "p.name CONTAINS 'z'")
+	wantCypher(t, "List the movies with the letter 'x' in their title.", "m.title CONTAINS 'x'")
+	wantCypher(t, "What are the different release years of movies?", "RETURN DISTINCT m.released")
+}

@@ -1443,10 +1443,12 @@ func (o *offline) stringFilters(focus *onode) {
 		switch {
 		case (o.word(i) == "starting" || o.word(i) == "starts" || o.word(i) == "beginning" || o.word(i) == "begins" || o.word(i) == "start") && o.word(i+1) == "with":
 			op, start = templates.StartsWith, i+2
-		case containWords[o.word(i)]:
+		case containWords[o.word(i)] || ((o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
 			op, start = templates.Contains, i+1
-			if o.word(start) == "the" && (o.word(start+1) == "word" || o.word(start+1) == "phrase" || o.word(start+1) == "text" || o.word(start+1) == "string") {
+			if o.word(start) == "the" && (o.word(start+1) == "word" || o.word(start+1) == "phrase" || o.word(start+1) == "text" || o.word(start+1) == "string" || letterWords[o.word(start+1)]) {
 				start += 2
+			} else if !containWords[o.word(i)] {
+				continue
 			}
 		case (o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.inTheirProp(i+2):
 			op, start = templates.Contains, i+1
@@ -1530,6 +1532,9 @@ func (o *offline) isQuoteMark(i int) bool {
 	}
 	return strings.Trim(o.toks[i].Text, `'"“”‘’`) == ""
 }
+
+// letterWords name a piece of text a value must contain ("the letter w").
+var letterWords = map[string]bool{"letter": true, "letters": true, "character": true, "characters": true}
 
 var containWords = map[string]bool{"substring": true, "containing": true, "contains": true, "contain": true, "include": true,
 	"includes": true, "including": true, "mention": true, "mentions": true, "mentioning": true}
