@@ -320,7 +320,11 @@ func (o *offline) readShape() shape {
 		}
 	}
 	// "What is the total number of movies?", "Count the people ...": a count.
-	if i := o.has("number", "of"); i >= 0 && !sh.count {
+	i := o.has("number", "of")
+	if i < 0 {
+		i = o.has("count", "of")
+	}
+	if i >= 0 && !sh.count {
 		wh := o.whPos()
 		lead := true
 		for k := wh + 1; k < i; k++ {

@@ -489,3 +489,11 @@ func TestOfflineLettersAndDistinctValues(t *testing.T) {
 	wantCypher(t, "List the movies with the letter 'x' in their title.", "m.title CONTAINS 'x'")
 	wantCypher(t, "What are the different release years of movies?", "RETURN DISTINCT m.released")
 }
+
+func TestOfflineComparisonBelongsToTheNounBetween(t *testing.T) {
+	// "release years where movies after 2000": the comparison qualifies the
+	// movies; the release years are still what is asked.
+	wantCypher(t, "What are all distinct release years where movies after 2000 were made?",
+		"RETURN DISTINCT m.released", "m.released > 2000")
+	wantCypher(t, "What is the total count of movies?", "RETURN count(m) AS count")
+}

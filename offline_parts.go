@@ -264,7 +264,7 @@ func (o *offline) contentGap(a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "number" || w == "total" || (w == "of" && o.word(k-1) == "number") || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
+		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
 			continue
 		}
 		n++
@@ -294,6 +294,11 @@ func (o *offline) valueNames(p ElementLink) bool {
 // comparison ("born before 1940"): it names a filter, not the answer.
 func (o *offline) propUsedAsFilter(pos int) bool {
 	for k := pos + 1; k <= pos+3 && k < len(o.toks); k++ {
+		// "countries where singers above age 20": the comparison belongs to
+		// the noun in between.
+		if o.linksKind(k, "label") || o.linksKind(k, "edge") {
+			return false
+		}
 		if _, ok := beforeWords[o.word(k)]; ok {
 			return true
 		}
