@@ -497,3 +497,38 @@ func TestOfflineComparisonBelongsToTheNounBetween(t *testing.T) {
 		"RETURN DISTINCT m.released", "m.released > 2000")
 	wantCypher(t, "What is the total count of movies?", "RETURN count(m) AS count")
 }
+
+func TestOfflineJunctionLabelJoins(t *testing.T) {
+	// singer ← singer_in_concert → concert: the only path between them.
+	s := &schema.Schema{Name: "concerts", Labels: []schema.Label{
+		{Name: "singer", Properties: []schema.Property{{Name: "singer#name", Type: schema.String}}},
+		{Name: "concert", Properties: []schema.Property{{Name: "concert#name", Type: schema.String}}},
+		{Name: "singer_in_concert", Properties: []schema.Property{{Name: "singer_in_concert#singer_id", Type: schema.Int}}}},
+		EdgeTypes: []schema.EdgeType{
+			{Name: "singer_in_concert#ref-singer_id", Endpoints: []schema.Endpoint{{From: "singer_in_concert", To: "singer"}}},
+			{Name: "singer_in_concert#ref-concert_id", Endpoints: []schema.Endpoint{{From: "singer_in_concert", To: "concert"}}}}}
+	q := "Which singer has the most concerts?"
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "label", Name: "singer", Span: spanOf(q, "singer"), Score: 1},
+		{Kind: "label", Name: "concert", Span: spanOf(q, "concerts"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hops := 0
+	for _, p := range ir.Match {
+		hops += len(p.Hops)
+	}
+	if hops != 2 || len(ir.Return) != 2 || ir.Return[1].Agg != templates.Count {
+		t.Fatalf("want singer–junction–concert counted; got match %+v return %+v", ir.Match, ir.Return)
+	}
+	// A second junction makes the path ambiguous: the bare label is dropped
+	// and nothing is counted, so the ranking is refused.
+	s.Labels = append(s.Labels, schema.Label{Name: "guest", Properties: []schema.Property{{Name: "guest#id", Type: schema.Int}}})
+	s.EdgeTypes = append(s.EdgeTypes,
+		schema.EdgeType{Name: "guest#ref-singer", Endpoints: []schema.Endpoint{{From: "guest", To: "singer"}}},
+		schema.EdgeType{Name: "guest#ref-concert", Endpoints: []schema.Endpoint{{From: "guest", To: "concert"}}})
+	if ir, err := CompileOffline(ev, s); err == nil {
+		t.Fatalf("want unanswerable with two junctions, got %+v", ir.Match)
+	}
+}

@@ -1018,6 +1018,12 @@ func (o *offline) connect(focus *onode) {
 			}
 		}
 		if len(cands) == 0 {
+			// No edge type joins them directly: a junction label with one
+			// edge type to each ("singer_in_concert" between singer and
+			// concert) when exactly one such path exists.
+			if o.viaJunction(lone, comp) {
+				continue
+			}
 			return
 		}
 		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
@@ -1651,4 +1657,64 @@ func idLike(name string) bool {
 		n = n[i+1:]
 	}
 	return n == "id" || n == "uid" || strings.HasSuffix(n, "_id") || strings.HasSuffix(n, "id") && len(n) > 2 && (n[len(n)-3] == '_' || n[len(n)-3] == '-')
+}
+
+// viaJunction joins lone to the component through an implied node of a
+// junction label J: J has exactly one edge type to lone's label and one to a
+// component node's label, and no other label offers such a path.
+func (o *offline) viaJunction(lone *onode, comp map[*onode]bool) bool {
+	type path struct {
+		j    string
+		a, b *schema.EdgeType
+		m    *onode
+		aOut bool // J → lone
+		bOut bool // J → m
+	}
+	edgesBetween := func(j, l string) []*schema.EdgeType {
+		var out []*schema.EdgeType
+		for i := range o.s.EdgeTypes {
+			et := &o.s.EdgeTypes[i]
+			if et.Connects(j, l) || et.Connects(l, j) {
+				out = append(out, et)
+			}
+		}
+		return out
+	}
+	var found []path
+	for _, jl := range o.s.Labels {
+		j := jl.Name
+		if j == lone.label {
+			continue
+		}
+		toLone := edgesBetween(j, lone.label)
+		if len(toLone) != 1 {
+			continue
+		}
+		for m := range comp {
+			if m.label == j {
+				continue
+			}
+			toM := edgesBetween(j, m.label)
+			if len(toM) != 1 || toM[0].Name == toLone[0].Name {
+				continue
+			}
+			found = append(found, path{j, toLone[0], toM[0], m, toLone[0].Connects(j, lone.label), toM[0].Connects(j, m.label)})
+		}
+	}
+	if len(found) != 1 {
+		return false
+	}
+	p := found[0]
+	jn := o.addNode(p.j, -1)
+	if p.aOut {
+		o.edges = append(o.edges, &oedge{typ: p.a.Name, from: jn, to: lone, pos: -1})
+	} else {
+		o.edges = append(o.edges, &oedge{typ: p.a.Name, from: lone, to: jn, pos: -1})
+	}
+	if p.bOut {
+		o.edges = append(o.edges, &oedge{typ: p.b.Name, from: jn, to: p.m, pos: -1})
+	} else {
+		o.edges = append(o.edges, &oedge{typ: p.b.Name, from: p.m, to: jn, pos: -1})
+	}
+	return true
 }
