@@ -170,7 +170,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 		if v == "" {
 			return nil, unanswerable("the ranking's %s is not connected to %s", o.rank.Name, focus.label)
 		}
-		q.Return = []templates.Proj{templates.Col(focus.v, ""), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
+		q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
 			return nil, unanswerable("%v", err)
@@ -182,7 +182,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 	case sh.count || o.countEdges:
 		if o.countEdges && o.grouped() && len(o.pending) > 0 && o.pending[0].to != nil {
 			e := o.pending[0]
-			q.Return = []templates.Proj{templates.Col(e.from.v, ""), {Agg: templates.Count, Var: e.to.v, As: "count"}}
+			q.Return = []templates.Proj{o.nodeCol(e.from), {Agg: templates.Count, Var: e.to.v, As: "count"}}
 			break
 		}
 		if p := o.groupProp(focus); p != "" {
@@ -191,7 +191,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			break
 		}
 		if g := o.groupNode(focus); g != nil {
-			q.Return = []templates.Proj{templates.Col(g.v, ""), {Agg: templates.Count, Var: focus.v, As: "count"}}
+			q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
 			break
 		}
 		if sh.distinct && focusProp != "" {
@@ -221,7 +221,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 		}
 	case (o.has("most") >= 0 && o.has("most", "recent") < 0) || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(focus):
 		other := o.countedEnd(focus, positive)
-		first := templates.Col(focus.v, "")
+		first := o.nodeCol(focus)
 		if focusProp != "" && focusOwnerEdge == "" {
 			first = templates.Col(focus.v, focusProp) // "the code of the airport with the most flights"
 		}
@@ -233,7 +233,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			} else if o.superlative() == 0 && (o.has("most") >= 0 || o.has("fewest") >= 0) {
 				return nil, unanswerable("the question ranks %s by a count of something it does not connect to them", focus.label)
 			} else {
-				q.Return = []templates.Proj{templates.Col(focus.v, "")}
+				q.Return = []templates.Proj{o.nodeCol(focus)}
 				break
 			}
 		}
@@ -287,7 +287,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			q.Distinct = true
 		}
 	default:
-		q.Return = []templates.Proj{templates.Col(focus.v, "")}
+		q.Return = []templates.Proj{o.nodeCol(focus)}
 		if dir := o.superlative(); dir != 0 {
 			// "Who directed the oldest movie": the superlative orders the
 			// noun it qualifies, which need not be the focus.
@@ -785,4 +785,24 @@ func (o *offline) distinctAsked() bool {
 		}
 	}
 	return false
+}
+
+// nodeCol is the column that names a node in an answer: its "name" (or
+// "<label>_name") property when the label has one, since that is what
+// people call things by, else the schema's key.
+func (o *offline) nodeCol(n *onode) templates.Proj {
+	var names []string
+	for _, p := range o.propsOf(n.label) {
+		local := strings.ToLower(p.Name)
+		if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
+			local = local[i+1:]
+		}
+		if p.Type == schema.String && (local == "name" || local == strings.ToLower(n.label)+"_name") {
+			names = append(names, p.Name)
+		}
+	}
+	if len(names) == 1 && names[0] != o.s.Key(n.label) {
+		return templates.Col(n.v, names[0])
+	}
+	return templates.Col(n.v, "")
 }

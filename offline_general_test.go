@@ -532,3 +532,23 @@ func TestOfflineJunctionLabelJoins(t *testing.T) {
 		t.Fatalf("want unanswerable with two junctions, got %+v", ir.Match)
 	}
 }
+
+func TestOfflineNodesShownByName(t *testing.T) {
+	// The key the schema declares is a district; answers name shops by name.
+	s := &schema.Schema{Name: "shops", Labels: []schema.Label{
+		{Name: "shop", Properties: []schema.Property{{Name: "shop#district", Type: schema.String}, {Name: "shop#name", Type: schema.String}}},
+		{Name: "employee", Properties: []schema.Property{{Name: "employee#name", Type: schema.String}}}},
+		EdgeTypes:   []schema.EdgeType{{Name: "employee#ref-shop", Endpoints: []schema.Endpoint{{From: "employee", To: "shop"}}}},
+		Constraints: []schema.Constraint{{Kind: "unique", Label: "shop", Properties: []string{"shop#district"}}}}
+	q := "Which shop has the most employees?"
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "label", Name: "shop", Span: spanOf(q, "shop"), Score: 1},
+		{Kind: "label", Name: "employee", Span: spanOf(q, "employees"), Score: 1}}}
+	ir, err := CompileOffline(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ir.Return[0].Prop != "shop#name" {
+		t.Fatalf("want the shop's name shown, got %+v", ir.Return)
+	}
+}
