@@ -552,3 +552,10 @@ func TestOfflineNodesShownByName(t *testing.T) {
 		t.Fatalf("want the shop's name shown, got %+v", ir.Return)
 	}
 }
+
+func TestOfflinePresenceTestRefused(t *testing.T) {
+	wantUnanswerable(t, "Who are the top 5 people who have acted in the most number of movies with a tagline?", "presence")
+	// A property with a value, a comparison or a pattern is not a presence test.
+	wantCypher(t, "List all the movies reviewed with a rating above 80.", "r.rating > 80")
+	wantCypher(t, "Name the people who acted in a movie with a tagline containing 'Real'.", "CONTAINS 'Real'")
+}

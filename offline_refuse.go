@@ -43,6 +43,27 @@ func (o *offline) refusal(sh shape) string {
 			}
 		}
 	}
+	// "movies with a tagline": a test that the property is present, which
+	// the IR has no operator for; ignoring it would answer a wider question.
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 {
+			continue
+		}
+		k := idx[0] - 1
+		if w := o.word(k); w != "a" && w != "an" {
+			continue
+		}
+		if w := o.word(k - 1); w != "with" && w != "have" && w != "has" && w != "having" {
+			continue
+		}
+		if o.presenceOnly(idx[len(idx)-1]) {
+			return "the question asks for things that have a " + o.word(idx[0]) + " at all, a presence test offline compilation does not express"
+		}
+	}
 	// "the most roles in a single movie": a maximum per pair of things.
 	if i := o.has("in", "a", "single"); i >= 0 {
 		return "the question ranks within each single " + o.word(i+3) + ", which needs grouping offline compilation does not do"
@@ -165,4 +186,23 @@ func sharesStem(word, name string) bool {
 		return a == b
 	}
 	return strings.Contains(b, a[:n])
+}
+
+// presenceOnly: nothing after the property mention ending at token last
+// gives it a value, a comparison or a pattern.
+func (o *offline) presenceOnly(last int) bool {
+	for k := last + 1; k <= last+3 && k < len(o.toks); k++ {
+		w := o.word(k)
+		if o.isQuoteMark(k) || o.isNumber(k) || o.linksAt(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
+			return false
+		}
+		if _, cmp := beforeWords[w]; cmp || containWords[w] || w == "starting" || w == "beginning" || w == "ending" ||
+			w == "of" || w == "between" || w == "equal" || w == "like" || w == "named" || w == "called" || w == "in" {
+			return false
+		}
+		if k == last+1 && (o.toks[k].POS == grounding.PROPN || o.toks[k].POS == grounding.NUM) {
+			return false
+		}
+	}
+	return true
 }
