@@ -27,28 +27,7 @@ func gremlinListHas(prop string, lit any) string {
 	return "__" + gremlinListElems(prop) + ".is(" + grLit(lit) + ")"
 }
 
-func grString(s string) string {
-	var b strings.Builder
-	b.WriteByte('\'')
-	for _, r := range s {
-		switch r {
-		case '\\':
-			b.WriteString(`\\`)
-		case '\'':
-			b.WriteString(`\'`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\t':
-			b.WriteString(`\t`)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('\'')
-	return b.String()
-}
+func grString(s string) string { return quoteString(s, '\'') }
 
 func grLit(v any) string {
 	switch x := v.(type) {

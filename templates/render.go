@@ -1,6 +1,8 @@
 package templates
 
 import (
+	"strings"
+
 	"fmt"
 	"sort"
 
@@ -142,4 +144,30 @@ func sortedRefs(m map[propRef]string) []propRef {
 		return out[i].p < out[j].p
 	})
 	return out
+}
+
+// quoteString writes a string literal in the backslash-escape convention the
+// three languages share, delimited by q (Cypher and Gremlin use ', SPARQL ").
+func quoteString(s string, q rune) string {
+	var b strings.Builder
+	b.WriteRune(q)
+	for _, r := range s {
+		switch r {
+		case '\\':
+			b.WriteString(`\\`)
+		case q:
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteRune(q)
+	return b.String()
 }

@@ -20,28 +20,7 @@ func VocabBase(graphName string) string {
 	return "http://example.org/" + graphName + "/"
 }
 
-func spString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '\\':
-			b.WriteString(`\\`)
-		case '"':
-			b.WriteString(`\"`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\t':
-			b.WriteString(`\t`)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
+func spString(s string) string { return quoteString(s, '"') }
 
 func spLit(v any) string {
 	switch x := v.(type) {
