@@ -316,7 +316,7 @@ func (r *run) correct(query string) {
 		}
 		ex := c.cfg.Executors[r.target]
 		if ex == nil {
-			r.succeed(query, nil, false)
+			r.succeed(query, nil)
 			return
 		}
 		t0 = time.Now()
@@ -338,7 +338,7 @@ func (r *run) correct(query string) {
 		}
 		if err == nil {
 			cur.Exec, cur.Rows = "ok", len(res.Rows)
-			r.succeed(query, res, true)
+			r.succeed(query, res)
 			return
 		}
 		cur.Exec = err.Error()
@@ -362,7 +362,7 @@ func (r *run) correct(query string) {
 			// Offline: an empty answer may be the true answer; report it as
 			// such rather than guess another query.
 			cur.Exec = "ok (no rows)"
-			r.succeed(query, res, true)
+			r.succeed(query, res)
 			r.tr.Reason = "the query ran and returned no rows"
 			return
 		}
@@ -385,7 +385,7 @@ func (r *run) correct(query string) {
 	r.fail(query, "the repair loop did not settle")
 }
 
-func (r *run) succeed(query string, res *backends.Result, executed bool) {
+func (r *run) succeed(query string, res *backends.Result) {
 	r.tr.Query = query
 	r.tr.Verdict = Valid
 	rows := 0
@@ -394,7 +394,6 @@ func (r *run) succeed(query string, res *backends.Result, executed bool) {
 		rows = len(res.Rows)
 	}
 	r.record(true, query, rows)
-	_ = executed
 }
 
 func (r *run) fail(query, why string) {
