@@ -298,7 +298,7 @@ func RunBatch(ctx context.Context, tr Translator, in io.Reader, format InputForm
 	close(jobs)
 	wg.Wait()
 	sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
-	sum.LatencyP50, sum.LatencyP95 = percentile(latencies, 50), percentile(latencies, 95)
+	sum.LatencyP50, sum.LatencyP95 = Percentile(latencies, 50), Percentile(latencies, 95)
 	sort.Slice(sum.BadLines, func(i, j int) bool { return sum.BadLines[i].Line < sum.BadLines[j].Line })
 	if readErr != nil {
 		return sum, readErr
@@ -401,7 +401,8 @@ func resume(path string) (map[int]*Record, map[string]*Record, error) {
 	return done, cache, nil
 }
 
-func percentile(sorted []time.Duration, p int) time.Duration {
+// Percentile of sorted durations, nearest rank.
+func Percentile(sorted []time.Duration, p int) time.Duration {
 	if len(sorted) == 0 {
 		return 0
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
@@ -158,6 +159,9 @@ type run struct {
 	used    []uint64
 	lastErr string
 	static  int // deterministic fixes applied
+	// renderErr is why the offline plan could not be written in the target.
+	renderErr error
+	start     time.Time
 }
 
 func (r *run) time(step string, start time.Time) {
@@ -167,16 +171,12 @@ func (r *run) time(step string, start time.Time) {
 // Translate compiles one question for one target. It never returns nil; the
 // verdict says how it went.
 func (c *Compiler) Translate(ctx context.Context, question string, target lang.Lang) *Translation {
-	start := time.Now()
-	tr := &Translation{Question: question, Target: target, Trace: &Trace{Generator: "offline"}}
+	generator := "offline"
 	if c.cfg.LLM != nil {
-		tr.Trace.Generator = "llm"
+		generator = "llm"
 	}
-	r := &run{c: c, ctx: ctx, q: strings.TrimSpace(question), target: target, tr: tr, trace: tr.Trace}
-	defer func() {
-		tr.Latency = time.Since(start)
-		tr.Trace.Total = tr.Latency
-	}()
+	r, tr := c.newRun(ctx, question, target, generator)
+	defer r.finish()
 	if r.q == "" {
 		tr.Verdict, tr.Reason = Unanswerable, "the question is empty"
 		return tr
@@ -192,12 +192,11 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 			r.record(false, "", 0)
 			return tr
 		}
-		q, err := templates.Render(r.plan, target, c.cfg.Schema)
-		if err != nil {
-			tr.Verdict, tr.Reason = Failed, "rendering: "+err.Error()
+		if r.renderErr != nil {
+			tr.Verdict, tr.Reason = Failed, "rendering: "+r.renderErr.Error()
 			return tr
 		}
-		query = q
+		query = r.trace.Plan
 		r.attempt(query, "offline")
 	} else {
 		q, err := r.generate()
@@ -215,13 +214,8 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 // critic's mechanical fixes, execution, and (with an LLM) repair. The
 // question gives the loop its grounding and value links.
 func (c *Compiler) Repair(ctx context.Context, question string, target lang.Lang, query string) *Translation {
-	start := time.Now()
-	tr := &Translation{Question: question, Target: target, Trace: &Trace{Generator: "given"}}
-	r := &run{c: c, ctx: ctx, q: strings.TrimSpace(question), target: target, tr: tr, trace: tr.Trace}
-	defer func() {
-		tr.Latency = time.Since(start)
-		tr.Trace.Total = tr.Latency
-	}()
+	r, tr := c.newRun(ctx, question, target, "given")
+	defer r.finish()
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
 		return tr
@@ -229,6 +223,17 @@ func (c *Compiler) Repair(ctx context.Context, question string, target lang.Lang
 	r.attempt(query, "given")
 	r.correct(query)
 	return tr
+}
+
+// newRun starts the bookkeeping of one translation; finish stamps its latency.
+func (c *Compiler) newRun(ctx context.Context, question string, target lang.Lang, generator string) (*run, *Translation) {
+	tr := &Translation{Question: question, Target: target, Trace: &Trace{Generator: generator}}
+	return &run{c: c, ctx: ctx, q: strings.TrimSpace(question), target: target, tr: tr, trace: tr.Trace, start: time.Now()}, tr
+}
+
+func (r *run) finish() {
+	r.tr.Latency = time.Since(r.start)
+	r.trace.Total = r.tr.Latency
 }
 
 // link grounds the question, makes the offline plan and the twigs.
@@ -249,7 +254,7 @@ func (r *run) link() error {
 	for id := range g.Grounded() {
 		r.elems = append(r.elems, id)
 	}
-	sortStrings(r.elems)
+	sort.Strings(r.elems)
 	r.time("grounding", t0)
 
 	t0 = time.Now()
@@ -263,9 +268,8 @@ func (r *run) link() error {
 		}
 	} else {
 		r.plan = plan
-		if s, err := templates.Render(plan, r.target, r.c.cfg.Schema); err == nil {
-			r.trace.Plan = s
-		}
+		// Rendered once: the trace shows it and the offline path sends it.
+		r.trace.Plan, r.renderErr = templates.Render(plan, r.target, r.c.cfg.Schema)
 	}
 	r.time("offline plan", t0)
 	return nil
@@ -524,12 +528,4 @@ func describe(ds []diag.Diagnostic) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
-}
-
-func sortStrings(xs []string) {
-	for i := 1; i < len(xs); i++ {
-		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
-			xs[j], xs[j-1] = xs[j-1], xs[j]
-		}
-	}
 }

@@ -172,54 +172,57 @@ func (r *run) refine(query, problem, source string) (string, error) {
 	return r.ask(msgs, source)
 }
 
+// valueCand is a stored value near a literal of a query.
+type valueCand struct {
+	field, value string
+	score        float64
+}
+
+// nearValues looks up the stored strings sharing a word prefix with lit,
+// best first, distinct, and says whether lit itself is stored.
+func (r *run) nearValues(lit string) (cands []valueCand, exact bool) {
+	seen := map[string]bool{}
+	for _, f := range grounding.StringFields(r.c.cfg.Schema) {
+		for _, w := range strings.Fields(grounding.Normalize(lit)) {
+			if len(w) < 2 {
+				continue
+			}
+			vals, err := r.c.cfg.Values.Values(r.ctx, f, w[:min(len(w), 3)], 200)
+			if err != nil {
+				continue
+			}
+			for _, v := range vals {
+				if v == lit {
+					exact = true
+				}
+				if !seen[v] {
+					seen[v] = true
+					cands = append(cands, valueCand{f.String(), v, grounding.ValueScore(lit, v)})
+				}
+			}
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+	return cands, exact
+}
+
 // valueHints lists, for an empty result, stored values close to the
 // literals the query used: the entity-verification idea.
 func (r *run) valueHints(query string) string {
-	src := r.c.cfg.Values
-	if src == nil {
-		return ""
-	}
-	lits := quotedLiterals(query)
-	if len(lits) == 0 {
+	if r.c.cfg.Values == nil {
 		return ""
 	}
 	var b strings.Builder
-	fields := grounding.StringFields(r.c.cfg.Schema)
-	for _, lit := range lits {
-		type cand struct {
-			field, value string
-			score        float64
-		}
-		var cs []cand
-		norm := grounding.Normalize(lit)
-		words := strings.Fields(norm)
-		if len(words) == 0 {
-			continue
-		}
-		for _, f := range fields {
-			for _, w := range words {
-				if len(w) < 2 {
-					continue
-				}
-				vals, err := src.Values(r.ctx, f, w[:min(len(w), 3)], 50)
-				if err != nil {
-					continue
-				}
-				for _, v := range vals {
-					if s := grounding.ValueScore(lit, v); s >= 0.5 && v != lit {
-						cs = append(cs, cand{f.String(), v, s})
-					}
-				}
-			}
-		}
-		sort.Slice(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
-		seen := map[string]bool{}
+	for _, lit := range quotedLiterals(query) {
+		cands, _ := r.nearValues(lit)
 		n := 0
-		for _, c := range cs {
-			if seen[c.value] || n == 3 {
+		for _, c := range cands {
+			if n == 3 || c.score < 0.5 {
+				break
+			}
+			if c.value == lit {
 				continue
 			}
-			seen[c.value] = true
 			n++
 			if n == 1 {
 				fmt.Fprintf(&b, "\nThe literal %q matches nothing; stored values that are close:", lit)
@@ -234,45 +237,19 @@ func (r *run) valueHints(query string) string {
 // one stored value equal to it after normalisation (case, accents, spacing)
 // or, failing that, the single clearly closest one (a typo).
 func (r *run) valueFix(query string) (string, bool) {
-	src := r.c.cfg.Values
-	if src == nil {
+	if r.c.cfg.Values == nil {
 		return "", false
 	}
-	fields := grounding.StringFields(r.c.cfg.Schema)
 	out, changed := query, false
 	for _, lit := range quotedLiterals(query) {
-		words := strings.Fields(grounding.Normalize(lit))
-		if len(words) == 0 {
+		cands, exact := r.nearValues(lit)
+		if exact || len(cands) == 0 || cands[0].score < 0.85 {
 			continue
 		}
-		exact := false
-		best, bestScore, second := "", 0.0, 0.0
-		seen := map[string]bool{}
-		for _, f := range fields {
-			w := words[0]
-			vals, err := src.Values(r.ctx, f, w[:min(len(w), 3)], 200)
-			if err != nil {
-				continue
-			}
-			for _, v := range vals {
-				if v == lit {
-					exact = true
-				}
-				if seen[v] {
-					continue
-				}
-				seen[v] = true
-				sc := grounding.ValueScore(lit, v)
-				if sc > bestScore {
-					best, second, bestScore = v, bestScore, sc
-				} else if sc > second {
-					second = sc
-				}
-			}
-		}
-		if exact || best == "" || bestScore < 0.85 || bestScore-second < 0.05 {
+		if len(cands) > 1 && cands[0].score-cands[1].score < 0.05 {
 			continue
 		}
+		best := cands[0].value
 		for _, q := range []string{"'", `"`} {
 			if strings.Contains(out, q+lit+q) && !strings.Contains(best, q) {
 				out = strings.ReplaceAll(out, q+lit+q, q+best+q)

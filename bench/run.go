@@ -768,7 +768,7 @@ func Aggregates(items []ItemResult) []Aggregate {
 		}
 		l := lats[i]
 		sort.Slice(l, func(x, y int) bool { return l[x] < l[y] })
-		a.LatencyP50, a.LatencyP95 = Percentile(l, 50), Percentile(l, 95)
+		a.LatencyP50, a.LatencyP95 = gql.Percentile(l, 50), gql.Percentile(l, 95)
 		var sum time.Duration
 		for _, d := range l {
 			sum += d
@@ -776,18 +776,6 @@ func Aggregates(items []ItemResult) []Aggregate {
 		a.LatencyMean = sum / time.Duration(len(l))
 	}
 	return out
-}
-
-// Percentile of sorted durations, nearest rank.
-func Percentile(sorted []time.Duration, p int) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := (len(sorted)*p + 99) / 100
-	if i > 0 {
-		i--
-	}
-	return sorted[i]
 }
 
 func b2f(b bool) float64 {

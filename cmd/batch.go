@@ -52,15 +52,11 @@ line is reported with its line number, recorded, and skipped.
 					fmtName = gql.DetectFormat(args[0])
 				}
 			}
-			st, err := f.setup()
-			if err != nil {
-				return withStatus(2, err)
-			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, err := gql.Build(ctx, st)
+			b, st, err := f.build(ctx)
 			if err != nil {
-				return withStatus(2, err)
+				return err
 			}
 			defer b.Close()
 			total := 0

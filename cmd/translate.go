@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -61,6 +62,20 @@ func (f *compilerFlags) setup() (gql.Setup, error) {
 	return st, nil
 }
 
+// build assembles the compiler the flags describe; its errors are usage
+// errors (exit status 2).
+func (f *compilerFlags) build(ctx context.Context) (*gql.Built, gql.Setup, error) {
+	st, err := f.setup()
+	if err != nil {
+		return nil, st, withStatus(2, err)
+	}
+	b, err := gql.Build(ctx, st)
+	if err != nil {
+		return nil, st, withStatus(2, err)
+	}
+	return b, st, nil
+}
+
 // targets parses --target, "all" meaning every language.
 func targets(s string) ([]lang.Lang, error) {
 	if strings.EqualFold(s, "all") {
@@ -100,15 +115,11 @@ the query failed its checks, and 2 for usage errors.`,
 			if err != nil {
 				return withStatus(2, err)
 			}
-			st, err := f.setup()
-			if err != nil {
-				return withStatus(2, err)
-			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, err := gql.Build(ctx, st)
+			b, _, err := f.build(ctx)
 			if err != nil {
-				return withStatus(2, err)
+				return err
 			}
 			defer b.Close()
 			question := strings.Join(args, " ")
