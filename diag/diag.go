@@ -5,6 +5,7 @@ package diag
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -135,12 +136,7 @@ func OffsetAt(text string, line, col0 int) int {
 // offsets stay valid. Overlapping fixes are skipped and reported as false.
 func Apply(text string, fixes []Fix) (string, bool) {
 	fs := append([]Fix(nil), fixes...)
-	// insertion sort by start, descending: fix lists are short
-	for i := 1; i < len(fs); i++ {
-		for j := i; j > 0 && fs[j].Span.Start > fs[j-1].Span.Start; j-- {
-			fs[j], fs[j-1] = fs[j-1], fs[j]
-		}
-	}
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Span.Start > fs[j].Span.Start })
 	ok := true
 	limit := len(text) + 1
 	for _, f := range fs {
