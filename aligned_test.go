@@ -7,6 +7,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/examples"
 )
 
@@ -29,7 +30,7 @@ func TestAlignedGoldAgreesAcrossServers(t *testing.T) {
 		if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
 			t.Fatal(err)
 		}
-		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: ReadOnlyGuard})
+		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: critic.ReadOnlyGuard})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
 	"github.com/gql-dev/gql/schema"
@@ -258,9 +259,9 @@ func (r *run) link() error {
 	r.time("grounding", t0)
 
 	t0 = time.Now()
-	plan, err := CompileOffline(EvidenceFrom(g), r.c.cfg.Schema)
+	plan, err := offline.Compile(offline.EvidenceFrom(g), r.c.cfg.Schema)
 	if err != nil {
-		var ue *UnanswerableError
+		var ue *offline.UnanswerableError
 		if errors.As(err, &ue) {
 			r.trace.PlanReason = ue.Reason
 		} else {

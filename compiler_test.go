@@ -15,6 +15,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
@@ -85,7 +86,7 @@ func neo4jCompiler(t *testing.T, chat Chat, store *shots.Store) *Compiler {
 	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
 		t.Fatal(err)
 	}
-	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s, Guard: ReadOnlyGuard})
+	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s, Guard: critic.ReadOnlyGuard})
 	if err != nil {
 		t.Fatal(err)
 	}

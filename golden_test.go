@@ -159,7 +159,7 @@ func TestOfflineGoldenExecution(t *testing.T) {
 			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
 				t.Fatal(err)
 			}
-			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: ReadOnlyGuard})
+			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: critic.ReadOnlyGuard})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -63,22 +63,6 @@ func (b *Built) Close() error {
 	return errors.Join(errs...)
 }
 
-// ReadOnlyGuard refuses, before sending, what the critic proves writes.
-// Queries it cannot parse still go to the server, whose own read-only mode
-// holds and whose syntax error is the more useful answer.
-func ReadOnlyGuard(l lang.Lang, q string) error {
-	r := critic.Run(l, q, nil)
-	if !r.Parsed || r.ReadOnly {
-		return nil
-	}
-	for _, d := range r.Diagnostics {
-		if d.Severity == 2 {
-			return errors.New(d.String())
-		}
-	}
-	return errors.New("the query writes")
-}
-
 // Build assembles a compiler from a Setup.
 func Build(ctx context.Context, st Setup) (*Built, error) {
 	b := &Built{Executors: map[lang.Lang]backends.Executor{}}
@@ -99,7 +83,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			}
 			uri, kind = k.DefaultURI(), k
 		}
-		opt := backends.Options{Backend: kind, Guard: ReadOnlyGuard}
+		opt := backends.Options{Backend: kind, Guard: critic.ReadOnlyGuard}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
 			return nil, err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/graph"
@@ -357,7 +358,7 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 			if uri == "" {
 				continue
 			}
-			o := backends.Options{Backend: backends.Fuseki, Vocab: ds.Vocab, Guard: gql.ReadOnlyGuard}
+			o := backends.Options{Backend: backends.Fuseki, Vocab: ds.Vocab, Guard: critic.ReadOnlyGuard}
 			s, err := backends.Introspect(ctx, uri, o, backends.IntrospectOptions{NoCache: true})
 			if err != nil {
 				return envs, closeAll, fmt.Errorf("schema of %s: %w", name, err)
@@ -382,7 +383,7 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 		if err != nil {
 			return envs, closeAll, err
 		}
-		x, err := open(uri, backends.Options{Backend: kind, Schema: s, Guard: gql.ReadOnlyGuard})
+		x, err := open(uri, backends.Options{Backend: kind, Schema: s, Guard: critic.ReadOnlyGuard})
 		if err != nil {
 			return envs, closeAll, err
 		}

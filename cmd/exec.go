@@ -11,9 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/gql-dev/gql"
-
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
 )
 
 // serverFlags are the --backend and --uri flags every server command shares.
@@ -70,7 +69,7 @@ line and column.`,
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			opt := backends.Options{Backend: b, Guard: gql.ReadOnlyGuard}
+			opt := backends.Options{Backend: b, Guard: critic.ReadOnlyGuard}
 			// The cached schema names each label's key; without one, nodes
 			// reduce by name/title/id.
 			if s, err := backends.Introspect(ctx, uri, opt, backends.IntrospectOptions{}); err == nil {

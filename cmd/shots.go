@@ -14,9 +14,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/gql-dev/gql"
-
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/shots"
 )
@@ -378,7 +377,7 @@ func openVerifier(ctx context.Context, arg string) (backends.Executor, error) {
 		}
 		uri, kind = b.DefaultURI(), b
 	}
-	return backends.Open(ctx, uri, backends.Options{Backend: kind, Guard: gql.ReadOnlyGuard})
+	return backends.Open(ctx, uri, backends.Options{Backend: kind, Guard: critic.ReadOnlyGuard})
 }
 
 // execVerifier verifies a shot by running it: it must run read-only and

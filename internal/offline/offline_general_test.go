@@ -1,4 +1,4 @@
-package gql
+package offline
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
@@ -32,7 +33,7 @@ func offlineCypher(t *testing.T, question string) (string, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := CompileOffline(EvidenceFrom(res), s)
+	q, err := Compile(EvidenceFrom(res), s)
 	if err != nil {
 		return "", err
 	}
@@ -209,7 +210,7 @@ func TestOfflineSameLabelAnchorFiltersFocus(t *testing.T) {
 	ev := &Evidence{Question: q,
 		Elements: []ElementLink{{Kind: "label", Name: "airline", Span: spanOf(q, "airlines"), Score: 1}},
 		Values:   []ValueLink{{Owner: "airline", Prop: "airline#country", Value: "USA", Span: spanOf(q, "USA"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +250,7 @@ func TestOfflineAgeOrdersTheOtherWay(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "prop", Name: "singer#name", Owner: "singer", Span: spanOf(q, "name"), Score: 1},
 		{Kind: "label", Name: "singer", Span: spanOf(q, "singer"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,7 +270,7 @@ func TestOfflineForeignKeyJoinsBareLabel(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "airports", Span: spanOf(q, "airport"), Score: 1},
 		{Kind: "label", Name: "flights", Span: spanOf(q, "flights"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +294,7 @@ func TestOfflineLabelNamesAnchorAcrossPropertyWords(t *testing.T) {
 		{Kind: "label", Name: "tv_channel", Span: spanOf(q, "TV Channel"), Score: 1},
 		{Kind: "prop", Name: "tv_channel#series_name", Owner: "tv_channel", Span: spanOf(q, "series name"), Score: 1}},
 		Values: []ValueLink{{Owner: "tv_channel", Prop: "tv_channel#series_name", Value: "Sky Radio", Span: spanOf(q, "Sky Radio"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -321,7 +322,7 @@ func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
 		{Kind: "label", Name: "stadium", Span: spanOf(q, "stadium"), Score: 1},
 		{Kind: "prop", Name: "stadium#name", Owner: "stadium", Span: spanOf(q, "names"), Score: 1},
 		{Kind: "label", Name: "concert", Span: spanOf(q, "concert"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -334,7 +335,7 @@ func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
 	}
 	// With two edge types the missing relationship is not named: refused.
 	s.EdgeTypes = append(s.EdgeTypes, schema.EdgeType{Name: "concert#ref-backup", Endpoints: []schema.Endpoint{{From: "concert", To: "stadium"}}})
-	if _, err := CompileOffline(ev, s); err == nil {
+	if _, err := Compile(ev, s); err == nil {
 		t.Fatal("want unanswerable with two candidate relationships")
 	}
 }
@@ -346,7 +347,7 @@ func TestOfflineMostGroupsByAskedProperty(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "prop", Name: "concert#year", Owner: "concert", Span: spanOf(q, "year"), Score: 1},
 		{Kind: "label", Name: "concert", Span: spanOf(q, "concerts"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -356,7 +357,7 @@ func TestOfflineMostGroupsByAskedProperty(t *testing.T) {
 	// Nothing to count: refused, not answered with every concert.
 	q = "Which concert has the most?"
 	ev = &Evidence{Question: q, Elements: []ElementLink{{Kind: "label", Name: "concert", Span: spanOf(q, "concert"), Score: 1}}}
-	if _, err := CompileOffline(ev, s); err == nil {
+	if _, err := Compile(ev, s); err == nil {
 		t.Fatal("want unanswerable when nothing is counted")
 	}
 }
@@ -405,7 +406,7 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
 			t.Fatal(err)
 		}
-		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: ReadOnlyGuard})
+		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: critic.ReadOnlyGuard})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -421,7 +422,7 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ir, err := CompileOffline(EvidenceFrom(res), s)
+		ir, err := Compile(EvidenceFrom(res), s)
 		if err != nil {
 			t.Errorf("%q: %v", question, err)
 			continue
@@ -467,7 +468,7 @@ func TestOfflineNumbersAgainstTextAndIdentifiers(t *testing.T) {
 		{Kind: "prop", Name: "teacher#name", Owner: "teacher", Span: spanOf(q, "name"), Score: 1},
 		{Kind: "label", Name: "teacher", Span: spanOf(q, "teachers"), Score: 1},
 		{Kind: "prop", Name: "teacher#age", Owner: "teacher", Span: spanOf(q, "aged"), Score: 1}}}
-	if ir, err := CompileOffline(ev, s); err == nil {
+	if ir, err := Compile(ev, s); err == nil {
 		t.Fatalf("want unanswerable, got %+v", ir.Where)
 	}
 	// With no property named, an identifier is not guessed by magnitude.
@@ -475,7 +476,7 @@ func TestOfflineNumbersAgainstTextAndIdentifiers(t *testing.T) {
 	ev = &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "prop", Name: "teacher#name", Owner: "teacher", Span: spanOf(q, "name"), Score: 1},
 		{Kind: "label", Name: "teacher", Span: spanOf(q, "teachers"), Score: 1}}}
-	if ir, err := CompileOffline(ev, s); err == nil {
+	if ir, err := Compile(ev, s); err == nil {
 		t.Fatalf("the id must not take the number, and the number must not be dropped: %#v", ir.Where)
 	}
 }
@@ -511,7 +512,7 @@ func TestOfflineJunctionLabelJoins(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "singer", Span: spanOf(q, "singer"), Score: 1},
 		{Kind: "label", Name: "concert", Span: spanOf(q, "concerts"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -528,7 +529,7 @@ func TestOfflineJunctionLabelJoins(t *testing.T) {
 	s.EdgeTypes = append(s.EdgeTypes,
 		schema.EdgeType{Name: "guest#ref-singer", Endpoints: []schema.Endpoint{{From: "guest", To: "singer"}}},
 		schema.EdgeType{Name: "guest#ref-concert", Endpoints: []schema.Endpoint{{From: "guest", To: "concert"}}})
-	if ir, err := CompileOffline(ev, s); err == nil {
+	if ir, err := Compile(ev, s); err == nil {
 		t.Fatalf("want unanswerable with two junctions, got %+v", ir.Match)
 	}
 }
@@ -544,7 +545,7 @@ func TestOfflineNodesShownByName(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "shop", Span: spanOf(q, "shop"), Score: 1},
 		{Kind: "label", Name: "employee", Span: spanOf(q, "employees"), Score: 1}}}
-	ir, err := CompileOffline(ev, s)
+	ir, err := Compile(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package gql
+package offline
 
 import (
 	"github.com/gql-dev/gql/grounding"

@@ -1,4 +1,4 @@
-package gql
+package offline
 
 import (
 	"fmt"
@@ -105,13 +105,13 @@ type offline struct {
 	rankV string // its variable
 }
 
-// CompileOffline builds a query from grounded evidence alone: the answer type
+// Compile builds a query from grounded evidence alone: the answer type
 // from the question word, anchors from value links, edges from edge links
 // placed between the node mentions they connect (checked against the
 // schema's endpoints), and filters, aggregates, ordering and negation from
 // lexical cues. It returns an *UnanswerableError when the question does not
 // fit the schema rather than guessing.
-func CompileOffline(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
+func Compile(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
 	o := &offline{ev: ev, s: s, toks: ev.Tokens, used: map[int]bool{}, nextV: map[string]int{}}
 	if len(o.toks) == 0 {
 		o.toks = grounding.Tokenize(ev.Question)
