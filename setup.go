@@ -27,9 +27,12 @@ type Setup struct {
 	// (graph.jsonl + schema.json), or a schema.json file. Empty: the schema
 	// of the first backend, else the bundled movies example.
 	Schema string
-	// Backends are servers, by name (neo4j, gremlin, janusgraph, fuseki) or
-	// URI; each verifies the queries of its language.
+	// Backends are servers as --backend names them (backends.Resolve):
+	// a configured name, a backend name, KIND=URI or a URI; each verifies
+	// the queries of its language.
 	Backends []string
+	// Lookup resolves configured backend names (nil: built-in names only).
+	Lookup backends.Lookup
 	// Exec makes the compiler run queries on the backends (Algorithm 3's
 	// dynamic step); without it backends only supply values and schema.
 	Exec bool
@@ -74,16 +77,17 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	}()
 	var firstURI string
 	var firstOpt backends.Options
+	var eps []backends.Endpoint
 	for _, name := range st.Backends {
-		uri, kind := name, backends.Backend("")
-		if !strings.Contains(name, "://") {
-			k, err := backends.ParseBackend(name)
-			if err != nil {
-				return nil, err
-			}
-			uri, kind = k.DefaultURI(), k
+		e, err := backends.Resolve(name, st.Lookup)
+		if err != nil {
+			return nil, err
 		}
-		opt := backends.Options{Backend: kind, Guard: critic.ReadOnlyGuard}
+		eps = append(eps, e...)
+	}
+	for _, ep := range eps {
+		uri := ep.URI
+		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
 			return nil, err
@@ -104,21 +108,8 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	switch {
 	case st.Schema == "" && firstURI != "":
 		b.Schema, err = backends.Introspect(ctx, firstURI, firstOpt, backends.IntrospectOptions{})
-	case st.Schema == "" || isExample(st.Schema):
-		name := st.Schema
-		if name == "" {
-			name = "movies"
-		}
-		g, err = examples.Graph(name)
-		if err == nil {
-			b.Schema, err = examples.Schema(name)
-		}
 	default:
-		if fi, e := os.Stat(st.Schema); e == nil && fi.IsDir() {
-			g, b.Schema, err = graph.ReadDir(st.Schema)
-		} else {
-			b.Schema, err = schema.Load(st.Schema)
-		}
+		b.Schema, g, err = examples.Resolve(st.Schema)
 	}
 	if err != nil {
 		return nil, err
@@ -183,13 +174,4 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	}
 	ok = true
 	return b, nil
-}
-
-func isExample(name string) bool {
-	for _, n := range examples.Names {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }

@@ -321,17 +321,14 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 // default.
 func serverURI(servers []string, b backends.Backend) string {
 	for _, s := range servers {
-		if k, err := backends.ParseBackend(s); err == nil {
-			if k == b {
-				return b.DefaultURI()
-			}
+		eps, err := backends.Resolve(s, nil)
+		if err != nil {
 			continue
 		}
-		switch {
-		case b == backends.Neo4j && (strings.HasPrefix(s, "bolt") || strings.HasPrefix(s, "neo4j")):
-			return s
-		case b == backends.Fuseki && strings.HasPrefix(s, "http"):
-			return s
+		for _, ep := range eps {
+			if ep.Backend == b {
+				return ep.URI
+			}
 		}
 	}
 	return b.DefaultURI()

@@ -45,22 +45,6 @@ func TestLoadNeedsShared(t *testing.T) {
 	}
 }
 
-func TestParseServer(t *testing.T) {
-	for _, c := range []struct{ in, uri, kind string }{
-		{"neo4j", "bolt://127.0.0.1:7687", "neo4j"},
-		{"janusgraph=ws://h:1/gremlin", "ws://h:1/gremlin", "janusgraph"},
-		{"http://h:3030/movies", "http://h:3030/movies", ""},
-	} {
-		uri, kind, err := ParseServer(c.in)
-		if err != nil || uri != c.uri || string(kind) != c.kind {
-			t.Errorf("%s: %s %s %v", c.in, uri, kind, err)
-		}
-	}
-	if _, _, err := ParseServer("mysql"); err == nil {
-		t.Error("an unknown backend must be an error")
-	}
-}
-
 func TestOrders(t *testing.T) {
 	if !orders("MATCH (m) RETURN m.title ORDER BY m.title LIMIT 3") || orders("MATCH (m) WITH m ORDER BY m.x RETURN m.title") {
 		t.Error("ordered means ORDER BY after the last RETURN")

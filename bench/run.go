@@ -16,7 +16,6 @@ import (
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/grounding/dbsource"
 	"github.com/gql-dev/gql/lang"
@@ -373,17 +372,21 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 		}
 		return envs, closeAll, nil
 	}
-	s, g, err := resolveSchema(opt.Setup.Schema)
+	s, g, err := examples.Resolve(opt.Setup.Schema)
 	if err != nil {
 		return envs, closeAll, err
 	}
 	env := &graphEnv{schema: s}
+	var eps []backends.Endpoint
 	for _, name := range opt.Backends {
-		uri, kind, err := ParseServer(name)
+		e, err := backends.Resolve(name, nil)
 		if err != nil {
 			return envs, closeAll, err
 		}
-		x, err := open(uri, backends.Options{Backend: kind, Schema: s, Guard: critic.ReadOnlyGuard})
+		eps = append(eps, e...)
+	}
+	for _, ep := range eps {
+		x, err := open(ep.URI, backends.Options{Backend: ep.Backend, Schema: s, Guard: critic.ReadOnlyGuard})
 		if err != nil {
 			return envs, closeAll, err
 		}
@@ -397,48 +400,6 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	}
 	envs[""] = env
 	return envs, closeAll, nil
-}
-
-// ParseServer reads a server as --backend names it: a backend name
-// (neo4j, gremlin, janusgraph, fuseki) for its default URI, a URI (the
-// scheme picks the backend; ws:// is Gremlin Server), or NAME=URI.
-func ParseServer(s string) (uri string, kind backends.Backend, err error) {
-	if name, u, ok := strings.Cut(s, "="); ok && !strings.Contains(name, "://") {
-		k, err := backends.ParseBackend(name)
-		return u, k, err
-	}
-	if strings.Contains(s, "://") {
-		return s, "", nil
-	}
-	k, err := backends.ParseBackend(s)
-	if err != nil {
-		return "", "", err
-	}
-	return k.DefaultURI(), k, nil
-}
-
-// resolveSchema reads a schema as gql.Setup names it; the graph comes too
-// when there is one, for value linking without a server.
-func resolveSchema(name string) (*schema.Schema, *graph.Graph, error) {
-	if name == "" {
-		name = "movies"
-	}
-	for _, n := range examples.Names {
-		if n == name {
-			g, err := examples.Graph(name)
-			if err != nil {
-				return nil, nil, err
-			}
-			s, err := examples.Schema(name)
-			return s, g, err
-		}
-	}
-	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
-		g, s, err := graph.ReadDir(name)
-		return s, g, err
-	}
-	s, err := schema.Load(name)
-	return s, nil, err
 }
 
 // compiled is a compiler for one ablation and graph, with the static shot

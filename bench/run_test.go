@@ -125,11 +125,11 @@ func TestRunAlignedOffline(t *testing.T) {
 	}
 	// EX per backend equals the count from the golden files on the same server.
 	for i, name := range srv {
-		uri, kind, err := ParseServer(name)
+		ep, err := backends.ResolveOne(name, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, err := backends.Open(ctx, uri, backends.Options{Backend: kind})
+		x, err := backends.Open(ctx, ep.URI, backends.Options{Backend: ep.Backend})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,7 +12,8 @@ import (
 	"github.com/gql-dev/gql"
 )
 
-func init() {
+// newBatchCmd builds `gql batch`.
+func newBatchCmd() *cobra.Command {
 	var f compilerFlags
 	var target, out, format, field string
 	var workers int
@@ -39,7 +40,7 @@ line is reported with its line number, recorded, and skipped.
 			if err != nil {
 				return withStatus(2, err)
 			}
-			var in io.Reader = os.Stdin
+			var in io.Reader = cmd.InOrStdin()
 			fmtName := gql.InputFormat(format)
 			if args[0] != "-" {
 				fh, err := os.Open(args[0])
@@ -84,7 +85,7 @@ line is reported with its line number, recorded, and skipped.
 	c.Flags().IntVarP(&workers, "jobs", "j", 2, "questions translated at once")
 	c.Flags().BoolVar(&trace, "trace", false, "keep each translation's full trace in the output")
 	f.register(c)
-	root.AddCommand(c)
+	return c
 }
 
 func countLines(path string) int {

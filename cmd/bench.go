@@ -13,7 +13,8 @@ import (
 	"github.com/gql-dev/gql/llm"
 )
 
-func init() {
+// newBenchCmd builds `gql bench`.
+func newBenchCmd() *cobra.Command {
 	var f compilerFlags
 	var dataset, target, reportDir, ablation, shared string
 	var offline bool
@@ -112,5 +113,5 @@ server of the target languages).
 	fl.IntVar(&staticK, "static-shots", 3, "k of the static few-shot ablation")
 	fl.IntVar(&limit, "limit-items", 0, "benchmark only the first N items (0: all)")
 	f.register(c)
-	root.AddCommand(c)
+	return c
 }

@@ -10,11 +10,13 @@ import (
 
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 )
 
-func init() {
+// newCheckCmd builds `gql check`.
+func newCheckCmd() *cobra.Command {
 	var target, schemaArg string
 	var asJSON, list bool
 	c := &cobra.Command{
@@ -43,7 +45,7 @@ Exit status is 1 when any error is found, 0 otherwise.
 			}
 			var s *schema.Schema
 			if schemaArg != "" {
-				if s, err = loadSchemaArg(schemaArg); err != nil {
+				if s, _, err = examples.Resolve(schemaArg); err != nil {
 					return withStatus(2, err)
 				}
 			}
@@ -81,7 +83,7 @@ Exit status is 1 when any error is found, 0 otherwise.
 	c.Flags().StringVar(&schemaArg, "schema", "", "schema file, or a bundled example by name (movies); without it schema checks are skipped")
 	c.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	c.Flags().BoolVar(&list, "list", false, "list the checks for the target and exit")
-	root.AddCommand(c)
+	return c
 }
 
 // writeFindings prints diagnostics compiler-style, each with the offending

@@ -3,33 +3,16 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
-
-	"github.com/spf13/pflag"
 )
 
 // runCheck runs `gql check ARGS` in-process with stdin and returns stdout
-// and the exit status Main would use.
+// and the exit status.
 func runCheck(t *testing.T, stdin string, args ...string) (string, int) {
 	t.Helper()
-	c, _, _ := root.Find([]string{"check"})
-	c.Flags().VisitAll(func(f *pflag.Flag) { f.Value.Set(f.DefValue); f.Changed = false })
 	var out, errb bytes.Buffer
-	root.SetOut(&out)
-	root.SetErr(&errb)
-	root.SetIn(strings.NewReader(stdin))
-	root.SetArgs(append([]string{"check"}, args...))
-	err := root.Execute()
-	code := 0
-	var ee *exitError
-	switch {
-	case errors.As(err, &ee):
-		code = ee.code
-	case err != nil:
-		code = 2
-	}
+	code := Main(append([]string{"check"}, args...), strings.NewReader(stdin), &out, &errb)
 	return out.String(), code
 }
 

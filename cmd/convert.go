@@ -10,7 +10,8 @@ import (
 	"github.com/gql-dev/gql/graph"
 )
 
-func init() {
+// newConvertCmd builds `gql convert`.
+func newConvertCmd() *cobra.Command {
 	var out, name string
 	c := &cobra.Command{
 		Use:   "convert SCRIPT.cypher --out DIR",
@@ -44,5 +45,5 @@ DIR/graph.jsonl and DIR/schema.json, the schema derived from the data.
 	}
 	c.Flags().StringVarP(&out, "out", "o", "", "directory to write graph.jsonl and schema.json to")
 	c.Flags().StringVar(&name, "name", "", "graph name (default: the script's file name)")
-	root.AddCommand(c)
+	return c
 }

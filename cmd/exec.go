@@ -22,27 +22,31 @@ type serverFlags struct {
 }
 
 func (f *serverFlags) register(c *cobra.Command) {
-	c.Flags().StringVarP(&f.backend, "backend", "b", "neo4j", "neo4j, gremlin, janusgraph or fuseki")
+	c.Flags().StringVarP(&f.backend, "backend", "b", "neo4j", "server: neo4j, gremlin, janusgraph, fuseki, KIND=URI or a URI")
 	c.Flags().StringVar(&f.uri, "uri", "", "server URI (default: where scripts/servers starts the backend)")
 }
 
 func (f *serverFlags) resolve() (backends.Backend, string, error) {
-	b, err := backends.ParseBackend(f.backend)
+	spec := f.backend
+	if f.uri != "" {
+		spec = f.backend + "=" + f.uri
+	}
+	ep, err := backends.ResolveOne(spec, nil)
 	if err != nil {
-		return "", "", err
+		return "", "", withStatus(2, err)
 	}
-	uri := f.uri
-	if uri == "" {
-		uri = b.DefaultURI()
+	if ep.Backend == "" {
+		return "", "", withStatus(2, fmt.Errorf("--backend %q: name the kind of server (neo4j, gremlin, janusgraph, fuseki)", f.backend))
 	}
-	return b, uri, nil
+	return ep.Backend, ep.URI, nil
 }
 
 func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
-func init() {
+// newExecCmd builds `gql exec`.
+func newExecCmd() *cobra.Command {
 	var sf serverFlags
 	var timeout time.Duration
 	var limit int
@@ -102,5 +106,5 @@ line and column.`,
 	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "stop the query after this long (on the server too)")
 	c.Flags().IntVar(&limit, "limit", 1000, "read at most this many rows (negative: no limit)")
 	c.Flags().BoolVar(&asJSON, "json", false, "print {columns, rows} as JSON")
-	root.AddCommand(c)
+	return c
 }

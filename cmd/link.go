@@ -12,6 +12,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/grounding/dbsource"
 	"github.com/gql-dev/gql/lang"
@@ -19,7 +20,8 @@ import (
 	"github.com/gql-dev/gql/twig"
 )
 
-func init() {
+// newLinkCmd builds `gql link`.
+func newLinkCmd() *cobra.Command {
 	var schemaArg, backendArg, target, embedURL, embedModel string
 	var asJSON bool
 	var delta, gamma float64
@@ -52,16 +54,14 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 			var s *schema.Schema
 			var values grounding.ValueSource
 			if backendArg != "" {
-				uri, b := backendArg, backends.Backend("")
-				if !strings.Contains(uri, "://") {
-					if b, err = backends.ParseBackend(uri); err != nil {
-						return err
-					}
-					uri = b.DefaultURI()
+				ep, err := backends.ResolveOne(backendArg, nil)
+				if err != nil {
+					return withStatus(2, err)
 				}
+				uri, b := ep.URI, ep.Backend
 				if schemaArg != "" {
-					if s, err = loadSchemaArg(schemaArg); err != nil {
-						return err
+					if s, _, err = examples.Resolve(schemaArg); err != nil {
+						return withStatus(2, err)
 					}
 				} else if s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b}, backends.IntrospectOptions{}); err != nil {
 					return withStatus(1, err)
@@ -73,14 +73,11 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 				defer ex.Close()
 				values = dbsource.New(ex, s)
 			} else {
-				name := schemaArg
-				if name == "" {
-					name = "movies"
+				var g *graph.Graph
+				if s, g, err = examples.Resolve(schemaArg); err != nil {
+					return withStatus(2, err)
 				}
-				if s, err = loadSchemaArg(name); err != nil {
-					return err
-				}
-				if g, gerr := examples.Graph(name); gerr == nil {
+				if g != nil {
 					values = grounding.NewMemorySource(g, s)
 				}
 			}
@@ -112,7 +109,7 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 	c.Flags().IntVar(&k, "k", 0, "number of twigs to keep (default 5)")
 	c.Flags().StringVar(&embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL (default: built-in embedder)")
 	c.Flags().StringVar(&embedModel, "embed-model", "text-embedding-3-small", "embedding model for --embed-url")
-	root.AddCommand(c)
+	return c
 }
 
 func parseTargets(t string) ([]lang.Lang, error) {
@@ -124,16 +121,6 @@ func parseTargets(t string) ([]lang.Lang, error) {
 		return nil, err
 	}
 	return []lang.Lang{l}, nil
-}
-
-// loadSchemaArg reads a schema file, or a bundled example by name.
-func loadSchemaArg(arg string) (*schema.Schema, error) {
-	for _, n := range examples.Names {
-		if arg == n {
-			return examples.Schema(n)
-		}
-	}
-	return schema.Load(arg)
 }
 
 func writeLinkText(w io.Writer, res *twig.Linked, lk *twig.Linker, targets []lang.Lang) {

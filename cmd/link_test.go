@@ -6,16 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/pflag"
-
 	"github.com/gql-dev/gql/backends/testenv"
 )
 
-// runLink runs `gql link ARGS` in-process.
+// runLink runs `gql link ARGS` in-process on a fresh command tree.
 func runLink(t *testing.T, args ...string) (string, error) {
 	t.Helper()
-	c, _, _ := root.Find([]string{"link"})
-	c.Flags().VisitAll(func(f *pflag.Flag) { f.Value.Set(f.DefValue); f.Changed = false })
+	root := NewRoot()
 	var out, errb bytes.Buffer
 	root.SetOut(&out)
 	root.SetErr(&errb)

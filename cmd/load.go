@@ -11,7 +11,8 @@ import (
 	"github.com/gql-dev/gql/schema"
 )
 
-func init() {
+// newLoadCmd builds `gql load`.
+func newLoadCmd() *cobra.Command {
 	var sf serverFlags
 	var ifNeeded bool
 	var batch int
@@ -40,7 +41,10 @@ constraints) into it:
 			var g *graph.Graph
 			var s *schema.Schema
 			if len(args) == 1 {
-				g, s, err = graph.ReadDir(args[0])
+				s, g, err = examples.Resolve(args[0])
+				if err == nil && g == nil {
+					err = fmt.Errorf("%s: a schema file has no data to load; give an example directory (graph.jsonl + schema.json) or a bundled example", args[0])
+				}
 			} else {
 				g, s, err = examples.Movies()
 			}
@@ -61,5 +65,5 @@ constraints) into it:
 	sf.register(c)
 	c.Flags().BoolVar(&ifNeeded, "if-needed", false, "skip the load when the server already holds as many nodes and edges of each label and type")
 	c.Flags().IntVar(&batch, "batch", 500, "nodes or edges per request")
-	root.AddCommand(c)
+	return c
 }

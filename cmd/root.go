@@ -1,28 +1,35 @@
 // Package cmd is gql's command line. It only parses flags and calls the
-// library packages; each subcommand lives in its own file and registers itself
-// on the root command from init.
+// library packages; each subcommand lives in its own file as a constructor,
+// and NewRoot assembles them, so every run (and every test) starts from fresh
+// flag values instead of state left in package variables.
 package cmd
 
 import (
 	"errors"
 	"fmt"
-	"os"
+	"io"
 
 	"github.com/spf13/cobra"
 )
 
-var root = &cobra.Command{
-	Use:   "gql",
-	Short: "Translate English questions into Cypher, Gremlin and SPARQL",
-	Long: `gql compiles a question in English into a graph query for Neo4j (Cypher),
+// NewRoot builds the whole command tree.
+func NewRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "gql",
+		Short: "Translate English questions into Cypher, Gremlin and SPARQL",
+		Long: `gql compiles a question in English into a graph query for Neo4j (Cypher),
 JanusGraph / TinkerPop Gremlin Server (Gremlin) or Apache Jena Fuseki (SPARQL).
 
 With no flags it works offline on the bundled movies example:
 
   gql translate "Who directed The Matrix?"
   gql translate --target all "How many movies did Tom Hanks act in?"`,
-	SilenceUsage:  true,
-	SilenceErrors: true,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(newTranslateCmd(), newBatchCmd(), newBenchCmd(), newCheckCmd(), newLinkCmd(),
+		newExecCmd(), newLoadCmd(), newSchemaCmd(), newConvertCmd(), newShotsCmd())
+	return root
 }
 
 // exitError carries an exit status through cobra without printing usage.
@@ -42,17 +49,23 @@ func (e *exitError) Error() string {
 // quietly (e.g. `gql check` that already printed its findings).
 func withStatus(code int, err error) error { return &exitError{code: code, err: err} }
 
-// Main runs the command line and returns the process exit status.
-func Main() int {
+// Main runs the command line with the given arguments (without the program
+// name) and streams, and returns the process exit status.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := NewRoot()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	if err := root.Execute(); err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
 			if ee.err != nil {
-				fmt.Fprintln(os.Stderr, "gql:", ee.err)
+				fmt.Fprintln(stderr, "gql:", ee.err)
 			}
 			return ee.code
 		}
-		fmt.Fprintln(os.Stderr, "gql:", err)
+		fmt.Fprintln(stderr, "gql:", err)
 		return 2
 	}
 	return 0

@@ -10,7 +10,8 @@ import (
 	"github.com/gql-dev/gql/lang"
 )
 
-func init() {
+// newSchemaCmd builds `gql schema`.
+func newSchemaCmd() *cobra.Command {
 	var sf serverFlags
 	var asJSON, refresh bool
 	var sample, samples int
@@ -75,5 +76,5 @@ per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema;
 	c.Flags().IntVar(&samples, "samples", 2, "sample values shown per property in the text form")
 	c.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "timeout of each introspection query")
 	c.Flags().StringVar(&format, "format", "", "text rendering: cypher, gremlin or sparql (default: the backend's language)")
-	root.AddCommand(c)
+	return c
 }

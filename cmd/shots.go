@@ -66,7 +66,8 @@ func (f *shotsFlags) readStore(w io.Writer) (*shots.Store, error) {
 	return s, err
 }
 
-func init() {
+// newShotsCmd builds `gql shots`.
+func newShotsCmd() *cobra.Command {
 	var sf shotsFlags
 	c := &cobra.Command{
 		Use:   "shots",
@@ -337,7 +338,7 @@ Bad lines are reported with their line numbers and skipped.
 	}
 
 	c.AddCommand(ls, show, export, imp, prune, stats)
-	root.AddCommand(c)
+	return c
 }
 
 func writeStats(w io.Writer, st shots.NamespaceStats) {
@@ -369,15 +370,11 @@ func clip(s string, n int) string {
 // openVerifier connects to the backend named by NAME (at the address
 // scripts/servers uses) or by its URI.
 func openVerifier(ctx context.Context, arg string) (backends.Executor, error) {
-	uri, kind := arg, backends.Backend("")
-	if !strings.Contains(arg, "://") {
-		b, err := backends.ParseBackend(arg)
-		if err != nil {
-			return nil, err
-		}
-		uri, kind = b.DefaultURI(), b
+	ep, err := backends.ResolveOne(arg, nil)
+	if err != nil {
+		return nil, err
 	}
-	return backends.Open(ctx, uri, backends.Options{Backend: kind, Guard: critic.ReadOnlyGuard})
+	return backends.Open(ctx, ep.URI, backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard})
 }
 
 // execVerifier verifies a shot by running it: it must run read-only and

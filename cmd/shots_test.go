@@ -7,24 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/pflag"
-
 	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/shots"
 )
 
-// runShots runs `gql shots ARGS` in-process.
+// runShots runs `gql shots ARGS` in-process on a fresh command tree.
 func runShots(t *testing.T, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
-	// Cobra keeps flag values between runs: put every shots flag back.
-	shotsCmd, _, _ := root.Find([]string{"shots"})
-	reset := func(fs *pflag.FlagSet) {
-		fs.VisitAll(func(f *pflag.Flag) { f.Value.Set(f.DefValue); f.Changed = false })
-	}
-	reset(shotsCmd.PersistentFlags())
-	for _, c := range shotsCmd.Commands() {
-		reset(c.Flags())
-	}
+	root := NewRoot()
 	var out, errb bytes.Buffer
 	root.SetOut(&out)
 	root.SetErr(&errb)

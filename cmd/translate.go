@@ -92,7 +92,8 @@ func targets(s string) ([]lang.Lang, error) {
 	return out, nil
 }
 
-func init() {
+// newTranslateCmd builds `gql translate`.
+func newTranslateCmd() *cobra.Command {
 	var f compilerFlags
 	var target string
 	var explain, asJSON bool
@@ -161,7 +162,7 @@ the query failed its checks, and 2 for usage errors.`,
 	c.Flags().BoolVar(&explain, "explain", false, "show grounding, twigs, shots, findings and attempts")
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON (with --explain: the full trace)")
 	f.register(c)
-	root.AddCommand(c)
+	return c
 }
 
 func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {

@@ -3,46 +3,17 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
-
-	"github.com/spf13/pflag"
 )
 
-// run executes `gql ARGS` in-process with every flag of the command back at
-// its default, and returns stdout and the exit status Main would give.
+// run executes `gql ARGS` in-process, as the binary would, and returns
+// stdout and stderr together with the exit status.
 func run(t *testing.T, args ...string) (string, int) {
 	t.Helper()
-	c, _, err := root.Find(args)
-	if err == nil {
-		c.Flags().VisitAll(func(f *pflag.Flag) {
-			if sv, ok := f.Value.(pflag.SliceValue); ok {
-				sv.Replace(nil)
-			} else {
-				f.Value.Set(f.DefValue)
-			}
-			f.Changed = false
-		})
-	}
 	var out, errb bytes.Buffer
-	root.SetOut(&out)
-	root.SetErr(&errb)
-	root.SetArgs(args)
-	err = root.Execute()
-	code := 0
-	var ee *exitError
-	switch {
-	case errors.As(err, &ee):
-		code = ee.code
-	case err != nil:
-		code = 2
-	}
-	msg := ""
-	if err != nil {
-		msg = err.Error()
-	}
-	return out.String() + errb.String() + msg, code
+	code := Main(args, strings.NewReader(""), &out, &errb)
+	return out.String() + errb.String(), code
 }
 
 func TestTranslateOfflineDefault(t *testing.T) {

@@ -6,4 +6,4 @@ import (
 	"github.com/gql-dev/gql/cmd"
 )
 
-func main() { os.Exit(cmd.Main()) }
+func main() { os.Exit(cmd.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

@@ -1,0 +1,29 @@
+package examples
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestResolve(t *testing.T) {
+	s, g, err := Resolve("")
+	if err != nil || s == nil || g == nil {
+		t.Fatalf("default: %v %v %v", s, g, err)
+	}
+	dir := t.TempDir()
+	b, _ := files.ReadFile("movies/schema.json")
+	os.WriteFile(filepath.Join(dir, "schema.json"), b, 0o644)
+	gb, _ := files.ReadFile("movies/graph.jsonl")
+	os.WriteFile(filepath.Join(dir, "graph.jsonl"), gb, 0o644)
+	if s, g, err := Resolve(dir); err != nil || g == nil || len(s.Labels) != 2 {
+		t.Fatalf("directory: %v", err)
+	}
+	if s, g, err := Resolve(filepath.Join(dir, "schema.json")); err != nil || g != nil || s == nil {
+		t.Fatalf("file: %v %v", g, err)
+	}
+	if _, _, err := Resolve(filepath.Join(dir, "nope")); err == nil || !strings.Contains(err.Error(), "not a bundled example (movies)") {
+		t.Fatalf("missing: %v", err)
+	}
+}
