@@ -12,8 +12,9 @@
 //	x, err := backends.Open(ctx, "bolt://127.0.0.1:7687", backends.Options{Schema: s, Guard: g})
 //	res, err := x.Exec(ctx, "MATCH (m:Movie) RETURN m", backends.ExecOptions{Timeout: 5 * time.Second, Limit: 100})
 //
-// Every query is read-only three times over: the optional Guard (the command
-// line wires it to the critic) refuses writes before anything is sent; the
+// Every query is read-only three times over: the Guard (critic.ReadOnlyGuard
+// unless another is given) refuses, before anything is sent, every query it
+// cannot parse or that is not a plain read; the
 // Gremlin executor also refuses text that is not a single traversal; and the
 // server enforces it (Neo4j read access mode; Gremlin on the grammar-based
 // gremlin-lang engine, never Groovy, through the "gro" traversal source that

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 )
@@ -79,7 +80,8 @@ type Options struct {
 	// Schema names each label's identifying property, used to reduce nodes
 	// to values; nil falls back to name/title/id.
 	Schema *schema.Schema
-	// Guard, when set, is asked before every query; a non-nil answer stops
+	// Guard is asked before every query (nil: critic.ReadOnlyGuard, so an
+	// executor never sends unguarded); a non-nil answer stops
 	// the query with a Refused error and nothing is sent.
 	Guard Guard
 	// ConnectTimeout bounds reaching the server (default 5s).
@@ -169,7 +171,9 @@ func resolve(uri string, b Backend) (Backend, error) {
 
 func guard(g Guard, b Backend, endpoint, q string) error {
 	if g == nil {
-		return nil
+		// Fail closed: an executor built without a guard still gets the
+		// critic's, so no caller can send what gql cannot read.
+		g = critic.ReadOnlyGuard
 	}
 	if err := g(b.Lang(), q); err != nil {
 		return &Error{Class: Refused, Backend: b, Endpoint: endpoint, Code: "Guard",

@@ -191,7 +191,7 @@ func TestErrorClasses(t *testing.T) {
 		},
 	}
 	forEach(t, func(t *testing.T, b backends.Backend) {
-		x, _ := withMovies(t, b, nil)
+		x, _ := withMovies(t, b, sendAnything)
 		for _, c := range cases[b] {
 			_, err := x.Exec(context.Background(), c.q, backends.ExecOptions{})
 			var be *backends.Error
@@ -259,7 +259,7 @@ func TestOutsideReachRefused(t *testing.T) {
 		if q[b] == "" {
 			t.Skip("Gremlin traversals cannot reach outside the graph")
 		}
-		x, _ := withMovies(t, b, nil)
+		x, _ := withMovies(t, b, sendAnything)
 		_, err := x.Exec(context.Background(), q[b], backends.ExecOptions{})
 		var be *backends.Error
 		if !errors.As(err, &be) || be.Class != backends.Refused || be.Code != "OutsideReach" {
@@ -316,5 +316,29 @@ func TestEmptyResultNamesUnknownElement(t *testing.T) {
 			t.Fatalf("want a semantic error naming Film at line 1, got %v", err)
 		}
 		t.Log(err)
+	})
+}
+
+// sendAnything replaces the default guard in the tests of the layers behind
+// it (server errors, the executors' own refusals), which must hold on their
+// own when a caller supplies a permissive guard.
+var sendAnything backends.Guard = func(lang.Lang, string) error { return nil }
+
+// An executor opened without a guard refuses what the critic cannot read,
+// before sending: the default is closed.
+func TestDefaultGuardFailsClosed(t *testing.T) {
+	bad := map[backends.Backend]string{
+		backends.Neo4j:         "// it's\nTERMINATE TRANSACTIONS 'neo4j-transaction-1'",
+		backends.GremlinServer: "g.\n// it's\nwithoutStrategies(ReadOnlyStrategy).inject('a\nb').V().hasLabel('__none__').drop()",
+		backends.JanusGraph:    "g.withoutStrategies(ReadOnlyStrategy).V().hasLabel('__none__').drop()",
+		backends.Fuseki:        "SELECT * WHERE { SERVICE <http://127.0.0.1:3030/movies/query> { ?s ?p ?o } }",
+	}
+	forEach(t, func(t *testing.T, b backends.Backend) {
+		x, _ := withMovies(t, b, nil)
+		_, err := x.Exec(context.Background(), bad[b], backends.ExecOptions{})
+		var be *backends.Error
+		if !errors.As(err, &be) || be.Class != backends.Refused || be.Code != "Guard" {
+			t.Fatalf("want a guard refusal before sending, got %v", err)
+		}
 	})
 }

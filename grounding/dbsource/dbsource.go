@@ -197,7 +197,7 @@ func Query(l lang.Lang, f grounding.Field, prefixes []string, limit int, vocab s
 		if list {
 			src = "n." + cyName(f.Prop)
 		}
-		return fmt.Sprintf("MATCH %s UNWIND %s AS x WITH DISTINCT x WHERE x IS :: STRING AND toLower(x) =~ '(?s)(.*[^\\\\p{L}\\\\p{N}])?(%s).*' RETURN x LIMIT %d",
+		return fmt.Sprintf("MATCH %s UNWIND %s AS x WITH DISTINCT x WHERE toStringOrNull(x) = x AND toLower(x) =~ '(?s)(.*[^\\\\p{L}\\\\p{N}])?(%s).*' RETURN x LIMIT %d",
 			pat, src, alt, limit), nil
 	case lang.Gremlin:
 		start := "g.V()"

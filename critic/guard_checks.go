@@ -1,0 +1,118 @@
+package critic
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grammars/cypher/parser"
+	"github.com/gql-dev/gql/grammars/gremlin"
+	"github.com/gql-dev/gql/lang"
+)
+
+// The guard checks read a parsed query against an allow-list of what gql
+// runs: plain reads of the graph. What they report does not always write,
+// but reaches beyond the read a question asks for (another database, a
+// provider service, the executor's own strategies), so ReadOnlyGuard
+// refuses it before sending, like a write.
+var (
+	cypherGuard = &Check{ID: "cypher-guard", Lang: lang.Cypher, Severity: diag.Error,
+		Doc: "USE (which switches to another database, e.g. system) and CALL of a procedure that is not on gql's " +
+			"list of read-only procedures (db.labels, db.relationshipTypes, db.propertyKeys, db.schema.*, " +
+			"full-text and vector index queries). A procedure's effects cannot be read from the query, so one " +
+			"gql cannot prove reads is refused. Admin commands (SHOW, TERMINATE, GRANT, ...) are not Cypher " +
+			"queries and do not parse, which the guard refuses too."}
+	gremlinGuard = &Check{ID: "gremlin-guard", Lang: lang.Gremlin, Severity: diag.Error,
+		Doc: "Anything but one traversal spawned from g: a second statement, a statement that is not a " +
+			"traversal from g, traversal-source configuration (withStrategies, withoutStrategies, withComputer, " +
+			"withSideEffect, with, withSack, withBulk, withPath) and the steps call() and program(). TinkerPop " +
+			"lets a traversal remove its own server-side strategies (ReadOnlyStrategy included), so gql's guard " +
+			"refuses source configuration outright."}
+)
+
+// readProcedures (lower case) are the procedures a Cypher query may call.
+var readProcedures = map[string]bool{
+	"db.labels": true, "db.relationshiptypes": true, "db.propertykeys": true,
+	"db.schema.visualization": true, "db.schema.nodetypeproperties": true, "db.schema.reltypeproperties": true,
+	"db.index.fulltext.querynodes": true, "db.index.fulltext.queryrelationships": true,
+	"db.index.vector.querynodes": true, "db.index.vector.queryrelationships": true,
+}
+
+// gremlinUnsafeSteps do not write but reach beyond the traversal.
+var gremlinUnsafeSteps = map[string]string{
+	"call":    "calls a provider service whose effects gql cannot read",
+	"program": "runs a VertexProgram on a graph computer",
+}
+
+func init() {
+	cypherGuard.Run = runCypherGuard
+	gremlinGuard.Run = runGremlinGuard
+	Register(*cypherGuard, *gremlinGuard)
+}
+
+func runCypherGuard(u *Unit) []diag.Diagnostic {
+	t := cypherTree(u)
+	var out []diag.Diagnostic
+	walk(t.Script, func(x antlr.Tree) bool {
+		switch c := x.(type) {
+		case *parser.UseClauseContext:
+			s, e := t.TokenSpan(c.GetStart())
+			out = append(out, u.Diag(cypherGuard, s, e, "USE switches to another database: gql queries the one it is configured for",
+				"Remove the USE clause.", diag.Fix{Span: diag.Span{Start: s, End: s}, Replacement: "", Label: "remove USE"}))
+		case *parser.ProcedureCallClauseContext:
+			name := strings.ToLower(strings.ReplaceAll(c.QualifiedName().GetText(), "`", ""))
+			if readProcedures[name] {
+				return true
+			}
+			for _, p := range writeProcedures {
+				if strings.HasPrefix(name, p) {
+					return true // cypher-write reports it
+				}
+			}
+			s, e := t.Span(c.QualifiedName())
+			names := make([]string, 0, len(readProcedures))
+			for k := range readProcedures {
+				names = append(names, k)
+			}
+			sort.Strings(names)
+			out = append(out, u.Diag(cypherGuard, s, e,
+				"procedure "+c.QualifiedName().GetText()+" is not on gql's list of read-only procedures",
+				"gql calls only "+strings.Join(names, ", ")+"."))
+		}
+		return true
+	})
+	return out
+}
+
+func runGremlinGuard(u *Unit) []diag.Diagnostic {
+	t := gremlinTree(u)
+	var out []diag.Diagnostic
+	for i, st := range t.Statements {
+		if i > 0 && st.Kind == gremlin.Lambda {
+			continue // gremlin-lambda reports a closure after a step name
+		}
+		if i > 0 {
+			out = append(out, u.Diag(gremlinGuard, st.Span.Start, st.Span.End, "a second statement: gql runs a single traversal", ""))
+			continue
+		}
+		if st.Kind != gremlin.Chain || len(st.Links) == 0 || st.Links[0].Name != "g" {
+			out = append(out, u.Diag(gremlinGuard, st.Span.Start, st.Span.End, "a query must be one traversal starting at g", ""))
+		}
+	}
+	for _, tr := range gremlinTraversals(u) {
+		for _, l := range tr.Config {
+			out = append(out, u.Diag(gremlinGuard, l.NameSpan.Start, l.NameSpan.End,
+				fmt.Sprintf("%s() configures the traversal source (strategies, computer, side effects): gql's executor decides those", l.Name),
+				"Remove it: read-only mode and resource limits are the server's, and a query must not change them."))
+		}
+		for _, s := range tr.Steps {
+			if why, ok := gremlinUnsafeSteps[s.Name]; ok {
+				out = append(out, u.Diag(gremlinGuard, s.NameSpan.Start, s.NameSpan.End, fmt.Sprintf("%s() %s: gql does not run it", s.Name, why), ""))
+			}
+		}
+	}
+	return out
+}
