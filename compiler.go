@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/gql-dev/gql/backends"
-	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/offline"
@@ -96,15 +95,21 @@ type Trace struct {
 	// Twigs are the top structural skeletons, rendered in the target.
 	Twigs []string `json:"twigs,omitempty"`
 	// Plan is the offline compiler's query (rendered), or why it had none.
-	Plan       string        `json:"plan,omitempty"`
-	PlanReason string        `json:"plan_reason,omitempty"`
-	Shots      []UsedShot    `json:"shots,omitempty"`
-	Prompt     *PromptSize   `json:"prompt,omitempty"`
-	Attempts   []Attempt     `json:"attempts"`
-	Timings    []StepTiming  `json:"timings"`
-	Shot       *ShotOutcome  `json:"shot_outcome,omitempty"`
-	Generator  string        `json:"generator"` // "offline" or "llm"
-	Total      time.Duration `json:"total_ns"`
+	Plan       string       `json:"plan,omitempty"`
+	PlanReason string       `json:"plan_reason,omitempty"`
+	Shots      []UsedShot   `json:"shots,omitempty"`
+	Prompt     *PromptSize  `json:"prompt,omitempty"`
+	Attempts   []Attempt    `json:"attempts"`
+	Timings    []StepTiming `json:"timings"`
+	Shot       *ShotOutcome `json:"shot_outcome,omitempty"`
+	// Chosen is the index of the attempt returned: the best, not the last.
+	Chosen int `json:"chosen"`
+	// Agreement says whether the offline plan, an independent candidate,
+	// returns the same answer as the model's query.
+	Agreement string        `json:"agreement,omitempty"`
+	Notes     []string      `json:"notes,omitempty"`
+	Generator string        `json:"generator"` // "offline" or "llm"
+	Total     time.Duration `json:"total_ns"`
 }
 
 // UsedShot is a shot that was in the prompt.
@@ -132,6 +137,7 @@ type Attempt struct {
 	Findings []diag.Diagnostic `json:"findings,omitempty"`
 	Exec     string            `json:"exec,omitempty"` // ok, or the error class and message
 	Rows     int               `json:"rows,omitempty"`
+	Standing Standing          `json:"standing"`
 }
 
 // StepTiming is how long one step took.
@@ -145,6 +151,10 @@ type ShotOutcome struct {
 	Updated  []uint64 `json:"updated,omitempty"`
 	Admitted uint64   `json:"admitted,omitempty"`
 	Negative uint64   `json:"negative,omitempty"`
+	// NotStored says why a valid pair was not admitted; Held is then the
+	// pending pair's id for `gql shots confirm|reject`.
+	NotStored string `json:"not_stored,omitempty"`
+	Held      uint64 `json:"held,omitempty"`
 }
 
 type run struct {
@@ -190,7 +200,7 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 	if c.cfg.LLM == nil {
 		if r.plan == nil {
 			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
-			r.record(false, "", 0)
+			r.record(nil, false)
 			return tr
 		}
 		if r.renderErr != nil {
@@ -283,135 +293,10 @@ func (r *run) attempt(q, source string) *Attempt {
 	return &r.trace.Attempts[len(r.trace.Attempts)-1]
 }
 
-// correct is Algorithm 3: static critique (deterministic fixes first, the
-// LLM for the rest), then execution with repair, within k_max LLM repairs.
-func (r *run) correct(query string) {
-	c := r.c
-	k := 0
-	for guard := 0; guard < 2*c.cfg.MaxRepairs+6; guard++ {
-		cur := &r.trace.Attempts[len(r.trace.Attempts)-1]
-		t0 := time.Now()
-		rep := critic.Run(r.target, query, c.cfg.Schema)
-		r.time("critic", t0)
-		cur.Findings = rep.Diagnostics
-		if !rep.Parsed || !rep.ReadOnly || diag.HasErrors(rep.Diagnostics) {
-			if !rep.ReadOnly && rep.Parsed {
-				r.fail(query, "the query would change the database; gql only runs read queries")
-				return
-			}
-			// Unambiguous machine fixes need no model call.
-			if fixed, ok := applyFixes(query, rep); ok && r.static < 3 {
-				r.static++
-				query = fixed
-				r.attempt(query, "fix")
-				continue
-			}
-			if c.cfg.LLM == nil || k >= c.cfg.MaxRepairs {
-				r.fail(query, "the critic rejects the query: "+summarize(rep.Diagnostics))
-				return
-			}
-			k++
-			next, err := r.refine(query, "Static check failed:\n"+describe(rep.Diagnostics), "refine")
-			if err != nil {
-				r.fail(query, err.Error())
-				return
-			}
-			query = next
-			continue
-		}
-		ex := c.cfg.Executors[r.target]
-		if ex == nil {
-			r.succeed(query, nil)
-			return
-		}
-		t0 = time.Now()
-		res, err := ex.Exec(r.ctx, query, c.cfg.Exec)
-		if err == nil {
-			err = backends.CheckEmpty(ex.Backend(), ex.Endpoint(), res)
-		}
-		r.time("execute", t0)
-		if err == nil && degenerate(res) && r.static < 3 {
-			// count 0 / avg null over a literal that names nothing stored is
-			// an empty result in disguise.
-			if fixed, ok := r.valueFix(query); ok {
-				cur.Exec = "ok, but only zero or null aggregates"
-				r.static++
-				query = fixed
-				r.attempt(query, "value-fix")
-				continue
-			}
-		}
-		if err == nil {
-			cur.Exec, cur.Rows = "ok", len(res.Rows)
-			r.succeed(query, res)
-			return
-		}
-		cur.Exec = err.Error()
-		cls := backends.ClassOf(err)
-		if cls == backends.Connection || cls == backends.Refused {
-			r.fail(query, err.Error())
-			return
-		}
-		if cls == backends.Semantic && res != nil && res.Empty() && r.static < 3 {
-			// A literal that names no stored value but one stored value
-			// differing only in case, accents or spacing: fix it without a
-			// model (the entity-verification step).
-			if fixed, ok := r.valueFix(query); ok {
-				r.static++
-				query = fixed
-				r.attempt(query, "value-fix")
-				continue
-			}
-		}
-		if cls == backends.Semantic && res != nil && res.Empty() && c.cfg.LLM == nil {
-			// Offline: an empty answer may be the true answer; report it as
-			// such rather than guess another query.
-			cur.Exec = "ok (no rows)"
-			r.succeed(query, res)
-			r.tr.Reason = "the query ran and returned no rows"
-			return
-		}
-		if c.cfg.LLM == nil || k >= c.cfg.MaxRepairs {
-			r.fail(query, err.Error())
-			return
-		}
-		k++
-		ctxText := err.Error()
-		if cls == backends.Semantic {
-			ctxText += r.valueHints(query)
-		}
-		next, rerr := r.refine(query, "Running it failed:\n"+ctxText, "repair")
-		if rerr != nil {
-			r.fail(query, rerr.Error())
-			return
-		}
-		query = next
-	}
-	r.fail(query, "the repair loop did not settle")
-}
-
-func (r *run) succeed(query string, res *backends.Result) {
-	r.tr.Query = query
-	r.tr.Verdict = Valid
-	rows := 0
-	if res != nil {
-		r.tr.Rows = toTable(res)
-		rows = len(res.Rows)
-	}
-	r.record(true, query, rows)
-}
-
-func (r *run) fail(query, why string) {
-	r.tr.Query = query
-	r.tr.Verdict = Failed
-	r.tr.Reason = why
-	r.lastErr = why
-	r.record(false, query, 0)
-}
-
 // record updates the shot repository: utilities of the shots used (Eq. 10),
-// one step of ageing, and admission of an executed query or a negative.
-func (r *run) record(valid bool, query string, rows int) {
+// one step of ageing, and admission of a verified pair (see notStored) or a
+// negative for a failure.
+func (r *run) record(best *candidate, valid bool) {
 	st := r.c.cfg.Shots
 	if st == nil {
 		return
@@ -420,14 +305,18 @@ func (r *run) record(valid bool, query string, rows int) {
 		Namespace: shots.Namespace{Schema: r.c.fp, Target: r.target},
 		Used:      r.used, Valid: valid, Question: r.q, Elements: r.elems,
 	}
-	ex := r.c.cfg.Executors[r.target]
+	why := ""
 	switch {
-	case valid && ex != nil && r.tr.Rows != nil:
-		// Only what a real database ran is admitted.
-		g.Query = query
-		g.Provenance = shots.Provenance{Backend: string(ex.Backend()) + " " + ex.Endpoint(), VerifiedAt: time.Now().UTC(), Rows: rows}
-	case !valid && query != "":
-		g.Query = query
+	case valid && best != nil:
+		why = r.notStored(best)
+		if ex := r.c.cfg.Executors[r.target]; ex != nil && best.res != nil {
+			// It ran: admitted when verified, else held for a person to
+			// confirm or reject.
+			g.Query, g.Hold = best.query, why
+			g.Provenance = shots.Provenance{Backend: string(ex.Backend()) + " " + ex.Endpoint(), VerifiedAt: time.Now().UTC(), Rows: len(best.res.Rows)}
+		}
+	case !valid && best != nil:
+		g.Query = best.query
 		g.Error = r.lastErr
 	}
 	res, err := st.Record(g)
@@ -435,7 +324,7 @@ func (r *run) record(valid bool, query string, rows int) {
 		r.trace.Timings = append(r.trace.Timings, StepTiming{Step: "shots error: " + err.Error()})
 		return
 	}
-	out := &ShotOutcome{Updated: res.Updated, Negative: res.Negative}
+	out := &ShotOutcome{Updated: res.Updated, Negative: res.Negative, NotStored: why, Held: res.Held}
 	if res.Admission != nil {
 		out.Admitted = res.Admission.ID
 	}
@@ -477,14 +366,11 @@ func toTable(res *backends.Result) *Table {
 	return t
 }
 
-// applyFixes applies the first fix of every error finding when every error
-// has one; otherwise the query needs more than mechanical repair.
-func applyFixes(query string, rep *critic.Report) (string, bool) {
+// applyFixes applies the first fix of every finding in ds when every one
+// has a fix; otherwise the query needs more than mechanical repair.
+func applyFixes(query string, ds []diag.Diagnostic) (string, bool) {
 	var fixes []diag.Fix
-	for _, d := range rep.Diagnostics {
-		if d.Severity != diag.Error {
-			continue
-		}
+	for _, d := range ds {
 		if len(d.Fixes) == 0 {
 			return "", false
 		}

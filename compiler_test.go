@@ -135,8 +135,13 @@ func TestStaticViolationFixedWithoutLLM(t *testing.T) {
 	if script.calls() != 1 {
 		t.Errorf("%d LLM calls, want 1: the fix is mechanical", script.calls())
 	}
-	if a := tr.Trace.Attempts; len(a) != 2 || a[1].Source != "fix" {
-		t.Errorf("attempts %+v", a)
+	// The unknown type is a suspicion: the query runs (empty), the
+	// mechanical fix is tried, and the fixed query is returned.
+	if a := tr.Trace.Attempts; len(a) < 2 || a[1].Source != "fix" || tr.Trace.Chosen != 1 {
+		t.Errorf("chosen %d of attempts %+v", tr.Trace.Chosen, a)
+	}
+	if !strings.HasPrefix(tr.Trace.Agreement, "agree") {
+		t.Errorf("the offline plan should agree: %q", tr.Trace.Agreement)
 	}
 }
 
@@ -198,21 +203,91 @@ func TestTypoInValueFixedWithoutLLM(t *testing.T) {
 	if tr.Verdict != Valid || tr.Rows == nil || len(tr.Rows.Rows) != 12 || script.calls() != 1 {
 		t.Fatalf("verdict %s rows %v after %d calls: %s", tr.Verdict, tr.Rows, script.calls(), tr.Reason)
 	}
-	if a := tr.Trace.Attempts; a[len(a)-1].Source != "value-fix" || !strings.Contains(tr.Query, "'Tom Hanks'") {
-		t.Errorf("attempts %+v", a)
+	if a := tr.Trace.Attempts; a[tr.Trace.Chosen].Source != "value-fix" || !strings.Contains(tr.Query, "'Tom Hanks'") {
+		t.Errorf("chosen %d of attempts %+v", tr.Trace.Chosen, a)
 	}
 }
 
+// noPlanQuestion is a question the offline compiler refuses, so the loop
+// has no offline candidate to fall back on.
+const noPlanQuestion = "Qwzx vrrk plon?"
+
 func TestRepairBudgetExhausted(t *testing.T) {
-	empty := fence("MATCH (p:Person {name: 'Nobody At All'}) RETURN p.born")
-	script, chat := newScriptedLLM(t, empty, empty, empty, empty)
+	script, chat := newScriptedLLM(t,
+		fence("MATCH (m:Movie) RETURN m.released / 0 AS a"),
+		fence("MATCH (m:Movie) RETURN m.released / 0 AS b"),
+		fence("MATCH (m:Movie) RETURN m.released / 0 AS c"),
+		fence("MATCH (m:Movie) RETURN m.released / 0 AS d"))
 	c := neo4jCompiler(t, chat, nil)
-	tr := c.Translate(context.Background(), "When was Nobody At All born?", lang.Cypher)
+	tr := c.Translate(context.Background(), noPlanQuestion, lang.Cypher)
+	if tr.Trace.Plan != "" {
+		t.Fatalf("the test needs a question without an offline plan; got %s", tr.Trace.Plan)
+	}
 	if tr.Verdict != Failed {
 		t.Fatalf("verdict %s, want failed", tr.Verdict)
 	}
 	if script.calls() != 1+2 {
 		t.Errorf("%d calls, want 1 generation + k_max=2 repairs", script.calls())
+	}
+	// Among equally broken candidates the model's own first query stands.
+	if tr.Trace.Chosen != 0 || !strings.HasSuffix(tr.Query, "AS a") {
+		t.Errorf("chosen %d %q, want the first", tr.Trace.Chosen, tr.Query)
+	}
+}
+
+// A query that runs is never returned as failed because its result is
+// empty: with no evidence against it (no suspicion, no literal near a stored
+// value) the loop spends no model call and says the result is empty.
+func TestEmptyResultIsValid(t *testing.T) {
+	empty := fence("MATCH (p:Person {name: 'Qwzx Vrrkplon'}) RETURN p.born")
+	script, chat := newScriptedLLM(t, empty, empty, empty)
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "When was Qwzx Vrrkplon born?", lang.Cypher)
+	if tr.Verdict != Valid || !strings.Contains(tr.Reason, "no rows") {
+		t.Fatalf("verdict %s (%s), want valid with an empty-result note", tr.Verdict, tr.Reason)
+	}
+	if script.calls() != 1 {
+		t.Errorf("%d calls, want 1: an empty result without evidence is not repaired", script.calls())
+	}
+	if tr.Trace.Shot != nil && tr.Trace.Shot.Admitted != 0 {
+		t.Errorf("an empty result was admitted as a shot")
+	}
+}
+
+// The best candidate wins, not the last: a repair that makes a running query
+// fail does not replace it.
+func TestBestCandidateNotLast(t *testing.T) {
+	// "Wachowski" is near two stored names, which is evidence enough to ask
+	// for a repair of the empty result; both repairs fail on the server.
+	first := "MATCH (p:Person {name: 'Wachowski'})-[:DIRECTED]->(m:Movie) RETURN m.title"
+	script, chat := newScriptedLLM(t, fence(first),
+		fence("MATCH (m:Movie) RETURN m.released / 0 AS a"),
+		fence("MATCH (m:Movie) RETURN m.released / 0 AS b"))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Which movies did Wachowski direct?", lang.Cypher)
+	if script.calls() < 2 {
+		t.Fatalf("%d calls: the empty result should have been repaired", script.calls())
+	}
+	if tr.Verdict != Valid || tr.Query != first || tr.Trace.Chosen != 0 {
+		t.Fatalf("verdict %s, chosen %d %q: the failing repairs replaced a better candidate", tr.Verdict, tr.Trace.Chosen, tr.Query)
+	}
+}
+
+// A suspicion never fails a query that runs: ordering by a property the
+// schema lacks still answers.
+func TestSuspicionNeverFailsARunningQuery(t *testing.T) {
+	q := "MATCH (m:Movie) WHERE m.released > 2005 RETURN m.title ORDER BY m.votes DESC"
+	script, chat := newScriptedLLM(t, fence(q), fence(q))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Which movies were released after 2005?", lang.Cypher)
+	if tr.Verdict != Valid || tr.Rows == nil || len(tr.Rows.Rows) == 0 {
+		t.Fatalf("verdict %s rows %v: %s", tr.Verdict, tr.Rows, tr.Reason)
+	}
+	if len(tr.Warnings) == 0 || !strings.Contains(strings.Join(tr.Warnings, " "), "votes") {
+		t.Errorf("the suspicion is not reported: %v", tr.Warnings)
+	}
+	if script.calls() != 1 {
+		t.Errorf("%d calls: a running query with a suspicion needs no model call", script.calls())
 	}
 }
 
@@ -266,10 +341,12 @@ func TestShotUtilitiesFollowEq10(t *testing.T) {
 	}
 
 	mid := []float64{rho(ids[0]), rho(ids[1])}
-	bad := fence("MATCH (p:Person {name: 'Nobody At All'}) RETURN p.born")
-	_, chat2 := newScriptedLLM(t, bad, bad, bad)
+	_, chat2 := newScriptedLLM(t,
+		fence("MATCH (p:Person)-[:DIRECTED]->(m:Movie) RETURN m.released / 0 AS a"),
+		fence("MATCH (p:Person)-[:DIRECTED]->(m:Movie) RETURN m.released / 0 AS b"),
+		fence("MATCH (p:Person)-[:DIRECTED]->(m:Movie) RETURN m.released / 0 AS c"))
 	c2 := neo4jCompiler(t, chat2, store)
-	tr2 := c2.Translate(context.Background(), "Who directed Top Gun by Nobody?", lang.Cypher)
+	tr2 := c2.Translate(context.Background(), "Qwzx directed plon?", lang.Cypher)
 	if tr2.Verdict != Failed {
 		t.Fatalf("verdict %s, want failed", tr2.Verdict)
 	}

@@ -46,8 +46,10 @@ type Translation struct {
 	Usage    llm.Usage     `json:"usage"`
 	Latency  time.Duration `json:"latency_ns"`
 	// Rows is the executed result when the query ran (nil otherwise).
-	Rows  *Table `json:"rows,omitempty"`
-	Trace *Trace `json:"trace,omitempty"`
+	Rows *Table `json:"rows,omitempty"`
+	// Warnings are doubts about a valid answer (the critic's suspicions).
+	Warnings []string `json:"warnings,omitempty"`
+	Trace    *Trace   `json:"trace,omitempty"`
 }
 
 // Table is a result as shown to users: column names and rows of plain values.

@@ -87,7 +87,7 @@ gql process may write it at a time.
 	c.PersistentFlags().DurationVar(&sf.wait, "wait", 0, "wait this long for another gql process to release the store")
 	c.PersistentFlags().StringVar(&sf.ns, "ns", "", "only this namespace, SCHEMA-FINGERPRINT/TARGET")
 
-	var flagged bool
+	var flagged, pending bool
 	ls := &cobra.Command{
 		Use:   "ls",
 		Short: "List shots: id, namespace, utility ρ, age τ, uses, question",
@@ -103,6 +103,20 @@ gql process may write it at a time.
 			}
 			defer s.Close()
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			if pending {
+				fmt.Fprintln(tw, "ID\tNAMESPACE\tROWS\tWHY NOT STORED\tQUESTION")
+				err := s.ListPending(func(p *shots.Pending) error {
+					if ns != nil && p.Namespace != *ns {
+						return nil
+					}
+					_, err := fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\n", p.ID, p.Namespace, p.Provenance.Rows, clip(p.Why, 40), clip(p.Question, 60))
+					return err
+				})
+				if err != nil {
+					return err
+				}
+				return tw.Flush()
+			}
 			fmt.Fprintln(tw, "ID\tNAMESPACE\tρ\tτ\tρ·e^(−λτ)\tUSES\tOK/FAIL\tQUESTION")
 			lambda := s.Options().Lambda
 			err = s.List(ns, func(e *shots.Shot) error {
@@ -124,6 +138,50 @@ gql process may write it at a time.
 		},
 	}
 	ls.Flags().BoolVar(&flagged, "flagged", false, "only shots a schema change could not vouch for")
+	ls.Flags().BoolVar(&pending, "pending", false, "pairs that ran but were not verified enough to admit (confirm or reject them)")
+
+	// idCommand builds a command acting on one shot or pending pair.
+	idCommand := func(use, short string, act func(cmd *cobra.Command, s *shots.Store, id uint64) error) *cobra.Command {
+		return &cobra.Command{
+			Use: use, Short: short, Args: cobra.ExactArgs(1),
+			RunE: func(cmd *cobra.Command, args []string) error {
+				id, err := strconv.ParseUint(args[0], 10, 64)
+				if err != nil {
+					return withStatus(2, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
+				}
+				s, err := sf.open(false)
+				if err != nil {
+					return err
+				}
+				defer s.Close()
+				if err := act(cmd, s, id); err != nil {
+					return withStatus(1, err)
+				}
+				return nil
+			},
+		}
+	}
+	confirm := idCommand("confirm ID", "Admit a pending pair after checking its answer yourself", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
+		a, err := s.Confirm(id)
+		if err == nil {
+			fmt.Fprintf(cmd.OutOrStdout(), "admitted as shot %d\n", a.ID)
+		}
+		return err
+	})
+	reject := idCommand("reject ID", "Turn a shot or pending pair into a negative example (a mistake shown to the model)", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
+		n, err := s.Reject(id, "")
+		if err == nil {
+			fmt.Fprintf(cmd.OutOrStdout(), "removed %d; kept as negative %d\n", id, n)
+		}
+		return err
+	})
+	rm := idCommand("rm ID", "Delete a shot or pending pair", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
+		err := s.Remove(id)
+		if err == nil {
+			fmt.Fprintf(cmd.OutOrStdout(), "removed %d\n", id)
+		}
+		return err
+	})
 
 	show := &cobra.Command{
 		Use:   "show ID",
@@ -337,7 +395,7 @@ Bad lines are reported with their line numbers and skipped.
 		},
 	}
 
-	c.AddCommand(ls, show, export, imp, prune, stats)
+	c.AddCommand(ls, show, export, imp, prune, stats, confirm, reject, rm)
 	return c
 }
 

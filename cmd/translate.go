@@ -178,6 +178,9 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 		if r.Reason != "" {
 			fmt.Fprintf(w, "-- note: %s\n", r.Reason)
 		}
+		for _, warn := range r.Warnings {
+			fmt.Fprintf(w, "-- warning: %s\n", warn)
+		}
 	case gql.Unanswerable:
 		fmt.Fprintf(w, "-- unanswerable: %s\n", r.Reason)
 	default:
@@ -188,6 +191,15 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	}
 	if r.Rows != nil {
 		printTable(w, r.Rows)
+	}
+	if t := r.Trace; t != nil && t.Shot != nil && r.Verdict == gql.Valid {
+		if t.Shot.Admitted != 0 {
+			fmt.Fprintf(w, "-- stored as shot %d (verified: ran with rows, no suspicion, the offline plan agrees)\n", t.Shot.Admitted)
+		} else if t.Shot.Held != 0 {
+			fmt.Fprintf(w, "-- not stored as a shot: %s; held as %d (gql shots confirm %d | gql shots reject %d)\n", t.Shot.NotStored, t.Shot.Held, t.Shot.Held, t.Shot.Held)
+		} else if t.Shot.NotStored != "" {
+			fmt.Fprintf(w, "-- not stored as a shot: %s\n", t.Shot.NotStored)
+		}
 	}
 	if header {
 		fmt.Fprintln(w)
@@ -241,7 +253,11 @@ func printTrace(w io.Writer, r *gql.Translation) {
 		fmt.Fprintf(w, "# prompt tokens: %d (schema %d, twigs %d, shots %d)\n", t.Prompt.Total, t.Prompt.Schema, t.Prompt.Twigs, t.Prompt.Shots)
 	}
 	for i, a := range t.Attempts {
-		fmt.Fprintf(w, "# attempt %d (%s):\n%s\n", i+1, a.Source, indent(a.Query))
+		chosen := ""
+		if i == t.Chosen && len(t.Attempts) > 1 {
+			chosen = ", returned"
+		}
+		fmt.Fprintf(w, "# attempt %d (%s, %s%s):\n%s\n", i+1, a.Source, a.Standing, chosen, indent(a.Query))
 		for _, d := range a.Findings {
 			fmt.Fprintf(w, "#   %s\n", d.String())
 			for _, fx := range d.Fixes {
@@ -251,6 +267,12 @@ func printTrace(w io.Writer, r *gql.Translation) {
 		if a.Exec != "" {
 			fmt.Fprintf(w, "#   exec: %s\n", a.Exec)
 		}
+	}
+	if t.Agreement != "" {
+		fmt.Fprintf(w, "# agreement: %s\n", t.Agreement)
+	}
+	for _, n := range t.Notes {
+		fmt.Fprintf(w, "# note: %s\n", n)
 	}
 	for _, tm := range t.Timings {
 		fmt.Fprintf(w, "# %s: %s\n", tm.Step, tm.Took.Round(time.Microsecond))

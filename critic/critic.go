@@ -134,3 +134,22 @@ func (r *Report) Fixes() []diag.Fix {
 	}
 	return out
 }
+
+// Suspicion says whether a finding is a suspicion rather than an error the
+// server would reject: warnings, and every finding of a schema check (a
+// label, property or direction the schema lacks still runs, and may even
+// answer). Suspicions ask for repair; they never by themselves make a query
+// that runs a failure.
+func Suspicion(d diag.Diagnostic) bool {
+	if d.Severity != diag.Error {
+		return true
+	}
+	regMu.RLock()
+	defer regMu.RUnlock()
+	for i := range checks {
+		if checks[i].ID == d.Check {
+			return checks[i].NeedsSchema
+		}
+	}
+	return false
+}

@@ -309,6 +309,9 @@ type Generation struct {
 	// Error is why the query failed when !Valid; the query is then kept as
 	// a negative example.
 	Error string
+	// Hold, when Valid, says why the pair ran but is not verified enough to
+	// admit; it is then held as pending (see Confirm) instead.
+	Hold string
 }
 
 // GenerationResult says what Record did.
@@ -317,6 +320,7 @@ type GenerationResult struct {
 	Clock     int64
 	Admission *Admission // when Valid and a query was given
 	Negative  uint64     // when !Valid and a query was given
+	Held      uint64     // when Valid with Hold: the pending pair's id
 }
 
 // Record applies a whole generation step in one transaction, in the paper's
@@ -336,6 +340,11 @@ func (s *Store) Record(g Generation) (GenerationResult, error) {
 		}
 		if strings.TrimSpace(g.Query) == "" {
 			return nil
+		}
+		if g.Valid && g.Hold != "" {
+			r.Held, err = s.hold(tx, Pending{Namespace: g.Namespace, Question: g.Question, Query: g.Query,
+				Elements: g.Elements, Provenance: g.Provenance, Why: g.Hold})
+			return err
 		}
 		if g.Valid {
 			a, err := s.admit(tx, Candidate{g.Namespace, g.Question, g.Query, g.Elements}, Verified{Provenance: g.Provenance})

@@ -261,23 +261,8 @@ func (s *Store) Prune(o PruneOptions) (PruneReport, error) {
 // Delete removes one shot.
 func (s *Store) Delete(id uint64) error {
 	return s.db.Update(func(tx *bolt.Tx) error {
-		var nsk []byte
-		if ids := tx.Bucket(bIDs); ids != nil {
-			nsk = ids.Get(u64(id))
-		}
-		if nsk == nil {
-			return fmt.Errorf("%w %d", ErrNotFound, id)
-		}
-		ns, _ := parseNamespace(string(nsk))
-		nsb, err := nsBucket(tx, ns, false)
-		if err != nil || nsb == nil {
-			return fmt.Errorf("shots: id %d points at missing namespace %s", id, ns)
-		}
-		e, err := getShot(nsb, ns, id)
-		if err != nil {
-			return err
-		}
-		return s.remove(tx, nsb, e)
+		_, err := s.removeShot(tx, id)
+		return err
 	})
 }
 

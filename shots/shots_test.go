@@ -672,3 +672,54 @@ func TestSelectLooksPastACollapsedCluster(t *testing.T) {
 		t.Fatalf("brute force disagrees: %+v", want)
 	}
 }
+
+// A held pair is never selected; confirming admits it, rejecting makes it a
+// negative, and rm deletes shots and pending pairs alike.
+func TestHoldConfirmRejectRemove(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "s.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ns := Namespace{Schema: "fp", Target: lang.Cypher}
+	els := []string{"label:Person", "edge:DIRECTED"}
+	prov := Provenance{Backend: "neo4j bolt://x", VerifiedAt: time.Now(), Rows: 2}
+	r, err := s.Record(Generation{Namespace: ns, Valid: true, Question: "Who directed X?",
+		Query: "MATCH (p:Person)-[:DIRECTED]->() RETURN p.name", Elements: els, Provenance: prov, Hold: "no agreement"})
+	if err != nil || r.Held == 0 || r.Admission != nil {
+		t.Fatalf("hold: %+v %v", r, err)
+	}
+	if got, _ := s.Select(ns, els, 5); len(got) != 0 {
+		t.Fatalf("a pending pair was selected: %+v", got)
+	}
+	a, err := s.Confirm(r.Held)
+	if err != nil || a.ID == 0 {
+		t.Fatalf("confirm: %v", err)
+	}
+	if got, _ := s.Select(ns, els, 5); len(got) != 1 {
+		t.Fatalf("the confirmed shot is not selectable: %+v", got)
+	}
+	if _, err := s.Confirm(r.Held); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("confirming twice: %v", err)
+	}
+	neg, err := s.Reject(a.ID, "")
+	if err != nil || neg == 0 {
+		t.Fatalf("reject: %v", err)
+	}
+	if got, _ := s.Select(ns, els, 5); len(got) != 0 {
+		t.Fatalf("a rejected shot is still selected")
+	}
+	if ns2, _ := s.Negatives(ns, els, 5); len(ns2) != 1 {
+		t.Fatalf("negatives %+v", ns2)
+	}
+	r2, _ := s.Record(Generation{Namespace: ns, Valid: true, Question: "Q?", Query: "MATCH (n) RETURN n", Elements: els, Provenance: prov, Hold: "empty"})
+	if err := s.Remove(r2.Held); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Remove(r2.Held); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("removing twice: %v", err)
+	}
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+}

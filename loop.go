@@ -1,0 +1,359 @@
+package gql
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/shots"
+)
+
+// Standing orders the candidates of the correction loop. The loop keeps
+// every candidate and returns the best by this order, earliest first among
+// equals, so a repair can only replace a query with a better one and a
+// query that runs is never given up for one that does not.
+type Standing int
+
+const (
+	// Broken: the critic finds errors the server would reject, the guard
+	// refuses it, or the server returned an error.
+	Broken Standing = iota
+	// Suspect: not run (no backend) and the critic has suspicions only.
+	Suspect
+	// Checked: not run (no backend) and the critic finds nothing.
+	Checked
+	// RanEmpty: ran without error but returned no rows, or only zero or
+	// null aggregates. An empty result can be the true answer.
+	RanEmpty
+	// RanSuspect: ran with rows, but the critic has suspicions.
+	RanSuspect
+	// RanClean: ran with rows and the critic finds nothing.
+	RanClean
+)
+
+var standingNames = [...]string{"broken", "suspect", "checked", "ran-empty", "ran-with-suspicions", "ran"}
+
+func (s Standing) String() string { return standingNames[s] }
+
+// MarshalText writes the standing's name in JSON traces.
+func (s Standing) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// candidate is one query the loop evaluated.
+type candidate struct {
+	attempt    int // index in the trace's attempts
+	query      string
+	source     string
+	standing   Standing
+	errs       []diag.Diagnostic // findings the server would reject
+	suspicions []diag.Diagnostic
+	res        *backends.Result
+	err        error // guard, server or critic error
+	writes     bool
+	degenerate bool
+}
+
+func (c *candidate) why() string {
+	switch {
+	case c.writes:
+		return "the query would change the database; gql only runs read queries"
+	case c.err != nil:
+		return c.err.Error()
+	case len(c.errs) > 0:
+		return "the critic rejects the query: " + summarize(c.errs)
+	}
+	return ""
+}
+
+// correct is Algorithm 3 made monotone: static critique (deterministic fixes
+// first, the LLM for the rest), execution, and repair on errors and, when
+// there is evidence, on empty results — keeping every candidate and
+// settling on the best one.
+func (r *run) correct(query string) {
+	c := r.c
+	var cands []*candidate
+	seen := map[string]bool{}
+	k := 0 // LLM calls spent on repair
+	for step := 0; step < 2*c.cfg.MaxRepairs+8; step++ {
+		norm := shots.NormalizeQuery(query)
+		if seen[norm] {
+			// A repair that gives back a query already tried adds nothing.
+			break
+		}
+		seen[norm] = true
+		cur := r.evaluate(query)
+		cands = append(cands, cur)
+		if cur.standing == RanClean || cur.writes {
+			break
+		}
+		next, ok := r.next(cur, &k)
+		if !ok {
+			break
+		}
+		query = next
+	}
+	best := bestOf(cands)
+	r.weighPlan(best, &cands)
+	r.settle(bestOf(cands), cands)
+}
+
+// evaluate runs the critic and, with a backend, the query; it fills the
+// newest attempt of the trace.
+func (r *run) evaluate(query string) *candidate {
+	c := r.c
+	idx := len(r.trace.Attempts) - 1
+	at := &r.trace.Attempts[idx]
+	cur := &candidate{attempt: idx, query: query, source: at.Source}
+	t0 := time.Now()
+	rep := critic.Run(r.target, query, c.cfg.Schema)
+	r.time("critic", t0)
+	at.Findings = rep.Diagnostics
+	for _, d := range rep.Diagnostics {
+		switch {
+		case d.Severity == diag.Info:
+		case critic.Suspicion(d):
+			cur.suspicions = append(cur.suspicions, d)
+		default:
+			cur.errs = append(cur.errs, d)
+		}
+	}
+	cur.writes = rep.Parsed && !rep.ReadOnly
+	defer func() { at.Standing = cur.standing }()
+	if !rep.Parsed || len(cur.errs) > 0 || cur.writes {
+		cur.standing = Broken
+		return cur
+	}
+	ex := c.cfg.Executors[r.target]
+	if ex == nil {
+		cur.standing = Checked
+		if len(cur.suspicions) > 0 {
+			cur.standing = Suspect
+		}
+		return cur
+	}
+	t0 = time.Now()
+	res, err := ex.Exec(r.ctx, query, c.cfg.Exec)
+	r.time("execute", t0)
+	if err != nil {
+		at.Exec = err.Error()
+		cur.err, cur.standing = err, Broken
+		return cur
+	}
+	cur.res = res
+	at.Rows = len(res.Rows)
+	switch {
+	case res.Empty():
+		at.Exec, cur.standing = "ok (no rows)", RanEmpty
+	case degenerate(res):
+		at.Exec, cur.standing, cur.degenerate = "ok, but only zero or null aggregates", RanEmpty, true
+	case len(cur.suspicions) > 0:
+		at.Exec, cur.standing = "ok", RanSuspect
+	default:
+		at.Exec, cur.standing = "ok", RanClean
+	}
+	return cur
+}
+
+// next proposes the next candidate: deterministic fixes first, the LLM only
+// when none applies, and for a query that ran, only where there is evidence
+// it is wrong (suspicions, or literals that match no stored value).
+func (r *run) next(cur *candidate, k *int) (string, bool) {
+	c := r.c
+	canAsk := c.cfg.LLM != nil && *k < c.cfg.MaxRepairs
+	ask := func(problem, source string) (string, bool) {
+		*k++
+		q, err := r.refine(cur.query, problem, source)
+		if err != nil {
+			r.trace.Notes = append(r.trace.Notes, source+": "+err.Error())
+			return "", false
+		}
+		return q, true
+	}
+	fix := func(ds []diag.Diagnostic, source string) (string, bool) {
+		if r.static >= 3 {
+			return "", false
+		}
+		fixed, ok := applyFixes(cur.query, ds)
+		if !ok {
+			return "", false
+		}
+		r.static++
+		r.attempt(fixed, source)
+		return fixed, true
+	}
+	valueFix := func() (string, bool) {
+		if r.static >= 3 {
+			return "", false
+		}
+		fixed, ok := r.valueFix(cur.query)
+		if !ok {
+			return "", false
+		}
+		r.static++
+		r.attempt(fixed, "value-fix")
+		return fixed, true
+	}
+	switch cur.standing {
+	case Broken:
+		if cur.writes {
+			return "", false
+		}
+		if len(cur.errs) > 0 || cur.err == nil {
+			if q, ok := fix(cur.errs, "fix"); ok {
+				return q, true
+			}
+			if canAsk {
+				return ask("Static check failed:\n"+describe(cur.errs), "refine")
+			}
+			return "", false
+		}
+		cls := backends.ClassOf(cur.err)
+		if cls == backends.Connection || cls == backends.Refused {
+			return "", false
+		}
+		if q, ok := valueFix(); ok {
+			return q, true
+		}
+		if canAsk {
+			ctx := cur.err.Error()
+			if cls == backends.Semantic {
+				ctx += r.valueHints(cur.query)
+			}
+			return ask("Running it failed:\n"+ctx, "repair")
+		}
+	case RanEmpty:
+		if q, ok := valueFix(); ok {
+			return q, true
+		}
+		if q, ok := fix(cur.suspicions, "fix"); ok {
+			return q, true
+		}
+		hints := r.valueHints(cur.query)
+		if canAsk && (hints != "" || len(cur.suspicions) > 0) {
+			problem := "It ran but returned no rows."
+			if len(cur.suspicions) > 0 {
+				problem += "\n" + describe(cur.suspicions)
+			}
+			return ask(problem+hints, "repair")
+		}
+	case RanSuspect, Suspect:
+		if q, ok := fix(cur.suspicions, "fix"); ok {
+			return q, true
+		}
+		if cur.standing == Suspect && canAsk {
+			return ask("Static check found problems:\n"+describe(cur.suspicions), "refine")
+		}
+	}
+	return "", false
+}
+
+func bestOf(cands []*candidate) *candidate {
+	var best *candidate
+	for _, c := range cands {
+		if best == nil || c.standing > best.standing {
+			best = c
+		}
+	}
+	return best
+}
+
+// weighPlan brings the offline plan in when an LLM wrote the query: as the
+// answer when none of the model's candidates could run or pass the critic,
+// and otherwise as a second, independent opinion whose agreement is
+// evidence.
+func (r *run) weighPlan(best *candidate, cands *[]*candidate) {
+	if r.c.cfg.LLM == nil || r.plan == nil || r.renderErr != nil || r.trace.Plan == "" || best == nil {
+		return
+	}
+	if shots.NormalizeQuery(r.trace.Plan) == shots.NormalizeQuery(best.query) {
+		if best.standing >= RanEmpty {
+			r.trace.Agreement = "the offline plan is the same query"
+		}
+		return
+	}
+	ex := r.c.cfg.Executors[r.target]
+	if best.standing > Broken && ex == nil {
+		return // nothing to compare answers with, and the model's query stands
+	}
+	r.attempt(r.trace.Plan, "offline")
+	plan := r.evaluate(r.trace.Plan)
+	if best.standing == Broken {
+		// The model's candidates all failed: the plan may answer instead.
+		*cands = append(*cands, plan)
+		return
+	}
+	if best.res == nil || plan.res == nil || plan.standing < RanEmpty {
+		return
+	}
+	if ok, why := backends.Equal(best.res, plan.res, backends.CompareOptions{}); ok {
+		r.trace.Agreement = "agree: the offline plan returns the same answer"
+	} else {
+		r.trace.Agreement = "disagree: the offline plan answers differently (" + why + "); both are in the attempts"
+	}
+}
+
+// settle turns the best candidate into the translation's verdict and
+// records the outcome in the shot repository.
+func (r *run) settle(best *candidate, cands []*candidate) {
+	if best == nil {
+		r.tr.Verdict, r.tr.Reason = Failed, "no candidate query"
+		return
+	}
+	r.trace.Chosen = best.attempt
+	r.tr.Query = best.query
+	switch best.standing {
+	case Broken:
+		r.tr.Verdict, r.tr.Reason = Failed, best.why()
+		r.lastErr = r.tr.Reason
+		r.record(best, false)
+		return
+	case RanEmpty:
+		r.tr.Reason = "the query ran and returned no rows"
+		if best.degenerate {
+			r.tr.Reason = "the query ran and returned only zero or null aggregates"
+		}
+	}
+	r.tr.Verdict = Valid
+	if best.res != nil {
+		r.tr.Rows = toTable(best.res)
+	}
+	if len(best.suspicions) > 0 {
+		r.tr.Warnings = append(r.tr.Warnings, "the critic suspects: "+summarizeAll(best.suspicions))
+	}
+	if best.attempt != len(r.trace.Attempts)-1 && len(cands) > 1 {
+		r.trace.Notes = append(r.trace.Notes, fmt.Sprintf("returned attempt %d (%s, %s), the best of %d", best.attempt+1, best.source, best.standing, len(cands)))
+	}
+	r.record(best, true)
+}
+
+// notStored says why a valid translation is not admitted as a shot; ""
+// means it is verified: it ran without error, returned rows, the critic has
+// no suspicion, and an independent candidate (the offline plan) agrees.
+func (r *run) notStored(best *candidate) string {
+	switch {
+	case r.c.cfg.Executors[r.target] == nil:
+		return "not run on a database (no --exec)"
+	case best.standing == RanEmpty:
+		return "the result is empty, which is as likely a mis-grounded query as a true none"
+	case best.standing == RanSuspect:
+		return "the critic has suspicions"
+	case best.standing != RanClean:
+		return "not verified"
+	case !strings.HasPrefix(r.trace.Agreement, "agree"):
+		return "no independent candidate agrees with it"
+	}
+	return ""
+}
+
+func summarizeAll(ds []diag.Diagnostic) string {
+	var parts []string
+	for _, d := range ds {
+		parts = append(parts, fmt.Sprintf("%d:%d %s", d.Pos.Line, d.Pos.Col, d.Summary))
+	}
+	if len(parts) > 3 {
+		parts = append(parts[:3], fmt.Sprintf("and %d more", len(parts)-3))
+	}
+	return strings.Join(parts, "; ")
+}
