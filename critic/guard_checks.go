@@ -3,6 +3,7 @@ package critic
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -28,7 +29,8 @@ var (
 	gremlinGuard = &Check{ID: "gremlin-guard", Lang: lang.Gremlin, Severity: diag.Error,
 		Doc: "Anything but one traversal spawned from g: a second statement, a statement that is not a " +
 			"traversal from g, traversal-source configuration (withStrategies, withoutStrategies, withComputer, " +
-			"withSideEffect, with, withSack, withBulk, withPath) and the steps call() and program(). TinkerPop " +
+			"withSideEffect, with, withSack, withBulk, withPath), the steps call() and program(), times(n) above " +
+			"critic.MaxRepeatTimes (10) and repeat() nested in repeat(). TinkerPop " +
 			"lets a traversal remove its own server-side strategies (ReadOnlyStrategy included), so gql's guard " +
 			"refuses source configuration outright."}
 )
@@ -40,6 +42,11 @@ var readProcedures = map[string]bool{
 	"db.index.fulltext.querynodes": true, "db.index.fulltext.queryrelationships": true,
 	"db.index.vector.querynodes": true, "db.index.vector.queryrelationships": true,
 }
+
+// MaxRepeatTimes bounds times(n) in a Gremlin query: the work of a loop
+// grows with its depth, and a deep one can keep a server thread busy past
+// the query's timeout.
+var MaxRepeatTimes = 10
 
 // gremlinUnsafeSteps do not write but reach beyond the traversal.
 var gremlinUnsafeSteps = map[string]string{
@@ -109,6 +116,25 @@ func runGremlinGuard(u *Unit) []diag.Diagnostic {
 				"Remove it: read-only mode and resource limits are the server's, and a query must not change them."))
 		}
 		for _, s := range tr.Steps {
+			switch s.Name {
+			case "times":
+				if len(s.Args) == 1 && s.Args[0].Kind == gremlin.Number {
+					n, err := strconv.ParseFloat(strings.TrimRight(s.Args[0].Value, "lLiIbBsSnNmMdDfF"), 64)
+					if err == nil && n > float64(MaxRepeatTimes) {
+						out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
+							fmt.Sprintf("times(%s) repeats more than %d times: a loop that deep can outlive its timeout on the server", s.Args[0].Value, MaxRepeatTimes),
+							"Bound the loop with until(...) or a smaller times(n)."))
+					}
+				}
+			case "repeat":
+				for p := tr; p != nil; p = p.ParentTraversal {
+					if p.Parent != nil && p.Parent.Name == "repeat" {
+						out = append(out, u.Diag(gremlinGuard, s.NameSpan.Start, s.NameSpan.End,
+							"repeat() inside repeat(): nested loops multiply and can outlive their timeout on the server", ""))
+						break
+					}
+				}
+			}
 			if why, ok := gremlinUnsafeSteps[s.Name]; ok {
 				out = append(out, u.Diag(gremlinGuard, s.NameSpan.Start, s.NameSpan.End, fmt.Sprintf("%s() %s: gql does not run it", s.Name, why), ""))
 			}

@@ -15,4 +15,8 @@ class NoIoStrategy extends org.apache.tinkerpop.gremlin.process.traversal.strate
 
 def globals = [:]
 globals << [g  : graph.traversal()]
-globals << [gro: graph.traversal().withStrategies(ReadOnlyStrategy.instance(), new NoIoStrategy())]
+// RepeatUnrollStrategy expands repeat().times(n) into n copies before execution, which the
+// evaluation timeout cannot interrupt: a runaway times(40) kept a server thread busy long after
+// its timeout answer. Without it, the loop runs step by step and the timeout stops it.
+globals << [gro: graph.traversal().withStrategies(ReadOnlyStrategy.instance(), new NoIoStrategy())
+        .withoutStrategies(org.apache.tinkerpop.gremlin.process.traversal.strategy.optimization.RepeatUnrollStrategy)]
