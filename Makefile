@@ -16,6 +16,7 @@ servers-status:
 test:
 	scripts/servers start
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
+	scripts/servers idle  # no server thread left busy by a runaway
 
 # Tests that need no server (server tests skip when their server is down).
 test-unit:
