@@ -16,6 +16,9 @@ func init() {
 		Lang: lang.Cypher,
 		Parse: func(text string) (any, []diag.Diagnostic) {
 			t, ds := cypher.Parse(text)
+			if len(ds) > 0 {
+				ds = withQuoteDoublingFix(text, ds)
+			}
 			if t == nil {
 				// A nil *Tree in an interface is not nil; Run tests tree != nil.
 				return nil, ds
@@ -24,6 +27,55 @@ func init() {
 		},
 		Writes: cypherWrites,
 	})
+}
+
+// withQuoteDoublingFix: SQL escapes a quote inside a string by doubling it
+// ('It”s'), which Cypher does not accept. When rewriting every doubled quote
+// inside a literal as \' makes the query parse cleanly, the first syntax
+// error carries that rewrite as its fix.
+func withQuoteDoublingFix(text string, ds []diag.Diagnostic) []diag.Diagnostic {
+	fixed, ok := undoubleQuotes(text)
+	if !ok {
+		return ds
+	}
+	if t, errs := cypher.Parse(fixed); t == nil || diag.HasErrors(errs) {
+		return ds
+	}
+	for i := range ds {
+		if ds[i].Severity == diag.Error {
+			ds[i].Fixes = append([]diag.Fix{{Span: diag.Span{Start: 0, End: len(text)}, Replacement: fixed,
+				Label: "escape the doubled quotes SQL-style ('') as \\' (Cypher)"}}, ds[i].Fixes...)
+			ds[i].Detail = strings.TrimSpace(ds[i].Detail + " SQL doubles a quote to escape it ('It''s'); Cypher writes 'It\\'s'.")
+			break
+		}
+	}
+	return ds
+}
+
+// undoubleQuotes rewrites ” inside single-quoted literals as \'; ok is
+// false when there is none.
+func undoubleQuotes(text string) (string, bool) {
+	var b strings.Builder
+	in, changed := false, false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case in && c == '\\' && i+1 < len(text):
+			b.WriteByte(c)
+			i++
+			b.WriteByte(text[i])
+			continue
+		case in && c == '\'' && i+1 < len(text) && text[i+1] == '\'':
+			b.WriteString(`\'`)
+			i++
+			changed = true
+			continue
+		case c == '\'':
+			in = !in
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), changed
 }
 
 // writeProcedures are procedure name prefixes (lower case) that change data
