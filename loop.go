@@ -157,8 +157,8 @@ func (r *run) evaluate(query string) *candidate {
 }
 
 // next proposes the next candidate: deterministic fixes first, the LLM only
-// when none applies, and for a query that ran, only where there is evidence
-// it is wrong (suspicions, or literals that match no stored value).
+// when none applies, and for a query that ran empty, only with stored values
+// to offer for literals that match nothing.
 func (r *run) next(cur *candidate, k *int) (string, bool) {
 	c := r.c
 	canAsk := c.cfg.LLM != nil && *k < c.cfg.MaxRepairs
@@ -230,8 +230,12 @@ func (r *run) next(cur *candidate, k *int) (string, bool) {
 		if q, ok := fix(cur.suspicions, "fix"); ok {
 			return q, true
 		}
+		// A model call needs something concrete to offer: stored values
+		// close to literals that match nothing. A suspicion without a fix (a
+		// property the schema lacks) is kept as a warning: asking again
+		// rarely turns a question the graph cannot answer into one it can.
 		hints := r.valueHints(cur.query)
-		if canAsk && (hints != "" || len(cur.suspicions) > 0) {
+		if canAsk && hints != "" {
 			problem := "It ran but returned no rows."
 			if len(cur.suspicions) > 0 {
 				problem += "\n" + describe(cur.suspicions)
