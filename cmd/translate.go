@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/llm"
 )
 
 // compilerFlags are shared by translate, batch and bench.
@@ -27,6 +29,8 @@ type compilerFlags struct {
 	timeout  time.Duration
 	limit    int
 	repairs  int
+	replay   string
+	model2   string
 }
 
 func (f *compilerFlags) register(c *cobra.Command) {
@@ -42,6 +46,8 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "time limit for each query run on a backend")
 	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
+	fl.StringVar(&f.replay, "llm-replay", "", "serve recorded model output (JSONL from `gql convert --recordings`) as the LLM, through an OpenAI-compatible server on loopback")
+	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 }
 
 func (f *compilerFlags) setup() (gql.Setup, error) {
@@ -53,6 +59,26 @@ func (f *compilerFlags) setup() (gql.Setup, error) {
 	cfgPath := f.config
 	if cfgPath == "" {
 		cfgPath = llmConfigPath()
+	}
+	if f.replay != "" {
+		if f.model != "" || f.baseURL != "" {
+			return st, fmt.Errorf("--llm-replay replaces the LLM: drop --model/--base-url")
+		}
+		recs, err := readRecordings(f.replay)
+		if err != nil {
+			return st, err
+		}
+		recs = llm.OfModel(recs, f.model2)
+		if len(recs) == 0 {
+			return st, fmt.Errorf("%s: no recordings of model %q", f.replay, f.model2)
+		}
+		// The server lives as long as the process: a command runs once.
+		rp, err := llm.NewReplay(recs)
+		if err != nil {
+			return st, err
+		}
+		st.LLM = llm.Config{BaseURL: rp.URL, Model: "replay", APIKey: "replay"}
+		return st, nil
 	}
 	c, err := llmConfig(f.model, f.baseURL, f.apiKey, cfgPath)
 	if err != nil {
@@ -280,3 +306,16 @@ func printTrace(w io.Writer, r *gql.Translation) {
 }
 
 func indent(s string) string { return "#   " + strings.ReplaceAll(s, "\n", "\n#   ") }
+
+func readRecordings(path string) ([]llm.Recording, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	recs, err := llm.ReadRecordings(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return recs, nil
+}

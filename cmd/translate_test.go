@@ -3,6 +3,8 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -47,5 +49,20 @@ func TestTranslateUnanswerableAndUsage(t *testing.T) {
 	out, code = run(t, "translate", "--target", "klingon", "Who?")
 	if code != 2 || !strings.Contains(out, "klingon") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// --llm-replay serves recorded model output as the LLM: the answer is the
+// recorded query, checked by the critic like any model's.
+func TestTranslateLLMReplay(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "rec.jsonl")
+	os.WriteFile(rec, []byte(`{"question":"Who directed The Matrix?","model":"m1","queries":["MATCH (p:Person)-[:DIRECTED]->(m:Movie {title: 'The Matrix'}) RETURN p.name AS director"]}`+"\n"), 0o644)
+	out, code := run(t, "translate", "--shots", "off", "--llm-replay", rec, "--replay-model", "m1", "Who directed The Matrix?")
+	if code != 0 || !strings.Contains(out, "RETURN p.name AS director") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if _, code := run(t, "translate", "--shots", "off", "--llm-replay", rec, "--replay-model", "nope", "Q?"); code != 2 {
+		t.Errorf("an unknown replay model: exit %d, want 2", code)
 	}
 }

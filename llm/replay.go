@@ -2,6 +2,7 @@ package llm
 
 import (
 	"bufio"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -135,4 +136,73 @@ func (r *Replay) serve(w http.ResponseWriter, req *http.Request) {
 			"message": map[string]any{"role": "assistant", "content": answer}}},
 		"usage": map[string]any{"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
 	})
+}
+
+// RecordingsFromCSV reads recorded model queries from a CSV with a
+// "question" column and one "cypher_<model>" column per model (the layout of
+// the text2cypher datasets), one recording per model and non-empty query.
+func RecordingsFromCSV(r io.Reader) ([]Recording, error) {
+	rows, err := csv.NewReader(r).ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) < 2 {
+		return nil, fmt.Errorf("no rows")
+	}
+	qcol := -1
+	models := map[int]string{}
+	for i, h := range rows[0] {
+		h = strings.TrimSpace(h)
+		switch {
+		case h == "question":
+			qcol = i
+		case strings.HasPrefix(h, "cypher_"):
+			models[i] = strings.TrimPrefix(h, "cypher_")
+		}
+	}
+	if qcol < 0 || len(models) == 0 {
+		return nil, fmt.Errorf(`want a "question" column and "cypher_<model>" columns`)
+	}
+	cols := make([]int, 0, len(models))
+	for i := range models {
+		cols = append(cols, i)
+	}
+	sort.Ints(cols)
+	var out []Recording
+	for n, row := range rows[1:] {
+		if len(row) != len(rows[0]) {
+			return nil, fmt.Errorf("line %d: %d fields, want %d", n+2, len(row), len(rows[0]))
+		}
+		for _, i := range cols {
+			if q := strings.TrimSpace(row[i]); q != "" {
+				out = append(out, Recording{Question: strings.TrimSpace(row[qcol]), Model: models[i], Queries: []string{q}})
+			}
+		}
+	}
+	return out, nil
+}
+
+// WriteRecordings writes recordings as JSONL, the format ReadRecordings reads.
+func WriteRecordings(w io.Writer, recs []Recording) error {
+	enc := json.NewEncoder(w)
+	for _, r := range recs {
+		if err := enc.Encode(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OfModel keeps the recordings of one model ("" keeps all).
+func OfModel(recs []Recording, model string) []Recording {
+	if model == "" {
+		return recs
+	}
+	var out []Recording
+	for _, r := range recs {
+		if r.Model == model {
+			out = append(out, r)
+		}
+	}
+	return out
 }
