@@ -374,7 +374,14 @@ func applyFixes(query string, ds []diag.Diagnostic) (string, bool) {
 		if len(d.Fixes) == 0 {
 			return "", false
 		}
-		fixes = append(fixes, d.Fixes[0])
+		f := d.Fixes[0]
+		if f.Span.Start == 0 && f.Span.End == len(query) {
+			// A rewrite of the whole query (quote doubling, a property
+			// binding) subsumes the others; the next round checks again.
+			fixes = []diag.Fix{f}
+			break
+		}
+		fixes = append(fixes, f)
 	}
 	if len(fixes) == 0 {
 		return "", false

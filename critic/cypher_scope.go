@@ -7,6 +7,7 @@ package critic
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -55,6 +56,7 @@ func cypherScope(u *Unit) *scopeResult {
 				c.query(q, scope{})
 			}
 		}
+		c.bindingFixes()
 		return c.res
 	}).(*scopeResult)
 }
@@ -542,4 +544,109 @@ func (c *scoper) restricted(e antlr.Tree, old, next scope, projected map[string]
 		}
 		return true
 	})
+}
+
+// bindingFixes: a model that writes -[:REVIEWED {rating: r}]-> and then
+// filters on r means "bind r to the relationship's rating", which Cypher
+// writes -[x:REVIEWED]-> ... x.rating. When an undefined variable is the
+// value of a relationship's property map entry and every other use of it is
+// bare (never r.something), each of its findings carries that rewrite of the
+// whole query: the map entry dropped, the relationship named, every use
+// replaced by the property.
+func (c *scoper) bindingFixes() {
+	if len(c.res.undefined) == 0 {
+		return
+	}
+	text := c.u.Text
+	byName := map[string][]int{} // variable → indexes into undefined
+	for i, d := range c.res.undefined {
+		byName[text[d.Span.Start:d.Span.End]] = append(byName[text[d.Span.Start:d.Span.End]], i)
+	}
+	walk(c.t.Script, func(x antlr.Tree) bool {
+		rd, ok := x.(*parser.RelationshipDetailContext)
+		if !ok || rd.Properties() == nil || rd.Properties().MapLiteral() == nil {
+			return true
+		}
+		entries := rd.Properties().MapLiteral().AllMapEntry()
+		for _, en := range entries {
+			name := en.Expression().GetText()
+			idx := byName[name]
+			if len(idx) == 0 {
+				continue
+			}
+			fixed, ok := c.bindRewrite(rd, en, entries, name, idx)
+			if !ok {
+				continue
+			}
+			fix := diag.Fix{Span: diag.Span{Start: 0, End: len(text)}, Replacement: fixed,
+				Label: "bind " + name + " to the relationship's " + en.PropertyKeyName().GetText()}
+			for _, i := range idx {
+				c.res.undefined[i].Fixes = append([]diag.Fix{fix}, c.res.undefined[i].Fixes...)
+			}
+		}
+		return true
+	})
+}
+
+func (c *scoper) bindRewrite(rd *parser.RelationshipDetailContext, en parser.IMapEntryContext, entries []parser.IMapEntryContext, name string, idx []int) (string, bool) {
+	text := c.u.Text
+	key := en.PropertyKeyName().GetText()
+	rel := "rel"
+	if v := rd.Variable(); v != nil {
+		rel = v.GetText()
+	} else {
+		for i := 1; strings.Contains(text, rel); i++ {
+			rel = fmt.Sprintf("rel%d", i)
+		}
+	}
+	type edit struct {
+		s, e int
+		with string
+	}
+	var edits []edit
+	// Every use other than the map entry itself must be bare.
+	es, _ := c.t.Span(en.Expression())
+	for _, i := range idx {
+		d := c.res.undefined[i]
+		if d.Span.Start == es {
+			continue
+		}
+		if d.Span.End < len(text) && text[d.Span.End] == '.' {
+			return "", false
+		}
+		edits = append(edits, edit{d.Span.Start, d.Span.End, rel + "." + key})
+	}
+	if len(edits) == 0 {
+		return "", false
+	}
+	// Drop the entry (the whole map when it is the only one) and name the
+	// relationship when it has no variable.
+	if len(entries) == 1 {
+		ps, pe := c.t.Span(rd.Properties())
+		for ps > 0 && text[ps-1] == ' ' {
+			ps--
+		}
+		edits = append(edits, edit{ps, pe, ""})
+	} else {
+		s, e := c.t.Span(en)
+		if e < len(text) && text[e] == ',' {
+			e++
+		} else {
+			for s > 0 && text[s-1] != ',' {
+				s--
+			}
+			s--
+		}
+		edits = append(edits, edit{s, e, ""})
+	}
+	if rd.Variable() == nil {
+		at, _ := c.t.TokenSpan(rd.GetStart())
+		edits = append(edits, edit{at + 1, at + 1, rel})
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].s > edits[j].s })
+	out := text
+	for _, ed := range edits {
+		out = out[:ed.s] + ed.with + out[ed.e:]
+	}
+	return out, true
 }

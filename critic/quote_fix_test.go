@@ -41,3 +41,36 @@ func TestQuoteDoublingFix(t *testing.T) {
 		}
 	}
 }
+
+// A relationship property map that "binds" an undefined variable,
+// -[:R {rating: r}]-> ... r > 80, is rewritten to name the relationship and
+// read the property; a variable also used as r.x is left alone.
+func TestPropertyBindingFix(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"MATCH (m:Movie)<-[:REVIEWED {rating: r}]-(p:Person) WHERE r > 80 RETURN m.title, r",
+			"MATCH (m:Movie)<-[rel:REVIEWED]-(p:Person) WHERE rel.rating > 80 RETURN m.title, rel.rating"},
+		{"MATCH (m:Movie) WHERE EXISTS { (m)<-[:REVIEWED {rating: r}]-() WHERE r > 75 } RETURN m.title",
+			"MATCH (m:Movie) WHERE EXISTS { (m)<-[rel:REVIEWED]-() WHERE rel.rating > 75 } RETURN m.title"},
+		{"MATCH (m:Movie)<-[x:REVIEWED {summary: 'ok', rating: r}]-(p) WHERE r > 1 RETURN r",
+			"MATCH (m:Movie)<-[x:REVIEWED {summary: 'ok'}]-(p) WHERE x.rating > 1 RETURN x.rating"},
+	}
+	for _, c := range cases {
+		r := Run(lang.Cypher, c.in, nil)
+		var got string
+		for _, d := range r.Diagnostics {
+			if d.Check == "cypher-undefined-variable" && len(d.Fixes) > 0 {
+				got, _ = diag.Apply(c.in, d.Fixes[:1])
+				break
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+	r := Run(lang.Cypher, "MATCH (m)<-[:REVIEWED {rating: r}]-(p) WHERE r > 90 RETURN r.roles", nil)
+	for _, d := range r.Diagnostics {
+		if len(d.Fixes) > 0 && d.Check == "cypher-undefined-variable" {
+			t.Errorf("a variable used as r.roles got a binding fix: %+v", d.Fixes[0])
+		}
+	}
+}
