@@ -13,6 +13,7 @@ import (
 
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/batch"
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
@@ -730,7 +731,7 @@ func Aggregates(items []ItemResult) []Aggregate {
 		}
 		l := lats[i]
 		sort.Slice(l, func(x, y int) bool { return l[x] < l[y] })
-		a.LatencyP50, a.LatencyP95 = gql.Percentile(l, 50), gql.Percentile(l, 95)
+		a.LatencyP50, a.LatencyP95 = batch.Percentile(l, 50), batch.Percentile(l, 95)
 		var sum time.Duration
 		for _, d := range l {
 			sum += d

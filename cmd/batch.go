@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/batch"
 )
 
 // newBatchCmd builds `gql batch`.
@@ -41,7 +42,7 @@ line is reported with its line number, recorded, and skipped.
 				return withStatus(2, err)
 			}
 			var in io.Reader = cmd.InOrStdin()
-			fmtName := gql.InputFormat(format)
+			fmtName := batch.InputFormat(format)
 			if args[0] != "-" {
 				fh, err := os.Open(args[0])
 				if err != nil {
@@ -50,7 +51,7 @@ line is reported with its line number, recorded, and skipped.
 				defer fh.Close()
 				in = fh
 				if format == "" {
-					fmtName = gql.DetectFormat(args[0])
+					fmtName = batch.DetectFormat(args[0])
 				}
 			}
 			ctx, cancel := interruptible()
@@ -65,7 +66,7 @@ line is reported with its line number, recorded, and skipped.
 				total = countLines(args[0])
 			}
 			prog := newProgress(cmd.ErrOrStderr(), total)
-			sum, err := gql.RunBatch(ctx, b, in, fmtName, field, out, gql.BatchOptions{
+			sum, err := batch.Run(ctx, b, in, fmtName, field, out, batch.Options{
 				Targets: ts, Workers: workers, Progress: prog.update, Trace: trace,
 			})
 			prog.finish()
@@ -112,7 +113,7 @@ type progress struct {
 	total int
 	tty   bool
 	last  time.Time
-	p     gql.BatchProgress
+	p     batch.Progress
 }
 
 func newProgress(w io.Writer, total int) *progress {
@@ -125,7 +126,7 @@ func newProgress(w io.Writer, total int) *progress {
 	return pr
 }
 
-func (pr *progress) update(p gql.BatchProgress) {
+func (pr *progress) update(p batch.Progress) {
 	pr.p = p
 	every := 5 * time.Second
 	if pr.tty {
@@ -171,7 +172,7 @@ func (pr *progress) finish() {
 	}
 }
 
-func printSummary(w io.Writer, s *gql.BatchSummary, st gql.Setup) {
+func printSummary(w io.Writer, s *batch.Summary, st gql.Setup) {
 	fmt.Fprintf(w, "items: %d new, %d resumed, %d duplicates\n", s.Items, s.Resumed, s.Duplicates)
 	for _, v := range []gql.Verdict{gql.Valid, gql.Unanswerable, gql.Failed} {
 		fmt.Fprintf(w, "  %-12s %d\n", v, s.Verdicts[v])

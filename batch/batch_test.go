@@ -1,4 +1,4 @@
-package gql
+package batch
 
 import (
 	"bufio"
@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -23,16 +24,16 @@ type countingTranslator struct {
 	delay time.Duration
 }
 
-func (c *countingTranslator) Translate(ctx context.Context, q string, t lang.Lang) *Translation {
+func (c *countingTranslator) Translate(ctx context.Context, q string, t lang.Lang) *gql.Translation {
 	c.calls.Add(1)
 	if c.delay > 0 {
 		time.Sleep(c.delay)
 	}
-	v := Valid
+	v := gql.Valid
 	if strings.Contains(q, "unknowable") {
-		v = Unanswerable
+		v = gql.Unanswerable
 	}
-	return &Translation{Question: q, Target: t, Query: "q:" + q, Verdict: v, Latency: time.Millisecond}
+	return &gql.Translation{Question: q, Target: t, Query: "q:" + q, Verdict: v, Latency: time.Millisecond}
 }
 
 func readRecords(t *testing.T, path string) []Record {
@@ -63,8 +64,8 @@ not json
 `
 	out := filepath.Join(t.TempDir(), "out.jsonl")
 	tr := &countingTranslator{}
-	sum, err := RunBatch(context.Background(), tr, strings.NewReader(in), FormatJSONL, "question", out,
-		BatchOptions{Targets: []lang.Lang{lang.Cypher}, Workers: 2})
+	sum, err := Run(context.Background(), tr, strings.NewReader(in), FormatJSONL, "question", out,
+		Options{Targets: []lang.Lang{lang.Cypher}, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ not json
 	if len(sum.BadLines) != 2 || sum.BadLines[0].Line != 2 || sum.BadLines[1].Line != 3 {
 		t.Errorf("bad lines %+v, want lines 2 and 3", sum.BadLines)
 	}
-	if sum.Verdicts[Valid] != 2 || sum.Verdicts[Unanswerable] != 1 || sum.Duplicates != 1 {
+	if sum.Verdicts[gql.Valid] != 2 || sum.Verdicts[gql.Unanswerable] != 1 || sum.Duplicates != 1 {
 		t.Errorf("summary %+v", sum)
 	}
 	if recs := readRecords(t, out); len(recs) != 5 {
@@ -105,8 +106,8 @@ func TestBatchResumesAfterKill9(t *testing.T) {
 	if os.Getenv("GQL_BATCH_CHILD") != "" {
 		tr := &countingTranslator{delay: 20 * time.Millisecond}
 		f, _ := os.Open(os.Getenv("GQL_BATCH_IN"))
-		RunBatch(context.Background(), tr, f, FormatText, "", os.Getenv("GQL_BATCH_OUT"),
-			BatchOptions{Targets: []lang.Lang{lang.Cypher, lang.SPARQL}, Workers: 2})
+		Run(context.Background(), tr, f, FormatText, "", os.Getenv("GQL_BATCH_OUT"),
+			Options{Targets: []lang.Lang{lang.Cypher, lang.SPARQL}, Workers: 2})
 		os.Exit(0)
 	}
 	dir := t.TempDir()
@@ -143,8 +144,8 @@ func TestBatchResumesAfterKill9(t *testing.T) {
 	tr := &countingTranslator{}
 	in, _ := os.Open(inPath)
 	defer in.Close()
-	sum, err := RunBatch(context.Background(), tr, in, FormatText, "", outPath,
-		BatchOptions{Targets: []lang.Lang{lang.Cypher, lang.SPARQL}, Workers: 2})
+	sum, err := Run(context.Background(), tr, in, FormatText, "", outPath,
+		Options{Targets: []lang.Lang{lang.Cypher, lang.SPARQL}, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

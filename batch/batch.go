@@ -1,4 +1,7 @@
-package gql
+// Package batch translates question logs: many questions from a text, JSONL or CSV
+// file, a bounded pool of workers, one JSONL record per question, resumable after a
+// crash, and a summary of verdicts, tokens, cost and latency.
+package batch
 
 import (
 	"bufio"
@@ -17,6 +20,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -136,45 +140,45 @@ func ReadQuestions(r io.Reader, format InputFormat, field string, yield func(Ite
 
 // Record is one line of a batch's output file.
 type Record struct {
-	Line     int            `json:"line"`
-	Question string         `json:"question,omitempty"`
-	Key      string         `json:"key"`
-	Verdict  Verdict        `json:"verdict,omitempty"`
-	Error    string         `json:"error,omitempty"` // the input line could not be read
-	Results  []*Translation `json:"results,omitempty"`
+	Line     int                `json:"line"`
+	Question string             `json:"question,omitempty"`
+	Key      string             `json:"key"`
+	Verdict  gql.Verdict        `json:"verdict,omitempty"`
+	Error    string             `json:"error,omitempty"` // the input line could not be read
+	Results  []*gql.Translation `json:"results,omitempty"`
 }
 
 // Translator is what a batch needs from the compiler.
 type Translator interface {
-	Translate(ctx context.Context, question string, target lang.Lang) *Translation
+	Translate(ctx context.Context, question string, target lang.Lang) *gql.Translation
 }
 
-// BatchOptions configures RunBatch.
-type BatchOptions struct {
+// Options configures Run.
+type Options struct {
 	Targets  []lang.Lang
 	Workers  int
-	Progress func(BatchProgress) // called after every item; may be nil
+	Progress func(Progress) // called after every item; may be nil
 	// Trace keeps each translation's trace in the output (large).
 	Trace bool
 }
 
-// BatchProgress is the running count shown on a terminal.
-type BatchProgress struct {
+// Progress is the running count shown on a terminal.
+type Progress struct {
 	Done, Skipped, Total int
 	Elapsed              time.Duration
 }
 
-// BatchSummary is printed when a batch ends.
-type BatchSummary struct {
-	Items        int             `json:"items"`
-	Resumed      int             `json:"resumed"` // already in the output from an earlier run
-	Duplicates   int             `json:"duplicates"`
-	BadLines     []Record        `json:"bad_lines,omitempty"`
-	Verdicts     map[Verdict]int `json:"verdicts"`
-	PromptTokens int             `json:"prompt_tokens"`
-	OutputTokens int             `json:"completion_tokens"`
-	LatencyP50   time.Duration   `json:"latency_p50_ns"`
-	LatencyP95   time.Duration   `json:"latency_p95_ns"`
+// Summary is printed when a batch ends.
+type Summary struct {
+	Items        int                 `json:"items"`
+	Resumed      int                 `json:"resumed"` // already in the output from an earlier run
+	Duplicates   int                 `json:"duplicates"`
+	BadLines     []Record            `json:"bad_lines,omitempty"`
+	Verdicts     map[gql.Verdict]int `json:"verdicts"`
+	PromptTokens int                 `json:"prompt_tokens"`
+	OutputTokens int                 `json:"completion_tokens"`
+	LatencyP50   time.Duration       `json:"latency_p50_ns"`
+	LatencyP95   time.Duration       `json:"latency_p95_ns"`
 }
 
 // questionKey identifies a question for de-duplication and resumption:
@@ -189,12 +193,12 @@ func questionKey(q string, targets []lang.Lang) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// RunBatch translates every question of in and appends one Record a line to
+// Run translates every question of in and appends one Record a line to
 // the output file at outPath. It is resumable: records already in the file
 // (from a run that was interrupted, even by kill -9) are kept and their lines
 // skipped; a torn last line is cut off first. Identical questions are
 // translated once. Input errors become records too, so nothing is lost.
-func RunBatch(ctx context.Context, tr Translator, in io.Reader, format InputFormat, field, outPath string, opt BatchOptions) (*BatchSummary, error) {
+func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, field, outPath string, opt Options) (*Summary, error) {
 	if opt.Workers < 1 {
 		opt.Workers = 1
 	}
@@ -211,13 +215,13 @@ func RunBatch(ctx context.Context, tr Translator, in io.Reader, format InputForm
 	}
 	defer out.Close()
 
-	sum := &BatchSummary{Verdicts: map[Verdict]int{}}
+	sum := &Summary{Verdicts: map[gql.Verdict]int{}}
 	var (
 		mu        sync.Mutex
 		latencies []time.Duration
 		inflight  = map[string]chan struct{}{}
 		start     = time.Now()
-		progress  BatchProgress
+		progress  Progress
 	)
 	write := func(r *Record) error {
 		b, err := json.Marshal(r)
@@ -321,8 +325,8 @@ func complete(r *Record) bool {
 // translateOnce translates a question for every target, or reuses the result
 // of an identical question finished (or in flight) earlier in this run or a
 // previous one.
-func translateOnce(ctx context.Context, tr Translator, q, key string, opt BatchOptions, mu *sync.Mutex,
-	cache map[string]*Record, inflight map[string]chan struct{}, sum *BatchSummary) ([]*Translation, Verdict) {
+func translateOnce(ctx context.Context, tr Translator, q, key string, opt Options, mu *sync.Mutex,
+	cache map[string]*Record, inflight map[string]chan struct{}, sum *Summary) ([]*gql.Translation, gql.Verdict) {
 	mu.Lock()
 	for {
 		if r, ok := cache[key]; ok {
@@ -342,8 +346,8 @@ func translateOnce(ctx context.Context, tr Translator, q, key string, opt BatchO
 	inflight[key] = ch
 	mu.Unlock()
 
-	var res []*Translation
-	verdict := Valid
+	var res []*gql.Translation
+	verdict := gql.Valid
 	for _, t := range opt.Targets {
 		tr := tr.Translate(ctx, q, t)
 		if !opt.Trace {
@@ -411,4 +415,13 @@ func Percentile(sorted []time.Duration, p int) time.Duration {
 		i--
 	}
 	return sorted[i]
+}
+
+// worse orders verdicts for summarising the targets of one question.
+func worse(a, b gql.Verdict) gql.Verdict {
+	rank := map[gql.Verdict]int{gql.Valid: 0, gql.Unanswerable: 1, gql.Failed: 2}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
 }
