@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql"
@@ -106,12 +107,13 @@ func countLines(path string) int {
 	return n
 }
 
-// progress draws a bar with rate and ETA on a terminal, and a plain line
-// every few seconds otherwise (logs, CI).
+// progress shows a bar with count, rate and ETA on a terminal
+// (schollz/progressbar), and a plain line every few seconds otherwise (logs,
+// CI), where a redrawn bar would only fill the log.
 type progress struct {
 	w     io.Writer
 	total int
-	tty   bool
+	bar   *progressbar.ProgressBar // nil when w is not a terminal
 	last  time.Time
 	p     batch.Progress
 }
@@ -120,7 +122,10 @@ func newProgress(w io.Writer, total int) *progress {
 	pr := &progress{w: w, total: total}
 	if f, ok := w.(*os.File); ok {
 		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			pr.tty = true
+			pr.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(w), progressbar.OptionSetDescription("batch"),
+				progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("questions"),
+				progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(100*time.Millisecond),
+				progressbar.OptionOnCompletion(func() { fmt.Fprintln(w) }))
 		}
 	}
 	return pr
@@ -128,18 +133,18 @@ func newProgress(w io.Writer, total int) *progress {
 
 func (pr *progress) update(p batch.Progress) {
 	pr.p = p
-	every := 5 * time.Second
-	if pr.tty {
-		every = 100 * time.Millisecond
+	if pr.bar != nil {
+		pr.bar.Set(p.Done + p.Skipped)
+		return
 	}
-	if time.Since(pr.last) < every {
+	if time.Since(pr.last) < 5*time.Second {
 		return
 	}
 	pr.last = time.Now()
-	pr.draw()
+	pr.line()
 }
 
-func (pr *progress) draw() {
+func (pr *progress) line() {
 	p := pr.p
 	done := p.Done + p.Skipped
 	rate := 0.0
@@ -150,26 +155,18 @@ func (pr *progress) draw() {
 	if rate > 0 && pr.total > done {
 		eta = (time.Duration(float64(pr.total-done)/rate) * time.Second).Round(time.Second).String()
 	}
-	if !pr.tty {
-		fmt.Fprintf(pr.w, "batch: %d/%d done (%d resumed), %.1f/s, eta %s\n", done, pr.total, p.Skipped, rate, eta)
-		return
-	}
-	const width = 30
-	fill := 0
-	if pr.total > 0 {
-		fill = width * min(done, pr.total) / pr.total
-	}
-	fmt.Fprintf(pr.w, "\r[%s%s] %d/%d %.1f/s eta %s ", strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, pr.total, rate, eta)
+	fmt.Fprintf(pr.w, "batch: %d/%d done (%d resumed), %.1f/s, eta %s\n", done, pr.total, p.Skipped, rate, eta)
 }
 
 func (pr *progress) finish() {
 	if pr.p.Done+pr.p.Skipped == 0 {
 		return
 	}
-	pr.draw()
-	if pr.tty {
-		fmt.Fprintln(pr.w)
+	if pr.bar != nil {
+		pr.bar.Finish()
+		return
 	}
+	pr.line()
 }
 
 func printSummary(w io.Writer, s *batch.Summary, st gql.Setup) {
