@@ -278,29 +278,37 @@ func checkGremlinLangWebSocket(t *testing.T, uri string) {
 	if uri == JanusGraphEndpoint.URI() {
 		name = "janusgraph"
 	}
-	assertIdle(t, name, 3*time.Second)
+	hp, err := HostPort(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ps, _ := net.SplitHostPort(hp)
+	port, _ := strconv.Atoi(ps)
+	assertIdle(t, name, port, 3*time.Second)
 }
 
 // assertIdle fails when a thread of the server process NAME (a pid file of
 // scripts/servers) stays busy through the window after a short grace
 // period: a runaway pins one thread at a full core, while other tests'
 // requests spread over the worker pool.
-func assertIdle(t *testing.T, name string, window time.Duration) {
+func assertIdle(t *testing.T, name string, port int, window time.Duration) {
 	t.Helper()
 	run := os.Getenv("GQL_RUN")
 	if run == "" {
 		_, file, _, _ := runtime.Caller(0)
 		run = filepath.Join(filepath.Dir(file), "..", "..", ".run")
 	}
-	raw, err := os.ReadFile(filepath.Join(run, "pids", name+".pid"))
-	if err != nil {
+	var pid string
+	if raw, err := os.ReadFile(filepath.Join(run, "pids", name+".pid")); err == nil {
+		pid = strings.TrimSpace(string(raw))
+	} else if pid, err = pidListening(port); err != nil {
+		// Started from another checkout: find it by the port it listens on.
 		if Required() {
 			t.Fatalf("cannot check that %s is idle: %v", name, err)
 		}
 		t.Logf("cannot check that %s is idle: %v", name, err)
 		return
 	}
-	pid := strings.TrimSpace(string(raw))
 	// threads maps thread id to CPU ticks (utime+stime, USER_HZ = 100).
 	threads := func() map[string]int64 {
 		out := map[string]int64{}
@@ -333,4 +341,33 @@ func assertIdle(t *testing.T, name string, window time.Duration) {
 		t.Errorf("%s: a thread is still busy after its runaway was answered (%.1f CPU-seconds in %v)", name, busiest, window)
 	}
 	t.Logf("%s: busiest thread %.2f CPU-seconds in the %v after the runaway", name, busiest, window)
+}
+
+// pidListening finds the process listening on a local TCP port, from
+// /proc/net/tcp{,6} and the processes' socket descriptors.
+func pidListening(port int) (string, error) {
+	want := fmt.Sprintf(":%04X", port)
+	inodes := map[string]bool{}
+	for _, f := range []string{"/proc/net/tcp", "/proc/net/tcp6"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(b), "\n")[1:] {
+			fs := strings.Fields(line)
+			if len(fs) > 9 && strings.HasSuffix(fs[1], want) && fs[3] == "0A" { // 0A: LISTEN
+				inodes["socket:["+fs[9]+"]"] = true
+			}
+		}
+	}
+	if len(inodes) == 0 {
+		return "", fmt.Errorf("nothing listens on port %d", port)
+	}
+	procs, _ := filepath.Glob("/proc/[0-9]*/fd/*")
+	for _, fd := range procs {
+		if l, err := os.Readlink(fd); err == nil && inodes[l] {
+			return strings.Split(fd, "/")[2], nil
+		}
+	}
+	return "", fmt.Errorf("no process found for the socket on port %d", port)
 }
