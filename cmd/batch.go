@@ -57,7 +57,7 @@ line is reported with its line number, recorded, and skipped.
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, st, err := f.build(ctx)
+			b, st, err := f.build(ctx, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}

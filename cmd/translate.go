@@ -90,10 +90,14 @@ func (f *compilerFlags) setup() (gql.Setup, error) {
 
 // build assembles the compiler the flags describe; its errors are usage
 // errors (exit status 2).
-func (f *compilerFlags) build(ctx context.Context) (*gql.Built, gql.Setup, error) {
+func (f *compilerFlags) build(ctx context.Context, stderr io.Writer) (*gql.Built, gql.Setup, error) {
 	st, err := f.setup()
 	if err != nil {
 		return nil, st, withStatus(2, err)
+	}
+	if st.Schema == "" && len(st.Backends) == 0 {
+		// Forgetting --backend must not look like an answer about one's own graph.
+		fmt.Fprintln(stderr, "gql: no --backend or --schema given: using the bundled movies example")
 	}
 	b, err := gql.Build(ctx, st)
 	if err != nil {
@@ -144,7 +148,7 @@ the query failed its checks, and 2 for usage errors.`,
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, _, err := f.build(ctx)
+			b, _, err := f.build(ctx, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -218,7 +222,7 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	if r.Rows != nil {
 		printTable(w, r.Rows)
 	}
-	if t := r.Trace; t != nil && t.Shot != nil && r.Verdict == gql.Valid {
+	if t := r.Trace; t != nil && t.Shot != nil && r.Verdict == gql.Valid && r.Rows != nil {
 		if t.Shot.Admitted != 0 {
 			fmt.Fprintf(w, "-- stored as shot %d (verified: ran with rows, no suspicion, the offline plan agrees)\n", t.Shot.Admitted)
 		} else if t.Shot.Held != 0 {

@@ -26,7 +26,7 @@ func TestTranslateOfflineDefault(t *testing.T) {
 }
 
 func TestTranslateAllTargetsJSON(t *testing.T) {
-	out, code := run(t, "translate", "--shots", "off", "--target", "all", "--json", "How many movies are there?")
+	out, code := run(t, "translate", "--shots", "off", "--schema", "movies", "--target", "all", "--json", "How many movies are there?")
 	if code != 0 {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
@@ -64,5 +64,22 @@ func TestTranslateLLMReplay(t *testing.T) {
 	}
 	if _, code := run(t, "translate", "--shots", "off", "--llm-replay", rec, "--replay-model", "nope", "Q?"); code != 2 {
 		t.Errorf("an unknown replay model: exit %d, want 2", code)
+	}
+}
+
+// Without --backend or --schema the user is told the answer is about the
+// bundled example, on stderr, so piped output stays a query.
+func TestTranslateSaysBundledExample(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Main([]string{"translate", "--shots", "off", "Who directed The Matrix?"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(errb.String(), "bundled movies example") || strings.Contains(out.String(), "bundled") {
+		t.Errorf("stdout %q stderr %q", out.String(), errb.String())
+	}
+	errb.Reset()
+	Main([]string{"translate", "--shots", "off", "--schema", "movies", "Who directed The Matrix?"}, strings.NewReader(""), &out, &errb)
+	if strings.Contains(errb.String(), "bundled movies example") {
+		t.Errorf("said with --schema given: %q", errb.String())
 	}
 }
