@@ -64,6 +64,7 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 		}
 		if !io.Refresh {
 			if s, err := schema.Load(path); err == nil {
+				nameAfterDataset(s, b, uri)
 				return s, nil
 			}
 		}
@@ -83,6 +84,7 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 		return nil, err
 	}
 	s.Sort()
+	nameAfterDataset(s, b, uri)
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("introspected schema of %s is inconsistent: %w", uri, err)
 	}
@@ -188,3 +190,16 @@ func WithoutConstraints(s *schema.Schema) *schema.Schema {
 }
 
 func trimNotNull(t string) string { return strings.ReplaceAll(t, " NOT NULL", "") }
+
+// nameAfterDataset names a Fuseki schema after its dataset when the store
+// did not say: gql's RDF vocabulary is named after the dataset (VocabFor),
+// so a schema saved without that name would make offline SPARQL use the
+// wrong prefix.
+func nameAfterDataset(s *schema.Schema, b Backend, uri string) {
+	if s.Name != "" || b != Fuseki {
+		return
+	}
+	if f, err := parseFuseki(uri); err == nil {
+		s.Name = f.Name
+	}
+}

@@ -79,3 +79,17 @@ func TestIntrospectCache(t *testing.T) {
 		t.Fatalf("refresh did not reread the server: %d labels, %d edge types", len(fresh.Labels), len(fresh.EdgeTypes))
 	}
 }
+
+// A Fuseki schema is named after its dataset, so SPARQL written offline from
+// the saved schema uses the vocabulary the loader wrote.
+func TestIntrospectFusekiNamesDataset(t *testing.T) {
+	x, _ := withMovies(t, backends.Fuseki, nil)
+	s, err := backends.Introspect(context.Background(), x.Endpoint(), backends.Options{Backend: backends.Fuseki},
+		backends.IntrospectOptions{NoCache: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Name != "movies" {
+		t.Errorf("schema name %q, want the dataset's, movies", s.Name)
+	}
+}
