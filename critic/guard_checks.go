@@ -23,7 +23,10 @@ var (
 	cypherGuard = &Check{ID: "cypher-guard", Lang: lang.Cypher, Severity: diag.Error,
 		Doc: "USE (which switches to another database, e.g. system) and CALL of a procedure that is not on gql's " +
 			"list of read-only procedures (db.labels, db.relationshipTypes, db.propertyKeys, db.schema.*, " +
-			"full-text and vector index queries). A procedure's effects cannot be read from the query, so one " +
+			"full-text and vector index queries), and a plugin function (apoc.*, gds.*, ...) outside gql's list of " +
+			"pure plugin namespaces (apoc.text, apoc.coll, apoc.map, ...): a function such as " +
+			"apoc.cypher.runFirstColumnSingle runs a query built from a string, which the guard cannot read. " +
+			"A procedure's or plugin function's effects cannot be read from the query, so one " +
 			"gql cannot prove reads is refused. Admin commands (SHOW, TERMINATE, GRANT, ...) are not Cypher " +
 			"queries and do not parse, which the guard refuses too."}
 	gremlinGuard = &Check{ID: "gremlin-guard", Lang: lang.Gremlin, Severity: diag.Error,
@@ -41,6 +44,33 @@ var readProcedures = map[string]bool{
 	"db.schema.visualization": true, "db.schema.nodetypeproperties": true, "db.schema.reltypeproperties": true,
 	"db.index.fulltext.querynodes": true, "db.index.fulltext.queryrelationships": true,
 	"db.index.vector.querynodes": true, "db.index.vector.queryrelationships": true,
+}
+
+// purePluginFunctions (lower case, prefixes ending in '.') are plugin
+// functions that compute a value from their arguments and touch nothing
+// else. Namespaces that run a query held in a string (apoc.cypher),
+// write (apoc.create, apoc.merge, apoc.refactor), reach files or URLs
+// (apoc.load, apoc.export, apoc.import), schedule work (apoc.periodic,
+// apoc.trigger) or sleep are left off, and so is every plugin gql does
+// not know: the guard refuses what it cannot prove reads.
+var purePluginFunctions = []string{
+	"apoc.text.", "apoc.coll.", "apoc.map.", "apoc.convert.", "apoc.math.", "apoc.number.",
+	"apoc.date.", "apoc.temporal.", "apoc.agg.", "apoc.scoring.", "apoc.bitwise.", "apoc.hashing.",
+	"apoc.util.md5", "apoc.util.sha1", "apoc.util.sha256", "apoc.util.sha384", "apoc.util.sha512",
+	"apoc.meta.type", "apoc.meta.cypher.type", "apoc.label.exists", "apoc.node.degree", "apoc.node.degree.in",
+	"apoc.node.degree.out", "apoc.node.labels", "apoc.node.id", "apoc.rel.type", "apoc.rel.id",
+	"apoc.any.properties", "apoc.any.property",
+}
+
+// pluginFunctionPure reports whether a plugin function is on the pure list;
+// a namespace prefix covers its members, a full name only itself.
+func pluginFunctionPure(low string) bool {
+	for _, p := range purePluginFunctions {
+		if strings.HasSuffix(p, ".") && strings.HasPrefix(low, p) || low == p {
+			return true
+		}
+	}
+	return false
 }
 
 // MaxRepeatTimes bounds times(n) in a Gremlin query: the work of a loop
@@ -69,6 +99,19 @@ func runCypherGuard(u *Unit) []diag.Diagnostic {
 			s, e := t.TokenSpan(c.GetStart())
 			out = append(out, u.Diag(cypherGuard, s, e, "USE switches to another database: gql queries the one it is configured for",
 				"Remove the USE clause.", diag.Fix{Span: diag.Span{Start: s, End: s}, Replacement: "", Label: "remove USE"}))
+		case *parser.FunctionInvocationContext:
+			name := functionName(c)
+			low := strings.ToLower(name)
+			i := strings.IndexByte(low, '.')
+			if cypherFunctions[low] || i < 0 || builtinNamespaces[low[:i]] || pluginFunctionPure(low) {
+				return true
+			}
+			s, e := t.Span(c.QualifiedFunctionName())
+			out = append(out, u.Diag(cypherGuard, s, e,
+				"plugin function "+name+"() is not on gql's list of pure plugin functions",
+				"Its effects cannot be read from the query (apoc.cypher.* runs a query held in a string; "+
+					"others write, read files or sleep). Use a built-in function, or one of gql's pure plugin namespaces: "+
+					strings.TrimSuffix(strings.Join(purePluginFunctions[:8], "*, ")+"*", ", ")+"."))
 		case *parser.ProcedureCallClauseContext:
 			name := strings.ToLower(strings.ReplaceAll(c.QualifiedName().GetText(), "`", ""))
 			if readProcedures[name] {

@@ -35,6 +35,10 @@ func TestReadOnlyGuardFailsClosed(t *testing.T) {
 		{lang.Cypher, "CALL dbms.listConfig()", "changes the database"},
 		{lang.Cypher, "CALL apoc.help('x')", "not on gql's list"},
 		{lang.Cypher, "MATCH (n) DETACH DELETE n", "DETACH DELETE"},
+		{lang.Cypher, "RETURN apoc.cypher.runFirstColumnSingle('MATCH (n) DETACH DELETE n RETURN 1', {})", "plugin function"},
+		{lang.Cypher, "RETURN apoc.util.sleep(100000)", "plugin function"},
+		{lang.Cypher, "RETURN apoc.textual.join(['a'], ',')", "plugin function"}, // look-alike of a pure namespace
+		{lang.Cypher, "RETURN apoc.util.md5x(['a'])", "plugin function"},        // a full name covers only itself
 		{lang.Cypher, "LOAD CSV FROM 'file:///etc/passwd' AS l RETURN l", "LOAD CSV"},
 		{lang.SPARQL, "SELECT * WHERE { SERVICE <http://example.org/sparql> { ?s ?p ?o } }", "SERVICE"},
 		{lang.SPARQL, "SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }", "FROM"},
@@ -54,6 +58,8 @@ func TestReadOnlyGuardFailsClosed(t *testing.T) {
 		{lang.Cypher, "MATCH (m:Movie)<-[:DIRECTED]-(p:Person) RETURN p.name"},
 		{lang.Cypher, "CALL db.labels() YIELD label RETURN label"},
 		{lang.Cypher, "MATCH (p:Person) RETURN p.name, COUNT { (p)-[:ACTED_IN]->() } AS n"},
+		{lang.Cypher, "MATCH (p:Person) RETURN apoc.text.join(collect(p.name), ', ')"},
+		{lang.Cypher, "RETURN apoc.coll.sum([1, 2]), apoc.util.md5(['a']), toUpper('x'), date.truncate('day', date())"},
 		{lang.Gremlin, "g.V().hasLabel('Movie').values('title')"},
 		{lang.Gremlin, "g.V().hasLabel('Person').where(__.out('ACTED_IN').count().is(P.gt(2))).values('name')"},
 		{lang.Gremlin, "g.V().hasLabel('Person').repeat(out('FOLLOWS')).times(3).values('name')"},
