@@ -38,7 +38,7 @@ func TestReadOnlyGuardFailsClosed(t *testing.T) {
 		{lang.Cypher, "RETURN apoc.cypher.runFirstColumnSingle('MATCH (n) DETACH DELETE n RETURN 1', {})", "plugin function"},
 		{lang.Cypher, "RETURN apoc.util.sleep(100000)", "plugin function"},
 		{lang.Cypher, "RETURN apoc.textual.join(['a'], ',')", "plugin function"}, // look-alike of a pure namespace
-		{lang.Cypher, "RETURN apoc.util.md5x(['a'])", "plugin function"},        // a full name covers only itself
+		{lang.Cypher, "RETURN apoc.util.md5x(['a'])", "plugin function"},         // a full name covers only itself
 		{lang.Cypher, "LOAD CSV FROM 'file:///etc/passwd' AS l RETURN l", "LOAD CSV"},
 		{lang.SPARQL, "SELECT * WHERE { SERVICE <http://example.org/sparql> { ?s ?p ?o } }", "SERVICE"},
 		{lang.SPARQL, "SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }", "FROM"},
