@@ -33,7 +33,7 @@ var (
 		Doc: "Anything but one traversal spawned from g: a second statement, a statement that is not a " +
 			"traversal from g, traversal-source configuration (withStrategies, withoutStrategies, withComputer, " +
 			"withSideEffect, with, withSack, withBulk, withPath), the steps call() and program(), times(n) above " +
-			"critic.MaxRepeatTimes (10) and repeat() nested in repeat(). TinkerPop " +
+			"critic.MaxRepeatTimes (10), loops in sequence whose times(n) add up to more than that, and repeat() nested in repeat(). TinkerPop " +
 			"lets a traversal remove its own server-side strategies (ReadOnlyStrategy included), so gql's guard " +
 			"refuses source configuration outright."}
 )
@@ -152,6 +152,9 @@ func runGremlinGuard(u *Unit) []diag.Diagnostic {
 			out = append(out, u.Diag(gremlinGuard, st.Span.Start, st.Span.End, "a query must be one traversal starting at g", ""))
 		}
 	}
+	// Loops in sequence multiply the paths walked like nested ones, so the
+	// cap is on the total depth of all loops, not on each.
+	total := 0.0
 	for _, tr := range gremlinTraversals(u) {
 		for _, l := range tr.Config {
 			out = append(out, u.Diag(gremlinGuard, l.NameSpan.Start, l.NameSpan.End,
@@ -163,10 +166,19 @@ func runGremlinGuard(u *Unit) []diag.Diagnostic {
 			case "times":
 				if len(s.Args) == 1 && s.Args[0].Kind == gremlin.Number {
 					n, err := strconv.ParseFloat(strings.TrimRight(s.Args[0].Value, "lLiIbBsSnNmMdDfF"), 64)
-					if err == nil && n > float64(MaxRepeatTimes) {
+					if err != nil {
+						break
+					}
+					total += n
+					switch {
+					case n > float64(MaxRepeatTimes):
 						out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
 							fmt.Sprintf("times(%s) repeats more than %d times: a loop that deep can outlive its timeout on the server", s.Args[0].Value, MaxRepeatTimes),
 							"Bound the loop with until(...) or a smaller times(n)."))
+					case total > float64(MaxRepeatTimes):
+						out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
+							fmt.Sprintf("the loops of this traversal repeat %g times in all, more than %d: loops in sequence multiply the paths walked", total, MaxRepeatTimes),
+							"Use one loop, or smaller times(n)."))
 					}
 				}
 			case "repeat":

@@ -26,6 +26,7 @@ func TestReadOnlyGuardFailsClosed(t *testing.T) {
 		{lang.Gremlin, "g.V().map{it.get()}", "lambda"},
 		{lang.Gremlin, "g.inject(1).repeat(union(constant(1),constant(2))).times(40).path().count()", "times(40)"},
 		{lang.Gremlin, "g.V().repeat(__.out().repeat(__.in()).times(2)).times(2)", "inside repeat"},
+		{lang.Gremlin, "g.V().repeat(both()).times(6).repeat(both()).times(6).count()", "in all"},
 		{lang.Gremlin, "g.V().addV('Probe')", "adds a vertex"},
 		{lang.Cypher, "TERMINATE TRANSACTIONS 'neo4j-transaction-1'", "does not parse"},
 		{lang.Cypher, "// it's\nTERMINATE TRANSACTIONS 'x'", "does not parse"},
@@ -63,6 +64,7 @@ func TestReadOnlyGuardFailsClosed(t *testing.T) {
 		{lang.Gremlin, "g.V().hasLabel('Movie').values('title')"},
 		{lang.Gremlin, "g.V().hasLabel('Person').where(__.out('ACTED_IN').count().is(P.gt(2))).values('name')"},
 		{lang.Gremlin, "g.V().hasLabel('Person').repeat(out('FOLLOWS')).times(3).values('name')"},
+		{lang.Gremlin, "g.V().repeat(out()).times(5).repeat(in()).times(5).count()"},
 		{lang.SPARQL, "SELECT ?s WHERE { ?s ?p ?o } LIMIT 3"},
 		{lang.SPARQL, "ASK { ?s ?p ?o }"},
 	}
