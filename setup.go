@@ -40,6 +40,10 @@ type Setup struct {
 	// Shots is the shot store path; "" is the default location, "off"
 	// disables the repository.
 	Shots string
+	// Store, when set, is an open shot repository used instead of opening
+	// Shots: a server with several backends shares one store, whose file
+	// lock admits one opener. Built.Close leaves it open.
+	Store *shots.Store
 	// MaxRepairs is the LLM repair budget (0: the default, 2; negative: none).
 	MaxRepairs int
 	// ExecOptions bound each verification run (timeout, row limit).
@@ -154,7 +158,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		}
 		cfg.LLM = c
 	}
-	if st.Shots != "off" {
+	if st.Store != nil {
+		cfg.Shots = st.Store
+	} else if st.Shots != "off" {
 		path := st.Shots
 		if path == "" {
 			if path, err = shots.DefaultPath(); err != nil {
