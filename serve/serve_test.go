@@ -499,7 +499,9 @@ func TestGracefulShutdown(t *testing.T) {
 	go func() { served <- s.Serve(ctx, ln) }()
 
 	inflight := make(chan reply, 1)
-	go func() { inflight <- do(t, "POST", base+"/v1/translate", "", Request{Question: directed, Targets: []string{"cypher"}}) }()
+	go func() {
+		inflight <- do(t, "POST", base+"/v1/translate", "", Request{Question: directed, Targets: []string{"cypher"}})
+	}()
 	<-entered
 	stop()
 
