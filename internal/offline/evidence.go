@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 )
 
@@ -48,4 +49,34 @@ func preferredValue(cs []grounding.ValueCandidate, r *grounding.Result) groundin
 		}
 	}
 	return best
+}
+
+// ElementLink is one row of the mapping table as the offline compiler reads
+// it: a span of the question linked to a label, an edge type or a property.
+type ElementLink struct {
+	Kind  string    // "label", "edge" or "prop"
+	Name  string    // label, edge type or property key
+	Owner string    // for a property: the label or edge type that has it ("" when several do)
+	Span  diag.Span // bytes of the question
+	Score float64
+	// implied: not a mention of its own (an edge implied by its property).
+	implied bool
+}
+
+// ValueLink is a span of the question linked to a value stored in the graph.
+type ValueLink struct {
+	Owner  string // label, or edge type when OnEdge
+	OnEdge bool
+	Prop   string
+	Value  any // the stored value, exactly
+	Span   diag.Span
+	Score  float64
+}
+
+// Evidence is everything grounding found in a question.
+type Evidence struct {
+	Question string
+	Tokens   []grounding.Token
+	Elements []ElementLink
+	Values   []ValueLink
 }

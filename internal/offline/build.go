@@ -3,7 +3,6 @@ package offline
 import (
 	"strings"
 
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -466,23 +465,6 @@ func (o *offline) grouped() bool {
 	return o.has("each") >= 0 || o.has("every") >= 0 || o.has("per") >= 0
 }
 
-// focusWord is the noun right after the question word ("which person").
-func (o *offline) focusWord() string {
-	wh := o.whPos()
-	if wh < 0 {
-		return ""
-	}
-	for k := wh + 1; k < len(o.toks) && k <= wh+5; k++ {
-		switch o.toks[k].POS {
-		case grounding.NOUN:
-			return o.word(k)
-		case grounding.VERB, grounding.AUX, grounding.ADP:
-			return ""
-		}
-	}
-	return ""
-}
-
 // countedEnd: for "the most movies", the node at the other end of the
 // focus's edge.
 func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
@@ -495,24 +477,6 @@ func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
 		}
 	}
 	return nil
-}
-
-// superlative: -1 for ascending words (oldest, earliest), +1 for descending
-// ones (newest, latest), 0 for none.
-func (o *offline) superlative() int {
-	for i := range o.toks {
-		w := o.word(i)
-		if w == "most" && o.word(i+1) == "recent" {
-			return 1
-		}
-		if ascWords[w] && w != "first" && w != "least" {
-			return -1
-		}
-		if descWords[w] && w != "last" {
-			return 1
-		}
-	}
-	return 0
 }
 
 // descending: "oldest person" means the smallest birth year, "oldest movie"
@@ -695,24 +659,6 @@ func (o *offline) groupProp(focus *onode) string {
 	return ""
 }
 
-// moreAggs lists the aggregate words that follow the first one, separated by
-// commas and "and".
-func (o *offline) moreAggs(pos int) []templates.Agg {
-	var out []templates.Agg
-	for k := pos + 1; k < len(o.toks); k++ {
-		w := o.word(k)
-		if w == "," || w == "and" || w == "the" {
-			continue
-		}
-		a, ok := aggWords[w]
-		if !ok || w == "latest" || w == "earliest" {
-			break
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
 // superProp is the property a superlative orders a label by and the
 // direction: a year-like property (the oldest has the smallest year), else
 // an age (the oldest has the largest).
@@ -734,18 +680,6 @@ func (o *offline) superProp(label string, dir int) (string, bool) {
 		return ages[0], dir < 0
 	}
 	return "", false
-}
-
-func identOf(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
-			b.WriteRune(r)
-		} else {
-			b.WriteByte('_')
-		}
-	}
-	return b.String()
 }
 
 // ranks: the question asks for the top or bottom of a count, not the counts.

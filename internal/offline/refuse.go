@@ -1,8 +1,6 @@
 package offline
 
 import (
-	"strings"
-
 	"github.com/gql-dev/gql/grounding"
 )
 
@@ -106,87 +104,6 @@ func (o *offline) refusal(sh shape) string {
 // countModifiers qualify a counted noun ("the most distinct roles").
 var countModifiers = map[string]bool{"distinct": true, "different": true, "unique": true, "diverse": true,
 	"various": true, "separate": true}
-
-// linksAt: some mapping-table row or value link covers token i.
-func (o *offline) linksAt(i int) bool {
-	if i < 0 || i >= len(o.toks) {
-		return false
-	}
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return true
-		}
-	}
-	for _, v := range o.ev.Values {
-		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			return true
-		}
-	}
-	return false
-}
-
-func (o *offline) linksKind(i int, kind string) bool {
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return true
-		}
-	}
-	return false
-}
-
-// namesElement: token i is covered by a link that plausibly names it — a
-// label or edge mention, a value, or a property whose name shares the word's
-// stem (a two-word span "votes released" linked to released does not name
-// "votes").
-func (o *offline) namesElement(i int) bool {
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if (e.Kind != "label" && e.Kind != "edge") || e.Span.Start > sp.Start || e.Span.End < sp.End {
-			continue
-		}
-		// In a span of several words ("voted movies") the head names the
-		// element; a modifier only when it shares the name's stem.
-		if idx := o.tokensIn(e.Span); len(idx) == 1 || idx[len(idx)-1] == i || sharesStem(o.lower[i], e.Name) {
-			return true
-		}
-	}
-	for _, v := range o.ev.Values {
-		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			return true
-		}
-	}
-	w := o.lower[i]
-	for _, e := range o.ev.Elements {
-		if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
-			continue
-		}
-		if len(o.tokensIn(e.Span)) == 1 || sharesStem(w, e.Name) {
-			return true
-		}
-	}
-	return false
-}
-
-// sharesStem compares the first four letters, ignoring case and separators.
-func sharesStem(word, name string) bool {
-	clean := func(s string) string {
-		var b strings.Builder
-		for _, r := range strings.ToLower(s) {
-			if r >= 'a' && r <= 'z' {
-				b.WriteRune(r)
-			}
-		}
-		return b.String()
-	}
-	a, b := clean(word), clean(name)
-	n := 4
-	if len(a) < n || len(b) < n {
-		return a == b
-	}
-	return strings.Contains(b, a[:n])
-}
 
 // presenceOnly: nothing after the property mention ending at token last
 // gives it a value, a comparison or a pattern.

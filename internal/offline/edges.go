@@ -1,0 +1,752 @@
+package offline
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+var negWords = map[string]bool{"never": true, "not": true, "no": true, "without": true, "n't": true,
+	"haven't": true, "hasn't": true, "didn't": true, "don't": true, "doesn't": true, "none": true}
+
+// negatedLabels reads "stadiums without any concert", "people with no
+// reviews" when no edge word is negated: the label after the negation is
+// the far end of a negated edge, the only edge type the schema has between
+// it and the focus. With several candidate types the question does not say
+// which relationship is missing, and it is refused rather than answered
+// without the negation.
+func (o *offline) negatedLabels(focus *onode) error {
+	if focus == nil {
+		return nil
+	}
+	for _, n := range o.nodes {
+		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) {
+			continue
+		}
+		var cands []*oedge
+		for _, et := range o.s.EdgeTypes {
+			if et.Connects(focus.label, n.label) {
+				cands = append(cands, &oedge{typ: et.Name, from: focus, to: n, pos: n.pos, negated: true})
+			} else if et.Connects(n.label, focus.label) {
+				cands = append(cands, &oedge{typ: et.Name, from: n, to: focus, pos: n.pos, negated: true})
+			}
+		}
+		if len(cands) != 1 {
+			return unanswerable("the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
+		}
+		o.edges = append(o.edges, cands[0])
+	}
+	return nil
+}
+
+// placeLabelMentions adds a node for every label mention not yet used,
+// unless it just names an adjacent anchor ("the movie The Matrix").
+func (o *offline) placeLabelMentions(focus *onode) {
+	for _, l := range o.elementsOf("label") {
+		pos := o.tokenAt(l.Span)
+		merged := false
+		for _, n := range o.nodes {
+			if n.label == l.Name && n.pos >= 0 && len(n.filter) > 0 &&
+				(pos-n.pos == 1 || (n.pos > pos && n.pos-pos <= 6 && o.nothingBetween(pos, n.pos))) {
+				merged = true
+			}
+		}
+		o.consume(l)
+		// A relative pronoun ("people who produced") is not a new node.
+		if w := strings.ToLower(o.ev.Question[l.Span.Start:l.Span.End]); (w == "who" || w == "whom" || w == "which" || w == "that") && pos != o.whPos() {
+			continue
+		}
+		// "Who are the three oldest people": the noun restates the focus.
+		if focus != nil && focus.label == l.Name && len(focus.filter) == 0 && pos > focus.pos && o.onlyCopulaBetween(focus.pos, pos) {
+			merged = true
+		}
+		if merged {
+			continue
+		}
+		o.addNode(l.Name, pos)
+	}
+}
+
+// nothingBetween: no other mention lies strictly between two tokens ("the
+// movie with the tagline 'X'" names one node).
+func (o *offline) nothingBetween(a, b int) bool {
+	for _, e := range o.ev.Elements {
+		if p := o.tokenAt(e.Span); p > a && p < b && (e.Kind == "label" || e.Kind == "edge") {
+			return false
+		}
+	}
+	for _, n := range o.nodes {
+		if n.pos > a && n.pos < b {
+			return false
+		}
+	}
+	for k := a + 1; k < b; k++ {
+		// A property's words ("with series name 'X'") may be tagged as verbs.
+		if t := o.toks[k]; t.POS == grounding.VERB && !o.linksKind(k, "prop") {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyHaveBetween: the words between a noun and an anchor only say the noun
+// has the anchor's value ("movie has the tagline", "movies that have the
+// title", "movie with the name").
+func (o *offline) onlyHaveBetween(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		switch w := o.word(k); {
+		case w == "has" || w == "have" || w == "had" || w == "with" || w == "that" || w == "which" || w == "whose" ||
+			w == "the" || w == "a" || w == "an" || w == "is" || w == "are" || o.isQuoteMark(k):
+		case o.linksKind(k, "prop"):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func (o *offline) onlyCopulaBetween(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		t := o.toks[k]
+		if t.POS == grounding.VERB || t.POS == grounding.ADP || t.POS == grounding.PROPN {
+			return false
+		}
+		if t.POS == grounding.NOUN && o.word(k) != "top" {
+			return false
+		}
+	}
+	return true
+}
+
+func (o *offline) edgeOfType(t string) *oedge {
+	for _, e := range o.edges {
+		if e.typ == t {
+			return e
+		}
+	}
+	return nil
+}
+
+// negatedAt: a negation word shortly before token i.
+func (o *offline) negatedAt(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		w := o.word(k)
+		if negWords[w] || strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
+
+// placeEdges attaches each edge mention to the node mentions around it, in
+// the direction the schema allows; a missing end becomes an implied node.
+func (o *offline) placeEdges(focus *onode) error {
+	mentions := o.elementsOf("edge")
+	// A property of an edge type implies the edge ("rate above 80" →
+	// REVIEWED) when the question names no edge of that type.
+	named := map[string]bool{}
+	for _, m := range mentions {
+		named[m.Name] = true
+	}
+	for _, p := range o.ev.Elements {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] {
+			continue
+		}
+		named[p.Owner] = true
+		mentions = append(mentions, ElementLink{Kind: "edge", Name: p.Owner, Span: p.Span, Score: p.Score, implied: true})
+	}
+	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Span.Start < mentions[j].Span.Start })
+	countNoun := -1
+	if o.countEdges && len(o.pending) > 0 {
+		countNoun = o.pending[0].pos
+	}
+	for _, p := range o.pending {
+		o.edges = append(o.edges, p)
+	}
+	for _, m := range mentions {
+		pos := o.tokenAt(m.Span)
+		et := o.s.EdgeType(m.Name)
+		if et == nil {
+			continue
+		}
+		if !m.implied {
+			o.consume(m)
+		}
+		neg := o.negatedAt(pos)
+		// "how many reviews did each reviewer write": the verb after a
+		// counted edge noun is that noun's own predicate.
+		if countNoun >= 0 && pos > countNoun && !neg && !o.isAgentNoun(m) {
+			continue
+		}
+		// A second mention of an edge already placed ("actors ... acted in")
+		// adds nothing unless it is negated.
+		if ex := o.edgeOfType(m.Name); ex != nil && !neg {
+			if ex.to == nil {
+				o.completePending(ex, pos)
+			}
+			continue
+		}
+		if o.isAgentNoun(m) && !neg {
+			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			if src == nil {
+				// "movies where the directors were also actors": one person.
+				src = o.copulaSubject(pos, func(n *onode) bool { return et.Connects(n.label, "") })
+			}
+			if src == nil && o.asPredicate(pos) {
+				// "Nancy Meyers was involved as a writer": the noun says what
+				// the subject before it is.
+				src = o.nearestBefore(pos, func(n *onode) bool { return et.Connects(n.label, "") })
+			}
+			if src == nil && focus != nil && len(focus.filter) == 0 && et.Connects(focus.label, "") &&
+				focus.pos < pos && o.onlyCopulaBetween(focus.pos, pos) {
+				src = focus // "who are the youngest producers"
+			}
+			if src == nil {
+				src = o.addNode(et.Endpoints[0].From, pos)
+			}
+			e := &oedge{typ: m.Name, from: src, pos: pos}
+			o.edges = append(o.edges, e)
+			o.completePending(e, pos)
+			continue
+		}
+		var from, to *onode
+		if neg {
+			from, to = o.negatedEnds(et, pos)
+		} else {
+			from, to = o.endsFor(et, pos)
+		}
+		if from == nil && to == nil {
+			// Only one node can take part: hang the edge on it, the focus
+			// first, else the nearest.
+			cands := append([]*onode{}, o.nodes...)
+			sort.SliceStable(cands, func(i, j int) bool {
+				if (cands[i] == focus) != (cands[j] == focus) {
+					return cands[i] == focus
+				}
+				return dist(cands[i].pos, pos) < dist(cands[j].pos, pos)
+			})
+			for _, n := range cands {
+				if et.Connects(n.label, "") {
+					from = n
+					break
+				}
+				if et.Connects("", n.label) {
+					to = n
+					break
+				}
+			}
+		}
+		if from == nil {
+			from = o.impliedEnd(et, to, true, pos)
+		}
+		if to == nil {
+			to = o.impliedEnd(et, from, false, pos)
+		}
+		if from == nil || to == nil {
+			continue
+		}
+		o.edges = append(o.edges, &oedge{typ: m.Name, from: from, to: to, pos: pos, negated: neg})
+	}
+	for _, e := range o.edges {
+		if e.to == nil {
+			o.completePending(e, len(o.toks))
+		}
+	}
+	// Values on edge properties need their edge.
+	for _, v := range o.edgeValues {
+		e := o.edgeOfType(v.Owner)
+		if e == nil {
+			if focus == nil {
+				return unanswerable("%q is a value of %s.%s but nothing in the question says whose", o.ev.Question[v.Span.Start:v.Span.End], v.Owner, v.Prop)
+			}
+			if err := o.ensureEdge(v.Owner, focus); err != nil {
+				return err
+			}
+			e = o.edgeOfType(v.Owner)
+		}
+		if e.v == "" {
+			e.v = o.newVar("r")
+		}
+		op := templates.Eq
+		if p := schema.Find(o.propsOf(v.Owner), v.Prop); p != nil && p.Type.IsList() {
+			op = templates.HasElem
+		}
+		o.filter = append(o.filter, templates.C(e.v, v.Prop, op, v.Value))
+	}
+	return nil
+}
+
+// negatedEnds places a negated edge ("have never directed a movie", "have
+// no reviews"): one end is the nearest node before the negation, the other
+// a node named right after the edge word, else an implied node.
+func (o *offline) negatedEnds(et *schema.EdgeType, pos int) (*onode, *onode) {
+	var right *onode
+	for _, n := range o.nodes {
+		if n.pos > pos && n.pos <= pos+3 && (right == nil || n.pos < right.pos) {
+			right = n
+		}
+	}
+	var best *onode
+	bestFrom := true
+	for _, n := range o.nodes {
+		if n.pos < 0 || n.pos >= pos {
+			continue
+		}
+		fits, from := false, true
+		if right != nil {
+			if et.Connects(n.label, right.label) {
+				fits = true
+			} else if et.Connects(right.label, n.label) {
+				fits, from = true, false
+			}
+		} else if et.Connects(n.label, "") {
+			fits = true
+		} else if et.Connects("", n.label) {
+			fits, from = true, false
+		}
+		if fits && (best == nil || n.pos > best.pos) {
+			best, bestFrom = n, from
+		}
+	}
+	if right == nil && o.focusNode != nil && o.focusNode.pos < pos {
+		// "persons who have produced movies but have not directed any":
+		// the clause's subject is the focus, not the nearest noun.
+		if et.Connects(o.focusNode.label, "") {
+			best, bestFrom = o.focusNode, true
+		} else if et.Connects("", o.focusNode.label) {
+			best, bestFrom = o.focusNode, false
+		}
+	}
+	if best == nil {
+		return nil, nil
+	}
+	other := right
+	if bestFrom {
+		if other == nil {
+			other = o.impliedEnd(et, best, false, pos)
+		}
+		return best, other
+	}
+	if other == nil {
+		other = o.impliedEnd(et, best, true, pos)
+	}
+	return other, best
+}
+
+// completePending gives an agent-noun edge its other end: the nearest node
+// after it that the schema allows, or an implied one.
+func (o *offline) completePending(e *oedge, pos int) {
+	et := o.s.EdgeType(e.typ)
+	if et == nil {
+		return
+	}
+	var best *onode
+	bestD := 1 << 30
+	for _, n := range o.nodes {
+		if n == e.from || n.pos < 0 {
+			continue
+		}
+		d := n.pos - e.pos
+		if d < 0 {
+			d = 100 - d // a node after the noun is the likelier object
+		}
+		if et.Connects(e.from.label, n.label) && d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == nil {
+		best = o.impliedEnd(et, e.from, false, pos)
+	}
+	e.to = best
+}
+
+// copulaSubject is the node named just before "were also", "is also", "are
+// both" etc. in front of the noun at pos: the noun describes it.
+func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
+	k := pos - 1
+	sawCopula := false
+	for k >= 0 {
+		switch o.word(k) {
+		case "is", "are", "was", "were", "be", "been":
+			sawCopula = true
+			k--
+			continue
+		case "also", "both", "a", "an", "the", "themselves", "too":
+			k--
+			continue
+		}
+		break
+	}
+	if !sawCopula || k < 0 {
+		return nil
+	}
+	for _, n := range o.nodes {
+		if n.pos == k && ok(n) {
+			return n
+		}
+	}
+	return nil
+}
+
+// asPredicate: the noun at pos follows "as" ("as a writer").
+func (o *offline) asPredicate(pos int) bool {
+	k := pos - 1
+	if w := o.word(k); w == "a" || w == "an" || w == "the" {
+		k--
+	}
+	return o.word(k) == "as"
+}
+
+func (o *offline) nearestBefore(pos int, ok func(*onode) bool) *onode {
+	var best *onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && n.pos < pos && ok(n) && (best == nil || n.pos > best.pos) {
+			best = n
+		}
+	}
+	return best
+}
+
+func (o *offline) nearestNode(pos int, ok func(*onode) bool, within int) *onode {
+	var best *onode
+	bestD := within + 1
+	for _, n := range o.nodes {
+		d := n.pos - pos
+		if d < 0 {
+			d = -d
+		}
+		if n.pos >= 0 && ok(n) && d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// impliedEnd makes the node at the other end of an edge when the question
+// does not mention it ("who directed The Matrix" has no explicit director
+// node before the wh-word is resolved; "reviewed a movie" has one).
+func (o *offline) impliedEnd(et *schema.EdgeType, other *onode, wantFrom bool, pos int) *onode {
+	var labels []string
+	seen := map[string]bool{}
+	for _, ep := range et.Endpoints {
+		l := ep.To
+		if wantFrom {
+			l = ep.From
+		}
+		if other != nil {
+			if wantFrom && ep.To != other.label || !wantFrom && ep.From != other.label {
+				continue
+			}
+		}
+		if !seen[l] {
+			seen[l] = true
+			labels = append(labels, l)
+		}
+	}
+	if len(labels) == 0 {
+		return nil
+	}
+	n := o.addNode(labels[0], -1)
+	return n
+}
+
+// endsFor picks the source and target node mentions of an edge mention.
+func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
+	passive := o.word(pos+1) == "by" || o.word(pos+2) == "by"
+	// The subject after an auxiliary: "did Tom Hanks act", "does James follow".
+	var subj *onode
+	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
+		if w := o.word(k); w == "did" || w == "does" || w == "do" || w == "has" || w == "have" || w == "had" {
+			if w == "have" || w == "has" {
+				// "which people have reviewed": the wh-phrase is the subject.
+				break
+			}
+			for _, n := range o.nodes {
+				if n.pos > k && n.pos < pos {
+					subj = n
+					break
+				}
+			}
+			break
+		}
+	}
+	type cand struct {
+		from, to *onode
+		cost     int
+	}
+	var cands []cand
+	for _, a := range o.nodes {
+		for _, b := range o.nodes {
+			if a == b {
+				continue
+			}
+			if !et.Connects(a.label, b.label) {
+				continue
+			}
+			cost := dist(a.pos, pos) + dist(b.pos, pos)
+			if a.pos < 0 || b.pos < 0 {
+				cost += 20
+			}
+			// Word order: active voice puts the source first, passive after "by".
+			switch {
+			case passive && a.pos > pos:
+				cost -= 3
+			case !passive && a.pos < pos && (b.pos > pos || b.pos < a.pos):
+				cost -= 2
+			}
+			if subj != nil && a == subj {
+				cost -= 10
+			}
+			if subj != nil && b == subj {
+				cost += 10
+			}
+			if a.focus && b.focus {
+				continue
+			}
+			cands = append(cands, cand{a, b, cost})
+		}
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
+	c := cands[0]
+	// Prefer ends that are not yet joined by another edge of the same type.
+	return c.from, c.to
+}
+
+// ensureEdge adds an edge of type t touching n, with an implied other end.
+func (o *offline) ensureEdge(t string, n *onode) error {
+	et := o.s.EdgeType(t)
+	if et == nil {
+		return unanswerable("no edge type %s", t)
+	}
+	// Join to another node already in the question when the schema allows.
+	for _, m := range o.nodes {
+		if m == n {
+			continue
+		}
+		if et.Connects(n.label, m.label) {
+			o.edges = append(o.edges, &oedge{typ: t, from: n, to: m, pos: -1})
+			return nil
+		}
+		if et.Connects(m.label, n.label) {
+			o.edges = append(o.edges, &oedge{typ: t, from: m, to: n, pos: -1})
+			return nil
+		}
+	}
+	if et.Connects(n.label, "") {
+		o.edges = append(o.edges, &oedge{typ: t, from: n, to: o.impliedEnd(et, n, false, -1), pos: -1})
+		return nil
+	}
+	if et.Connects("", n.label) {
+		o.edges = append(o.edges, &oedge{typ: t, from: o.impliedEnd(et, n, true, -1), to: n, pos: -1})
+		return nil
+	}
+	return unanswerable("edge type %s does not touch %s", t, n.label)
+}
+
+// connect joins every node mention to the focus's component: an anchor left
+// alone ("Tom Hanks movies", "in a movie with Tom Hanks") is attached by an
+// edge type the question mentioned, else by the most frequent edge type the
+// schema has between the two labels.
+func (o *offline) connect(focus *onode) {
+	if len(o.nodes) < 2 {
+		return
+	}
+	for iter := 0; iter < len(o.nodes); iter++ {
+		comp := o.component(o.root(focus))
+		var lone *onode
+		for _, n := range o.nodes {
+			if !comp[n] && !o.onlyInNegation(n) {
+				lone = n
+				break
+			}
+		}
+		if lone == nil {
+			return
+		}
+		mentioned := map[string]bool{}
+		for _, e := range o.edges {
+			if !e.negated {
+				mentioned[e.typ] = true
+			}
+		}
+		type cand struct {
+			typ      string
+			from, to *onode
+			score    float64
+		}
+		var cands []cand
+		for _, et := range o.s.EdgeTypes {
+			for m := range comp {
+				score := float64(et.Count)
+				if mentioned[et.Name] {
+					score += 1e12
+				}
+				if et.Connects(lone.label, m.label) {
+					cands = append(cands, cand{et.Name, lone, m, score - float64(dist(m.pos, lone.pos))})
+				}
+				if et.Connects(m.label, lone.label) {
+					cands = append(cands, cand{et.Name, m, lone, score - float64(dist(m.pos, lone.pos))})
+				}
+			}
+		}
+		if len(cands) == 0 {
+			// No edge type joins them directly: a junction label with one
+			// edge type to each ("singer_in_concert" between singer and
+			// concert) when exactly one such path exists.
+			if o.viaJunction(lone, comp) {
+				continue
+			}
+			return
+		}
+		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+		c := cands[0]
+		types := map[string]bool{}
+		for _, x := range cands {
+			types[x.typ] = true
+		}
+		// A bare label the question never relates to anything: drop it rather
+		// than invent a relationship — unless the schema has exactly one
+		// edge type between the two (a foreign key: "the airport with the most
+		// flights").
+		repeated := false
+		for m := range comp {
+			if m.label == lone.label {
+				repeated = true // "the TV channel ... the TV channel's name"
+			}
+		}
+		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus && (len(types) != 1 || repeated) {
+			o.removeNode(lone)
+			continue
+		}
+		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
+	}
+}
+
+func (o *offline) removeNode(n *onode) {
+	var keep []*onode
+	for _, m := range o.nodes {
+		if m != n {
+			keep = append(keep, m)
+		}
+	}
+	o.nodes = keep
+}
+
+func (o *offline) root(focus *onode) *onode {
+	if focus != nil {
+		return focus
+	}
+	return o.nodes[0]
+}
+
+func (o *offline) onlyInNegation(n *onode) bool {
+	in, neg := false, false
+	for _, e := range o.edges {
+		if e.from == n || e.to == n {
+			in = true
+			if e.negated {
+				neg = true
+			} else {
+				return false
+			}
+		}
+	}
+	return in && neg
+}
+
+func (o *offline) component(start *onode) map[*onode]bool {
+	comp := map[*onode]bool{start: true}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range o.edges {
+			if e.negated || e.from == nil || e.to == nil {
+				continue
+			}
+			if comp[e.from] != comp[e.to] {
+				comp[e.from], comp[e.to] = true, true
+				changed = true
+			}
+		}
+	}
+	return comp
+}
+
+// variableLength turns self-edges into paths when the question says
+// "directly or indirectly" or similar.
+func (o *offline) variableLength() {
+	if o.has("indirectly") < 0 && o.has("transitively") < 0 && o.has("any", "number") < 0 &&
+		o.has("chain") < 0 && o.has("eventually") < 0 {
+		return
+	}
+	for _, e := range o.edges {
+		if e.from != nil && e.to != nil && e.from.label == e.to.label && e.v == "" {
+			e.min, e.max = 1, templates.MaxHops
+		}
+	}
+}
+
+// viaJunction joins lone to the component through an implied node of a
+// junction label J: J has exactly one edge type to lone's label and one to a
+// component node's label, and no other label offers such a path.
+func (o *offline) viaJunction(lone *onode, comp map[*onode]bool) bool {
+	type path struct {
+		j    string
+		a, b *schema.EdgeType
+		m    *onode
+		aOut bool // J → lone
+		bOut bool // J → m
+	}
+	edgesBetween := func(j, l string) []*schema.EdgeType {
+		var out []*schema.EdgeType
+		for i := range o.s.EdgeTypes {
+			et := &o.s.EdgeTypes[i]
+			if et.Connects(j, l) || et.Connects(l, j) {
+				out = append(out, et)
+			}
+		}
+		return out
+	}
+	var found []path
+	for _, jl := range o.s.Labels {
+		j := jl.Name
+		if j == lone.label {
+			continue
+		}
+		toLone := edgesBetween(j, lone.label)
+		if len(toLone) != 1 {
+			continue
+		}
+		for m := range comp {
+			if m.label == j {
+				continue
+			}
+			toM := edgesBetween(j, m.label)
+			if len(toM) != 1 || toM[0].Name == toLone[0].Name {
+				continue
+			}
+			found = append(found, path{j, toLone[0], toM[0], m, toLone[0].Connects(j, lone.label), toM[0].Connects(j, m.label)})
+		}
+	}
+	if len(found) != 1 {
+		return false
+	}
+	p := found[0]
+	jn := o.addNode(p.j, -1)
+	if p.aOut {
+		o.edges = append(o.edges, &oedge{typ: p.a.Name, from: jn, to: lone, pos: -1})
+	} else {
+		o.edges = append(o.edges, &oedge{typ: p.a.Name, from: lone, to: jn, pos: -1})
+	}
+	if p.bOut {
+		o.edges = append(o.edges, &oedge{typ: p.b.Name, from: jn, to: p.m, pos: -1})
+	} else {
+		o.edges = append(o.edges, &oedge{typ: p.b.Name, from: p.m, to: jn, pos: -1})
+	}
+	return true
+}

@@ -1,0 +1,469 @@
+package offline
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+var beforeWords = map[string]templates.Op{"before": templates.Lt, "earlier": templates.Lt, "prior": templates.Lt,
+	"after": templates.Gt, "later": templates.Gt, "since": templates.Ge,
+	"above": templates.Gt, "over": templates.Gt, "more": templates.Gt, "greater": templates.Gt, "higher": templates.Gt,
+	"exceed": templates.Gt, "below": templates.Lt, "under": templates.Lt, "less": templates.Lt, "lower": templates.Lt,
+	"fewer": templates.Lt}
+
+// numericFilters reads comparisons such as "born before 1940", "released
+// between 2000 and 2005", "rated above 80", "in 1999".
+func (o *offline) numericFilters(focus *onode) {
+	o.limitPos = -1
+	for i := range o.toks {
+		if o.used[i] {
+			continue
+		}
+		if lo, ok := decade(o.word(i)); ok {
+			o.used[i] = true
+			if _, v, prop := o.numericTarget(i, float64(lo), focus); prop != "" {
+				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, int64(lo)), templates.C(v, prop, templates.Le, int64(lo+9)))
+			}
+			continue
+		}
+		f, ok := o.numberAt(i)
+		if !ok {
+			continue
+		}
+		// "more than one movie", "at least three movies": a count of
+		// related things, which the offline compiler cannot express.
+		if o.countsThings(i) {
+			o.unsupported = "comparing a count of related things (\"" + o.word(i) + " " + o.word(i+1) + "\") needs grouping with a filter, which offline compilation does not do"
+			o.used[i] = true
+			continue
+		}
+		// "4 or more high schoolers" counts things; "aged 32 or 33", "a grade
+		// of 9 or more" compare a value.
+		if o.word(i+1) == "or" {
+			orOp := templates.Op("")
+			if op, ok := orBound[o.word(i+2)]; ok {
+				orOp = op
+			}
+			if orOp != "" {
+				if k := i + 3; k < len(o.toks) && (o.linksKind(k, "label") || o.linksKind(k, "edge")) {
+					o.unsupported = "comparing a count of related things (\"" + o.word(i) + " or " + o.word(i+2) + " " + o.word(k) + "\") needs grouping with a filter, which offline compilation does not do"
+					continue
+				}
+				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
+				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
+					o.filter = append(o.filter, templates.C(v, prop, orOp, numLit(f)))
+				} else {
+					o.unsupported = "the number " + o.word(i) + " does not compare with any property the question names"
+				}
+				continue
+			}
+			if g, ok := o.numberAt(i + 2); ok && !o.used[i+2] {
+				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
+				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
+					o.filter = append(o.filter, templates.C(v, prop, templates.OneOf, []any{numLit(f), numLit(g)}))
+				} else {
+					o.unsupported = "the numbers " + o.word(i) + " or " + o.word(i+2) + " do not compare with any property the question names"
+				}
+				continue
+			}
+		}
+		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
+		if o.isLimit(i) {
+			o.limit, o.limitPos = int(f), i
+			o.used[i] = true
+			continue
+		}
+		op, ok := o.comparisonBefore(i)
+		if !ok {
+			continue
+		}
+		o.used[i] = true
+		owner, v, prop := o.numericTarget(i, f, focus)
+		if prop == "" {
+			if o.unsupported == "" {
+				o.unsupported = "the number " + o.word(i) + " does not compare with any numeric property of the question's nodes"
+			}
+			continue
+		}
+		_ = owner
+		var val any = f
+		if f == math.Trunc(f) {
+			val = int64(f)
+		}
+		if op == "between" {
+			if j := o.nextNumber(i + 1); j >= 0 {
+				g, _ := o.numberAt(j)
+				o.used[j] = true
+				var hi any = g
+				if g == math.Trunc(g) {
+					hi = int64(g)
+				}
+				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, val), templates.C(v, prop, templates.Le, hi))
+			}
+			continue
+		}
+		o.filter = append(o.filter, templates.C(v, prop, templates.Op(op), val))
+	}
+}
+
+// countsThings: the number is followed by a label or edge noun.
+func (o *offline) countsThings(i int) bool {
+	if o.word(i+1) == "" {
+		return false
+	}
+	if _, ok := beforeWords[o.word(i-1)]; !ok && o.word(i-1) != "least" && o.word(i-1) != "than" {
+		return false
+	}
+	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN {
+		return false
+	}
+	for _, e := range o.ev.Elements {
+		if (e.Kind == "label" || e.Kind == "edge") && o.tokenAt(e.Span) == i+1 {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *offline) nextNumber(i int) int {
+	for k := i; k < len(o.toks) && k <= i+2; k++ {
+		if o.isNumber(k) && !o.used[k] {
+			return k
+		}
+	}
+	return -1
+}
+
+func (o *offline) isLimit(i int) bool {
+	prev, next := o.word(i-1), o.word(i+1)
+	if prev == "top" || prev == "first" || prev == "last" || prev == "limit" {
+		return true
+	}
+	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" {
+		return true
+	}
+	// "which two actors have acted in the most movies"
+	if o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("least") >= 0 {
+		if prev == "which" || prev == "what" || prev == "the" || prev == "list" {
+			return true
+		}
+	}
+	_, isWord := numberWords[o.word(i)]
+	if isWord && (prev == "which" || prev == "the") {
+		return true
+	}
+	// "name 3 movies", "the names of 3 persons": a count of rows.
+	if f, _ := o.numberAt(i); f < 1000 {
+		if _, cmp := beforeWords[prev]; !cmp && prev != "between" && prev != "and" && prev != "least" && prev != "than" {
+			for _, e := range o.ev.Elements {
+				if o.tokenAt(e.Span) != i+1 {
+					continue
+				}
+				if e.Kind == "label" || e.Kind == "edge" && o.isAgentNoun(e) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// comparisonBefore reads the operator in front of a number.
+func (o *offline) comparisonBefore(i int) (string, bool) {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		w := o.word(k)
+		if w == "between" || (w == "from" && o.word(i+1) == "to") {
+			return "between", true
+		}
+		if op, ok := beforeWords[w]; ok {
+			if w == "more" || w == "less" || w == "greater" || w == "fewer" || w == "higher" || w == "lower" {
+				if o.word(k+1) == "than" || o.word(k+2) == "than" {
+					if o.word(k-2) == "at" || o.word(k-1) == "at" {
+						break
+					}
+				}
+			}
+			if o.word(k-1) == "at" && (w == "least" || w == "most") {
+				break
+			}
+			return string(op), true
+		}
+		if w == "least" && o.word(k-1) == "at" {
+			return string(templates.Ge), true
+		}
+		if w == "most" && o.word(k-1) == "at" {
+			return string(templates.Le), true
+		}
+		if w == "in" || w == "from" || w == "of" || w == "is" || w == "was" || w == "equal" || w == "exactly" || w == "=" {
+			return string(templates.Eq), true
+		}
+	}
+	return "", false
+}
+
+// numericTarget chooses the variable and property a number constrains: the
+// nearest numeric property mention, else the property of a node or edge in
+// the query whose sample values are nearest in magnitude.
+func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string, string) {
+	bestD := 1 << 30
+	var best ElementLink
+	for _, p := range o.ev.Elements {
+		if p.Kind != "prop" {
+			continue
+		}
+		pos := o.tokenAt(p.Span)
+		d := dist(pos, i)
+		if pos > i {
+			d += 2
+		}
+		owner := p.Owner
+		if owner == "" {
+			owner = o.ownerOf(p.Name)
+		}
+		pp := schema.Find(o.propsOf(owner), p.Name)
+		if pp != nil && pp.Type == schema.String && pos < i && i-pos <= 2 && !o.used[pos] {
+			// "aged 32" where age is stored as text: comparing numbers with
+			// it would need a cast the IR does not have.
+			o.unsupported = "the number " + o.word(i) + " is compared with " + p.Name + ", which holds text"
+			return "", "", ""
+		}
+		if pp == nil || !pp.Type.Numeric() {
+			continue
+		}
+		if d < bestD && d <= 5 {
+			best, bestD = p, d
+			best.Owner = owner
+		}
+	}
+	if best.Name != "" {
+		o.consume(best)
+		return best.Owner, o.varFor(best.Owner, i), best.Name
+	}
+	// No mention: the numeric property nearest in magnitude among the
+	// query's nodes and edges, the focus first.
+	type cand struct {
+		owner, prop string
+		gap         float64
+		focus       bool
+	}
+	var cands []cand
+	consider := func(owner string, isFocus bool) {
+		for _, p := range o.propsOf(owner) {
+			if !p.Type.Numeric() || p.Type.IsList() || idLike(p.Name) {
+				continue // an identifier is never guessed by magnitude
+			}
+			gap := math.Inf(1)
+			for _, s := range p.Samples {
+				if g, ok := toFloat(s); ok {
+					gap = math.Min(gap, math.Abs(math.Log10(math.Abs(g)+1)-math.Log10(math.Abs(f)+1)))
+				}
+			}
+			cands = append(cands, cand{owner, p.Name, gap, isFocus})
+		}
+	}
+	// The node mentioned last before the number is what it most likely
+	// qualifies ("actors in movies from 1990 to 2000" bounds the movies).
+	var near *onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && n.pos < i && len(n.filter) == 0 && (near == nil || n.pos > near.pos) {
+			near = n
+		}
+	}
+	if near != nil && near != focus && (focus == nil || near.label != focus.label) {
+		consider(near.label, true)
+	}
+	if focus != nil {
+		consider(focus.label, near == nil || near == focus || near.label == focus.label)
+	}
+	for _, e := range o.edges {
+		consider(e.typ, false)
+	}
+	if len(cands) == 0 {
+		return "", "", ""
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		if (cands[a].gap < 0.5) != (cands[b].gap < 0.5) {
+			return cands[a].gap < 0.5
+		}
+		if cands[a].focus != cands[b].focus {
+			return cands[a].focus
+		}
+		if cands[a].owner != cands[b].owner {
+			return false // the order considered: the nearest mention first
+		}
+		return cands[a].gap < cands[b].gap
+	})
+	c := cands[0]
+	return c.owner, o.varFor(c.owner, i), c.prop
+}
+
+// varFor returns the variable of the node or edge of a label or edge type,
+// nearest the position; edges get a variable on demand.
+func (o *offline) varFor(owner string, pos int) string {
+	if o.s.EdgeType(owner) != nil {
+		var best *oedge
+		for _, e := range o.edges {
+			if e.typ == owner && (best == nil || dist(e.pos, pos) < dist(best.pos, pos)) {
+				best = e
+			}
+		}
+		if best == nil {
+			return ""
+		}
+		if best.v == "" {
+			best.v = o.newVar("r")
+		}
+		return best.v
+	}
+	var best *onode
+	for _, n := range o.nodes {
+		if n.label != owner {
+			continue
+		}
+		// Prefer nodes without an equality anchor: "movies released in 1999".
+		if best == nil || (len(best.filter) > 0 && len(n.filter) == 0) || (len(best.filter) == len(n.filter) && dist(n.pos, pos) < dist(best.pos, pos)) {
+			best = n
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	return best.v
+}
+
+// stringFilters reads "starting with X", "containing X", "with X in their name".
+func (o *offline) stringFilters(focus *onode) {
+	if focus == nil {
+		return
+	}
+	for i := range o.toks {
+		var op templates.Op
+		start := -1
+		switch {
+		case (o.word(i) == "starting" || o.word(i) == "starts" || o.word(i) == "beginning" || o.word(i) == "begins" || o.word(i) == "start") && o.word(i+1) == "with":
+			op, start = templates.StartsWith, i+2
+		case containWords[o.word(i)] || ((o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
+			op, start = templates.Contains, i+1
+			if o.word(start) == "the" && (o.word(start+1) == "word" || o.word(start+1) == "phrase" || o.word(start+1) == "text" || o.word(start+1) == "string" || letterWords[o.word(start+1)]) {
+				start += 2
+			} else if !containWords[o.word(i)] {
+				continue
+			}
+		case (o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.inTheirProp(i+2):
+			op, start = templates.Contains, i+1
+		}
+		// The opening quote of 'J' is a token of its own.
+		for start >= 0 && start < len(o.toks) && o.isQuoteMark(start) {
+			start++
+		}
+		if start < 0 || start >= len(o.toks) {
+			continue
+		}
+		end := start
+		quoted := o.toks[start].Quoted
+		for end < len(o.toks) {
+			t := o.toks[end]
+			if quoted && !t.Quoted {
+				break
+			}
+			if !quoted && (t.POS == grounding.PUNCT || (end > start && (o.word(end) == "in" || o.word(end) == "and" || t.Text == "?"))) {
+				break
+			}
+			end++
+		}
+		if end == start {
+			continue
+		}
+		text := o.ev.Question[o.toks[start].Span.Start:o.toks[end-1].Span.End]
+		text = strings.Trim(text, `'"“”‘’`)
+		for k := start; k < end; k++ {
+			o.used[k] = true
+		}
+		// Drop anchors the value linker made of the same words.
+		o.dropAnchorsIn(start, end)
+		// The string property named next to the cue decides whose words are
+		// matched: "movies with a tagline containing X" filters the movie even
+		// when the question asks for people.
+		target, prop := focus, o.s.Key(focus.label)
+		for _, p := range o.ev.Elements {
+			pp := o.tokenAt(p.Span)
+			if p.Kind != "prop" || !((pp >= end && pp <= end+3) || (pp < i+1 && pp >= i-4)) {
+				continue
+			}
+			if n := o.stringOwner(p, i); n != nil {
+				target, prop = n, p.Name
+			}
+		}
+		if prop == "" {
+			continue
+		}
+		o.filter = append(o.filter, templates.C(target.v, prop, op, text))
+	}
+}
+
+// stringOwner is the node a string property mention belongs to: the focus
+// when its label has the property, else the nearest node of a label that
+// has it, preferring one mentioned before the cue.
+func (o *offline) stringOwner(p ElementLink, cue int) *onode {
+	has := func(n *onode) bool {
+		pp := schema.Find(o.propsOf(n.label), p.Name)
+		return pp != nil && pp.Type == schema.String && (p.Owner == "" || p.Owner == n.label)
+	}
+	if o.focusNode != nil && has(o.focusNode) {
+		return o.focusNode
+	}
+	var best *onode
+	for _, n := range o.nodes {
+		if !has(n) {
+			continue
+		}
+		if best == nil || (n.pos <= cue) && (best.pos > cue || n.pos > best.pos) {
+			best = n
+		}
+	}
+	return best
+}
+
+// letterWords name a piece of text a value must contain ("the letter w").
+var letterWords = map[string]bool{"letter": true, "letters": true, "character": true, "characters": true}
+
+var containWords = map[string]bool{"substring": true, "containing": true, "contains": true, "contain": true, "include": true,
+	"includes": true, "including": true, "mention": true, "mentions": true, "mentioning": true}
+
+// inTheirProp: "in their name", "in its title" at token i.
+func (o *offline) inTheirProp(i int) bool {
+	if o.word(i) != "in" {
+		return false
+	}
+	if w := o.word(i + 1); w != "their" && w != "its" && w != "his" && w != "her" && w != "the" {
+		return false
+	}
+	for _, p := range o.ev.Elements {
+		if p.Kind == "prop" && o.tokenAt(p.Span) == i+2 {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *offline) dropAnchorsIn(start, end int) {
+	var keep []*onode
+	for _, n := range o.nodes {
+		if n.pos >= start && n.pos < end && len(n.filter) > 0 && !n.focus {
+			continue
+		}
+		keep = append(keep, n)
+	}
+	o.nodes = keep
+}
+
+// orBound reads "N or more", "N or later", "N or less": an inclusive bound.
+var orBound = map[string]templates.Op{"more": templates.Ge, "greater": templates.Ge, "higher": templates.Ge,
+	"above": templates.Ge, "over": templates.Ge, "later": templates.Ge, "after": templates.Ge, "newer": templates.Ge,
+	"less": templates.Le, "fewer": templates.Le, "lower": templates.Le, "below": templates.Le, "under": templates.Le,
+	"earlier": templates.Le, "before": templates.Le, "older": templates.Le}

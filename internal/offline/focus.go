@@ -1,0 +1,367 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
+)
+
+// focusWord is the noun right after the question word ("which person").
+func (o *offline) focusWord() string {
+	wh := o.whPos()
+	if wh < 0 {
+		return ""
+	}
+	for k := wh + 1; k < len(o.toks) && k <= wh+5; k++ {
+		switch o.toks[k].POS {
+		case grounding.NOUN:
+			return o.word(k)
+		case grounding.VERB, grounding.AUX, grounding.ADP:
+			return ""
+		}
+	}
+	return ""
+}
+
+// isAgentNoun tells whether an edge mention is a noun naming the edge's
+// source ("actors", "director", "reviewers") rather than a verb.
+func (o *offline) isAgentNoun(e ElementLink) bool {
+	idx := o.tokensIn(e.Span)
+	if len(idx) == 0 {
+		return false
+	}
+	// The span's first word decides: "actors have appeared" is an agent,
+	// "reviews did each reviewer" is a counted thing.
+	for _, i := range idx[:1] {
+		t := o.toks[i]
+		w := strings.ToLower(t.Text)
+		if t.POS == grounding.VERB || t.POS == grounding.AUX || len(w) < 5 {
+			continue
+		}
+		for _, suf := range []string{"er", "ers", "or", "ors", "ess", "esses", "ist", "ists", "ant", "ants"} {
+			if strings.HasSuffix(w, suf) {
+				return true
+			}
+		}
+		if w == "cast" {
+			return true
+		}
+	}
+	return false
+}
+
+// findFocus decides what the question asks for: a node (its label), a
+// property of a node or an edge, or a count.
+func (o *offline) findFocus(sh shape) (*onode, string, string) {
+	wh := o.whPos()
+	props := o.elementsOf("prop")
+	labels := o.elementsOf("label")
+	edges := o.elementsOf("edge")
+
+	if sh.ranked {
+		// The ranking's property follows the aggregate word; the focus is the
+		// node it ranks, found below.
+		for i := range props {
+			if pos := o.tokenAt(props[i].Span); pos > sh.aggPos && pos-sh.aggPos <= 3 {
+				r := props[i]
+				if r.Owner == "" {
+					r.Owner = o.ownerOf(r.Name)
+				}
+				o.rank = &r
+				o.consume(r)
+				break
+			}
+		}
+		if o.rank == nil {
+			o.unsupported = "the question ranks by an aggregate of something the schema does not have"
+		}
+		props = nil
+	}
+	// A property asked for directly: "what is the tagline of", "when was X
+	// born", "what rating did", "average age of".
+	var want *ElementLink
+	for i := range props {
+		p := props[i]
+		pos := o.tokenAt(p.Span)
+		near := wh >= 0 && pos-wh <= 4 && pos > wh
+		if sh.agg != "" && sh.aggPos >= 0 && pos > sh.aggPos && pos-o.aggListEnd(sh.aggPos) <= 3 {
+			near = true
+		}
+		if sh.when && o.isYearLike(p) {
+			near = true
+		}
+		if sh.count && !sh.distinct {
+			near = false
+		}
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest") {
+			continue // "oldest" orders by born; it is not what is asked
+		}
+		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) {
+			want = &props[i]
+			break
+		}
+	}
+	if sh.when && want == nil {
+		// "When was Cloud Atlas released?" with no property link: the anchor's
+		// year-like property.
+		for _, n := range o.nodes {
+			if p := o.yearProp(n.label); p != "" {
+				want = &ElementLink{Kind: "prop", Name: p, Owner: n.label, Span: o.toks[max(wh, 0)].Span}
+				break
+			}
+		}
+	}
+	if want != nil {
+		o.consume(*want)
+		owner := want.Owner
+		if owner == "" {
+			owner = o.ownerOf(want.Name)
+		}
+		if o.s.EdgeType(owner) != nil {
+			// An edge property: the focus node is whichever end the edge needs;
+			// the edge itself carries the property.
+			o.propEdge = owner
+			return nil, want.Name, owner
+		}
+		o.extra = o.propList(*want, owner)
+		// Reuse an anchor of that label ("the tagline of The Matrix").
+		for _, n := range o.nodes {
+			if n.label == owner {
+				n.focus = true
+				return n, want.Name, ""
+			}
+		}
+		n := o.addNode(owner, o.tokenAt(want.Span))
+		n.focus = true
+		n.placeholder = true
+		return n, want.Name, ""
+	}
+
+	// A node: the first label or agent noun after the question word.
+	start := wh
+	if start < 0 {
+		start = 0
+	}
+	var best *ElementLink
+	bestPos := 1 << 30
+	for i := range labels {
+		pos := o.tokenAt(labels[i].Span)
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 {
+			best, bestPos = &labels[i], pos
+		}
+	}
+	for i := range edges {
+		pos := o.tokenAt(edges[i].Span)
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && (o.isAgentNoun(edges[i]) || sh.count) {
+			best, bestPos = &edges[i], pos
+		}
+	}
+	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) {
+		o.consume(*best)
+		if best.Kind == "label" {
+			// "Which movie has the tagline 'X'": the noun and the anchor after
+			// it are one node.
+			for _, n := range o.nodes {
+				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && o.onlyHaveBetween(bestPos, n.pos) {
+					n.focus = true
+					return n, "", ""
+				}
+			}
+			n := o.addNode(best.Name, bestPos)
+			n.focus = true
+			return n, "", ""
+		}
+		et := o.s.EdgeType(best.Name)
+		if et != nil && len(et.Endpoints) > 0 {
+			n := o.addNode(et.Endpoints[0].From, bestPos)
+			n.focus = true
+			if sh.count && !o.isAgentNoun(*best) {
+				// "how many reviews": count the edges, i.e. rows of the pattern.
+				o.countEdges = true
+			}
+			o.pending = append(o.pending, &oedge{typ: best.Name, from: n, pos: bestPos})
+			return n, "", ""
+		}
+	}
+	if sh.who {
+		if l := o.personLabel(); l != "" {
+			n := o.addNode(l, max(wh, 0))
+			n.focus = true
+			return n, "", ""
+		}
+	}
+	// Aggregates over an anchor-less label ("the oldest movie").
+	if len(o.nodes) > 0 && !sh.count {
+		o.nodes[0].focus = true
+		return o.nodes[0], "", ""
+	}
+	return nil, "", ""
+}
+
+// describesNoun: a property after "with" that follows a label mention
+// ("movies with taglines containing X") describes that noun; it is not what
+// the question asks for.
+func (o *offline) describesNoun(pos, wh int) bool {
+	k := pos - 1
+	for k > wh && (o.word(k) == "a" || o.word(k) == "an" || o.word(k) == "the" || o.word(k) == "their" || o.word(k) == "its") {
+		k--
+	}
+	if w := o.word(k); w != "with" && w != "having" {
+		return false
+	}
+	if o.word(k+1) == "their" || o.word(k+1) == "its" {
+		return false // "with their release years" asks for them
+	}
+	for _, e := range o.ev.Elements {
+		if p := o.tokenAt(e.Span); e.Kind == "label" && p > wh && p < k {
+			return true
+		}
+	}
+	return false
+}
+
+// contentGap counts the words between two tokens that could carry meaning
+// of their own: "the top 5 youngest" between "list" and "people" has none.
+func (o *offline) contentGap(a, b int) int {
+	n := 0
+	for k := a + 1; k < b && k < len(o.toks); k++ {
+		if o.used[k] {
+			continue // an anchor's words ("which Tom Hanks movies")
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
+			continue
+		}
+		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// valueNames is true when a value link already names a value of the
+// property ("who played Neo": played → roles is the filter, not the answer).
+func (o *offline) valueNames(p ElementLink) bool {
+	for _, v := range o.edgeValues {
+		if v.Prop == p.Name && (p.Owner == "" || p.Owner == v.Owner) {
+			return true
+		}
+	}
+	// "the tagline 'Welcome to the Real World'": the word names the
+	// anchor's field.
+	for _, v := range o.ev.Values {
+		if v.Prop == p.Name && v.Span.Start >= p.Span.End && v.Span.Start-p.Span.End <= 12 {
+			return true
+		}
+	}
+	return false
+}
+
+// propUsedAsFilter is true when the property mention is followed by a
+// comparison ("born before 1940"): it names a filter, not the answer.
+func (o *offline) propUsedAsFilter(pos int) bool {
+	for k := pos + 1; k <= pos+3 && k < len(o.toks); k++ {
+		// "countries where singers above age 20": the comparison belongs to
+		// the noun in between.
+		if o.linksKind(k, "label") || o.linksKind(k, "edge") {
+			return false
+		}
+		if _, ok := beforeWords[o.word(k)]; ok {
+			return true
+		}
+		if o.word(k) == "between" || o.word(k) == "from" {
+			return true
+		}
+		if o.word(k) == "in" {
+			for j := k + 1; j <= k+2; j++ {
+				if _, dec := decade(o.word(j)); dec || o.isNumber(j) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// personLabel is the label "who" refers to: the one the grounding linked to
+// person words, else a label keyed by a "name" property that is the source of
+// a mentioned edge.
+func (o *offline) personLabel() string {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" {
+			w := strings.ToLower(o.ev.Question[e.Span.Start:e.Span.End])
+			if w == "who" || w == "whom" || w == "person" || w == "people" {
+				return e.Name
+			}
+		}
+	}
+	var cands []string
+	for _, l := range o.s.Labels {
+		if schema.Find(l.Properties, "name") != nil {
+			cands = append(cands, l.Name)
+		}
+	}
+	for _, e := range o.elementsOf("edge") {
+		if et := o.s.EdgeType(e.Name); et != nil {
+			for _, c := range cands {
+				if et.Connects(c, "") {
+					return c
+				}
+			}
+		}
+	}
+	for _, c := range cands {
+		if strings.EqualFold(c, "person") || strings.EqualFold(c, "people") {
+			return c
+		}
+	}
+	if len(cands) > 0 {
+		return cands[0]
+	}
+	return ""
+}
+
+// propList reads the properties listed after the first asked-for one ("the
+// name, country and age of", "location and name"): further properties of
+// the same label separated only by commas, "and" and determiners.
+func (o *offline) propList(first ElementLink, owner string) []string {
+	idx := o.tokensIn(first.Span)
+	if len(idx) == 0 {
+		return nil
+	}
+	seen := map[string]bool{first.Name: true}
+	var out []string
+	k := idx[len(idx)-1] + 1
+	for k < len(o.toks) {
+		switch o.word(k) {
+		case ",", "and", "the", "their", "its", "his", "her", "also", "a", "an":
+			k++
+			continue
+		}
+		var hit *ElementLink
+		for i := range o.ev.Elements {
+			e := o.ev.Elements[i]
+			if e.Kind == "prop" && o.tokenAt(e.Span) == k {
+				hit = &o.ev.Elements[i]
+				break
+			}
+		}
+		if hit == nil {
+			break
+		}
+		p := schema.Find(o.propsOf(owner), hit.Name)
+		if p == nil || (hit.Owner != "" && hit.Owner != owner) {
+			break
+		}
+		if !seen[hit.Name] {
+			seen[hit.Name] = true
+			out = append(out, hit.Name)
+		}
+		o.consume(*hit)
+		is := o.tokensIn(hit.Span)
+		k = is[len(is)-1] + 1
+	}
+	return out
+}

@@ -1,0 +1,171 @@
+package offline
+
+import (
+	"github.com/gql-dev/gql/templates"
+)
+
+// question shape, read from the first words.
+type shape struct {
+	count    bool   // how many
+	distinct bool   // how many different
+	when     bool   // when / in which year
+	who      bool   // who / whom
+	whatProp string // "what is the tagline of" → property asked for
+	agg      templates.Agg
+	aggPos   int
+	// ranked: the aggregate ranks the focus ("the top 3 reviewers by
+	// average rating", "who has the highest average rating"): one row per
+	// focus node, ordered by the aggregate.
+	ranked   bool
+	rankDesc bool
+}
+
+var aggWords = map[string]templates.Agg{"average": templates.Avg, "mean": templates.Avg, "total": templates.Sum,
+	"sum": templates.Sum, "combined": templates.Sum, "minimum": templates.Min, "maximum": templates.Max,
+	"lowest": templates.Min, "highest": templates.Max, "smallest": templates.Min, "largest": templates.Max,
+	"earliest": templates.Min, "latest": templates.Max}
+
+// superlatives that order by a year-like or numeric property.
+var ascWords = map[string]bool{"oldest": true, "earliest": true, "first": true, "lowest": true, "least": true}
+
+var descWords = map[string]bool{"newest": true, "youngest": true, "latest": true, "recent": true, "highest": true,
+	"best": true, "last": true}
+
+func (o *offline) readShape() shape {
+	var sh shape
+	if i := o.has("how", "many"); i >= 0 {
+		sh.count = true
+		o.used[i], o.used[i+1] = true, true
+		if w := o.word(i + 2); w == "different" || w == "distinct" || w == "unique" {
+			sh.distinct = true
+			o.used[i+2] = true
+		}
+	}
+	if i := o.has("how", "much"); i >= 0 {
+		sh.count = true
+	}
+	if o.has("when") >= 0 || o.has("which", "year") >= 0 || o.has("what", "year") >= 0 {
+		sh.when = true
+	}
+	if o.has("who") >= 0 || o.has("whom") >= 0 {
+		sh.who = true
+	}
+	sh.aggPos = -1
+	for i := range o.toks {
+		if a, ok := aggWords[o.word(i)]; ok {
+			// "latest"/"earliest" only aggregate with when-questions ("when was the
+			// latest ..."); elsewhere they order ("the latest movies").
+			if (o.word(i) == "latest" || o.word(i) == "earliest") && !sh.when && !o.askedValue() {
+				continue
+			}
+			sh.agg, sh.aggPos = a, i
+			break
+		}
+	}
+	// "What is the total number of movies?", "Count the people ...": a count.
+	i := o.has("number", "of")
+	if i < 0 {
+		i = o.has("count", "of")
+	}
+	if i >= 0 && !sh.count {
+		wh := o.whPos()
+		lead := true
+		for k := wh + 1; k < i; k++ {
+			if w := o.word(k); w != "is" && w != "was" && w != "'s" && w != "the" && w != "total" && w != "overall" {
+				lead = false
+			}
+		}
+		if wh >= 0 && lead && o.word(wh) != "which" && o.word(wh) != "who" {
+			sh.count = true
+			sh.agg, sh.aggPos = "", -1
+		}
+	}
+	if wh := o.whPos(); wh >= 0 && o.word(wh) == "count" && !sh.count {
+		sh.count = true
+	}
+	if sh.aggPos >= 0 {
+		i := sh.aggPos
+		if a, ok := rankedAggs[o.word(i+1)]; ok && (sh.agg == templates.Max || sh.agg == templates.Min) {
+			// "the highest average rating": the superlative ranks, the
+			// second word aggregates.
+			sh.ranked, sh.rankDesc = true, sh.agg == templates.Max
+			sh.agg, sh.aggPos = a, i+1
+		} else if _, ok := rankedAggs[o.word(i)]; ok {
+			by := o.word(i-1) == "by" || (o.word(i-1) == "the" || o.word(i-1) == "their") && o.word(i-2) == "by"
+			top := o.has("top") >= 0 && o.has("top") < i
+			if by || top {
+				sh.ranked, sh.rankDesc = true, o.has("lowest") < 0 && o.has("bottom") < 0
+			}
+		}
+	}
+	return sh
+}
+
+// rankedAggs are the aggregates a ranking can be by.
+var rankedAggs = map[string]templates.Agg{"average": templates.Avg, "mean": templates.Avg, "total": templates.Sum,
+	"combined": templates.Sum, "sum": templates.Sum}
+
+// askedValue is true for questions asking for one value ("what is the ...").
+func (o *offline) askedValue() bool {
+	return o.has("what", "is") >= 0 || o.has("what", "was") >= 0 || o.has("what", "'s") >= 0
+}
+
+func aggName(a templates.Agg) string {
+	if a == templates.Avg {
+		return "average"
+	}
+	return "total"
+}
+
+// superlative: -1 for ascending words (oldest, earliest), +1 for descending
+// ones (newest, latest), 0 for none.
+func (o *offline) superlative() int {
+	for i := range o.toks {
+		w := o.word(i)
+		if w == "most" && o.word(i+1) == "recent" {
+			return 1
+		}
+		if ascWords[w] && w != "first" && w != "least" {
+			return -1
+		}
+		if descWords[w] && w != "last" {
+			return 1
+		}
+	}
+	return 0
+}
+
+// moreAggs lists the aggregate words that follow the first one, separated by
+// commas and "and".
+func (o *offline) moreAggs(pos int) []templates.Agg {
+	var out []templates.Agg
+	for k := pos + 1; k < len(o.toks); k++ {
+		w := o.word(k)
+		if w == "," || w == "and" || w == "the" {
+			continue
+		}
+		a, ok := aggWords[w]
+		if !ok || w == "latest" || w == "earliest" {
+			break
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// aggListEnd is the last aggregate word of a list starting at pos ("the
+// average, minimum, and maximum age" ends at "maximum").
+func (o *offline) aggListEnd(pos int) int {
+	end := pos
+	for k := pos + 1; k < len(o.toks); k++ {
+		w := o.word(k)
+		if w == "," || w == "and" || w == "the" {
+			continue
+		}
+		if _, ok := aggWords[w]; !ok {
+			break
+		}
+		end = k
+	}
+	return end
+}

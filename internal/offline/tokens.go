@@ -1,0 +1,247 @@
+package offline
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gql-dev/gql/diag"
+)
+
+// tokenAt maps a byte span to the index of its first token.
+func (o *offline) tokenAt(sp diag.Span) int {
+	for i, t := range o.toks {
+		if t.Span.End > sp.Start {
+			return i
+		}
+	}
+	return len(o.toks)
+}
+
+func (o *offline) tokensIn(sp diag.Span) []int {
+	var out []int
+	for i, t := range o.toks {
+		if t.Span.Start >= sp.Start && t.Span.End <= sp.End {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (o *offline) word(i int) string {
+	if i < 0 || i >= len(o.toks) {
+		return ""
+	}
+	return strings.ToLower(o.toks[i].Text)
+}
+
+func (o *offline) has(words ...string) int {
+	for i := range o.toks {
+		if o.phraseAt(i, words...) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (o *offline) phraseAt(i int, words ...string) bool {
+	for k, w := range words {
+		if i+k >= len(o.toks) || (o.word(i+k) != w && o.lower[i+k] != w) {
+			return false
+		}
+	}
+	return true
+}
+
+var numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+
+// elementsOf returns the mapping-table rows of one kind, best score first per
+// span, skipping spans already consumed by anchors.
+func (o *offline) elementsOf(kind string) []ElementLink {
+	var out []ElementLink
+	for _, e := range o.ev.Elements {
+		if e.Kind != kind {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 {
+			continue
+		}
+		free := false
+		for _, i := range idx {
+			if !o.used[i] {
+				free = true
+			}
+		}
+		if free {
+			out = append(out, e)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Span.Start < out[j].Span.Start })
+	return out
+}
+
+func (o *offline) consume(e ElementLink) {
+	for _, i := range o.tokensIn(e.Span) {
+		o.used[i] = true
+	}
+}
+
+// whPos is the index of the question word (or imperative verb) that opens
+// the question, -1 if none.
+func (o *offline) whPos() int {
+	for i := range o.toks {
+		switch o.word(i) {
+		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get", "count", "sort", "display", "identify", "retrieve", "fetch", "provide":
+			return i
+		}
+	}
+	return -1
+}
+
+func (o *offline) isNumber(i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	_, ok := o.numberAt(i)
+	return ok
+}
+
+func (o *offline) numberAt(i int) (float64, bool) {
+	w := o.word(i)
+	if n, ok := numberWords[w]; ok {
+		return float64(n), true
+	}
+	f, err := strconv.ParseFloat(w, 64)
+	return f, err == nil
+}
+
+func toFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return float64(x), true
+	case int:
+		return float64(x), true
+	case float64:
+		return x, true
+	}
+	return 0, false
+}
+
+func dist(a, b int) int {
+	if a < 0 {
+		return 10
+	}
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// decade reads "1990s" as 1990.
+func decade(w string) (int, bool) {
+	if len(w) == 5 && strings.HasSuffix(w, "0s") {
+		if n, err := strconv.Atoi(w[:4]); err == nil {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// isQuoteMark: a quotation mark standing as a token of its own.
+func (o *offline) isQuoteMark(i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	return strings.Trim(o.toks[i].Text, `'"“”‘’`) == ""
+}
+
+func numLit(f float64) any {
+	if f == math.Trunc(f) {
+		return int64(f)
+	}
+	return f
+}
+
+// linksAt: some mapping-table row or value link covers token i.
+func (o *offline) linksAt(i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *offline) linksKind(i int, kind string) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// namesElement: token i is covered by a link that plausibly names it — a
+// label or edge mention, a value, or a property whose name shares the word's
+// stem (a two-word span "votes released" linked to released does not name
+// "votes").
+func (o *offline) namesElement(i int) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if (e.Kind != "label" && e.Kind != "edge") || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		// In a span of several words ("voted movies") the head names the
+		// element; a modifier only when it shares the name's stem.
+		if idx := o.tokensIn(e.Span); len(idx) == 1 || idx[len(idx)-1] == i || sharesStem(o.lower[i], e.Name) {
+			return true
+		}
+	}
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	w := o.lower[i]
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if len(o.tokensIn(e.Span)) == 1 || sharesStem(w, e.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesStem compares the first four letters, ignoring case and separators.
+func sharesStem(word, name string) bool {
+	clean := func(s string) string {
+		var b strings.Builder
+		for _, r := range strings.ToLower(s) {
+			if r >= 'a' && r <= 'z' {
+				b.WriteRune(r)
+			}
+		}
+		return b.String()
+	}
+	a, b := clean(word), clean(name)
+	n := 4
+	if len(a) < n || len(b) < n {
+		return a == b
+	}
+	return strings.Contains(b, a[:n])
+}
