@@ -6,6 +6,16 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
+// Phase anchors: named things.
+//
+// Input: value links (best score first). Output: a node per stored value with
+// an equality (or inequality, "is not X") filter on the linked property, one
+// IN filter for "X or Y", and o.edgeValues for values stored on edges, which
+// the edges phase attaches. Values after a string-match cue are patterns and
+// values followed by "or later" are bounds: the filters phase reads both.
+// mergeSameLabelAnchors (run by the edges phase once the focus is known)
+// folds a descriptive anchor into the focus of the same label.
+
 // placeAnchors turns value links into node (or edge) filters. Overlapping
 // links keep the best-scored one.
 func (o *offline) placeAnchors() error {

@@ -7,12 +7,61 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
+// Phase build: the query IR.
+//
+// Input: everything the earlier phases placed — o.nodes (with their anchor
+// filters), o.edges (negated ones included), o.filter (comparisons, string
+// matches, edge values), o.limit, o.rank — the shape and what is asked.
+// Output: a templates.Query that templates.Normalize accepts, or an
+// *UnanswerableError when the parts do not make one pattern. Each clause has
+// its own step: MATCH (match), WHERE (where), RETURN (ret and its cases),
+// extra columns (withColumns), ORDER BY (order), LIMIT.
+
+// builder is the state of one build: the query and what its clauses share.
+type builder struct {
+	o     *offline
+	sh    shape
+	q     *templates.Query
+	focus *onode
+	// prop is the asked-for property, ownerEdge the edge type that has it
+	// ("" when a node has it); propVar the variable that reads it.
+	prop, ownerEdge, propVar string
+	positive                 []*oedge
+	bound                    map[*onode]bool
+}
+
 // build turns the placed nodes, edges and filters into the query IR.
-func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string) (*templates.Query, error) {
-	q := &templates.Query{}
-	var propVar string
-	if focusOwnerEdge != "" {
-		e := o.edgeOfType(focusOwnerEdge)
+func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
+	b := &builder{o: o, sh: sh, q: &templates.Query{}, focus: a.node, prop: a.prop, ownerEdge: a.ownerEdge}
+	if err := b.propVariable(); err != nil {
+		return nil, err
+	}
+	if err := b.match(); err != nil {
+		return nil, err
+	}
+	b.where()
+	if err := b.ret(); err != nil {
+		return nil, err
+	}
+	b.withColumns()
+	b.order()
+	q := b.q
+	if q.Limit == 0 && o.limit > 0 {
+		q.Limit = o.limit
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return nil, unanswerable("%v", err)
+	}
+	return q, nil
+}
+
+// propVariable finds the variable the asked-for property is read from: the
+// edge of the owning type (added, hanging on an anchor, when the question only
+// implied it) or the focus node. It settles the focus when none was found.
+func (b *builder) propVariable() error {
+	o := b.o
+	if b.ownerEdge != "" {
+		e := o.edgeOfType(b.ownerEdge)
 		if e == nil {
 			var hang *onode
 			for _, n := range o.nodes {
@@ -25,37 +74,43 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 				hang = o.nodes[0]
 			}
 			if hang == nil {
-				return nil, unanswerable("the question asks for %s.%s but names nothing it belongs to", focusOwnerEdge, focusProp)
+				return unanswerable("the question asks for %s.%s but names nothing it belongs to", b.ownerEdge, b.prop)
 			}
-			if err := o.ensureEdge(focusOwnerEdge, hang); err != nil {
-				return nil, err
+			if err := o.ensureEdge(b.ownerEdge, hang); err != nil {
+				return err
 			}
-			e = o.edgeOfType(focusOwnerEdge)
-			if focus == nil {
-				focus = hang
+			e = o.edgeOfType(b.ownerEdge)
+			if b.focus == nil {
+				b.focus = hang
 			}
 		}
 		if e.v == "" {
 			e.v = o.newVar("r")
 		}
-		propVar = e.v
-	} else if focus != nil {
-		propVar = focus.v
+		b.propVar = e.v
+	} else if b.focus != nil {
+		b.propVar = b.focus.v
 	}
-	if focus == nil && len(o.nodes) > 0 {
-		focus = o.nodes[0]
+	if b.focus == nil && len(o.nodes) > 0 {
+		b.focus = o.nodes[0]
 	}
-	if focus == nil {
-		return nil, unanswerable("nothing in the question links to a label of the schema")
+	if b.focus == nil {
+		return unanswerable("nothing in the question links to a label of the schema")
 	}
+	return nil
+}
 
-	// Match: chains of positive edges, starting from the most selective node.
-	var positive []*oedge
+// match writes MATCH: chains of positive edges, starting from the most
+// selective node. A node with a filter (or the focus) that no chain reaches
+// makes the question unanswerable.
+func (b *builder) match() error {
+	o, q, focus := b.o, b.q, b.focus
 	for _, e := range o.edges {
 		if !e.negated && e.from != nil && e.to != nil {
-			positive = append(positive, e)
+			b.positive = append(b.positive, e)
 		}
 	}
+	positive := b.positive
 	start := focus
 	for _, n := range o.nodes {
 		if len(n.filter) > 0 && o.touches(n, positive) {
@@ -64,6 +119,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 		}
 	}
 	bound := map[*onode]bool{}
+	b.bound = bound
 	node := func(n *onode) templates.Node {
 		if bound[n] {
 			return templates.N(n.v, "")
@@ -102,7 +158,7 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 				break
 			}
 			if next == nil {
-				return nil, unanswerable("the parts of the question do not connect into one pattern")
+				return unanswerable("the parts of the question do not connect into one pattern")
 			}
 		}
 		used[next] = true
@@ -119,11 +175,17 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 	}
 	for _, n := range o.nodes {
 		if !bound[n] && !o.onlyInNegation(n) && (len(n.filter) > 0 || n == focus) {
-			return nil, unanswerable("%s in the question is not connected to the rest by any relationship the schema has", n.label)
+			return unanswerable("%s in the question is not connected to the rest by any relationship the schema has", n.label)
 		}
 	}
+	return nil
+}
 
-	// Where: anchors, comparisons, negations.
+// where writes WHERE: the anchors of matched nodes, the comparisons and
+// string matches, negated edges as NOT EXISTS, and co-members kept apart
+// from their anchor.
+func (b *builder) where() {
+	o, focus, bound := b.o, b.focus, b.bound
 	var where []templates.Expr
 	for _, n := range o.nodes {
 		if bound[n] {
@@ -159,173 +221,238 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			where = append(where, &templates.Not{X: templates.C(focus.v, c.Prop, templates.Eq, c.Value)})
 		}
 	}
-	q.Where = templates.AllOf(where...)
+	b.q.Where = templates.AllOf(where...)
+}
 
-	// Return.
-	nonNeg := len(positive)
+// ret writes RETURN (and the ORDER BY/LIMIT a ranking needs): one case per
+// kind of answer, tried in order.
+func (b *builder) ret() error {
+	o, sh := b.o, b.sh
 	switch {
 	case o.rank != nil:
-		v := o.rankV
-		if v == "" {
-			return nil, unanswerable("the ranking's %s is not connected to %s", o.rank.Name, focus.label)
+		return b.retRanked()
+	case sh.count || o.countEdges:
+		b.retCount()
+		return nil
+	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
+		b.retAggregate()
+		return nil
+	case (o.has("most") >= 0 && o.has("most", "recent") < 0) || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+		return b.retCountRanked()
+	case b.prop != "":
+		return b.retProperty()
+	default:
+		return b.retNodes()
+	}
+}
+
+// retRanked: the focus ranked by an aggregate of a property ("the top 3
+// reviewers by average rating").
+func (b *builder) retRanked() error {
+	o, q, sh, focus := b.o, b.q, b.sh, b.focus
+	v := o.rankV
+	if v == "" {
+		return unanswerable("the ranking's %s is not connected to %s", o.rank.Name, focus.label)
+	}
+	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
+	nq, err := templates.Normalize(q, o.s)
+	if err != nil {
+		return unanswerable("%v", err)
+	}
+	// The key breaks ties at the cut, so the answer does not depend on
+	// storage order.
+	q.Order = []templates.Sort{{Col: nq.Return[1].As, Desc: sh.rankDesc}, {Col: nq.Return[0].As}}
+	q.Limit = o.limitOr(1)
+	return nil
+}
+
+// retCount: a count — of edges per grouping node, per value of a property,
+// per grouping node, of distinct property values, or of the focus.
+func (b *builder) retCount() {
+	o, q, sh, focus := b.o, b.q, b.sh, b.focus
+	if o.countEdges && o.grouped() && len(o.pending) > 0 && o.pending[0].to != nil {
+		e := o.pending[0]
+		q.Return = []templates.Proj{o.nodeCol(e.from), {Agg: templates.Count, Var: e.to.v, As: "count"}}
+		return
+	}
+	if p := o.groupProp(focus); p != "" {
+		// "How many singers are from each country?": grouped by a value.
+		q.Return = []templates.Proj{templates.Col(focus.v, p), {Agg: templates.Count, Var: focus.v, As: "count"}}
+		return
+	}
+	if g := o.groupNode(focus); g != nil {
+		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
+		return
+	}
+	if sh.distinct && b.prop != "" {
+		q.Return = []templates.Proj{{Agg: templates.CountDistinct, Var: b.propVar, Prop: b.prop, As: "count"}}
+		return
+	}
+	agg := templates.Count
+	if len(b.positive) >= 2 && !o.countEdges {
+		agg = templates.CountDistinct
+	}
+	q.Return = []templates.Proj{{Agg: agg, Var: focus.v, As: "count"}}
+}
+
+// retAggregate: aggregates of the asked-for property ("the average age",
+// "when was the latest ...", "the minimum and maximum share").
+func (b *builder) retAggregate() {
+	o, q, sh := b.o, b.q, b.sh
+	agg := sh.agg
+	if agg == "" {
+		agg = templates.Min
+		if o.superlative() > 0 {
+			agg = templates.Max
 		}
-		q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
+	}
+	q.Return = []templates.Proj{{Agg: agg, Var: b.propVar, Prop: b.prop, As: string(agg)}}
+	// "the minimum and maximum share", "the average, minimum, and
+	// maximum age": one column per listed aggregate.
+	for _, a := range o.moreAggs(sh.aggPos) {
+		if a != agg {
+			q.Return = append(q.Return, templates.Proj{Agg: a, Var: b.propVar, Prop: b.prop, As: string(a)})
+		}
+	}
+}
+
+// retCountRanked: the focus with a count of related things ("the most
+// movies", "the number of", "in terms of", "the top 5 directors"), ranked
+// unless the question groups without ranking.
+func (b *builder) retCountRanked() error {
+	o, q, focus := b.o, b.q, b.focus
+	other := o.countedEnd(focus, b.positive)
+	first := o.nodeCol(focus)
+	if b.prop != "" && b.ownerEdge == "" {
+		first = templates.Col(focus.v, b.prop) // "the code of the airport with the most flights"
+	}
+	if other == nil {
+		if b.prop != "" && b.ownerEdge == "" && o.countedLabel() == focus.label {
+			// "Which year has the most concerts?": group the counted
+			// nodes by the asked-for property.
+			other = focus
+		} else if o.superlative() == 0 && (o.has("most") >= 0 || o.has("fewest") >= 0) {
+			return unanswerable("the question ranks %s by a count of something it does not connect to them", focus.label)
+		} else {
+			q.Return = []templates.Proj{o.nodeCol(focus)}
+			return nil
+		}
+	}
+	q.Return = []templates.Proj{first, {Agg: templates.Count, Var: other.v, As: "count"}}
+	if !o.ranks() {
+		return nil // "the number of teachers from each hometown": counts, no ranking
+	}
+	q.Order = []templates.Sort{{Col: "count", Desc: o.has("fewest") < 0}}
+	q.Limit = o.limitOr(1)
+	if nq, err := templates.Normalize(q, o.s); err == nil {
+		q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+	}
+	return nil
+}
+
+// retProperty: the asked-for property (and the ones listed with it), picked
+// by a superlative when there is one.
+func (b *builder) retProperty() error {
+	o, q, focus := b.o, b.q, b.focus
+	q.Return = []templates.Proj{templates.Col(b.propVar, b.prop)}
+	if b.ownerEdge == "" {
+		for _, p := range o.extra {
+			q.Return = append(q.Return, templates.Col(b.propVar, p))
+		}
+	}
+	if dir := o.superlative(); dir != 0 && b.ownerEdge == "" && focus != nil {
+		// "the name of the youngest singer": the superlative picks the
+		// rows whose property is shown.
+		if o.superlativeTarget(focus) != focus {
+			return unanswerable("the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
+		}
+		p, desc := o.superProp(focus.label, dir)
+		if p == "" {
+			return unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
+		}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
-			return nil, unanswerable("%v", err)
+			return unanswerable("%v", err)
 		}
-		// The key breaks ties at the cut, so the answer does not depend on
-		// storage order.
-		q.Order = []templates.Sort{{Col: nq.Return[1].As, Desc: sh.rankDesc}, {Col: nq.Return[0].As}}
+		col := ""
+		for _, r := range nq.Return {
+			if r.Prop == p {
+				col = r.As
+			}
+		}
+		if col == "" {
+			col = "order_" + identOf(p)
+			q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: col})
+		}
+		q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
 		q.Limit = o.limitOr(1)
-	case sh.count || o.countEdges:
-		if o.countEdges && o.grouped() && len(o.pending) > 0 && o.pending[0].to != nil {
-			e := o.pending[0]
-			q.Return = []templates.Proj{o.nodeCol(e.from), {Agg: templates.Count, Var: e.to.v, As: "count"}}
-			break
+		return nil
+	}
+	// A node property reached over edges repeats once per path; "the
+	// different countries" asks for each value once.
+	if len(b.positive) > 0 && b.ownerEdge == "" || o.distinctAsked() {
+		q.Distinct = true
+	}
+	return nil
+}
+
+// retNodes: the focus nodes, ordered and cut by a superlative when there is
+// one.
+func (b *builder) retNodes() error {
+	o, q, focus := b.o, b.q, b.focus
+	q.Return = []templates.Proj{o.nodeCol(focus)}
+	if dir := o.superlative(); dir != 0 {
+		// "Who directed the oldest movie": the superlative orders the
+		// noun it qualifies, which need not be the focus.
+		target := o.superlativeTarget(focus)
+		if target != focus {
+			// Ordering the rows and cutting would keep one row of the
+			// oldest movie, not all its directors: that takes a subquery.
+			return unanswerable("the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
 		}
-		if p := o.groupProp(focus); p != "" {
-			// "How many singers are from each country?": grouped by a value.
-			q.Return = []templates.Proj{templates.Col(focus.v, p), {Agg: templates.Count, Var: focus.v, As: "count"}}
-			break
+		p, desc := o.superProp(target.label, dir)
+		if p == "" {
+			return unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
 		}
-		if g := o.groupNode(focus); g != nil {
-			q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
-			break
-		}
-		if sh.distinct && focusProp != "" {
-			q.Return = []templates.Proj{{Agg: templates.CountDistinct, Var: propVar, Prop: focusProp, As: "count"}}
-			break
-		}
-		agg := templates.Count
-		if nonNeg >= 2 && !o.countEdges {
-			agg = templates.CountDistinct
-		}
-		q.Return = []templates.Proj{{Agg: agg, Var: focus.v, As: "count"}}
-	case focusProp != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
-		agg := sh.agg
-		if agg == "" {
-			agg = templates.Min
-			if o.superlative() > 0 {
-				agg = templates.Max
-			}
-		}
-		q.Return = []templates.Proj{{Agg: agg, Var: propVar, Prop: focusProp, As: string(agg)}}
-		// "the minimum and maximum share", "the average, minimum, and
-		// maximum age": one column per listed aggregate.
-		for _, a := range o.moreAggs(sh.aggPos) {
-			if a != agg {
-				q.Return = append(q.Return, templates.Proj{Agg: a, Var: propVar, Prop: focusProp, As: string(a)})
-			}
-		}
-	case (o.has("most") >= 0 && o.has("most", "recent") < 0) || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(focus):
-		other := o.countedEnd(focus, positive)
-		first := o.nodeCol(focus)
-		if focusProp != "" && focusOwnerEdge == "" {
-			first = templates.Col(focus.v, focusProp) // "the code of the airport with the most flights"
-		}
-		if other == nil {
-			if focusProp != "" && focusOwnerEdge == "" && o.countedLabel() == focus.label {
-				// "Which year has the most concerts?": group the counted
-				// nodes by the asked-for property.
-				other = focus
-			} else if o.superlative() == 0 && (o.has("most") >= 0 || o.has("fewest") >= 0) {
-				return nil, unanswerable("the question ranks %s by a count of something it does not connect to them", focus.label)
-			} else {
-				q.Return = []templates.Proj{o.nodeCol(focus)}
-				break
-			}
-		}
-		q.Return = []templates.Proj{first, {Agg: templates.Count, Var: other.v, As: "count"}}
-		if !o.ranks() {
-			break // "the number of teachers from each hometown": counts, no ranking
-		}
-		q.Order = []templates.Sort{{Col: "count", Desc: o.has("fewest") < 0}}
+		col := p
+		q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
+		q.Order = []templates.Sort{{Col: col, Desc: desc}}
 		q.Limit = o.limitOr(1)
+		// Ties at the cut would make the answer depend on storage order.
 		if nq, err := templates.Normalize(q, o.s); err == nil {
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 		}
-	case focusProp != "":
-		q.Return = []templates.Proj{templates.Col(propVar, focusProp)}
-		if focusOwnerEdge == "" {
-			for _, p := range o.extra {
-				q.Return = append(q.Return, templates.Col(propVar, p))
-			}
-		}
-		if dir := o.superlative(); dir != 0 && focusOwnerEdge == "" && focus != nil {
-			// "the name of the youngest singer": the superlative picks the
-			// rows whose property is shown.
-			if o.superlativeTarget(focus) != focus {
-				return nil, unanswerable("the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
-			}
-			p, desc := o.superProp(focus.label, dir)
-			if p == "" {
-				return nil, unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
-			}
-			nq, err := templates.Normalize(q, o.s)
-			if err != nil {
-				return nil, unanswerable("%v", err)
-			}
-			col := ""
-			for _, r := range nq.Return {
-				if r.Prop == p {
-					col = r.As
-				}
-			}
-			if col == "" {
-				col = "order_" + identOf(p)
-				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: col})
-			}
-			q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
-			q.Limit = o.limitOr(1)
-			break
-		}
-		// A node property reached over edges repeats once per path; "the
-		// different countries" asks for each value once.
-		if nonNeg > 0 && focusOwnerEdge == "" || o.distinctAsked() {
-			q.Distinct = true
-		}
-	default:
-		q.Return = []templates.Proj{o.nodeCol(focus)}
-		if dir := o.superlative(); dir != 0 {
-			// "Who directed the oldest movie": the superlative orders the
-			// noun it qualifies, which need not be the focus.
-			target := o.superlativeTarget(focus)
-			if target != focus {
-				// Ordering the rows and cutting would keep one row of the
-				// oldest movie, not all its directors: that takes a subquery.
-				return nil, unanswerable("the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
-			}
-			p, desc := o.superProp(target.label, dir)
-			if p == "" {
-				return nil, unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
-			}
-			col := p
-			q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
-			q.Order = []templates.Sort{{Col: col, Desc: desc}}
-			q.Limit = o.limitOr(1)
-			// Ties at the cut would make the answer depend on storage order.
+	}
+	if len(b.positive) > 0 {
+		q.Distinct = true
+	}
+	return nil
+}
+
+// withColumns adds the properties the question asks to see alongside the
+// answer ("with their release years").
+func (b *builder) withColumns() {
+	o, q, focus := b.o, b.q, b.focus
+	if len(q.Return) == 0 || q.Return[0].Agg != "" || focus == nil {
+		return
+	}
+	for _, p := range o.withTheir(focus) {
+		q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
+		// "the first 3 movies ... with their release years": first in
+		// time, shown by the year the question asks to see.
+		if len(q.Order) == 0 && o.limitPos > 0 && o.word(o.limitPos-1) == "first" && p == o.yearProp(focus.label) {
+			q.Order = []templates.Sort{{Col: p}}
 			if nq, err := templates.Normalize(q, o.s); err == nil {
 				q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 			}
 		}
-		if nonNeg > 0 {
-			q.Distinct = true
-		}
 	}
-	if len(q.Return) > 0 && q.Return[0].Agg == "" && focus != nil {
-		for _, p := range o.withTheir(focus) {
-			q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
-			// "the first 3 movies ... with their release years": first in
-			// time, shown by the year the question asks to see.
-			if len(q.Order) == 0 && o.limitPos > 0 && o.word(o.limitPos-1) == "first" && p == o.yearProp(focus.label) {
-				q.Order = []templates.Sort{{Col: p}}
-				if nq, err := templates.Normalize(q, o.s); err == nil {
-					q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
-				}
-			}
-		}
-	}
+}
+
+// order writes ORDER BY when the question asks for it ("ordered by age",
+// "alphabetically") and no ranking did already.
+func (b *builder) order() {
+	o, q, focus := b.o, b.q, b.focus
 	if len(q.Order) == 0 && focus != nil && !aggregates(q) {
 		if prop, desc, ok := o.orderedBy(focus); ok {
 			col := ""
@@ -359,13 +486,6 @@ func (o *offline) build(sh shape, focus *onode, focusProp, focusOwnerEdge string
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 		}
 	}
-	if q.Limit == 0 && o.limit > 0 {
-		q.Limit = o.limit
-	}
-	if _, err := templates.Normalize(q, o.s); err != nil {
-		return nil, unanswerable("%v", err)
-	}
-	return q, nil
 }
 
 // withTheir reads "with their release years", "and their taglines": extra

@@ -42,6 +42,52 @@ func (o *offline) negatedLabels(focus *onode) error {
 	return nil
 }
 
+// Phase edges: one pattern.
+//
+// Input: the anchors, what is asked, the label and edge mentions, and the
+// edge-property values the anchors phase set aside.
+// Output: o.nodes and o.edges forming one connected pattern (negated edges
+// hang off it), every edge in a direction the schema's endpoints allow;
+// o.filter gets the edge-property values; o.rankV the ranking's variable. It
+// refuses when the question asks for nothing the schema has or names a
+// negated relationship ambiguously.
+
+// relate runs the edges phase.
+func (o *offline) relate(a asked) error {
+	focus := a.node
+	o.placeLabelMentions(focus)
+	if err := o.placeEdges(focus); err != nil {
+		return err
+	}
+	if focus == nil && a.prop == "" {
+		return unanswerable("could not tell what the question asks for: no label, property or question word links to the schema")
+	}
+	o.mergeSameLabelAnchors(focus)
+	if err := o.negatedLabels(focus); err != nil {
+		return err
+	}
+	o.connect(focus)
+	if a.ownerEdge != "" && focus != nil {
+		// The asked-for property lives on an edge ("what rating did X give Y").
+		if e := o.edgeOfType(a.ownerEdge); e == nil {
+			if err := o.ensureEdge(a.ownerEdge, focus); err != nil {
+				return err
+			}
+		}
+	}
+	if o.rank != nil && focus != nil && o.s.EdgeType(o.rank.Owner) != nil {
+		if e := o.edgeOfType(o.rank.Owner); e == nil {
+			if err := o.ensureEdge(o.rank.Owner, focus); err != nil {
+				return err
+			}
+		}
+	}
+	if o.rank != nil && focus != nil {
+		o.rankV = o.rankVar(focus)
+	}
+	return nil
+}
+
 // placeLabelMentions adds a node for every label mention not yet used,
 // unless it just names an adjacent anchor ("the movie The Matrix").
 func (o *offline) placeLabelMentions(focus *onode) {

@@ -16,6 +16,22 @@ var beforeWords = map[string]templates.Op{"before": templates.Lt, "earlier": tem
 	"exceed": templates.Gt, "below": templates.Lt, "under": templates.Lt, "less": templates.Lt, "lower": templates.Lt,
 	"fewer": templates.Lt}
 
+// Phase filters: constraints on the pattern.
+//
+// Input: the pattern (nodes, edges, focus) and the tokens no earlier phase
+// consumed. Output: o.filter gets comparisons ("born before 1940", "the
+// 1990s", "between 2000 and 2005") and string matches ("starting with X");
+// o.limit and o.limitPos a row count ("the top 3"); self-edges become paths
+// ("directly or indirectly"); o.unsupported says why a number or cue could
+// not be placed (the refuse phase turns it into the answer).
+
+// constrain runs the filters phase.
+func (o *offline) constrain(focus *onode) {
+	o.variableLength()
+	o.numericFilters(focus)
+	o.stringFilters(focus)
+}
+
 // numericFilters reads comparisons such as "born before 1940", "released
 // between 2000 and 2005", "rated above 80", "in 1999".
 func (o *offline) numericFilters(focus *onode) {

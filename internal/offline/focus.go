@@ -51,6 +51,29 @@ func (o *offline) isAgentNoun(e ElementLink) bool {
 	return false
 }
 
+// Phase focus: what the question asks for.
+//
+// Input: the shape, the element links not consumed by anchors, the anchors.
+// Output: asked — the focus node (an anchor reused, or a new node, possibly a
+// placeholder its later label mention fills), the asked-for property and, when
+// an edge type owns it, that type; o.rank for a ranking's property; o.extra
+// for further listed properties; o.pending for agent nouns ("which actors")
+// whose other end the edges phase places.
+
+// asked is what the question asks for.
+type asked struct {
+	node      *onode
+	prop      string // "" when the answer is the node itself
+	ownerEdge string // the edge type owning prop, "" when a node owns it
+}
+
+// askedFor runs the focus phase.
+func (o *offline) askedFor(sh shape) asked {
+	n, p, e := o.findFocus(sh)
+	o.focusNode = n
+	return asked{node: n, prop: p, ownerEdge: e}
+}
+
 // findFocus decides what the question asks for: a node (its label), a
 // property of a node or an edge, or a count.
 func (o *offline) findFocus(sh shape) (*onode, string, string) {

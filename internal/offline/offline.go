@@ -1,3 +1,8 @@
+// Package offline is gql's own compiler from a grounded question to the
+// query IR of templates/, used when no LLM is configured. It runs in phases
+// (see compile), one file each: shape, refuse, anchors, focus, edges,
+// filters, build; tokens.go and lookup.go hold the word and schema helpers
+// they share. It refuses (UnanswerableError) rather than guess.
 package offline
 
 import (
@@ -121,6 +126,17 @@ func (o *offline) addNode(label string, pos int) *onode {
 	return n
 }
 
+// compile runs the phases in order. Each reads the evidence and what the
+// earlier ones left in o, adds its own part, and may refuse:
+//
+//	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
+//	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
+//	anchors (anchors.go) value links → nodes with equality filters; edge-property values
+//	focus   (focus.go)   shape, element links → what is asked: a node, a property, an edge property
+//	edges   (edges.go)   label and edge mentions → nodes and edges joined into one pattern
+//	filters (filters.go) numbers and string cues → comparisons, matches, limit
+//	refuse  (refuse.go)  what the filters could not place → a reason
+//	build   (build.go)   all of it → templates.Query, clause by clause
 func (o *offline) compile() (*templates.Query, error) {
 	sh := o.readShape()
 	if why := o.refusal(sh); why != "" {
@@ -129,48 +145,13 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.placeAnchors(); err != nil {
 		return nil, err
 	}
-	focus, focusProp, focusOwnerEdge := o.findFocus(sh)
-	o.focusNode = focus
-	o.placeLabelMentions(focus)
-	if err := o.placeEdges(focus); err != nil {
+	a := o.askedFor(sh)
+	if err := o.relate(a); err != nil {
 		return nil, err
 	}
-	if focus == nil && focusProp == "" {
-		return nil, unanswerable("could not tell what the question asks for: no label, property or question word links to the schema")
-	}
-	o.mergeSameLabelAnchors(focus)
-	if err := o.negatedLabels(focus); err != nil {
+	o.constrain(a.node)
+	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}
-	o.connect(focus)
-	if focusOwnerEdge != "" && focus != nil {
-		// The asked-for property lives on an edge ("what rating did X give Y").
-		if e := o.edgeOfType(focusOwnerEdge); e == nil {
-			if err := o.ensureEdge(focusOwnerEdge, focus); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if o.rank != nil && focus != nil && o.s.EdgeType(o.rank.Owner) != nil {
-		if e := o.edgeOfType(o.rank.Owner); e == nil {
-			if err := o.ensureEdge(o.rank.Owner, focus); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if o.rank != nil && focus != nil {
-		o.rankV = o.rankVar(focus)
-	}
-	o.variableLength()
-	o.numericFilters(focus)
-	o.stringFilters(focus)
-	if o.unsupported != "" {
-		return nil, unanswerable("%s", o.unsupported)
-	}
-	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && focusProp == "" && o.rank == nil {
-		// "the combined total votes of ..." where nothing links to votes:
-		// answering with the nodes would drop the aggregate silently.
-		return nil, unanswerable("the question asks for the %s of something the schema does not have", aggName(sh.agg))
-	}
-	return o.build(sh, focus, focusProp, focusOwnerEdge)
+	return o.build(sh, a)
 }

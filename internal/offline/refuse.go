@@ -2,7 +2,29 @@ package offline
 
 import (
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/templates"
 )
+
+// Phase refuse: questions the IR cannot express.
+//
+// Before anything is built, refusal reads the words alone (arithmetic,
+// frequencies, presence tests, two questions in one, a ranking by something
+// unlinked). After the filters phase, refuseUnplaced turns what could not be
+// placed into the answer. Output: a reason, or nothing when the question fits.
+
+// refuseUnplaced refuses a question whose numbers, cues or aggregate found
+// nothing to apply to: answering without them would answer a wider question.
+func (o *offline) refuseUnplaced(sh shape, a asked) error {
+	if o.unsupported != "" {
+		return unanswerable("%s", o.unsupported)
+	}
+	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && a.prop == "" && o.rank == nil {
+		// "the combined total votes of ..." where nothing links to votes:
+		// answering with the nodes would drop the aggregate silently.
+		return unanswerable("the question asks for the %s of something the schema does not have", aggName(sh.agg))
+	}
+	return nil
+}
 
 // unsupportedWords name operations the query IR has no counterpart for:
 // arithmetic on values, frequencies of values, comparisons between values

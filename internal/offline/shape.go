@@ -4,6 +4,12 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
+// Phase shape: the kind of answer.
+//
+// Input: the tokens. Output: shape — a count (distinct or not), who/when,
+// an aggregate and where its word is, a ranking by an aggregate. It consumes
+// the words it reads ("how many"), so later phases do not read them again.
+
 // question shape, read from the first words.
 type shape struct {
 	count    bool   // how many
