@@ -15,6 +15,7 @@ servers-status:
 .PHONY: test test-unit
 test:
 	scripts/servers start
+	scripts/chromium  # the page test of serve/ runs in headless Chromium
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	scripts/servers idle  # no server thread left busy by a runaway
 

@@ -112,7 +112,7 @@ func (s *Server) renderPage(w http.ResponseWriter, r *http.Request, status int, 
 		bi := dep.info()
 		if len(bi.Servers) == 0 {
 			label += " (offline: " + bi.Schema + " schema)"
-		} else {
+		} else if len(bi.Servers) > 1 || bi.Servers[0].Kind != dep.name {
 			label += " ("
 			for i, sv := range bi.Servers {
 				if i > 0 {

@@ -659,7 +659,7 @@ func TestPageRowsOnServers(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(page, "on neo4j (neo4j)") || !strings.Contains(page, strconv.Itoa(len(api.Results[0].Rows.Rows))+" row") {
+	if !strings.Contains(page, "ran on neo4j,") || !strings.Contains(page, strconv.Itoa(len(api.Results[0].Rows.Rows))+" row") {
 		t.Errorf("the page does not say where it ran and how many rows")
 	}
 }
