@@ -222,7 +222,16 @@ func (s *Server) execute(w http.ResponseWriter, r *http.Request, j *job, page bo
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 	defer cancel()
 	resp := s.run(ctx, j)
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	switch {
+	case r.Context().Err() != nil:
+		// The client went away (or the server was cut off): nobody reads
+		// an answer, but metrics and the log say what happened.
+		info(r).verdict = "canceled"
+		if w, ok := w.(*recorder); ok {
+			w.status = 499
+		}
+		return nil
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		s.fail(w, r, page, http.StatusGatewayTimeout, "timeout",
 			fmt.Sprintf("the request took longer than %s (--timeout)", s.opt.Timeout))
 		return nil

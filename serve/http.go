@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -128,7 +129,7 @@ func (s *Server) wrap(rt route) http.Handler {
 				"a valid bearer token is required: send the header Authorization: Bearer <token>")
 		default:
 			r.Body = http.MaxBytesReader(rec, r.Body, s.opt.MaxBody)
-			rt.h(rec, r)
+			s.call(rt, rec, r)
 		}
 
 		took := time.Since(start)
@@ -148,6 +149,25 @@ func (s *Server) wrap(rt route) http.Handler {
 		}, in.extra...)
 		s.log.LogAttrs(r.Context(), level, "request", attrs...)
 	})
+}
+
+// call runs the handler; a panic is a bug to log with its stack, and
+// still a JSON 500 for the client rather than a dropped connection.
+func (s *Server) call(rt route, w *recorder, r *http.Request) {
+	defer func() {
+		if p := recover(); p != nil {
+			if p == http.ErrAbortHandler {
+				panic(p)
+			}
+			s.log.Error("panic", "route", rt.name, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			if !w.wrote {
+				s.fail(w, r, false, http.StatusInternalServerError, "internal", "the server failed on this request; the log has the details")
+			} else {
+				info(r).verdict = "internal"
+			}
+		}
+	}()
+	rt.h(w, r)
 }
 
 func requestID() string {

@@ -663,3 +663,22 @@ func TestPageRowsOnServers(t *testing.T) {
 		t.Errorf("the page does not say where it ran and how many rows")
 	}
 }
+
+// A bug that panics in a handler is a JSON 500 and a log line; the server
+// goes on serving.
+func TestPanicIsJSON500(t *testing.T) {
+	s, ts := start(t, Options{Backends: offline()})
+	s.hold = func(context.Context) { panic("boom") }
+	r := do(t, "POST", ts.URL+"/v1/translate", "", Request{Question: directed})
+	if r.status != 500 || r.errorCode(t) != "internal" || strings.Contains(string(r.body), "boom") {
+		t.Errorf("panic: %d %s", r.status, r.body)
+	}
+	s.hold = nil
+	if r := do(t, "POST", ts.URL+"/v1/translate", "", Request{Question: directed}); r.status != 200 {
+		t.Errorf("after the panic: %d %s", r.status, r.body)
+	}
+	// The slot the panicking request held was given back.
+	if n := len(s.sem); n != 0 {
+		t.Errorf("%d slots still taken", n)
+	}
+}
