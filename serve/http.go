@@ -52,13 +52,16 @@ func (s *Server) buildMux() http.Handler {
 		{method: "GET", path: "/metrics", name: "metrics",
 			h: promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}).ServeHTTP},
 	}
+	for _, m := range s.opt.Mounts {
+		s.routes = append(s.routes, route{path: m.Pattern, name: m.Name, h: m.Handler.ServeHTTP})
+	}
 	mux := http.NewServeMux()
 	for _, rt := range s.routes {
 		p := rt.path
 		if p == "/" {
 			p = "/{$}" // the page only, not every path
 		}
-		mux.Handle(rt.method+" "+p, s.wrap(rt))
+		mux.Handle(strings.TrimSpace(rt.method+" "+p), s.wrap(rt))
 	}
 	// Anything else gets a JSON 404 or 405 rather than the mux's plain text.
 	mux.Handle("/", s.wrap(route{name: "other", open: true, h: s.handleUnknown}))
@@ -92,6 +95,21 @@ func (r *recorder) WriteHeader(code int) {
 		r.status, r.wrote = code, true
 	}
 	r.ResponseWriter.WriteHeader(code)
+}
+
+// Unwrap lets http.ResponseController reach the connection (flushing a
+// stream, deadlines) through the recorder.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// Flush passes through, so streamed responses (server-sent events) are not
+// held back by the wrapper.
+func (r *recorder) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok {
+		if !r.wrote {
+			r.status, r.wrote = http.StatusOK, true
+		}
+		f.Flush()
+	}
 }
 
 func (r *recorder) Write(b []byte) (int, error) {

@@ -69,6 +69,18 @@ type Options struct {
 	// Logger receives one structured line per request (default: JSON on
 	// stderr).
 	Logger *slog.Logger
+	// Mounts add handlers of other packages (the MCP endpoint) behind the
+	// same tokens, body limit, metrics and logs.
+	Mounts []Mount
+}
+
+// Mount is a handler served under Pattern (a net/http pattern such as
+// "/mcp", any method); Name labels its metrics and log lines. Describe it
+// in openapi.json when it is part of the API.
+type Mount struct {
+	Pattern string
+	Name    string
+	Handler http.Handler
 }
 
 func (o Options) withDefaults() Options {

@@ -682,3 +682,42 @@ func TestPanicIsJSON500(t *testing.T) {
 		t.Errorf("%d slots still taken", n)
 	}
 }
+
+// A mounted handler (the MCP endpoint) sits behind the tokens and can
+// stream: a flushed event reaches the client while the handler still runs.
+func TestMountStreamsBehindTokens(t *testing.T) {
+	done := make(chan struct{})
+	stream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		fmt.Fprint(w, "data: first\n\n")
+		http.NewResponseController(w).Flush()
+		<-done
+		fmt.Fprint(w, "data: last\n\n")
+	})
+	_, ts := start(t, Options{Backends: offline(), Tokens: []string{"tok-1"}, Mounts: []Mount{{Pattern: "/mcp", Name: "mcp", Handler: stream}}})
+	if r := do(t, "POST", ts.URL+"/mcp", "", "{}"); r.status != 401 {
+		close(done)
+		t.Fatalf("mount without a token: %d", r.status)
+	}
+	req, _ := http.NewRequest("GET", ts.URL+"/mcp", nil)
+	req.Header.Set("Authorization", "Bearer tok-1")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		close(done)
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	buf := make([]byte, len("data: first\n\n"))
+	if _, err := io.ReadFull(resp.Body, buf); err != nil || string(buf) != "data: first\n\n" {
+		t.Errorf("first event before the handler ended: %q %v", buf, err)
+	}
+	close(done)
+	rest, _ := io.ReadAll(resp.Body)
+	if string(rest) != "data: last\n\n" {
+		t.Errorf("rest %q", rest)
+	}
+	m := string(do(t, "GET", ts.URL+"/metrics", "tok-1", nil).body)
+	if !strings.Contains(m, `gql_serve_requests_total{code="200",route="mcp",verdict="ok"} 1`) {
+		t.Errorf("mount not counted:\n%s", grep(m, "gql_serve_requests_total"))
+	}
+}
