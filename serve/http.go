@@ -49,6 +49,7 @@ func (s *Server) buildMux() http.Handler {
 		{method: "GET", path: "/v1/backends", name: "backends", h: s.handleBackends},
 		{method: "GET", path: "/v1/openapi.json", name: "openapi", open: true, h: s.handleOpenAPI},
 		{method: "GET", path: "/healthz", name: "healthz", open: true, h: s.handleHealth},
+		{method: "GET", path: "/readyz", name: "readyz", open: true, h: s.handleReady},
 		{method: "GET", path: "/metrics", name: "metrics",
 			h: promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}).ServeHTTP},
 	}

@@ -721,3 +721,38 @@ func TestMountStreamsBehindTokens(t *testing.T) {
 		t.Errorf("mount not counted:\n%s", grep(m, "gql_serve_requests_total"))
 	}
 }
+
+// TestReadiness probes the real servers; a server whose connection is gone
+// makes the instance unready.
+func TestReadiness(t *testing.T) {
+	s, ts := start(t, Options{Backends: live(t), Tokens: []string{"tok"}})
+	var rd Readiness
+	r := do(t, "GET", ts.URL+"/readyz", "", nil)
+	r.json(t, &rd)
+	if r.status != 200 || !rd.Ready || len(rd.Backends) != 3 {
+		t.Fatalf("readyz: %d %s", r.status, r.body)
+	}
+	for _, b := range rd.Backends {
+		if len(b.Servers) != 1 || !b.Servers[0].OK {
+			t.Errorf("%s: %+v", b.Name, b.Servers)
+		}
+	}
+	// Close Neo4j's driver under the server, as a lost database would.
+	if err := s.byName["neo4j"].built.Executors["cypher"].Close(); err != nil {
+		t.Fatal(err)
+	}
+	r = do(t, "GET", ts.URL+"/readyz", "", nil)
+	rd = Readiness{}
+	r.json(t, &rd)
+	if r.status != 503 || rd.Ready || rd.Backends[0].Servers[0].OK || !rd.Backends[1].Servers[0].OK {
+		t.Errorf("readyz with Neo4j gone: %d %s", r.status, r.body)
+	}
+	if strings.Contains(string(r.body), "bolt://") {
+		t.Errorf("readyz shows an endpoint: %s", r.body)
+	}
+	// Offline is always ready.
+	_, off := start(t, Options{Backends: offline()})
+	if r := do(t, "GET", off.URL+"/readyz", "", nil); r.status != 200 {
+		t.Errorf("offline readyz: %d %s", r.status, r.body)
+	}
+}

@@ -1,0 +1,89 @@
+package serve
+
+import (
+	"context"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/lang"
+)
+
+// probes are the smallest read-only query of each language.
+var probes = map[lang.Lang]string{
+	lang.Cypher:  "RETURN 1 AS ok",
+	lang.Gremlin: "g.inject(1)",
+	lang.SPARQL:  "ASK {}",
+}
+
+// readyTimeout bounds each probe: a readiness check must answer quickly
+// even when a server hangs.
+const readyTimeout = 3 * time.Second
+
+// Readiness is the body of /readyz.
+type Readiness struct {
+	Ready    bool           `json:"ready"`
+	Backends []BackendReady `json:"backends"`
+}
+
+// BackendReady says whether each server of a backend answered a probe.
+// Why one did not is in the server's log, not here: /readyz needs no token.
+type BackendReady struct {
+	Name    string        `json:"name"`
+	Servers []ServerReady `json:"servers"`
+}
+
+// ServerReady is one probe's outcome.
+type ServerReady struct {
+	Kind string    `json:"kind"`
+	Lang lang.Lang `json:"lang"`
+	OK   bool      `json:"ok"`
+}
+
+// handleReady probes every server of every backend at once: 200 when all
+// answer, else 503, so a load balancer sends no questions to an instance
+// whose databases are unreachable. An offline backend is always ready.
+func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
+	out := Readiness{Ready: true}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for _, d := range s.deps {
+		br := BackendReady{Name: d.name, Servers: []ServerReady{}}
+		for _, l := range lang.All {
+			x := d.built.Executors[l]
+			if x == nil {
+				continue
+			}
+			br.Servers = append(br.Servers, ServerReady{Kind: string(x.Backend()), Lang: l})
+		}
+		out.Backends = append(out.Backends, br)
+	}
+	for i, d := range s.deps {
+		for j := range out.Backends[i].Servers {
+			sr := &out.Backends[i].Servers[j]
+			x := d.built.Executors[sr.Lang]
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
+				defer cancel()
+				_, err := x.Exec(ctx, probes[sr.Lang], backends.ExecOptions{Timeout: readyTimeout, Limit: 1})
+				mu.Lock()
+				defer mu.Unlock()
+				sr.OK = err == nil
+				if err != nil {
+					out.Ready = false
+					s.log.Warn("readiness probe failed", "backend", d.name, "server", sr.Kind, "err", err.Error())
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	status := http.StatusOK
+	if !out.Ready {
+		status = http.StatusServiceUnavailable
+		info(r).verdict = "unready"
+	}
+	writeJSON(w, status, out)
+}
