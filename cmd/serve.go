@@ -98,6 +98,8 @@ in flight (up to --timeout plus 5s). See docs/serve.md.
 	fl.IntVar(&opt.MaxConcurrent, "max-concurrent", 16, "translations in progress at once; more are refused with 503 and Retry-After")
 	fl.IntVar(&opt.MaxRows, "max-rows", 1000, "most rows in a response (also the backends' read limit)")
 	fl.DurationVar(&opt.Timeout, "timeout", 60*time.Second, "time limit of one request (then 504); shutdown waits this plus 5s for requests in flight")
+	fl.StringVar(&opt.TLSCert, "tls-cert", "", "PEM certificate file: serve HTTPS (with --tls-key)")
+	fl.StringVar(&opt.TLSKey, "tls-key", "", "PEM private key file for --tls-cert")
 	fl.StringVar(&logFormat, "log", "json", "log format: json or text (one line per request, on stderr)")
 	// The compiler's flags as translate has them, less those serve sets
 	// itself: --timeout and --limit are per request here, and queries run

@@ -8,6 +8,7 @@ package serve
 import (
 	"context"
 	"crypto/sha256"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -69,6 +70,9 @@ type Options struct {
 	// Logger receives one structured line per request (default: JSON on
 	// stderr).
 	Logger *slog.Logger
+	// TLSCert and TLSKey are PEM files; with both, Serve speaks HTTPS
+	// (TLS 1.2 or later) and the page's cookie is Secure.
+	TLSCert, TLSKey string
 	// Mounts add handlers of other packages (the MCP endpoint) behind the
 	// same tokens, body limit, metrics and logs.
 	Mounts []Mount
@@ -127,6 +131,7 @@ type Server struct {
 	metrics *metrics
 	routes  []route
 	handler http.Handler
+	tls     *tls.Config
 
 	// hold, set by tests, runs while a request holds a translation slot, so
 	// a test can keep the slot taken for as long as it needs.
@@ -197,6 +202,17 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		s.deps = append(s.deps, d)
 		s.byName[b.Name] = d
 	}
+	if (opt.TLSCert == "") != (opt.TLSKey == "") {
+		return nil, errors.New("serve: TLS needs both a certificate and a key file")
+	}
+	if opt.TLSCert != "" {
+		// Read now so a bad file is a start-up error, not a failed handshake.
+		cert, err := tls.LoadX509KeyPair(opt.TLSCert, opt.TLSKey)
+		if err != nil {
+			return nil, fmt.Errorf("serve: TLS: %w", err)
+		}
+		s.tls = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	}
 	s.metrics = newMetrics()
 	s.handler = s.buildMux()
 	ok = true
@@ -236,8 +252,12 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string) error {
 // are cut off and reported in the error.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	addr := ln.Addr().String()
-	if len(s.tokens) == 0 && !loopback(ln.Addr()) {
-		s.log.Warn("no --token given: anyone who reaches this address can use the service", "addr", addr)
+	if !loopback(ln.Addr()) {
+		if len(s.tokens) == 0 {
+			s.log.Warn("no --token given: anyone who reaches this address can use the service", "addr", addr)
+		} else if s.tls == nil {
+			s.log.Warn("plain HTTP off loopback: tokens and questions cross the network in clear; use --tls-cert/--tls-key or a TLS proxy", "addr", addr)
+		}
 	}
 	hs := &http.Server{
 		Handler:           s.handler,
@@ -247,15 +267,22 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		WriteTimeout: s.opt.Timeout + 30*time.Second,
 		IdleTimeout:  2 * time.Minute,
 		ErrorLog:     slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+		TLSConfig:    s.tls,
 	}
 	names := make([]string, len(s.deps))
 	for i, d := range s.deps {
 		names[i] = d.name
 	}
-	s.log.Info("serving", "addr", addr, "backends", names, "auth", len(s.tokens) > 0,
+	s.log.Info("serving", "addr", addr, "backends", names, "auth", len(s.tokens) > 0, "tls", s.tls != nil,
 		"max_concurrent", s.opt.MaxConcurrent, "max_rows", s.opt.MaxRows, "timeout", s.opt.Timeout.String())
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() {
+		if s.tls != nil {
+			errc <- hs.ServeTLS(ln, "", "")
+		} else {
+			errc <- hs.Serve(ln)
+		}
+	}()
 	select {
 	case err := <-errc:
 		return err
