@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
 )
@@ -126,7 +127,7 @@ func targets(s string) ([]lang.Lang, error) {
 func newTranslateCmd() *cobra.Command {
 	var f compilerFlags
 	var target string
-	var explain, asJSON bool
+	var explain, asJSON, listCues bool
 	c := &cobra.Command{
 		Use:   "translate [flags] QUESTION",
 		Short: "Translate an English question into Cypher, Gremlin or SPARQL",
@@ -140,8 +141,17 @@ movies example offline (no server, no key) and prints a Cypher query.
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
 the query failed its checks, and 2 for usage errors.`,
-		Args: cobra.MinimumNArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if listCues {
+				return nil
+			}
+			return cobra.MinimumNArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if listCues {
+				printCues(cmd.OutOrStdout())
+				return nil
+			}
 			ts, err := targets(target)
 			if err != nil {
 				return withStatus(2, err)
@@ -191,6 +201,7 @@ the query failed its checks, and 2 for usage errors.`,
 	c.Flags().StringVarP(&target, "target", "t", "cypher", "cypher, gremlin, sparql, a comma list, or all")
 	c.Flags().BoolVar(&explain, "explain", false, "show grounding, twigs, shots, findings and attempts")
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON (with --explain: the full trace)")
+	c.Flags().BoolVar(&listCues, "list-cues", false, "list the English cues the offline compiler reads, with an example each, and exit")
 	f.register(c)
 	return c
 }
@@ -322,4 +333,20 @@ func readRecordings(path string) ([]llm.Recording, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return recs, nil
+}
+
+// printCues lists the offline compiler's cues table by table.
+func printCues(w io.Writer) {
+	kind := offline.CueKind("")
+	for _, c := range offline.Cues() {
+		if c.Kind != kind {
+			kind = c.Kind
+			fmt.Fprintf(w, "# %s\n", kind)
+		}
+		fmt.Fprintf(w, "%-16s %s\n", c.Name, strings.Join(c.Words, ", "))
+		fmt.Fprintf(w, "%-16s %s\n", "", c.Doc)
+		if ex := c.Example(); ex != "" {
+			fmt.Fprintf(w, "%-16s e.g. %s\n", "", ex)
+		}
+	}
 }

@@ -83,3 +83,15 @@ func TestTranslateSaysBundledExample(t *testing.T) {
 		t.Errorf("said with --schema given: %q", errb.String())
 	}
 }
+
+func TestTranslateListCues(t *testing.T) {
+	out, code := run(t, "translate", "--list-cues")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"# string-match", "starts-with", "starting with, starts with", "ends-with", "e.g. Which people have a name ending with"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--list-cues lacks %q", want)
+		}
+	}
+}

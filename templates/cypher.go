@@ -246,6 +246,8 @@ func (w *cypherWriter) cmp(c *Cmp) string {
 	switch c.Op {
 	case StartsWith:
 		return lhs + " STARTS WITH " + cyLit(c.Value)
+	case EndsWith:
+		return lhs + " ENDS WITH " + cyLit(c.Value)
 	case Contains:
 		return lhs + " CONTAINS " + cyLit(c.Value)
 	case EqFold:

@@ -72,6 +72,7 @@ func grPred(c *Cmp, neg bool) string {
 		Eq: {"", "P.neq"}, Ne: {"P.neq", ""}, Lt: {"P.lt", "P.gte"}, Le: {"P.lte", "P.gt"},
 		Gt: {"P.gt", "P.lte"}, Ge: {"P.gte", "P.lt"},
 		StartsWith: {"TextP.startingWith", "TextP.notStartingWith"},
+		EndsWith:   {"TextP.endingWith", "TextP.notEndingWith"},
 		Contains:   {"TextP.containing", "TextP.notContaining"},
 		EqFold:     {"TextP.regex", "TextP.notRegex"},
 		OneOf:      {"P.within", "P.without"},
@@ -428,7 +429,7 @@ func (w *gremlinWriter) trav(e Expr, neg bool) (string, bool) {
 			} else {
 				t = "__.where(" + t + ")"
 			}
-		} else if x.Op == StartsWith || x.Op == Contains || x.Op == EqFold {
+		} else if x.Op == StartsWith || x.Op == EndsWith || x.Op == Contains || x.Op == EqFold {
 			// JanusGraph rejects TextP predicates inside has() on its
 			// graph- and vertex-centric queries ("does not support the
 			// given predicate"); is() on the values runs in TinkerPop on

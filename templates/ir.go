@@ -60,6 +60,7 @@ const (
 	Gt         Op = ">"
 	Ge         Op = ">="
 	StartsWith Op = "starts-with"
+	EndsWith   Op = "ends-with"
 	Contains   Op = "contains" // substring of a string property
 	EqFold     Op = "eq-fold"  // case-insensitive equality
 	OneOf      Op = "in"       // Value is a list; the property equals one of its elements
@@ -758,7 +759,7 @@ func checkOp(c *Cmp, t schema.Type) error {
 	switch c.Op {
 	case Eq, Ne, Lt, Le, Gt, Ge, HasElem:
 		return checkLit(c.Value, t.Elem())
-	case StartsWith, Contains, EqFold:
+	case StartsWith, EndsWith, Contains, EqFold:
 		if t != schema.String {
 			return fmt.Errorf("%s needs a string property, have %s", c.Op, t)
 		}

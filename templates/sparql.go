@@ -457,6 +457,8 @@ func (w *sparqlWriter) cmp(c *Cmp, top bool) string {
 	switch c.Op {
 	case StartsWith:
 		return "STRSTARTS(" + v + ", " + spLit(c.Value) + ")"
+	case EndsWith:
+		return "STRENDS(" + v + ", " + spLit(c.Value) + ")"
 	case Contains:
 		return "CONTAINS(" + v + ", " + spLit(c.Value) + ")"
 	case EqFold:

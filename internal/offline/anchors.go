@@ -39,8 +39,8 @@ func (o *offline) placeAnchors() error {
 		for p >= 0 && o.isQuoteMark(p) {
 			p--
 		}
-		if p >= 0 && (o.word(p) == "with" && (o.word(p-1) == "starting" || o.word(p-1) == "beginning" || o.word(p-1) == "begins" || o.word(p-1) == "start" || o.word(p-1) == "starts") || containWords[o.word(p)] ||
-			(o.word(p) == "word" || o.word(p) == "phrase" || letterWords[o.word(p)]) && (containWords[o.word(p-2)] || o.word(p-2) == "with")) {
+		if p >= 0 && (o.endsAt(cue("starts-with"), p) >= 0 || o.endsAt(cue("ends-with"), p) >= 0 || containWords[o.word(p)] ||
+			cue("piece-of-text").is(o.word(p)) && (containWords[o.word(p-2)] || o.word(p-2) == "with")) {
 			continue
 		}
 		// "born in 1960 or later": a bound, read by numericFilters.

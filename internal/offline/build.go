@@ -481,7 +481,7 @@ func (b *builder) order() {
 			}
 		}
 	}
-	if o.has("alphabetical") >= 0 || o.has("alphabetically") >= 0 {
+	if o.find(cue("alphabetical")) >= 0 {
 		if nq, err := templates.Normalize(q, o.s); err == nil && len(nq.Return) > 0 {
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 		}
@@ -499,12 +499,12 @@ func (o *offline) withTheir(focus *onode) []string {
 		pos := o.tokenAt(e.Span)
 		ok := false
 		for k := pos - 1; k >= 0 && k >= pos-3; k-- {
-			if w := o.word(k); w == "their" || w == "its" || w == "respective" {
+			if w := o.word(k); cue("with-their").is(w) {
 				if pw := o.word(k - 1); pw == "with" || pw == "and" || o.word(k-2) == "with" || o.word(k-2) == "and" {
 					ok = true
 				}
 			}
-			if o.phraseAt(k, "along", "with") {
+			if o.at(cue("with-their"), k) == 2 {
 				ok = true
 			}
 		}
@@ -560,7 +560,7 @@ func (o *offline) existsEnd(n *onode, bound map[*onode]bool) templates.Node {
 // count.
 func (o *offline) groupNode(focus *onode) *onode {
 	for i := range o.toks {
-		if w := o.word(i); w == "each" || w == "every" || w == "per" {
+		if w := o.word(i); cue("each").is(w) {
 			var best *onode
 			for _, n := range o.nodes {
 				if n != focus && n.pos > i && n.pos <= i+2 && (best == nil || n.pos < best.pos) {
@@ -582,7 +582,7 @@ func (o *offline) groupNode(focus *onode) *onode {
 }
 
 func (o *offline) grouped() bool {
-	return o.has("each") >= 0 || o.has("every") >= 0 || o.has("per") >= 0
+	return o.find(cue("each")) >= 0
 }
 
 // countedEnd: for "the most movies", the node at the other end of the
@@ -652,7 +652,7 @@ func (o *offline) rankVar(focus *onode) string {
 // inTermsOfThings: "the top 3 actors in terms of movies" ranks by a count of
 // the things named after it.
 func (o *offline) inTermsOfThings() bool {
-	i := o.has("in", "terms", "of")
+	i := o.find(cue("in-terms-of"))
 	if i < 0 {
 		return false
 	}
@@ -704,15 +704,12 @@ func (o *offline) topAgents(focus *onode) bool {
 // direction.
 func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 	for i := range o.toks {
-		switch o.word(i) {
-		case "order", "ordered", "sorted", "sort", "ranked":
-		default:
+		if !cue("ordered-by").is(o.word(i)) {
 			continue
 		}
 		desc := false
 		for k := max(i-3, 0); k <= i+6 && k < len(o.toks); k++ {
-			switch o.word(k) {
-			case "descending", "decreasing", "desc", "reverse":
+			if cue("descending").is(o.word(k)) {
 				desc = true
 			}
 		}
@@ -755,7 +752,7 @@ func (o *offline) groupProp(focus *onode) string {
 		return ""
 	}
 	for i := range o.toks {
-		if w := o.word(i); w != "each" && w != "every" && w != "per" {
+		if w := o.word(i); !cue("each").is(w) {
 			continue
 		}
 		for _, n := range o.nodes {
@@ -804,7 +801,7 @@ func (o *offline) superProp(label string, dir int) (string, bool) {
 
 // ranks: the question asks for the top or bottom of a count, not the counts.
 func (o *offline) ranks() bool {
-	for _, w := range []string{"most", "fewest", "least", "top", "highest", "largest", "greatest", "lowest", "smallest", "maximum", "minimum", "best"} {
+	for _, w := range cue("ranking").Words {
 		if o.has(w) >= 0 {
 			return true
 		}
@@ -834,7 +831,7 @@ func (o *offline) countedLabel() string {
 // distinctAsked: "the different / distinct / unique X" outside a count.
 func (o *offline) distinctAsked() bool {
 	for i := range o.toks {
-		if w := o.word(i); (w == "different" || w == "distinct" || w == "unique") && o.word(i-1) != "many" {
+		if w := o.word(i); cue("distinct").is(w) && o.word(i-1) != "many" {
 			return true
 		}
 	}

@@ -9,8 +9,7 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
-var negWords = map[string]bool{"never": true, "not": true, "no": true, "without": true, "n't": true,
-	"haven't": true, "hasn't": true, "didn't": true, "don't": true, "doesn't": true, "none": true}
+var negWords = setOf(cue("not"))
 
 // negatedLabels reads "stadiums without any concert", "people with no
 // reviews" when no edge word is negated: the label after the negation is
@@ -726,8 +725,7 @@ func (o *offline) component(start *onode) map[*onode]bool {
 // variableLength turns self-edges into paths when the question says
 // "directly or indirectly" or similar.
 func (o *offline) variableLength() {
-	if o.has("indirectly") < 0 && o.has("transitively") < 0 && o.has("any", "number") < 0 &&
-		o.has("chain") < 0 && o.has("eventually") < 0 {
+	if o.find(cue("indirectly")) < 0 {
 		return
 	}
 	for _, e := range o.edges {

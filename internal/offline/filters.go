@@ -10,11 +10,7 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
-var beforeWords = map[string]templates.Op{"before": templates.Lt, "earlier": templates.Lt, "prior": templates.Lt,
-	"after": templates.Gt, "later": templates.Gt, "since": templates.Ge,
-	"above": templates.Gt, "over": templates.Gt, "more": templates.Gt, "greater": templates.Gt, "higher": templates.Gt,
-	"exceed": templates.Gt, "below": templates.Lt, "under": templates.Lt, "less": templates.Lt, "lower": templates.Lt,
-	"fewer": templates.Lt}
+var beforeWords = opsOf(comparisonCues[:5])
 
 // Phase filters: constraints on the pattern.
 //
@@ -157,7 +153,7 @@ func (o *offline) nextNumber(i int) int {
 
 func (o *offline) isLimit(i int) bool {
 	prev, next := o.word(i-1), o.word(i+1)
-	if prev == "top" || prev == "first" || prev == "last" || prev == "limit" {
+	if cue("top").is(prev) {
 		return true
 	}
 	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" {
@@ -352,7 +348,8 @@ func (o *offline) varFor(owner string, pos int) string {
 	return best.v
 }
 
-// stringFilters reads "starting with X", "containing X", "with X in their name".
+// stringFilters reads "starting with X", "ending with X", "containing X",
+// "with X in their name".
 func (o *offline) stringFilters(focus *onode) {
 	if focus == nil {
 		return
@@ -361,11 +358,13 @@ func (o *offline) stringFilters(focus *onode) {
 		var op templates.Op
 		start := -1
 		switch {
-		case (o.word(i) == "starting" || o.word(i) == "starts" || o.word(i) == "beginning" || o.word(i) == "begins" || o.word(i) == "start") && o.word(i+1) == "with":
-			op, start = templates.StartsWith, i+2
+		case o.at(cue("starts-with"), i) > 0:
+			op, start = templates.StartsWith, i+o.at(cue("starts-with"), i)
+		case o.at(cue("ends-with"), i) > 0:
+			op, start = templates.EndsWith, i+o.at(cue("ends-with"), i)
 		case containWords[o.word(i)] || ((o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
 			op, start = templates.Contains, i+1
-			if o.word(start) == "the" && (o.word(start+1) == "word" || o.word(start+1) == "phrase" || o.word(start+1) == "text" || o.word(start+1) == "string" || letterWords[o.word(start+1)]) {
+			if o.word(start) == "the" && cue("piece-of-text").is(o.word(start+1)) {
 				start += 2
 			} else if !containWords[o.word(i)] {
 				continue
@@ -446,17 +445,16 @@ func (o *offline) stringOwner(p ElementLink, cue int) *onode {
 }
 
 // letterWords name a piece of text a value must contain ("the letter w").
-var letterWords = map[string]bool{"letter": true, "letters": true, "character": true, "characters": true}
+var letterWords = setOf(cue("letter"))
 
-var containWords = map[string]bool{"substring": true, "containing": true, "contains": true, "contain": true, "include": true,
-	"includes": true, "including": true, "mention": true, "mentions": true, "mentioning": true}
+var containWords = setOf(cue("contains"))
 
 // inTheirProp: "in their name", "in its title" at token i.
 func (o *offline) inTheirProp(i int) bool {
 	if o.word(i) != "in" {
 		return false
 	}
-	if w := o.word(i + 1); w != "their" && w != "its" && w != "his" && w != "her" && w != "the" {
+	if o.at(cue("in-their"), i) != 2 {
 		return false
 	}
 	for _, p := range o.ev.Elements {
@@ -479,7 +477,4 @@ func (o *offline) dropAnchorsIn(start, end int) {
 }
 
 // orBound reads "N or more", "N or later", "N or less": an inclusive bound.
-var orBound = map[string]templates.Op{"more": templates.Ge, "greater": templates.Ge, "higher": templates.Ge,
-	"above": templates.Ge, "over": templates.Ge, "later": templates.Ge, "after": templates.Ge, "newer": templates.Ge,
-	"less": templates.Le, "fewer": templates.Le, "lower": templates.Le, "below": templates.Le, "under": templates.Le,
-	"earlier": templates.Le, "before": templates.Le, "older": templates.Le}
+var orBound = opsOf(boundCues)

@@ -3,6 +3,7 @@ package offline
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
@@ -25,6 +27,13 @@ func offlineCypher(t *testing.T, question string) (string, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return renderOffline(t, g, s, question)
+}
+
+// renderOffline compiles a question grounded on g and renders it as Cypher
+// on one line.
+func renderOffline(t *testing.T, g *graph.Graph, s *schema.Schema, question string) (string, error) {
+	t.Helper()
 	gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +51,22 @@ func offlineCypher(t *testing.T, question string) (string, error) {
 		t.Fatalf("render: %v", err)
 	}
 	return strings.Join(strings.Fields(cy), " "), nil
+}
+
+// testGraph reads testdata/NAME.cypher, a second schema the general rules
+// are tested on besides movies.
+func testGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
+	t.Helper()
+	g, cons, err := graph.ReadCypherScript(filepath.Join("testdata", name+".cypher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.DeriveSchema(cons)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Name = name
+	return g, s
 }
 
 // wantCypher asserts that the offline query contains every fragment and

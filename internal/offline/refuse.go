@@ -30,13 +30,7 @@ func (o *offline) refuseUnplaced(sh shape, a asked) error {
 // arithmetic on values, frequencies of values, comparisons between values
 // of two nodes. A question using them is refused rather than answered
 // without the operation.
-var unsupportedWords = map[string]string{
-	"divisible":  "arithmetic on property values",
-	"percentage": "percentages", "percent": "percentages", "ratio": "ratios", "proportion": "proportions",
-	"frequently": "the frequency of values", "frequent": "the frequency of values",
-	"diversity": "the variety of values", "variety": "the variety of values",
-	"difference": "differences between values", "length": "lengths of values", "size": "sizes of values",
-}
+var unsupportedWords = refusalsOf(unsupportedCues)
 
 // refusal returns why the question needs something the IR cannot express,
 // or "" when it fits.
@@ -47,13 +41,13 @@ func (o *offline) refusal(sh shape) string {
 			return "the question asks about " + what + ", which offline compilation does not express"
 		}
 		// "the most common roles": the frequency of a value.
-		if (w == "most" || w == "least") && (o.word(i+1) == "common" || o.word(i+1) == "popular" || o.word(i+1) == "frequent") {
+		if o.at(cue("most-common"), i) > 0 {
 			return "the question asks for the most frequent values, which offline compilation does not express"
 		}
 		// "born in the same decade", "the same first letter": comparing the
 		// values of two nodes. "the same movie" names a node shared by two
 		// edges, which the patterns express.
-		if w == "same" {
+		if cue("same-value").is(w) {
 			k := i + 1
 			for k < len(o.toks) && (o.toks[k].POS == grounding.ADJ || o.word(k) == "first" || o.word(k) == "last") {
 				k++
@@ -85,17 +79,16 @@ func (o *offline) refusal(sh shape) string {
 		}
 	}
 	// "the most roles in a single movie": a maximum per pair of things.
-	if i := o.has("in", "a", "single"); i >= 0 {
+	if i := o.find(cue("in-a-single")); i >= 0 {
 		return "the question ranks within each single " + o.word(i+3) + ", which needs grouping offline compilation does not do"
 	}
 	// "... and what are those movies?": a second question in one.
 	wh := o.whPos()
 	for i := range o.toks {
-		if i <= wh+1 || o.word(i-1) != "and" {
+		if i <= wh+1 {
 			continue
 		}
-		switch o.word(i) {
-		case "what", "which", "who", "whom", "how", "when", "where":
+		if o.at(cue("second-question"), i-1) > 0 {
 			return "the question asks two things at once (\"" + o.word(i-1) + " " + o.word(i) + " ...\"); ask them one at a time"
 		}
 	}
@@ -124,8 +117,7 @@ func (o *offline) refusal(sh shape) string {
 }
 
 // countModifiers qualify a counted noun ("the most distinct roles").
-var countModifiers = map[string]bool{"distinct": true, "different": true, "unique": true, "diverse": true,
-	"various": true, "separate": true}
+var countModifiers = setOf(cue("count-modifier"))
 
 // presenceOnly: nothing after the property mention ending at token last
 // gives it a value, a comparison or a pattern.
@@ -135,7 +127,7 @@ func (o *offline) presenceOnly(last int) bool {
 		if o.isQuoteMark(k) || o.isNumber(k) || o.linksAt(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
 			return false
 		}
-		if _, cmp := beforeWords[w]; cmp || containWords[w] || w == "starting" || w == "beginning" || w == "ending" ||
+		if _, cmp := beforeWords[w]; cmp || containWords[w] || cue("starts-with").opens(w) || cue("ends-with").opens(w) ||
 			w == "of" || w == "between" || w == "equal" || w == "like" || w == "named" || w == "called" || w == "in" {
 			return false
 		}

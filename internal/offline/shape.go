@@ -26,34 +26,30 @@ type shape struct {
 	rankDesc bool
 }
 
-var aggWords = map[string]templates.Agg{"average": templates.Avg, "mean": templates.Avg, "total": templates.Sum,
-	"sum": templates.Sum, "combined": templates.Sum, "minimum": templates.Min, "maximum": templates.Max,
-	"lowest": templates.Min, "highest": templates.Max, "smallest": templates.Min, "largest": templates.Max,
-	"earliest": templates.Min, "latest": templates.Max}
+var aggWords = aggsOf(aggregationCues)
 
 // superlatives that order by a year-like or numeric property.
-var ascWords = map[string]bool{"oldest": true, "earliest": true, "first": true, "lowest": true, "least": true}
+var ascWords = setOf(cue("oldest"))
 
-var descWords = map[string]bool{"newest": true, "youngest": true, "latest": true, "recent": true, "highest": true,
-	"best": true, "last": true}
+var descWords = setOf(cue("newest"))
 
 func (o *offline) readShape() shape {
 	var sh shape
-	if i := o.has("how", "many"); i >= 0 {
+	if i := o.find(cue("how-many")); i >= 0 {
 		sh.count = true
 		o.used[i], o.used[i+1] = true, true
-		if w := o.word(i + 2); w == "different" || w == "distinct" || w == "unique" {
+		if w := o.word(i + 2); cue("distinct").is(w) {
 			sh.distinct = true
 			o.used[i+2] = true
 		}
 	}
-	if i := o.has("how", "much"); i >= 0 {
+	if i := o.find(cue("how-much")); i >= 0 {
 		sh.count = true
 	}
-	if o.has("when") >= 0 || o.has("which", "year") >= 0 || o.has("what", "year") >= 0 {
+	if o.find(cue("when")) >= 0 {
 		sh.when = true
 	}
-	if o.has("who") >= 0 || o.has("whom") >= 0 {
+	if o.find(cue("who")) >= 0 {
 		sh.who = true
 	}
 	sh.aggPos = -1
@@ -69,10 +65,7 @@ func (o *offline) readShape() shape {
 		}
 	}
 	// "What is the total number of movies?", "Count the people ...": a count.
-	i := o.has("number", "of")
-	if i < 0 {
-		i = o.has("count", "of")
-	}
+	i := o.find(cue("number-of"))
 	if i >= 0 && !sh.count {
 		wh := o.whPos()
 		lead := true
@@ -108,12 +101,11 @@ func (o *offline) readShape() shape {
 }
 
 // rankedAggs are the aggregates a ranking can be by.
-var rankedAggs = map[string]templates.Agg{"average": templates.Avg, "mean": templates.Avg, "total": templates.Sum,
-	"combined": templates.Sum, "sum": templates.Sum}
+var rankedAggs = aggsOf(aggregationCues[:2])
 
 // askedValue is true for questions asking for one value ("what is the ...").
 func (o *offline) askedValue() bool {
-	return o.has("what", "is") >= 0 || o.has("what", "was") >= 0 || o.has("what", "'s") >= 0
+	return o.find(cue("what-is")) >= 0
 }
 
 func aggName(a templates.Agg) string {

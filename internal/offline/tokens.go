@@ -54,8 +54,7 @@ func (o *offline) phraseAt(i int, words ...string) bool {
 	return true
 }
 
-var numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+var numberWords = numbersOf(numberCues)
 
 // elementsOf returns the mapping-table rows of one kind, best score first per
 // span, skipping spans already consumed by anchors.
@@ -93,8 +92,7 @@ func (o *offline) consume(e ElementLink) {
 // the question, -1 if none.
 func (o *offline) whPos() int {
 	for i := range o.toks {
-		switch o.word(i) {
-		case "who", "whom", "which", "what", "when", "how", "list", "name", "show", "find", "give", "return", "get", "count", "sort", "display", "identify", "retrieve", "fetch", "provide":
+		if cue("opener").is(o.word(i)) {
 			return i
 		}
 	}
