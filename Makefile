@@ -1,5 +1,11 @@
 # Real database servers (Neo4j, Gremlin Server, JanusGraph, Fuseki) on loopback; see docs/servers.md.
-.PHONY: servers servers-stop servers-status
+.PHONY: servers servers-stop servers-status servers-company servers-company-stop
+
+# The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
+# load the company example, so they never clear the movies graph the other
+# tests share (docs/servers.md). Fuseki holds both graphs in two datasets.
+COMPANY_SERVERS = GQL_RUN=$(CURDIR)/.run/company GQL_NEO4J_PORT=7688 GQL_GREMLIN_PORT=8184 GQL_JANUSGRAPH_PORT=8185
+COMPANY_SET = neo4j gremlin janusgraph
 
 servers:
 	scripts/servers start
@@ -10,14 +16,22 @@ servers-stop:
 servers-status:
 	scripts/servers status
 
+servers-company:
+	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
+
+servers-company-stop:
+	$(COMPANY_SERVERS) scripts/servers stop $(COMPANY_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
 test:
 	scripts/servers start
 	scripts/chromium  # the page test of serve/ runs in headless Chromium
+	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	scripts/servers idle  # no server thread left busy by a runaway
+	$(COMPANY_SERVERS) scripts/servers idle $(COMPANY_SET)
 
 # Tests that need no server (server tests skip when their server is down).
 test-unit:

@@ -55,7 +55,8 @@ type loader interface {
 }
 
 // Load replaces the server's data with g: the database (Neo4j), the graph
-// (Gremlin) or the dataset's default graph (Fuseki) is cleared first. The
+// (Gremlin) or the dataset's default graph (Fuseki, created when missing) is
+// cleared first. The
 // schema's constraints and indexes are created where the backend has them.
 // Concurrent loads of one endpoint on this machine are serialised by a lock
 // file, so parallel test packages do not interleave their loads.
@@ -89,7 +90,7 @@ func Load(ctx context.Context, uri string, g *graph.Graph, s *schema.Schema, opt
 	case GremlinServer, JanusGraph:
 		l, err = openGremlinLoader(ctx, b, uri)
 	case Fuseki:
-		l, err = openFusekiLoader(ctx, uri, g.Name)
+		l, err = openFusekiLoader(ctx, uri)
 	default:
 		err = fmt.Errorf("no loader for backend %q", b)
 	}

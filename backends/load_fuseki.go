@@ -111,20 +111,81 @@ type fusekiLoader struct {
 	q     *sparqlExec
 }
 
-func openFusekiLoader(ctx context.Context, uri, graphName string) (*fusekiLoader, error) {
+// openFusekiLoader writes in the vocabulary of the dataset's name, the one
+// executors and introspection read a dataset with (VocabFor), so a graph
+// loaded into a dataset of another name is still found by gql's queries. A
+// missing dataset is created in memory through the admin API, so another
+// example graph gets a dataset of its own instead of replacing /movies.
+func openFusekiLoader(ctx context.Context, uri string) (*fusekiLoader, error) {
 	f, err := parseFuseki(uri)
 	if err != nil {
 		return nil, err
 	}
-	if graphName == "" {
-		graphName = f.Name
+	if err := ensureFusekiDataset(ctx, f); err != nil {
+		return nil, err
 	}
-	opt := Options{ConnectTimeout: 5 * time.Second, Vocab: VocabFor(graphName)}
+	opt := Options{ConnectTimeout: 5 * time.Second, Vocab: VocabFor(f.Name)}
 	q, err := openSPARQL(ctx, uri, opt)
 	if err != nil {
 		return nil, err
 	}
 	return &fusekiLoader{urls: f, vocab: opt.Vocab, q: q}, nil
+}
+
+// FusekiDataset returns uri (any form parseFuseki reads) naming dataset ds
+// on the same server.
+func FusekiDataset(uri, ds string) (string, error) {
+	f, err := parseFuseki(uri)
+	if err != nil {
+		return "", err
+	}
+	u, err := url.Parse(f.Dataset)
+	if err != nil {
+		return "", err
+	}
+	u.Path = "/" + url.PathEscape(ds)
+	return u.String(), nil
+}
+
+// ensureFusekiDataset creates f's dataset (in memory) when the admin API
+// says it does not exist. A server without the admin API is left to answer
+// the load itself.
+func ensureFusekiDataset(ctx context.Context, f fusekiURLs) error {
+	u, err := url.Parse(f.Dataset)
+	if err != nil {
+		return err
+	}
+	base := u.Scheme + "://" + u.Host
+	hc := http.Client{Timeout: 30 * time.Second}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/$/datasets/"+url.PathEscape(f.Name), nil)
+	if err != nil {
+		return err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return &Error{Class: Connection, Backend: Fuseki, Endpoint: f.Dataset, Msg: err.Error(), Err: err}
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		return nil
+	}
+	form := url.Values{"dbName": {f.Name}, "dbType": {"mem"}}
+	req, err = http.NewRequestWithContext(ctx, http.MethodPost, base+"/$/datasets", strings.NewReader(form.Encode()))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	resp, err = hc.Do(req)
+	if err != nil {
+		return &Error{Class: Connection, Backend: Fuseki, Endpoint: base, Msg: err.Error(), Err: err}
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 && resp.StatusCode != http.StatusConflict {
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
+		return &Error{Class: Runtime, Backend: Fuseki, Endpoint: base + "/$/datasets", Code: "HTTP " + strconv.Itoa(resp.StatusCode),
+			Msg: "creating dataset " + f.Name + ": " + strings.TrimSpace(string(b))}
+	}
+	return nil
 }
 
 func (l *fusekiLoader) close() {}

@@ -310,3 +310,14 @@ func TestUnknownNames(t *testing.T) {
 		}
 	}
 }
+
+// A Fuseki URI in any accepted form is moved to another dataset of the same
+// server, so `gql load --backend fuseki company` never writes into /movies.
+func TestFusekiDataset(t *testing.T) {
+	for _, in := range []string{"http://127.0.0.1:3030", "http://127.0.0.1:3030/movies", "http://127.0.0.1:3030/movies/query"} {
+		got, err := FusekiDataset(in, "company")
+		if err != nil || got != "http://127.0.0.1:3030/company" {
+			t.Errorf("FusekiDataset(%q) = %q, %v", in, got, err)
+		}
+	}
+}

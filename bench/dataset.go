@@ -27,6 +27,9 @@ type Item struct {
 	// Graph names the knowledge graph an item is asked over when a dataset
 	// has several (Spider4SPARQL); empty means the dataset's one graph.
 	Graph string `json:"graph,omitempty"`
+	// Answer is the answer a person wrote before any query ran, when the
+	// dataset has one (the company set).
+	Answer *AnswerKey `json:"answer,omitempty"`
 }
 
 // Dataset is a list of items and what was done to obtain them.
@@ -40,20 +43,51 @@ type Dataset struct {
 	Vocab string `json:"vocab,omitempty"`
 	// HeldOut says the compiler was not developed against this set.
 	HeldOut bool `json:"held_out"`
+	// Schema is the bundled example the questions are asked over, when the
+	// run names none (--schema).
+	Schema string `json:"schema,omitempty"`
 }
 
 // AlignedPath is the project's aligned movies set, relative to the repo root.
 const AlignedPath = "testdata/movies/aligned/questions.jsonl"
 
+// CompanyPath is the company question set, relative to the repo root.
+const CompanyPath = "testdata/company/questions.jsonl"
+
+// CompanyServers are the company set's servers (docs/servers.md, `make
+// servers-company`): a second Neo4j, Gremlin Server and JanusGraph, and the
+// company dataset of the default Fuseki, so measuring never replaces the
+// movies graph.
+var CompanyServers = []string{
+	"neo4j=bolt://127.0.0.1:7688",
+	"gremlin=ws://127.0.0.1:8184/gremlin",
+	"janusgraph=ws://127.0.0.1:8185/gremlin",
+	"fuseki=http://127.0.0.1:3030/company",
+}
+
+// LoadCompany reads the company set from the repo root: questions over the
+// bundled company example with gold queries in three languages and answers
+// written before any query ran.
+func LoadCompany(root string) (*Dataset, error) {
+	ds, err := LoadFile(filepath.Join(root, CompanyPath))
+	if err != nil {
+		return nil, fmt.Errorf("the company set is read from the repository (%s); run from the repo root: %w", CompanyPath, err)
+	}
+	ds.Name, ds.Schema = "company", "company"
+	ds.Notes = append(ds.Notes, "The company set: questions and answers written by the gql developers over examples/company before gql ran on them (testdata/company/README.md); the offline compiler was not developed against it when it was written.")
+	return ds, nil
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
-	ID       string `json:"id"`
-	Category string `json:"category"`
-	Question string `json:"question"`
-	Ordered  bool   `json:"ordered"`
-	Cypher   string `json:"cypher"`
-	Gremlin  string `json:"gremlin"`
-	SPARQL   string `json:"sparql"`
+	ID       string     `json:"id"`
+	Category string     `json:"category"`
+	Question string     `json:"question"`
+	Ordered  bool       `json:"ordered"`
+	Cypher   string     `json:"cypher"`
+	Gremlin  string     `json:"gremlin"`
+	SPARQL   string     `json:"sparql"`
+	Answer   *AnswerKey `json:"answer"`
 }
 
 // ReadJSONL reads a dataset in the aligned format: one JSON object a line
@@ -84,7 +118,7 @@ func ReadJSONL(name string, r io.Reader) (*Dataset, error) {
 			return nil, fmt.Errorf("%s:%d: id %q already used on line %d", name, n, a.ID, prev)
 		}
 		seen[a.ID] = n
-		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}}
+		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}, Answer: a.Answer}
 		for l, q := range map[lang.Lang]string{lang.Cypher: a.Cypher, lang.Gremlin: a.Gremlin, lang.SPARQL: a.SPARQL} {
 			if strings.TrimSpace(q) != "" {
 				it.Gold[l] = q
@@ -292,6 +326,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 	switch name {
 	case "aligned":
 		return LoadAligned(".")
+	case "company":
+		return LoadCompany(".")
 	case "text2cypher":
 		if _, err := sharedFile(shared, "data/text2cypher-movies/questions.csv", name); err != nil {
 			return nil, err
@@ -312,7 +348,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadSpider(ctx, shared, uri)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, text2cypher or spider4sparql, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, text2cypher or spider4sparql, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -335,9 +371,24 @@ func serverURI(servers []string, b backends.Backend) string {
 }
 
 // DefaultServers are the EX backends when none are named: every server of
-// each target language (Gremlin on both Gremlin Server and JanusGraph).
-func DefaultServers(targets []lang.Lang) []string {
+// each target language (Gremlin on both Gremlin Server and JanusGraph); for
+// the company set, those of the company set.
+func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
+	if len(dataset) > 0 && dataset[0] == "company" {
+		for _, s := range CompanyServers {
+			ep, err := backends.ResolveOne(s, nil)
+			if err != nil {
+				continue
+			}
+			for _, t := range targets {
+				if ep.Backend.Lang() == t {
+					out = append(out, s)
+				}
+			}
+		}
+		return out
+	}
 	for _, b := range backends.All {
 		for _, t := range targets {
 			if b.Lang() == t {

@@ -182,3 +182,29 @@ func TestASTMatchSPARQLPatterns(t *testing.T) {
 		}
 	}
 }
+
+// The answer key fails on a wrong count, a missing value, two values that
+// need the same row, and a wrong order when the question is ordered.
+func TestAnswerKeyCheck(t *testing.T) {
+	res := &backends.Result{Rows: [][]backends.Value{
+		{backends.S("Finance"), backends.I(3)},
+		{backends.S("Office of the CEO"), backends.F(160000.0)},
+	}}
+	for _, c := range []struct {
+		key     AnswerKey
+		ordered bool
+		ok      bool
+	}{
+		{AnswerKey{Rows: 2, Values: []any{[]any{"Finance", 3.0}, []any{"Office of the CEO", 160000.0}}}, false, true},
+		{AnswerKey{Rows: 2, Values: []any{"Office of the CEO", "Finance"}}, false, true},
+		{AnswerKey{Rows: 2, Values: []any{"Office of the CEO", "Finance"}}, true, false},
+		{AnswerKey{Rows: 3, Values: []any{"Finance"}}, false, false},
+		{AnswerKey{Rows: 2, Values: []any{[]any{"Finance", 2.0}}}, false, false},
+		{AnswerKey{Rows: 2, Values: []any{"Finance", 3.0}}, false, false}, // both only in row 1
+	} {
+		err := c.key.Check(res, c.ordered)
+		if (err == nil) != c.ok {
+			t.Errorf("%+v ordered=%v: err=%v, want ok=%v", c.key, c.ordered, err, c.ok)
+		}
+	}
+}

@@ -208,6 +208,9 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		rep.Mode, rep.Model = "llm", opt.Setup.LLM.Model
 		rep.PricePrompt, rep.PriceCompletion = opt.Setup.LLM.PricePrompt, opt.Setup.LLM.PriceCompletion
 	}
+	if opt.Setup.Schema == "" {
+		opt.Setup.Schema = ds.Schema
+	}
 	envs, closeAll, err := openGraphs(ctx, ds, opt)
 	defer closeAll()
 	if err != nil {

@@ -62,7 +62,7 @@ server of the target languages).
 			}
 			servers := st.Backends
 			if len(servers) == 0 {
-				servers = bench.DefaultServers(ts)
+				servers = bench.DefaultServers(ts, dataset)
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
@@ -104,7 +104,7 @@ server of the target languages).
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&dataset, "dataset", "", "aligned, text2cypher, spider4sparql, or a JSONL file in the aligned format")
+	fl.StringVar(&dataset, "dataset", "", "aligned, company, text2cypher, spider4sparql, or a JSONL file in the aligned format")
 	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
 	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
 	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -28,9 +29,12 @@ constraints) into it:
   gremlin,     g.V().drop(), then batched addV/addE traversals; list properties are
   janusgraph   stored as Java arrays (see docs/rdf-and-gremlin-mapping.md)
   fuseki       the dataset's default graph is replaced (Graph Store Protocol PUT) by the
-               RDF mapping of docs/rdf-and-gremlin-mapping.md
+               RDF mapping of docs/rdf-and-gremlin-mapping.md, in the vocabulary of the
+               dataset's name; a missing dataset is created in memory. With a bare
+               --backend fuseki the dataset is the graph's name (/movies, /company)
 
   gql load --backend fuseki
+  gql load --backend fuseki company              # into http://127.0.0.1:3030/company
   gql load --backend janusgraph --uri ws://127.0.0.1:8183/gremlin examples/movies`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -51,6 +55,14 @@ constraints) into it:
 			if err != nil {
 				// graph and schema errors already read file:line: reason.
 				return withStatus(1, err)
+			}
+			if b == backends.Fuseki && g.Name != "" && sf.uri == "" && !strings.Contains(sf.backend, "://") && !strings.Contains(sf.backend, "=") {
+				// A bare "fuseki" means the default server, not the movies
+				// dataset: each example gets the dataset of its own name, so
+				// loading one never replaces another.
+				if uri, err = backends.FusekiDataset(uri, g.Name); err != nil {
+					return withStatus(2, err)
+				}
 			}
 			ctx, cancel := interruptible()
 			defer cancel()

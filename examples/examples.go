@@ -12,11 +12,13 @@ import (
 	"github.com/gql-dev/gql/schema"
 )
 
-//go:embed movies/graph.jsonl movies/schema.json
+//go:embed movies/graph.jsonl movies/schema.json company/graph.jsonl company/schema.json
 var files embed.FS
 
-// Names lists the bundled examples.
-var Names = []string{"movies"}
+// Names lists the bundled examples: movies (the Neo4j Movies graph) and
+// company (our own organisation graph, examples/company/company.cypher),
+// so rules are measured on a schema they were not written for.
+var Names = []string{"movies", "company"}
 
 // Schema returns a bundled example's schema.
 func Schema(name string) (*schema.Schema, error) {

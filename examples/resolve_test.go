@@ -23,7 +23,28 @@ func TestResolve(t *testing.T) {
 	if s, g, err := Resolve(filepath.Join(dir, "schema.json")); err != nil || g != nil || s == nil {
 		t.Fatalf("file: %v %v", g, err)
 	}
-	if _, _, err := Resolve(filepath.Join(dir, "nope")); err == nil || !strings.Contains(err.Error(), "not a bundled example (movies)") {
+	if _, _, err := Resolve(filepath.Join(dir, "nope")); err == nil || !strings.Contains(err.Error(), "not a bundled example (movies, company)") {
 		t.Fatalf("missing: %v", err)
+	}
+}
+
+// The company example resolves by name with its graph, and its schema is
+// what its data has (no label of the movies graph).
+func TestResolveCompany(t *testing.T) {
+	s, g, err := Resolve("company")
+	if err != nil || g == nil {
+		t.Fatalf("company: %v", err)
+	}
+	derived, err := g.DeriveSchema(s.Constraints)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if derived.Fingerprint() != s.Fingerprint() {
+		t.Errorf("examples/company/schema.json is not the schema of its graph.jsonl; regenerate with gql convert (company.cypher header)")
+	}
+	for _, l := range []string{"Employee", "Department", "Project", "Skill"} {
+		if s.Label(l) == nil {
+			t.Errorf("company schema lacks %s", l)
+		}
 	}
 }

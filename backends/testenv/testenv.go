@@ -20,6 +20,8 @@ type Endpoint struct {
 	EnvVar string // overrides Default
 	// Default is where scripts/servers puts the server.
 	Default string
+	// Start is the command that starts it, when not `scripts/servers start <Name>`.
+	Start string
 }
 
 // The servers scripts/servers knows about, at the ports it uses.
@@ -28,6 +30,17 @@ var (
 	GremlinEndpoint    = Endpoint{Name: "gremlin", EnvVar: "GQL_GREMLIN_URI", Default: "ws://127.0.0.1:8182/gremlin"}
 	JanusGraphEndpoint = Endpoint{Name: "janusgraph", EnvVar: "GQL_JANUSGRAPH_URI", Default: "ws://127.0.0.1:8183/gremlin"}
 	FusekiEndpoint     = Endpoint{Name: "fuseki", EnvVar: "GQL_FUSEKI_URI", Default: "http://127.0.0.1:3030"}
+)
+
+// The company set (docs/servers.md): a second Neo4j, Gremlin Server and
+// JanusGraph holding the bundled company example, so tests that need a graph
+// other than movies never clear the servers every other test shares. Fuseki
+// keeps both graphs on one server, each in its own dataset.
+var (
+	CompanyNeo4jEndpoint      = Endpoint{Name: "neo4j", EnvVar: "GQL_COMPANY_NEO4J_URI", Default: "bolt://127.0.0.1:7688", Start: "make servers-company"}
+	CompanyGremlinEndpoint    = Endpoint{Name: "gremlin", EnvVar: "GQL_COMPANY_GREMLIN_URI", Default: "ws://127.0.0.1:8184/gremlin", Start: "make servers-company"}
+	CompanyJanusGraphEndpoint = Endpoint{Name: "janusgraph", EnvVar: "GQL_COMPANY_JANUSGRAPH_URI", Default: "ws://127.0.0.1:8185/gremlin", Start: "make servers-company"}
+	CompanyFusekiEndpoint     = Endpoint{Name: "fuseki", EnvVar: "GQL_COMPANY_FUSEKI_URI", Default: "http://127.0.0.1:3030/company"}
 )
 
 // DialTimeout bounds the reachability check, so a test run with no servers costs
@@ -103,8 +116,12 @@ func Require(t testing.TB, s Endpoint) string {
 	t.Helper()
 	uri := s.URI()
 	if err := Reachable(uri, DialTimeout); err != nil {
-		msg := fmt.Sprintf("%s server not reachable (%v); start it with `scripts/servers start %s` "+
-			"(or `make servers`), or point %s at a running one", s.Name, err, s.Name, s.EnvVar)
+		start := s.Start
+		if start == "" {
+			start = "scripts/servers start " + s.Name + "` (or `make servers"
+		}
+		msg := fmt.Sprintf("%s server not reachable (%v); start it with `%s`, "+
+			"or point %s at a running one", s.Name, err, start, s.EnvVar)
 		if Required() {
 			t.Fatalf("%s [%s=1]", msg, RequireEnv)
 		}
@@ -124,3 +141,15 @@ func JanusGraph(t testing.TB) string { t.Helper(); return Require(t, JanusGraphE
 
 // Fuseki returns the base URL of Fuseki; datasets live below it (e.g. /movies/query).
 func Fuseki(t testing.TB) string { t.Helper(); return Require(t, FusekiEndpoint) }
+
+// Company returns the endpoints of the company set by backend name (neo4j,
+// gremlin, janusgraph, fuseki), each checked like Require. The caller loads
+// the company example into them (backends.Load with IfNeeded).
+func Company(t testing.TB) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, e := range []Endpoint{CompanyNeo4jEndpoint, CompanyGremlinEndpoint, CompanyJanusGraphEndpoint, CompanyFusekiEndpoint} {
+		out[e.Name] = Require(t, e)
+	}
+	return out
+}
