@@ -62,7 +62,9 @@ func TestLoadReplaces(t *testing.T) {
 {"edge":"e","type":"FOLLOWS","from":"a","to":"b"}`)
 	b := read(`{"node":"c","labels":["Person"],"props":{"name":"Cy"}}`)
 	ctx := context.Background()
-	q := `PREFIX : <http://example.org/movies/> SELECT ?n WHERE { ?p a :Person ; :name ?n }`
+	// The loader writes in the dataset's vocabulary, whatever the graph is
+	// called: the one executors read the dataset with.
+	q := `PREFIX : <` + backends.VocabFor(name) + `> SELECT ?n WHERE { ?p a :Person ; :name ?n }`
 	for i, g := range []*graph.Graph{a, a, b} {
 		if _, err := backends.Load(ctx, uri, g, nil, backends.LoadOptions{}); err != nil {
 			t.Fatalf("load %d: %v", i, err)
