@@ -133,3 +133,39 @@ func keyString(v any) string {
 	}
 	return fmt.Sprint(v)
 }
+
+// Outcome of one answer as a user sees it.
+const (
+	// Right: the query ran and its rows are the answer.
+	Right = "right"
+	// Wrong: gql answered (verdict valid) and the answer is not the right
+	// one, or the query it returned fails on this server.
+	Wrong = "wrong"
+	// Refused: gql gave no answer (unanswerable, or failed).
+	Refused = "refused"
+)
+
+// KeyOf derives an answer key from a gold query's result, for sets with no
+// hand-written answers: as many rows, and each gold row's values (any
+// column order; lists and nulls, which no scalar check can match, left
+// out) in a row of its own.
+func KeyOf(gold *backends.Result) *AnswerKey {
+	k := &AnswerKey{Rows: len(gold.Rows)}
+	for _, row := range gold.Rows {
+		var vals []any
+		for _, c := range row {
+			switch c.Kind {
+			case backends.String:
+				vals = append(vals, c.Str)
+			case backends.Int:
+				vals = append(vals, float64(c.Int))
+			case backends.Float:
+				vals = append(vals, c.Float)
+			case backends.Bool:
+				vals = append(vals, c.Bool)
+			}
+		}
+		k.Values = append(k.Values, vals)
+	}
+	return k
+}

@@ -105,6 +105,7 @@ func (r *Report) Markdown(w io.Writer) error {
 			a.TwigHitRate, a.CriticRate, a.CorrectRate, a.PromptTokens, ms(a.LatencyP50), ms(a.LatencyP95),
 			a.Verdicts["valid"], a.Verdicts["unanswerable"], a.Verdicts["failed"])
 	}
+	r.answersMarkdown(&b, bs)
 	if r.PricePrompt > 0 || r.PriceCompletion > 0 {
 		b.WriteString("\n| ablation | target | prompt tokens | completion tokens | cost |\n|---|---|---|---|---|\n")
 		for _, a := range r.Aggregates {
@@ -466,4 +467,54 @@ func (r *Report) HTML(w io.Writer) error {
 		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows, "CatRows": catRows,
 		"Histogram": template.HTML(svgHistogram(lat)), "Lines": lines, "NoShots": noShots, "Items": items,
 	})
+}
+
+// answersMarkdown writes the answer-level tables: right, wrong and refused
+// per backend, then per category, as a user acting on the answers counts.
+func (r *Report) answersMarkdown(b *strings.Builder, bs []string) {
+	any := false
+	for _, a := range r.Aggregates {
+		for _, e := range a.EX {
+			any = any || e.Answered > 0
+		}
+	}
+	if !any {
+		return
+	}
+	b.WriteString("\nAnswers (row count and key values; refused = unanswerable or failed):\n\n| ablation | target | backend | items | right | wrong | refused |\n|---|---|---|---|---|---|---|\n")
+	for _, a := range r.Aggregates {
+		for _, x := range bs {
+			if e := a.EX[x]; e != nil && e.Answered > 0 {
+				fmt.Fprintf(b, "| %s | %s | %s | %d | %s | %s | %s |\n", a.Ablation, a.Target, x, e.Answered,
+					pct(e.Right, e.Answered), pct(e.Wrong, e.Answered), pct(e.Refused, e.Answered))
+			}
+		}
+	}
+	if len(r.Categories) == 0 {
+		return
+	}
+	b.WriteString("\nAnswers by category (right / wrong / refused):\n\n| ablation | target | category | items |")
+	for _, x := range bs {
+		fmt.Fprintf(b, " %s |", x)
+	}
+	b.WriteString("\n|---|---|---|---|")
+	for range bs {
+		b.WriteString("---|")
+	}
+	b.WriteString("\n")
+	for _, c := range r.Categories {
+		fmt.Fprintf(b, "| %s | %s | %s | %d |", c.Ablation, c.Target, c.Category, c.Items)
+		for _, x := range bs {
+			if e := c.EX[x]; e != nil && e.Answered > 0 {
+				fmt.Fprintf(b, " %d / %d / %d |", e.Right, e.Wrong, e.Refused)
+			} else {
+				b.WriteString(" – |")
+			}
+		}
+		b.WriteString("\n")
+	}
+}
+
+func pct(n, of int) string {
+	return fmt.Sprintf("%d (%.1f%%)", n, 100*float64(n)/float64(of))
 }

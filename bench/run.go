@@ -103,6 +103,11 @@ type ExOutcome struct {
 	GoldError string `json:"gold_error,omitempty"`
 	PredError string `json:"pred_error,omitempty"`
 	Why       string `json:"why,omitempty"`
+	// Answer is right, wrong or refused at answer level (row count and key
+	// values: the item's hand-written answer, else the gold result's); empty
+	// when it cannot be told (the gold failed and there is no written answer).
+	Answer    string `json:"answer,omitempty"`
+	AnswerWhy string `json:"answer_why,omitempty"`
 }
 
 // ItemResult is one item translated for one target under one ablation.
@@ -598,17 +603,35 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		}
 		o := ExOutcome{Backend: x.name}
 		gr, err := gold.get(ctx, x, it.Graph, it.ID, g, eo)
+		key := it.Answer
+		if key == nil && err == nil {
+			key = KeyOf(gr)
+		}
+		var pr *backends.Result
+		var perr error
+		if tr.Verdict == gql.Valid {
+			pr, perr = x.x.Exec(ctx, tr.Query, eo)
+		}
 		switch {
 		case err != nil:
 			o.GoldError = err.Error()
 		case tr.Verdict != gql.Valid:
 			o.Why = "no valid query (" + string(tr.Verdict) + ")"
+		case perr != nil:
+			o.PredError = perr.Error()
 		default:
-			pr, err := x.x.Exec(ctx, tr.Query, eo)
-			if err != nil {
-				o.PredError = err.Error()
-			} else {
-				o.Match, o.Why = ExecMatch(gr, pr, it.Ordered)
+			o.Match, o.Why = ExecMatch(gr, pr, it.Ordered)
+		}
+		switch {
+		case key == nil:
+		case tr.Verdict != gql.Valid:
+			o.Answer = Refused
+		case perr != nil:
+			o.Answer, o.AnswerWhy = Wrong, "the query fails here: "+firstLine(perr.Error())
+		default:
+			o.Answer = Right
+			if werr := key.Check(pr, it.Ordered); werr != nil {
+				o.Answer, o.AnswerWhy = Wrong, werr.Error()
 			}
 		}
 		r.EX = append(r.EX, o)
@@ -660,6 +683,26 @@ type ExAggregate struct {
 	GoldErrors int     `json:"gold_errors"`
 	PredErrors int     `json:"pred_errors"`
 	Rate       float64 `json:"rate"`
+	// Answer level: items with an answer outcome (Right + Wrong + Refused).
+	Answered int `json:"answer_items"`
+	Right    int `json:"right"`
+	Wrong    int `json:"wrong"`
+	Refused  int `json:"refused"`
+}
+
+// count adds one outcome's answer level.
+func (e *ExAggregate) count(o ExOutcome) {
+	switch o.Answer {
+	case Right:
+		e.Right++
+	case Wrong:
+		e.Wrong++
+	case Refused:
+		e.Refused++
+	default:
+		return
+	}
+	e.Answered++
 }
 
 // Aggregates groups item results by ablation and target.
@@ -704,6 +747,7 @@ func Aggregates(items []ItemResult) []Aggregate {
 				e = &ExAggregate{}
 				a.EX[o.Backend] = e
 			}
+			e.count(o)
 			if o.GoldError != "" {
 				e.GoldErrors++
 				continue
@@ -790,6 +834,7 @@ func Categories(items []ItemResult) []CategoryStats {
 				e = &ExAggregate{}
 				c.EX[o.Backend] = e
 			}
+			e.count(o)
 			if o.GoldError != "" {
 				e.GoldErrors++
 				continue
