@@ -51,6 +51,10 @@ type Config struct {
 	// Samples is how many sample values per property the prompt's schema
 	// shows (default 2).
 	Samples int
+	// Strict refuses rather than answer with a warning: a valid answer that
+	// carries warnings (the offline plan's doubts, the critic's suspicions)
+	// becomes unanswerable, the warnings its reason.
+	Strict bool
 }
 
 // Compiler translates questions. It is safe for concurrent use.
@@ -158,18 +162,20 @@ type ShotOutcome struct {
 }
 
 type run struct {
-	c       *Compiler
-	ctx     context.Context
-	q       string
-	target  lang.Lang
-	tr      *Translation
-	trace   *Trace
-	ground  *grounding.Result
-	plan    *templates.Query
-	elems   []string
-	used    []uint64
-	lastErr string
-	static  int // deterministic fixes applied
+	c      *Compiler
+	ctx    context.Context
+	q      string
+	target lang.Lang
+	tr     *Translation
+	trace  *Trace
+	ground *grounding.Result
+	plan   *templates.Query
+	// planDiags are the offline compiler's refusal or warnings.
+	planDiags []diag.Diagnostic
+	elems     []string
+	used      []uint64
+	lastErr   string
+	static    int // deterministic fixes applied
 	// renderErr is why the offline plan could not be written in the target.
 	renderErr error
 	start     time.Time
@@ -200,6 +206,7 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 	if c.cfg.LLM == nil {
 		if r.plan == nil {
 			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
+			tr.Diagnostics = r.planDiags
 			r.record(nil, false)
 			return tr
 		}
@@ -269,16 +276,19 @@ func (r *run) link() error {
 	r.time("grounding", t0)
 
 	t0 = time.Now()
-	plan, err := offline.Compile(offline.EvidenceFrom(g), r.c.cfg.Schema)
+	res, err := offline.Compile(offline.EvidenceFrom(g), r.c.cfg.Schema)
 	if err != nil {
 		var ue *offline.UnanswerableError
 		if errors.As(err, &ue) {
 			r.trace.PlanReason = ue.Reason
+			r.planDiags = []diag.Diagnostic{ue.Diagnostic}
 		} else {
 			r.trace.PlanReason = err.Error()
 		}
 	} else {
+		plan := res.Query
 		r.plan = plan
+		r.planDiags = res.Warnings
 		// Rendered once: the trace shows it and the offline path sends it.
 		r.trace.Plan, r.renderErr = templates.Render(plan, r.target, r.c.cfg.Schema)
 	}

@@ -326,6 +326,19 @@ func (r *run) settle(best *candidate, cands []*candidate) {
 	if len(best.suspicions) > 0 {
 		r.tr.Warnings = append(r.tr.Warnings, "the critic suspects: "+summarizeAll(best.suspicions))
 	}
+	if r.c.cfg.LLM == nil || best.source == "offline" {
+		// The answer is the offline plan's (or a fix of it): its doubts
+		// go with it.
+		for _, d := range r.planDiags {
+			r.tr.Diagnostics = append(r.tr.Diagnostics, d)
+			r.tr.Warnings = append(r.tr.Warnings, "["+d.Check+"] "+d.Summary+": "+d.Detail)
+		}
+	}
+	if r.c.cfg.Strict && len(r.tr.Warnings) > 0 {
+		r.tr.Verdict, r.tr.Reason = Unanswerable, "strict: "+strings.Join(r.tr.Warnings, "; ")
+		r.record(nil, false)
+		return
+	}
 	if best.attempt != len(r.trace.Attempts)-1 && len(cands) > 1 {
 		r.trace.Notes = append(r.trace.Notes, fmt.Sprintf("returned attempt %d (%s, %s), the best of %d", best.attempt+1, best.source, best.standing, len(cands)))
 	}

@@ -48,6 +48,8 @@ type Setup struct {
 	MaxRepairs int
 	// ExecOptions bound each verification run (timeout, row limit).
 	ExecOptions backends.ExecOptions
+	// Strict refuses answers that carry warnings (Config.Strict).
+	Strict bool
 }
 
 // Built is an assembled compiler with what must be closed after.
@@ -133,7 +135,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			b.Schema = &cp
 		}
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs}
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict}
 	// Values come from the database when one is attached, else from the
 	// example's data.
 	for _, l := range lang.All {

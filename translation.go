@@ -8,6 +8,7 @@ package gql
 import (
 	"time"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
 )
@@ -49,7 +50,11 @@ type Translation struct {
 	Rows *Table `json:"rows,omitempty"`
 	// Warnings are doubts about a valid answer (the critic's suspicions).
 	Warnings []string `json:"warnings,omitempty"`
-	Trace    *Trace   `json:"trace,omitempty"`
+	// Diagnostics are the offline compiler's refusal (when it refused) or
+	// its warnings about the answer: a check ID, the span of the question
+	// concerned, a summary and a detail (gql translate --list-refusals).
+	Diagnostics []diag.Diagnostic `json:"diagnostics,omitempty"`
+	Trace       *Trace            `json:"trace,omitempty"`
 }
 
 // Table is a result as shown to users: column names and rows of plain values.

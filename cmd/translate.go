@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
@@ -32,6 +33,7 @@ type compilerFlags struct {
 	repairs  int
 	replay   string
 	model2   string
+	strict   bool
 }
 
 func (f *compilerFlags) register(c *cobra.Command) {
@@ -49,10 +51,11 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
 	fl.StringVar(&f.replay, "llm-replay", "", "serve recorded model output (JSONL from `gql convert --recordings`) as the LLM, through an OpenAI-compatible server on loopback")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
+	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
 }
 
 func (f *compilerFlags) setup() (gql.Setup, error) {
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots, MaxRepairs: f.repairs}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots, MaxRepairs: f.repairs, Strict: f.strict}
 	if f.repairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}
@@ -127,7 +130,7 @@ func targets(s string) ([]lang.Lang, error) {
 func newTranslateCmd() *cobra.Command {
 	var f compilerFlags
 	var target string
-	var explain, asJSON, listCues bool
+	var explain, asJSON, listCues, listRefusals bool
 	c := &cobra.Command{
 		Use:   "translate [flags] QUESTION",
 		Short: "Translate an English question into Cypher, Gremlin or SPARQL",
@@ -142,7 +145,7 @@ movies example offline (no server, no key) and prints a Cypher query.
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
 the query failed its checks, and 2 for usage errors.`,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if listCues {
+			if listCues || listRefusals {
 				return nil
 			}
 			return cobra.MinimumNArgs(1)(cmd, args)
@@ -150,6 +153,10 @@ the query failed its checks, and 2 for usage errors.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if listCues {
 				printCues(cmd.OutOrStdout())
+				return nil
+			}
+			if listRefusals {
+				printRefusals(cmd.OutOrStdout())
 				return nil
 			}
 			ts, err := targets(target)
@@ -201,6 +208,7 @@ the query failed its checks, and 2 for usage errors.`,
 	c.Flags().StringVarP(&target, "target", "t", "cypher", "cypher, gremlin, sparql, a comma list, or all")
 	c.Flags().BoolVar(&explain, "explain", false, "show grounding, twigs, shots, findings and attempts")
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON (with --explain: the full trace)")
+	c.Flags().BoolVar(&listRefusals, "list-refusals", false, "list the offline compiler's refusals and warnings (check IDs) and exit")
 	c.Flags().BoolVar(&listCues, "list-cues", false, "list the English cues the offline compiler reads, with an example each, and exit")
 	f.register(c)
 	return c
@@ -223,6 +231,11 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 			fmt.Fprintf(w, "-- warning: %s\n", warn)
 		}
 	case gql.Unanswerable:
+		if len(r.Diagnostics) == 1 && r.Diagnostics[0].Severity == diag.Error {
+			d := r.Diagnostics[0]
+			fmt.Fprintf(w, "-- unanswerable [%s at %q]: %s\n", d.Check, spanText(r.Question, d.Span), r.Reason)
+			break
+		}
 		fmt.Fprintf(w, "-- unanswerable: %s\n", r.Reason)
 	default:
 		if r.Query != "" {
@@ -349,4 +362,28 @@ func printCues(w io.Writer) {
 			fmt.Fprintf(w, "%-16s e.g. %s\n", "", ex)
 		}
 	}
+}
+
+// printRefusals lists the offline compiler's checks: refusals, then warnings.
+func printRefusals(w io.Writer) {
+	for _, warn := range []bool{false, true} {
+		if warn {
+			fmt.Fprintln(w, "# warnings (--strict refuses them)")
+		} else {
+			fmt.Fprintln(w, "# refusals")
+		}
+		for _, c := range offline.Checks() {
+			if c.Warning == warn {
+				fmt.Fprintf(w, "%-27s %s\n%-27s %s\n", c.ID, c.Summary, "", c.Doc)
+			}
+		}
+	}
+}
+
+// spanText is the part of the question a diagnostic points at.
+func spanText(q string, sp diag.Span) string {
+	if sp.Start < 0 || sp.End > len(q) || sp.Start >= sp.End {
+		return q
+	}
+	return q[sp.Start:sp.End]
 }

@@ -50,7 +50,7 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 		q.Limit = o.limit
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
-		return nil, unanswerable("%v", err)
+		return nil, o.refuse("invalid-plan", -1, "%v", err)
 	}
 	return q, nil
 }
@@ -74,7 +74,7 @@ func (b *builder) propVariable() error {
 				hang = o.nodes[0]
 			}
 			if hang == nil {
-				return unanswerable("the question asks for %s.%s but names nothing it belongs to", b.ownerEdge, b.prop)
+				return o.refuse("no-focus", -1, "the question asks for %s.%s but names nothing it belongs to", b.ownerEdge, b.prop)
 			}
 			if err := o.ensureEdge(b.ownerEdge, hang); err != nil {
 				return err
@@ -95,7 +95,7 @@ func (b *builder) propVariable() error {
 		b.focus = o.nodes[0]
 	}
 	if b.focus == nil {
-		return unanswerable("nothing in the question links to a label of the schema")
+		return o.refuse("no-focus", -1, "nothing in the question links to a label of the schema")
 	}
 	return nil
 }
@@ -158,7 +158,7 @@ func (b *builder) match() error {
 				break
 			}
 			if next == nil {
-				return unanswerable("the parts of the question do not connect into one pattern")
+				return o.refuse("disconnected", -1, "the parts of the question do not connect into one pattern")
 			}
 		}
 		used[next] = true
@@ -175,7 +175,7 @@ func (b *builder) match() error {
 	}
 	for _, n := range o.nodes {
 		if !bound[n] && !o.onlyInNegation(n) && (len(n.filter) > 0 || n == focus) {
-			return unanswerable("%s in the question is not connected to the rest by any relationship the schema has", n.label)
+			return o.refuse("disconnected", n.pos, "%s in the question is not connected to the rest by any relationship the schema has", n.label)
 		}
 	}
 	return nil
@@ -252,12 +252,12 @@ func (b *builder) retRanked() error {
 	o, q, sh, focus := b.o, b.q, b.sh, b.focus
 	v := o.rankV
 	if v == "" {
-		return unanswerable("the ranking's %s is not connected to %s", o.rank.Name, focus.label)
+		return o.refuse("disconnected", o.tokenAt(o.rank.Span), "the ranking's %s is not connected to %s", o.rank.Name, focus.label)
 	}
 	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
 	nq, err := templates.Normalize(q, o.s)
 	if err != nil {
-		return unanswerable("%v", err)
+		return o.refuse("invalid-plan", -1, "%v", err)
 	}
 	// The key breaks ties at the cut, so the answer does not depend on
 	// storage order.
@@ -332,7 +332,7 @@ func (b *builder) retCountRanked() error {
 			// nodes by the asked-for property.
 			other = focus
 		} else if o.superlative() == 0 && (o.has("most") >= 0 || o.has("fewest") >= 0) {
-			return unanswerable("the question ranks %s by a count of something it does not connect to them", focus.label)
+			return o.refuse("unlinked-ranking", -1, "the question ranks %s by a count of something it does not connect to them", focus.label)
 		} else {
 			q.Return = []templates.Proj{o.nodeCol(focus)}
 			return nil
@@ -364,15 +364,15 @@ func (b *builder) retProperty() error {
 		// "the name of the youngest singer": the superlative picks the
 		// rows whose property is shown.
 		if o.superlativeTarget(focus) != focus {
-			return unanswerable("the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
+			return o.refuse("superlative-subquery", -1, "the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
 		}
 		p, desc := o.superProp(focus.label, dir)
 		if p == "" {
-			return unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
+			return o.refuse("no-order-property", focus.pos, "the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
 		}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
-			return unanswerable("%v", err)
+			return o.refuse("invalid-plan", -1, "%v", err)
 		}
 		col := ""
 		for _, r := range nq.Return {
@@ -408,11 +408,11 @@ func (b *builder) retNodes() error {
 		if target != focus {
 			// Ordering the rows and cutting would keep one row of the
 			// oldest movie, not all its directors: that takes a subquery.
-			return unanswerable("the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
+			return o.refuse("superlative-subquery", target.pos, "the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
 		}
 		p, desc := o.superProp(target.label, dir)
 		if p == "" {
-			return unanswerable("the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
+			return o.refuse("no-order-property", target.pos, "the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
 		}
 		col := p
 		q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/schema"
 )
@@ -20,6 +21,8 @@ type cueExample struct {
 	schema, question string
 	want             []string
 	refuse           string
+	warn             string // a warning check the plan must carry
+	check            string // the check a refusal must name
 }
 
 func readCueExample(t *testing.T, path string) cueExample {
@@ -48,11 +51,15 @@ func readCueExample(t *testing.T, path string) cueExample {
 			ex.want = append(ex.want, v)
 		case "refuse":
 			ex.refuse = v
+		case "warn":
+			ex.warn = v
+		case "check":
+			ex.check = v
 		default:
 			t.Fatalf("%s:%d: unknown key %q", path, n+1, k)
 		}
 	}
-	if ex.question == "" || (len(ex.want) == 0 && ex.refuse == "") {
+	if ex.question == "" || (len(ex.want) == 0 && ex.refuse == "" && ex.warn == "") {
 		t.Fatalf("%s: needs a question and a want or refuse line", path)
 	}
 	return ex
@@ -61,18 +68,37 @@ func readCueExample(t *testing.T, path string) cueExample {
 // checkExample compiles an example and checks it, on the schema it names.
 func checkExample(t *testing.T, name string, ex cueExample) {
 	t.Helper()
-	cy, err := compileOn(t, ex.schema, ex.question)
+	cy, warns, err := compileDiag(t, ex.schema, ex.question)
 	if os.Getenv("GQL_SHOW") != "" {
-		t.Logf("%s: %q\n%s\n%v", name, ex.question, cy, err)
+		t.Logf("%s: %q\n%s\n%v %v", name, ex.question, cy, err, warns)
 	}
 	if ex.refuse != "" {
 		var u *UnanswerableError
 		if !errors.As(err, &u) {
 			t.Errorf("%s: %q: want a refusal mentioning %q, got %v\n%s", name, ex.question, ex.refuse, err, cy)
-		} else if !strings.Contains(u.Reason, ex.refuse) {
+			return
+		}
+		if !strings.Contains(u.Reason, ex.refuse) {
 			t.Errorf("%s: %q: refusal %q lacks %q", name, ex.question, u.Reason, ex.refuse)
 		}
+		if ex.check != "" && u.Diagnostic.Check != ex.check {
+			t.Errorf("%s: %q: refused by %s, want %s", name, ex.question, u.Diagnostic.Check, ex.check)
+		}
+		if sp := u.Diagnostic.Span; sp.Start < 0 || sp.End > len(ex.question) || sp.Start >= sp.End {
+			t.Errorf("%s: %q: diagnostic span %v outside the question", name, ex.question, sp)
+		}
 		return
+	}
+	if ex.warn != "" {
+		found := false
+		for _, w := range warns {
+			if w.Check == ex.warn {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: %q: want warning %s, got %v (err %v)\n%s", name, ex.question, ex.warn, warns, err, cy)
+		}
 	}
 	if err != nil {
 		t.Errorf("%s: %q: %v", name, ex.question, err)
@@ -182,6 +208,23 @@ func squash(n string) string {
 	return b.String()
 }
 
+// TestRefusalExamples: every refusal and warning check has an example in
+// testdata/refusals/ID.txt that triggers it.
+func TestRefusalExamples(t *testing.T) {
+	for _, c := range Checks() {
+		path := filepath.Join("testdata", "refusals", c.ID+".txt")
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("check %s has no example: %v", c.ID, err)
+			continue
+		}
+		ex := readCueExample(t, path)
+		if !c.Warning {
+			ex.check = c.ID
+		}
+		checkExample(t, c.ID, ex)
+	}
+}
+
 // compileOn grounds a question on a test schema (movies: the bundled
 // example; company: testdata/company.cypher) and renders the offline query
 // as Cypher on one line.
@@ -192,4 +235,11 @@ func compileOn(t *testing.T, schemaName, question string) (string, error) {
 	}
 	g, s := testGraph(t, schemaName)
 	return renderOffline(t, g, s, question)
+}
+
+// compileDiag is compileOn keeping the plan's warnings.
+func compileDiag(t *testing.T, schemaName, question string) (string, []diag.Diagnostic, error) {
+	t.Helper()
+	g, s := testGraph(t, schemaName)
+	return renderOfflineDiag(t, g, s, question)
 }

@@ -34,7 +34,7 @@ func (o *offline) negatedLabels(focus *onode) error {
 			}
 		}
 		if len(cands) != 1 {
-			return unanswerable("the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
+			return o.refuse("ambiguous-negation", n.pos, "the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
 		}
 		o.edges = append(o.edges, cands[0])
 	}
@@ -59,7 +59,7 @@ func (o *offline) relate(a asked) error {
 		return err
 	}
 	if focus == nil && a.prop == "" {
-		return unanswerable("could not tell what the question asks for: no label, property or question word links to the schema")
+		return o.refuse("no-focus", -1, "could not tell what the question asks for: no label, property or question word links to the schema")
 	}
 	o.mergeSameLabelAnchors(focus)
 	if err := o.negatedLabels(focus); err != nil {
@@ -305,7 +305,7 @@ func (o *offline) placeEdges(focus *onode) error {
 		e := o.edgeOfType(v.Owner)
 		if e == nil {
 			if focus == nil {
-				return unanswerable("%q is a value of %s.%s but nothing in the question says whose", o.ev.Question[v.Span.Start:v.Span.End], v.Owner, v.Prop)
+				return o.errorOf(o.refusalAt("unplaced-value", v.Span, "%q is a value of %s.%s but nothing in the question says whose", o.ev.Question[v.Span.Start:v.Span.End], v.Owner, v.Prop))
 			}
 			if err := o.ensureEdge(v.Owner, focus); err != nil {
 				return err
@@ -567,7 +567,7 @@ func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 func (o *offline) ensureEdge(t string, n *onode) error {
 	et := o.s.EdgeType(t)
 	if et == nil {
-		return unanswerable("no edge type %s", t)
+		return o.refuse("disconnected", -1, "no edge type %s", t)
 	}
 	// Join to another node already in the question when the schema allows.
 	for _, m := range o.nodes {
@@ -591,7 +591,7 @@ func (o *offline) ensureEdge(t string, n *onode) error {
 		o.edges = append(o.edges, &oedge{typ: t, from: o.impliedEnd(et, n, true, -1), to: n, pos: -1})
 		return nil
 	}
-	return unanswerable("edge type %s does not touch %s", t, n.label)
+	return o.refuse("disconnected", n.pos, "edge type %s does not touch %s", t, n.label)
 }
 
 // connect joins every node mention to the focus's component: an anchor left

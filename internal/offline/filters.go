@@ -50,7 +50,7 @@ func (o *offline) numericFilters(focus *onode) {
 		// "more than one movie", "at least three movies": a count of
 		// related things, which the offline compiler cannot express.
 		if o.countsThings(i) {
-			o.unsupported = "comparing a count of related things (\"" + o.word(i) + " " + o.word(i+1) + "\") needs grouping with a filter, which offline compilation does not do"
+			o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" "+o.word(i+1)+"\") needs grouping with a filter, which offline compilation does not do")
 			o.used[i] = true
 			continue
 		}
@@ -63,14 +63,14 @@ func (o *offline) numericFilters(focus *onode) {
 			}
 			if orOp != "" {
 				if k := i + 3; k < len(o.toks) && (o.linksKind(k, "label") || o.linksKind(k, "edge")) {
-					o.unsupported = "comparing a count of related things (\"" + o.word(i) + " or " + o.word(i+2) + " " + o.word(k) + "\") needs grouping with a filter, which offline compilation does not do"
+					o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" or "+o.word(i+2)+" "+o.word(k)+"\") needs grouping with a filter, which offline compilation does not do")
 					continue
 				}
 				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
 				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
 					o.filter = append(o.filter, templates.C(v, prop, orOp, numLit(f)))
 				} else {
-					o.unsupported = "the number " + o.word(i) + " does not compare with any property the question names"
+					o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "the number "+o.word(i)+" does not compare with any property the question names")
 				}
 				continue
 			}
@@ -79,7 +79,7 @@ func (o *offline) numericFilters(focus *onode) {
 				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
 					o.filter = append(o.filter, templates.C(v, prop, templates.OneOf, []any{numLit(f), numLit(g)}))
 				} else {
-					o.unsupported = "the numbers " + o.word(i) + " or " + o.word(i+2) + " do not compare with any property the question names"
+					o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "the numbers "+o.word(i)+" or "+o.word(i+2)+" do not compare with any property the question names")
 				}
 				continue
 			}
@@ -97,8 +97,8 @@ func (o *offline) numericFilters(focus *onode) {
 		o.used[i] = true
 		owner, v, prop := o.numericTarget(i, f, focus)
 		if prop == "" {
-			if o.unsupported == "" {
-				o.unsupported = "the number " + o.word(i) + " does not compare with any numeric property of the question's nodes"
+			if o.unsupported == nil {
+				o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "the number "+o.word(i)+" does not compare with any numeric property of the question's nodes")
 			}
 			continue
 		}
@@ -241,7 +241,7 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 		if pp != nil && pp.Type == schema.String && pos < i && i-pos <= 2 && !o.used[pos] {
 			// "aged 32" where age is stored as text: comparing numbers with
 			// it would need a cast the IR does not have.
-			o.unsupported = "the number " + o.word(i) + " is compared with " + p.Name + ", which holds text"
+			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "the number "+o.word(i)+" is compared with "+p.Name+", which holds text")
 			return "", "", ""
 		}
 		if pp == nil || !pp.Type.Numeric() {
@@ -254,7 +254,14 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 	}
 	if best.Name != "" {
 		o.consume(best)
-		return best.Owner, o.varFor(best.Owner, i), best.Name
+		v := o.varFor(best.Owner, i)
+		if v == "" {
+			// "departments started after 2019" where only projects have a
+			// start: the bound would filter nothing the question is about.
+			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "the number %s compares with %s of %s, which is not among the things the question names", o.word(i), best.Name, best.Owner)
+			return "", "", ""
+		}
+		return best.Owner, v, best.Name
 	}
 	// No mention: the numeric property nearest in magnitude among the
 	// query's nodes and edges, the focus first.

@@ -97,7 +97,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			}
 		}
 		if o.rank == nil {
-			o.unsupported = "the question ranks by an aggregate of something the schema does not have"
+			o.unsupported = o.refusalAt("unlinked-ranking", o.tokSpan(sh.aggPos), "%s", "the question ranks by an aggregate of something the schema does not have")
 		}
 		props = nil
 	}

@@ -6,24 +6,14 @@
 package offline
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
-
-// Unanswerable is returned by the offline compiler when the question does not
-// map onto the schema; Reason says what was missing.
-type UnanswerableError struct{ Reason string }
-
-func (e *UnanswerableError) Error() string { return "unanswerable: " + e.Reason }
-
-func unanswerable(format string, args ...any) error {
-	return &UnanswerableError{Reason: fmt.Sprintf(format, args...)}
-}
 
 // node is a node variable of the query being built.
 type onode struct {
@@ -70,7 +60,9 @@ type offline struct {
 	countEdges bool
 	focusNode  *onode
 	// unsupported says why the question needs more than the IR offers.
-	unsupported string
+	unsupported *refusal
+	// warnings are the plan's doubts (see Result).
+	warnings []diag.Diagnostic
 	// rank is the property a ranked aggregate reads ("by average rating").
 	// extra are further properties of the focus the question lists.
 	extra []string
@@ -84,7 +76,7 @@ type offline struct {
 // schema's endpoints), and filters, aggregates, ordering and negation from
 // lexical cues. It returns an *UnanswerableError when the question does not
 // fit the schema rather than guessing.
-func Compile(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
+func Compile(ev *Evidence, s *schema.Schema) (*Result, error) {
 	o := &offline{ev: ev, s: s, toks: ev.Tokens, used: map[int]bool{}, nextV: map[string]int{}}
 	if len(o.toks) == 0 {
 		o.toks = grounding.Tokenize(ev.Question)
@@ -96,7 +88,20 @@ func Compile(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
 		}
 		o.lower = append(o.lower, l)
 	}
-	return o.compile()
+	q, err := o.compile()
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Query: q, Warnings: o.warnings}, nil
+}
+
+// Result is a compiled plan and the doubts about it.
+type Result struct {
+	Query *templates.Query
+	// Warnings are diagnostics of warning checks: the plan stands, but may
+	// answer another question (a value not in the graph, a linked element
+	// not used).
+	Warnings []diag.Diagnostic
 }
 
 func (o *offline) newVar(label string) string {
@@ -139,8 +144,8 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	build   (build.go)   all of it → templates.Query, clause by clause
 func (o *offline) compile() (*templates.Query, error) {
 	sh := o.readShape()
-	if why := o.refusal(sh); why != "" {
-		return nil, unanswerable("%s", why)
+	if err := o.refusal(sh); err != nil {
+		return nil, err
 	}
 	if err := o.placeAnchors(); err != nil {
 		return nil, err

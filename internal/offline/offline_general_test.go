@@ -34,6 +34,13 @@ func offlineCypher(t *testing.T, question string) (string, error) {
 // on one line.
 func renderOffline(t *testing.T, g *graph.Graph, s *schema.Schema, question string) (string, error) {
 	t.Helper()
+	cy, _, err := renderOfflineDiag(t, g, s, question)
+	return cy, err
+}
+
+// renderOfflineDiag is renderOffline keeping the plan's warnings.
+func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question string) (string, []diag.Diagnostic, error) {
+	t.Helper()
 	gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -42,21 +49,28 @@ func renderOffline(t *testing.T, g *graph.Graph, s *schema.Schema, question stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := Compile(EvidenceFrom(res), s)
+	r, err := Compile(EvidenceFrom(res), s)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
-	cy, err := templates.Render(q, lang.Cypher, s)
+	cy, err := templates.Render(r.Query, lang.Cypher, s)
 	if err != nil {
 		t.Fatalf("render: %v", err)
 	}
-	return strings.Join(strings.Fields(cy), " "), nil
+	return strings.Join(strings.Fields(cy), " "), r.Warnings, nil
 }
 
 // testGraph reads testdata/NAME.cypher, a second schema the general rules
 // are tested on besides movies.
 func testGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
+	if name == "movies" {
+		g, s, err := examples.Movies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g, s
+	}
 	g, cons, err := graph.ReadCypherScript(filepath.Join("testdata", name+".cypher"))
 	if err != nil {
 		t.Fatal(err)
@@ -235,7 +249,7 @@ func TestOfflineSameLabelAnchorFiltersFocus(t *testing.T) {
 	ev := &Evidence{Question: q,
 		Elements: []ElementLink{{Kind: "label", Name: "airline", Span: spanOf(q, "airlines"), Score: 1}},
 		Values:   []ValueLink{{Owner: "airline", Prop: "airline#country", Value: "USA", Span: spanOf(q, "USA"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +289,7 @@ func TestOfflineAgeOrdersTheOtherWay(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "prop", Name: "singer#name", Owner: "singer", Span: spanOf(q, "name"), Score: 1},
 		{Kind: "label", Name: "singer", Span: spanOf(q, "singer"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,7 +309,7 @@ func TestOfflineForeignKeyJoinsBareLabel(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "airports", Span: spanOf(q, "airport"), Score: 1},
 		{Kind: "label", Name: "flights", Span: spanOf(q, "flights"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -319,7 +333,7 @@ func TestOfflineLabelNamesAnchorAcrossPropertyWords(t *testing.T) {
 		{Kind: "label", Name: "tv_channel", Span: spanOf(q, "TV Channel"), Score: 1},
 		{Kind: "prop", Name: "tv_channel#series_name", Owner: "tv_channel", Span: spanOf(q, "series name"), Score: 1}},
 		Values: []ValueLink{{Owner: "tv_channel", Prop: "tv_channel#series_name", Value: "Sky Radio", Span: spanOf(q, "Sky Radio"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,7 +361,7 @@ func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
 		{Kind: "label", Name: "stadium", Span: spanOf(q, "stadium"), Score: 1},
 		{Kind: "prop", Name: "stadium#name", Owner: "stadium", Span: spanOf(q, "names"), Score: 1},
 		{Kind: "label", Name: "concert", Span: spanOf(q, "concert"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -360,7 +374,7 @@ func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
 	}
 	// With two edge types the missing relationship is not named: refused.
 	s.EdgeTypes = append(s.EdgeTypes, schema.EdgeType{Name: "concert#ref-backup", Endpoints: []schema.Endpoint{{From: "concert", To: "stadium"}}})
-	if _, err := Compile(ev, s); err == nil {
+	if _, err := compileIR(ev, s); err == nil {
 		t.Fatal("want unanswerable with two candidate relationships")
 	}
 }
@@ -372,7 +386,7 @@ func TestOfflineMostGroupsByAskedProperty(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "prop", Name: "concert#year", Owner: "concert", Span: spanOf(q, "year"), Score: 1},
 		{Kind: "label", Name: "concert", Span: spanOf(q, "concerts"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -382,7 +396,7 @@ func TestOfflineMostGroupsByAskedProperty(t *testing.T) {
 	// Nothing to count: refused, not answered with every concert.
 	q = "Which concert has the most?"
 	ev = &Evidence{Question: q, Elements: []ElementLink{{Kind: "label", Name: "concert", Span: spanOf(q, "concert"), Score: 1}}}
-	if _, err := Compile(ev, s); err == nil {
+	if _, err := compileIR(ev, s); err == nil {
 		t.Fatal("want unanswerable when nothing is counted")
 	}
 }
@@ -447,7 +461,7 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ir, err := Compile(EvidenceFrom(res), s)
+		ir, err := compileIR(EvidenceFrom(res), s)
 		if err != nil {
 			t.Errorf("%q: %v", question, err)
 			continue
@@ -493,7 +507,7 @@ func TestOfflineNumbersAgainstTextAndIdentifiers(t *testing.T) {
 		{Kind: "prop", Name: "teacher#name", Owner: "teacher", Span: spanOf(q, "name"), Score: 1},
 		{Kind: "label", Name: "teacher", Span: spanOf(q, "teachers"), Score: 1},
 		{Kind: "prop", Name: "teacher#age", Owner: "teacher", Span: spanOf(q, "aged"), Score: 1}}}
-	if ir, err := Compile(ev, s); err == nil {
+	if ir, err := compileIR(ev, s); err == nil {
 		t.Fatalf("want unanswerable, got %+v", ir.Where)
 	}
 	// With no property named, an identifier is not guessed by magnitude.
@@ -501,7 +515,7 @@ func TestOfflineNumbersAgainstTextAndIdentifiers(t *testing.T) {
 	ev = &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "prop", Name: "teacher#name", Owner: "teacher", Span: spanOf(q, "name"), Score: 1},
 		{Kind: "label", Name: "teacher", Span: spanOf(q, "teachers"), Score: 1}}}
-	if ir, err := Compile(ev, s); err == nil {
+	if ir, err := compileIR(ev, s); err == nil {
 		t.Fatalf("the id must not take the number, and the number must not be dropped: %#v", ir.Where)
 	}
 }
@@ -537,7 +551,7 @@ func TestOfflineJunctionLabelJoins(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "singer", Span: spanOf(q, "singer"), Score: 1},
 		{Kind: "label", Name: "concert", Span: spanOf(q, "concerts"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -554,7 +568,7 @@ func TestOfflineJunctionLabelJoins(t *testing.T) {
 	s.EdgeTypes = append(s.EdgeTypes,
 		schema.EdgeType{Name: "guest#ref-singer", Endpoints: []schema.Endpoint{{From: "guest", To: "singer"}}},
 		schema.EdgeType{Name: "guest#ref-concert", Endpoints: []schema.Endpoint{{From: "guest", To: "concert"}}})
-	if ir, err := Compile(ev, s); err == nil {
+	if ir, err := compileIR(ev, s); err == nil {
 		t.Fatalf("want unanswerable with two junctions, got %+v", ir.Match)
 	}
 }
@@ -570,7 +584,7 @@ func TestOfflineNodesShownByName(t *testing.T) {
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "shop", Span: spanOf(q, "shop"), Score: 1},
 		{Kind: "label", Name: "employee", Span: spanOf(q, "employees"), Score: 1}}}
-	ir, err := Compile(ev, s)
+	ir, err := compileIR(ev, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -584,4 +598,13 @@ func TestOfflinePresenceTestRefused(t *testing.T) {
 	// A property with a value, a comparison or a pattern is not a presence test.
 	wantCypher(t, "List all the movies reviewed with a rating above 80.", "r.rating > 80")
 	wantCypher(t, "Name the people who acted in a movie with a tagline containing 'Real'.", "CONTAINS 'Real'")
+}
+
+// compileIR compiles and keeps the query only.
+func compileIR(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
+	r, err := Compile(ev, s)
+	if err != nil {
+		return nil, err
+	}
+	return r.Query, nil
 }

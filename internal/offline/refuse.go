@@ -15,13 +15,13 @@ import (
 // refuseUnplaced refuses a question whose numbers, cues or aggregate found
 // nothing to apply to: answering without them would answer a wider question.
 func (o *offline) refuseUnplaced(sh shape, a asked) error {
-	if o.unsupported != "" {
-		return unanswerable("%s", o.unsupported)
+	if o.unsupported != nil {
+		return o.errorOf(o.unsupported)
 	}
 	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && a.prop == "" && o.rank == nil {
 		// "the combined total votes of ..." where nothing links to votes:
 		// answering with the nodes would drop the aggregate silently.
-		return unanswerable("the question asks for the %s of something the schema does not have", aggName(sh.agg))
+		return o.refuse("missing-aggregate-property", sh.aggPos, "the question asks for the %s of something the schema does not have", aggName(sh.agg))
 	}
 	return nil
 }
@@ -32,17 +32,17 @@ func (o *offline) refuseUnplaced(sh shape, a asked) error {
 // without the operation.
 var unsupportedWords = refusalsOf(unsupportedCues)
 
-// refusal returns why the question needs something the IR cannot express,
-// or "" when it fits.
-func (o *offline) refusal(sh shape) string {
+// refusal refuses a question that needs something the IR cannot express
+// (nil when it fits).
+func (o *offline) refusal(sh shape) error {
 	for i := range o.toks {
 		w := o.word(i)
 		if what, ok := unsupportedWords[w]; ok && !o.linksAt(i) {
-			return "the question asks about " + what + ", which offline compilation does not express"
+			return o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
 		}
 		// "the most common roles": the frequency of a value.
 		if o.at(cue("most-common"), i) > 0 {
-			return "the question asks for the most frequent values, which offline compilation does not express"
+			return o.refuse("unsupported-operation", i, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 		}
 		// "born in the same decade", "the same first letter": comparing the
 		// values of two nodes. "the same movie" names a node shared by two
@@ -53,7 +53,7 @@ func (o *offline) refusal(sh shape) string {
 				k++
 			}
 			if k < len(o.toks) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
-				return "the question compares values of two things (\"same " + o.word(k) + "\"), which offline compilation does not express"
+				return o.refuse("value-comparison", i, "%s", "the question compares values of two things (\"same "+o.word(k)+"\"), which offline compilation does not express")
 			}
 		}
 	}
@@ -75,12 +75,12 @@ func (o *offline) refusal(sh shape) string {
 			continue
 		}
 		if o.presenceOnly(idx[len(idx)-1]) {
-			return "the question asks for things that have a " + o.word(idx[0]) + " at all, a presence test offline compilation does not express"
+			return o.refuse("presence-test", idx[0], "%s", "the question asks for things that have a "+o.word(idx[0])+" at all, a presence test offline compilation does not express")
 		}
 	}
 	// "the most roles in a single movie": a maximum per pair of things.
 	if i := o.find(cue("in-a-single")); i >= 0 {
-		return "the question ranks within each single " + o.word(i+3) + ", which needs grouping offline compilation does not do"
+		return o.refuse("per-pair-maximum", i, "%s", "the question ranks within each single "+o.word(i+3)+", which needs grouping offline compilation does not do")
 	}
 	// "... and what are those movies?": a second question in one.
 	wh := o.whPos()
@@ -89,7 +89,7 @@ func (o *offline) refusal(sh shape) string {
 			continue
 		}
 		if o.at(cue("second-question"), i-1) > 0 {
-			return "the question asks two things at once (\"" + o.word(i-1) + " " + o.word(i) + " ...\"); ask them one at a time"
+			return o.refuse("two-questions", i, "%s", "the question asks two things at once (\""+o.word(i-1)+" "+o.word(i)+" ...\"); ask them one at a time")
 		}
 	}
 	// "with the most votes" when nothing links to "votes": the ranking's
@@ -110,10 +110,10 @@ func (o *offline) refusal(sh shape) string {
 			continue
 		}
 		if !o.namesElement(k) {
-			return "the question ranks by \"" + o.word(k) + "\", which does not link to the schema"
+			return o.refuse("unlinked-ranking", k, "%s", "the question ranks by \""+o.word(k)+"\", which does not link to the schema")
 		}
 	}
-	return ""
+	return nil
 }
 
 // countModifiers qualify a counted noun ("the most distinct roles").

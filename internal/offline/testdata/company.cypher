@@ -51,3 +51,6 @@ CREATE
 (Sven)-[:WORKS_ON {role:'developer', hours:25}]->(Delta),
 (Priya)-[:WORKS_ON {role:'analyst', hours:18}]->(Comet),
 (Maria)-[:WORKS_ON {role:'lead', hours:8}]->(Comet)
+
+CREATE (NewYear:Holiday {name:'New Year', month:1})
+CREATE (Midsummer:Holiday {name:'Midsummer', month:6})

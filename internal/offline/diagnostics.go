@@ -1,0 +1,134 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/gql-dev/gql/diag"
+)
+
+// A Check is one kind of refusal or warning of the offline compiler, a
+// value with an ID and a doc like the critic's checks. A refusal stops the
+// compilation (UnanswerableError carries its diagnostic); a warning goes
+// with the plan (Result.Warnings) and `--strict` turns it into a refusal.
+// `gql translate --list-refusals` prints them; each has an example in
+// testdata/refusals/ID.txt.
+type Check struct {
+	ID      string
+	Warning bool
+	Summary string
+	Doc     string
+}
+
+var checks = []Check{
+	{ID: "no-focus", Summary: "nothing the question asks for links to the schema",
+		Doc: "No label, property or question word of the question links to the schema, so there is nothing to return."},
+	{ID: "disconnected", Summary: "the parts of the question do not connect",
+		Doc: "A node the question names (an anchor, the thing asked for, a ranking's property) is joined to the rest by no relationship the schema has."},
+	{ID: "unplaced-value", Summary: "a value names no one",
+		Doc: "A stored value of a relationship property is named, but nothing says whose relationship it is."},
+	{ID: "unplaced-number", Summary: "a number compares with nothing",
+		Doc: "A number (a bound, a year) matches no numeric property of the nodes the question names, or is compared with a property holding text."},
+	{ID: "count-comparison", Summary: "a count of related things is compared",
+		Doc: "\"directed more than one movie\": the IR has no HAVING, so a count cannot be filtered."},
+	{ID: "unsupported-operation", Summary: "an operation the IR cannot express",
+		Doc: "Arithmetic, percentages, ratios, frequencies, variety, lengths (the cues of kind unsupported): answering without the operation would answer another question."},
+	{ID: "value-comparison", Summary: "values of two things are compared",
+		Doc: "\"born in the same decade\", \"the same first letter\": comparing values of two nodes is not in the IR."},
+	{ID: "presence-test", Summary: "a property's presence is tested",
+		Doc: "\"movies with a tagline\": the IR has no presence test; ignoring it would answer a wider question."},
+	{ID: "per-pair-maximum", Summary: "a maximum within each pair",
+		Doc: "\"the most roles in a single movie\" needs grouping by two things and a maximum, which offline compilation does not do."},
+	{ID: "two-questions", Summary: "two questions in one",
+		Doc: "\"... and what are those movies?\": ask them one at a time."},
+	{ID: "unlinked-ranking", Summary: "a ranking by something the schema lacks",
+		Doc: "\"the most votes\", \"the highest average budget\": the word the ranking is by links to nothing, or what is counted is not connected."},
+	{ID: "superlative-subquery", Summary: "a superlative qualifies another noun",
+		Doc: "\"who directed the oldest movie\": ordering and cutting would drop co-directors; it needs a subquery."},
+	{ID: "no-order-property", Summary: "a superlative with nothing to order by",
+		Doc: "\"the oldest X\" where X has no single year-like or age property and the question names none."},
+	{ID: "ambiguous-negation", Summary: "a negated relationship is not named",
+		Doc: "\"stadiums without any concert\" is read as the only edge type between the two labels; with several the question does not say which is missing."},
+	{ID: "missing-aggregate-property", Summary: "an aggregate of something the schema lacks",
+		Doc: "\"the total votes\" where nothing links to votes: answering with the nodes would drop the aggregate."},
+	{ID: "invalid-plan", Summary: "the plan is not a valid query",
+		Doc: "The parts found do not make a query the IR accepts (the detail says why)."},
+}
+
+// Checks returns every refusal and warning kind.
+func Checks() []Check { return append([]Check(nil), checks...) }
+
+func checkOf(id string) Check {
+	for _, c := range checks {
+		if c.ID == id {
+			return c
+		}
+	}
+	panic("offline: no check " + id)
+}
+
+// UnanswerableError is returned by the offline compiler when the question
+// does not map onto the schema; Reason says what was missing and Diagnostic
+// which check refused, where.
+type UnanswerableError struct {
+	Reason     string
+	Diagnostic diag.Diagnostic
+}
+
+func (e *UnanswerableError) Error() string { return "unanswerable: " + e.Reason }
+
+// unanswerable refuses with a check that has no place in the question.
+func unanswerable(format string, args ...any) error {
+	return &UnanswerableError{Reason: fmt.Sprintf(format, args...), Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error}}
+}
+
+// refusal is a refusal decided before the end of a phase.
+type refusal struct {
+	id   string
+	span diag.Span
+	why  string
+}
+
+// refuse makes the error of check id at the span of token tok (the whole
+// question when tok < 0).
+func (o *offline) refuse(id string, tok int, format string, args ...any) error {
+	r := o.refusalAt(id, o.tokSpan(tok), format, args...)
+	return o.errorOf(r)
+}
+
+func (o *offline) refusalAt(id string, sp diag.Span, format string, args ...any) *refusal {
+	checkOf(id)
+	return &refusal{id: id, span: sp, why: fmt.Sprintf(format, args...)}
+}
+
+func (o *offline) errorOf(r *refusal) error {
+	return &UnanswerableError{Reason: r.why, Diagnostic: o.diagnostic(r.id, r.span, r.why)}
+}
+
+// diagnostic builds the diagnostic of a check at a span of the question.
+func (o *offline) diagnostic(id string, sp diag.Span, detail string) diag.Diagnostic {
+	c := checkOf(id)
+	sev := diag.Error
+	if c.Warning {
+		sev = diag.Warning
+	}
+	return diag.Diagnostic{Check: id, Severity: sev, Span: sp, Pos: posOf(o.ev.Question, sp.Start), Summary: c.Summary, Detail: detail}
+}
+
+func (o *offline) tokSpan(i int) diag.Span {
+	if i < 0 || i >= len(o.toks) {
+		return diag.Span{Start: 0, End: len(o.ev.Question)}
+	}
+	return o.toks[i].Span
+}
+
+// posOf is the line/column of a byte offset in a one-line question.
+func posOf(q string, off int) diag.Pos {
+	col := 1
+	for i := range q {
+		if i >= off {
+			break
+		}
+		col++
+	}
+	return diag.Pos{Line: 1, Col: col, Offset: off}
+}

@@ -1,0 +1,23 @@
+package offline
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestProbe(t *testing.T) {
+	f := os.Getenv("GQL_PROBE")
+	if f == "" {
+		t.Skip()
+	}
+	b, _ := os.ReadFile(f)
+	for _, l := range strings.Split(string(b), "\n") {
+		sc, q, ok := strings.Cut(l, "|")
+		if !ok {
+			continue
+		}
+		cy, err := compileOn(t, sc, q)
+		t.Logf("%s | %s\n    %s %v", sc, q, cy, err)
+	}
+}
