@@ -1,0 +1,364 @@
+package bench
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gql-dev/gql/backends"
+)
+
+// AnswerCheck is what a right answer to one question must satisfy, read
+// from a hand-checked gold result. It scores the answer a user sees, not
+// the query: column names, aliases, extra columns, int vs float and a list
+// in one row vs one row per element do not count; the rows, their key
+// values and, when the question asks for it, their order do.
+//
+// The gold result is kept as a pool of rows (only the key columns, in the
+// gold query's order). A right answer has exactly Rows rows, each matching
+// a distinct pool row (every key value of that pool row appears in the
+// answer's row). When Rows equals the pool size every pool row must be
+// there; when it is smaller (the question asks for "the first 3" or "the
+// top 5") the answer's rows are drawn from the pool, and with Sort they
+// must be the top Rows by the sort value, rows tied with the last one being
+// interchangeable.
+type AnswerCheck struct {
+	// Rows is how many rows a right answer has.
+	Rows int `json:"rows"`
+	// Keys names the gold columns whose values must appear (documentation
+	// for the pool; matching does not use column names).
+	Keys []string `json:"keys,omitempty"`
+	// Pool holds the key values of every acceptable row, in gold order.
+	Pool [][]any `json:"pool"`
+	// Sort is the gold sort value of each pool row (same length as Pool)
+	// when the question asks for a top-k by some measure.
+	Sort []any `json:"sort,omitempty"`
+	// Ordered: the question asks for an order, so the answer's i-th row
+	// must match the i-th pool row (or one tied with it by Sort).
+	Ordered bool `json:"ordered,omitempty"`
+	// Unanswerable says why our graph cannot answer the question (a
+	// property it does not have); such items are not scored right or wrong.
+	Unanswerable string `json:"unanswerable,omitempty"`
+}
+
+// AnswerVerdict is the outcome of scoring one answer.
+type AnswerVerdict string
+
+const (
+	Right   AnswerVerdict = "right"
+	Wrong   AnswerVerdict = "wrong"
+	Refused AnswerVerdict = "refused" // no query, unanswerable, failed, or the query errored
+	// NotScored: the gold says the graph cannot answer the question.
+	NotScored AnswerVerdict = "not-scored"
+)
+
+// ScoreAnswer scores a result against a check. err is the reason there is
+// no result (translation not valid, query failed); it makes the verdict
+// Refused. The string says what is wrong.
+func ScoreAnswer(chk AnswerCheck, res *backends.Result, err error) (AnswerVerdict, string) {
+	if chk.Unanswerable != "" {
+		return NotScored, chk.Unanswerable
+	}
+	if err != nil {
+		return Refused, err.Error()
+	}
+	if res == nil {
+		return Refused, "no result"
+	}
+	pool := make([][]backends.Value, len(chk.Pool))
+	for i, r := range chk.Pool {
+		pool[i] = make([]backends.Value, len(r))
+		for j, v := range r {
+			pool[i][j] = backends.FromGo(v)
+		}
+	}
+	var sortv []backends.Value
+	if len(chk.Sort) == len(chk.Pool) && len(chk.Sort) > 0 {
+		for _, v := range chk.Sort {
+			sortv = append(sortv, backends.FromGo(v))
+		}
+	}
+	why := ""
+	for _, rows := range readings(res.Rows, chk.Rows) {
+		ok, w := matchRows(chk, pool, sortv, rows)
+		if ok {
+			return Right, ""
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return Wrong, why
+}
+
+// readings are the ways an answer's rows can be read: as they are; a
+// single row with a list column spread into one row per element (collect()
+// where the gold has rows); several rows folded into one row of lists (the
+// gold collects what the answer returns row by row).
+func readings(rows [][]backends.Value, want int) [][][]backends.Value {
+	out := [][][]backends.Value{rows}
+	if len(rows) == 1 && want != 1 {
+		for j, c := range rows[0] {
+			if c.Kind != backends.List {
+				continue
+			}
+			var spread [][]backends.Value
+			for _, e := range c.List {
+				r := append([]backends.Value(nil), rows[0]...)
+				r[j] = e
+				spread = append(spread, r)
+			}
+			out = append(out, spread)
+		}
+	}
+	if len(rows) > 1 && want == 1 {
+		w := len(rows[0])
+		folded := make([]backends.Value, w)
+		for j := 0; j < w; j++ {
+			col := make([]backends.Value, 0, len(rows))
+			for _, r := range rows {
+				if j < len(r) {
+					col = append(col, r[j])
+				}
+			}
+			folded[j] = backends.L(col...)
+		}
+		out = append(out, [][]backends.Value{folded})
+	}
+	return out
+}
+
+func matchRows(chk AnswerCheck, pool [][]backends.Value, sortv []backends.Value, rows [][]backends.Value) (bool, string) {
+	if len(rows) != chk.Rows {
+		return false, fmt.Sprintf("%d rows, want %d", len(rows), chk.Rows)
+	}
+	if chk.Rows == 0 {
+		return true, ""
+	}
+	k := chk.Rows
+	if k > len(pool) {
+		return false, fmt.Sprintf("the gold pool has %d rows for %d wanted", len(pool), k)
+	}
+	// allowed[p]: pool row p may appear; required[p]: it must.
+	allowed := make([]bool, len(pool))
+	required := make([]bool, len(pool))
+	switch {
+	case k == len(pool):
+		for p := range pool {
+			allowed[p], required[p] = true, true
+		}
+	case sortv != nil:
+		edge := sortv[k-1]
+		for p := range pool {
+			tied := sameValue(sortv[p], edge)
+			allowed[p] = p < k || tied
+			required[p] = p < k && !tied
+		}
+	default:
+		for p := range pool {
+			allowed[p] = true
+		}
+	}
+	fits := func(i, p int) bool {
+		if !allowed[p] || !rowHas(rows[i], pool[p]) {
+			return false
+		}
+		if !chk.Ordered {
+			return true
+		}
+		if sortv != nil {
+			return sameValue(sortv[p], sortv[i])
+		}
+		return p == i
+	}
+	left := make([]int, len(pool)) // pool row → answer row, -1 free
+	for p := range left {
+		left[p] = -1
+	}
+	var augment func(i int, seen []bool) bool
+	augment = func(i int, seen []bool) bool {
+		for p := range pool {
+			if seen[p] || !fits(i, p) {
+				continue
+			}
+			seen[p] = true
+			if left[p] < 0 || augment(left[p], seen) {
+				left[p] = i
+				return true
+			}
+		}
+		return false
+	}
+	for i := range rows {
+		if !augment(i, make([]bool, len(pool))) {
+			return false, fmt.Sprintf("row %d (%s) matches no gold row%s", i+1, rowText(rows[i]), orderNote(chk))
+		}
+	}
+	// Every answer row has a distinct pool row; by Mendelsohn–Dulmage a
+	// matching covering both the answer and the required pool rows exists
+	// when each side can be covered on its own.
+	right := make([]int, len(rows))
+	for i := range right {
+		right[i] = -1
+	}
+	var augmentPool func(p int, seen []bool) bool
+	augmentPool = func(p int, seen []bool) bool {
+		for i := range rows {
+			if seen[i] || !fits(i, p) {
+				continue
+			}
+			seen[i] = true
+			if right[i] < 0 || augmentPool(right[i], seen) {
+				right[i] = p
+				return true
+			}
+		}
+		return false
+	}
+	for p := range pool {
+		if required[p] && !augmentPool(p, make([]bool, len(rows))) {
+			return false, fmt.Sprintf("gold row (%s) is missing", rowText(pool[p]))
+		}
+	}
+	return true, ""
+}
+
+func orderNote(chk AnswerCheck) string {
+	if chk.Ordered {
+		return " at its position"
+	}
+	return ""
+}
+
+func rowText(r []backends.Value) string {
+	parts := make([]string, len(r))
+	for i, v := range r {
+		parts[i] = v.String()
+	}
+	return strings.Join(parts, " | ")
+}
+
+// rowHas: every key value appears in some cell of the row.
+func rowHas(row, keys []backends.Value) bool {
+	for _, k := range keys {
+		found := false
+		for _, c := range row {
+			if cellHas(c, k) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// cellHas: the cell is the value, or holds it (a list element, a map
+// value: a node or relationship rendered as its properties).
+func cellHas(c, k backends.Value) bool {
+	if sameValue(c, k) {
+		return true
+	}
+	switch c.Kind {
+	case backends.List:
+		if k.Kind == backends.List {
+			return false
+		}
+		for _, e := range c.List {
+			if cellHas(e, k) {
+				return true
+			}
+		}
+	case backends.Map:
+		for _, e := range c.Map {
+			if cellHas(e, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameValue compares two values the way a reader would: numbers by value
+// (int = float, averages rounded to two decimals equal), strings without
+// regard to case or surrounding space, a number written as a string equal
+// to the number, lists as bags.
+func sameValue(a, b backends.Value) bool {
+	if x, ok := number(a); ok {
+		if y, ok := number(b); ok {
+			return closeNumbers(x, y)
+		}
+		return false
+	}
+	switch a.Kind {
+	case backends.Null:
+		return b.Kind == backends.Null
+	case backends.String:
+		if b.Kind == backends.String {
+			return strings.EqualFold(strings.TrimSpace(a.Str), strings.TrimSpace(b.Str))
+		}
+		return false
+	case backends.Bool:
+		return b.Kind == backends.Bool && a.Bool == b.Bool
+	case backends.List:
+		if b.Kind != backends.List || len(a.List) != len(b.List) {
+			return false
+		}
+		used := make([]bool, len(b.List))
+	next:
+		for _, x := range a.List {
+			for j, y := range b.List {
+				if !used[j] && sameValue(x, y) {
+					used[j] = true
+					continue next
+				}
+			}
+			return false
+		}
+		return true
+	case backends.Map:
+		if b.Kind != backends.Map || len(a.Map) != len(b.Map) {
+			return false
+		}
+		for k, v := range a.Map {
+			w, ok := b.Map[k]
+			if !ok || !sameValue(v, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func number(v backends.Value) (float64, bool) {
+	switch v.Kind {
+	case backends.Int:
+		return float64(v.Int), true
+	case backends.Float:
+		return v.Float, true
+	case backends.String:
+		s := strings.TrimSpace(v.Str)
+		if s == "" || strings.ContainsAny(s, " \t") {
+			return 0, false
+		}
+		f, err := strconv.ParseFloat(s, 64)
+		return f, err == nil
+	}
+	return 0, false
+}
+
+// closeNumbers: equal to 9 significant digits, or, for a fractional value,
+// within what rounding to two decimals changes (round(avg, 2) is a common
+// and right way to present an average).
+func closeNumbers(x, y float64) bool {
+	d := math.Abs(x - y)
+	if d <= 1e-9*math.Max(1, math.Max(math.Abs(x), math.Abs(y))) {
+		return true
+	}
+	fractional := x != math.Trunc(x) || y != math.Trunc(y)
+	return fractional && d <= 0.005+1e-9
+}

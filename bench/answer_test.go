@@ -1,0 +1,80 @@
+package bench
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/gql-dev/gql/backends"
+)
+
+func answerRes(cols []string, rows ...[]backends.Value) *backends.Result {
+	return &backends.Result{Columns: cols, Rows: rows}
+}
+
+func answerRow(vs ...backends.Value) []backends.Value { return vs }
+
+func TestScoreAnswer(t *testing.T) {
+	S, I, F, L := backends.S, backends.I, backends.F, backends.L
+	names := AnswerCheck{Rows: 2, Keys: []string{"name"}, Pool: [][]any{{"Lana Wachowski"}, {"Lilly Wachowski"}}}
+	count := AnswerCheck{Rows: 1, Keys: []string{"n"}, Pool: [][]any{{5.0}}}
+	avg := AnswerCheck{Rows: 1, Pool: [][]any{{66.66666666666667}}}
+	pairs := AnswerCheck{Rows: 2, Keys: []string{"title", "n"}, Pool: [][]any{{"A", 3.0}, {"B", 2.0}}}
+	first3 := AnswerCheck{Rows: 3, Pool: [][]any{{"a"}, {"b"}, {"c"}, {"d"}, {"e"}}}
+	// Top 2 by a score with a tie at the edge: x(9) must be there, then one
+	// of y, z (8); w (7) never.
+	top2 := AnswerCheck{Rows: 2, Pool: [][]any{{"x"}, {"y"}, {"z"}, {"w"}}, Sort: []any{9.0, 8.0, 8.0, 7.0}}
+	ordered := AnswerCheck{Rows: 3, Ordered: true, Pool: [][]any{{"a"}, {"b"}, {"c"}}}
+	orderedTies := AnswerCheck{Rows: 3, Ordered: true, Pool: [][]any{{"a"}, {"b"}, {"c"}}, Sort: []any{1.0, 2.0, 2.0}}
+	empty := AnswerCheck{Rows: 0}
+	list := AnswerCheck{Rows: 1, Pool: [][]any{{[]any{"Neo"}}}}
+
+	cases := []struct {
+		name string
+		chk  AnswerCheck
+		res  *backends.Result
+		err  error
+		want AnswerVerdict
+	}{
+		{"same rows, other alias, extra column", names, answerRes([]string{"director", "born"}, answerRow(S("Lilly Wachowski"), I(1967)), answerRow(S("Lana Wachowski"), I(1965))), nil, Right},
+		{"case and space do not count", names, answerRes(nil, answerRow(S(" lana wachowski")), answerRow(S("LILLY WACHOWSKI"))), nil, Right},
+		{"one name missing", names, answerRes(nil, answerRow(S("Lana Wachowski"))), nil, Wrong},
+		{"duplicate row instead of the other", names, answerRes(nil, answerRow(S("Lana Wachowski")), answerRow(S("Lana Wachowski"))), nil, Wrong},
+		{"one extra row", names, answerRes(nil, answerRow(S("Lana Wachowski")), answerRow(S("Lilly Wachowski")), answerRow(S("Joel Silver"))), nil, Wrong},
+		{"collect() in one row", names, answerRes([]string{"names"}, answerRow(L(S("Lilly Wachowski"), S("Lana Wachowski")))), nil, Right},
+		{"collect() with a wrong name", names, answerRes(nil, answerRow(L(S("Lilly Wachowski"), S("Joel Silver")))), nil, Wrong},
+		{"int gold, float answer", count, answerRes(nil, answerRow(F(5))), nil, Right},
+		{"count off by one", count, answerRes(nil, answerRow(I(4))), nil, Wrong},
+		{"average rounded to two decimals", avg, answerRes(nil, answerRow(F(66.67))), nil, Right},
+		{"average rounded to one decimal", avg, answerRes(nil, answerRow(F(66.7))), nil, Wrong},
+		{"pairs in one row each", pairs, answerRes(nil, answerRow(S("B"), I(2)), answerRow(S("A"), I(3))), nil, Right},
+		{"pairs with counts swapped", pairs, answerRes(nil, answerRow(S("A"), I(2)), answerRow(S("B"), I(3))), nil, Wrong},
+		{"any 3 of the pool", first3, answerRes(nil, answerRow(S("e")), answerRow(S("a")), answerRow(S("c"))), nil, Right},
+		{"3 of the pool and one stranger", first3, answerRes(nil, answerRow(S("e")), answerRow(S("a")), answerRow(S("q"))), nil, Wrong},
+		{"top 2 with either tied row", top2, answerRes(nil, answerRow(S("z")), answerRow(S("x"))), nil, Right},
+		{"top 2 with the other tied row", top2, answerRes(nil, answerRow(S("x")), answerRow(S("y"))), nil, Right},
+		{"top 2 without the leader", top2, answerRes(nil, answerRow(S("y")), answerRow(S("z"))), nil, Wrong},
+		{"top 2 with a row below the edge", top2, answerRes(nil, answerRow(S("x")), answerRow(S("w"))), nil, Wrong},
+		{"ordered in order", ordered, answerRes(nil, answerRow(S("a")), answerRow(S("b")), answerRow(S("c"))), nil, Right},
+		{"ordered out of order", ordered, answerRes(nil, answerRow(S("b")), answerRow(S("a")), answerRow(S("c"))), nil, Wrong},
+		{"ordered, tied rows swapped", orderedTies, answerRes(nil, answerRow(S("a")), answerRow(S("c")), answerRow(S("b"))), nil, Right},
+		{"ordered, tie broken the wrong way", orderedTies, answerRes(nil, answerRow(S("b")), answerRow(S("a")), answerRow(S("c"))), nil, Wrong},
+		{"true empty answer", empty, answerRes([]string{"x"}), nil, Right},
+		{"rows where none are", empty, answerRes(nil, answerRow(S("a"))), nil, Wrong},
+		{"error is refused", names, nil, errors.New("unanswerable: no such thing"), Refused},
+		{"no result is refused", names, nil, nil, Refused},
+		{"list value matched as a bag", list, answerRes(nil, answerRow(S("Keanu Reeves"), L(S("Neo")))), nil, Right},
+		{"rows folded into the gold list", list, answerRes(nil, answerRow(S("Neo")), answerRow(S("Thomas Anderson"))), nil, Wrong},
+		{"node rendered as a map", names, answerRes(nil, answerRow(backends.M(map[string]backends.Value{"name": S("Lana Wachowski"), "born": I(1965)})), answerRow(backends.M(map[string]backends.Value{"name": S("Lilly Wachowski")}))), nil, Right},
+		{"number as text", count, answerRes(nil, answerRow(S("5"))), nil, Right},
+		{"unanswerable is not scored", AnswerCheck{Unanswerable: "no votes"}, answerRes(nil, answerRow(S("a"))), nil, NotScored},
+	}
+	for _, c := range cases {
+		got, why := ScoreAnswer(c.chk, c.res, c.err)
+		if got != c.want {
+			t.Errorf("%s: %s (%s), want %s", c.name, got, why, c.want)
+		}
+		if got == Wrong && why == "" {
+			t.Errorf("%s: wrong without a reason", c.name)
+		}
+	}
+}
