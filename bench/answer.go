@@ -42,21 +42,14 @@ type AnswerCheck struct {
 	Unanswerable string `json:"unanswerable,omitempty"`
 }
 
-// AnswerVerdict is the outcome of scoring one answer.
-type AnswerVerdict string
-
-const (
-	Right   AnswerVerdict = "right"
-	Wrong   AnswerVerdict = "wrong"
-	Refused AnswerVerdict = "refused" // no query, unanswerable, failed, or the query errored
-	// NotScored: the gold says the graph cannot answer the question.
-	NotScored AnswerVerdict = "not-scored"
-)
+// NotScored is the outcome of an item whose gold says the graph cannot
+// answer the question; Right, Wrong and Refused are the others.
+const NotScored = "not-scored"
 
 // ScoreAnswer scores a result against a check. err is the reason there is
 // no result (translation not valid, query failed); it makes the verdict
 // Refused. The string says what is wrong.
-func ScoreAnswer(chk AnswerCheck, res *backends.Result, err error) (AnswerVerdict, string) {
+func ScoreAnswer(chk AnswerCheck, res *backends.Result, err error) (string, string) {
 	if chk.Unanswerable != "" {
 		return NotScored, chk.Unanswerable
 	}
