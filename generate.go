@@ -46,13 +46,21 @@ func (r *run) schemaFor() string {
 		s = s.Prune(keep)
 	}
 	n := r.c.cfg.Samples
+	var out string
 	switch r.target {
 	case lang.Gremlin:
-		return s.RenderGremlin(n)
+		out = s.RenderGremlin(n)
 	case lang.SPARQL:
-		return s.RenderSPARQL(n)
+		out = s.RenderSPARQL(n)
+	default:
+		out = s.RenderCypher(n)
 	}
-	return s.RenderCypher(n)
+	// What the user taught about the elements shown: their meaning and the
+	// words the team uses, so the model reads "clients" as the label.
+	if notes := r.c.cfg.Schema.Annotations.Render(s); notes != "" {
+		out += "Notes on the schema:\n" + notes
+	}
+	return out
 }
 
 // selectShots picks the shots for the prompt and remembers their IDs for

@@ -50,6 +50,10 @@ type Setup struct {
 	ExecOptions backends.ExecOptions
 	// Strict refuses answers that carry warnings (Config.Strict).
 	Strict bool
+	// Annotations is an annotations file (schema.LoadAnnotations) checked
+	// against the schema and attached to it: grounding links its words,
+	// prompts show its descriptions.
+	Annotations string
 }
 
 // Built is an assembled compiler with what must be closed after.
@@ -134,6 +138,15 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			cp.Name = ds
 			b.Schema = &cp
 		}
+	}
+	if st.Annotations != "" {
+		a, err := schema.LoadAnnotations(st.Annotations, b.Schema)
+		if err != nil {
+			return nil, err
+		}
+		cp := *b.Schema
+		cp.Annotations = a
+		b.Schema = &cp
 	}
 	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict}
 	// Values come from the database when one is attached, else from the

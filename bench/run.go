@@ -385,6 +385,15 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	if err != nil {
 		return envs, closeAll, err
 	}
+	if opt.Setup.Annotations != "" {
+		a, err := schema.LoadAnnotations(opt.Setup.Annotations, s)
+		if err != nil {
+			return envs, closeAll, err
+		}
+		cp := *s
+		cp.Annotations = a
+		s = &cp
+	}
 	env := &graphEnv{schema: s}
 	var eps []backends.Endpoint
 	for _, name := range opt.Backends {

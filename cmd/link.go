@@ -22,7 +22,7 @@ import (
 
 // newLinkCmd builds `gql link`.
 func newLinkCmd() *cobra.Command {
-	var schemaArg, backendArg, target, embedURL, embedModel string
+	var schemaArg, backendArg, target, embedURL, embedModel, annots string
 	var asJSON bool
 	var delta, gamma float64
 	var k int
@@ -81,6 +81,15 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 					values = grounding.NewMemorySource(g, s)
 				}
 			}
+			if annots != "" {
+				a, err := schema.LoadAnnotations(annots, s)
+				if err != nil {
+					return withStatus(2, err)
+				}
+				cp := *s
+				cp.Annotations = a
+				s = &cp
+			}
 			var emb grounding.Embedder
 			if embedURL != "" {
 				emb = grounding.NewOpenAI(embedURL, os.Getenv("GQL_EMBED_KEY"), embedModel)
@@ -101,6 +110,7 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 		},
 	}
 	c.Flags().StringVar(&schemaArg, "schema", "", "schema file (JSON) or bundled example name (default movies)")
+	c.Flags().StringVar(&annots, "annotations", "", "annotations file (YAML or JSON): synonyms, value aliases and descriptions (skeleton: gql schema --annotate)")
 	c.Flags().StringVar(&backendArg, "backend", "", "link values against this server (URI or backend name)")
 	c.Flags().StringVarP(&target, "target", "t", "cypher", "cypher, gremlin, sparql or all")
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")

@@ -7,7 +7,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
 )
 
 // newSchemaCmd builds `gql schema`.
@@ -16,31 +18,59 @@ func newSchemaCmd() *cobra.Command {
 	var asJSON, refresh bool
 	var sample, samples int
 	var timeout time.Duration
-	var format string
+	var format, bundled string
+	var annotate bool
 	c := &cobra.Command{
-		Use:   "schema --backend B [--uri U] [--json]",
+		Use:   "schema --backend B [--uri U] [--json] | --schema S [--annotate]",
 		Short: "Introspect a server's schema (cached per endpoint) and print it",
 		Long: `schema reads labels, edge types with their endpoint labels, properties with
 types and sample values, and (Neo4j) constraints from a real server, using only
 the query language and built-in procedures, sampling at most --sample elements
 per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema;
---refresh reads the server again.
+--refresh reads the server again. --schema reads a bundled example, an
+example directory or a schema.json instead of a server.
+
+--annotate writes a skeleton annotations file (YAML) for the schema: every
+label, edge type and property with empty synonyms and description, to fill in
+with your users' words and pass as --annotations to translate, batch and link
+(docs/linking.md).
 
   gql schema --backend neo4j
-  gql schema --backend fuseki --json`,
+  gql schema --backend fuseki --json
+  gql schema --backend neo4j --annotate > annotations.yaml
+  gql schema --schema company --annotate`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			b, uri, err := sf.resolve()
-			if err != nil {
+			var s *schema.Schema
+			var b backends.Backend
+			var uri string
+			if bundled != "" {
+				if cmd.Flags().Changed("backend") || sf.uri != "" {
+					return withStatus(2, fmt.Errorf("--schema reads a schema without a server: drop --backend/--uri"))
+				}
+				var err error
+				if s, _, err = examples.Resolve(bundled); err != nil {
+					return withStatus(2, err)
+				}
+				b, uri = backends.Neo4j, bundled
+			} else {
+				var err error
+				if b, uri, err = sf.resolve(); err != nil {
+					return err
+				}
+				ctx, cancel := interruptible()
+				defer cancel()
+				s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b},
+					backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
+				if err != nil {
+					return withStatus(1, err)
+				}
+			}
+			if annotate {
+				_, err := cmd.OutOrStdout().Write(schema.AnnotationSkeleton(s))
 				return err
 			}
-			ctx, cancel := interruptible()
-			defer cancel()
-			s, err := backends.Introspect(ctx, uri, backends.Options{Backend: b},
-				backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
-			if err != nil {
-				return withStatus(1, err)
-			}
+			var err error
 			if asJSON {
 				out, err := s.Marshal()
 				if err != nil {
@@ -76,5 +106,7 @@ per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema;
 	c.Flags().IntVar(&samples, "samples", 2, "sample values shown per property in the text form")
 	c.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "timeout of each introspection query")
 	c.Flags().StringVar(&format, "format", "", "text rendering: cypher, gremlin or sparql (default: the backend's language)")
+	c.Flags().StringVar(&bundled, "schema", "", "read a bundled example, example directory or schema.json instead of a server")
+	c.Flags().BoolVar(&annotate, "annotate", false, "write a skeleton annotations file (YAML) for the schema to standard output")
 	return c
 }

@@ -34,6 +34,7 @@ type compilerFlags struct {
 	replay   string
 	model2   string
 	strict   bool
+	annots   string
 }
 
 func (f *compilerFlags) register(c *cobra.Command) {
@@ -52,10 +53,11 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.replay, "llm-replay", "", "serve recorded model output (JSONL from `gql convert --recordings`) as the LLM, through an OpenAI-compatible server on loopback")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
+	fl.StringVar(&f.annots, "annotations", "", "annotations file (YAML or JSON): synonyms, value aliases and descriptions for the schema (skeleton: gql schema --annotate)")
 }
 
 func (f *compilerFlags) setup() (gql.Setup, error) {
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots, MaxRepairs: f.repairs, Strict: f.strict}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots, MaxRepairs: f.repairs, Strict: f.strict, Annotations: f.annots}
 	if f.repairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}

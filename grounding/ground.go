@@ -200,6 +200,36 @@ type Grounder struct {
 	uniq     []sparseVec // one vector per distinct element text
 	elemsOf  [][]int     // uniq index -> element indexes sharing that text
 	numeric  []numProp
+	// phrases are taught multi-word synonyms as lemmas ("report to"): a
+	// span may end on their particle, as on a lexicon phrase.
+	phrases map[string]bool
+}
+
+// lemmaPhrase is a phrase as the lemmas of its words, the form spans are
+// compared in.
+func lemmaPhrase(text string) string {
+	var ws []string
+	for _, t := range Tokenize(text) {
+		if t.POS != PUNCT {
+			ws = append(ws, t.Lemma)
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// isPhrase is a lexicon phrase or one the user taught.
+func (g *Grounder) isPhrase(toks []Token) bool {
+	if isPhrase(toks) {
+		return true
+	}
+	if len(g.phrases) == 0 {
+		return false
+	}
+	ws := make([]string, len(toks))
+	for i, t := range toks {
+		ws[i] = t.Lemma
+	}
+	return g.phrases[strings.Join(ws, " ")]
 }
 
 type numProp struct {
@@ -345,16 +375,34 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s)}
 	var texts []string
 	textIdx := map[string]int{}
-	at := make([]int, len(g.elems))
-	for i, el := range g.elems {
-		t := ElementText(el)
+	type textOf struct{ text, elem int }
+	var at []textOf
+	addText := func(t string, i int) {
 		j, ok := textIdx[t]
 		if !ok {
 			j = len(texts)
 			textIdx[t] = j
 			texts = append(texts, t)
 		}
-		at[i] = j
+		at = append(at, textOf{j, i})
+	}
+	for i, el := range g.elems {
+		addText(ElementText(el), i)
+	}
+	// Words a user taught (annotations) are more texts of the same element:
+	// a span near a synonym links the element as if near its name.
+	g.phrases = map[string]bool{}
+	for i, el := range g.elems {
+		name := el.Name
+		if el.Kind == PropKind {
+			name = el.Owner + "." + el.Name
+		}
+		for _, syn := range s.Annotations.Synonyms(string(el.Kind), name) {
+			addText(strings.ToLower(syn), i)
+			if lem := lemmaPhrase(syn); strings.Contains(lem, " ") {
+				g.phrases[lem] = true
+			}
+		}
 	}
 	var schemaEmb Embedder = e
 	if _, builtin := e.(*Offline); !builtin && g.Opts.CacheDir != "off" {
@@ -378,8 +426,10 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		g.uniq[i] = toSparse(v)
 	}
 	g.elemsOf = make([][]int, len(vs))
-	for i := range g.elems {
-		g.elemsOf[at[i]] = append(g.elemsOf[at[i]], i)
+	for _, a := range at {
+		if !containsInt(g.elemsOf[a.text], a.elem) {
+			g.elemsOf[a.text] = append(g.elemsOf[a.text], a.elem)
+		}
 	}
 	g.numeric = numericProps(s)
 	return g, nil
@@ -498,7 +548,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			} else if (t.POS == ADP || t.POS == PART) && j-i >= 2 {
 				// "played in", "came out": a verb and its particle may be
 				// one lexicon phrase; keep the span only if it is one.
-				if isPhrase(toks[i:j]) {
+				if g.isPhrase(toks[i:j]) {
 					spans = append(spans, span{i, j})
 				}
 			}
@@ -546,7 +596,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	key := make(map[span]float64, len(all))
 	for _, s := range all {
 		k := s.cands[0].Score
-		if s.sp.j-s.sp.i > 1 && isPhrase(toks[s.sp.i:s.sp.j]) {
+		if s.sp.j-s.sp.i > 1 && g.isPhrase(toks[s.sp.i:s.sp.j]) {
 			k += 0.05
 		}
 		key[s.sp] = k
@@ -881,6 +931,10 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 			vc = vc[:g.Opts.MaxValueCandidates]
 		}
 		all = append(all, found{c, text, vc})
+	}
+	for _, m := range g.valueAliases(toks) {
+		// A taught alias is as sure as a quoted exact value.
+		all = append(all, found{cand{span{m.i, m.j}, true, false}, q[toks[m.i].Span.Start:toks[m.j-1].Span.End], []ValueCandidate{m.cand}})
 	}
 	sort.SliceStable(all, func(a, b int) bool {
 		sa, sb := all[a].cands[0].Score, all[b].cands[0].Score

@@ -52,6 +52,10 @@ type Schema struct {
 	// when it is served as RDF; empty means gql's own convention,
 	// http://example.org/<name>/ (docs/rdf-and-gremlin-mapping.md).
 	Vocab string `json:"vocab,omitempty"`
+	// Annotations are what a user taught about the schema (--annotations);
+	// grounding links their words and prompts show them. Not part of the
+	// schema's identity (Fingerprint) nor of its file.
+	Annotations *Annotations `json:"-"`
 }
 
 // Label is a node label (a vertex label in Gremlin, a class in RDF).
