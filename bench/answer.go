@@ -73,7 +73,13 @@ func ScoreAnswer(chk AnswerCheck, res *backends.Result, err error) (string, stri
 		}
 	}
 	why := ""
-	for _, rows := range readings(res.Rows, chk.Rows) {
+	listKeys := false
+	for _, r := range pool {
+		for _, v := range r {
+			listKeys = listKeys || v.Kind == backends.List
+		}
+	}
+	for _, rows := range readings(res.Rows, chk.Rows, listKeys) {
 		ok, w := matchRows(chk, pool, sortv, rows)
 		if ok {
 			return Right, ""
@@ -89,7 +95,11 @@ func ScoreAnswer(chk AnswerCheck, res *backends.Result, err error) (string, stri
 // single row with a list column spread into one row per element (collect()
 // where the gold has rows); several rows folded into one row of lists (the
 // gold collects what the answer returns row by row).
-func readings(rows [][]backends.Value, want int) [][][]backends.Value {
+//
+// The fold is tried only when the gold row itself holds a list (listKeys):
+// otherwise every row of a wrong, unfiltered answer would fold into lists
+// holding the one expected value.
+func readings(rows [][]backends.Value, want int, listKeys bool) [][][]backends.Value {
 	out := [][][]backends.Value{rows}
 	if len(rows) == 1 && want != 1 {
 		for j, c := range rows[0] {
@@ -105,7 +115,7 @@ func readings(rows [][]backends.Value, want int) [][][]backends.Value {
 			out = append(out, spread)
 		}
 	}
-	if len(rows) > 1 && want == 1 {
+	if len(rows) > 1 && want == 1 && listKeys {
 		w := len(rows[0])
 		folded := make([]backends.Value, w)
 		for j := 0; j < w; j++ {
@@ -257,14 +267,18 @@ func cellHas(c, k backends.Value) bool {
 	}
 	switch c.Kind {
 	case backends.List:
-		if k.Kind == backends.List {
+		// A list stands for one value only when that is all it holds
+		// (collect() of one row); a list of many names holding the expected
+		// one is not the answer.
+		if k.Kind == backends.List || len(c.List) == 0 {
 			return false
 		}
 		for _, e := range c.List {
-			if cellHas(e, k) {
-				return true
+			if !cellHas(e, k) {
+				return false
 			}
 		}
+		return true
 	case backends.Map:
 		for _, e := range c.Map {
 			if cellHas(e, k) {

@@ -27,6 +27,7 @@ func TestScoreAnswer(t *testing.T) {
 	orderedTies := AnswerCheck{Rows: 3, Ordered: true, Pool: [][]any{{"a"}, {"b"}, {"c"}}, Sort: []any{1.0, 2.0, 2.0}}
 	empty := AnswerCheck{Rows: 0}
 	list := AnswerCheck{Rows: 1, Pool: [][]any{{[]any{"Neo"}}}}
+	one := AnswerCheck{Rows: 1, Pool: [][]any{{"Olivia Grant"}}}
 
 	cases := []struct {
 		name string
@@ -66,6 +67,9 @@ func TestScoreAnswer(t *testing.T) {
 		{"rows folded into the gold list", list, answerRes(nil, answerRow(S("Neo")), answerRow(S("Thomas Anderson"))), nil, Wrong},
 		{"node rendered as a map", names, answerRes(nil, answerRow(backends.M(map[string]backends.Value{"name": S("Lana Wachowski"), "born": I(1965)})), answerRow(backends.M(map[string]backends.Value{"name": S("Lilly Wachowski")}))), nil, Right},
 		{"number as text", count, answerRes(nil, answerRow(S("5"))), nil, Right},
+		{"every row when one is asked", one, answerRes(nil, answerRow(S("Olivia Grant")), answerRow(S("Marcus Webb")), answerRow(S("Ben Carter"))), nil, Wrong},
+		{"a collected list of many when one is asked", one, answerRes(nil, answerRow(L(S("Olivia Grant"), S("Marcus Webb")))), nil, Wrong},
+		{"a collected list of the one asked", one, answerRes(nil, answerRow(L(S("Olivia Grant")))), nil, Right},
 		{"unanswerable is not scored", AnswerCheck{Unanswerable: "no votes"}, answerRes(nil, answerRow(S("a"))), nil, NotScored},
 	}
 	for _, c := range cases {

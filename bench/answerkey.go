@@ -134,16 +134,30 @@ func keyString(v any) string {
 	return fmt.Sprint(v)
 }
 
-// Outcome of one answer as a user sees it.
+// Outcome of one answer as a user sees it (ScoreAnswer).
 const (
 	// Right: the query ran and its rows are the answer.
 	Right = "right"
-	// Wrong: gql answered (verdict valid) and the answer is not the right
-	// one, or the query it returned fails on this server.
+	// Wrong: gql answered (verdict valid) and the rows are not the answer.
 	Wrong = "wrong"
-	// Refused: gql gave no answer (unanswerable, or failed).
+	// Refused: gql gave no answer (unanswerable or failed), or the query it
+	// gave fails on this server.
 	Refused = "refused"
 )
+
+// AsCheck is the hand-written answer in the scorer's form: each expected
+// value (or row of values) one pool row.
+func (a *AnswerKey) AsCheck(ordered bool) AnswerCheck {
+	c := AnswerCheck{Rows: a.Rows, Ordered: ordered}
+	for _, v := range a.Values {
+		if l, ok := v.([]any); ok {
+			c.Pool = append(c.Pool, l)
+		} else {
+			c.Pool = append(c.Pool, []any{v})
+		}
+	}
+	return c
+}
 
 // KeyOf derives an answer key from a gold query's result, for sets with no
 // hand-written answers: as many rows, and each gold row's values (any

@@ -631,17 +631,13 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		default:
 			o.Match, o.Why = ExecMatch(gr, pr, it.Ordered)
 		}
-		switch {
-		case key == nil:
-		case tr.Verdict != gql.Valid:
-			o.Answer = Refused
-		case perr != nil:
-			o.Answer, o.AnswerWhy = Wrong, "the query fails here: "+firstLine(perr.Error())
-		default:
-			o.Answer = Right
-			if werr := key.Check(pr, it.Ordered); werr != nil {
-				o.Answer, o.AnswerWhy = Wrong, werr.Error()
+		if key != nil {
+			// gold's scorer (answer.go): what a user acting on the rows sees.
+			serr := perr
+			if tr.Verdict != gql.Valid {
+				serr = fmt.Errorf("no valid query (%s)", tr.Verdict)
 			}
+			o.Answer, o.AnswerWhy = ScoreAnswer(key.AsCheck(it.Ordered), pr, serr)
 		}
 		r.EX = append(r.EX, o)
 	}
