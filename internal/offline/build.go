@@ -339,6 +339,31 @@ func (b *builder) retCountRanked() error {
 		}
 	}
 	q.Return = []templates.Proj{first, {Agg: templates.Count, Var: other.v, As: "count"}}
+	if e, p, distinct := o.edgePropCounted(focus, other); p != "" {
+		// "the movies with the most roles": the edges carrying the
+		// property are counted (each value once after "distinct").
+		if pp := schema.Find(o.propsOf(e.typ), p); pp != nil && pp.Type.IsList() {
+			// A list is not compared across languages: each edge holds
+			// one list, so the edges are what is counted; distinct lists
+			// are not expressible.
+			if distinct {
+				return o.refuse("unsupported-operation", o.tokenAt(o.ev.Elements[0].Span), "the question counts distinct values of the list %s.%s, which offline compilation does not express", e.typ, p)
+			}
+		} else {
+			if e.v == "" {
+				e.v = o.newVar("r")
+				b.bindEdgeVar(e)
+			}
+			agg := templates.Count
+			if distinct {
+				agg = templates.CountDistinct
+			}
+			q.Return[1] = templates.Proj{Agg: agg, Var: e.v, Prop: p, As: "count"}
+		}
+	} else if p := o.distinctCounted(other); p != "" {
+		// "the most distinct taglines": the values are counted, once each.
+		q.Return[1] = templates.Proj{Agg: templates.CountDistinct, Var: other.v, Prop: p, As: "count"}
+	}
 	if !o.ranks() {
 		return nil // "the number of teachers from each hometown": counts, no ranking
 	}
@@ -856,4 +881,71 @@ func (o *offline) nodeCol(n *onode) templates.Proj {
 		return templates.Col(n.v, names[0])
 	}
 	return templates.Col(n.v, "")
+}
+
+// distinctCounted is the property of the counted node n named right after
+// a count modifier ("the most distinct taglines", "movies with different
+// taglines"), "" when none is.
+func (o *offline) distinctCounted(n *onode) string {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" {
+			continue
+		}
+		pos := o.tokenAt(e.Span)
+		if !countModifiers[o.word(pos-1)] {
+			continue
+		}
+		p := schema.Find(o.propsOf(n.label), e.Name)
+		if p == nil || p.Type.IsList() || (e.Owner != "" && e.Owner != n.label) {
+			continue
+		}
+		o.consume(e)
+		return e.Name
+	}
+	return ""
+}
+
+// edgePropCounted finds a property of the edge joining focus and other
+// named right after the ranking word ("the most roles", "the most diverse
+// roles"): the count is of that property's values.
+func (o *offline) edgePropCounted(focus, other *onode) (*oedge, string, bool) {
+	var e *oedge
+	for _, x := range o.edges {
+		if !x.negated && (x.from == focus && x.to == other || x.from == other && x.to == focus) {
+			e = x
+		}
+	}
+	if e == nil {
+		return nil, "", false
+	}
+	for _, el := range o.ev.Elements {
+		if el.Kind != "prop" || el.Owner != e.typ {
+			continue
+		}
+		pos := o.tokenAt(el.Span)
+		k := pos - 1
+		distinct := false
+		for countModifiers[o.word(k)] {
+			distinct = true
+			k--
+		}
+		if w := o.word(k); w != "most" && w != "fewest" && !(w == "of" && o.word(k-1) == "number") {
+			continue
+		}
+		o.consume(el)
+		return e, el.Name, distinct
+	}
+	return nil, "", false
+}
+
+// bindEdgeVar names the matched hop of edge e after MATCH was written.
+func (b *builder) bindEdgeVar(e *oedge) {
+	for i := range b.q.Match {
+		for j := range b.q.Match[i].Hops {
+			if h := &b.q.Match[i].Hops[j]; h.Edge == e.typ && h.Var == "" && !h.VarLength() {
+				h.Var = e.v
+				return
+			}
+		}
+	}
 }

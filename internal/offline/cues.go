@@ -62,6 +62,8 @@ var questionCues = []Cue{
 		Doc: "asks for the year-like property of the anchor"},
 	{Name: "who", Kind: CueQuestion, Words: []string{"who", "whom"},
 		Doc: "asks for the person-like label: the one grounding linked to person words, else a label with a name property at an edge's source"},
+	{Name: "year", Kind: CueQuestion, Words: []string{"year", "years"},
+		Doc: "names the year-like property of the label in question (an integer property whose values look like years)"},
 	{Name: "what-is", Kind: CueQuestion, Words: []string{"what is", "what was", "what 's"},
 		Doc: "asks for one value; lets \"latest\"/\"earliest\" aggregate"},
 	{Name: "opener", Kind: CueQuestion, Words: []string{"who", "whom", "which", "what", "when", "how", "list", "name", "show", "find",
@@ -100,7 +102,7 @@ var boundCues = []Cue{
 }
 
 var negationCues = []Cue{
-	{Name: "not", Kind: CueNegation, Words: []string{"never", "not", "no", "without", "n't", "haven't", "hasn't", "didn't", "don't", "doesn't", "none"},
+	{Name: "not", Kind: CueNegation, Words: []string{"never", "not", "no", "without", "n't", "haven't", "hasn't", "didn't", "don't", "doesn't", "none", "nobody", "nothing", "neither", "nor"},
 		Doc: "up to three words before an edge word or a label: the relationship must not exist (NOT EXISTS); any word ending in n't counts too"},
 	{Name: "not-equal", Kind: CueNegation, Words: []string{"is not", "are not", "was not", "were not", "isn't", "aren't", "wasn't", "weren't", "other than"},
 		Doc: "right before a value: the property differs from it"},
@@ -164,7 +166,7 @@ var groupingCues = []Cue{
 var stringCues = []Cue{
 	{Name: "starts-with", Kind: CueString, Words: []string{"starting with", "starts with", "start with", "beginning with", "begins with"}, Op: templates.StartsWith,
 		Doc: "the text after it is a prefix of the string property named next to it (the focus's key when none is named)"},
-	{Name: "ends-with", Kind: CueString, Words: []string{"ending with", "ends with", "end with"}, Op: templates.EndsWith,
+	{Name: "ends-with", Kind: CueString, Words: []string{"ending with", "ends with", "end with", "ending in", "ends in"}, Op: templates.EndsWith,
 		Doc: "the text after it is a suffix of the string property named next to it (the focus's key when none is named)"},
 	{Name: "contains", Kind: CueString, Words: []string{"substring", "containing", "contains", "contain", "include", "includes", "including", "mention", "mentions", "mentioning"}, Op: templates.Contains,
 		Doc: "the text after it occurs in the string property named next to it (the focus's key when none is named)"},

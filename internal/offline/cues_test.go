@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -23,6 +24,10 @@ type cueExample struct {
 	refuse           string
 	warn             string // a warning check the plan must carry
 	check            string // the check a refusal must name
+	// links are element links added to grounding's ("link: edge WORKS_IN
+	// work 0.9"), for plans that depend on a link grounding makes rarely.
+	links     []ElementLink
+	linkWords []string
 }
 
 func readCueExample(t *testing.T, path string) cueExample {
@@ -55,6 +60,17 @@ func readCueExample(t *testing.T, path string) cueExample {
 			ex.warn = v
 		case "check":
 			ex.check = v
+		case "link":
+			f := strings.Fields(v)
+			if len(f) != 4 {
+				t.Fatalf("%s:%d: link: KIND NAME WORD SCORE (WORD with _ for spaces)", path, n+1)
+			}
+			sc, err := strconv.ParseFloat(f[3], 64)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", path, n+1, err)
+			}
+			ex.links = append(ex.links, ElementLink{Kind: f[0], Name: f[1], Span: diag.Span{Start: -1}, Score: sc})
+			ex.linkWords = append(ex.linkWords, strings.ReplaceAll(f[2], "_", " "))
 		default:
 			t.Fatalf("%s:%d: unknown key %q", path, n+1, k)
 		}
@@ -68,7 +84,15 @@ func readCueExample(t *testing.T, path string) cueExample {
 // checkExample compiles an example and checks it, on the schema it names.
 func checkExample(t *testing.T, name string, ex cueExample) {
 	t.Helper()
-	cy, warns, err := compileDiag(t, ex.schema, ex.question)
+	for i, w := range ex.linkWords {
+		k := strings.Index(ex.question, w)
+		if k < 0 {
+			t.Fatalf("%s: link word %q not in the question", name, w)
+		}
+		ex.links[i].Span = diag.Span{Start: k, End: k + len(w)}
+	}
+	g, s := testGraph(t, ex.schema)
+	cy, warns, err := renderOfflineDiag(t, g, s, ex.question, ex.links...)
 	if os.Getenv("GQL_SHOW") != "" {
 		t.Logf("%s: %q\n%s\n%v %v", name, ex.question, cy, err, warns)
 	}
@@ -242,4 +266,42 @@ func compileDiag(t *testing.T, schemaName, question string) (string, []diag.Diag
 	t.Helper()
 	g, s := testGraph(t, schemaName)
 	return renderOfflineDiag(t, g, s, question)
+}
+
+// TestRuleExamples runs testdata/rules/*.txt: each general rule of the
+// offline compiler with an example on movies and one on the test company
+// graph (RULE-movies.txt, RULE-company.txt).
+func TestRuleExamples(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "rules", "*.txt"))
+	schemas := map[string]map[string]bool{}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		rule, sc, ok := cutLast(name, "-")
+		if !ok {
+			t.Errorf("%s: want RULE-SCHEMA.txt", f)
+			continue
+		}
+		if schemas[rule] == nil {
+			schemas[rule] = map[string]bool{}
+		}
+		schemas[rule][sc] = true
+		ex := readCueExample(t, f)
+		if ex.schema != sc {
+			t.Errorf("%s: runs on %s, its name says %s", f, ex.schema, sc)
+		}
+		checkExample(t, name, ex)
+	}
+	for rule, sc := range schemas {
+		if !sc["movies"] || !sc["company"] {
+			t.Errorf("rule %s is not tested on both schemas (have %v)", rule, sc)
+		}
+	}
+}
+
+func cutLast(s, sep string) (string, string, bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
 }

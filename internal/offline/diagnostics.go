@@ -50,6 +50,10 @@ var checks = []Check{
 		Doc: "\"stadiums without any concert\" is read as the only edge type between the two labels; with several the question does not say which is missing."},
 	{ID: "missing-aggregate-property", Summary: "an aggregate of something the schema lacks",
 		Doc: "\"the total votes\" where nothing links to votes: answering with the nodes would drop the aggregate."},
+	{ID: "unused-words", Summary: "words of the question are not used",
+		Doc: "Content words (or a negation, a comparison) that no part of the plan consumed and that are not fillers: answering without them would answer another question. The span covers the words."},
+	{ID: "unused-link", Warning: true, Summary: "a linked schema element is not used",
+		Doc: "Grounding linked words of the question to a label, relationship or property the plan does not use: the plan may answer another question."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",
 		Doc: "The parts found do not make a query the IR accepts (the detail says why)."},
 }

@@ -65,7 +65,9 @@ func (o *offline) relate(a asked) error {
 	if err := o.negatedLabels(focus); err != nil {
 		return err
 	}
-	o.connect(focus)
+	if err := o.connect(focus); err != nil {
+		return err
+	}
 	if a.ownerEdge != "" && focus != nil {
 		// The asked-for property lives on an edge ("what rating did X give Y").
 		if e := o.edgeOfType(a.ownerEdge); e == nil {
@@ -204,6 +206,7 @@ func (o *offline) placeEdges(focus *onode) error {
 		mentions = append(mentions, ElementLink{Kind: "edge", Name: p.Owner, Span: p.Span, Score: p.Score, implied: true})
 	}
 	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Span.Start < mentions[j].Span.Start })
+	mentions = o.oneEdgePerWord(mentions)
 	countNoun := -1
 	if o.countEdges && len(o.pending) > 0 {
 		countNoun = o.pending[0].pos
@@ -598,9 +601,9 @@ func (o *offline) ensureEdge(t string, n *onode) error {
 // alone ("Tom Hanks movies", "in a movie with Tom Hanks") is attached by an
 // edge type the question mentioned, else by the most frequent edge type the
 // schema has between the two labels.
-func (o *offline) connect(focus *onode) {
+func (o *offline) connect(focus *onode) error {
 	if len(o.nodes) < 2 {
-		return
+		return nil
 	}
 	for iter := 0; iter < len(o.nodes); iter++ {
 		comp := o.component(o.root(focus))
@@ -612,7 +615,7 @@ func (o *offline) connect(focus *onode) {
 			}
 		}
 		if lone == nil {
-			return
+			return nil
 		}
 		mentioned := map[string]bool{}
 		for _, e := range o.edges {
@@ -647,7 +650,7 @@ func (o *offline) connect(focus *onode) {
 			if o.viaJunction(lone, comp) {
 				continue
 			}
-			return
+			return nil
 		}
 		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 		c := cands[0]
@@ -669,8 +672,18 @@ func (o *offline) connect(focus *onode) {
 			o.removeNode(lone)
 			continue
 		}
+		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to, lone) {
+			continue
+		}
+		if c.score < 1e12 && (lone.focus || len(comp) == 1 && comp[focus]) && o.placedMention() {
+			// "Which projects did X manage" where managing joins people to
+			// people: the relationship the question names does not reach
+			// what it asks for, and another one would be a guess.
+			return o.refuse("disconnected", lone.pos, "the relationships the question names do not reach the %s it asks for; joining them by %s would be a guess", o.root(focus).label, c.typ)
+		}
 		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
 	}
+	return nil
 }
 
 func (o *offline) removeNode(n *onode) {
@@ -793,4 +806,100 @@ func (o *offline) viaJunction(lone *onode, comp map[*onode]bool) bool {
 		o.edges = append(o.edges, &oedge{typ: p.b.Name, from: p.m, to: jn, pos: -1})
 	}
 	return true
+}
+
+// placedMention: an edge the question names (not one implied by a
+// property) is in the pattern.
+func (o *offline) placedMention() bool {
+	for _, e := range o.edges {
+		if !e.negated && e.pos >= 0 && e.from != nil && e.to != nil {
+			for _, m := range o.ev.Elements {
+				if m.Kind == "edge" && m.Name == e.typ && o.tokenAt(m.Span) == e.pos {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// oneEdgePerWord keeps, of edge mentions sharing words ("work on" linked to
+// one edge type, "work" to another), the best-scored one (the longer on a
+// tie): one word names one relationship, and placing both would join a
+// node the question never mentions.
+func (o *offline) oneEdgePerWord(ms []ElementLink) []ElementLink {
+	var out []ElementLink
+	for _, m := range ms {
+		clash := -1
+		for k, x := range out {
+			if !m.implied && !x.implied && m.Span.Start < x.Span.End && x.Span.Start < m.Span.End {
+				clash = k
+			}
+		}
+		if clash < 0 {
+			out = append(out, m)
+			continue
+		}
+		x := out[clash]
+		if m.Score > x.Score || m.Score == x.Score && m.Span.End-m.Span.Start > x.Span.End-x.Span.Start {
+			o.consume(x)
+			o.dropped = append(o.dropped, x)
+			out[clash] = m
+		} else {
+			o.consume(m)
+			o.dropped = append(o.dropped, m)
+		}
+	}
+	return out
+}
+
+// retarget: "employees who work on Atlas" where grounding linked "work" to
+// WORKS_IN (placed towards an implied Department) and Atlas, a Project, is
+// left alone: the edge type that reaches the anchor and shares the verb's
+// stem (WORKS_ON) is what the verb meant. The placed edge takes that type
+// and the anchor as its end; the implied node goes.
+func (o *offline) retarget(typ string, from, to, lone *onode) bool {
+	for _, e := range o.edges {
+		if e.negated || e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
+			continue
+		}
+		if !sharesStem(o.word(e.pos), typ) {
+			continue
+		}
+		var keep, implied *onode
+		switch {
+		case e.to.pos < 0 && len(e.to.filter) == 0 && !e.to.focus:
+			keep, implied = e.from, e.to
+		case e.from.pos < 0 && len(e.from.filter) == 0 && !e.from.focus:
+			keep, implied = e.to, e.from
+		default:
+			continue
+		}
+		if o.degree(implied) != 1 {
+			continue
+		}
+		switch {
+		case from == lone && to == keep:
+			e.from, e.to = lone, keep
+		case to == lone && from == keep:
+			e.from, e.to = keep, lone
+		default:
+			continue
+		}
+		e.typ = typ
+		o.removeNode(implied)
+		return true
+	}
+	return false
+}
+
+// degree counts the edges touching n.
+func (o *offline) degree(n *onode) int {
+	d := 0
+	for _, e := range o.edges {
+		if e.from == n || e.to == n {
+			d++
+		}
+	}
+	return d
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
 )
 
 // focusWord is the noun right after the question word ("which person").
@@ -120,7 +121,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest") {
 			continue // "oldest" orders by born; it is not what is asked
 		}
-		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) {
+		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {
 			want = &props[i]
 			break
 		}
@@ -186,7 +187,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			// "Which movie has the tagline 'X'": the noun and the anchor after
 			// it are one node.
 			for _, n := range o.nodes {
-				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && o.onlyHaveBetween(bestPos, n.pos) {
+				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) {
 					n.focus = true
 					return n, "", ""
 				}
@@ -387,4 +388,41 @@ func (o *offline) propList(first ElementLink, owner string) []string {
 		k = is[len(is)-1] + 1
 	}
 	return out
+}
+
+// predicateOfNoun: the property word at pos is the verb of a clause whose
+// subject is a label noun named after the question word ("Which movies were
+// rated by X": the movies are asked for; "rated" says what was done to them).
+func (o *offline) predicateOfNoun(pos, wh int) bool {
+	if wh < 0 || (o.toks[pos].POS != grounding.VERB && o.toks[pos-1].POS != grounding.AUX) {
+		return false
+	}
+	if w := o.word(wh); w != "which" && w != "what" {
+		return false // "when was the oldest movie released" asks for the year
+	}
+	for _, e := range o.ev.Elements {
+		if p := o.tokenAt(e.Span); e.Kind == "label" && p == wh+1 && p < pos && o.toks[p].POS == grounding.NOUN {
+			for k := p + 1; k < pos; k++ {
+				if o.toks[k].POS != grounding.AUX && o.toks[k].POS != grounding.ADV {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// exceptBetween: "people other than X": the anchor after the noun excludes
+// a value from the noun's own nodes (its filter is an inequality).
+func (o *offline) exceptBetween(a int, n *onode) bool {
+	if c, ok := n.filter[0].(*templates.Cmp); !ok || c.Op != templates.Ne {
+		return false
+	}
+	for k := a + 1; k < n.pos; k++ {
+		if !o.isQuoteMark(k) && o.endsAt(cue("not-equal"), k) < 0 && o.at(cue("not-equal"), k) == 0 {
+			return false
+		}
+	}
+	return true
 }

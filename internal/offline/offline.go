@@ -61,6 +61,9 @@ type offline struct {
 	focusNode  *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported *refusal
+	// dropped are links set aside for a better-scored one on the same
+	// words; the account phase warns when the plan uses none of them.
+	dropped []ElementLink
 	// warnings are the plan's doubts (see Result).
 	warnings []diag.Diagnostic
 	// rank is the property a ranked aggregate reads ("by average rating").
@@ -142,6 +145,7 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	filters (filters.go) numbers and string cues → comparisons, matches, limit
 //	refuse  (refuse.go)  what the filters could not place → a reason
 //	build   (build.go)   all of it → templates.Query, clause by clause
+//	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 func (o *offline) compile() (*templates.Query, error) {
 	sh := o.readShape()
 	if err := o.refusal(sh); err != nil {
@@ -158,5 +162,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}
-	return o.build(sh, a)
+	q, err := o.build(sh, a)
+	if err != nil {
+		return nil, err
+	}
+	if err := o.account(q); err != nil {
+		return nil, err
+	}
+	return q, nil
 }

@@ -39,7 +39,7 @@ func renderOffline(t *testing.T, g *graph.Graph, s *schema.Schema, question stri
 }
 
 // renderOfflineDiag is renderOffline keeping the plan's warnings.
-func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question string) (string, []diag.Diagnostic, error) {
+func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question string, extra ...ElementLink) (string, []diag.Diagnostic, error) {
 	t.Helper()
 	gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
 	if err != nil {
@@ -49,7 +49,9 @@ func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question 
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Compile(EvidenceFrom(res), s)
+	ev := EvidenceFrom(res)
+	ev.Elements = append(ev.Elements, extra...)
+	r, err := Compile(ev, s)
 	if err != nil {
 		return "", nil, err
 	}
@@ -607,4 +609,11 @@ func compileIR(ev *Evidence, s *schema.Schema) (*templates.Query, error) {
 		return nil, err
 	}
 	return r.Query, nil
+}
+
+func TestOfflinePredicateOfNoun(t *testing.T) {
+	// "Which movies were rated by X": the movies are asked for; "rated"
+	// names what was done to them, not the column to show.
+	wantCypher(t, "Which movies were rated by Jessica Thompson?", "RETURN DISTINCT m.title", "!r.rating")
+	wantCypher(t, "When was the oldest movie released?", "min(m.released)")
 }

@@ -17,7 +17,7 @@ func TestProbe(t *testing.T) {
 		if !ok {
 			continue
 		}
-		cy, err := compileOn(t, sc, q)
-		t.Logf("%s | %s\n    %s %v", sc, q, cy, err)
+		cy, ws, err := compileDiag(t, sc, q)
+		t.Logf("%s | %s\n    %s %v %v", sc, q, cy, err, ws)
 	}
 }

@@ -1,0 +1,243 @@
+package offline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/templates"
+)
+
+// Phase account: every word is accounted for.
+//
+// Input: the built query, the tokens the phases consumed (o.used), the
+// element and value links. Output: a refusal (unused-words) when a content
+// word — a noun, a proper noun, a number, an adjective, a negation — is
+// neither consumed, nor a cue or a filler, nor linked to an element the
+// query uses: the plan would answer a question without it. A verb linked to
+// a schema element the query does not use is a warning (unused-link): verbs
+// are often paraphrases of a relationship already placed.
+
+// fillerWords carry no constraint of their own in a question: requests,
+// quantifiers and generic nouns that stand for "the things".
+var fillerWords = setOf(&Cue{Words: []string{"please", "all", "every", "any", "each", "some", "there", "exist", "exists",
+	"also", "both", "ever", "only", "just", "together", "respectively", "else", "other", "others", "another",
+	"one", "ones", "thing", "things", "entity", "entities", "node", "nodes", "record", "records", "list", "lists",
+	"information", "details", "detail", "data", "database", "graph", "result", "results", "value", "values",
+	"together", "whose", "name", "names", "title", "titles", "respective", "me", "us", "tell", "know", "want",
+	"find", "show", "give", "return", "display", "get", "retrieve", "fetch", "provide", "identify", "count"}})
+
+// planElements are the labels, edge types and properties a query reads.
+func planElements(q *templates.Query) map[string]bool {
+	m := map[string]bool{}
+	vars := map[string]string{} // variable → label or edge type
+	for _, p := range q.Match {
+		m[p.From.Label] = true
+		if p.From.Label != "" {
+			vars[p.From.Var] = p.From.Label
+		}
+		for _, h := range p.Hops {
+			m[h.Edge] = true
+			m[h.To.Label] = true
+			if h.Var != "" {
+				vars[h.Var] = h.Edge
+			}
+			if h.To.Label != "" {
+				vars[h.To.Var] = h.To.Label
+			}
+		}
+	}
+	var walk func(e templates.Expr)
+	walk = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.Cmp:
+			m[x.Prop] = true
+		case *templates.And:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Or:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Not:
+			walk(x.X)
+		case *templates.Exists:
+			m[x.Path.From.Label] = true
+			for _, h := range x.Path.Hops {
+				m[h.Edge] = true
+				m[h.To.Label] = true
+			}
+		}
+	}
+	if q.Where != nil {
+		walk(q.Where)
+	}
+	for _, r := range q.Return {
+		if r.Prop != "" {
+			m[r.Prop] = true
+		}
+	}
+	delete(m, "")
+	return m
+}
+
+// account checks that every content word of the question is accounted
+// for by the plan q. What counts, since the tagger guesses parts of speech
+// from a lexicon and word shapes: words grounding linked to the schema or a
+// stored value, numbers, names (capitalised or quoted), negations, and the
+// noun right after the question word.
+func (o *offline) account(q *templates.Query) error {
+	uses := planElements(q)
+	linkedUsed := func(i int) bool {
+		sp := o.toks[i].Span
+		for _, e := range o.ev.Elements {
+			if e.Span.Start <= sp.Start && e.Span.End >= sp.End && (uses[e.Name] || o.toks[i].POS == grounding.VERB && uses[e.Owner] && o.s.EdgeType(e.Owner) != nil) {
+				// A verb naming an edge's property ("rated by") names the
+				// edge when the plan walks it.
+				return true
+			}
+		}
+		for _, v := range o.ev.Values {
+			if v.Span.Start <= sp.Start && v.Span.End >= sp.End && uses[v.Prop] {
+				return true
+			}
+		}
+		return false
+	}
+	if i := o.find(cue("not")); i >= 0 && !negates(q.Where) {
+		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
+	}
+	for _, d := range o.dropped {
+		if !uses[d.Name] {
+			o.warnings = append(o.warnings, o.diagnostic("unused-link", d.Span,
+				fmt.Sprintf("%q also links to %s, which the plan does not use", o.ev.Question[d.Span.Start:d.Span.End], d.Name)))
+		}
+	}
+	wh := o.whPos()
+	var unused []int
+	for i, t := range o.toks {
+		if o.used[i] || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
+			continue
+		}
+		w := o.word(i)
+		if o.isCueWord(i) || cue("not").is(w) || fillerWords[w] || fillerWords[o.lower[i]] || linkedUsed(i) {
+			continue
+		}
+		switch {
+		case o.linksAt(i):
+			if (t.POS == grounding.VERB || t.POS == grounding.AUX) && !o.linksKind(i, "prop") {
+				// A verb naming a relationship the plan does not walk may
+				// be a paraphrase of one it does; a verb naming a property
+				// ("released in the 21st century") is a dropped constraint.
+				o.warnUnusedLink(i)
+				continue
+			}
+		case t.POS == grounding.NUM:
+		case t.Quoted:
+		case t.POS == grounding.PROPN && i > 0:
+		case t.POS == grounding.NOUN && wh >= 0 && i > wh && o.contentGap(wh, i) == 0 && i == o.firstNounAfter(wh):
+			// "Which skills does X have": the thing asked for is nothing
+			// the schema has.
+		default:
+			continue
+		}
+		unused = append(unused, i)
+	}
+	if len(unused) == 0 {
+		return nil
+	}
+	sp := diag.Span{Start: o.toks[unused[0]].Span.Start, End: o.toks[unused[len(unused)-1]].Span.End}
+	var words []string
+	for _, i := range unused {
+		words = append(words, o.toks[i].Text)
+	}
+	return o.errorOf(o.refusalAt("unused-words", sp, "the plan does not use %q; answering without it would answer another question", strings.Join(words, " ")))
+}
+
+// firstNounAfter is the first noun after token i.
+func (o *offline) firstNounAfter(i int) int {
+	for k := i + 1; k < len(o.toks); k++ {
+		if o.toks[k].POS == grounding.NOUN {
+			return k
+		}
+	}
+	return -1
+}
+
+// isCueWord: the word is one of a cue's words (a single word, or a word of
+// a phrase matched here).
+func (o *offline) isCueWord(i int) bool {
+	w := o.word(i)
+	for _, t := range cueTables {
+		for k := range t {
+			c := &t[k]
+			if c.Kind == CueNegation {
+				continue // a negation must be applied, not skipped (negationApplied)
+			}
+			for _, ph := range c.Words {
+				ws := strings.Fields(ph)
+				if len(ws) == 1 {
+					if ws[0] == w || ws[0] == o.lower[i] {
+						return true
+					}
+					continue
+				}
+				for j, x := range ws {
+					if x == w && o.at(c, i-j) == len(ws) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// linkScore is the best score of an element link covering token i.
+func (o *offline) linkScore(i int) float64 {
+	sp := o.toks[i].Span
+	best := 0.0
+	for _, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End && e.Score > best {
+			best = e.Score
+		}
+	}
+	return best
+}
+
+func (o *offline) warnUnusedLink(i int) {
+	sp := o.toks[i].Span
+	var names []string
+	for _, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			names = append(names, e.Name)
+		}
+	}
+	o.warnings = append(o.warnings, o.diagnostic("unused-link", sp,
+		"\""+o.toks[i].Text+"\" links to "+strings.Join(names, ", ")+", which the plan does not use"))
+}
+
+// negates: the filter holds a negation (NOT, NOT EXISTS, an inequality).
+func negates(e templates.Expr) bool {
+	switch x := e.(type) {
+	case *templates.Not:
+		return true
+	case *templates.Cmp:
+		return x.Op == templates.Ne
+	case *templates.And:
+		for _, a := range x.Args {
+			if negates(a) {
+				return true
+			}
+		}
+	case *templates.Or:
+		for _, a := range x.Args {
+			if negates(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
