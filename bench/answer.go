@@ -79,6 +79,14 @@ func ScoreAnswer(chk AnswerCheck, res *backends.Result, err error) (string, stri
 			listKeys = listKeys || v.Kind == backends.List
 		}
 	}
+	if chk.Rows == len(chk.Pool) && len(res.Rows) > chk.Rows && !chk.Ordered {
+		// The whole answer is asked for: a person listed once per movie
+		// that led to them repeats an answer, it does not change it. With
+		// a limit, a repeat takes the place of an answer and counts.
+		if covers(res.Rows, chk.Pool) {
+			return Right, ""
+		}
+	}
 	for _, rows := range readings(res.Rows, chk.Rows, listKeys) {
 		ok, w := matchRows(chk, pool, sortv, rows)
 		if ok {
@@ -130,6 +138,33 @@ func readings(rows [][]backends.Value, want int, listKeys bool) [][][]backends.V
 		out = append(out, [][]backends.Value{folded})
 	}
 	return out
+}
+
+// covers: every answer row is some gold row and every gold row is in the
+// answer, repeats allowed.
+func covers(rows [][]backends.Value, pool [][]any) bool {
+	hit := make([]bool, len(pool))
+	for _, r := range rows {
+		found := false
+		for p, g := range pool {
+			keys := make([]backends.Value, len(g))
+			for j, v := range g {
+				keys[j] = backends.FromGo(v)
+			}
+			if rowHas(r, keys) {
+				hit[p], found = true, true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	for _, h := range hit {
+		if !h {
+			return false
+		}
+	}
+	return true
 }
 
 func matchRows(chk AnswerCheck, pool [][]backends.Value, sortv []backends.Value, rows [][]backends.Value) (bool, string) {

@@ -8,6 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/bench"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/llm"
 )
@@ -16,6 +19,8 @@ import (
 func newConvertCmd() *cobra.Command {
 	var out, name string
 	var recordings bool
+	var gold, questions string
+	var sf serverFlags
 	c := &cobra.Command{
 		Use:   "convert SCRIPT.cypher --out DIR",
 		Short: "Convert a Neo4j CREATE script into gql's example format (graph.jsonl + schema.json)",
@@ -24,11 +29,26 @@ CREATE INDEX statements, as example graphs such as Movies are published) and wri
 DIR/graph.jsonl and DIR/schema.json, the schema derived from the data.
 
   gql convert ../shared/data/movies/movies.cypher --out examples/movies
-  gql convert --recordings ../shared/data/text2cypher-movies/questions.csv --out recorded.jsonl`,
-		Args: cobra.ExactArgs(1),
+  gql convert --recordings ../shared/data/text2cypher-movies/questions.csv --out recorded.jsonl
+  gql convert --gold testdata/replay/gold.cypher --questions ../shared/data/text2cypher-movies/questions.csv \
+      --backend neo4j --out testdata/replay/gold.jsonl
+
+--gold reads a hand-written gold source (bench.GoldSpec: one entry per question, by
+CSV line), runs every gold query read-only on the server, and writes JSONL with the
+question, the gold query and result, the answer check (bench.AnswerCheck) and the
+models' recorded queries, for gql bench --replay.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if gold != "" {
+				return cobra.NoArgs(cmd, args)
+			}
+			return cobra.ExactArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return fmt.Errorf("--out is required")
+			}
+			if gold != "" {
+				return convertGold(cmd, gold, questions, out, &sf)
 			}
 			if recordings {
 				return convertRecordings(cmd, args[0], out)
@@ -53,7 +73,66 @@ DIR/graph.jsonl and DIR/schema.json, the schema derived from the data.
 	c.Flags().StringVarP(&out, "out", "o", "", "directory to write graph.jsonl and schema.json to")
 	c.Flags().StringVar(&name, "name", "", "graph name (default: the script's file name)")
 	c.Flags().BoolVar(&recordings, "recordings", false, "the input is a CSV of recorded model queries (question, cypher_<model> columns); write JSONL recordings for --llm-replay to --out")
+	c.Flags().StringVar(&gold, "gold", "", "a hand-written gold source (see testdata/replay/README.md); with --questions and --backend, write the development gold JSONL to --out")
+	c.Flags().StringVar(&questions, "questions", "../shared/data/text2cypher-movies/questions.csv", "with --gold: the questions CSV the gold's line numbers refer to")
+	sf.register(c)
 	return c
+}
+
+func convertGold(cmd *cobra.Command, src, questions, out string, sf *serverFlags) error {
+	f, err := os.Open(src)
+	if err != nil {
+		return withStatus(2, err)
+	}
+	specs, err := bench.ParseGoldSource(src, f)
+	f.Close()
+	if err != nil {
+		return withStatus(1, err)
+	}
+	qs, err := bench.ReadQuestionsCSV(questions)
+	if err != nil {
+		return withStatus(2, err)
+	}
+	b, uri, err := sf.resolve()
+	if err != nil {
+		return err
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	opt := backends.Options{Backend: b, Guard: critic.ReadOnlyGuard}
+	if s, err := backends.Introspect(ctx, uri, opt, backends.IntrospectOptions{}); err == nil {
+		opt.Schema = s
+	}
+	x, err := backends.Open(ctx, uri, opt)
+	if err != nil {
+		return withStatus(1, err)
+	}
+	defer x.Close()
+	items, buildErr := bench.BuildGold(ctx, specs, qs, x)
+	if buildErr != nil {
+		// Nothing is written: a gold with entries silently dropped would
+		// measure something else.
+		return withStatus(1, buildErr)
+	}
+	w, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	if err := bench.WriteGold(w, items); err != nil {
+		w.Close()
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	unans := 0
+	for _, it := range items {
+		if it.Check.Unanswerable != "" {
+			unans++
+		}
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "wrote %s: %d questions (%d with a gold query, %d unanswerable on this graph)\n", out, len(items), len(items)-unans, unans)
+	return nil
 }
 
 func convertRecordings(cmd *cobra.Command, in, out string) error {
