@@ -672,7 +672,7 @@ func (o *offline) connect(focus *onode) error {
 			o.removeNode(lone)
 			continue
 		}
-		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to, lone) {
+		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to) {
 			continue
 		}
 		if c.score < 1e12 && (lone.focus || len(comp) == 1 && comp[focus]) && o.placedMention() {
@@ -858,7 +858,7 @@ func (o *offline) oneEdgePerWord(ms []ElementLink) []ElementLink {
 // left alone: the edge type that reaches the anchor and shares the verb's
 // stem (WORKS_ON) is what the verb meant. The placed edge takes that type
 // and the anchor as its end; the implied node goes.
-func (o *offline) retarget(typ string, from, to, lone *onode) bool {
+func (o *offline) retarget(typ string, from, to *onode) bool {
 	for _, e := range o.edges {
 		if e.negated || e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
 			continue
@@ -878,14 +878,12 @@ func (o *offline) retarget(typ string, from, to, lone *onode) bool {
 		if o.degree(implied) != 1 {
 			continue
 		}
-		switch {
-		case from == lone && to == keep:
-			e.from, e.to = lone, keep
-		case to == lone && from == keep:
-			e.from, e.to = keep, lone
-		default:
+		// The new edge joins the kept end to the node the placed edge
+		// failed to reach (the lone node, or the component's end of it).
+		if from != keep && to != keep {
 			continue
 		}
+		e.from, e.to = from, to
 		e.typ = typ
 		o.removeNode(implied)
 		return true
