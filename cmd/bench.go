@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/bench"
 	"github.com/gql-dev/gql/llm"
 )
@@ -16,7 +17,7 @@ import (
 // newBenchCmd builds `gql bench`.
 func newBenchCmd() *cobra.Command {
 	var f compilerFlags
-	var dataset, target, reportDir, ablation, shared string
+	var dataset, target, reportDir, ablation, shared, replayGold string
 	var offline bool
 	var staticK, limit int
 	c := &cobra.Command{
@@ -39,9 +40,18 @@ server of the target languages).
   gql bench --dataset text2cypher --target cypher --backend neo4j --offline --report out/t2c
   gql bench --dataset spider4sparql --target sparql --offline --report out/s4s
   gql bench --dataset aligned --target cypher --backend neo4j --exec --model M --base-url URL \
-      --ablation zero-shot,static-few-shot,evolutionary,no-correction --report out/llm`,
+      --ablation zero-shot,static-few-shot,evolutionary,no-correction --report out/llm
+  gql bench --replay testdata/replay/gold.jsonl --backend neo4j --exec --report out/replay
+
+--replay GOLD scores recorded model output at answer level against a development
+gold (testdata/replay/README.md): per model (--replay-model, default all), each
+recorded query as written and through gql (served as the LLM, gql's loop on the
+server), with the fixed and broken questions and LLM calls per question.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if replayGold != "" {
+				return benchReplay(cmd, &f, replayGold, reportDir)
+			}
 			if dataset == "" || reportDir == "" {
 				return withStatus(2, fmt.Errorf("--dataset and --report are required"))
 			}
@@ -112,6 +122,59 @@ server of the target languages).
 	fl.StringVar(&shared, "shared", "../shared", "the shared data folder (text2cypher, spider4sparql)")
 	fl.IntVar(&staticK, "static-shots", 3, "k of the static few-shot ablation")
 	fl.IntVar(&limit, "limit-items", 0, "benchmark only the first N items (0: all)")
+	fl.StringVar(&replayGold, "replay", "", "a development gold (JSONL from gql convert --gold): score each model's recorded queries as written and through gql")
 	f.register(c)
 	return c
+}
+
+func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir string) error {
+	if reportDir == "" {
+		return withStatus(2, fmt.Errorf("--report is required"))
+	}
+	if f.replay != "" || f.model != "" || f.baseURL != "" {
+		return withStatus(2, fmt.Errorf("--replay serves the gold's recorded queries as the LLM: drop --llm-replay/--model/--base-url"))
+	}
+	items, err := bench.LoadGold(goldPath)
+	if err != nil {
+		return withStatus(2, err)
+	}
+	var models []string
+	if f.model2 != "" {
+		for _, m := range strings.Split(f.model2, ",") {
+			models = append(models, strings.TrimSpace(m))
+		}
+	}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, Annotations: f.annots}
+	if f.repairs == 0 {
+		st.MaxRepairs = -1
+	}
+	st.ExecOptions.Timeout, st.ExecOptions.Limit = f.timeout, f.limit
+	if len(st.Backends) == 0 {
+		st.Backends = []string{"neo4j"}
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	errw := cmd.ErrOrStderr()
+	last := time.Now()
+	rep, err := bench.RunReplay(ctx, bench.ReplayOptions{Gold: items, Models: models, Setup: st,
+		Progress: func(model string, done, total int) {
+			if time.Since(last) > 5*time.Second || done == total {
+				last = time.Now()
+				fmt.Fprintf(errw, "bench: %s %d/%d\n", model, done, total)
+			}
+		}})
+	if rep == nil {
+		return withStatus(1, err)
+	}
+	rep.Command = "gql " + strings.Join(os.Args[1:], " ")
+	if werr := rep.Write(reportDir); werr != nil {
+		return withStatus(1, werr)
+	}
+	if werr := rep.Markdown(cmd.OutOrStdout()); werr != nil {
+		return withStatus(1, werr)
+	}
+	if err != nil {
+		return withStatus(1, err)
+	}
+	return nil
 }
