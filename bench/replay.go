@@ -174,7 +174,7 @@ func replayModel(ctx context.Context, opt ReplayOptions, model string, recs []ll
 		return nil, nil, err
 	}
 	defer b.Close()
-	agg := &ReplayModel{Model: model}
+	agg := &ReplayModel{Model: model, Fixed: []string{}, Broken: []string{}}
 	var items []ReplayItem
 	for i, it := range opt.Gold {
 		written := it.Recorded[model]
