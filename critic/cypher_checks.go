@@ -280,7 +280,8 @@ var cypherPatternExpression = Check{
 	ID: "cypher-pattern-expression", Lang: lang.Cypher, Severity: diag.Error,
 	Doc: `A pattern such as (p)-[:FOLLOWS]->() used as a value, typically size((p)-->()). Neo4j 5 only ` +
 		`accepts a bare pattern as a true/false test (in WHERE); count matches with COUNT { pattern } and ` +
-		`test them with EXISTS { pattern }. The fix rewrites size(pattern) to COUNT { pattern }.`,
+		`test them with EXISTS { pattern }. The fix rewrites size(pattern) to COUNT { pattern }, and relationships(pattern) or ` +
+		`nodes(pattern) to a pattern comprehension binding the path, [path = pattern | relationships(path)][0].`,
 	Run: func(u *Unit) []diag.Diagnostic {
 		t := cypherTree(u)
 		var out []diag.Diagnostic
@@ -295,6 +296,15 @@ var cypherPatternExpression = Check{
 				fs, fe := t.Span(fi)
 				d.Fixes = append(d.Fixes, diag.Fix{Span: diag.Span{Start: fs, End: fe},
 					Replacement: "COUNT { " + t.Text[s:e] + " }", Label: "count the matches with COUNT { ... }"})
+			} else if fi, ok := enclosingCall(pa, "relationships", "nodes"); ok && !strings.Contains(t.Text[s:e], "gql_path") {
+				// relationships(p-[:R]->m) means the path p-[:R]->m: a
+				// pattern comprehension binds it, and [0] takes the first
+				// match, which is the path the model had in mind.
+				fs, fe := t.Span(fi)
+				fn := strings.ToLower(fi.QualifiedFunctionName().GetText())
+				d.Fixes = append(d.Fixes, diag.Fix{Span: diag.Span{Start: fs, End: fe},
+					Replacement: "[gql_path = " + t.Text[s:e] + " | " + fn + "(gql_path)][0]",
+					Label: "bind the path in a pattern comprehension: [path = pattern | " + fn + "(path)][0]"})
 			}
 			out = append(out, d)
 		}

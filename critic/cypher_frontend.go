@@ -18,6 +18,7 @@ func init() {
 			t, ds := cypher.Parse(text)
 			if len(ds) > 0 {
 				ds = withQuoteDoublingFix(text, ds)
+				ds = withSyntaxRepairs(text, ds)
 			}
 			if t == nil {
 				// A nil *Tree in an interface is not nil; Run tests tree != nil.

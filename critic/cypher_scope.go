@@ -325,6 +325,10 @@ func (c *scoper) expr(e antlr.Tree, sc scope) {
 			return false
 		case *parser.PatternComprehensionContext:
 			inner := sc.with(patternVars(a)...)
+			if v := a.Variable(); v != nil {
+				// [path = (a)-->(b) | length(path)] binds the path too.
+				inner = inner.with(varName(v))
+			}
 			c.patternExprs(a, inner)
 			for _, x := range a.AllExpression() {
 				c.expr(x, inner)
