@@ -304,7 +304,7 @@ var cypherPatternExpression = Check{
 				fn := strings.ToLower(fi.QualifiedFunctionName().GetText())
 				d.Fixes = append(d.Fixes, diag.Fix{Span: diag.Span{Start: fs, End: fe},
 					Replacement: "[gql_path = " + t.Text[s:e] + " | " + fn + "(gql_path)][0]",
-					Label: "bind the path in a pattern comprehension: [path = pattern | " + fn + "(path)][0]"})
+					Label:       "bind the path in a pattern comprehension: [path = pattern | " + fn + "(path)][0]"})
 			}
 			out = append(out, d)
 		}
