@@ -100,6 +100,11 @@ type Result struct {
 	Mapping  []Link      `json:"mapping"`
 	Values   []ValueLink `json:"values,omitempty"`
 	Literals []Literal   `json:"literals,omitempty"`
+	// Unmatched are names (quoted or capitalised runs) that match no stored
+	// value; Candidates hold the closest stored values, below the linking
+	// threshold, so a compiler can keep the name as a literal and say what
+	// the graph has instead.
+	Unmatched []ValueLink `json:"unmatched,omitempty"`
 	// Warnings report lookups that failed (a backend error); grounding
 	// continues without them.
 	Warnings []diag.Diagnostic `json:"warnings,omitempty"`
@@ -498,7 +503,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	res := &Result{Question: question, Tokens: toks}
 	taken := make([]bool, len(toks))
 	if values != nil {
-		res.Values = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
+		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
 		// Words that name a stored value are proper nouns whatever their
 		// case ("tom hanks"); they are names, not inflected words.
 		for i := range toks {
@@ -779,7 +784,7 @@ func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 // text, capitalised runs ("The Matrix Reloaded", "V for Vendetta") and
 // lowercase runs of content words ("tom hanks"); lowercase spans need a
 // stronger match so ordinary words do not turn into titles.
-func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src ValueSource, taken []bool, warns *[]diag.Diagnostic) []ValueLink {
+func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src ValueSource, taken []bool, warns *[]diag.Diagnostic) ([]ValueLink, []ValueLink) {
 	type cand struct {
 		sp     span
 		strong bool // quoted or capitalised
@@ -890,7 +895,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		text  string
 		cands []ValueCandidate
 	}
-	var all []found
+	var all, misses []found
 	for _, c := range cands {
 		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
 		ns := Normalize(text)
@@ -924,6 +929,26 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 			}
 		}
 		if len(vc) == 0 {
+			initial := c.sp.i == 0 || toks[c.sp.i-1].POS == PUNCT && !toks[c.sp.i-1].Quoted
+			if c.strong && (c.quoted || !(initial && inLexicon(toks[c.sp.i].Lower))) {
+				// A name the graph does not hold: its closest values,
+				// however far, say what it does hold.
+				var near []ValueCandidate
+				for _, f := range fields {
+					for _, w := range words {
+						for _, v := range lookup(f, prefixOf(w)) {
+							if s := valueScoreNorm(ns, Normalize(v)); s > 0 {
+								near = append(near, ValueCandidate{Field: f, Value: v, Score: round4(s)})
+							}
+						}
+					}
+				}
+				sortCandidates(near, g.Schema)
+				if len(near) > 3 {
+					near = near[:3]
+				}
+				misses = append(misses, found{c, text, near})
+			}
 			continue
 		}
 		sortCandidates(vc, g.Schema)
@@ -972,7 +997,40 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		})
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Span.Start < out[b].Span.Start })
-	return out
+	// The longest unmatched names on words no value took.
+	sort.SliceStable(misses, func(a, b int) bool {
+		return misses[a].c.sp.j-misses[a].c.sp.i > misses[b].c.sp.j-misses[b].c.sp.i
+	})
+	var miss []ValueLink
+	held := map[int]bool{}
+	for _, f := range misses {
+		ok := true
+		for i := f.c.sp.i; i < f.c.sp.j; i++ {
+			if held[i] {
+				ok = false
+			}
+		}
+		// A name partly taken by values ("The Matrix Resurrections", where
+		// "The Matrix" is a title) is still reported when it is a whole
+		// capitalised run: its parts name other things.
+		if ok && !f.c.quoted && (f.c.sp.i > 0 && isCap(f.c.sp.i-1) || f.c.sp.j < len(toks) && isCap(f.c.sp.j)) {
+			ok = false
+		}
+		if !ok {
+			continue
+		}
+		for i := f.c.sp.i; i < f.c.sp.j; i++ {
+			held[i] = true
+		}
+		miss = append(miss, ValueLink{
+			Span:       diag.Span{Start: toks[f.c.sp.i].Span.Start, End: toks[f.c.sp.j-1].Span.End},
+			Text:       f.text,
+			Quoted:     f.c.quoted,
+			Candidates: f.cands,
+		})
+	}
+	sort.SliceStable(miss, func(a, b int) bool { return miss[a].Span.Start < miss[b].Span.Start })
+	return out, miss
 }
 
 func isCapTok(t Token) bool {

@@ -1,8 +1,13 @@
 package offline
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -75,7 +80,133 @@ func (o *offline) placeAnchors() error {
 		}
 		n.filter = append(n.filter, templates.C(n.v, v.Prop, op, v.Value))
 	}
+	o.literalAnchors()
 	return nil
+}
+
+// literalAnchors keeps a name the graph does not hold ("How many films has
+// Brad Pitt been in?") as a literal filter on the field of its closest
+// stored values, so the answer is empty (a count of 0) rather than every
+// row, and warns (value-not-found) with those closest values.
+func (o *offline) literalAnchors() {
+	for _, u := range o.ev.Unmatched {
+		idx := o.tokensIn(u.Span)
+		if len(idx) == 0 || len(u.Closest) == 0 && o.adjacentLabel(idx) == "" {
+			continue
+		}
+		free := true
+		for _, i := range idx {
+			if o.used[i] && !o.valueInside(i, u.Span) || o.linksKind(i, "label") || o.linksKind(i, "edge") || o.linksKind(i, "prop") {
+				free = false
+			}
+		}
+		if !u.Quoted && len(idx) == 1 && (idx[0] == 0 || o.toks[idx[0]-1].POS == grounding.PUNCT && !o.isQuoteMark(idx[0]-1)) {
+			continue // capitalised because it starts a sentence
+		}
+		// After a string-match cue the name is a pattern.
+		p := idx[0] - 1
+		for p >= 0 && o.isQuoteMark(p) {
+			p--
+		}
+		if !free || o.inTheirProp(idx[len(idx)-1]+1) || o.endsAt(cue("starts-with"), p) >= 0 || o.endsAt(cue("ends-with"), p) >= 0 || containWords[o.word(p)] || cue("piece-of-text").is(o.word(p)) {
+			continue
+		}
+		text := strings.Trim(u.Text, `'"“”‘’`)
+		if o.namesSchemaElement(text) {
+			continue // "the 'REVIEWED' relationship" names the schema
+		}
+		c, op := o.literalField(u, idx)
+		if c.Prop == "" {
+			continue
+		}
+		var near []string
+		for _, x := range u.Closest {
+			if x.Owner == c.Owner && x.Prop == c.Prop {
+				near = append(near, fmt.Sprintf("%q", x.Value))
+			}
+		}
+		o.dropValuesInside(u.Span)
+		for _, i := range idx {
+			o.used[i] = true
+		}
+		o.warnings = append(o.warnings, o.diagnostic("value-not-found", u.Span,
+			fmt.Sprintf("%q is not a stored %s.%s; kept as a literal, so nothing matches it. Closest stored: %s", text, c.Owner, c.Prop, strings.Join(near, ", "))))
+		if c.OnEdge {
+			o.edgeValues = append(o.edgeValues, ValueLink{Owner: c.Owner, OnEdge: true, Prop: c.Prop, Value: text, Span: u.Span, Score: 0})
+			continue
+		}
+		n := o.addNode(c.Owner, idx[0])
+		n.filter = append(n.filter, templates.C(n.v, c.Prop, op, text))
+	}
+}
+
+// literalField picks the field a name the graph does not hold is compared
+// with: a label named right next to it decides ("the Support department":
+// a department's name), else the field of the closest stored value. When
+// stored values of that field contain the name as whole words ("the
+// Ledger project", "the Matrix films"), the name is a part of theirs and is
+// matched as contained text; otherwise it is an equality.
+func (o *offline) literalField(u Unmatched, idx []int) (ValueLink, templates.Op) {
+	var c ValueLink
+	if len(u.Closest) > 0 {
+		c = u.Closest[0]
+	}
+	if l := o.adjacentLabel(idx); l != "" && l != c.Owner {
+		c = ValueLink{}
+		for _, x := range u.Closest {
+			if x.Owner == l && !x.OnEdge {
+				c = x
+				break
+			}
+		}
+		if c.Prop == "" {
+			p := o.nodeCol(&onode{label: l}).Prop
+			if p == "" {
+				p = o.s.Key(l)
+			}
+			if pp := schema.Find(o.propsOf(l), p); pp == nil || pp.Type != schema.String {
+				return ValueLink{}, ""
+			}
+			c = ValueLink{Owner: l, Prop: p}
+		}
+	}
+	text := " " + squashWords(u.Text) + " "
+	for _, x := range u.Closest {
+		if x.Owner == c.Owner && x.Prop == c.Prop && !x.OnEdge {
+			if s, ok := x.Value.(string); ok && strings.Contains(" "+squashWords(s)+" ", text) {
+				return c, templates.Contains
+			}
+		}
+	}
+	return c, templates.Eq
+}
+
+// adjacentLabel is the label mentioned right before or after the tokens
+// (past a determiner), "" when none is.
+func (o *offline) adjacentLabel(idx []int) string {
+	before, after := idx[0]-1, idx[len(idx)-1]+1
+	for before >= 0 && (o.isQuoteMark(before) || o.word(before) == "the") {
+		before--
+	}
+	for after < len(o.toks) && o.isQuoteMark(after) {
+		after++
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" {
+			continue
+		}
+		if p := o.tokenAt(e.Span); p == before || p == after {
+			return e.Name
+		}
+	}
+	return ""
+}
+
+// squashWords lower-cases text and keeps its words separated by one space.
+func squashWords(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}), " ")
 }
 
 // notBefore: the value at token i is negated directly ("is not 'X'", "other
@@ -184,4 +315,75 @@ func (o *offline) touchesAny(n *onode) bool {
 		}
 	}
 	return false
+}
+
+// namesSchemaElement: the text is a label, edge type or property name, up
+// to case and separators.
+func (o *offline) namesSchemaElement(text string) bool {
+	k := squashName(text)
+	for _, l := range o.s.Labels {
+		if squashName(l.Name) == k {
+			return true
+		}
+		for _, p := range l.Properties {
+			if squashName(p.Name) == k {
+				return true
+			}
+		}
+	}
+	for _, e := range o.s.EdgeTypes {
+		if squashName(e.Name) == k {
+			return true
+		}
+		for _, p := range e.Properties {
+			if squashName(p.Name) == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// squashName lower-cases a name and drops everything but letters and
+// digits: ACTED_IN, acted in and actedIn compare equal.
+func squashName(n string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(n) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// valueInside: token i belongs to a value link lying inside sp.
+func (o *offline) valueInside(i int, sp diag.Span) bool {
+	t := o.toks[i].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= t.Start && v.Span.End >= t.End && v.Span.Start >= sp.Start && v.Span.End <= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// dropValuesInside removes the anchors made of value links inside sp: the
+// name they are part of is one the graph does not hold.
+func (o *offline) dropValuesInside(sp diag.Span) {
+	var keep []*onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && len(n.filter) > 0 && o.toks[n.pos].Span.Start >= sp.Start && o.toks[n.pos].Span.End <= sp.End {
+			continue
+		}
+		keep = append(keep, n)
+	}
+	o.nodes = keep
+	var ev []ValueLink
+	for _, v := range o.edgeValues {
+		if v.Span.Start >= sp.Start && v.Span.End <= sp.End {
+			continue
+		}
+		ev = append(ev, v)
+	}
+	o.edgeValues = ev
 }

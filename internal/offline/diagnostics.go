@@ -52,6 +52,8 @@ var checks = []Check{
 		Doc: "\"the total votes\" where nothing links to votes: answering with the nodes would drop the aggregate."},
 	{ID: "unused-words", Summary: "words of the question are not used",
 		Doc: "Content words (or a negation, a comparison) that no part of the plan consumed and that are not fillers: answering without them would answer another question. The span covers the words."},
+	{ID: "value-not-found", Warning: true, Summary: "a named value is not in the graph",
+		Doc: "A quoted or capitalised name matches no stored value. It stays in the query as a literal filter, so the answer is empty (or a count of 0) rather than every row; the detail names the closest stored values."},
 	{ID: "unused-link", Warning: true, Summary: "a linked schema element is not used",
 		Doc: "Grounding linked words of the question to a label, relationship or property the plan does not use: the plan may answer another question."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",

@@ -863,8 +863,8 @@ func (o *offline) retarget(typ string, from, to *onode) bool {
 		if e.negated || e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
 			continue
 		}
-		if !sharesStem(o.word(e.pos), typ) {
-			continue
+		if !sharesStem(o.word(e.pos), typ) && !sharesStem(o.word(e.pos+1), typ) {
+			continue // "Who works": the mention may start on the pronoun
 		}
 		var keep, implied *onode
 		switch {

@@ -16,6 +16,13 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 			Span: l.Span, Score: l.Score,
 		})
 	}
+	for _, u := range r.Unmatched {
+		m := Unmatched{Text: u.Text, Quoted: u.Quoted, Span: u.Span}
+		for _, c := range u.Candidates {
+			m.Closest = append(m.Closest, ValueLink{Owner: c.Field.Owner, OnEdge: c.Field.Edge, Prop: c.Field.Prop, Value: c.Value, Span: u.Span, Score: c.Score})
+		}
+		ev.Unmatched = append(ev.Unmatched, m)
+	}
 	for _, v := range r.Values {
 		if len(v.Candidates) == 0 {
 			continue
@@ -79,4 +86,15 @@ type Evidence struct {
 	Tokens   []grounding.Token
 	Elements []ElementLink
 	Values   []ValueLink
+	// Unmatched are names that match no stored value, with the closest
+	// stored values (best first).
+	Unmatched []Unmatched
+}
+
+// Unmatched is a quoted or capitalised name the graph does not hold.
+type Unmatched struct {
+	Text    string
+	Quoted  bool
+	Span    diag.Span
+	Closest []ValueLink
 }
