@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
@@ -51,6 +52,27 @@ values:
 	for _, want := range []string{"Notes on the schema:", "- Employee: a person on the payroll (also called: associate)", `"lead" means WORKS_ON.role = "owner"`} {
 		if !strings.Contains(chat.prompt, want) {
 			t.Errorf("prompt lacks %q:\n%s", want, chat.prompt)
+		}
+	}
+}
+
+// A bare --backend fuseki with a bundled example reads that example's
+// dataset, where gql load puts it, not /movies.
+func TestEndpointForBareFuseki(t *testing.T) {
+	for _, c := range []struct{ schema, backend, want string }{
+		{"company", "fuseki", "http://127.0.0.1:3030/company"},
+		{"movies", "fuseki", "http://127.0.0.1:3030/movies"},
+		{"", "fuseki", "http://127.0.0.1:3030/movies"},
+		{"company", "fuseki=http://127.0.0.1:3030/hr", "http://127.0.0.1:3030/hr"},
+		{"company", "http://127.0.0.1:3030/hr", "http://127.0.0.1:3030/hr"},
+		{"company", "neo4j", "bolt://127.0.0.1:7687"},
+	} {
+		eps, err := backends.Resolve(c.backend, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := endpointFor(eps[0], c.schema); got != c.want {
+			t.Errorf("--schema %q --backend %s: %s, want %s", c.schema, c.backend, got, c.want)
 		}
 	}
 }

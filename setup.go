@@ -96,7 +96,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		eps = append(eps, e...)
 	}
 	for _, ep := range eps {
-		uri := ep.URI
+		uri := endpointFor(ep, st.Schema)
 		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
@@ -195,4 +195,17 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	}
 	ok = true
 	return b, nil
+}
+
+// endpointFor is where a --backend reads: a bare "fuseki" with a bundled
+// example means that example's dataset (gql load puts it there), not
+// /movies; anything the user spelled out is used as given.
+func endpointFor(ep backends.Endpoint, schemaArg string) string {
+	if ep.Backend != backends.Fuseki || !examples.IsBundled(schemaArg) || strings.ContainsAny(ep.Name, "=:") {
+		return ep.URI
+	}
+	if u, err := backends.FusekiDataset(ep.URI, schemaArg); err == nil {
+		return u
+	}
+	return ep.URI
 }
