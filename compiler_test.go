@@ -362,3 +362,27 @@ func TestShotUtilitiesFollowEq10(t *testing.T) {
 		}
 	}
 }
+
+// A query the server rejects because a plugin is not installed
+// (apoc.coll.toSet, recorded from Claude 3 Opus) is answered by its plain-
+// Cypher equivalent with no model call; a recorded query with size{...}
+// (GPT-4-turbo) is repaired before it is sent.
+func TestPluginAndSyntaxFixedWithoutLLM(t *testing.T) {
+	for _, c := range []struct{ q, question, gone string }{
+		{"MATCH (m:Movie)<-[:ACTED_IN]-(p:Person)\nWITH m, collect(p.born) AS birthYears\nRETURN m.title AS movie, size(apoc.coll.toSet(birthYears)) AS numUniqueBirthYears\nORDER BY numUniqueBirthYears DESC\nLIMIT 5",
+			"List the top 5 movies with the most diverse cast in terms of birth years.", "apoc."},
+		{"MATCH (p:Person)\nWHERE size{(p)-[:FOLLOWS]->(:Person)} > 0\nRETURN p.name",
+			"Name the people who follow someone.", "size{"},
+	} {
+		script, chat := newScriptedLLM(t, fence(c.q))
+		comp := neo4jCompiler(t, chat, nil)
+		tr := comp.Translate(context.Background(), c.question, lang.Cypher)
+		if tr.Verdict != Valid || strings.Contains(tr.Query, c.gone) || tr.Rows == nil || len(tr.Rows.Rows) == 0 {
+			t.Errorf("%q: verdict %s %q: %s", c.question, tr.Verdict, tr.Query, tr.Reason)
+			continue
+		}
+		if script.calls() != 1 {
+			t.Errorf("%q: %d LLM calls, want 1: the fix is mechanical", c.question, script.calls())
+		}
+	}
+}

@@ -2,12 +2,14 @@ package gql
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/shots"
 )
 
@@ -213,6 +215,9 @@ func (r *run) next(cur *candidate, k *int) (string, bool) {
 		if cls == backends.Connection || cls == backends.Refused {
 			return "", false
 		}
+		if q, ok := r.pluginFix(cur); ok {
+			return q, true
+		}
 		if q, ok := valueFix(); ok {
 			return q, true
 		}
@@ -251,6 +256,28 @@ func (r *run) next(cur *candidate, k *int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+var unknownFunction = regexp.MustCompile(`Unknown function '([A-Za-z_][\w.]*)'`)
+
+// pluginFix answers a server that does not know a plugin function (no APOC
+// installed) with the plain-Cypher equivalent, when gql knows one. Only the
+// server's word counts: where the plugin is installed its function runs.
+func (r *run) pluginFix(cur *candidate) (string, bool) {
+	if r.static >= 3 || r.target != lang.Cypher || cur.err == nil {
+		return "", false
+	}
+	m := unknownFunction.FindStringSubmatch(cur.err.Error())
+	if m == nil {
+		return "", false
+	}
+	fixed, ok := critic.PluginFallback(cur.query, m[1])
+	if !ok {
+		return "", false
+	}
+	r.static++
+	r.attempt(fixed, "fix")
+	return fixed, true
 }
 
 func bestOf(cands []*candidate) *candidate {
