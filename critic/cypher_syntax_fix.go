@@ -27,6 +27,8 @@ var syntaxRepairs = []syntaxRepair{
 		"CONTAINS, STARTS WITH and ENDS WITH are operators in Cypher, not functions.", operatorCallToInfix},
 	{"put parentheses around the nodes of the pattern",
 		"A node in a relationship pattern is written in parentheses: (p)-[:R]->(m), not p-[:R]->m.", bareNodeParens},
+	{"write COLLECT { MATCH pattern RETURN x }[0] for a SQL subquery (SELECT x FROM ...)",
+		"SQL nests a SELECT to compute one value; Cypher's COLLECT { MATCH ... RETURN x } returns the values as a list, [0] the first.", sqlScalarSubquery},
 	{"write COLLECT { MATCH ... RETURN x }[0] for a parenthesised (MATCH ... RETURN x)",
 		"Cypher has no scalar subquery in parentheses; COLLECT { ... } returns the subquery's values as a list, [0] the first.", scalarSubquery},
 }
@@ -288,6 +290,67 @@ func scalarSubquery(toks []lexTok, text string) (string, bool) {
 			continue
 		}
 		eds = append(eds, edit{toks[i].start, toks[end].end, "COLLECT { " + body + " }[0]"})
+		i = end
+	}
+	return applyEdits(text, eds), len(eds) > 0
+}
+
+// sqlScalarSubquery: (SELECT min(p.born) FROM Person p) →
+// COLLECT { MATCH (p:Person) RETURN min(p.born) }[0]; the FROM part may be
+// a label and an alias, or a pattern; a WHERE after it is kept.
+func sqlScalarSubquery(toks []lexTok, text string) (string, bool) {
+	// SELECT lexes as a name, FROM as a keyword (of LOAD CSV).
+	isWord := func(i int, w string) bool {
+		return i < len(toks) && (toks[i].typ == parser.CypherLexerIDENT || toks[i].typ == parser.CypherLexerFROM) && strings.EqualFold(toks[i].text, w)
+	}
+	var eds []edit
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].typ != parser.CypherLexerLPAREN || !isWord(i+1, "SELECT") {
+			continue
+		}
+		end := closing(toks, i)
+		if end < 0 {
+			continue
+		}
+		from, where, depth := -1, -1, 0
+		for j := i + 2; j < end; j++ {
+			switch toks[j].typ {
+			case parser.CypherLexerLPAREN, parser.CypherLexerLBRACK, parser.CypherLexerLBRACE:
+				depth++
+			case parser.CypherLexerRPAREN, parser.CypherLexerRBRACK, parser.CypherLexerRBRACE:
+				depth--
+			}
+			if depth != 0 {
+				continue
+			}
+			if from < 0 && isWord(j, "FROM") {
+				from = j
+			} else if from >= 0 && where < 0 && toks[j].typ == parser.CypherLexerWHERE {
+				where = j
+			}
+		}
+		if from < 0 || from == i+2 || from+1 >= end {
+			continue
+		}
+		stop := end
+		if where > 0 {
+			stop = where
+		}
+		expr := text[toks[i+2].start:toks[from-1].end]
+		var pattern string
+		switch {
+		case toks[from+1].typ == parser.CypherLexerLPAREN:
+			pattern = text[toks[from+1].start:toks[stop-1].end]
+		case stop-from == 3 && toks[from+1].typ == parser.CypherLexerIDENT && toks[from+2].typ == parser.CypherLexerIDENT:
+			pattern = "(" + toks[from+2].text + ":" + toks[from+1].text + ")"
+		default:
+			continue
+		}
+		body := "MATCH " + pattern
+		if where > 0 {
+			body += " " + text[toks[where].start:toks[end-1].end]
+		}
+		eds = append(eds, edit{toks[i].start, toks[end].end, "COLLECT { " + body + " RETURN " + strings.TrimSpace(expr) + " }[0]"})
 		i = end
 	}
 	return applyEdits(text, eds), len(eds) > 0

@@ -68,6 +68,12 @@ func TestSyntaxRepairs(t *testing.T) {
 		{"scalar subquery in parentheses (Claude 3 Opus)",
 			"MATCH (p:Person)-[:ACTED_IN]->(m:Movie)\nWHERE p.born = (MATCH (p2:Person) RETURN min(p2.born))\nRETURN m.title, m.released, m.tagline\nORDER BY m.released DESC\nLIMIT 5",
 			"MATCH (p:Person)-[:ACTED_IN]->(m:Movie)\nWHERE p.born = COLLECT { MATCH (p2:Person) RETURN min(p2.born) }[0]\nRETURN m.title, m.released, m.tagline\nORDER BY m.released DESC\nLIMIT 5"},
+		{"SQL subquery, label and alias (GPT-4-turbo)",
+			"MATCH (oldest:Person)\nWHERE oldest.born = (SELECT min(p.born) FROM Person p)\nMATCH (oldest)-[:ACTED_IN]->(m:Movie)\nRETURN m\nORDER BY m.released DESC\nLIMIT 5",
+			"MATCH (oldest:Person)\nWHERE oldest.born = COLLECT { MATCH (p:Person) RETURN min(p.born) }[0]\nMATCH (oldest)-[:ACTED_IN]->(m:Movie)\nRETURN m\nORDER BY m.released DESC\nLIMIT 5"},
+		{"SQL subquery, pattern and WHERE, another schema",
+			"MATCH (e:Employee) WHERE e.salary > (SELECT avg(x.salary) FROM (x:Employee)-[:WORKS_IN]->(d:Dept) WHERE d.name = 'R&D') RETURN e.name",
+			"MATCH (e:Employee) WHERE e.salary > COLLECT { MATCH (x:Employee)-[:WORKS_IN]->(d:Dept) WHERE d.name = 'R&D' RETURN avg(x.salary) }[0] RETURN e.name"},
 		{"scalar subquery, another schema",
 			"MATCH (e:Employee) WHERE e.salary > (MATCH (x:Employee) RETURN avg(x.salary)) RETURN e.name",
 			"MATCH (e:Employee) WHERE e.salary > COLLECT { MATCH (x:Employee) RETURN avg(x.salary) }[0] RETURN e.name"},
@@ -104,9 +110,9 @@ func TestSyntaxRepairsLeaveAlone(t *testing.T) {
 			}
 		}
 	}
-	q := "MATCH (p:Person) WHERE p.born = (SELECT min(p.born) FROM Person p) RETURN p"
+	q := "MATCH (p:Person) WHERE p.born = (SELECT min(born) FROM people) RETURN p"
 	if got := fixRounds(t, q); got != q {
-		t.Errorf("SQL rewritten to %q", got)
+		t.Errorf("SQL with no pattern or label and alias rewritten to %q", got)
 	}
 }
 
