@@ -34,6 +34,8 @@ var checks = []Check{
 		Doc: "Arithmetic, percentages, ratios, frequencies, variety, lengths (the cues of kind unsupported): answering without the operation would answer another question."},
 	{ID: "value-comparison", Summary: "values of two things are compared",
 		Doc: "\"born in the same decade\", \"the same first letter\": comparing values of two nodes is not in the IR."},
+	{ID: "related-comparison", Summary: "a node is compared with a related node",
+		Doc: "\"born before the movie's director\", \"earn more than their manager\": a comparison whose other side is a property of another node, not a value; the IR compares with values only."},
 	{ID: "presence-test", Summary: "a property's presence is tested",
 		Doc: "\"movies with a tagline\": the IR has no presence test; ignoring it would answer a wider question."},
 	{ID: "per-pair-maximum", Summary: "a maximum within each pair",

@@ -216,6 +216,11 @@ func (o *offline) placeEdges(focus *onode) error {
 	}
 	for _, m := range mentions {
 		pos := o.tokenAt(m.Span)
+		if idx := o.tokensIn(m.Span); len(idx) > 1 && o.toks[idx[0]].POS == grounding.WH {
+			// "Who manages" linked as one span: the verb is where the
+			// relationship sits; the pronoun is its subject.
+			pos = idx[1]
+		}
 		et := o.s.EdgeType(m.Name)
 		if et == nil {
 			continue
@@ -238,6 +243,18 @@ func (o *offline) placeEdges(focus *onode) error {
 			continue
 		}
 		if o.isAgentNoun(m) && !neg {
+			if k := o.possessorOf(pos); k >= 0 {
+				// "The Matrix's director", "Alan Turing's manager": the
+				// possessor is what the agent acts on.
+				e, owner := o.possessed(et, m.Name, k, pos, focus)
+				if e != nil {
+					o.edges = append(o.edges, e)
+					continue
+				}
+				if owner != nil {
+					return o.refuse("disconnected", pos, "%q is not something a %s relationship can end at, so %s of it says nothing the schema holds", owner.label, m.Name, o.word(pos))
+				}
+			}
 			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
 			if src == nil {
 				// "movies where the directors were also actors": one person.
@@ -900,4 +917,32 @@ func (o *offline) degree(n *onode) int {
 		}
 	}
 	return d
+}
+
+// possessed places the edge of an agent noun owned by a possessive: the
+// possessor (the node named at token k) is the edge's target, the agent its
+// source — the focus when it can be, else an implied node.
+func (o *offline) possessed(et *schema.EdgeType, typ string, k, pos int, focus *onode) (*oedge, *onode) {
+	var owner *onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && n.pos <= k && n.pos >= k-4 && (owner == nil || n.pos > owner.pos) {
+			owner = n
+		}
+	}
+	if owner == nil {
+		return nil, nil
+	}
+	if !et.Connects("", owner.label) {
+		return nil, owner
+	}
+	var src *onode
+	if focus != nil && focus != owner && len(focus.filter) == 0 && et.Connects(focus.label, owner.label) {
+		src = focus
+	} else {
+		src = o.impliedEnd(et, owner, true, pos)
+	}
+	if src == nil {
+		return nil, owner
+	}
+	return &oedge{typ: typ, from: src, to: owner, pos: pos}, owner
 }

@@ -115,6 +115,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if sh.when && o.isYearLike(p) {
 			near = true
 		}
+		if o.possessorOf(pos) >= 0 && !sh.count {
+			near = true // "Ada Lovelace's salary", "Keanu Reeves' year of birth"
+		}
 		if sh.count && !sh.distinct {
 			near = false
 		}
@@ -425,4 +428,29 @@ func (o *offline) exceptBetween(a int, n *onode) bool {
 		}
 	}
 	return true
+}
+
+// possessorOf is the last token of the name that owns the noun at pos
+// through a possessive ("Ada Lovelace's salary", "Keanu Reeves' year of
+// birth"), -1 when there is none. Words naming the year or determiners may
+// stand between.
+func (o *offline) possessorOf(pos int) int {
+	k := pos - 1
+	for n := 0; n < 3 && k >= 0; n++ {
+		if w := o.word(k); w == "the" || w == "of" || cue("year").is(w) || w == "date" || w == "full" {
+			k--
+			continue
+		}
+		break
+	}
+	switch {
+	case o.word(k) == "s" && o.word(k-1) == "'" || o.word(k) == "'s":
+		if o.word(k) == "'s" {
+			return k - 1
+		}
+		return k - 2
+	case (o.word(k) == "'" || o.word(k) == "’") && strings.HasSuffix(o.word(k-1), "s"):
+		return k - 1
+	}
+	return -1
 }

@@ -78,6 +78,11 @@ func (o *offline) refusal(sh shape) error {
 			return o.refuse("presence-test", idx[0], "%s", "the question asks for things that have a "+o.word(idx[0])+" at all, a presence test offline compilation does not express")
 		}
 	}
+	// "hired before their manager", "older than the director of their
+	// movie": the other side of the comparison is a related node's value.
+	if i, k := o.relatedComparison(); i >= 0 {
+		return o.refuse("related-comparison", i, "the question compares with %q, a value of another node rather than a number or date, which needs a join offline compilation does not build", o.word(k))
+	}
 	// "the most roles in a single movie": a maximum per pair of things.
 	if i := o.find(cue("in-a-single")); i >= 0 {
 		return o.refuse("per-pair-maximum", i, "%s", "the question ranks within each single "+o.word(i+3)+", which needs grouping offline compilation does not do")
@@ -136,4 +141,46 @@ func (o *offline) presenceOnly(last int) bool {
 		}
 	}
 	return true
+}
+
+// relatedComparison finds a comparison word ("before", "more", "than")
+// whose operand, read up to four words on, is a node — a label or
+// relationship noun, a possessive, a named value — rather than a number.
+// It returns the comparison word and the operand word, or -1.
+func (o *offline) relatedComparison() (int, int) {
+	for i := range o.toks {
+		w := o.word(i)
+		if _, cmp := beforeWords[w]; !cmp && w != "than" {
+			continue
+		}
+		if w != "than" && (o.word(i+1) == "than" || o.word(i-1) == "at") || o.word(i-1) == "or" || w == "than" && o.word(i-1) == "other" {
+			continue // "more than": read at "than"; "at least"; "3 or more"; "other than X" excludes X
+		}
+		for k := i + 1; k <= i+4 && k < len(o.toks); k++ {
+			if o.isNumber(k) || decadeAt(o.word(k)) || o.toks[k].POS == grounding.NUM {
+				break
+			}
+			if x := o.word(k); x == "their" || x == "his" || x == "her" || x == "its" || x == "'s" ||
+				o.linksKind(k, "label") || o.linksKind(k, "edge") || o.valueAt(k) {
+				return i, k
+			}
+			if p := o.toks[k].POS; p != grounding.DET && p != grounding.ADJ && p != grounding.ADV {
+				break
+			}
+		}
+	}
+	return -1, -1
+}
+
+func decadeAt(w string) bool { _, ok := decade(w); return ok }
+
+// valueAt: a value link covers token k.
+func (o *offline) valueAt(k int) bool {
+	sp := o.toks[k].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
 }
