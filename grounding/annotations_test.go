@@ -92,3 +92,32 @@ func TestAnnotationsValueAlias(t *testing.T) {
 		}
 	}
 }
+
+// With a bare schema (no stored values to search) a taught alias still
+// links its value.
+func TestAnnotationsAliasWithoutValues(t *testing.T) {
+	s0, _, err := examples.Resolve("company")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := *s0
+	a, err := schema.ParseAnnotations([]byte("values:\n  - text: R&D\n    property: Department.name\n    value: Research and Development\n"), "t.yaml", &s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Annotations = a
+	gr, err := New(context.Background(), &s, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gr.Ground(context.Background(), "Who works in R&D?", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Values) != 1 || res.Values[0].Best().Value != "Research and Development" {
+		t.Errorf("values %+v", res.Values)
+	}
+	if res, _ := gr.Ground(context.Background(), "Does Alice Smith work in R&D?", nil); len(res.Unmatched) != 0 {
+		t.Errorf("with no values searched nothing is unmatched, got %+v", res.Unmatched)
+	}
+}

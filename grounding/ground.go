@@ -502,8 +502,12 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	toks := Tokenize(question)
 	res := &Result{Question: question, Tokens: toks}
 	taken := make([]bool, len(toks))
-	if values != nil {
+	if values != nil || g.Schema.Annotations != nil && len(g.Schema.Annotations.Values) > 0 {
+		// Taught aliases link even with no stored values to search.
 		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
+		if values == nil {
+			res.Unmatched = nil // nothing was searched: no name can be said to be missing
+		}
 		// Words that name a stored value are proper nouns whatever their
 		// case ("tom hanks"); they are names, not inflected words.
 		for i := range toks {
@@ -869,6 +873,9 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		}
 	}
 	fields := StringFields(g.Schema)
+	if src == nil {
+		fields = nil
+	}
 	prefixOf := func(w string) string {
 		if len(w) > 3 {
 			return w[:3]
