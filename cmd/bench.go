@@ -30,13 +30,16 @@ twig hit rate, critic and correction activation, prompt tokens and latency.
 It writes report.json, report.md and report.html (charts, no server needed)
 into --report. docs/bench.md defines the metrics and the dataset formats.
 
-Datasets: aligned (the project's movies set, three languages), text2cypher
+Datasets: aligned (the project's movies set, three languages), company and
+company-heldout (the bundled company example, three languages, answers written
+by hand; scored on the company set of servers, docs/servers.md), text2cypher
 (../shared text2cypher-movies, gold picked by execution on Neo4j),
 spider4sparql (../shared Spider4SPARQL, graphs loaded into Fuseki), or a JSONL
 file in the aligned format. --backend names the EX servers (default: every
 server of the target languages).
 
   gql bench --dataset aligned --target all --offline --report out/aligned
+  gql bench --dataset company --target all --offline --report out/company
   gql bench --dataset text2cypher --target cypher --backend neo4j --offline --report out/t2c
   gql bench --dataset spider4sparql --target sparql --offline --report out/s4s
   gql bench --dataset aligned --target cypher --backend neo4j --exec --model M --base-url URL \
