@@ -149,6 +149,11 @@ func TestRunAlignedOffline(t *testing.T) {
 		if e.Correct != want || e.Scored != len(ds.Items) {
 			t.Errorf("%s: bench EX %d/%d, golden files give %d/%d", bname, e.Correct, e.Scored, want, len(ds.Items))
 		}
+		// At answer level (rows and key values from the gold's result) a
+		// query with the gold's rows is right: right is at least EX.
+		if e.Answered != len(ds.Items) || e.Right < e.Correct || e.Right+e.Wrong+e.Refused != e.Answered {
+			t.Errorf("%s: answers %d right, %d wrong, %d refused of %d; EX %d", bname, e.Right, e.Wrong, e.Refused, e.Answered, e.Correct)
+		}
 		t.Logf("%s %s: EX %d/%d, EM %.1f%%, GAM %.1f%%, twig hit %.1f%%", l, bname, e.Correct, e.Scored, agg.EM, agg.GAM, agg.TwigHitRate)
 	}
 	// Aggregates agree with the items they sum.
