@@ -314,6 +314,15 @@ func (b *builder) retAggregate() {
 			q.Return = append(q.Return, templates.Proj{Agg: a, Var: b.propVar, Prop: b.prop, As: string(a)})
 		}
 	}
+	// "the average salary per department", "the average rating for each
+	// movie": one row per group, the group named first.
+	if g := o.groupNode(b.focus); g != nil {
+		q.Return = append([]templates.Proj{o.nodeCol(g)}, q.Return...)
+	} else if b.focus != nil && b.propVar != b.focus.v && o.afterEach(b.focus) {
+		q.Return = append([]templates.Proj{o.nodeCol(b.focus)}, q.Return...)
+	} else if p := o.groupProp(b.focus); p != "" && p != b.prop {
+		q.Return = append([]templates.Proj{templates.Col(b.focus.v, p)}, q.Return...)
+	}
 }
 
 // retCountRanked: the focus with a count of related things ("the most
@@ -948,4 +957,15 @@ func (b *builder) bindEdgeVar(e *oedge) {
 			}
 		}
 	}
+}
+
+// afterEach: the node is named right after a grouping word ("for each
+// movie").
+func (o *offline) afterEach(n *onode) bool {
+	for i := range o.toks {
+		if cue("each").is(o.word(i)) && n.pos > i && n.pos <= i+2 {
+			return true
+		}
+	}
+	return false
 }

@@ -279,7 +279,7 @@ func (o *offline) placeEdges(focus *onode) error {
 		}
 		var from, to *onode
 		if neg {
-			from, to = o.negatedEnds(et, pos)
+			from, to = o.negatedEnds(et, pos, o.isAgentNoun(m))
 		} else {
 			from, to = o.endsFor(et, pos)
 		}
@@ -347,7 +347,7 @@ func (o *offline) placeEdges(focus *onode) error {
 // negatedEnds places a negated edge ("have never directed a movie", "have
 // no reviews"): one end is the nearest node before the negation, the other
 // a node named right after the edge word, else an implied node.
-func (o *offline) negatedEnds(et *schema.EdgeType, pos int) (*onode, *onode) {
+func (o *offline) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode, *onode) {
 	var right *onode
 	for _, n := range o.nodes {
 		if n.pos > pos && n.pos <= pos+3 && (right == nil || n.pos < right.pos) {
@@ -387,6 +387,11 @@ func (o *offline) negatedEnds(et *schema.EdgeType, pos int) (*onode, *onode) {
 	}
 	if best == nil {
 		return nil, nil
+	}
+	if agent && right == nil && et.Connects("", best.label) {
+		// "people with no followers", "movies without a director": the
+		// agent noun names the source, so the subject is the target.
+		bestFrom = false
 	}
 	other := right
 	if bestFrom {
@@ -877,7 +882,7 @@ func (o *offline) oneEdgePerWord(ms []ElementLink) []ElementLink {
 // and the anchor as its end; the implied node goes.
 func (o *offline) retarget(typ string, from, to *onode) bool {
 	for _, e := range o.edges {
-		if e.negated || e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
+		if e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
 			continue
 		}
 		if !sharesStem(o.word(e.pos), typ) && !sharesStem(o.word(e.pos+1), typ) {

@@ -147,7 +147,7 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	build   (build.go)   all of it → templates.Query, clause by clause
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 func (o *offline) compile() (*templates.Query, error) {
-	sh := o.readShape()
+	sh := o.topByProperty(o.readShape())
 	if err := o.refusal(sh); err != nil {
 		return nil, err
 	}

@@ -167,3 +167,33 @@ func (o *offline) aggListEnd(pos int) int {
 	}
 	return end
 }
+
+// topByProperty reads "the 3 highest paid employees", "which employee has
+// the highest salary": a superlative where things are asked for (or a
+// number of them) ranks those things by the property, one row each; "what
+// is the highest salary" still asks for the maximum.
+func (o *offline) topByProperty(sh shape) shape {
+	if sh.ranked || sh.count || sh.when || sh.aggPos < 0 || (sh.agg != templates.Max && sh.agg != templates.Min) {
+		return sh
+	}
+	if w := o.word(sh.aggPos); w == "maximum" || w == "minimum" {
+		return sh
+	}
+	if w := o.word(sh.aggPos + 1); w == "number" || w == "count" || w == "amount" {
+		return sh // "the highest number of movies" ranks by a count
+	}
+	things := false
+	if wh := o.whPos(); wh >= 0 && o.word(wh) != "what" && o.word(wh) != "how" && o.word(wh) != "when" {
+		things = true
+	}
+	for k := 0; k < sh.aggPos; k++ {
+		if _, cmp := beforeWords[o.word(k-1)]; o.isNumber(k) && !cmp && o.word(k-1) != "than" {
+			things = true // "the 5 highest rated movies", "the two departments with the largest budgets"
+		}
+	}
+	if !things {
+		return sh
+	}
+	sh.ranked, sh.rankDesc = true, sh.agg == templates.Max
+	return sh
+}
