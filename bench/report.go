@@ -440,6 +440,12 @@ func (r *Report) HTML(w io.Writer) error {
 			default:
 				s += "differs: " + o.Why
 			}
+			if o.Answer != "" {
+				s += "; answer " + o.Answer
+				if o.AnswerWhy != "" && o.Answer != Right {
+					s += " (" + firstLine(o.AnswerWhy) + ")"
+				}
+			}
 			ex = append(ex, s)
 			v.OK = v.OK && o.Match
 		}
@@ -490,6 +496,7 @@ func (r *Report) answersMarkdown(b *strings.Builder, bs []string) {
 			}
 		}
 	}
+	r.wrongAnswers(b, 30)
 	if len(r.Categories) == 0 {
 		return
 	}
@@ -517,4 +524,36 @@ func (r *Report) answersMarkdown(b *strings.Builder, bs []string) {
 
 func pct(n, of int) string {
 	return fmt.Sprintf("%d (%.1f%%)", n, 100*float64(n)/float64(of))
+}
+
+// wrongAnswers lists the first n wrong answers (one per item and target, on
+// the first server that has it wrong): the list to read when the compiler
+// is to be fixed. report.json has them all.
+func (r *Report) wrongAnswers(b *strings.Builder, n int) {
+	var rows []string
+	total := 0
+	for _, it := range r.Items {
+		for _, o := range it.EX {
+			if o.Answer != Wrong {
+				continue
+			}
+			total++
+			if len(rows) < n {
+				q := strings.Join(strings.Fields(it.Query), " ")
+				if len(q) > 160 {
+					q = q[:160] + "…"
+				}
+				rows = append(rows, fmt.Sprintf("| %s | %s | %s | %s | `%s` |", it.ID, it.Target,
+					strings.ReplaceAll(it.Question, "|", "\\|"), strings.ReplaceAll(firstLine(o.AnswerWhy), "|", "\\|"), strings.ReplaceAll(q, "|", "\\|")))
+			}
+			break
+		}
+	}
+	if total == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\nWrong answers (%d item-targets; the first %d):\n\n| id | target | question | why | query |\n|---|---|---|---|---|\n", total, len(rows))
+	for _, row := range rows {
+		b.WriteString(row + "\n")
+	}
 }
