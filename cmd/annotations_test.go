@@ -2,11 +2,14 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/schema"
 )
@@ -50,5 +53,27 @@ func TestAnnotationsCommands(t *testing.T) {
 	_, errs, code = runMain("translate", "--schema", "company", "--annotations", bad, q)
 	if code != 2 || !strings.Contains(errs, "bad.yaml:2:3: the schema has no label \"Employe\"; did you mean Employee?") {
 		t.Errorf("bad annotations: exit %d, %s", code, errs)
+	}
+}
+
+// The skeleton of a live schema (introspected from the server) reads back
+// against that schema.
+func TestAnnotateLiveSchema(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	out, errs, code := runMain("schema", "--backend", "neo4j="+uri, "--annotate")
+	if code != 0 {
+		t.Fatalf("schema --annotate: %d %s", code, errs)
+	}
+	s, err := backends.Introspect(context.Background(), uri, backends.Options{Backend: backends.Neo4j}, backends.IntrospectOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := schema.ParseAnnotations([]byte(out), "live.yaml", s)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(a.Labels) != len(s.Labels) || len(a.Edges) != len(s.EdgeTypes) {
+		t.Errorf("skeleton has %d labels and %d edge types; the server %d and %d", len(a.Labels), len(a.Edges), len(s.Labels), len(s.EdgeTypes))
 	}
 }
