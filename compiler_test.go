@@ -3,6 +3,7 @@ package gql
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math"
 	"net/http"
@@ -384,5 +385,40 @@ func TestPluginAndSyntaxFixedWithoutLLM(t *testing.T) {
 		if script.calls() != 1 {
 			t.Errorf("%q: %d LLM calls, want 1: the fix is mechanical", c.question, script.calls())
 		}
+	}
+}
+
+// An answer listing the same row twice under a LIMIT ("the first 3 people"
+// naming two, recorded from both models) is returned with DISTINCT, without
+// a model call; when DISTINCT cannot be added (the order reads a variable
+// DISTINCT hides), the query that ran stays the answer, with a warning.
+func TestRepeatedRowsGetDistinct(t *testing.T) {
+	q := "MATCH (p:Person)-[:PRODUCED]->(m:Movie)\nWHERE p.born < 1970 AND m.released > 2000\nRETURN p.name\nLIMIT 3"
+	script, chat := newScriptedLLM(t, fence(q))
+	c := neo4jCompiler(t, chat, nil)
+	tr := c.Translate(context.Background(), "Name the first 3 people born before 1970 who produced a movie released after 2000.", lang.Cypher)
+	if tr.Verdict != Valid || !strings.Contains(tr.Query, "RETURN DISTINCT p.name") || script.calls() != 1 {
+		t.Fatalf("verdict %s %q after %d calls: %s", tr.Verdict, tr.Query, script.calls(), tr.Reason)
+	}
+	seen := map[string]bool{}
+	for _, r := range tr.Rows.Rows {
+		k := fmt.Sprint(r)
+		if seen[k] {
+			t.Errorf("row %s repeats", k)
+		}
+		seen[k] = true
+	}
+	if len(tr.Rows.Rows) != 3 {
+		t.Errorf("%d rows, want 3", len(tr.Rows.Rows))
+	}
+	q = "MATCH (p:Person)-[:PRODUCED]->(:Movie)\nRETURN p.name\nORDER BY p.born DESC\nLIMIT 5"
+	script, chat = newScriptedLLM(t, fence(q))
+	c = neo4jCompiler(t, chat, nil)
+	tr = c.Translate(context.Background(), "Who are the top 5 youngest producers?", lang.Cypher)
+	if tr.Verdict != Valid || tr.Query != q || script.calls() != 1 {
+		t.Fatalf("verdict %s %q after %d calls: %s", tr.Verdict, tr.Query, script.calls(), tr.Reason)
+	}
+	if len(tr.Warnings) == 0 || !strings.Contains(strings.Join(tr.Warnings, " "), "repeats rows") {
+		t.Errorf("no warning about the repeated rows: %v", tr.Warnings)
 	}
 }

@@ -90,6 +90,12 @@ func (r *run) correct(query string) {
 		if cur.standing == RanClean || cur.writes {
 			break
 		}
+		if cur.standing == Broken && cur.source == "fix" && len(cands) > 1 && bestOf(cands[:len(cands)-1]).standing >= RanEmpty {
+			// A mechanical fix broke a query that ran: the one that ran
+			// stands, and asking the model to repair the fix would spend a
+			// call on a query worse than one already in hand.
+			break
+		}
 		next, ok := r.next(cur, &k)
 		if !ok {
 			break
@@ -145,6 +151,10 @@ func (r *run) evaluate(query string) *candidate {
 	}
 	cur.res = res
 	at.Rows = len(res.Rows)
+	if d, ok := repeatedRows(r.target, query, res); ok {
+		cur.suspicions = append(cur.suspicions, d)
+		at.Findings = append(at.Findings, d)
+	}
 	switch {
 	case res.Empty():
 		at.Exec, cur.standing = "ok (no rows)", RanEmpty
@@ -256,6 +266,41 @@ func (r *run) next(cur *candidate, k *int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// repeatedRows is a suspicion about an answer that lists the same row more
+// than once (a person reached through each of their movies): with a LIMIT
+// the repeats take the place of answers ("the first 3 people" naming two).
+// Its fix returns each row once; like every candidate it is run, and kept
+// only if it stands better.
+func repeatedRows(l lang.Lang, query string, res *backends.Result) (diag.Diagnostic, bool) {
+	if l != lang.Cypher || res == nil || len(res.Rows) < 2 {
+		return diag.Diagnostic{}, false
+	}
+	seen := map[string]bool{}
+	repeats := 0
+	for _, row := range res.Rows {
+		var k strings.Builder
+		for _, v := range row {
+			k.WriteString(backends.Canon(v, backends.CompareOptions{OrderedLists: true}))
+			k.WriteByte(0x1e)
+		}
+		if seen[k.String()] {
+			repeats++
+		}
+		seen[k.String()] = true
+	}
+	if repeats == 0 {
+		return diag.Diagnostic{}, false
+	}
+	fixed, ok := critic.DistinctReturn(query)
+	if !ok {
+		return diag.Diagnostic{}, false
+	}
+	return diag.Diagnostic{Check: "repeated-rows", Severity: diag.Warning, Pos: diag.Pos{Line: 1, Col: 1},
+		Summary: fmt.Sprintf("the answer repeats rows (%d of %d are repeats)", repeats, len(res.Rows)),
+		Detail:  "The same row more than once usually means one entity reached along several paths; under a LIMIT the repeats take the place of other answers.",
+		Fixes:   []diag.Fix{{Span: diag.Span{Start: 0, End: len(query)}, Replacement: fixed, Label: "return each row once: RETURN DISTINCT"}}}, true
 }
 
 var unknownFunction = regexp.MustCompile(`Unknown function '([A-Za-z_][\w.]*)'`)

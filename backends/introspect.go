@@ -63,7 +63,10 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 			return nil, err
 		}
 		if !io.Refresh {
-			if s, err := schema.Load(path); err == nil {
+			// An empty schema is not worth keeping: it was read before the
+			// data was loaded, and trusting it would make every label
+			// "unknown" for good.
+			if s, err := schema.Load(path); err == nil && len(s.Labels)+len(s.EdgeTypes) > 0 {
 				nameAfterDataset(s, b, uri)
 				return s, nil
 			}
@@ -88,7 +91,7 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("introspected schema of %s is inconsistent: %w", uri, err)
 	}
-	if path != "" {
+	if path != "" && len(s.Labels)+len(s.EdgeTypes) > 0 {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err == nil {
 			// A cache that cannot be written only costs time next run.
 			_ = s.Save(path)

@@ -80,6 +80,29 @@ func TestIntrospectCache(t *testing.T) {
 	}
 }
 
+// A cached schema with no labels (read before the data was loaded) is not
+// trusted: the server is read again, and an empty schema is never cached.
+func TestIntrospectIgnoresEmptyCache(t *testing.T) {
+	x, _ := withMovies(t, backends.Neo4j, nil)
+	dir := t.TempDir()
+	io := backends.IntrospectOptions{CacheDir: dir}
+	path, _ := backends.CachePath(backends.Neo4j, x.Endpoint(), dir)
+	if err := (&schema.Schema{}).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := backends.Introspect(context.Background(), x.Endpoint(), backends.Options{}, io)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Labels) != 2 {
+		t.Fatalf("the empty cached schema was used: %d labels", len(got.Labels))
+	}
+	saved, err := schema.Load(path)
+	if err != nil || len(saved.Labels) != 2 {
+		t.Errorf("the cache was not rewritten with the server's schema: %v", err)
+	}
+}
+
 // A Fuseki schema is named after its dataset, so SPARQL written offline from
 // the saved schema uses the vocabulary the loader wrote.
 func TestIntrospectFusekiNamesDataset(t *testing.T) {
