@@ -276,7 +276,11 @@ func (r *run) link() error {
 	r.time("grounding", t0)
 
 	t0 = time.Now()
-	res, err := offline.Compile(offline.EvidenceFrom(g), r.c.cfg.Schema)
+	ev := offline.EvidenceFrom(g)
+	if len(linked.Twigs) > 0 {
+		ev.TopTwig = linked.Twigs[0].Query
+	}
+	res, err := offline.Compile(ev, r.c.cfg.Schema)
 	if err != nil {
 		var ue *offline.UnanswerableError
 		if errors.As(err, &ue) {

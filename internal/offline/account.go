@@ -109,6 +109,9 @@ func (o *offline) account(q *templates.Query) error {
 	if i := o.find(cue("not")); i >= 0 && !negates(q.Where) {
 		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
 	}
+	if w := o.twigDisagrees(q); w != "" {
+		o.warnings = append(o.warnings, o.diagnostic("twig-disagrees", diag.Span{Start: 0, End: len(o.ev.Question)}, w))
+	}
 	for _, d := range o.dropped {
 		if !uses[d.Name] {
 			o.warnings = append(o.warnings, o.diagnostic("unused-link", d.Span,
@@ -240,4 +243,36 @@ func negates(e templates.Expr) bool {
 		}
 	}
 	return false
+}
+
+// twigDisagrees compares the plan with the top-ranked twig: a non-key
+// property the twig returns that the plan neither returns nor filters on,
+// or a relationship the twig walks that the plan does not. It says what
+// differs, "" when they agree.
+func (o *offline) twigDisagrees(q *templates.Query) string {
+	t := o.ev.TopTwig
+	if t == nil {
+		return ""
+	}
+	plan := planElements(q)
+	labels := map[string]string{}
+	for _, p := range t.Match {
+		labels[p.From.Var] = p.From.Label
+		for _, h := range p.Hops {
+			labels[h.To.Var] = h.To.Label
+			if !plan[h.Edge] {
+				return "the top twig walks " + h.Edge + ", which the plan does not"
+			}
+		}
+	}
+	for _, r := range t.Return {
+		if r.Prop == "" || plan[r.Prop] {
+			continue
+		}
+		if l := labels[r.Var]; l != "" && (r.Prop == o.s.Key(l) || r.Prop == o.nodeCol(&onode{label: l}).Prop) {
+			continue // the twig names the node; the plan may name it by another column
+		}
+		return "the top twig returns " + r.Prop + ", which the plan does not read"
+	}
+	return ""
 }

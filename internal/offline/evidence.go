@@ -3,6 +3,7 @@ package offline
 import (
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/templates"
 )
 
 // EvidenceFrom reads grounding's result as the offline compiler's evidence:
@@ -89,6 +90,10 @@ type Evidence struct {
 	// Unmatched are names that match no stored value, with the closest
 	// stored values (best first).
 	Unmatched []Unmatched
+	// TopTwig is the best-ranked structural template for the question, if
+	// any: a plan that returns other columns or walks other relationships
+	// carries a twig-disagrees warning.
+	TopTwig *templates.Query
 }
 
 // Unmatched is a quoted or capitalised name the graph does not hold.

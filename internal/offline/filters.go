@@ -95,6 +95,13 @@ func (o *offline) numericFilters(focus *onode) {
 			continue
 		}
 		o.used[i] = true
+		if n := i + 1; n < len(o.toks) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
+			// "more than 1000 votes": the number counts something the
+			// schema does not have; comparing it with whatever property is
+			// nearest in magnitude would be a guess.
+			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "the number %s counts %q, which the schema does not have", o.word(i), o.word(n))
+			continue
+		}
 		owner, v, prop := o.numericTarget(i, f, focus)
 		if prop == "" {
 			if o.unsupported == nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
+	"github.com/gql-dev/gql/twig"
 )
 
 // offlineCypher grounds a question on the bundled movies graph (offline
@@ -45,11 +46,15 @@ func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question 
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := gr.Ground(context.Background(), question, grounding.NewMemorySource(g, s))
+	l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
+	linked, err := l.Link(context.Background(), question)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev := EvidenceFrom(res)
+	ev := EvidenceFrom(linked.Grounding)
+	if len(linked.Twigs) > 0 {
+		ev.TopTwig = linked.Twigs[0].Query
+	}
 	ev.Elements = append(ev.Elements, extra...)
 	r, err := Compile(ev, s)
 	if err != nil {
