@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gql-dev/gql/schema"
 )
 
 func TestResolve(t *testing.T) {
@@ -46,5 +48,20 @@ func TestResolveCompany(t *testing.T) {
 		if s.Label(l) == nil {
 			t.Errorf("company schema lacks %s", l)
 		}
+	}
+}
+
+// The example annotations file stays valid for the company schema.
+func TestCompanyAnnotationsExample(t *testing.T) {
+	s, err := Schema("company")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := schema.LoadAnnotations("company/annotations.yaml", s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Labels) != len(s.Labels) || len(a.Values) == 0 {
+		t.Errorf("annotations cover %d of %d labels, %d aliases", len(a.Labels), len(s.Labels), len(a.Values))
 	}
 }
