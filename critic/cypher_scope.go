@@ -241,7 +241,34 @@ func (c *scoper) ref(v antlr.ParserRuleContext, sc scope, why string) {
 	if why != "" {
 		sum += " (" + why + ")"
 	}
-	c.res.undefined = append(c.res.undefined, c.u.Diag(checkByID("cypher-undefined-variable"), s, e, sum, ""))
+	d := c.u.Diag(checkByID("cypher-undefined-variable"), s, e, sum, "")
+	if v, ok := c.propertyOwner(name, sc); ok {
+		// SQL names a column bare (max(rating)); in Cypher it is a
+		// property of a variable, here of the only one that has it.
+		d.Fixes = append(d.Fixes, diag.Fix{Span: diag.Span{Start: s, End: e}, Replacement: v + "." + name,
+			Label: "read the property: " + v + "." + name})
+	}
+	c.res.undefined = append(c.res.undefined, d)
+}
+
+// propertyOwner finds the one variable in scope whose labels or types have
+// a property named name, by the schema.
+func (c *scoper) propertyOwner(name string, sc scope) (string, bool) {
+	if c.u.Schema == nil {
+		return "", false
+	}
+	found := ""
+	for v := range sc {
+		ps, known := ownerOf(c.u, v).props(c.u.Schema)
+		if !known || !contains(propNames(ps), name) {
+			continue
+		}
+		if found != "" {
+			return "", false // two variables have it: the model must say which
+		}
+		found = v
+	}
+	return found, found != ""
 }
 
 // patternVars lists the names a pattern binds.
