@@ -422,3 +422,33 @@ func TestRepeatedRowsGetDistinct(t *testing.T) {
 		t.Errorf("no warning about the repeated rows: %v", tr.Warnings)
 	}
 }
+
+// Without a database, a property the schema lacks (votes on a graph with
+// none) is a warning, not a reason for a model call that would return the
+// same query; a label with no close name still asks the model.
+func TestSuspicionWithoutExecAsksOnlyWhenWorthIt(t *testing.T) {
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		q     string
+		calls int
+	}{
+		{"MATCH (m:Movie) WHERE m.votes > 100 RETURN m.title", 1},
+		{"MATCH (m:Flim) RETURN m.title", 2},
+	} {
+		script, chat := newScriptedLLM(t, fence(c.q), fence(c.q))
+		comp, err := New(context.Background(), Config{Schema: s, Values: grounding.NewMemorySource(g, s), LLM: chat})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := comp.Translate(context.Background(), "Which movies have more than 100 votes?", lang.Cypher)
+		if tr.Verdict != Valid || len(tr.Warnings) == 0 {
+			t.Errorf("%q: verdict %s, warnings %v: %s", c.q, tr.Verdict, tr.Warnings, tr.Reason)
+		}
+		if script.calls() != c.calls {
+			t.Errorf("%q: %d LLM calls, want %d", c.q, script.calls(), c.calls)
+		}
+	}
+}

@@ -261,7 +261,7 @@ func (r *run) next(cur *candidate, k *int) (string, bool) {
 		if q, ok := fix(cur.suspicions, "fix"); ok {
 			return q, true
 		}
-		if cur.standing == Suspect && canAsk {
+		if cur.standing == Suspect && canAsk && worthAsking(cur.suspicions) {
 			return ask("Static check found problems:\n"+describe(cur.suspicions), "refine")
 		}
 	}
@@ -323,6 +323,20 @@ func (r *run) pluginFix(cur *candidate) (string, bool) {
 	r.static++
 	r.attempt(fixed, "fix")
 	return fixed, true
+}
+
+// worthAsking: a model call on suspicions alone pays only when one of them
+// could be the model's slip. A property the schema lacks with no close name
+// to offer (votes on a graph without votes) is the question asking for what
+// the graph does not hold; asking again returns the same query, as with an
+// empty result (see next), so it stays a warning.
+func worthAsking(ds []diag.Diagnostic) bool {
+	for _, d := range ds {
+		if len(d.Fixes) == 0 && !strings.HasSuffix(d.Check, "-unknown-property") {
+			return true
+		}
+	}
+	return false
 }
 
 func bestOf(cands []*candidate) *candidate {

@@ -61,3 +61,47 @@ func TestRunReplay(t *testing.T) {
 		t.Errorf("markdown:\n%s", b.String())
 	}
 }
+
+// TestReplayGoldBar is issue 10's bar on the development gold: for each
+// recorded model, through gql ≥ as written + 2 points at answer level, at
+// most 1% of the right answers broken, at most 1.10 LLM calls a question.
+func TestReplayGoldBar(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	items, err := LoadGold(goldPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := RunReplay(ctx, ReplayOptions{Gold: items, Setup: gql.Setup{Backends: []string{"neo4j=" + uri}, Exec: true,
+		ExecOptions: backends.ExecOptions{Timeout: 10 * time.Second, Limit: 1000}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Models) != 2 {
+		t.Fatalf("%d models, want the two recorded ones", len(rep.Models))
+	}
+	for _, m := range rep.Models {
+		written, through := Rate(m.RightWritten, m.Scored), Rate(m.RightThrough, m.Scored)
+		t.Logf("%s: %d scored; right as written %.1f%%, through gql %.1f%%; fixed %d, broken %d; %.3f calls/question",
+			m.Model, m.Scored, written, through, len(m.Fixed), len(m.Broken), m.CallsPerQuestion)
+		for _, b := range m.Broken {
+			t.Logf("  broken: %s", b)
+		}
+		if through < written+2 {
+			t.Errorf("%s: through gql %.1f%% is not 2 points above as written %.1f%%", m.Model, through, written)
+		}
+		if float64(len(m.Broken)) > 0.01*float64(m.RightWritten) {
+			t.Errorf("%s: %d of %d right answers broken (allowed 1%%)", m.Model, len(m.Broken), m.RightWritten)
+		}
+		if m.CallsPerQuestion > 1.10 {
+			t.Errorf("%s: %.3f LLM calls per question, want ≤ 1.10", m.Model, m.CallsPerQuestion)
+		}
+	}
+}
