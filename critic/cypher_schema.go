@@ -321,6 +321,8 @@ var cypherPropertyOwner = Check{
 				"properties of "+r.own.String()+": "+strings.Join(propNames(ps), ", "))
 			if sug := suggest(r.key, propNames(ps)); sug != "" {
 				d.Fixes = []diag.Fix{{Span: diag.Span{Start: r.start, End: r.end}, Replacement: cypherName(sug), Label: "did you mean " + sug + "?"}}
+			} else if f, ok := relPropertyFix(u, r); ok {
+				d.Fixes = []diag.Fix{f}
 			}
 			out = append(out, d)
 		}
@@ -697,4 +699,75 @@ func unquoteString(s string) string {
 		return s[1 : len(s)-1]
 	}
 	return s
+}
+
+// relPropertyFix: m.roles read from a node whose one relationship in the
+// patterns has the property (roles is on ACTED_IN) is that relationship's
+// property; the relationship is named when it has no variable. Nothing is
+// guessed when the node has no such relationship, or several.
+func relPropertyFix(u *Unit, r propRef) (diag.Fix, bool) {
+	if r.where == "" || len(r.own.types) > 0 {
+		return diag.Fix{}, false
+	}
+	t := cypherTree(u)
+	var access antlr.ParserRuleContext
+	for _, a := range cypherPropAccesses(u) {
+		if a.Start == r.start && a.End == r.end {
+			switch c := a.Ctx.(type) {
+			case *parser.PropertyExprContext:
+				access = c
+			case *parser.PropertyExpressionContext:
+				if len(c.AllPropertyKeyName()) == 1 {
+					access = c
+				}
+			}
+		}
+	}
+	if access == nil {
+		return diag.Fix{}, false
+	}
+	var found *cyRel
+	for _, rel := range cypherPatterns(u).Rels {
+		if rel.VarLength || !((rel.Left != nil && rel.Left.Var == r.where) || (rel.Right != nil && rel.Right.Var == r.where)) {
+			continue
+		}
+		has := false
+		for _, ty := range rel.Types {
+			if et := u.Schema.EdgeType(ty.Name); !ty.Negated && et != nil && schema.Find(et.Properties, r.key) != nil {
+				has = true
+			}
+		}
+		if !has {
+			continue
+		}
+		if found != nil {
+			return diag.Fix{}, false
+		}
+		found = rel
+	}
+	if found == nil {
+		return diag.Fix{}, false
+	}
+	as, ae := t.Span(access)
+	if found.Var != "" {
+		return diag.Fix{Span: diag.Span{Start: as, End: ae}, Replacement: found.Var + "." + cypherName(r.key),
+			Label: "read " + r.key + " from the relationship " + found.Var}, true
+	}
+	// Name the relationship: insert a variable after its '['.
+	rs, re := t.Span(found.Ctx)
+	br := strings.IndexByte(t.Text[rs:re], '[')
+	if br < 0 {
+		return diag.Fix{}, false
+	}
+	name := "rel"
+	for i := 2; cypherPatterns(u).Kind[name] != "" || strings.Contains(t.Text, name+"."); i++ {
+		name = fmt.Sprintf("rel%d", i)
+	}
+	at := rs + br + 1
+	if at > as {
+		return diag.Fix{}, false
+	}
+	out := t.Text[:at] + name + t.Text[at:as] + name + "." + cypherName(r.key) + t.Text[ae:]
+	return diag.Fix{Span: diag.Span{Start: 0, End: len(t.Text)}, Replacement: out,
+		Label: "name the relationship " + name + " and read " + r.key + " from it"}, true
 }
