@@ -6,6 +6,7 @@
 package offline
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -79,7 +80,15 @@ type offline struct {
 // schema's endpoints), and filters, aggregates, ordering and negation from
 // lexical cues. It returns an *UnanswerableError when the question does not
 // fit the schema rather than guessing.
-func Compile(ev *Evidence, s *schema.Schema) (*Result, error) {
+func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
+	defer func() {
+		// A bug here must not take a server or a batch down: the question
+		// is refused and the reason names the fault.
+		if r := recover(); r != nil {
+			res, err = nil, &UnanswerableError{Reason: fmt.Sprintf("the offline compiler failed on this question (%v); please report it", r),
+				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
+		}
+	}()
 	o := &offline{ev: ev, s: s, toks: ev.Tokens, used: map[int]bool{}, nextV: map[string]int{}}
 	if len(o.toks) == 0 {
 		o.toks = grounding.Tokenize(ev.Question)

@@ -622,3 +622,17 @@ func TestOfflinePredicateOfNoun(t *testing.T) {
 	wantCypher(t, "Which movies were rated by Jessica Thompson?", "RETURN DISTINCT m.title", "!r.rating")
 	wantCypher(t, "When was the oldest movie released?", "min(m.released)")
 }
+
+func TestOfflinePhraseAtStart(t *testing.T) {
+	// A question opening with the second word of a cue phrase ("many" of
+	// "how many", "with" of "starting with") once read before the first
+	// token.
+	for _, q := range []string{"Many movies were released in 1999?", "With a tagline, which movies?", "Of what year is The Matrix?", "Terms of The Matrix?"} {
+		if _, err := offlineCypher(t, q); err != nil {
+			var u *UnanswerableError
+			if !errors.As(err, &u) {
+				t.Errorf("%q: %v", q, err)
+			}
+		}
+	}
+}

@@ -46,6 +46,9 @@ func (o *offline) has(words ...string) int {
 }
 
 func (o *offline) phraseAt(i int, words ...string) bool {
+	if i < 0 {
+		return false
+	}
 	for k, w := range words {
 		if i+k >= len(o.toks) || (o.word(i+k) != w && o.lower[i+k] != w) {
 			return false
