@@ -421,6 +421,25 @@ func TestRepeatedRowsGetDistinct(t *testing.T) {
 	if len(tr.Warnings) == 0 || !strings.Contains(strings.Join(tr.Warnings, " "), "repeats rows") {
 		t.Errorf("no warning about the repeated rows: %v", tr.Warnings)
 	}
+	// Two actors born the same year are two answers, not a repeat: the
+	// birth year does not identify a person, so the rows stay as they are.
+	q = "MATCH (p:Person)-[:ACTED_IN]->(m:Movie {title: 'A Few Good Men'})\nRETURN p.born"
+	script, chat = newScriptedLLM(t, fence(q))
+	c = neo4jCompiler(t, chat, nil)
+	tr = c.Translate(context.Background(), "When were the actors of A Few Good Men born?", lang.Cypher)
+	if tr.Verdict != Valid || tr.Query != q || script.calls() != 1 || tr.Rows == nil {
+		t.Fatalf("verdict %s %q after %d calls: %s", tr.Verdict, tr.Query, script.calls(), tr.Reason)
+	}
+	years := map[string]int{}
+	for _, r := range tr.Rows.Rows {
+		years[fmt.Sprint(r)]++
+	}
+	if len(years) == len(tr.Rows.Rows) {
+		t.Errorf("the rows do not repeat (%d), so this case tests nothing", len(tr.Rows.Rows))
+	}
+	if strings.Contains(strings.Join(tr.Warnings, " "), "repeats rows") {
+		t.Errorf("repeated years flagged: %v", tr.Warnings)
+	}
 }
 
 // Without a database, a property the schema lacks (votes on a graph with

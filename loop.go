@@ -10,6 +10,7 @@ import (
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/shots"
 )
 
@@ -151,7 +152,7 @@ func (r *run) evaluate(query string) *candidate {
 	}
 	cur.res = res
 	at.Rows = len(res.Rows)
-	if d, ok := repeatedRows(r.target, query, res); ok {
+	if d, ok := repeatedRows(r.target, query, res, c.cfg.Schema); ok {
 		cur.suspicions = append(cur.suspicions, d)
 		at.Findings = append(at.Findings, d)
 	}
@@ -273,7 +274,7 @@ func (r *run) next(cur *candidate, k *int) (string, bool) {
 // the repeats take the place of answers ("the first 3 people" naming two).
 // Its fix returns each row once; like every candidate it is run, and kept
 // only if it stands better.
-func repeatedRows(l lang.Lang, query string, res *backends.Result) (diag.Diagnostic, bool) {
+func repeatedRows(l lang.Lang, query string, res *backends.Result, s *schema.Schema) (diag.Diagnostic, bool) {
 	if l != lang.Cypher || res == nil || len(res.Rows) < 2 {
 		return diag.Diagnostic{}, false
 	}
@@ -291,6 +292,9 @@ func repeatedRows(l lang.Lang, query string, res *backends.Result) (diag.Diagnos
 		seen[k.String()] = true
 	}
 	if repeats == 0 {
+		return diag.Diagnostic{}, false
+	}
+	if !critic.RowsAreEntities(query, s) {
 		return diag.Diagnostic{}, false
 	}
 	fixed, ok := critic.DistinctReturn(query)

@@ -1,6 +1,11 @@
 package critic
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/schema"
+)
 
 func TestDistinctReturn(t *testing.T) {
 	cases := []struct{ in, want string }{
@@ -25,6 +30,40 @@ func TestDistinctReturn(t *testing.T) {
 	} {
 		if got, ok := DistinctReturn(q); ok {
 			t.Errorf("%q rewritten to %q", q, got)
+		}
+	}
+}
+
+func TestRowsAreEntities(t *testing.T) {
+	movies, err := examples.Schema("movies")
+	if err != nil {
+		t.Fatal(err)
+	}
+	company := &schema.Schema{Labels: []schema.Label{
+		{Name: "Employee", Properties: []schema.Property{{Name: "email", Type: schema.String}, {Name: "salary"}}},
+	}, Constraints: []schema.Constraint{{Kind: "unique", Label: "Employee", Properties: []string{"email"}}}}
+	cases := []struct {
+		s    *schema.Schema
+		q    string
+		want bool
+	}{
+		{movies, "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN p.name LIMIT 3", true},
+		{movies, "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN p", true},
+		{movies, "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN p.name AS n, p.born AS b", true},
+		{movies, "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN p.name, m.title", true},
+		{movies, "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN m.released", false}, // two movies of one year
+		{movies, "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN p.name, m.released", false},
+		{movies, "MATCH (p:Person)-[r:ACTED_IN]->(m:Movie) RETURN r", false},
+		{movies, "MATCH (p:Person) RETURN count(p)", false},
+		{movies, "MATCH (p:Person) RETURN p.name + '!'", false},
+		{movies, "MATCH (p:Person) RETURN *", false},
+		{company, "MATCH (e:Employee) RETURN e.email, e.salary", true},
+		{company, "MATCH (e:Employee) RETURN e.salary", false},
+		{nil, "MATCH (p:Person) RETURN p.name", false},
+	}
+	for _, c := range cases {
+		if got := RowsAreEntities(c.q, c.s); got != c.want {
+			t.Errorf("%q: %v, want %v", c.q, got, c.want)
 		}
 	}
 }
