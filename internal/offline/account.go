@@ -93,7 +93,7 @@ func (o *offline) account(q *templates.Query) error {
 	linkedUsed := func(i int) bool {
 		sp := o.toks[i].Span
 		for _, e := range o.ev.Elements {
-			if e.Span.Start <= sp.Start && e.Span.End >= sp.End && (uses[e.Name] || o.toks[i].POS == grounding.VERB && uses[e.Owner] && o.s.EdgeType(e.Owner) != nil) {
+			if e.Span.Start <= sp.Start && e.Span.End >= sp.End && (uses[e.Name] || sameLocal(e.Name, uses) || o.toks[i].POS == grounding.VERB && uses[e.Owner] && o.s.EdgeType(e.Owner) != nil) {
 				// A verb naming an edge's property ("rated by") names the
 				// edge when the plan walks it.
 				return true
@@ -125,11 +125,11 @@ func (o *offline) account(q *templates.Query) error {
 			continue
 		}
 		w := o.word(i)
-		if o.isCueWord(i) || cue("not").is(w) || fillerWords[w] || fillerWords[o.lower[i]] || linkedUsed(i) {
+		if o.isCueWord(i) || cue("not").is(w) || fillerWords[w] || fillerWords[o.lower[i]] || linkedUsed(i) || namesUsed(o.lower[i], uses) {
 			continue
 		}
 		switch {
-		case o.linksAt(i):
+		case o.linksAt(i) && o.linkScore(i) >= strongLink:
 			if (t.POS == grounding.VERB || t.POS == grounding.AUX) && !o.linksKind(i, "prop") {
 				// A verb naming a relationship the plan does not walk may
 				// be a paraphrase of one it does; a verb naming a property
@@ -152,12 +152,27 @@ func (o *offline) account(q *templates.Query) error {
 		return nil
 	}
 	sp := diag.Span{Start: o.toks[unused[0]].Span.Start, End: o.toks[unused[len(unused)-1]].Span.End}
-	var words []string
+	var words, links []string
 	for _, i := range unused {
 		words = append(words, o.toks[i].Text)
+		ts := o.toks[i].Span
+		for _, e := range o.ev.Elements {
+			if e.Span.Start <= ts.Start && e.Span.End >= ts.End {
+				links = append(links, fmt.Sprintf("%s %s %.2f", e.Kind, e.Name, e.Score))
+			}
+		}
 	}
-	return o.errorOf(o.refusalAt("unused-words", sp, "the plan does not use %q; answering without it would answer another question", strings.Join(words, " ")))
+	why := fmt.Sprintf("the plan does not use %q; answering without it would answer another question", strings.Join(words, " "))
+	if len(links) > 0 {
+		why += " (linked to " + strings.Join(links, ", ") + ")"
+	}
+	return o.errorOf(o.refusalAt("unused-words", sp, "%s", why))
 }
+
+// strongLink is the score from which an unused link counts against the
+// plan: weaker links (a verb near a property's name, 0.5-0.7) are often
+// paraphrases the plan covers another way.
+const strongLink = 0.75
 
 // firstNounAfter is the first noun after token i.
 func (o *offline) firstNounAfter(i int) int {
@@ -275,4 +290,45 @@ func (o *offline) twigDisagrees(q *templates.Query) string {
 		return "the top twig returns " + r.Prop + ", which the plan does not read"
 	}
 	return ""
+}
+
+// sameLocal: the plan uses an element named after this one — a foreign key
+// edge (flights#ref-destairport) named after the property a word linked to
+// (flights#DestAirport).
+func sameLocal(name string, uses map[string]bool) bool {
+	n := localName(name)
+	if len(n) < 4 {
+		return false
+	}
+	for u := range uses {
+		if l := localName(u); len(l) >= 4 && (strings.Contains(l, n) || strings.Contains(n, l)) {
+			return true
+		}
+	}
+	return false
+}
+
+// localName is the part of an element name after its owner and a "ref-"
+// prefix, squashed: "flights#ref-DestAirport" → "destairport".
+func localName(n string) string {
+	if i := strings.LastIndexAny(n, "#./:"); i >= 0 {
+		n = n[i+1:]
+	}
+	n = strings.TrimPrefix(strings.ToLower(n), "ref-")
+	return squashName(n)
+}
+
+// namesUsed: the word is part of the name of an element the plan uses
+// ("rank" of tv_series#weekly_rank), so the plan reads what it names.
+func namesUsed(word string, uses map[string]bool) bool {
+	w := squashName(word)
+	if len(w) < 4 {
+		return false
+	}
+	for u := range uses {
+		if strings.Contains(localName(u), w) {
+			return true
+		}
+	}
+	return false
 }

@@ -901,7 +901,7 @@ func (o *offline) distinctCounted(n *onode) string {
 			continue
 		}
 		pos := o.tokenAt(e.Span)
-		if !countModifiers[o.word(pos-1)] {
+		if !countModifiers[o.word(pos-1)] || !o.rankedBefore(pos-1) {
 			continue
 		}
 		p := schema.Find(o.propsOf(n.label), e.Name)
@@ -964,6 +964,18 @@ func (b *builder) bindEdgeVar(e *oedge) {
 func (o *offline) afterEach(n *onode) bool {
 	for i := range o.toks {
 		if cue("each").is(o.word(i)) && n.pos > i && n.pos <= i+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// rankedBefore: a ranking by a count ("most", "fewest", "number of") comes
+// shortly before token i ("the most distinct taglines", "by the number of
+// movies with different taglines").
+func (o *offline) rankedBefore(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		if w := o.word(k); w == "most" || w == "fewest" || w == "of" && o.word(k-1) == "number" {
 			return true
 		}
 	}

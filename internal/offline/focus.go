@@ -118,6 +118,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if o.possessorOf(pos) >= 0 && !sh.count {
 			near = true // "Ada Lovelace's salary", "Keanu Reeves' year of birth"
 		}
+		if sh.distinctPos >= 0 && pos > sh.distinctPos && pos-sh.distinctPos <= 3 {
+			near = true // "the number of distinct store locations"
+		}
 		if sh.count && !sh.distinct {
 			near = false
 		}

@@ -12,13 +12,15 @@ import (
 
 // question shape, read from the first words.
 type shape struct {
-	count    bool   // how many
-	distinct bool   // how many different
-	when     bool   // when / in which year
-	who      bool   // who / whom
-	whatProp string // "what is the tagline of" → property asked for
-	agg      templates.Agg
-	aggPos   int
+	count    bool // how many
+	distinct bool // how many different
+	// distinctPos is the distinct word after "number of", -1 otherwise.
+	distinctPos int
+	when        bool   // when / in which year
+	who         bool   // who / whom
+	whatProp    string // "what is the tagline of" → property asked for
+	agg         templates.Agg
+	aggPos      int
 	// ranked: the aggregate ranks the focus ("the top 3 reviewers by
 	// average rating", "who has the highest average rating"): one row per
 	// focus node, ordered by the aggregate.
@@ -34,7 +36,7 @@ var ascWords = setOf(cue("oldest"))
 var descWords = setOf(cue("newest"))
 
 func (o *offline) readShape() shape {
-	var sh shape
+	sh := shape{distinctPos: -1}
 	if i := o.find(cue("how-many")); i >= 0 {
 		sh.count = true
 		o.used[i], o.used[i+1] = true, true
@@ -77,6 +79,11 @@ func (o *offline) readShape() shape {
 		if wh >= 0 && lead && o.word(wh) != "which" && o.word(wh) != "who" {
 			sh.count = true
 			sh.agg, sh.aggPos = "", -1
+			if cue("distinct").is(o.word(i + 2)) {
+				// "the number of distinct store locations"
+				sh.distinct, sh.distinctPos = true, i+2
+				o.used[i+2] = true
+			}
 		}
 	}
 	if wh := o.whPos(); wh >= 0 && o.word(wh) == "count" && !sh.count {
