@@ -48,6 +48,10 @@ func (o *offline) placeAnchors() error {
 			cue("piece-of-text").is(o.word(p)) && (containWords[o.word(p-2)] || o.word(p-2) == "with")) {
 			continue
 		}
+		// "'Engineer' in their title": a pattern, read by stringFilters.
+		if last := idx[len(idx)-1] + 1; o.isQuoteMark(last) && o.inTheirProp(last+1) || o.inTheirProp(last) {
+			continue
+		}
 		// "born in 1960 or later": a bound, read by numericFilters.
 		if last := idx[len(idx)-1]; o.word(last+1) == "or" {
 			if _, ok := orBound[o.word(last+2)]; ok {
@@ -100,8 +104,9 @@ func (o *offline) literalAnchors() {
 				free = false
 			}
 		}
-		if !u.Quoted && len(idx) == 1 && (idx[0] == 0 || o.toks[idx[0]-1].POS == grounding.PUNCT && !o.isQuoteMark(idx[0]-1)) {
-			continue // capitalised because it starts a sentence
+		if initial := idx[0] == 0 || o.toks[idx[0]-1].POS == grounding.PUNCT && !o.isQuoteMark(idx[0]-1); !u.Quoted && initial &&
+			(len(idx) == 1 || cue("opener").is(o.word(idx[0])) || o.toks[idx[len(idx)-1]].POS == grounding.NUM) {
+			continue // capitalised because it starts a sentence ("Identify 3 movies")
 		}
 		// After a string-match cue the name is a pattern.
 		p := idx[0] - 1

@@ -97,7 +97,7 @@ func (o *offline) placeLabelMentions(focus *onode) {
 		merged := false
 		for _, n := range o.nodes {
 			if n.label == l.Name && n.pos >= 0 && len(n.filter) > 0 &&
-				(pos-n.pos == 1 || (n.pos > pos && n.pos-pos <= 6 && o.nothingBetween(pos, n.pos))) {
+				(pos-n.pos == 1 || pos > n.pos && o.anchorWordsBetween(n.pos, pos) || (n.pos > pos && n.pos-pos <= 6 && o.nothingBetween(pos, n.pos))) {
 				merged = true
 			}
 		}
@@ -690,11 +690,11 @@ func (o *offline) connect(focus *onode) error {
 				repeated = true // "the TV channel ... the TV channel's name"
 			}
 		}
-		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus && (len(types) != 1 || repeated) {
-			o.removeNode(lone)
+		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to) {
 			continue
 		}
-		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to) {
+		if c.score < 1e12 && len(lone.filter) == 0 && !lone.focus && (len(types) != 1 || repeated) {
+			o.removeNode(lone)
 			continue
 		}
 		if c.score < 1e12 && (lone.focus || len(comp) == 1 && comp[focus]) && o.placedMention() {
@@ -950,4 +950,16 @@ func (o *offline) possessed(et *schema.EdgeType, typ string, k, pos int, focus *
 		return nil, owner
 	}
 	return &oedge{typ: typ, from: src, to: owner, pos: pos}, owner
+}
+
+// anchorWordsBetween: every token strictly between a and b belongs to the
+// anchor starting at a ("the Sales and Marketing department": the noun
+// names the anchor, it is not a second node).
+func (o *offline) anchorWordsBetween(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if !o.used[k] && !o.isQuoteMark(k) {
+			return false
+		}
+	}
+	return b-a <= 8
 }
