@@ -434,7 +434,7 @@ func (c *compiled) setStatic(block string) {
 }
 
 func newCompiled(ctx context.Context, env *graphEnv, opt Options, ab Ablation, store *shots.Store) (*compiled, error) {
-	cfg := gql.Config{Schema: env.schema, Values: env.values, Exec: opt.Setup.ExecOptions}
+	cfg := gql.Config{Schema: env.schema, Values: env.values, Exec: opt.Setup.ExecOptions, Strict: opt.Setup.Strict}
 	if opt.Setup.Exec {
 		cfg.Executors = map[lang.Lang]backends.Executor{}
 		for _, x := range env.ex {
