@@ -83,10 +83,61 @@ func (o *offline) relate(a asked) error {
 			}
 		}
 	}
+	o.mergeParallel(focus)
 	if o.rank != nil && focus != nil {
 		o.rankV = o.rankVar(focus)
 	}
 	return nil
+}
+
+// mergeParallel removes spurious self-joins: two edges of one type from the
+// same node to two nodes of one label, one of them bare (no filter, not
+// asked for, touched by nothing else), are the same edge mentioned twice
+// ("cartoons on the TV channel with series name 'Sky Radio'" names the
+// channel once as a noun and once by its value). A join that needs two
+// distinct nodes is kept: both ends anchored or asked for ("actors who
+// appeared with Tom Hanks").
+func (o *offline) mergeParallel(focus *onode) {
+	for changed := true; changed; {
+		changed = false
+		for _, a := range o.edges {
+			for _, b := range o.edges {
+				if a == b || a.typ != b.typ || a.negated || b.negated || a.from == nil || a.to == nil || b.from == nil || b.to == nil {
+					continue
+				}
+				var keep, drop *onode
+				switch {
+				case a.from == b.from && a.to != b.to && a.to.label == b.to.label:
+					keep, drop = a.to, b.to
+				case a.to == b.to && a.from != b.from && a.from.label == b.from.label:
+					keep, drop = a.from, b.from
+				default:
+					continue
+				}
+				if len(drop.filter) > 0 || drop.focus || drop == focus || o.degree(drop) != 1 || len(keep.filter) == 0 && keep != focus {
+					continue
+				}
+				o.removeEdge(b)
+				o.removeNode(drop)
+				_ = keep
+				changed = true
+				break
+			}
+			if changed {
+				break
+			}
+		}
+	}
+}
+
+func (o *offline) removeEdge(e *oedge) {
+	var keep []*oedge
+	for _, x := range o.edges {
+		if x != e {
+			keep = append(keep, x)
+		}
+	}
+	o.edges = keep
 }
 
 // placeLabelMentions adds a node for every label mention not yet used,

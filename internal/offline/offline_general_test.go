@@ -636,3 +636,33 @@ func TestOfflinePhraseAtStart(t *testing.T) {
 		}
 	}
 }
+
+func TestOfflineNoSpuriousSelfJoin(t *testing.T) {
+	// The noun and the value name one node even when words stand between
+	// them: joining both to the focus by the same relationship would ask
+	// for two different nodes.
+	cases := []struct {
+		schema, q, noun, label, edge, verb, value, prop string
+	}{
+		{"movies", "Who acted in a movie that was released as The Matrix?", "movie", "Movie", "ACTED_IN", "acted", "The Matrix", "title"},
+		{"company", "Who works on a project that was launched as Atlas?", "project", "Project", "WORKS_ON", "works", "Atlas", "title"},
+	}
+	for _, c := range cases {
+		_, s := testGraph(t, c.schema)
+		ev := &Evidence{Question: c.q,
+			Elements: []ElementLink{{Kind: "edge", Name: c.edge, Span: spanOf(c.q, c.verb), Score: 1},
+				{Kind: "label", Name: c.label, Span: spanOf(c.q, c.noun), Score: 1}},
+			Values: []ValueLink{{Owner: c.label, Prop: c.prop, Value: c.value, Span: spanOf(c.q, c.value), Score: 1}}}
+		ir, err := compileIR(ev, s)
+		if err != nil {
+			t.Fatalf("%s: %v", c.q, err)
+		}
+		cy, err := templates.Render(ir, lang.Cypher, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(cy, c.edge); n != 1 {
+			t.Errorf("%s: %d %s edges, want 1:\n%s", c.q, n, c.edge, cy)
+		}
+	}
+}
