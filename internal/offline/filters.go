@@ -229,6 +229,14 @@ func (o *offline) comparisonBefore(i int) (string, bool) {
 // nearest numeric property mention, else the property of a node or edge in
 // the query whose sample values are nearest in magnitude.
 func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string, string) {
+	// "worked in Finance since before 2010" where the relationship has a
+	// property named like the cue word: the word names the property.
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if owner, prop := o.patternPropNamed(o.word(k)); prop != "" {
+			o.used[k] = true
+			return owner, o.varFor(owner, i), prop
+		}
+	}
 	bestD := 1 << 30
 	var best ElementLink
 	for _, p := range o.ev.Elements {
@@ -492,3 +500,31 @@ func (o *offline) dropAnchorsIn(start, end int) {
 
 // orBound reads "N or more", "N or later", "N or less": an inclusive bound.
 var orBound = opsOf(boundCues)
+
+// patternPropNamed is the numeric property, of a relationship or label in
+// the pattern, whose name is the word, "" when none is.
+func (o *offline) patternPropNamed(w string) (string, string) {
+	k := squashName(w)
+	if len(k) < 3 {
+		return "", ""
+	}
+	find := func(owner string) string {
+		for _, p := range o.propsOf(owner) {
+			if p.Type.Numeric() && !p.Type.IsList() && localName(p.Name) == k {
+				return p.Name
+			}
+		}
+		return ""
+	}
+	for _, e := range o.edges {
+		if p := find(e.typ); p != "" && !e.negated {
+			return e.typ, p
+		}
+	}
+	for _, n := range o.nodes {
+		if p := find(n.label); p != "" {
+			return n.label, p
+		}
+	}
+	return "", ""
+}

@@ -23,15 +23,15 @@ CREATE (Comet:Project {title:'Comet Ledger', started:2021, budget:80000})
 CREATE (Delta:Project {title:'Delta Migration', started:2016, budget:220000})
 
 CREATE
-(Ada)-[:WORKS_IN]->(Eng),
-(Alan)-[:WORKS_IN]->(Eng),
-(Linus)-[:WORKS_IN]->(Eng),
-(Omar)-[:WORKS_IN]->(Eng),
-(Grace)-[:WORKS_IN]->(Ops),
-(Sven)-[:WORKS_IN]->(Ops),
-(Tess)-[:WORKS_IN]->(Ops),
-(Maria)-[:WORKS_IN]->(Fin),
-(Priya)-[:WORKS_IN]->(Fin)
+(Ada)-[:WORKS_IN {since:2005}]->(Eng),
+(Alan)-[:WORKS_IN {since:2010}]->(Eng),
+(Linus)-[:WORKS_IN {since:2018}]->(Eng),
+(Omar)-[:WORKS_IN {since:2019}]->(Eng),
+(Grace)-[:WORKS_IN {since:2003}]->(Ops),
+(Sven)-[:WORKS_IN {since:2009}]->(Ops),
+(Tess)-[:WORKS_IN {since:2021}]->(Ops),
+(Maria)-[:WORKS_IN {since:2012}]->(Fin),
+(Priya)-[:WORKS_IN {since:2016}]->(Fin)
 
 CREATE
 (Ada)-[:MANAGES]->(Alan),
