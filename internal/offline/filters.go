@@ -426,20 +426,28 @@ func (o *offline) stringFilters(focus *onode) {
 		// The string property named next to the cue decides whose words are
 		// matched: "movies with a tagline containing X" filters the movie even
 		// when the question asks for people.
-		target, prop := focus, o.s.Key(focus.label)
+		v, prop := focus.v, o.s.Key(focus.label)
 		for _, p := range o.ev.Elements {
 			pp := o.tokenAt(p.Span)
 			if p.Kind != "prop" || !((pp >= end && pp <= end+3) || (pp < i+1 && pp >= i-4)) {
 				continue
 			}
 			if n := o.stringOwner(p, i); n != nil {
-				target, prop = n, p.Name
+				v, prop = n.v, p.Name
+			} else if e := o.stringEdge(p); e != nil {
+				// "a review summary mentioning X": the text is the
+				// relationship's.
+				if e.v == "" {
+					e.v = o.newVar("r")
+				}
+				v, prop = e.v, p.Name
+				o.consume(p)
 			}
 		}
 		if prop == "" {
 			continue
 		}
-		o.filter = append(o.filter, templates.C(target.v, prop, op, text))
+		o.filter = append(o.filter, templates.C(v, prop, op, text))
 	}
 }
 
@@ -527,4 +535,18 @@ func (o *offline) patternPropNamed(w string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// stringEdge is the edge of the pattern whose type has the string property
+// p names, nil when none has.
+func (o *offline) stringEdge(p ElementLink) *oedge {
+	for _, e := range o.edges {
+		if e.negated || p.Owner != "" && p.Owner != e.typ {
+			continue
+		}
+		if pp := schema.Find(o.propsOf(e.typ), p.Name); pp != nil && pp.Type == schema.String {
+			return e
+		}
+	}
+	return nil
 }

@@ -298,6 +298,9 @@ func (o *offline) propUsedAsFilter(pos int) bool {
 		if o.linksKind(k, "label") || o.linksKind(k, "edge") {
 			return false
 		}
+		if o.at(cue("starts-with"), k) > 0 || o.at(cue("ends-with"), k) > 0 || containWords[o.word(k)] {
+			return true // "a role starting with 'lead'"
+		}
 		if _, ok := beforeWords[o.word(k)]; ok {
 			return true
 		}
