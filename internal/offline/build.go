@@ -237,7 +237,7 @@ func (b *builder) ret() error {
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
-	case (o.has("most") >= 0 && o.has("most", "recent") < 0) || o.has("fewest") >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+	case (o.find(cue("most")) >= 0 && o.find(cue("most-recent")) < 0) || o.find(cue("fewest")) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
 		return b.retCountRanked()
 	case b.prop != "":
 		return b.retProperty()
@@ -340,7 +340,7 @@ func (b *builder) retCountRanked() error {
 			// "Which year has the most concerts?": group the counted
 			// nodes by the asked-for property.
 			other = focus
-		} else if o.superlative() == 0 && (o.has("most") >= 0 || o.has("fewest") >= 0) {
+		} else if o.superlative() == 0 && o.countRanks() {
 			return o.refuse("unlinked-ranking", -1, "the question ranks %s by a count of something it does not connect to them", focus.label)
 		} else {
 			q.Return = []templates.Proj{o.nodeCol(focus)}
@@ -376,7 +376,7 @@ func (b *builder) retCountRanked() error {
 	if !o.ranks() {
 		return nil // "the number of teachers from each hometown": counts, no ranking
 	}
-	q.Order = []templates.Sort{{Col: "count", Desc: o.has("fewest") < 0}}
+	q.Order = []templates.Sort{{Col: "count", Desc: o.find(cue("fewest")) < 0}}
 	q.Limit = o.limitOr(1)
 	if nq, err := templates.Normalize(q, o.s); err == nil {
 		q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -643,7 +643,7 @@ func (o *offline) limitOr(def int) int {
 	if o.limit > 0 {
 		return o.limit
 	}
-	if o.has("most") >= 0 || o.has("fewest") >= 0 {
+	if o.countRanks() {
 		// "who has the most ...", "which person ..." ask for one; "which
 		// people ..." for a few.
 		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
@@ -847,8 +847,7 @@ func (o *offline) ranks() bool {
 // "number of": what is counted.
 func (o *offline) countedLabel() string {
 	for i := range o.toks {
-		w := o.word(i)
-		if w != "most" && w != "fewest" && !(w == "of" && o.word(i-1) == "number") {
+		if !o.countRankAt(i) {
 			continue
 		}
 		for k := i + 1; k <= i+3 && k < len(o.toks); k++ {
@@ -938,7 +937,7 @@ func (o *offline) edgePropCounted(focus, other *onode) (*oedge, string, bool) {
 			distinct = true
 			k--
 		}
-		if w := o.word(k); w != "most" && w != "fewest" && !(w == "of" && o.word(k-1) == "number") {
+		if !o.countRankAt(k) {
 			continue
 		}
 		o.consume(el)
@@ -975,7 +974,7 @@ func (o *offline) afterEach(n *onode) bool {
 // movies with different taglines").
 func (o *offline) rankedBefore(i int) bool {
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
-		if w := o.word(k); w == "most" || w == "fewest" || w == "of" && o.word(k-1) == "number" {
+		if o.countRankAt(k) {
 			return true
 		}
 	}

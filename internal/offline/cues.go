@@ -144,6 +144,8 @@ var orderCues = []Cue{
 		Doc: "ranks by a count of the related things named after it, highest first"},
 	{Name: "fewest", Kind: CueOrder, Words: []string{"fewest"},
 		Doc: "ranks by a count of the related things named after it, lowest first"},
+	{Name: "least", Kind: CueOrder, Words: []string{"least"},
+		Doc: "\"the least X\": a ranking word (lowest first); \"at least\" is a bound"},
 	{Name: "top", Kind: CueOrder, Words: []string{"top", "first", "last", "limit"},
 		Doc: "a number after it is the number of rows"},
 	{Name: "ranking", Kind: CueOrder, Words: []string{"most", "fewest", "least", "top", "highest", "largest", "greatest", "lowest", "smallest", "maximum", "minimum", "best"},
@@ -367,4 +369,17 @@ func refusalsOf(t []Cue) map[string]string {
 		}
 	}
 	return m
+}
+
+// countRanks: the question ranks by a count ("the most movies", "the
+// fewest reviews").
+func (o *offline) countRanks() bool {
+	return o.find(cue("most")) >= 0 || o.find(cue("fewest")) >= 0
+}
+
+// countRankAt: token i is a count-ranking word: "most", "fewest", or the
+// "of" of "number of".
+func (o *offline) countRankAt(i int) bool {
+	w := o.word(i)
+	return cue("most").is(w) || cue("fewest").is(w) || w == "of" && o.word(i-1) == "number"
 }

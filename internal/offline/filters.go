@@ -167,7 +167,7 @@ func (o *offline) isLimit(i int) bool {
 		return true
 	}
 	// "which two actors have acted in the most movies"
-	if o.has("most") >= 0 || o.has("fewest") >= 0 || o.has("least") >= 0 {
+	if o.countRanks() || o.find(cue("least")) >= 0 {
 		if prev == "which" || prev == "what" || prev == "the" || prev == "list" {
 			return true
 		}

@@ -100,7 +100,7 @@ func (o *offline) refusal(sh shape) error {
 	// "with the most votes" when nothing links to "votes": the ranking's
 	// criterion is unknown.
 	for i := range o.toks {
-		if w := o.word(i); (w != "most" && w != "fewest" && w != "least") || o.word(i-1) == "at" {
+		if w := o.word(i); !cue("most").is(w) && !cue("fewest").is(w) && !cue("least").is(w) || o.word(i-1) == "at" {
 			continue
 		}
 		k := i + 1
