@@ -19,14 +19,8 @@ import (
 // a schema element the query does not use is a warning (unused-link): verbs
 // are often paraphrases of a relationship already placed.
 
-// fillerWords carry no constraint of their own in a question: requests,
-// quantifiers and generic nouns that stand for "the things".
-var fillerWords = setOf(&Cue{Words: []string{"please", "all", "every", "any", "each", "some", "there", "exist", "exists",
-	"also", "both", "ever", "only", "just", "together", "respectively", "else", "other", "others", "another",
-	"one", "ones", "thing", "things", "entity", "entities", "node", "nodes", "record", "records", "list", "lists",
-	"information", "details", "detail", "data", "database", "graph", "result", "results", "value", "values",
-	"together", "whose", "name", "names", "title", "titles", "respective", "me", "us", "tell", "know", "want",
-	"find", "show", "give", "return", "display", "get", "retrieve", "fetch", "provide", "identify", "count"}})
+// fillerWords carry no constraint of their own (the filler cues).
+var fillerWords = setOf(cue("request"), cue("quantifier"), cue("generic-noun"), cue("identity"), cue("adverb-filler"))
 
 // planElements are the labels, edge types and properties a query reads.
 func planElements(q *templates.Query) map[string]bool {
@@ -90,6 +84,25 @@ func planElements(q *templates.Query) map[string]bool {
 // noun right after the question word.
 func (o *offline) account(q *templates.Query) error {
 	uses := planElements(q)
+	// A node returned as itself is shown by its key (or name): the plan
+	// reads that property too ("the movies ... and their titles").
+	labels := map[string]string{}
+	for _, p := range q.Match {
+		labels[p.From.Var] = p.From.Label
+		for _, h := range p.Hops {
+			if h.To.Label != "" {
+				labels[h.To.Var] = h.To.Label
+			}
+		}
+	}
+	for _, r := range q.Return {
+		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && l != "" {
+			uses[o.s.Key(l)] = true
+			if p := o.nodeCol(&onode{label: l}).Prop; p != "" {
+				uses[p] = true
+			}
+		}
+	}
 	linkedUsed := func(i int) bool {
 		sp := o.toks[i].Span
 		for _, e := range o.ev.Elements {

@@ -47,6 +47,7 @@ const (
 	CueColumns     CueKind = "columns"
 	CuePath        CueKind = "path"
 	CueUnsupported CueKind = "unsupported"
+	CueFiller      CueKind = "filler"
 )
 
 var questionCues = []Cue{
@@ -219,9 +220,26 @@ var unsupportedCues = []Cue{
 		Doc: "qualifies a counted noun (\"the most distinct roles\"); a ranking by a word that links to nothing is refused"},
 }
 
+// fillerCues are words a question needs for its grammar or politeness that
+// carry no constraint: the account phase does not ask the plan to use them.
+var fillerCues = []Cue{
+	{Name: "request", Kind: CueFiller, Words: []string{"please", "me", "us", "tell", "know", "want", "find", "show", "give", "return",
+		"display", "get", "retrieve", "fetch", "provide", "identify", "count", "list", "lists"},
+		Doc: "framing a request (\"please tell me\", \"list\")"},
+	{Name: "quantifier", Kind: CueFiller, Words: []string{"all", "every", "any", "each", "some", "both", "one", "ones", "other", "others", "another", "else"},
+		Doc: "quantifiers that select nothing by themselves"},
+	{Name: "generic-noun", Kind: CueFiller, Words: []string{"thing", "things", "entity", "entities", "node", "nodes", "record", "records",
+		"information", "details", "detail", "data", "database", "graph", "result", "results", "value", "values"},
+		Doc: "nouns that stand for \"the things\" or \"the data\""},
+	{Name: "identity", Kind: CueFiller, Words: []string{"name", "names", "whose"},
+		Doc: "\"the names of\": how things are shown, which the answer's first column already is"},
+	{Name: "adverb-filler", Kind: CueFiller, Words: []string{"there", "exist", "exists", "also", "ever", "only", "just", "together", "respectively", "respective"},
+		Doc: "existence and emphasis words"},
+}
+
 // cueTables lists every table, in the order --list-cues prints them.
 var cueTables = [][]Cue{questionCues, comparisonCues, boundCues, negationCues, aggregationCues, numberCues,
-	orderCues, groupingCues, stringCues, columnCues, pathCues, unsupportedCues}
+	orderCues, groupingCues, stringCues, columnCues, pathCues, unsupportedCues, fillerCues}
 
 // Cues returns every cue, table by table.
 func Cues() []Cue {
