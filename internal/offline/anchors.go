@@ -223,7 +223,7 @@ func (o *offline) notBefore(i int) bool {
 	}
 	switch w := o.word(k); {
 	case w == "not" && o.word(k-1) != "do" && o.word(k-1) != "does" && o.word(k-1) != "did":
-		return o.word(k-1) == "is" || o.word(k-1) == "are" || o.word(k-1) == "was" || o.word(k-1) == "were"
+		return cue("copula").is(o.word(k - 1))
 	case w == "than" && o.word(k-1) == "other":
 		return true
 	case w == "isn't" || w == "aren't" || w == "wasn't" || w == "weren't":

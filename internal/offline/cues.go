@@ -233,6 +233,12 @@ var fillerCues = []Cue{
 		Doc: "nouns that stand for \"the things\" or \"the data\""},
 	{Name: "identity", Kind: CueFiller, Words: []string{"name", "names", "whose"},
 		Doc: "\"the names of\": how things are shown, which the answer's first column already is"},
+	{Name: "copula", Kind: CueFiller, Words: []string{"is", "are", "was", "were", "be", "been"},
+		Doc: "links a subject to what it is (\"the directors were also actors\"); \"is not X\" negates X"},
+	{Name: "auxiliary", Kind: CueFiller, Words: []string{"did", "does", "do", "has", "have", "had"},
+		Doc: "\"did X act\": the noun after it is the subject of the verb that follows"},
+	{Name: "determiner", Kind: CueFiller, Words: []string{"a", "an", "the"},
+		Doc: "articles, skipped when reading what a word qualifies"},
 	{Name: "adverb-filler", Kind: CueFiller, Words: []string{"there", "exist", "exists", "also", "ever", "only", "just", "together", "respectively", "respective"},
 		Doc: "existence and emphasis words"},
 }

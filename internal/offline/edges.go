@@ -490,11 +490,12 @@ func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
 	k := pos - 1
 	sawCopula := false
 	for k >= 0 {
-		switch o.word(k) {
-		case "is", "are", "was", "were", "be", "been":
+		if cue("copula").is(o.word(k)) {
 			sawCopula = true
 			k--
 			continue
+		}
+		switch o.word(k) {
 		case "also", "both", "a", "an", "the", "themselves", "too":
 			k--
 			continue
@@ -515,7 +516,7 @@ func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
 // asPredicate: the noun at pos follows "as" ("as a writer").
 func (o *offline) asPredicate(pos int) bool {
 	k := pos - 1
-	if w := o.word(k); w == "a" || w == "an" || w == "the" {
+	if cue("determiner").is(o.word(k)) {
 		k--
 	}
 	return o.word(k) == "as"
@@ -580,7 +581,7 @@ func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 	// The subject after an auxiliary: "did Tom Hanks act", "does James follow".
 	var subj *onode
 	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
-		if w := o.word(k); w == "did" || w == "does" || w == "do" || w == "has" || w == "have" || w == "had" {
+		if w := o.word(k); cue("auxiliary").is(w) {
 			if w == "have" || w == "has" {
 				// "which people have reviewed": the wh-phrase is the subject.
 				break
