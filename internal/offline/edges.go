@@ -294,7 +294,18 @@ func (o *offline) placeEdges(focus *onode) error {
 			continue
 		}
 		if o.isAgentNoun(m) && !neg {
-			if k := o.possessorOf(pos); k >= 0 {
+			k := o.possessorOf(pos)
+			if k < 0 && o.word(pos+1) == "of" {
+				// "the managers of X", "the followers of X": X is what
+				// the agent acts on, as in "X's managers".
+				for _, n := range o.nodes {
+					if n.pos >= pos+2 && n.pos <= pos+4 && len(n.filter) > 0 {
+						k = n.pos
+						break
+					}
+				}
+			}
+			if k >= 0 {
 				// "The Matrix's director", "Alan Turing's manager": the
 				// possessor is what the agent acts on.
 				e, owner := o.possessed(et, m.Name, k, pos, focus)
@@ -1014,4 +1025,36 @@ func (o *offline) anchorWordsBetween(a, b int) bool {
 		}
 	}
 	return b-a <= 8
+}
+
+// agentNouns links a noun grounding left alone to the relationship whose
+// name it is the agent of ("manager" → MANAGES, "reviewer" → REVIEWED),
+// when exactly one edge type shares its stem: the English morphology of the
+// schema's own names, not a word list.
+func (o *offline) agentNouns() {
+	for i, t := range o.toks {
+		if t.POS != grounding.NOUN || o.linksAt(i) {
+			continue
+		}
+		w := strings.ToLower(t.Text)
+		stem := ""
+		for _, suf := range []string{"ers", "er", "ors", "or"} {
+			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 4 {
+				stem = w[:len(w)-len(suf)]
+				break
+			}
+		}
+		if stem == "" {
+			continue
+		}
+		var hit []string
+		for _, et := range o.s.EdgeTypes {
+			if sharesStem(stem, et.Name) {
+				hit = append(hit, et.Name)
+			}
+		}
+		if len(hit) == 1 {
+			o.ev.Elements = append(o.ev.Elements, ElementLink{Kind: "edge", Name: hit[0], Span: t.Span, Score: 0.8})
+		}
+	}
 }

@@ -100,6 +100,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 		}
 		o.lower = append(o.lower, l)
 	}
+	o.agentNouns()
 	q, err := o.compile()
 	if err != nil {
 		return nil, err
