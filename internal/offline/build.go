@@ -633,12 +633,6 @@ func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
 	return nil
 }
 
-// descending: "oldest person" means the smallest birth year, "oldest movie"
-// the smallest release year; "youngest" and "newest" the largest.
-func (o *offline) descending(label string, dir int) bool {
-	return dir > 0
-}
-
 func (o *offline) limitOr(def int) int {
 	if o.limit > 0 {
 		return o.limit

@@ -105,7 +105,7 @@ func (o *offline) mergeParallel(focus *onode) {
 				if a == b || a.typ != b.typ || a.negated || b.negated || a.from == nil || a.to == nil || b.from == nil || b.to == nil {
 					continue
 				}
-				var keep, drop *onode
+				var keep, drop *onode // drop is a second mention of keep
 				switch {
 				case a.from == b.from && a.to != b.to && a.to.label == b.to.label:
 					keep, drop = a.to, b.to
@@ -119,7 +119,6 @@ func (o *offline) mergeParallel(focus *onode) {
 				}
 				o.removeEdge(b)
 				o.removeNode(drop)
-				_ = keep
 				changed = true
 				break
 			}
@@ -1054,7 +1053,11 @@ func (o *offline) agentNouns() {
 			}
 		}
 		if len(hit) == 1 {
-			o.ev.Elements = append(o.ev.Elements, ElementLink{Kind: "edge", Name: hit[0], Span: t.Span, Score: 0.8})
+			// The caller's evidence is not changed: the link is this
+			// compilation's.
+			ev := *o.ev
+			ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), ElementLink{Kind: "edge", Name: hit[0], Span: t.Span, Score: 0.8})
+			o.ev = &ev
 		}
 	}
 }
