@@ -95,7 +95,7 @@ func (b *builder) propVariable() error {
 		b.focus = o.nodes[0]
 	}
 	if b.focus == nil {
-		return o.refuse("no-focus", -1, "nothing in the question links to a label of the schema")
+		return o.refuse("no-focus", -1, "nothing in the question links to a label of the schema (%s)", o.linksSummary())
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gql-dev/gql/diag"
 )
@@ -141,4 +142,21 @@ func posOf(q string, off int) diag.Pos {
 		col++
 	}
 	return diag.Pos{Line: 1, Col: col, Offset: off}
+}
+
+// linksSummary says what grounding linked, so a refusal agrees with what
+// --explain shows: "no label, property or question word links to the
+// schema" only when nothing does.
+func (o *offline) linksSummary() string {
+	var parts []string
+	for _, e := range o.ev.Elements {
+		parts = append(parts, fmt.Sprintf("%q → %s %s", o.ev.Question[e.Span.Start:e.Span.End], e.Kind, e.Name))
+	}
+	for _, v := range o.ev.Values {
+		parts = append(parts, fmt.Sprintf("%q → a value of %s.%s", o.ev.Question[v.Span.Start:v.Span.End], v.Owner, v.Prop))
+	}
+	if len(parts) == 0 {
+		return "no label, property, relationship or value links to the schema"
+	}
+	return "what links (" + strings.Join(parts, "; ") + ") names nothing the question asks for"
 }

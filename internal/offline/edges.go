@@ -59,7 +59,7 @@ func (o *offline) relate(a asked) error {
 		return err
 	}
 	if focus == nil && a.prop == "" {
-		return o.refuse("no-focus", -1, "could not tell what the question asks for: no label, property or question word links to the schema")
+		return o.refuse("no-focus", -1, "could not tell what the question asks for: %s", o.linksSummary())
 	}
 	o.mergeSameLabelAnchors(focus)
 	if err := o.negatedLabels(focus); err != nil {
