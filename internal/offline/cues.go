@@ -239,6 +239,8 @@ var fillerCues = []Cue{
 		Doc: "\"did X act\": the noun after it is the subject of the verb that follows"},
 	{Name: "determiner", Kind: CueFiller, Words: []string{"a", "an", "the"},
 		Doc: "articles, skipped when reading what a word qualifies"},
+	{Name: "possessive-pronoun", Kind: CueFiller, Words: []string{"their", "its", "his", "her"},
+		Doc: "\"with their release years\": the property after it belongs to the noun before"},
 	{Name: "adverb-filler", Kind: CueFiller, Words: []string{"there", "exist", "exists", "also", "ever", "only", "just", "together", "respectively", "respective"},
 		Doc: "existence and emphasis words"},
 }

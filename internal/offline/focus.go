@@ -234,13 +234,13 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 // the question asks for.
 func (o *offline) describesNoun(pos, wh int) bool {
 	k := pos - 1
-	for k > wh && (o.word(k) == "a" || o.word(k) == "an" || o.word(k) == "the" || o.word(k) == "their" || o.word(k) == "its") {
+	for k > wh && (cue("determiner").is(o.word(k)) || cue("possessive-pronoun").is(o.word(k))) {
 		k--
 	}
 	if w := o.word(k); w != "with" && w != "having" {
 		return false
 	}
-	if o.word(k+1) == "their" || o.word(k+1) == "its" {
+	if cue("possessive-pronoun").is(o.word(k + 1)) {
 		return false // "with their release years" asks for them
 	}
 	for _, e := range o.ev.Elements {
@@ -368,8 +368,7 @@ func (o *offline) propList(first ElementLink, owner string) []string {
 	var out []string
 	k := idx[len(idx)-1] + 1
 	for k < len(o.toks) {
-		switch o.word(k) {
-		case ",", "and", "the", "their", "its", "his", "her", "also", "a", "an":
+		if w := o.word(k); w == "," || w == "and" || w == "also" || cue("determiner").is(w) || cue("possessive-pronoun").is(w) {
 			k++
 			continue
 		}
