@@ -48,6 +48,9 @@ type Translation struct {
 	Latency  time.Duration `json:"latency_ns"`
 	// Rows is the executed result when the query ran (nil otherwise).
 	Rows *Table `json:"rows,omitempty"`
+	// Answer is the result said in words, when the caller asked for one
+	// (package answer; gql translate --answer).
+	Answer string `json:"answer,omitempty"`
 	// Warnings are doubts about a valid answer (the critic's suspicions).
 	Warnings []string `json:"warnings,omitempty"`
 	// Diagnostics are the offline compiler's refusal (when it refused) or

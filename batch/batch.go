@@ -153,6 +153,11 @@ type Translator interface {
 	Translate(ctx context.Context, question string, target lang.Lang) *gql.Translation
 }
 
+// Answerer says an executed result in words (package answer).
+type Answerer interface {
+	Answer(ctx context.Context, question string, tr *gql.Translation, rows *gql.Table) (string, error)
+}
+
 // Options configures Run.
 type Options struct {
 	Targets  []lang.Lang
@@ -160,6 +165,9 @@ type Options struct {
 	Progress func(Progress) // called after every item; may be nil
 	// Trace keeps each translation's trace in the output (large).
 	Trace bool
+	// Answerer, when set, says each valid result that ran in words
+	// (Translation.Answer); nil: no answers.
+	Answerer Answerer
 }
 
 // Progress is the running count shown on a terminal.
@@ -264,6 +272,9 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 				} else {
 					rec.Key = questionKey(it.Question, opt.Targets)
 					rec.Results, rec.Verdict = translateOnce(ctx, tr, it.Question, rec.Key, opt, &mu, cache, inflight, sum)
+					if opt.Answerer != nil {
+						answerAll(ctx, opt.Answerer, it.Question, rec.Results)
+					}
 				}
 				if ctx.Err() != nil && rec.Error == "" && !complete(rec) {
 					continue // interrupted mid-item: leave it for the next run
@@ -424,4 +435,20 @@ func worse(a, b gql.Verdict) gql.Verdict {
 		return b
 	}
 	return a
+}
+
+// answerAll says every valid result that ran in words; an answerer's error
+// is noted on the result rather than stopping the batch.
+func answerAll(ctx context.Context, a Answerer, question string, results []*gql.Translation) {
+	for _, r := range results {
+		if r.Verdict != gql.Valid || r.Rows == nil || r.Answer != "" {
+			continue
+		}
+		text, err := a.Answer(ctx, question, r, r.Rows)
+		if err != nil {
+			r.Warnings = append(r.Warnings, "no answer in words: "+err.Error())
+			continue
+		}
+		r.Answer = text
+	}
 }

@@ -20,6 +20,7 @@ func newBatchCmd() *cobra.Command {
 	var target, out, format, field string
 	var workers int
 	var trace bool
+	var af answerFlags
 	c := &cobra.Command{
 		Use:   "batch QUESTIONS --out results.jsonl",
 		Short: "Translate a log of questions (text, JSONL or CSV), resumably",
@@ -32,7 +33,8 @@ items already in --out. Identical questions are translated once. A bad input
 line is reported with its line number, recorded, and skipped.
 
   gql batch questions.txt --target all --out results.jsonl -j 4
-  gql batch log.csv --field question --target cypher --backend neo4j --exec --out out.jsonl`,
+  gql batch log.csv --field question --target cypher --backend neo4j --exec --out out.jsonl
+  gql batch qs.txt --backend neo4j --exec --answer --out out.jsonl   # each record's results carry "answer"`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
@@ -62,14 +64,21 @@ line is reported with its line number, recorded, and skipped.
 				return err
 			}
 			defer b.Close()
+			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace}
+			ans, err := af.answerer(st, false)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			if ans != nil {
+				opt.Answerer = ans
+			}
 			total := 0
 			if args[0] != "-" {
 				total = countLines(args[0])
 			}
 			prog := newProgress(cmd.ErrOrStderr(), total)
-			sum, err := batch.Run(ctx, b, in, fmtName, field, out, batch.Options{
-				Targets: ts, Workers: workers, Progress: prog.update, Trace: trace,
-			})
+			opt.Progress = prog.update
+			sum, err := batch.Run(ctx, b, in, fmtName, field, out, opt)
 			prog.finish()
 			if sum != nil {
 				printSummary(cmd.ErrOrStderr(), sum, st)
@@ -87,6 +96,7 @@ line is reported with its line number, recorded, and skipped.
 	c.Flags().IntVarP(&workers, "jobs", "j", 2, "questions translated at once")
 	c.Flags().BoolVar(&trace, "trace", false, "keep each translation's full trace in the output")
 	f.register(c)
+	af.register(c, false)
 	return c
 }
 

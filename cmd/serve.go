@@ -20,6 +20,7 @@ import (
 // newServeCmd builds `gql serve`.
 func newServeCmd() *cobra.Command {
 	var f compilerFlags
+	var af answerFlags
 	var opt serve.Options
 	var addr, logFormat string
 	var tokens []string
@@ -55,6 +56,13 @@ in flight (up to --timeout plus 5s). See docs/serve.md.
 			}
 			opt.Tokens = tokens
 			opt.Shots = st.Shots
+			// /v1/ask and the page always answer in words: the sentence
+			// from the rows, or a checked LLM summary with --answer-llm.
+			ans, err := af.answerer(st, true)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			opt.Answerer = ans
 			var h slog.Handler = slog.NewJSONHandler(cmd.ErrOrStderr(), nil)
 			if logFormat == "text" {
 				h = slog.NewTextHandler(cmd.ErrOrStderr(), nil)
@@ -113,5 +121,6 @@ in flight (up to --timeout plus 5s). See docs/serve.md.
 		}
 		c.Flags().AddFlag(fl)
 	})
+	af.register(c, true)
 	return c
 }

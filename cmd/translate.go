@@ -133,6 +133,7 @@ func newTranslateCmd() *cobra.Command {
 	var f compilerFlags
 	var target string
 	var explain, asJSON, listCues, listRefusals bool
+	var af answerFlags
 	c := &cobra.Command{
 		Use:   "translate [flags] QUESTION",
 		Short: "Translate an English question into Cypher, Gremlin or SPARQL",
@@ -143,6 +144,7 @@ movies example offline (no server, no key) and prints a Cypher query.
   gql translate --target all "How many movies did Tom Hanks act in?"
   gql translate --target gremlin --backend gremlin --exec "Which movies were released in 1999?"
   gql translate --model gpt-4o --explain "Who reviewed The Replacements?"
+  gql translate --backend neo4j --exec --answer "Who directed The Matrix?"
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
 the query failed its checks, and 2 for usage errors.`,
@@ -167,16 +169,27 @@ the query failed its checks, and 2 for usage errors.`,
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, _, err := f.build(ctx, cmd.ErrOrStderr())
+			b, st, err := f.build(ctx, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
 			defer b.Close()
+			ans, err := af.answerer(st, false)
+			if err != nil {
+				return withStatus(2, err)
+			}
 			question := strings.Join(args, " ")
 			var results []*gql.Translation
 			worst := 0
 			for _, t := range ts {
 				tr := b.Translate(ctx, question, t)
+				if ans != nil && tr.Verdict == gql.Valid && tr.Rows != nil {
+					a := ans.Say(ctx, question, tr.Rows)
+					tr.Answer = a.Text
+					if a.Note != "" {
+						tr.Warnings = append(tr.Warnings, a.Note)
+					}
+				}
 				results = append(results, tr)
 				if tr.Verdict != gql.Valid {
 					worst = 1
@@ -213,6 +226,7 @@ the query failed its checks, and 2 for usage errors.`,
 	c.Flags().BoolVar(&listRefusals, "list-refusals", false, "list the offline compiler's refusals and warnings (check IDs) and exit")
 	c.Flags().BoolVar(&listCues, "list-cues", false, "list the English cues the offline compiler reads, with an example each, and exit")
 	f.register(c)
+	af.register(c, false)
 	return c
 }
 
@@ -247,6 +261,9 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	}
 	if r.Rows != nil {
 		printTable(w, r.Rows)
+	}
+	if r.Answer != "" {
+		fmt.Fprintf(w, "-- answer: %s\n", r.Answer)
 	}
 	if t := r.Trace; t != nil && t.Shot != nil && r.Verdict == gql.Valid && r.Rows != nil {
 		if t.Shot.Admitted != 0 {

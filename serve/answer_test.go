@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/answer"
 )
 
 // listing is an Answerer that lists the first column; it records what it
@@ -88,5 +89,15 @@ func TestAnswererOffline(t *testing.T) {
 	do(t, "POST", ts.URL+"/v1/ask", "", Request{Question: directed}).json(t, &resp)
 	if resp.Verdict != "valid" || resp.Answer != "" || len(a.calls) != 0 {
 		t.Errorf("offline ask: %+v, calls %v", resp, a.calls)
+	}
+}
+
+// The answer package's sentence, through /v1/ask, from the real rows.
+func TestAskAnswersInWords(t *testing.T) {
+	_, ts := start(t, Options{Backends: live(t)[:1], Answerer: &answer.Answerer{}})
+	var resp response
+	do(t, "POST", ts.URL+"/v1/ask", "", Request{Question: directed, Targets: []string{"cypher"}}).json(t, &resp)
+	if !strings.Contains(resp.Answer, "Lana Wachowski") || !strings.HasSuffix(resp.Answer, "directed The Matrix.") {
+		t.Errorf("answer %q", resp.Answer)
 	}
 }
