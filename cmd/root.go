@@ -28,7 +28,7 @@ With no flags it works offline on the bundled movies example:
 		SilenceErrors: true,
 	}
 	root.AddCommand(newTranslateCmd(), newBatchCmd(), newBenchCmd(), newCheckCmd(), newLinkCmd(),
-		newExecCmd(), newLoadCmd(), newSchemaCmd(), newConvertCmd(), newShotsCmd(), newServeCmd())
+		newExecCmd(), newLoadCmd(), newSchemaCmd(), newConvertCmd(), newShotsCmd(), newServeCmd(), newMCPCmd())
 	return root
 }
 

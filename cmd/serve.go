@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -14,77 +15,127 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/mcptools"
 	"github.com/gql-dev/gql/serve"
 )
 
+// serviceFlags are the flags of the commands that serve others: gql serve
+// (HTTP) and gql mcp (stdio).
+type serviceFlags struct {
+	f         compilerFlags
+	af        answerFlags
+	opt       serve.Options
+	logFormat string
+	tokens    []string
+}
+
+func (sf *serviceFlags) register(c *cobra.Command, http bool) {
+	fl := c.Flags()
+	if http {
+		fl.StringArrayVar(&sf.tokens, "token", nil, "accepted bearer token; repeatable (also GQL_SERVE_TOKENS, comma-separated); none: no authentication")
+		fl.Int64Var(&sf.opt.MaxBody, "max-body", 1<<20, "largest request body in bytes (larger: 413)")
+		fl.StringVar(&sf.opt.TLSCert, "tls-cert", "", "PEM certificate file: serve HTTPS (with --tls-key)")
+		fl.StringVar(&sf.opt.TLSKey, "tls-key", "", "PEM private key file for --tls-cert")
+	}
+	fl.IntVar(&sf.opt.MaxConcurrent, "max-concurrent", 16, "translations in progress at once; more are refused (HTTP: 503 with Retry-After)")
+	fl.IntVar(&sf.opt.MaxRows, "max-rows", 1000, "most rows in a response (also the backends' read limit)")
+	fl.DurationVar(&sf.opt.Timeout, "timeout", 60*time.Second, "time limit of one request (HTTP: then 504; shutdown waits this plus 5s for requests in flight)")
+	fl.StringVar(&sf.logFormat, "log", "json", "log format: json or text (one line per request, on stderr)")
+	// The compiler's flags as translate has them, less those set here:
+	// --timeout and --limit are per request, and queries run whenever a
+	// backend has a server.
+	var tmp cobra.Command
+	sf.f.register(&tmp)
+	tmp.Flags().VisitAll(func(fl *pflag.Flag) {
+		switch fl.Name {
+		case "timeout", "limit", "exec":
+			return
+		}
+		c.Flags().AddFlag(fl)
+	})
+	sf.af.register(c, true)
+}
+
+// options resolves the flags into serve.Options; errors are usage errors.
+func (sf *serviceFlags) options(stderr io.Writer) (serve.Options, error) {
+	opt := sf.opt
+	st, err := sf.f.setup()
+	if err != nil {
+		return opt, err
+	}
+	tokens := append([]string(nil), sf.tokens...)
+	if env := os.Getenv("GQL_SERVE_TOKENS"); env != "" {
+		for _, t := range strings.Split(env, ",") {
+			if t = strings.TrimSpace(t); t != "" {
+				tokens = append(tokens, t)
+			}
+		}
+	}
+	opt.Tokens = tokens
+	opt.Shots = st.Shots
+	// Asking always answers in words: the sentence from the rows, or a
+	// checked LLM summary with --answer-llm.
+	ans, err := sf.af.answerer(st, true)
+	if err != nil {
+		return opt, err
+	}
+	opt.Answerer = ans
+	var h slog.Handler = slog.NewJSONHandler(stderr, nil)
+	if sf.logFormat == "text" {
+		h = slog.NewTextHandler(stderr, nil)
+	} else if sf.logFormat != "json" {
+		return opt, fmt.Errorf("--log %q: want json or text", sf.logFormat)
+	}
+	opt.Logger = slog.New(h)
+	// One backend per --backend value, so clients can pick each.
+	for _, b := range st.Backends {
+		one := st
+		one.Backends = []string{b}
+		opt.Backends = append(opt.Backends, serve.Backend{Name: b, Setup: one})
+	}
+	if len(opt.Backends) == 0 {
+		name := st.Schema
+		if name == "" {
+			name = "movies"
+			opt.Logger.Warn("no --backend or --schema given: serving the bundled movies example offline")
+		} else if !examples.IsBundled(name) {
+			name = "schema"
+		}
+		opt.Backends = []serve.Backend{{Name: name, Setup: st}}
+	}
+	return opt, nil
+}
+
 // newServeCmd builds `gql serve`.
 func newServeCmd() *cobra.Command {
-	var f compilerFlags
-	var af answerFlags
-	var opt serve.Options
-	var addr, logFormat string
-	var tokens []string
+	var sf serviceFlags
+	var addr string
 	c := &cobra.Command{
 		Use:   "serve [--addr HOST:PORT] [--backend B]... [--token T]...",
-		Short: "Serve the HTTP API and the web page to a team",
+		Short: "Serve the HTTP API, the web page and MCP to a team",
 		Long: `serve answers questions over HTTP: a JSON API (POST /v1/translate, /v1/ask,
-/v1/check; GET /v1/schema, /v1/backends, /healthz, /metrics, /v1/openapi.json)
-and a web page at /. Each --backend is one graph users can pick; a language is
-run on the first picked backend with a server for it. Without --backend it
-serves the --schema (default: the bundled movies example) offline.
+/v1/check; GET /v1/schema, /v1/backends, /healthz, /metrics, /v1/openapi.json),
+a web page at /, and the MCP tools of gql mcp over streamable HTTP at /mcp.
+Each --backend is one graph users can pick; a language is run on the first
+picked backend with a server for it. Without --backend it serves the --schema
+(default: the bundled movies example) offline.
 
 With --token (or GQL_SERVE_TOKENS, comma-separated) every route but /healthz
 and /v1/openapi.json needs "Authorization: Bearer <token>"; the page asks for
 the token once. SIGINT or SIGTERM stops accepting requests and waits for those
-in flight (up to --timeout plus 5s). See docs/serve.md.
+in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 
   gql serve
   gql serve --backend neo4j --backend gremlin --backend fuseki --token "$TOKEN"
   curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			st, err := f.setup()
+			opt, err := sf.options(cmd.ErrOrStderr())
 			if err != nil {
 				return withStatus(2, err)
 			}
-			if env := os.Getenv("GQL_SERVE_TOKENS"); env != "" {
-				for _, t := range strings.Split(env, ",") {
-					if t = strings.TrimSpace(t); t != "" {
-						tokens = append(tokens, t)
-					}
-				}
-			}
-			opt.Tokens = tokens
-			opt.Shots = st.Shots
-			// /v1/ask and the page always answer in words: the sentence
-			// from the rows, or a checked LLM summary with --answer-llm.
-			ans, err := af.answerer(st, true)
-			if err != nil {
-				return withStatus(2, err)
-			}
-			opt.Answerer = ans
-			var h slog.Handler = slog.NewJSONHandler(cmd.ErrOrStderr(), nil)
-			if logFormat == "text" {
-				h = slog.NewTextHandler(cmd.ErrOrStderr(), nil)
-			} else if logFormat != "json" {
-				return withStatus(2, fmt.Errorf("--log %q: want json or text", logFormat))
-			}
-			opt.Logger = slog.New(h)
-			// One backend per --backend value, so the page can offer each.
-			for _, b := range st.Backends {
-				one := st
-				one.Backends = []string{b}
-				opt.Backends = append(opt.Backends, serve.Backend{Name: b, Setup: one})
-			}
-			if len(opt.Backends) == 0 {
-				name := st.Schema
-				if name == "" {
-					name = "movies"
-					opt.Logger.Warn("no --backend or --schema given: serving the bundled movies example offline")
-				} else if !examples.IsBundled(name) {
-					name = "schema"
-				}
-				opt.Backends = []serve.Backend{{Name: name, Setup: st}}
+			opt.Attach = func(s *serve.Server) []serve.Mount {
+				return []serve.Mount{{Pattern: "/mcp", Name: "mcp", Handler: mcptools.Handler(s)}}
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
@@ -99,28 +150,45 @@ in flight (up to --timeout plus 5s). See docs/serve.md.
 			return nil
 		},
 	}
-	fl := c.Flags()
-	fl.StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on")
-	fl.StringArrayVar(&tokens, "token", nil, "accepted bearer token; repeatable (also GQL_SERVE_TOKENS, comma-separated); none: no authentication")
-	fl.Int64Var(&opt.MaxBody, "max-body", 1<<20, "largest request body in bytes (larger: 413)")
-	fl.IntVar(&opt.MaxConcurrent, "max-concurrent", 16, "translations in progress at once; more are refused with 503 and Retry-After")
-	fl.IntVar(&opt.MaxRows, "max-rows", 1000, "most rows in a response (also the backends' read limit)")
-	fl.DurationVar(&opt.Timeout, "timeout", 60*time.Second, "time limit of one request (then 504); shutdown waits this plus 5s for requests in flight")
-	fl.StringVar(&opt.TLSCert, "tls-cert", "", "PEM certificate file: serve HTTPS (with --tls-key)")
-	fl.StringVar(&opt.TLSKey, "tls-key", "", "PEM private key file for --tls-cert")
-	fl.StringVar(&logFormat, "log", "json", "log format: json or text (one line per request, on stderr)")
-	// The compiler's flags as translate has them, less those serve sets
-	// itself: --timeout and --limit are per request here, and queries run
-	// whenever a backend has a server.
-	var tmp cobra.Command
-	f.register(&tmp)
-	tmp.Flags().VisitAll(func(fl *pflag.Flag) {
-		switch fl.Name {
-		case "timeout", "limit", "exec":
-			return
-		}
-		c.Flags().AddFlag(fl)
-	})
-	af.register(c, true)
+	c.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on")
+	sf.register(c, true)
+	return c
+}
+
+// newMCPCmd builds `gql mcp`.
+func newMCPCmd() *cobra.Command {
+	var sf serviceFlags
+	c := &cobra.Command{
+		Use:   "mcp [--backend B]...",
+		Short: "Serve gql's tools to an agent over MCP on stdin and stdout",
+		Long: `mcp speaks the Model Context Protocol on standard input and output, for an
+agent or an MCP client that starts gql as a subprocess. Its tools: translate,
+ask (translate, run read-only, answer in words), check (the static critic),
+run_query (read-only, bounded; writes are refused before sending), get_schema
+and list_backends. The backends, limits and answers are those of gql serve;
+logs go to standard error. See docs/mcp.md.
+
+  gql mcp --backend neo4j --backend fuseki
+  gql mcp --schema company            # offline: translate and check only`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opt, err := sf.options(cmd.ErrOrStderr())
+			if err != nil {
+				return withStatus(2, err)
+			}
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			s, err := serve.New(ctx, opt)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			defer s.Close()
+			if err := mcptools.Serve(ctx, s, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil && ctx.Err() == nil {
+				return withStatus(1, err)
+			}
+			return nil
+		},
+	}
+	sf.register(c, false)
 	return c
 }

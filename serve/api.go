@@ -285,29 +285,17 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 	if !s.decode(w, r, &req) {
 		return
 	}
-	bad := func(msg string) { s.fail(w, r, false, http.StatusBadRequest, "bad_request", msg) }
-	l, err := lang.Parse(req.Target)
+	resp, err := s.Check(req)
 	if err != nil {
-		bad(err.Error())
+		s.fail(w, r, false, http.StatusBadRequest, "bad_request", err.Error())
 		return
 	}
-	if strings.TrimSpace(req.Query) == "" {
-		bad("the query is empty")
-		return
-	}
-	deps, err := s.choose([]string{req.Backend})
-	if err != nil {
-		bad(err.Error())
-		return
-	}
-	d := deps[0]
-	rep := critic.Run(l, req.Query, d.built.Schema)
 	in := info(r)
 	in.verdict = "ok"
-	if !rep.OK() {
+	if !resp.OK {
 		in.verdict = "errors"
 	}
-	writeJSON(w, http.StatusOK, CheckResponse{Report: rep, OK: rep.OK(), Backend: d.name})
+	writeJSON(w, http.StatusOK, resp)
 }
 
 // BackendInfo describes one backend for clients and the page.

@@ -76,6 +76,9 @@ type Options struct {
 	// Mounts add handlers of other packages (the MCP endpoint) behind the
 	// same tokens, body limit, metrics and logs.
 	Mounts []Mount
+	// Attach builds mounts that need the server itself (the MCP endpoint
+	// calls its Translate, Check and RunQuery); called once by New.
+	Attach func(*Server) []Mount
 }
 
 // Mount is a handler served under Pattern (a net/http pattern such as
@@ -214,6 +217,9 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		s.tls = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 	}
 	s.metrics = newMetrics()
+	if s.opt.Attach != nil {
+		s.opt.Mounts = append(s.opt.Mounts, s.opt.Attach(s)...)
+	}
 	s.handler = s.buildMux()
 	ok = true
 	return s, nil

@@ -1,0 +1,262 @@
+// Package mcptools offers gql to agents over the Model Context Protocol:
+// the tools translate, ask, check, run_query, get_schema and
+// list_backends, served on stdio (gql mcp) or streamable HTTP (the /mcp
+// route of gql serve), with the official Go SDK. Each tool calls the same
+// service as the HTTP API, so the limits, the read-only guard and the
+// answers in words are the same.
+package mcptools
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/serve"
+)
+
+// Service is what the tools need; *serve.Server implements it.
+type Service interface {
+	Translate(ctx context.Context, req serve.Request, ask bool) (*serve.Response, error)
+	Check(req serve.CheckRequest) (*serve.CheckResponse, error)
+	RunQuery(ctx context.Context, backend, target, query string, maxRows int) (*serve.QueryResult, error)
+	Schema(backend string) (*schema.Schema, string, error)
+	Backends() []serve.BackendInfo
+}
+
+// Version is reported to clients as the server's version.
+var Version = "dev"
+
+// QuestionIn is the input of translate and ask.
+type QuestionIn struct {
+	Question string `json:"question" jsonschema:"the question in English"`
+	Target   string `json:"target,omitempty" jsonschema:"cypher, gremlin, sparql or all (default: the languages the backend runs, or all)"`
+	Backend  string `json:"backend,omitempty" jsonschema:"the backend to use (list_backends); default: all"`
+	MaxRows  int    `json:"max_rows,omitempty" jsonschema:"ask only: the most rows returned (at most the server's cap)"`
+}
+
+// Result is one language's query and, for ask, its rows.
+type Result struct {
+	Target    string   `json:"target"`
+	Backend   string   `json:"backend"`
+	Server    string   `json:"server,omitempty" jsonschema:"the server the query ran on; empty when it was only checked statically"`
+	Verdict   string   `json:"verdict" jsonschema:"valid, unanswerable or failed"`
+	Query     string   `json:"query,omitempty"`
+	Reason    string   `json:"reason,omitempty" jsonschema:"why the question is unanswerable or the query failed, or a note on a valid one"`
+	Warnings  []string `json:"warnings,omitempty"`
+	Columns   []string `json:"columns,omitempty"`
+	Rows      [][]any  `json:"rows,omitempty"`
+	Truncated bool     `json:"truncated,omitempty"`
+}
+
+// QuestionOut is the output of translate and ask.
+type QuestionOut struct {
+	Question string   `json:"question"`
+	Verdict  string   `json:"verdict" jsonschema:"the worst verdict of the results"`
+	Results  []Result `json:"results"`
+	Answer   string   `json:"answer,omitempty" jsonschema:"ask: the answer in words, from the rows"`
+}
+
+// CheckIn is the input of check.
+type CheckIn struct {
+	Target  string `json:"target" jsonschema:"cypher, gremlin or sparql"`
+	Query   string `json:"query"`
+	Backend string `json:"backend,omitempty" jsonschema:"whose schema the checks use; default: the first backend"`
+}
+
+// Finding is one diagnostic of the critic.
+type Finding struct {
+	Line     int    `json:"line"`
+	Col      int    `json:"col"`
+	Severity string `json:"severity"`
+	Check    string `json:"check"`
+	Summary  string `json:"summary"`
+	Detail   string `json:"detail,omitempty"`
+	Fix      string `json:"fix,omitempty" jsonschema:"the first suggested fix, e.g. did you mean :Movie?"`
+}
+
+// CheckOut is the output of check.
+type CheckOut struct {
+	OK       bool      `json:"ok" jsonschema:"the query parses, only reads and has no errors: it may be sent to a database"`
+	Parsed   bool      `json:"parsed"`
+	ReadOnly bool      `json:"read_only"`
+	Backend  string    `json:"backend"`
+	Findings []Finding `json:"findings"`
+}
+
+// RunIn is the input of run_query.
+type RunIn struct {
+	Target  string `json:"target" jsonschema:"cypher, gremlin or sparql"`
+	Query   string `json:"query"`
+	Backend string `json:"backend,omitempty" jsonschema:"default: the first backend with a server for the language"`
+	MaxRows int    `json:"max_rows,omitempty"`
+}
+
+// RunOut is the output of run_query.
+type RunOut struct {
+	Backend   string   `json:"backend"`
+	Server    string   `json:"server"`
+	Columns   []string `json:"columns"`
+	Rows      [][]any  `json:"rows"`
+	Truncated bool     `json:"truncated,omitempty"`
+}
+
+// SchemaIn is the input of get_schema.
+type SchemaIn struct {
+	Backend string `json:"backend,omitempty" jsonschema:"default: the first backend"`
+	Format  string `json:"format,omitempty" jsonschema:"json (default), cypher, gremlin or sparql: the schema as a prompt shows it in that language"`
+}
+
+// SchemaOut is the output of get_schema.
+type SchemaOut struct {
+	Backend     string `json:"backend"`
+	Name        string `json:"name"`
+	Fingerprint string `json:"fingerprint"`
+	Format      string `json:"format"`
+	Text        string `json:"text"`
+}
+
+// BackendsOut is the output of list_backends.
+type BackendsOut struct {
+	Backends []serve.BackendInfo `json:"backends"`
+}
+
+// NewServer is an MCP server with gql's tools over svc.
+func NewServer(svc Service) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "gql", Title: "gql: questions to Cypher, Gremlin and SPARQL", Version: Version}, nil)
+	ro := &mcp.ToolAnnotations{ReadOnlyHint: true}
+	mcp.AddTool(s, &mcp.Tool{Name: "translate", Annotations: ro,
+		Description: "Translate an English question into a graph query (Cypher, Gremlin or SPARQL), checked by gql's critic and, where the backend has a server, verified read-only. Unanswerable questions are refused with the reason rather than guessed."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, in QuestionIn) (*mcp.CallToolResult, QuestionOut, error) {
+			return question(ctx, svc, in, false)
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "ask", Annotations: ro,
+		Description: "Answer an English question from the graph: translate it, run the query read-only, and return the rows and an answer in words made only from those rows."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, in QuestionIn) (*mcp.CallToolResult, QuestionOut, error) {
+			return question(ctx, svc, in, true)
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "check", Annotations: ro,
+		Description: "Check a Cypher, Gremlin or SPARQL query without running it: syntax, read-only, known anti-patterns and the backend's schema (invented labels, properties, reversed edges), with positions and suggested fixes."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, in CheckIn) (*mcp.CallToolResult, CheckOut, error) {
+			resp, err := svc.Check(serve.CheckRequest{Target: in.Target, Query: in.Query, Backend: in.Backend})
+			if err != nil {
+				return nil, CheckOut{}, err
+			}
+			out := CheckOut{OK: resp.OK, Parsed: resp.Parsed, ReadOnly: resp.ReadOnly, Backend: resp.Backend, Findings: []Finding{}}
+			for _, d := range resp.Diagnostics {
+				f := Finding{Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Check: d.Check, Summary: d.Summary, Detail: d.Detail}
+				if len(d.Fixes) > 0 {
+					f.Fix = d.Fixes[0].Label
+				}
+				out.Findings = append(out.Findings, f)
+			}
+			return nil, out, nil
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "run_query", Annotations: ro,
+		Description: "Run a query read-only on a backend's server, with a row cap and a time limit. A query that may write, or that gql's parsers cannot fully read, is refused before it is sent."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, in RunIn) (*mcp.CallToolResult, RunOut, error) {
+			res, err := svc.RunQuery(ctx, in.Backend, in.Target, in.Query, in.MaxRows)
+			if err != nil {
+				return nil, RunOut{}, err
+			}
+			return nil, RunOut{Backend: res.Backend, Server: res.Server, Columns: nonNil(res.Columns), Rows: res.Rows, Truncated: res.Truncated}, nil
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "get_schema", Annotations: ro,
+		Description: "The graph schema of a backend: node labels, edge types with their domains and ranges, properties with types; as JSON or as the text gql shows a model for one language."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, in SchemaIn) (*mcp.CallToolResult, SchemaOut, error) {
+			sc, name, err := svc.Schema(in.Backend)
+			if err != nil {
+				return nil, SchemaOut{}, err
+			}
+			out := SchemaOut{Backend: name, Name: sc.Name, Fingerprint: sc.Fingerprint(), Format: "json"}
+			switch f := strings.ToLower(strings.TrimSpace(in.Format)); f {
+			case "", "json":
+				raw, err := sc.Marshal()
+				if err != nil {
+					return nil, SchemaOut{}, err
+				}
+				out.Text = string(raw)
+			default:
+				l, err := lang.Parse(f)
+				if err != nil {
+					return nil, SchemaOut{}, fmt.Errorf("format %q: want json, cypher, gremlin or sparql", in.Format)
+				}
+				out.Format = string(l)
+				switch l {
+				case lang.Cypher:
+					out.Text = sc.RenderCypher(2)
+				case lang.Gremlin:
+					out.Text = sc.RenderGremlin(2)
+				default:
+					out.Text = sc.RenderSPARQL(2)
+				}
+			}
+			return nil, out, nil
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "list_backends", Annotations: ro,
+		Description: "The backends this gql serves: name, schema and which servers (languages) each has."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, BackendsOut, error) {
+			return nil, BackendsOut{Backends: svc.Backends()}, nil
+		})
+	return s
+}
+
+func question(ctx context.Context, svc Service, in QuestionIn, ask bool) (*mcp.CallToolResult, QuestionOut, error) {
+	req := serve.Request{Question: in.Question, MaxRows: in.MaxRows}
+	if in.Target != "" {
+		req.Targets = []string{in.Target}
+	}
+	if in.Backend != "" {
+		req.Backends = []string{in.Backend}
+	}
+	resp, err := svc.Translate(ctx, req, ask)
+	if err != nil {
+		return nil, QuestionOut{}, err
+	}
+	out := QuestionOut{Question: resp.Question, Verdict: string(resp.Verdict), Answer: resp.Answer, Results: []Result{}}
+	for _, r := range resp.Results {
+		res := Result{Target: string(r.Target), Backend: r.Backend, Server: r.Server, Verdict: string(r.Verdict),
+			Query: r.Query, Reason: r.Reason, Warnings: r.Warnings, Truncated: r.Truncated}
+		if r.Rows != nil {
+			res.Columns, res.Rows = nonNil(r.Rows.Columns), r.Rows.Rows
+			if res.Rows == nil {
+				res.Rows = [][]any{}
+			}
+		}
+		out.Results = append(out.Results, res)
+	}
+	return nil, out, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// Handler serves the tools over streamable HTTP (mount it at /mcp). It is
+// stateless and answers with plain JSON: every tool is one request and one
+// response, so no stream outlives its request — the HTTP server's
+// timeouts, graceful shutdown and any load balancer work as for the API.
+func Handler(svc Service) http.Handler {
+	s := NewServer(svc)
+	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s },
+		&mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
+}
+
+// Serve serves the tools on one stream pair (gql mcp: stdin and stdout)
+// until the client closes it or ctx ends.
+func Serve(ctx context.Context, svc Service, in io.Reader, out io.Writer) error {
+	t := &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopCloser{out}}
+	return NewServer(svc).Run(ctx, t)
+}
+
+type nopCloser struct{ io.Writer }
+
+func (nopCloser) Close() error { return nil }
