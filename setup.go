@@ -97,7 +97,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	}
 	for _, ep := range eps {
 		uri := endpointFor(ep, st.Schema)
-		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard}
+		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard, User: ep.User, Password: ep.Password}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
 			return nil, err

@@ -89,6 +89,9 @@ type Options struct {
 	// Vocab is the RDF vocabulary base for Fuseki (default
 	// http://example.org/<dataset>/).
 	Vocab string
+	// User and Password authenticate to Neo4j (basic auth) and Fuseki
+	// (HTTP basic auth); empty: no authentication.
+	User, Password string
 }
 
 // ExecOptions bound one query.
@@ -131,6 +134,11 @@ func Open(ctx context.Context, uri string, opt Options) (Executor, error) {
 	}
 	if opt.ConnectTimeout <= 0 {
 		opt.ConnectTimeout = 5 * time.Second
+	}
+	if opt.User != "" && (b == GremlinServer || b == JanusGraph) {
+		// Said rather than ignored: a server that needs them would refuse
+		// every query with a less helpful message.
+		return nil, fmt.Errorf("%s at %s: credentials for Gremlin servers are not supported yet (Neo4j and Fuseki only)", b, uri)
 	}
 	switch b {
 	case Neo4j:

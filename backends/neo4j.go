@@ -22,7 +22,11 @@ type neo4jExec struct {
 }
 
 func openNeo4j(ctx context.Context, uri string, opt Options) (*neo4jExec, error) {
-	drv, err := neo4j.NewDriverWithContext(uri, neo4j.NoAuth(), func(c *config.Config) {
+	auth := neo4j.NoAuth()
+	if opt.User != "" {
+		auth = neo4j.BasicAuth(opt.User, opt.Password, "")
+	}
+	drv, err := neo4j.NewDriverWithContext(uri, auth, func(c *config.Config) {
 		c.SocketConnectTimeout = opt.ConnectTimeout
 		c.ConnectionAcquisitionTimeout = opt.ConnectTimeout
 		c.Log = nil

@@ -10,6 +10,9 @@ type Endpoint struct {
 	Name    string  // what the user typed before resolution ("neo4j", "hr", a URI)
 	Backend Backend // which kind of server; "" lets Open pick it from the URI scheme
 	URI     string
+	// User and Password come from a deployment config (the password from
+	// an environment variable it names); empty for the other forms.
+	User, Password string
 }
 
 // Lookup resolves names a deployment configuration defines (e.g. "hr" for a

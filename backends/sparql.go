@@ -94,9 +94,10 @@ func (e *sparqlExec) Close() error     { return nil }
 // sparqlCall is a knakk/sparql request provider carrying our context and
 // Fuseki's per-query timeout, so both sides stop a runaway query.
 type sparqlCall struct {
-	ctx     context.Context
-	query   string
-	timeout time.Duration
+	ctx        context.Context
+	query      string
+	timeout    time.Duration
+	user, pass string
 }
 
 func (c sparqlCall) GenRequest(endpoint string) (*http.Request, error) {
@@ -113,6 +114,9 @@ func (c sparqlCall) GenRequest(endpoint string) (*http.Request, error) {
 		return nil, err
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if c.user != "" {
+		req.SetBasicAuth(c.user, c.pass)
+	}
 	// CONSTRUCT and DESCRIBE answer with triples, which come as N-Triples.
 	req.Header.Set("Accept", "application/sparql-results+json, application/n-triples;q=0.9")
 	return req, nil
@@ -172,7 +176,7 @@ func (e *sparqlExec) query(ctx context.Context, q string, opt ExecOptions) (*Res
 	if err != nil {
 		return nil, err
 	}
-	body, err := e.post(repo, sparqlCall{ctx: ctx, query: q, timeout: opt.Timeout})
+	body, err := e.post(repo, sparqlCall{ctx: ctx, query: q, timeout: opt.Timeout, user: e.opt.User, pass: e.opt.Password})
 	if err != nil {
 		return nil, e.classify(ctx, err, opt.Timeout)
 	}

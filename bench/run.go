@@ -397,7 +397,7 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	env := &graphEnv{schema: s}
 	var eps []backends.Endpoint
 	for _, name := range opt.Backends {
-		e, err := backends.Resolve(name, nil)
+		e, err := backends.Resolve(name, opt.Setup.Lookup)
 		if err != nil {
 			return envs, closeAll, err
 		}

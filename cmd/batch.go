@@ -59,7 +59,7 @@ line is reported with its line number, recorded, and skipped.
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, st, err := f.build(ctx, cmd.ErrOrStderr())
+			b, st, err := f.build(ctx, cmd)
 			if err != nil {
 				return err
 			}

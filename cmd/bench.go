@@ -66,7 +66,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 			if err != nil {
 				return withStatus(2, err)
 			}
-			st, err := f.setup()
+			st, _, err := f.setup(cmd)
 			if err != nil {
 				return withStatus(2, err)
 			}

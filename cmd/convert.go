@@ -93,13 +93,13 @@ func convertGold(cmd *cobra.Command, src, questions, out string, sf *serverFlags
 	if err != nil {
 		return withStatus(2, err)
 	}
-	b, uri, err := sf.resolve()
+	b, uri, err := sf.resolve(cmd)
 	if err != nil {
 		return err
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
-	opt := backends.Options{Backend: b, Guard: critic.ReadOnlyGuard}
+	opt := sf.auth(backends.Options{Backend: b, Guard: critic.ReadOnlyGuard})
 	if s, err := backends.Introspect(ctx, uri, opt, backends.IntrospectOptions{}); err == nil {
 		opt.Schema = s
 	}

@@ -19,6 +19,8 @@ import (
 type serverFlags struct {
 	backend string
 	uri     string
+	// ep is the resolved server, with credentials from the config.
+	ep backends.Endpoint
 }
 
 func (f *serverFlags) register(c *cobra.Command) {
@@ -26,19 +28,30 @@ func (f *serverFlags) register(c *cobra.Command) {
 	c.Flags().StringVar(&f.uri, "uri", "", "server URI (default: where scripts/servers starts the backend)")
 }
 
-func (f *serverFlags) resolve() (backends.Backend, string, error) {
+func (f *serverFlags) resolve(c *cobra.Command) (backends.Backend, string, error) {
 	spec := f.backend
 	if f.uri != "" {
 		spec = f.backend + "=" + f.uri
 	}
-	ep, err := backends.ResolveOne(spec, nil)
+	look, err := lookup(c)
+	if err != nil {
+		return "", "", err
+	}
+	ep, err := backends.ResolveOne(spec, look)
 	if err != nil {
 		return "", "", withStatus(2, err)
 	}
 	if ep.Backend == "" {
 		return "", "", withStatus(2, fmt.Errorf("--backend %q: name the kind of server (neo4j, gremlin, janusgraph, fuseki)", f.backend))
 	}
+	f.ep = ep
 	return ep.Backend, ep.URI, nil
+}
+
+// auth adds the server's credentials (from the config) to opt.
+func (f *serverFlags) auth(opt backends.Options) backends.Options {
+	opt.User, opt.Password = f.ep.User, f.ep.Password
+	return opt
 }
 
 func interruptible() (context.Context, context.CancelFunc) {
@@ -67,13 +80,13 @@ semantic, runtime, connection, refused) and, where the server gives one, its
 line and column.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			b, uri, err := sf.resolve()
+			b, uri, err := sf.resolve(cmd)
 			if err != nil {
 				return err
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			opt := backends.Options{Backend: b, Guard: critic.ReadOnlyGuard}
+			opt := sf.auth(backends.Options{Backend: b, Guard: critic.ReadOnlyGuard})
 			// The cached schema names each label's key; without one, nodes
 			// reduce by name/title/id.
 			if s, err := backends.Introspect(ctx, uri, opt, backends.IntrospectOptions{}); err == nil {

@@ -54,7 +54,11 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 			var s *schema.Schema
 			var values grounding.ValueSource
 			if backendArg != "" {
-				ep, err := backends.ResolveOne(backendArg, nil)
+				look, err := lookup(cmd)
+				if err != nil {
+					return err
+				}
+				ep, err := backends.ResolveOne(backendArg, look)
 				if err != nil {
 					return withStatus(2, err)
 				}
@@ -63,10 +67,10 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 					if s, _, err = examples.Resolve(schemaArg); err != nil {
 						return withStatus(2, err)
 					}
-				} else if s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b}, backends.IntrospectOptions{}); err != nil {
+				} else if s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b, User: ep.User, Password: ep.Password}, backends.IntrospectOptions{}); err != nil {
 					return withStatus(1, err)
 				}
-				ex, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s})
+				ex, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, User: ep.User, Password: ep.Password})
 				if err != nil {
 					return withStatus(1, err)
 				}

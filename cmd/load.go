@@ -38,7 +38,7 @@ constraints) into it:
   gql load --backend janusgraph --uri ws://127.0.0.1:8183/gremlin examples/movies`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			b, uri, err := sf.resolve()
+			b, uri, err := sf.resolve(cmd)
 			if err != nil {
 				return err
 			}

@@ -28,7 +28,8 @@ With no flags it works offline on the bundled movies example:
 		SilenceErrors: true,
 	}
 	root.AddCommand(newTranslateCmd(), newBatchCmd(), newBenchCmd(), newCheckCmd(), newLinkCmd(),
-		newExecCmd(), newLoadCmd(), newSchemaCmd(), newConvertCmd(), newShotsCmd(), newServeCmd(), newMCPCmd())
+		newExecCmd(), newLoadCmd(), newSchemaCmd(), newConvertCmd(), newShotsCmd(), newServeCmd(), newMCPCmd(), newConfigCmd())
+	root.PersistentFlags().String("config", "", "deployment config file (default: $GQL_CONFIG, ./gql.yaml, or $XDG_CONFIG_HOME/gql/gql.yaml; docs/config.md)")
 	return root
 }
 

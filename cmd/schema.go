@@ -55,12 +55,12 @@ with your users' words and pass as --annotations to translate, batch and link
 				b, uri = backends.Neo4j, bundled
 			} else {
 				var err error
-				if b, uri, err = sf.resolve(); err != nil {
+				if b, uri, err = sf.resolve(cmd); err != nil {
 					return err
 				}
 				ctx, cancel := interruptible()
 				defer cancel()
-				s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b},
+				s, err = backends.Introspect(ctx, uri, sf.auth(backends.Options{Backend: b}),
 					backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
 				if err != nil {
 					return withStatus(1, err)

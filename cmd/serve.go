@@ -3,17 +3,16 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/mcptools"
 	"github.com/gql-dev/gql/serve"
@@ -27,11 +26,13 @@ type serviceFlags struct {
 	opt       serve.Options
 	logFormat string
 	tokens    []string
+	addr      string
 }
 
 func (sf *serviceFlags) register(c *cobra.Command, http bool) {
 	fl := c.Flags()
 	if http {
+		fl.StringVar(&sf.addr, "addr", config.DefaultAddr, "address to listen on (also GQL_SERVE_ADDR, serve.addr in the config)")
 		fl.StringArrayVar(&sf.tokens, "token", nil, "accepted bearer token; repeatable (also GQL_SERVE_TOKENS, comma-separated); none: no authentication")
 		fl.Int64Var(&sf.opt.MaxBody, "max-body", 1<<20, "largest request body in bytes (larger: 413)")
 		fl.StringVar(&sf.opt.TLSCert, "tls-cert", "", "PEM certificate file: serve HTTPS (with --tls-key)")
@@ -56,35 +57,53 @@ func (sf *serviceFlags) register(c *cobra.Command, http bool) {
 	sf.af.register(c, true)
 }
 
-// options resolves the flags into serve.Options; errors are usage errors.
-func (sf *serviceFlags) options(stderr io.Writer) (serve.Options, error) {
+// options resolves flags > environment > the deployment config into
+// serve.Options and the address; errors are usage errors.
+func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error) {
 	opt := sf.opt
-	st, err := sf.f.setup()
+	st, set, err := sf.f.setup(c)
 	if err != nil {
-		return opt, err
+		return opt, "", err
 	}
-	tokens := append([]string(nil), sf.tokens...)
-	if env := os.Getenv("GQL_SERVE_TOKENS"); env != "" {
-		for _, t := range strings.Split(env, ",") {
-			if t = strings.TrimSpace(t); t != "" {
-				tokens = append(tokens, t)
-			}
+	if len(sf.f.backends) == 0 && os.Getenv("GQL_BACKEND") == "" && set.Sources["backends"] == "default" {
+		// serve.backends in the config: the graphs a team's server offers.
+		if file, err := loadConfig(c); err == nil && len(file.Serve.Backends) > 0 {
+			st.Backends = file.Serve.Backends
 		}
 	}
-	opt.Tokens = tokens
+	ov := config.Overrides{Addr: sf.flagString(c, "addr", sf.addr), Tokens: sf.tokens}
+	if sf.changed(c, "max-rows") {
+		ov.MaxRows = &sf.opt.MaxRows
+	}
+	if sf.changed(c, "max-concurrent") {
+		ov.MaxConcurrent = &sf.opt.MaxConcurrent
+	}
+	if sf.changed(c, "timeout") {
+		ov.ServeTimeout = &sf.opt.Timeout
+	}
+	if sf.changed(c, "max-body") {
+		ov.MaxBody = &sf.opt.MaxBody
+	}
+	file, err := loadConfig(c)
+	if err != nil {
+		return opt, "", err
+	}
+	srv := config.Resolve(file, ov)
+	opt.Tokens, opt.MaxRows, opt.MaxConcurrent, opt.Timeout, opt.MaxBody = srv.Tokens, srv.MaxRows, srv.MaxConcurrent, srv.ServeTimeout, srv.MaxBody
 	opt.Shots = st.Shots
 	// Asking always answers in words: the sentence from the rows, or a
 	// checked LLM summary with --answer-llm.
 	ans, err := sf.af.answerer(st, true)
 	if err != nil {
-		return opt, err
+		return opt, "", err
 	}
 	opt.Answerer = ans
+	stderr := c.ErrOrStderr()
 	var h slog.Handler = slog.NewJSONHandler(stderr, nil)
 	if sf.logFormat == "text" {
 		h = slog.NewTextHandler(stderr, nil)
 	} else if sf.logFormat != "json" {
-		return opt, fmt.Errorf("--log %q: want json or text", sf.logFormat)
+		return opt, "", fmt.Errorf("--log %q: want json or text", sf.logFormat)
 	}
 	opt.Logger = slog.New(h)
 	// One backend per --backend value, so clients can pick each.
@@ -103,13 +122,25 @@ func (sf *serviceFlags) options(stderr io.Writer) (serve.Options, error) {
 		}
 		opt.Backends = []serve.Backend{{Name: name, Setup: st}}
 	}
-	return opt, nil
+	return opt, srv.Addr, nil
+}
+
+func (sf *serviceFlags) changed(c *cobra.Command, name string) bool {
+	fl := c.Flags().Lookup(name)
+	return fl != nil && fl.Changed
+}
+
+// flagString is a flag's value only when the user gave it.
+func (sf *serviceFlags) flagString(c *cobra.Command, name, v string) string {
+	if sf.changed(c, name) {
+		return v
+	}
+	return ""
 }
 
 // newServeCmd builds `gql serve`.
 func newServeCmd() *cobra.Command {
 	var sf serviceFlags
-	var addr string
 	c := &cobra.Command{
 		Use:   "serve [--addr HOST:PORT] [--backend B]... [--token T]...",
 		Short: "Serve the HTTP API, the web page and MCP to a team",
@@ -130,7 +161,7 @@ in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
   curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opt, err := sf.options(cmd.ErrOrStderr())
+			opt, addr, err := sf.options(cmd)
 			if err != nil {
 				return withStatus(2, err)
 			}
@@ -150,7 +181,6 @@ in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 			return nil
 		},
 	}
-	c.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on")
 	sf.register(c, true)
 	return c
 }
@@ -172,7 +202,7 @@ logs go to standard error. See docs/mcp.md.
   gql mcp --schema company            # offline: translate and check only`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opt, err := sf.options(cmd.ErrOrStderr())
+			opt, _, err := sf.options(cmd)
 			if err != nil {
 				return withStatus(2, err)
 			}

@@ -289,7 +289,11 @@ Bad lines are reported with their line numbers and skipped.
 			defer cancel()
 			opt := shots.ImportOptions{Trust: trust, Only: ns}
 			if !trust {
-				x, err := openVerifier(ctx, backend)
+				look, err := lookup(cmd)
+				if err != nil {
+					return err
+				}
+				x, err := openVerifier(ctx, backend, look)
 				if err != nil {
 					return withStatus(1, err)
 				}
@@ -427,12 +431,12 @@ func clip(s string, n int) string {
 
 // openVerifier connects to the backend named by NAME (at the address
 // scripts/servers uses) or by its URI.
-func openVerifier(ctx context.Context, arg string) (backends.Executor, error) {
-	ep, err := backends.ResolveOne(arg, nil)
+func openVerifier(ctx context.Context, arg string, look backends.Lookup) (backends.Executor, error) {
+	ep, err := backends.ResolveOne(arg, look)
 	if err != nil {
 		return nil, err
 	}
-	return backends.Open(ctx, ep.URI, backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard})
+	return backends.Open(ctx, ep.URI, backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard, User: ep.User, Password: ep.Password})
 }
 
 // execVerifier verifies a shot by running it: it must run read-only and

@@ -10,11 +10,13 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/llm"
 )
 
@@ -27,7 +29,6 @@ type compilerFlags struct {
 	model    string
 	baseURL  string
 	apiKey   string
-	config   string
 	timeout  time.Duration
 	limit    int
 	repairs  int
@@ -35,10 +36,16 @@ type compilerFlags struct {
 	model2   string
 	strict   bool
 	annots   string
+	embedURL string
+	embedMdl string
+	// flags says which flags the user gave (cobra's Changed), so a
+	// default does not beat the config file.
+	flags *pflag.FlagSet
 }
 
 func (f *compilerFlags) register(c *cobra.Command) {
 	fl := c.Flags()
+	f.flags = fl
 	fl.StringVar(&f.schema, "schema", "", "schema: a bundled example (movies), an example directory, or a schema.json file (default: the backend's schema, else movies)")
 	fl.StringArrayVarP(&f.backends, "backend", "b", nil, "server by name (neo4j, gremlin, janusgraph, fuseki) or URI; repeat for several languages")
 	fl.BoolVar(&f.exec, "exec", false, "run the query on the backend, repair it on errors, and print the rows")
@@ -46,7 +53,6 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.model, "model", "", "LLM model name (or GQL_LLM_MODEL); without one gql compiles offline")
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
 	fl.StringVar(&f.apiKey, "api-key", "", "API key (or GQL_LLM_API_KEY / OPENAI_API_KEY)")
-	fl.StringVar(&f.config, "config", "", "config file (default: $XDG_CONFIG_HOME/gql/config.json)")
 	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "time limit for each query run on a backend")
 	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
@@ -56,48 +62,79 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.annots, "annotations", "", "annotations file (YAML or JSON): synonyms, value aliases and descriptions for the schema (skeleton: gql schema --annotate)")
 }
 
-func (f *compilerFlags) setup() (gql.Setup, error) {
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, Shots: f.shots, MaxRepairs: f.repairs, Strict: f.strict, Annotations: f.annots}
-	if f.repairs == 0 {
+// overrides are the flags given, for config.Resolve.
+func (f *compilerFlags) overrides() config.Overrides {
+	ov := config.Overrides{Backends: f.backends, Schema: f.schema, Annotations: f.annots, Shots: f.shots,
+		Model: f.model, BaseURL: f.baseURL, APIKey: f.apiKey, EmbedURL: f.embedURL, EmbedModel: f.embedMdl}
+	if f.changed("timeout") {
+		ov.Timeout = &f.timeout
+	}
+	if f.changed("limit") {
+		ov.Rows = &f.limit
+	}
+	if f.changed("max-repairs") {
+		ov.MaxRepairs = &f.repairs
+	}
+	return ov
+}
+
+func (f *compilerFlags) changed(name string) bool {
+	if f.flags == nil {
+		return false
+	}
+	fl := f.flags.Lookup(name)
+	return fl != nil && fl.Changed
+}
+
+// setup resolves flags > environment > the deployment config > defaults
+// into the library's Setup.
+func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, error) {
+	file, err := loadConfig(c)
+	if err != nil {
+		return gql.Setup{}, nil, err
+	}
+	set := config.Resolve(file, f.overrides())
+	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots,
+		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations}
+	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}
-	st.ExecOptions.Timeout, st.ExecOptions.Limit = f.timeout, f.limit
-	cfgPath := f.config
-	if cfgPath == "" {
-		cfgPath = llmConfigPath()
-	}
+	st.ExecOptions.Timeout, st.ExecOptions.Limit = set.Timeout, set.Rows
 	if f.replay != "" {
 		if f.model != "" || f.baseURL != "" {
-			return st, fmt.Errorf("--llm-replay replaces the LLM: drop --model/--base-url")
+			return st, set, fmt.Errorf("--llm-replay replaces the LLM: drop --model/--base-url")
 		}
 		recs, err := readRecordings(f.replay)
 		if err != nil {
-			return st, err
+			return st, set, err
 		}
 		recs = llm.OfModel(recs, f.model2)
 		if len(recs) == 0 {
-			return st, fmt.Errorf("%s: no recordings of model %q", f.replay, f.model2)
+			return st, set, fmt.Errorf("%s: no recordings of model %q", f.replay, f.model2)
 		}
 		// The server lives as long as the process: a command runs once.
 		rp, err := llm.NewReplay(recs)
 		if err != nil {
-			return st, err
+			return st, set, err
 		}
 		st.LLM = llm.Config{BaseURL: rp.URL, Model: "replay", APIKey: "replay"}
-		return st, nil
+		return st, set, nil
 	}
-	c, err := llmConfig(f.model, f.baseURL, f.apiKey, cfgPath)
+	// The older LLM-only file ($XDG_CONFIG_HOME/gql/config.json) is the
+	// lowest layer, so existing setups keep working.
+	lc, err := llm.Config{Model: set.Model, BaseURL: set.BaseURL, APIKey: set.APIKey}.FromFile(llm.ConfigPath())
 	if err != nil {
-		return st, err
+		return st, set, err
 	}
-	st.LLM = c
-	return st, nil
+	st.LLM = lc
+	return st, set, nil
 }
 
 // build assembles the compiler the flags describe; its errors are usage
 // errors (exit status 2).
-func (f *compilerFlags) build(ctx context.Context, stderr io.Writer) (*gql.Built, gql.Setup, error) {
-	st, err := f.setup()
+func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built, gql.Setup, error) {
+	stderr := c.ErrOrStderr()
+	st, _, err := f.setup(c)
 	if err != nil {
 		return nil, st, withStatus(2, err)
 	}
@@ -169,7 +206,7 @@ the query failed its checks, and 2 for usage errors.`,
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			b, st, err := f.build(ctx, cmd.ErrOrStderr())
+			b, st, err := f.build(ctx, cmd)
 			if err != nil {
 				return err
 			}

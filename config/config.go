@@ -1,0 +1,425 @@
+// Package config reads gql's deployment config: named backends with their
+// servers, schema and annotations, the shot store, the LLM and embeddings
+// endpoints, serve's settings and limits. Secrets are never in the file:
+// it names the environment variables that hold them. Commands merge it
+// under their flags and the environment (flags > env > file > defaults);
+// Go programs may load it too.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/gql-dev/gql/backends"
+)
+
+// File is a deployment config as written.
+type File struct {
+	// Path is where it was read from ("" when no file was found).
+	Path string `yaml:"-" json:"-"`
+	// Backends are named graphs: --backend NAME uses all of a name's servers.
+	Backends map[string]*Backend `yaml:"backends" json:"backends,omitempty"`
+	// Backend is used when neither --backend nor --schema is given.
+	Backend string `yaml:"default_backend" json:"default_backend,omitempty"`
+	// Shots is the shot store path ("off": none).
+	Shots      string     `yaml:"shots" json:"shots,omitempty"`
+	LLM        LLM        `yaml:"llm" json:"llm"`
+	Embeddings Embeddings `yaml:"embeddings" json:"embeddings"`
+	Serve      Serve      `yaml:"serve" json:"serve"`
+	Limits     Limits     `yaml:"limits" json:"limits"`
+
+	// lines remembers where each key was, for errors and `config show`.
+	lines map[string]string
+}
+
+// Backend is one named graph.
+type Backend struct {
+	Neo4j      *Server `yaml:"neo4j" json:"neo4j,omitempty"`
+	Gremlin    *Server `yaml:"gremlin" json:"gremlin,omitempty"`
+	JanusGraph *Server `yaml:"janusgraph" json:"janusgraph,omitempty"`
+	Fuseki     *Server `yaml:"fuseki" json:"fuseki,omitempty"`
+	// Schema is a schema.json file or example directory; empty: the first
+	// server's schema, introspected.
+	Schema string `yaml:"schema" json:"schema,omitempty"`
+	// Annotations is the backend's annotations file (synonyms, aliases).
+	Annotations string `yaml:"annotations" json:"annotations,omitempty"`
+}
+
+// Server is one server of a backend: a URI, or a mapping with credentials.
+type Server struct {
+	URI  string `yaml:"uri" json:"uri"`
+	User string `yaml:"user" json:"user,omitempty"`
+	// PasswordEnv names the environment variable holding the password.
+	PasswordEnv string `yaml:"password_env" json:"password_env,omitempty"`
+}
+
+// UnmarshalYAML accepts `neo4j: bolt://host:7687` as well as a mapping.
+func (s *Server) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		s.URI = n.Value
+		return nil
+	}
+	type plain Server
+	return n.Decode((*plain)(s))
+}
+
+// LLM is the model endpoint; the key comes from APIKeyEnv.
+type LLM struct {
+	Model     string `yaml:"model" json:"model,omitempty"`
+	BaseURL   string `yaml:"base_url" json:"base_url,omitempty"`
+	APIKeyEnv string `yaml:"api_key_env" json:"api_key_env,omitempty"`
+}
+
+// Embeddings is an OpenAI-compatible embeddings endpoint. e5-style models
+// embed questions and schema text differently: QueryModel and
+// PassageModel name the two (default: Model for both).
+type Embeddings struct {
+	URL          string `yaml:"url" json:"url,omitempty"`
+	Model        string `yaml:"model" json:"model,omitempty"`
+	QueryModel   string `yaml:"query_model" json:"query_model,omitempty"`
+	PassageModel string `yaml:"passage_model" json:"passage_model,omitempty"`
+	APIKeyEnv    string `yaml:"api_key_env" json:"api_key_env,omitempty"`
+}
+
+// Serve configures gql serve; tokens come from TokensEnv.
+type Serve struct {
+	Addr          string   `yaml:"addr" json:"addr,omitempty"`
+	Backends      []string `yaml:"backends" json:"backends,omitempty"`
+	TokensEnv     string   `yaml:"tokens_env" json:"tokens_env,omitempty"`
+	MaxBody       int64    `yaml:"max_body" json:"max_body,omitempty"`
+	MaxConcurrent int      `yaml:"max_concurrent" json:"max_concurrent,omitempty"`
+	MaxRows       int      `yaml:"max_rows" json:"max_rows,omitempty"`
+	Timeout       Duration `yaml:"timeout" json:"timeout,omitempty"`
+}
+
+// Limits bound each query run and the repair loop.
+type Limits struct {
+	Timeout    Duration `yaml:"timeout" json:"timeout,omitempty"`
+	Rows       int      `yaml:"rows" json:"rows,omitempty"`
+	MaxRepairs *int     `yaml:"max_repairs" json:"max_repairs,omitempty"`
+}
+
+// Duration is a time.Duration written as "10s".
+type Duration time.Duration
+
+// UnmarshalYAML reads "10s", "2m".
+func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
+	v, err := time.ParseDuration(n.Value)
+	if err != nil || v < 0 {
+		return fmt.Errorf("line %d: %q is not a duration (e.g. 10s, 2m)", n.Line, n.Value)
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// MarshalYAML writes it back as text.
+func (d Duration) MarshalYAML() (any, error) { return time.Duration(d).String(), nil }
+
+// MarshalJSON writes it as text.
+func (d Duration) MarshalJSON() ([]byte, error) {
+	return []byte(`"` + time.Duration(d).String() + `"`), nil
+}
+
+// Names are the file names looked for, in order, in the working directory
+// and then in $XDG_CONFIG_HOME/gql.
+var Names = []string{"gql.yaml", "gql.yml", "gql.json"}
+
+// Find says which file would be read: explicit (--config), else $GQL_CONFIG,
+// else the first of Names in the working directory, then in
+// $XDG_CONFIG_HOME/gql (~/.config/gql). "" when there is none.
+func Find(explicit string) string {
+	if explicit != "" {
+		return explicit
+	}
+	if p := os.Getenv("GQL_CONFIG"); p != "" {
+		return p
+	}
+	for _, dir := range []string{".", Dir()} {
+		for _, n := range Names {
+			p := filepath.Join(dir, n)
+			if st, err := os.Stat(p); err == nil && !st.IsDir() {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// Dir is $XDG_CONFIG_HOME/gql, or ~/.config/gql.
+func Dir() string {
+	dir := os.Getenv("XDG_CONFIG_HOME")
+	if dir == "" {
+		home, _ := os.UserHomeDir()
+		dir = filepath.Join(home, ".config")
+	}
+	return filepath.Join(dir, "gql")
+}
+
+// Load reads the file Find picks; no file is an empty config, not an
+// error. An explicit path that does not exist is an error.
+func Load(explicit string) (*File, error) {
+	p := Find(explicit)
+	if p == "" {
+		return &File{lines: map[string]string{}}, nil
+	}
+	raw, err := os.ReadFile(p)
+	if err != nil {
+		return nil, fmt.Errorf("config: %w", err)
+	}
+	f, err := Parse(p, raw)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// Error is a problem at a place in the file.
+type Error struct {
+	File      string
+	Line, Col int
+	Msg       string
+	// Fix is a suggestion ("did you mean 'backends'?").
+	Fix string
+}
+
+func (e *Error) Error() string {
+	s := fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	if e.Fix != "" {
+		s += " (" + e.Fix + ")"
+	}
+	return s
+}
+
+// Parse reads a config (YAML, of which JSON is a subset). Every unknown key
+// and bad value is reported with its line:col, all at once.
+func Parse(path string, raw []byte) (*File, error) {
+	f := &File{Path: path, lines: map[string]string{}}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, &Error{File: path, Line: errLine(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+	}
+	if len(doc.Content) == 0 {
+		return f, nil
+	}
+	root := doc.Content[0]
+	var errs []error
+	walkKeys(path, root, reflect.TypeOf(File{}), "", f.lines, &errs)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if err := root.Decode(f); err != nil {
+		return nil, decodeError(path, root, err)
+	}
+	f.Path = path
+	for name, b := range f.Backends {
+		at := f.lines["backends."+name]
+		if b == nil || len(b.servers()) == 0 {
+			errs = append(errs, fmt.Errorf("%s: backend %q has no server (give neo4j, gremlin, janusgraph or fuseki)", at, name))
+			continue
+		}
+		for _, s := range b.servers() {
+			if _, err := backends.Resolve(string(s.kind)+"="+s.URI, nil); err != nil {
+				errs = append(errs, fmt.Errorf("%s: backend %q: %v", f.lines["backends."+name+"."+s.key], name, err))
+			}
+		}
+	}
+	if f.Backend != "" && f.Backends[f.Backend] == nil {
+		errs = append(errs, fmt.Errorf("%s: default_backend %q is not one of the backends%s", f.lines["default_backend"], f.Backend, suggest(f.Backend, f.names())))
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return f, nil
+}
+
+func (f *File) names() []string {
+	var out []string
+	for n := range f.Backends {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// At is where a key (a dotted path, e.g. "llm.model") was written:
+// "file:line:col", or "" when the file does not set it.
+func (f *File) At(key string) string { return f.lines[key] }
+
+type namedServer struct {
+	key  string
+	kind backends.Backend
+	*Server
+}
+
+func (b *Backend) servers() []namedServer {
+	var out []namedServer
+	for _, s := range []namedServer{
+		{"neo4j", backends.Neo4j, b.Neo4j}, {"gremlin", backends.GremlinServer, b.Gremlin},
+		{"janusgraph", backends.JanusGraph, b.JanusGraph}, {"fuseki", backends.Fuseki, b.Fuseki},
+	} {
+		if s.Server != nil && s.URI != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Lookup resolves the config's backend names for backends.Resolve; a
+// password is read from the variable the config names, at lookup time.
+func (f *File) Lookup() backends.Lookup {
+	return func(name string) ([]backends.Endpoint, bool) {
+		b := f.Backends[name]
+		if b == nil {
+			return nil, false
+		}
+		var eps []backends.Endpoint
+		for _, s := range b.servers() {
+			ep := backends.Endpoint{Name: name, Backend: s.kind, URI: s.URI, User: s.User}
+			if s.PasswordEnv != "" {
+				ep.Password = os.Getenv(s.PasswordEnv)
+			}
+			eps = append(eps, ep)
+		}
+		return eps, true
+	}
+}
+
+// BackendNamed is a configured backend, or nil.
+func (f *File) BackendNamed(name string) *Backend {
+	if f == nil {
+		return nil
+	}
+	return f.Backends[name]
+}
+
+// walkKeys checks every mapping key against the struct fields it decodes
+// into, recording where each key is; unknown keys get a suggestion.
+func walkKeys(file string, n *yaml.Node, t reflect.Type, prefix string, lines map[string]string, errs *[]error) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	switch t.Kind() {
+	case reflect.Map:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			key := join(prefix, k.Value)
+			lines[key] = fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+			walkKeys(file, v, t.Elem(), key, lines, errs)
+		}
+	case reflect.Struct:
+		fields := map[string]reflect.Type{}
+		var names []string
+		for i := 0; i < t.NumField(); i++ {
+			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
+			if tag == "" || tag == "-" {
+				continue
+			}
+			fields[tag] = t.Field(i).Type
+			names = append(names, tag)
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			key := join(prefix, k.Value)
+			ft, ok := fields[k.Value]
+			if !ok {
+				where := "the top level"
+				if prefix != "" {
+					where = "'" + prefix + "'"
+				}
+				*errs = append(*errs, &Error{File: file, Line: k.Line, Col: k.Column,
+					Msg: fmt.Sprintf("unknown key %q in %s", k.Value, where), Fix: strings.TrimPrefix(suggest(k.Value, names), "; ")})
+				continue
+			}
+			lines[key] = fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+			walkKeys(file, v, ft, key, lines, errs)
+		}
+	}
+}
+
+func join(prefix, k string) string {
+	if prefix == "" {
+		return k
+	}
+	return prefix + "." + k
+}
+
+// decodeError places a value error (a duration, a number) at its line.
+func decodeError(file string, root *yaml.Node, err error) error {
+	var te *yaml.TypeError
+	if errors.As(err, &te) {
+		var out []error
+		for _, m := range te.Errors {
+			out = append(out, &Error{File: file, Line: errLine(errors.New(m)), Col: 1, Msg: strings.TrimPrefix(m, "yaml: ")})
+		}
+		return errors.Join(out...)
+	}
+	msg := err.Error()
+	if line := errLine(err); strings.HasPrefix(msg, "line ") {
+		_, rest, _ := strings.Cut(msg, ": ")
+		return &Error{File: file, Line: line, Col: 1, Msg: rest}
+	}
+	return &Error{File: file, Line: root.Line, Col: root.Column, Msg: msg}
+}
+
+// errLine digs the line out of yaml's "line 3: ..." messages.
+func errLine(err error) int {
+	s := err.Error()
+	if i := strings.Index(s, "line "); i >= 0 {
+		n := 0
+		for _, r := range s[i+5:] {
+			if r < '0' || r > '9' {
+				break
+			}
+			n = n*10 + int(r-'0')
+		}
+		if n > 0 {
+			return n
+		}
+	}
+	return 1
+}
+
+// suggest is "; did you mean 'x'?" for the closest name within two edits.
+func suggest(got string, names []string) string {
+	best, bestD := "", 3
+	for _, n := range names {
+		if d := distance(strings.ToLower(got), n); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean '%s'?", best)
+}
+
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,209 @@
+package config
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+)
+
+const good = `backends:
+  hr:
+    neo4j: {uri: bolt://db.example:7687, user: neo4j, password_env: TEST_HR_PW}
+    fuseki: http://db.example:3030/hr
+    annotations: hr-words.yaml
+  sales:
+    gremlin: ws://g.example:8182/gremlin
+default_backend: hr
+shots: /tmp/shots.db
+llm: {model: gpt-4o, api_key_env: TEST_LLM_KEY}
+embeddings: {url: http://127.0.0.1:8090/v1, query_model: e5-query, passage_model: e5-passage}
+serve: {addr: "0.0.0.0:9000", tokens_env: TEST_TOKENS, max_rows: 50, timeout: 30s}
+limits: {timeout: 3s, rows: 200, max_repairs: 0}
+`
+
+func write(t *testing.T, name, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func clearEnv(t *testing.T) {
+	for _, k := range []string{"GQL_CONFIG", "GQL_BACKEND", "GQL_SCHEMA", "GQL_ANNOTATIONS", "GQL_SHOTS", "GQL_LLM_MODEL",
+		"GQL_LLM_BASE_URL", "GQL_LLM_API_KEY", "OPENAI_API_KEY", "GQL_EMBED_URL", "GQL_EMBED_MODEL", "GQL_EMBED_KEY",
+		"GQL_SERVE_ADDR", "GQL_SERVE_TOKENS"} {
+		t.Setenv(k, "")
+	}
+}
+
+func TestLoadAndResolve(t *testing.T) {
+	clearEnv(t)
+	t.Setenv("TEST_HR_PW", "pw-hr-secret")
+	t.Setenv("TEST_LLM_KEY", "sk-llm-secret")
+	t.Setenv("TEST_TOKENS", "tok-a, tok-b")
+	f, err := Load(write(t, "gql.yaml", good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Resolve(f, Overrides{})
+	if strings.Join(s.Backends, ",") != "hr" || s.Annotations != "hr-words.yaml" || s.Shots != "/tmp/shots.db" {
+		t.Errorf("backends %v annotations %q shots %q", s.Backends, s.Annotations, s.Shots)
+	}
+	if s.Model != "gpt-4o" || s.APIKey != "sk-llm-secret" || s.EmbedQueryModel != "e5-query" || s.EmbedPassageModel != "e5-passage" {
+		t.Errorf("llm/embeddings: %+v", s)
+	}
+	if s.Addr != "0.0.0.0:9000" || strings.Join(s.Tokens, ",") != "tok-a,tok-b" || s.MaxRows != 50 || s.ServeTimeout != 30*time.Second || s.MaxConcurrent != DefaultMaxConcurrent {
+		t.Errorf("serve: %+v", s)
+	}
+	if s.Timeout != 3*time.Second || s.Rows != 200 || s.MaxRepairs != 0 {
+		t.Errorf("limits: %v %d %d", s.Timeout, s.Rows, s.MaxRepairs)
+	}
+	if !strings.HasSuffix(s.Sources["llm.model"], "gql.yaml:10:7") || s.Sources["serve.max_concurrent"] != "default" {
+		t.Errorf("sources: %v", s.Sources)
+	}
+	eps, err := backends.Resolve("hr", f.Lookup())
+	if err != nil || len(eps) != 2 {
+		t.Fatalf("hr: %v %v", eps, err)
+	}
+	if eps[0].Backend != backends.Neo4j || eps[0].User != "neo4j" || eps[0].Password != "pw-hr-secret" || eps[1].Backend != backends.Fuseki {
+		t.Errorf("endpoints %+v", eps)
+	}
+	// Built-in names still resolve beside the configured ones.
+	if eps, err := backends.Resolve("janusgraph", f.Lookup()); err != nil || eps[0].Backend != backends.JanusGraph {
+		t.Errorf("janusgraph: %v %v", eps, err)
+	}
+}
+
+func TestPrecedence(t *testing.T) {
+	clearEnv(t)
+	f, err := Parse("gql.yaml", []byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// file
+	if s := Resolve(f, Overrides{}); s.Model != "gpt-4o" {
+		t.Fatalf("file: %q", s.Model)
+	}
+	// env beats file
+	t.Setenv("GQL_LLM_MODEL", "env-model")
+	t.Setenv("GQL_BACKEND", "sales")
+	s := Resolve(f, Overrides{})
+	if s.Model != "env-model" || s.Sources["llm.model"] != "env GQL_LLM_MODEL" || s.Backends[0] != "sales" {
+		t.Errorf("env: %q %v %v", s.Model, s.Sources["llm.model"], s.Backends)
+	}
+	// flag beats env
+	rows, to := 7, time.Second
+	s = Resolve(f, Overrides{Model: "flag-model", Backends: []string{"neo4j"}, Rows: &rows, Timeout: &to})
+	if s.Model != "flag-model" || s.Sources["llm.model"] != "flag --model" || s.Backends[0] != "neo4j" || s.Rows != 7 || s.Timeout != time.Second {
+		t.Errorf("flag: %+v", s)
+	}
+	// A --schema alone does not pull in the default backend.
+	t.Setenv("GQL_BACKEND", "")
+	if s := Resolve(f, Overrides{Schema: "company"}); len(s.Backends) != 0 || s.Schema != "company" {
+		t.Errorf("--schema with default_backend: %v %q", s.Backends, s.Schema)
+	}
+	// No file: defaults.
+	s = Resolve(nil, Overrides{})
+	if s.Addr != DefaultAddr || s.Rows != DefaultRows || s.MaxRepairs != DefaultMaxRepairs || len(s.Backends) != 0 {
+		t.Errorf("defaults: %+v", s)
+	}
+}
+
+func TestErrorsHavePositions(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"backend:\n  hr: {neo4j: bolt://x:7687}\n", `x.yaml:1:1: unknown key "backend" in the top level (did you mean 'backends'?)`},
+		{"llm:\n  modle: gpt-4o\n", `x.yaml:2:3: unknown key "modle" in 'llm' (did you mean 'model'?)`},
+		{"backends:\n  hr:\n    neo4jj: bolt://x:7687\n", `x.yaml:3:5: unknown key "neo4jj" in 'backends.hr' (did you mean 'neo4j'?)`},
+		{"limits:\n  timeout: soon\n", `x.yaml:2:1: "soon" is not a duration`},
+		{"backends:\n  hr: {schema: s.json}\n", `x.yaml:2:3: backend "hr" has no server`},
+		{"backends:\n  hr: {neo4j: 'not a uri'}\n", `backend "hr"`},
+		{"default_backend: hrr\nbackends:\n  hr: {neo4j: bolt://x:7687}\n", `x.yaml:1:1: default_backend "hrr" is not one of the backends; did you mean 'hr'?`},
+		{"llm: [1, 2\n", "x.yaml:"},
+	} {
+		_, err := Parse("x.yaml", []byte(c.text))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.text, err, c.want)
+		}
+	}
+	// Every problem at once, not the first.
+	_, err := Parse("x.yaml", []byte("llm: {modle: a}\nserv: {}\n"))
+	if err == nil || !strings.Contains(err.Error(), "modle") || !strings.Contains(err.Error(), "serv") {
+		t.Errorf("both errors: %v", err)
+	}
+}
+
+func TestFindOrder(t *testing.T) {
+	clearEnv(t)
+	wd := t.TempDir()
+	xdg := t.TempDir()
+	t.Chdir(wd)
+	t.Setenv("XDG_CONFIG_HOME", xdg)
+	if p := Find(""); p != "" {
+		t.Fatalf("found %q in empty dirs", p)
+	}
+	os.MkdirAll(filepath.Join(xdg, "gql"), 0o755)
+	os.WriteFile(filepath.Join(xdg, "gql", "gql.yaml"), []byte("shots: off\n"), 0o644)
+	if p := Find(""); p != filepath.Join(xdg, "gql", "gql.yaml") {
+		t.Errorf("xdg: %q", p)
+	}
+	os.WriteFile(filepath.Join(wd, "gql.json"), []byte(`{"shots": "off"}`), 0o644)
+	if p := Find(""); p != "gql.json" {
+		t.Errorf("working dir first: %q", p)
+	}
+	t.Setenv("GQL_CONFIG", "/elsewhere.yaml")
+	if p := Find(""); p != "/elsewhere.yaml" {
+		t.Errorf("GQL_CONFIG: %q", p)
+	}
+	if p := Find("given.yaml"); p != "given.yaml" {
+		t.Errorf("explicit: %q", p)
+	}
+	if _, err := Load("/does/not/exist.yaml"); err == nil {
+		t.Error("a missing explicit file is not an error")
+	}
+	f, err := Load(filepath.Join(wd, "gql.json"))
+	if err != nil || f.Shots != "off" {
+		t.Errorf("JSON config: %+v %v", f, err)
+	}
+}
+
+func TestShowMasksSecrets(t *testing.T) {
+	clearEnv(t)
+	t.Setenv("TEST_HR_PW", "pw-hr-secret")
+	t.Setenv("TEST_LLM_KEY", "sk-llm-secret")
+	t.Setenv("TEST_TOKENS", "tok-a")
+	f, err := Parse("gql.yaml", []byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	Resolve(f, Overrides{}).Show(&out, f, false)
+	text := out.String()
+	for _, secret := range []string{"pw-hr-secret", "sk-llm-secret", "tok-a"} {
+		if strings.Contains(text, secret) {
+			t.Errorf("show prints the secret %q:\n%s", secret, text)
+		}
+	}
+	for _, want := range []string{"llm.api_key: **** (set)", "# gql.yaml:9:", "serve.tokens: 1 token(s)", "password **** (set) from env TEST_HR_PW", "serve.max_concurrent: 16", "# default"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("show lacks %q:\n%s", want, text)
+		}
+	}
+	out.Reset()
+	Resolve(f, Overrides{}).Show(&out, f, true)
+	if strings.Contains(out.String(), "secret") || !strings.Contains(out.String(), `"key": "llm.api_key"`) {
+		t.Errorf("json: %s", out.String())
+	}
+}
+
+func TestSkeletonParses(t *testing.T) {
+	if _, err := Parse("skeleton", []byte(Skeleton)); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,218 @@
+package config
+
+import (
+	"os"
+	"strings"
+	"time"
+)
+
+// Overrides are what flags gave; zero values (and nil pointers) mean the
+// flag was not given, so the environment, then the file, then the default
+// decide.
+type Overrides struct {
+	Backends               []string
+	Schema, Annotations    string
+	Shots                  string
+	Model, BaseURL, APIKey string
+	EmbedURL, EmbedModel   string
+	Addr                   string
+	Tokens                 []string
+	Timeout                *time.Duration
+	Rows, MaxRepairs       *int
+	MaxRows, MaxConcurrent *int
+	ServeTimeout           *time.Duration
+	MaxBody                *int64
+}
+
+// Settings are the resolved values and, for each, where it came from.
+type Settings struct {
+	Backends    []string `json:"backends"`
+	Schema      string   `json:"schema"`
+	Annotations string   `json:"annotations"`
+	Shots       string   `json:"shots"`
+
+	Model   string `json:"llm_model"`
+	BaseURL string `json:"llm_base_url"`
+	APIKey  string `json:"-"`
+
+	EmbedURL, EmbedQueryModel, EmbedPassageModel string
+	EmbedKey                                     string `json:"-"`
+
+	Addr          string
+	Tokens        []string `json:"-"`
+	MaxRows       int
+	MaxConcurrent int
+	MaxBody       int64
+	ServeTimeout  time.Duration
+
+	Timeout    time.Duration
+	Rows       int
+	MaxRepairs int
+
+	// Sources maps each key of Show to "flag --x", "env NAME",
+	// "file:line:col" or "default".
+	Sources map[string]string `json:"sources"`
+}
+
+// Defaults of the settings no layer gives.
+const (
+	DefaultAddr          = "127.0.0.1:8080"
+	DefaultTimeout       = 10 * time.Second
+	DefaultRows          = 1000
+	DefaultMaxRepairs    = 2
+	DefaultMaxRows       = 1000
+	DefaultMaxConcurrent = 16
+	DefaultMaxBody       = 1 << 20
+	DefaultServeTimeout  = 60 * time.Second
+)
+
+// Resolve merges flags > environment > file > defaults.
+func Resolve(f *File, ov Overrides) *Settings {
+	if f == nil {
+		f = &File{lines: map[string]string{}}
+	}
+	s := &Settings{Sources: map[string]string{}}
+	pick := func(key, flag, flagVal, env, fileKey, fileVal, def string) string {
+		switch {
+		case flagVal != "":
+			s.Sources[key] = "flag --" + flag
+			return flagVal
+		case env != "" && os.Getenv(env) != "":
+			s.Sources[key] = "env " + env
+			return os.Getenv(env)
+		case fileVal != "":
+			s.Sources[key] = f.At(fileKey)
+			return fileVal
+		}
+		s.Sources[key] = "default"
+		return def
+	}
+
+	switch {
+	case len(ov.Backends) > 0:
+		s.Backends, s.Sources["backends"] = ov.Backends, "flag --backend"
+	case os.Getenv("GQL_BACKEND") != "":
+		s.Backends, s.Sources["backends"] = splitList(os.Getenv("GQL_BACKEND")), "env GQL_BACKEND"
+	case f.Backend != "" && ov.Schema == "":
+		s.Backends, s.Sources["backends"] = []string{f.Backend}, f.At("default_backend")
+	default:
+		s.Sources["backends"] = "default"
+	}
+	// A single configured backend brings its schema and annotations.
+	var own *Backend
+	ownKey := ""
+	if len(s.Backends) == 1 {
+		own = f.BackendNamed(s.Backends[0])
+		ownKey = "backends." + s.Backends[0]
+	}
+	ownSchema, ownAnn := "", ""
+	if own != nil {
+		ownSchema, ownAnn = own.Schema, own.Annotations
+	}
+	s.Schema = pick("schema", "schema", ov.Schema, "GQL_SCHEMA", ownKey+".schema", ownSchema, "")
+	s.Annotations = pick("annotations", "annotations", ov.Annotations, "GQL_ANNOTATIONS", ownKey+".annotations", ownAnn, "")
+	s.Shots = pick("shots", "shots", ov.Shots, "GQL_SHOTS", "shots", f.Shots, "")
+
+	s.Model = pick("llm.model", "model", ov.Model, "GQL_LLM_MODEL", "llm.model", f.LLM.Model, "")
+	s.BaseURL = pick("llm.base_url", "base-url", ov.BaseURL, "GQL_LLM_BASE_URL", "llm.base_url", f.LLM.BaseURL, "")
+	s.APIKey = pick("llm.api_key", "api-key", ov.APIKey, "GQL_LLM_API_KEY", "llm.api_key_env", envOf(f.LLM.APIKeyEnv), "")
+	if s.APIKey == "" && os.Getenv("OPENAI_API_KEY") != "" {
+		s.APIKey, s.Sources["llm.api_key"] = os.Getenv("OPENAI_API_KEY"), "env OPENAI_API_KEY"
+	}
+
+	e := f.Embeddings
+	s.EmbedURL = pick("embeddings.url", "embed-url", ov.EmbedURL, "GQL_EMBED_URL", "embeddings.url", e.URL, "")
+	model := pick("embeddings.model", "embed-model", ov.EmbedModel, "GQL_EMBED_MODEL", "embeddings.model", e.Model, "")
+	s.EmbedQueryModel, s.EmbedPassageModel = model, model
+	if ov.EmbedModel == "" && os.Getenv("GQL_EMBED_MODEL") == "" {
+		if e.QueryModel != "" {
+			s.EmbedQueryModel, s.Sources["embeddings.query_model"] = e.QueryModel, f.At("embeddings.query_model")
+		}
+		if e.PassageModel != "" {
+			s.EmbedPassageModel, s.Sources["embeddings.passage_model"] = e.PassageModel, f.At("embeddings.passage_model")
+		}
+	}
+	s.EmbedKey = pick("embeddings.api_key", "", "", "GQL_EMBED_KEY", "embeddings.api_key_env", envOf(e.APIKeyEnv), "")
+
+	sv := f.Serve
+	s.Addr = pick("serve.addr", "addr", ov.Addr, "GQL_SERVE_ADDR", "serve.addr", sv.Addr, DefaultAddr)
+	switch {
+	case len(ov.Tokens) > 0:
+		s.Tokens, s.Sources["serve.tokens"] = ov.Tokens, "flag --token"
+	case os.Getenv("GQL_SERVE_TOKENS") != "":
+		s.Tokens, s.Sources["serve.tokens"] = splitList(os.Getenv("GQL_SERVE_TOKENS")), "env GQL_SERVE_TOKENS"
+	case sv.TokensEnv != "" && os.Getenv(sv.TokensEnv) != "":
+		s.Tokens, s.Sources["serve.tokens"] = splitList(os.Getenv(sv.TokensEnv)), f.At("serve.tokens_env")+" (env "+sv.TokensEnv+")"
+	default:
+		s.Sources["serve.tokens"] = "default"
+	}
+	s.MaxRows = pickInt(s, "serve.max_rows", "max-rows", ov.MaxRows, f, sv.MaxRows, DefaultMaxRows)
+	s.MaxConcurrent = pickInt(s, "serve.max_concurrent", "max-concurrent", ov.MaxConcurrent, f, sv.MaxConcurrent, DefaultMaxConcurrent)
+	s.MaxBody = DefaultMaxBody
+	s.Sources["serve.max_body"] = "default"
+	if ov.MaxBody != nil {
+		s.MaxBody, s.Sources["serve.max_body"] = *ov.MaxBody, "flag --max-body"
+	} else if sv.MaxBody > 0 {
+		s.MaxBody, s.Sources["serve.max_body"] = sv.MaxBody, f.At("serve.max_body")
+	}
+	s.ServeTimeout = pickDur(s, "serve.timeout", "timeout", ov.ServeTimeout, f, sv.Timeout, DefaultServeTimeout)
+
+	l := f.Limits
+	s.Timeout = pickDur(s, "limits.timeout", "timeout", ov.Timeout, f, l.Timeout, DefaultTimeout)
+	s.Rows = pickInt(s, "limits.rows", "limit", ov.Rows, f, l.Rows, DefaultRows)
+	repairs := 0
+	if l.MaxRepairs != nil {
+		repairs = *l.MaxRepairs
+	}
+	s.MaxRepairs = DefaultMaxRepairs
+	s.Sources["limits.max_repairs"] = "default"
+	if ov.MaxRepairs != nil {
+		s.MaxRepairs, s.Sources["limits.max_repairs"] = *ov.MaxRepairs, "flag --max-repairs"
+	} else if l.MaxRepairs != nil {
+		s.MaxRepairs, s.Sources["limits.max_repairs"] = repairs, f.At("limits.max_repairs")
+	}
+	return s
+}
+
+func pickInt(s *Settings, key, flag string, ov *int, f *File, file, def int) int {
+	switch {
+	case ov != nil:
+		s.Sources[key] = "flag --" + flag
+		return *ov
+	case file > 0:
+		s.Sources[key] = f.At(key)
+		return file
+	}
+	s.Sources[key] = "default"
+	return def
+}
+
+func pickDur(s *Settings, key, flag string, ov *time.Duration, f *File, file Duration, def time.Duration) time.Duration {
+	switch {
+	case ov != nil:
+		s.Sources[key] = "flag --" + flag
+		return *ov
+	case file > 0:
+		s.Sources[key] = f.At(key)
+		return time.Duration(file)
+	}
+	s.Sources[key] = "default"
+	return def
+}
+
+func envOf(name string) string {
+	if name == "" {
+		return ""
+	}
+	return os.Getenv(name)
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
