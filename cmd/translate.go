@@ -13,10 +13,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/llm"
 )
 
