@@ -53,13 +53,7 @@ func newScriptedLLM(t *testing.T, answers ...string) (*scriptedLLM, *llm.Client)
 			answer = s.answers[i]
 		}
 		s.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{
-			"id": "chatcmpl-test", "object": "chat.completion", "model": "scripted",
-			"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
-				"message": map[string]any{"role": "assistant", "content": answer}}},
-			"usage": map[string]any{"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
-		})
+		llm.WriteCompletion(w, "scripted", answer, llm.Usage{PromptTokens: 100, CompletionTokens: 20})
 	}))
 	t.Cleanup(srv.Close)
 	c, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "scripted", APIKey: "test"})

@@ -127,13 +127,7 @@ func newScripted(t *testing.T, answers ...string) (*scripted, *llm.Client) {
 		s.prompts = append(s.prompts, strings.Join(all, "\n"))
 		a := s.answers[(len(s.prompts)-1)%len(s.answers)]
 		s.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{
-			"id": "x", "object": "chat.completion", "model": "scripted",
-			"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
-				"message": map[string]any{"role": "assistant", "content": a}}},
-			"usage": map[string]any{"prompt_tokens": 50, "completion_tokens": 10, "total_tokens": 60},
-		})
+		llm.WriteCompletion(w, "scripted", a, llm.Usage{PromptTokens: 50, CompletionTokens: 10})
 	}))
 	t.Cleanup(srv.Close)
 	c, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "scripted", APIKey: "k", MaxRetries: 1})

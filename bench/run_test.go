@@ -299,13 +299,7 @@ func (s *scriptedChat) serve(t *testing.T) string {
 		if len(as) > 0 {
 			ans = "```cypher\n" + as[n%len(as)] + "\n```"
 		}
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{
-			"id": "chatcmpl-bench", "object": "chat.completion", "model": "scripted",
-			"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
-				"message": map[string]any{"role": "assistant", "content": ans}}},
-			"usage": map[string]any{"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
-		})
+		llm.WriteCompletion(w, "scripted", ans, llm.Usage{PromptTokens: 100, CompletionTokens: 20})
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL + "/v1"

@@ -125,6 +125,21 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	return opt, srv.Addr, nil
 }
 
+// start builds the server the flags describe (connecting its backends);
+// its errors are usage errors.
+func (sf *serviceFlags) start(ctx context.Context, c *cobra.Command, attach func(*serve.Server) []serve.Mount) (*serve.Server, string, error) {
+	opt, addr, err := sf.options(c)
+	if err != nil {
+		return nil, "", withStatus(2, err)
+	}
+	opt.Attach = attach
+	s, err := serve.New(ctx, opt)
+	if err != nil {
+		return nil, "", withStatus(2, err)
+	}
+	return s, addr, nil
+}
+
 func (sf *serviceFlags) changed(c *cobra.Command, name string) bool {
 	fl := c.Flags().Lookup(name)
 	return fl != nil && fl.Changed
@@ -161,18 +176,13 @@ in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
   curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opt, addr, err := sf.options(cmd)
-			if err != nil {
-				return withStatus(2, err)
-			}
-			opt.Attach = func(s *serve.Server) []serve.Mount {
-				return []serve.Mount{{Pattern: "/mcp", Name: "mcp", Handler: mcptools.Handler(s)}}
-			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			s, err := serve.New(ctx, opt)
+			s, addr, err := sf.start(ctx, cmd, func(s *serve.Server) []serve.Mount {
+				return []serve.Mount{{Pattern: "/mcp", Name: "mcp", Handler: mcptools.Handler(s)}}
+			})
 			if err != nil {
-				return withStatus(2, err)
+				return err
 			}
 			defer s.Close()
 			if err := s.ListenAndServe(ctx, addr); err != nil {
@@ -202,15 +212,11 @@ logs go to standard error. See docs/mcp.md.
   gql mcp --schema company            # offline: translate and check only`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opt, _, err := sf.options(cmd)
-			if err != nil {
-				return withStatus(2, err)
-			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			s, err := serve.New(ctx, opt)
+			s, _, err := sf.start(ctx, cmd, nil)
 			if err != nil {
-				return withStatus(2, err)
+				return err
 			}
 			defer s.Close()
 			if err := mcptools.Serve(ctx, s, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil && ctx.Err() == nil {

@@ -19,6 +19,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/diag"
 )
 
 // File is a deployment config as written.
@@ -204,7 +205,7 @@ func Parse(path string, raw []byte) (*File, error) {
 	f := &File{Path: path, lines: map[string]string{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(raw, &doc); err != nil {
-		return nil, &Error{File: path, Line: errLine(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		return nil, &Error{File: path, Line: diag.LineOf(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
 	}
 	if len(doc.Content) == 0 {
 		return f, nil
@@ -360,41 +361,23 @@ func decodeError(file string, root *yaml.Node, err error) error {
 	if errors.As(err, &te) {
 		var out []error
 		for _, m := range te.Errors {
-			out = append(out, &Error{File: file, Line: errLine(errors.New(m)), Col: 1, Msg: strings.TrimPrefix(m, "yaml: ")})
+			out = append(out, &Error{File: file, Line: diag.LineOf(errors.New(m)), Col: 1, Msg: strings.TrimPrefix(m, "yaml: ")})
 		}
 		return errors.Join(out...)
 	}
 	msg := err.Error()
-	if line := errLine(err); strings.HasPrefix(msg, "line ") {
+	if line := diag.LineOf(err); strings.HasPrefix(msg, "line ") {
 		_, rest, _ := strings.Cut(msg, ": ")
 		return &Error{File: file, Line: line, Col: 1, Msg: rest}
 	}
 	return &Error{File: file, Line: root.Line, Col: root.Column, Msg: msg}
 }
 
-// errLine digs the line out of yaml's "line 3: ..." messages.
-func errLine(err error) int {
-	s := err.Error()
-	if i := strings.Index(s, "line "); i >= 0 {
-		n := 0
-		for _, r := range s[i+5:] {
-			if r < '0' || r > '9' {
-				break
-			}
-			n = n*10 + int(r-'0')
-		}
-		if n > 0 {
-			return n
-		}
-	}
-	return 1
-}
-
 // suggest is "; did you mean 'x'?" for the closest name within two edits.
 func suggest(got string, names []string) string {
 	best, bestD := "", 3
 	for _, n := range names {
-		if d := distance(strings.ToLower(got), n); d < bestD {
+		if d := diag.EditDistance(strings.ToLower(got), n); d < bestD {
 			best, bestD = n, d
 		}
 	}
@@ -402,24 +385,4 @@ func suggest(got string, names []string) string {
 		return ""
 	}
 	return fmt.Sprintf("; did you mean '%s'?", best)
-}
-
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := 1
-			if a[i-1] == b[j-1] {
-				c = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

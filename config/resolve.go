@@ -146,20 +146,14 @@ func Resolve(f *File, ov Overrides) *Settings {
 	default:
 		s.Sources["serve.tokens"] = "default"
 	}
-	s.MaxRows = pickInt(s, "serve.max_rows", "max-rows", ov.MaxRows, f, sv.MaxRows, DefaultMaxRows)
-	s.MaxConcurrent = pickInt(s, "serve.max_concurrent", "max-concurrent", ov.MaxConcurrent, f, sv.MaxConcurrent, DefaultMaxConcurrent)
-	s.MaxBody = DefaultMaxBody
-	s.Sources["serve.max_body"] = "default"
-	if ov.MaxBody != nil {
-		s.MaxBody, s.Sources["serve.max_body"] = *ov.MaxBody, "flag --max-body"
-	} else if sv.MaxBody > 0 {
-		s.MaxBody, s.Sources["serve.max_body"] = sv.MaxBody, f.At("serve.max_body")
-	}
-	s.ServeTimeout = pickDur(s, "serve.timeout", "timeout", ov.ServeTimeout, f, sv.Timeout, DefaultServeTimeout)
+	s.MaxRows = pickNum(s, "serve.max_rows", "max-rows", ov.MaxRows, f, sv.MaxRows, DefaultMaxRows)
+	s.MaxConcurrent = pickNum(s, "serve.max_concurrent", "max-concurrent", ov.MaxConcurrent, f, sv.MaxConcurrent, DefaultMaxConcurrent)
+	s.MaxBody = pickNum(s, "serve.max_body", "max-body", ov.MaxBody, f, sv.MaxBody, DefaultMaxBody)
+	s.ServeTimeout = pickNum(s, "serve.timeout", "timeout", ov.ServeTimeout, f, time.Duration(sv.Timeout), DefaultServeTimeout)
 
 	l := f.Limits
-	s.Timeout = pickDur(s, "limits.timeout", "timeout", ov.Timeout, f, l.Timeout, DefaultTimeout)
-	s.Rows = pickInt(s, "limits.rows", "limit", ov.Rows, f, l.Rows, DefaultRows)
+	s.Timeout = pickNum(s, "limits.timeout", "timeout", ov.Timeout, f, time.Duration(l.Timeout), DefaultTimeout)
+	s.Rows = pickNum(s, "limits.rows", "limit", ov.Rows, f, l.Rows, DefaultRows)
 	repairs := 0
 	if l.MaxRepairs != nil {
 		repairs = *l.MaxRepairs
@@ -174,7 +168,8 @@ func Resolve(f *File, ov Overrides) *Settings {
 	return s
 }
 
-func pickInt(s *Settings, key, flag string, ov *int, f *File, file, def int) int {
+// pickNum is flag > file (when positive) > default for a number.
+func pickNum[T ~int | ~int64](s *Settings, key, flag string, ov *T, f *File, file, def T) T {
 	switch {
 	case ov != nil:
 		s.Sources[key] = "flag --" + flag
@@ -182,19 +177,6 @@ func pickInt(s *Settings, key, flag string, ov *int, f *File, file, def int) int
 	case file > 0:
 		s.Sources[key] = f.At(key)
 		return file
-	}
-	s.Sources[key] = "default"
-	return def
-}
-
-func pickDur(s *Settings, key, flag string, ov *time.Duration, f *File, file Duration, def time.Duration) time.Duration {
-	switch {
-	case ov != nil:
-		s.Sources[key] = "flag --" + flag
-		return *ov
-	case file > 0:
-		s.Sources[key] = f.At(key)
-		return time.Duration(file)
 	}
 	s.Sources[key] = "default"
 	return def

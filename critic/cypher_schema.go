@@ -39,7 +39,7 @@ func suggest(name string, candidates []string) string {
 		limit = 2
 	}
 	for _, c := range candidates {
-		d := editDistance(strings.ToLower(name), strings.ToLower(c))
+		d := diag.EditDistance(strings.ToLower(name), strings.ToLower(c))
 		if d <= limit && d < bestD {
 			best, bestD = c, d
 		}

@@ -90,7 +90,7 @@ func gremlinNearest(name string, cands []string) (best string, ok bool) {
 	}
 	bestD := budget + 1
 	for _, c := range cands {
-		if d := editDistance(ln, strings.ToLower(c)); d < bestD {
+		if d := diag.EditDistance(ln, strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
 	}

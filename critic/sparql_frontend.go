@@ -162,7 +162,7 @@ func sparqlNearest(name string, cands []string) (string, bool) {
 	}
 	best, bestD := "", 1<<30
 	for _, c := range cands {
-		d := editDistance(n, norm(c))
+		d := diag.EditDistance(n, norm(c))
 		if d < bestD {
 			best, bestD = c, d
 		}

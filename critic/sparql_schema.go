@@ -558,7 +558,7 @@ func runSparqlNamespace(u *Unit) []diag.Diagnostic {
 	want := sparqlVocabBase(u.Schema)
 	near := func(ns string) bool {
 		// names under the vocabulary (node IRIs <V id/...>) are inside it
-		return ns != "" && !strings.HasPrefix(ns, want) && editDistance(ns, want) <= 3
+		return ns != "" && !strings.HasPrefix(ns, want) && diag.EditDistance(ns, want) <= 3
 	}
 	var out []diag.Diagnostic
 	for _, p := range t.Prefixes {

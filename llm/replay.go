@@ -129,12 +129,20 @@ func (r *Replay) serve(w http.ResponseWriter, req *http.Request) {
 		}
 	}
 	r.mu.Unlock()
+	WriteCompletion(w, "replay", answer, Usage{})
+}
+
+// WriteCompletion answers an OpenAI-compatible chat request with content,
+// as a server does: the recorded-model server here, and the scripted
+// endpoints tests put in front of the real client.
+func WriteCompletion(w http.ResponseWriter, model, content string, u Usage) {
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(map[string]any{
-		"id": "chatcmpl-replay", "object": "chat.completion", "model": "replay",
+		"id": "chatcmpl-" + model, "object": "chat.completion", "model": model,
 		"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
-			"message": map[string]any{"role": "assistant", "content": answer}}},
-		"usage": map[string]any{"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
+			"message": map[string]any{"role": "assistant", "content": content}}},
+		"usage": map[string]any{"prompt_tokens": u.PromptTokens, "completion_tokens": u.CompletionTokens,
+			"total_tokens": u.PromptTokens + u.CompletionTokens},
 	})
 }
 

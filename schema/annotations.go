@@ -1,6 +1,8 @@
 package schema
 
 import (
+	"github.com/gql-dev/gql/diag"
+
 	"bytes"
 	"fmt"
 	"os"
@@ -100,7 +102,7 @@ func ParseAnnotations(b []byte, file string, s *Schema) (*Annotations, error) {
 	a := &Annotations{File: file, Labels: map[string]Note{}, Edges: map[string]Note{}, Properties: map[string]Note{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(b, &doc); err != nil {
-		return nil, &AnnotationError{File: file, Line: yamlErrLine(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		return nil, &AnnotationError{File: file, Line: diag.LineOf(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
 	}
 	p := &annParser{file: file, s: s}
 	if len(doc.Content) == 0 {
@@ -129,15 +131,6 @@ func ParseAnnotations(b []byte, file string, s *Schema) (*Annotations, error) {
 		return nil, p.errs
 	}
 	return a, nil
-}
-
-// yamlErrLine digs the line out of a YAML syntax error ("yaml: line 3: ...").
-func yamlErrLine(err error) int {
-	var n int
-	if _, e := fmt.Sscanf(strings.TrimPrefix(err.Error(), "yaml: "), "line %d:", &n); e == nil {
-		return n
-	}
-	return 1
 }
 
 type annParser struct {
@@ -350,7 +343,7 @@ func nearest(got string, names []string) string {
 		if strings.EqualFold(n, got) {
 			return "did you mean " + n + "?"
 		}
-		if d := editDistance(strings.ToLower(got), strings.ToLower(n)); d < bestD {
+		if d := diag.EditDistance(strings.ToLower(got), strings.ToLower(n)); d < bestD {
 			best, bestD = n, d
 		}
 	}
@@ -358,26 +351,6 @@ func nearest(got string, names []string) string {
 		return "did you mean " + best + "?"
 	}
 	return ""
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := 1
-			if a[i-1] == b[j-1] {
-				c = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // Synonyms returns the words taught for a label, an edge type or a

@@ -1,10 +1,12 @@
-package critic
+package diag
 
-// editDistance is the optimal-string-alignment distance every language's
+import "strings"
+
+// EditDistance is the optimal-string-alignment distance every language's
 // did-you-mean uses: insertions, deletions, substitutions and a swap of two
 // neighbours each count once (Moive → Movie, hasLable → hasLabel). Very long
 // inputs are compared for equality only, which keeps a fuzzed query cheap.
-func editDistance(a, b string) int {
+func EditDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) > 256 || len(rb) > 256 {
 		if a == b {
@@ -34,4 +36,22 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(rb)]
+}
+
+// LineOf is the line a parser's message names ("yaml: line 3: ..."), or 1.
+func LineOf(err error) int {
+	msg := err.Error()
+	if i := strings.Index(msg, "line "); i >= 0 {
+		n := 0
+		for _, r := range msg[i+5:] {
+			if r < '0' || r > '9' {
+				break
+			}
+			n = n*10 + int(r-'0')
+		}
+		if n > 0 {
+			return n
+		}
+	}
+	return 1
 }
