@@ -1,4 +1,4 @@
-package gql
+package bench
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/critic"
@@ -45,7 +46,7 @@ func TestNoiseInjection(t *testing.T) {
 		defer x.Close()
 		execs[l] = x
 	}
-	c, err := New(ctx, Config{Schema: s, Values: grounding.NewMemorySource(g, s), Executors: execs})
+	c, err := gql.New(ctx, gql.Config{Schema: s, Values: grounding.NewMemorySource(g, s), Executors: execs})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,9 +54,13 @@ func TestNoiseInjection(t *testing.T) {
 	per := map[string]*tally{}
 	total := map[lang.Lang]*tally{}
 	var misses []string
-	for _, ac := range readAligned(t) {
+	ds, err := LoadAligned(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ac := range ds.Items {
 		for _, cr := range Corruptions() {
-			gold := ac.gold(cr.Lang)
+			gold := ac.Gold[cr.Lang]
 			bad, ok := cr.Apply(gold, s)
 			if !ok || bad == gold {
 				continue
@@ -97,7 +102,7 @@ func TestNoiseInjection(t *testing.T) {
 			}
 			tr := c.Repair(ctx, ac.Question, cr.Lang, bad)
 			restored := false
-			if tr.Verdict == Valid {
+			if tr.Verdict == gql.Valid {
 				if got, err := x.Exec(ctx, tr.Query, backends.ExecOptions{}); err == nil {
 					restored, _ = backends.Equal(want, got, backends.CompareOptions{Ordered: ac.Ordered})
 				}
