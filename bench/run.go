@@ -644,16 +644,10 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 	return r
 }
 
+// footprint is nil for a query that does not parse: it contains nothing.
 func footprint(t lang.Lang, q string, s *schema.Schema) *twig.Footprint {
-	switch t {
-	case lang.Cypher:
-		return twig.OfCypher(q, s)
-	case lang.Gremlin:
-		return twig.OfGremlin(q, s)
-	case lang.SPARQL:
-		return twig.OfSPARQL(q, s)
-	}
-	return nil
+	fp, _ := twig.Of(t, q, s)
+	return fp
 }
 
 // Aggregate sums the items of one ablation and target.

@@ -1,11 +1,11 @@
 package twig
 
 import (
-	"regexp"
+	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
+	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -63,6 +63,20 @@ func (f *Footprint) String() string {
 	return strings.Join(parts, " ")
 }
 
+// Of is the footprint of a query in language l, read by that language's
+// parser; an error when the query does not parse.
+func Of(l lang.Lang, text string, s *schema.Schema) (*Footprint, error) {
+	switch l {
+	case lang.Cypher:
+		return OfCypher(text, s)
+	case lang.Gremlin:
+		return OfGremlin(text, s)
+	case lang.SPARQL:
+		return OfSPARQL(text, s)
+	}
+	return nil, fmt.Errorf("no footprint reader for language %q", l)
+}
+
 func sortedKeys(m map[string]bool) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
@@ -73,8 +87,13 @@ func sortedKeys(m map[string]bool) []string {
 }
 
 // Contains reports whether every label, edge, property and shape of twig
-// occurs in gold. Unknown labels ("") and owners ("?") in gold match any.
+// occurs in gold. Unknown labels ("") and owners ("?") in gold match any. A
+// missing footprint (a query that does not parse) contains nothing and is
+// contained in nothing.
 func Contains(gold, twig *Footprint) bool {
+	if gold == nil || twig == nil {
+		return false
+	}
 	for l := range twig.Labels {
 		if !gold.Labels[l] && !edgeEndpoint(gold, l) {
 			return false
@@ -283,242 +302,9 @@ func otherEnd(et *schema.EdgeType, from string, reverse bool) string {
 	return ""
 }
 
-var (
-	cyNode   = regexp.MustCompile(`^\(\s*([A-Za-z_]\w*)?\s*((?::\s*` + "`?" + `[A-Za-z_]\w*` + "`?" + `\s*)*)(\{[^}]*\})?\s*\)`)
-	cyRel    = regexp.MustCompile(`^(<)?-(?:\[\s*([A-Za-z_]\w*)?\s*(?::\s*([A-Za-z_|` + "`" + `\w]+))?\s*(\*[\d.\s]*)?\s*(\{[^}]*\})?\s*\])?-(>)?`)
-	cyMapKey = regexp.MustCompile(`([A-Za-z_]\w*)\s*:`)
-	cyProp   = regexp.MustCompile(`\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b`)
-	cyStr    = regexp.MustCompile(`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`)
-)
-
-// OfCypher is the footprint of Cypher text, read by a pattern scanner (not
-// a full parser): node and relationship patterns in MATCH/WHERE/EXISTS,
-// var.prop references, aggregates and clauses. Variables take the label
-// they carry anywhere in the query.
-func OfCypher(text string, s *schema.Schema) *Footprint {
-	f := newFootprint()
-	// Blank string literals so a title like 'A (B)' is no pattern.
-	src := cyStr.ReplaceAllStringFunc(text, func(m string) string { return "'" + strings.Repeat("x", max(0, len(m)-2)) + "'" })
-	upper := strings.ToUpper(src)
-	label := map[string]string{}
-	edge := map[string]string{}
-	nodeVars := map[string]bool{}
-	type hop struct {
-		from, to   string // vars ("" anonymous, with idx suffix)
-		fromL, toL string
-		typ        string
-	}
-	var hops []hop
-	chains := 0
-	degree := map[string]int{}
-	anon := 0
-	for i := 0; i < len(src); i++ {
-		if src[i] != '(' {
-			continue
-		}
-		m := cyNode.FindStringSubmatchIndex(src[i:])
-		if m == nil {
-			continue
-		}
-		// Walk a chain node (rel node)*.
-		pos := i
-		var prevVar, prevLabel string
-		n := 0
-		for {
-			nm := cyNode.FindStringSubmatch(src[pos:])
-			if nm == nil {
-				break
-			}
-			v := nm[1]
-			if v == "" {
-				anon++
-				v = "\x00" + itoa(anon)
-			}
-			l := firstLabel(nm[2])
-			nodeVars[v] = true
-			if l != "" {
-				label[v] = l
-				f.Labels[l] = true
-			}
-			if nm[3] != "" {
-				for _, k := range cyMapKey.FindAllStringSubmatch(nm[3], -1) {
-					f.Props[ownerOr(l, "?")+"."+k[1]] = true
-				}
-			}
-			if n > 0 {
-				hops[len(hops)-1].to, hops[len(hops)-1].toL = v, l
-				degree[v]++
-			}
-			prevVar, prevLabel = v, l
-			pos += len(nm[0])
-			rest := strings.TrimLeft(src[pos:], " \t\n")
-			rm := cyRel.FindStringSubmatch(rest)
-			if rm == nil || rm[0] == "" {
-				break
-			}
-			pos += len(src[pos:]) - len(rest) + len(rm[0])
-			pos += len(src[pos:]) - len(strings.TrimLeft(src[pos:], " \t\n"))
-			types := strings.Split(strings.ReplaceAll(rm[3], "`", ""), "|")
-			typ := strings.TrimPrefix(types[0], ":")
-			if rm[4] != "" {
-				f.Shapes["var-length"] = true
-			}
-			if rm[2] != "" {
-				edge[rm[2]] = typ
-			}
-			if rm[5] != "" {
-				for _, k := range cyMapKey.FindAllStringSubmatch(rm[5], -1) {
-					f.Props[ownerOr(typ, "?")+"."+k[1]] = true
-				}
-			}
-			h := hop{from: prevVar, fromL: prevLabel, typ: typ}
-			if rm[1] == "<" {
-				h.typ = "<" + typ
-			}
-			hops = append(hops, h)
-			degree[prevVar]++
-			n++
-		}
-		if n >= 2 {
-			chains++
-		}
-		i = pos - 1
-	}
-	for _, h := range hops {
-		typ := strings.TrimPrefix(h.typ, "<")
-		if typ == "" {
-			continue
-		}
-		fl, tl := h.fromL, h.toL
-		if fl == "" {
-			fl = label[h.from]
-		}
-		if tl == "" {
-			tl = label[h.to]
-		}
-		e := EdgeRef{From: fl, Type: typ, To: tl}
-		if strings.HasPrefix(h.typ, "<") {
-			e = EdgeRef{From: tl, Type: typ, To: fl}
-		}
-		f.addEdge(e)
-	}
-	if chains > 0 {
-		f.Shapes["multi-hop"] = true
-	}
-	for _, d := range degree {
-		if d >= 2 {
-			f.Shapes["multi-hop"] = true
-		}
-	}
-	for _, m := range cyProp.FindAllStringSubmatch(src, -1) {
-		v, p := m[1], m[2]
-		if l, ok := label[v]; ok {
-			f.Props[l+"."+p] = true
-		} else if e, ok := edge[v]; ok {
-			f.Props[e+"."+p] = true
-		} else if nodeVars[v] {
-			f.Props["?."+p] = true
-		}
-	}
-	aggs := map[string]string{"COUNT(": "count", "AVG(": "avg", "SUM(": "sum", "MIN(": "min", "MAX(": "max", "COLLECT(": "collect"}
-	for k, v := range aggs {
-		if strings.Contains(strings.ReplaceAll(upper, " (", "("), k) {
-			f.Shapes[v] = true
-		}
-	}
-	if strings.Contains(upper, "DISTINCT") {
-		f.Shapes["distinct"] = true
-	}
-	if strings.Contains(upper, "ORDER BY") {
-		f.Shapes["order"] = true
-	}
-	if regexp.MustCompile(`\bLIMIT\b`).MatchString(upper) {
-		f.Shapes["limit"] = true
-	}
-	notNull := regexp.MustCompile(`\bIS\s+NOT\s+NULL\b`)
-	if regexp.MustCompile(`\bNOT\b`).MatchString(notNull.ReplaceAllString(upper, "")) {
-		f.Shapes["negation"] = true
-	}
-	if regexp.MustCompile(`\bEXISTS\b`).MatchString(regexp.MustCompile(`\bNOT\s+EXISTS\b`).ReplaceAllString(upper, "")) {
-		f.Shapes["exists"] = true
-	}
-	if strings.Contains(upper, "SHORTESTPATH") {
-		f.Shapes["var-length"] = true
-	}
-	if f.Shapes["count"] || f.Shapes["avg"] || f.Shapes["sum"] || f.Shapes["min"] || f.Shapes["max"] || f.Shapes["collect"] {
-		if groupedReturn(upper) {
-			f.Shapes["group"] = true
-		}
-	}
-	return f
-}
-
-// groupedReturn: a RETURN or WITH that mixes plain and aggregate items.
-func groupedReturn(upper string) bool {
-	for _, kw := range []string{"RETURN ", "WITH "} {
-		for idx := strings.Index(upper, kw); idx >= 0; {
-			rest := upper[idx+len(kw):]
-			end := len(rest)
-			for _, stop := range []string{" ORDER BY", " LIMIT", " MATCH", " WHERE", " RETURN", " WITH", " UNWIND", "\n"} {
-				if k := strings.Index(rest, stop); k >= 0 && k < end {
-					end = k
-				}
-			}
-			items := splitTop(rest[:end])
-			agg, plain := 0, 0
-			for _, it := range items {
-				if regexp.MustCompile(`\b(COUNT|AVG|SUM|MIN|MAX|COLLECT)\s*\(`).MatchString(it) {
-					agg++
-				} else if strings.TrimSpace(it) != "" {
-					plain++
-				}
-			}
-			if agg > 0 && plain > 0 {
-				return true
-			}
-			next := strings.Index(rest, kw)
-			if next < 0 {
-				break
-			}
-			idx = idx + len(kw) + next
-		}
-	}
-	return false
-}
-
-func splitTop(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i, r := range s {
-		switch r {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, s[start:])
-}
-
-func firstLabel(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return ""
-	}
-	parts := strings.Split(strings.TrimPrefix(s, ":"), ":")
-	return strings.Trim(strings.TrimSpace(parts[0]), "`")
-}
-
 func ownerOr(o, d string) string {
 	if o == "" {
 		return d
 	}
 	return o
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

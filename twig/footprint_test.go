@@ -64,7 +64,7 @@ func TestGoldFootprintsAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, a := range readAligned(t) {
-		c, g, sp := OfCypher(a.Cypher, s), OfGremlin(a.Gremlin, s), OfSPARQL(a.SPARQL, s)
+		c, g, sp := mustFP(t)(OfCypher(a.Cypher, s)), mustFP(t)(OfGremlin(a.Gremlin, s)), mustFP(t)(OfSPARQL(a.SPARQL, s))
 		if edgeTypes(c) != edgeTypes(g) || edgeTypes(c) != edgeTypes(sp) {
 			t.Errorf("%s edges differ:\n  cypher  %s\n  gremlin %s\n  sparql  %s", a.ID, c, g, sp)
 		}
@@ -97,23 +97,23 @@ func TestFootprintReaders(t *testing.T) {
 		f    *Footprint
 		want string
 	}{
-		{"cypher var-length + distinct", OfCypher("MATCH (p:Person {name: 'Tom (Hanks)'})-[:FOLLOWS*1..3]->(q) RETURN DISTINCT q.name", s),
+		{"cypher var-length + distinct", mustFP(t)(OfCypher("MATCH (p:Person {name: 'Tom (Hanks)'})-[:FOLLOWS*1..3]->(q) RETURN DISTINCT q.name", s)),
 			":Person (Person)-[FOLLOWS]->() .?.name .Person.name #distinct #var-length"},
-		{"cypher grouped count with ORDER/LIMIT", OfCypher("MATCH (p:Person)-[:ACTED_IN]->(m:Movie)\nRETURN p.name, count(m) AS n ORDER BY n DESC LIMIT 3", s),
+		{"cypher grouped count with ORDER/LIMIT", mustFP(t)(OfCypher("MATCH (p:Person)-[:ACTED_IN]->(m:Movie)\nRETURN p.name, count(m) AS n ORDER BY n DESC LIMIT 3", s)),
 			":Movie :Person (Person)-[ACTED_IN]->(Movie) .Person.name #count #group #limit #order"},
-		{"cypher not exists", OfCypher("MATCH (p:Person) WHERE NOT EXISTS { (p)-[:DIRECTED]->(:Movie) } AND p.born IS NOT NULL RETURN p.name", s),
+		{"cypher not exists", mustFP(t)(OfCypher("MATCH (p:Person) WHERE NOT EXISTS { (p)-[:DIRECTED]->(:Movie) } AND p.born IS NOT NULL RETURN p.name", s)),
 			":Movie :Person (Person)-[DIRECTED]->(Movie) .Person.born .Person.name #negation"},
-		{"cypher incoming edge with properties", OfCypher("MATCH (m:Movie)<-[r:REVIEWED]-(p:Person) WHERE r.rating > 80 RETURN avg(r.rating)", s),
+		{"cypher incoming edge with properties", mustFP(t)(OfCypher("MATCH (m:Movie)<-[r:REVIEWED]-(p:Person) WHERE r.rating > 80 RETURN avg(r.rating)", s)),
 			":Movie :Person (Person)-[REVIEWED]->(Movie) .REVIEWED.rating #avg"},
-		{"gremlin groupCount", OfGremlin("g.V().hasLabel('Movie').in('DIRECTED').groupCount().by('name')", s),
+		{"gremlin groupCount", mustFP(t)(OfGremlin("g.V().hasLabel('Movie').in('DIRECTED').groupCount().by('name')", s)),
 			":Movie :Person (Person)-[DIRECTED]->(Movie) .Person.name #count #group"},
-		{"gremlin outE/inV edge property", OfGremlin("g.V().has('Person','name','Keanu Reeves').outE('ACTED_IN').has('roles').inV().values('title')", s),
+		{"gremlin outE/inV edge property", mustFP(t)(OfGremlin("g.V().has('Person','name','Keanu Reeves').outE('ACTED_IN').has('roles').inV().values('title')", s)),
 			":Movie :Person (Person)-[ACTED_IN]->(Movie) .ACTED_IN.roles .Movie.title .Person.name"},
-		{"gremlin negation", OfGremlin("g.V().hasLabel('Person').not(__.out('ACTED_IN')).values('name')", s),
+		{"gremlin negation", mustFP(t)(OfGremlin("g.V().hasLabel('Person').not(__.out('ACTED_IN')).values('name')", s)),
 			":Movie :Person (Person)-[ACTED_IN]->(Movie) .Person.name #negation"},
-		{"sparql reification + path", OfSPARQL(`PREFIX : <http://example.org/movies/>
+		{"sparql reification + path", mustFP(t)(OfSPARQL(`PREFIX : <http://example.org/movies/>
 PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
-SELECT ?role WHERE { ?p a :Person ; :FOLLOWS+ ?q . ?st rdf:predicate :ACTED_IN ; rdf:subject ?q ; :roles ?role . } ORDER BY ?role LIMIT 5`, s),
+SELECT ?role WHERE { ?p a :Person ; :FOLLOWS+ ?q . ?st rdf:predicate :ACTED_IN ; rdf:subject ?q ; :roles ?role . } ORDER BY ?role LIMIT 5`, s)),
 			":Person (Person)-[FOLLOWS]->(Person) .ACTED_IN.roles #limit #order #var-length"},
 	}
 	for _, c := range cases {
@@ -125,13 +125,13 @@ SELECT ?role WHERE { ?p a :Person ; :FOLLOWS+ ?q . ?st rdf:predicate :ACTED_IN ;
 
 func TestContains(t *testing.T) {
 	_, s, _ := examples.Movies()
-	gold := OfCypher("MATCH (p:Person)-[:DIRECTED]->(m:Movie) RETURN p.name", s)
+	gold := mustFP(t)(OfCypher("MATCH (p:Person)-[:DIRECTED]->(m:Movie) RETURN p.name", s))
 	exists := &Footprint{Labels: map[string]bool{"Person": true}, Edges: []EdgeRef{{"Person", "DIRECTED", "Movie"}},
 		Props: map[string]bool{}, Shapes: map[string]bool{"exists": true}}
 	if !Contains(gold, exists) {
 		t.Error("an existence twig is contained in a query matching the edge")
 	}
-	neg := OfCypher("MATCH (p:Person) WHERE NOT (p)-[:DIRECTED]->(:Movie) RETURN p.name", s)
+	neg := mustFP(t)(OfCypher("MATCH (p:Person) WHERE NOT (p)-[:DIRECTED]->(:Movie) RETURN p.name", s))
 	if Contains(neg, exists) {
 		t.Error("an existence twig is not contained in a query negating the edge")
 	}

@@ -45,9 +45,9 @@ func alignedHitRates(t testing.TB, k int) map[lang.Lang]*HitStats {
 			t.Fatal(err)
 		}
 		tw := twigFootprints(lk, res)
-		stats[lang.Cypher].Add(tw, []*Footprint{OfCypher(a.Cypher, lk.Schema)}, a.ID)
-		stats[lang.Gremlin].Add(tw, []*Footprint{OfGremlin(a.Gremlin, lk.Schema)}, a.ID)
-		stats[lang.SPARQL].Add(tw, []*Footprint{OfSPARQL(a.SPARQL, lk.Schema)}, a.ID)
+		stats[lang.Cypher].Add(tw, []*Footprint{mustFP(t)(OfCypher(a.Cypher, lk.Schema))}, a.ID)
+		stats[lang.Gremlin].Add(tw, []*Footprint{mustFP(t)(OfGremlin(a.Gremlin, lk.Schema))}, a.ID)
+		stats[lang.SPARQL].Add(tw, []*Footprint{mustFP(t)(OfSPARQL(a.SPARQL, lk.Schema))}, a.ID)
 	}
 	return stats
 }
@@ -84,9 +84,9 @@ func TestHitRateAblation(t *testing.T) {
 			t.Fatal(err)
 		}
 		tw := twigFootprints(lk, res)
-		stats[lang.Cypher].Add(tw, []*Footprint{OfCypher(a.Cypher, lk.Schema)}, a.ID)
-		stats[lang.Gremlin].Add(tw, []*Footprint{OfGremlin(a.Gremlin, lk.Schema)}, a.ID)
-		stats[lang.SPARQL].Add(tw, []*Footprint{OfSPARQL(a.SPARQL, lk.Schema)}, a.ID)
+		stats[lang.Cypher].Add(tw, []*Footprint{mustFP(t)(OfCypher(a.Cypher, lk.Schema))}, a.ID)
+		stats[lang.Gremlin].Add(tw, []*Footprint{mustFP(t)(OfGremlin(a.Gremlin, lk.Schema))}, a.ID)
+		stats[lang.SPARQL].Add(tw, []*Footprint{mustFP(t)(OfSPARQL(a.SPARQL, lk.Schema))}, a.ID)
 	}
 	for _, l := range lang.All {
 		t.Logf("plain Eq. 7, K=%d %-7s %s", DefaultK, l, stats[l])
@@ -123,7 +123,10 @@ func TestHitRateText2Cypher(t *testing.T) {
 			}
 			var refs []*Footprint
 			for _, q := range c.Refs {
-				refs = append(refs, OfCypher(q, lk.Schema))
+				// A reference that does not parse has no footprint to score against.
+				if fp, err := OfCypher(q, lk.Schema); err == nil {
+					refs = append(refs, fp)
+				}
 			}
 			tw := twigFootprints(lk, res)
 			all.Add(tw, refs, c.Question)
@@ -167,7 +170,7 @@ func TestHitRateGamma(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st.Add(twigFootprints(lk, res), []*Footprint{OfCypher(a.Cypher, lk.Schema)}, a.ID)
+			st.Add(twigFootprints(lk, res), []*Footprint{mustFP(t)(OfCypher(a.Cypher, lk.Schema))}, a.ID)
 		}
 		shown := max(g, 0)
 		rates[shown] = st.Rate()
@@ -245,22 +248,42 @@ func TestHitRateText2CypherHeldOut(t *testing.T) {
 	if len(cases) < 100 {
 		t.Fatalf("only %d held-out questions", len(cases))
 	}
+	skipped := map[string]bool{}
 	run := func(opts Options) *HitStats {
 		lk := moviesLinker(t, opts)
 		st := &HitStats{}
 		for _, c := range cases {
+			ref, err := OfCypher(c.Refs[0], lk.Schema)
+			if err != nil {
+				// The corpus flags a few model queries as working that
+				// Cypher 5 rejects; they have no structure to score against.
+				skipped[c.Question] = true
+				continue
+			}
 			res, err := lk.Link(context.Background(), c.Question)
 			if err != nil {
 				t.Fatal(err)
 			}
-			st.Add(twigFootprints(lk, res), []*Footprint{OfCypher(c.Refs[0], lk.Schema)}, c.Question)
+			st.Add(twigFootprints(lk, res), []*Footprint{ref}, c.Question)
 		}
 		return st
 	}
 	st := run(Options{})
-	t.Logf("held-out K=%d cypher %s", DefaultK, st)
+	t.Logf("held-out K=%d cypher %s (%d references do not parse)", DefaultK, st, len(skipped))
 	t.Logf("held-out plain Eq. 7, K=%d cypher %s", DefaultK, run(Options{Plain: true}))
 	if st.Rate() < 77 {
 		t.Errorf("held-out cypher twig hit rate %.2f%% is below the paper's 77%%", st.Rate())
+	}
+}
+
+// mustFP fails the test when a reference query the project keeps does not
+// parse: its footprint would score nothing.
+func mustFP(t testing.TB) func(*Footprint, error) *Footprint {
+	return func(f *Footprint, err error) *Footprint {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
 	}
 }
