@@ -63,7 +63,8 @@ func TestFootprintDump(t *testing.T) {
 	}
 }
 
-func readJSONL(t *testing.T, path string) []aligned {
+func readJSONL(t testing.TB, path string) []aligned {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

@@ -1,8 +1,6 @@
 package twig
 
 import (
-	"bufio"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"sort"
@@ -24,25 +22,10 @@ type aligned struct {
 func readAligned(t testing.TB) []aligned {
 	t.Helper()
 	path := filepath.Join("..", "testdata", "movies", "aligned", "questions.jsonl")
-	f, err := os.Open(path)
-	if err != nil {
+	if _, err := os.Stat(path); err != nil {
 		t.Skipf("aligned benchmark not present: %v", err)
 	}
-	defer f.Close()
-	var out []aligned
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var a aligned
-		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, a)
-	}
-	return out
+	return readJSONL(t, path)
 }
 
 func edgeTypes(f *Footprint) string {
