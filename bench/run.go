@@ -156,6 +156,7 @@ type Report struct {
 	Dataset      *Dataset       `json:"dataset"`
 	Mode         string         `json:"mode"` // offline or llm
 	Model        string         `json:"model,omitempty"`
+	Embedder     string         `json:"embedder,omitempty"` // "" for the built-in one
 	CompilerExec bool           `json:"compiler_exec"`
 	Targets      []lang.Lang    `json:"targets"`
 	Backends     []string       `json:"backends"`
@@ -209,6 +210,9 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	}
 	rep := &Report{Dataset: ds, Mode: "offline", Targets: opt.Targets, Ablations: opt.Ablations,
 		Started: time.Now().UTC(), CompilerExec: opt.Setup.Exec}
+	if emb, err := opt.Setup.Embed.Embedder(); err == nil && emb != nil {
+		rep.Embedder = emb.Name()
+	}
 	if opt.Setup.LLM.Configured() {
 		rep.Mode, rep.Model = "llm", opt.Setup.LLM.Model
 		rep.PricePrompt, rep.PriceCompletion = opt.Setup.LLM.PricePrompt, opt.Setup.LLM.PriceCompletion
@@ -435,6 +439,11 @@ func (c *compiled) setStatic(block string) {
 
 func newCompiled(ctx context.Context, env *graphEnv, opt Options, ab Ablation, store *shots.Store) (*compiled, error) {
 	cfg := gql.Config{Schema: env.schema, Values: env.values, Exec: opt.Setup.ExecOptions, Strict: opt.Setup.Strict}
+	emb, err := opt.Setup.Embed.Embedder()
+	if err != nil {
+		return nil, err
+	}
+	cfg.Embedder = emb
 	if opt.Setup.Exec {
 		cfg.Executors = map[lang.Lang]backends.Executor{}
 		for _, x := range env.ex {

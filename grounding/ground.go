@@ -558,6 +558,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	decided := make([]bool, len(spans))
 	var all []scoredSpan
 	for _, t := range g.tables {
+		_, builtin := t.emb.(*Offline)
 		vs, err := t.emb.Embed(ctx, texts)
 		if err != nil {
 			return nil, fmt.Errorf("embedding question spans with %s: %w", t.emb.Name(), err)
@@ -566,7 +567,10 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			return nil, fmt.Errorf("embedder %s returned %d vectors for %d spans", t.emb.Name(), len(vs), len(texts))
 		}
 		for k, row := range t.scores(vs, g.Opts.Raw) {
-			if decided[k] {
+			if decided[k] || !builtin && hasAdverb(toks[spans[k].i:spans[k].j]) {
+				// Adverbs say how, not what: a dense model puts "directly"
+				// next to DIRECTED by spelling, and the built-in embedder
+				// knows better than to link it.
 				continue
 			}
 			var cands []Candidate
@@ -652,6 +656,15 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	g.resolveOwners(links, values)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	return links, nil
+}
+
+func hasAdverb(toks []Token) bool {
+	for _, t := range toks {
+		if t.POS == ADV {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyAgrees: every word a span grows by either links to nothing on its own

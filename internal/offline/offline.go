@@ -157,6 +157,11 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	build   (build.go)   all of it → templates.Query, clause by clause
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 func (o *offline) compile() (*templates.Query, error) {
+	if grounding.HasCJK(o.ev.Question) {
+		// Its cues ("多少", "没有") are not in the cue tables: a plan built
+		// from the links alone would drop them.
+		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
+	}
 	sh := o.topByProperty(o.readShape())
 	if err := o.refusal(sh); err != nil {
 		return nil, err
