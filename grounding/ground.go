@@ -204,7 +204,7 @@ type Grounder struct {
 	// distinct element text and the background vectors.
 	tables  []table
 	elemsOf [][]int // text index -> element indexes sharing that text
-	numeric  []numProp
+	numeric []numProp
 	// phrases are taught multi-word synonyms as lemmas ("report to"): a
 	// span may end on their particle, as on a lexicon phrase.
 	phrases map[string]bool

@@ -230,4 +230,3 @@ func readQuestions(t *testing.T, path string) []string {
 	}
 	return out
 }
-
