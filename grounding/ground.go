@@ -553,26 +553,36 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	for k, sp := range spans {
 		texts[k] = q[toks[sp.i].Span.Start:toks[sp.j-1].Span.End]
 	}
-	// One request per embedder for all spans of the question; the first
-	// embedder that links a span decides it (Combined).
+	// One request per embedder, for the spans no earlier embedder decided:
+	// the first embedder that links a span decides it (Combined).
 	decided := make([]bool, len(spans))
 	var all []scoredSpan
 	for _, t := range g.tables {
 		_, builtin := t.emb.(*Offline)
-		vs, err := t.emb.Embed(ctx, texts)
+		var open []int
+		var openTexts []string
+		for k := range spans {
+			// Adverbs say how, not what: a dense model puts "directly" next
+			// to DIRECTED by spelling, and the built-in embedder knows
+			// better than to link it.
+			if decided[k] || !builtin && hasAdverb(toks[spans[k].i:spans[k].j]) {
+				continue
+			}
+			open = append(open, k)
+			openTexts = append(openTexts, texts[k])
+		}
+		if len(open) == 0 {
+			continue
+		}
+		vs, err := t.emb.Embed(ctx, openTexts)
 		if err != nil {
 			return nil, fmt.Errorf("embedding question spans with %s: %w", t.emb.Name(), err)
 		}
-		if len(vs) != len(texts) {
-			return nil, fmt.Errorf("embedder %s returned %d vectors for %d spans", t.emb.Name(), len(vs), len(texts))
+		if len(vs) != len(openTexts) {
+			return nil, fmt.Errorf("embedder %s returned %d vectors for %d spans", t.emb.Name(), len(vs), len(openTexts))
 		}
-		for k, row := range t.scores(vs, g.Opts.Raw) {
-			if decided[k] || !builtin && hasAdverb(toks[spans[k].i:spans[k].j]) {
-				// Adverbs say how, not what: a dense model puts "directly"
-				// next to DIRECTED by spelling, and the built-in embedder
-				// knows better than to link it.
-				continue
-			}
+		for n, row := range t.scores(vs, g.Opts.Raw) {
+			k := open[n]
 			var cands []Candidate
 			for ui, c := range row {
 				if c >= g.Opts.Delta {

@@ -188,9 +188,7 @@ func sparqlShapes(t *sparql.Tree, f *Footprint) {
 			visit(g.Sub.Where)
 		}
 	}
-	for _, q := range t.Selects {
-		visit(q.Where)
-	}
+	// Sub-queries hang below the outer pattern (Group.Sub).
 	visit(t.Where)
 	walkSPARQL(t.Root, func(x antlr.Tree) {
 		switch c := x.(type) {
