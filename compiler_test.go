@@ -465,3 +465,68 @@ func TestSuspicionWithoutExecAsksOnlyWhenWorthIt(t *testing.T) {
 		}
 	}
 }
+
+// TestLLMChineseQuestion: a question in Chinese takes the LLM path as an
+// English one does. The real multilingual embedding model, voting with the
+// built-in lexicon, grounds 电影 (films) in the schema; the name written in
+// Latin letters links to its stored value; the prompt carries the question
+// as asked; the model's query runs on Neo4j. The offline plan, an
+// independent candidate, refuses (it reads English only) without
+// overriding the model's answer.
+func TestLLMChineseQuestion(t *testing.T) {
+	const q = "Keanu Reeves 出演过哪些电影？"
+	const answer = "MATCH (p:Person {name: 'Keanu Reeves'})-[:ACTED_IN]->(m:Movie) RETURN m.title"
+	script, chat := newScriptedLLM(t, fence(answer))
+	emb, err := grounding.EmbedConfig{URL: testenv.Embed(t), QueryModel: "e5-query"}.Embedder()
+	if err != nil {
+		t.Fatal(err)
+	}
+	uri := testenv.Neo4j(t)
+	g, s, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
+		t.Fatal(err)
+	}
+	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s, Guard: critic.ReadOnlyGuard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	c, err := New(ctx, Config{
+		Schema: s, Values: grounding.NewMemorySource(g, s), LLM: chat, Embedder: emb,
+		Executors: map[lang.Lang]backends.Executor{lang.Cypher: x},
+		Exec:      backends.ExecOptions{Timeout: 5 * time.Second},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := c.Translate(ctx, q, lang.Cypher)
+	if tr.Verdict != Valid || tr.Query != answer || tr.Rows == nil || len(tr.Rows.Rows) != 7 {
+		t.Fatalf("verdict %s %q, rows %v: %s", tr.Verdict, tr.Query, tr.Rows, tr.Reason)
+	}
+	gr := tr.Trace.Grounding
+	film := false
+	for _, l := range gr.Mapping {
+		if strings.Contains(l.Text, "电影") && l.Element.ID() == "label:Movie" {
+			film = true
+		}
+	}
+	keanu := false
+	for _, v := range gr.Values {
+		if len(v.Candidates) > 0 && v.Candidates[0].Value == "Keanu Reeves" {
+			keanu = true
+		}
+	}
+	if !film || !keanu {
+		t.Errorf("grounding: 电影 → Movie %v, Keanu Reeves → value %v; mapping %+v values %+v", film, keanu, gr.Mapping, gr.Values)
+	}
+	if script.calls() != 1 || !strings.Contains(script.requests[0], q) || !strings.Contains(script.requests[0], "ACTED_IN") {
+		t.Errorf("%d calls; the prompt lacks the question or the pruned schema:\n%s", script.calls(), script.requests[0])
+	}
+	if tr.Trace.PlanReason == "" || !strings.Contains(tr.Trace.PlanReason, "English") {
+		t.Errorf("the offline plan should refuse as not English: plan %q reason %q", tr.Trace.Plan, tr.Trace.PlanReason)
+	}
+}

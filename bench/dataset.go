@@ -365,9 +365,25 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 			uri = u.String()
 		}
 		return LoadSpider(ctx, shared, uri)
+	case "text2gremlin":
+		// Its graph replaces the server's: never the default (movies) one.
+		var ep backends.Endpoint
+		for _, sv := range servers {
+			if eps, err := backends.Resolve(sv, nil); err == nil && len(eps) == 1 && eps[0].Backend.Lang() == lang.Gremlin && strings.Contains(sv, "://") {
+				ep = eps[0]
+			}
+		}
+		if ep.URI == "" {
+			return nil, fmt.Errorf("text2gremlin loads its own graph into a Gremlin Server, replacing what it holds: name that server explicitly, e.g. --backend gremlin=ws://127.0.0.1:8186/gremlin (make servers-text2gremlin)")
+		}
+		cache, err := os.UserCacheDir()
+		if err != nil {
+			cache = os.TempDir()
+		}
+		return LoadText2Gremlin(ctx, shared, ep, filepath.Join(cache, "gql", "datasets"))
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, text2cypher or spider4sparql, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, text2cypher, spider4sparql or text2gremlin, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }

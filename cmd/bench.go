@@ -34,14 +34,17 @@ Datasets: aligned (the project's movies set, three languages), company and
 company-heldout (the bundled company example, three languages, answers written
 by hand; scored on the company set of servers, docs/servers.md), text2cypher
 (../shared text2cypher-movies, gold picked by execution on Neo4j),
-spider4sparql (../shared Spider4SPARQL, graphs loaded into Fuseki), or a JSONL
-file in the aligned format. --backend names the EX servers (default: every
+spider4sparql (../shared Spider4SPARQL, graphs loaded into Fuseki), text2gremlin
+(../shared Text2Gremlin, English and Chinese questions; its graph replaces what
+the Gremlin server named by --backend holds: make servers-text2gremlin), or a
+JSONL file in the aligned format. --backend names the EX servers (default: every
 server of the target languages).
 
   gql bench --dataset aligned --target all --offline --report out/aligned
   gql bench --dataset company --target all --offline --report out/company
   gql bench --dataset text2cypher --target cypher --backend neo4j --offline --report out/t2c
   gql bench --dataset spider4sparql --target sparql --offline --report out/s4s
+  gql bench --dataset text2gremlin --target gremlin --backend gremlin=ws://127.0.0.1:8186/gremlin --offline --report out/t2g
   gql bench --dataset aligned --target cypher --backend neo4j --exec --model M --base-url URL \
       --ablation zero-shot,static-few-shot,evolutionary,no-correction --report out/llm
   gql bench --replay testdata/replay/gold.jsonl --backend neo4j --exec --report out/replay

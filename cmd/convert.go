@@ -22,13 +22,15 @@ func newConvertCmd() *cobra.Command {
 	var gold, questions string
 	var sf serverFlags
 	c := &cobra.Command{
-		Use:   "convert SCRIPT.cypher --out DIR",
-		Short: "Convert a Neo4j CREATE script into gql's example format (graph.jsonl + schema.json)",
+		Use:   "convert SCRIPT.cypher|IMPORT.json --out DIR",
+		Short: "Convert a Neo4j CREATE script or a TuGraph import into gql's example format (graph.jsonl + schema.json)",
 		Long: `convert reads a Cypher CREATE script (nodes, relationships, CREATE CONSTRAINT and
-CREATE INDEX statements, as example graphs such as Movies are published) and writes
-DIR/graph.jsonl and DIR/schema.json, the schema derived from the data.
+CREATE INDEX statements, as example graphs such as Movies are published) or a TuGraph
+import configuration (a .json file with "schema" and "files", the CSVs it names next to
+it) and writes DIR/graph.jsonl and DIR/schema.json, the schema derived from the data.
 
   gql convert ../shared/data/movies/movies.cypher --out examples/movies
+  gql convert ../shared/data/gremlin-tugraph-movie/movie_schema.json --out /tmp/tugraph-movie
   gql convert --recordings ../shared/data/text2cypher-movies/questions.csv --out recorded.jsonl
   gql convert --gold testdata/replay/gold.cypher --questions ../shared/data/text2cypher-movies/questions.csv \
       --backend neo4j --out testdata/replay/gold.jsonl
@@ -53,7 +55,11 @@ models' recorded queries, for gql bench --replay.`,
 			if recordings {
 				return convertRecordings(cmd, args[0], out)
 			}
-			g, cons, err := graph.ReadCypherScript(args[0])
+			read := graph.ReadCypherScript
+			if strings.EqualFold(filepath.Ext(args[0]), ".json") {
+				read = graph.ReadTuGraph
+			}
+			g, cons, err := read(args[0])
 			if err != nil {
 				return err
 			}

@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
@@ -22,7 +22,7 @@ import (
 
 // newLinkCmd builds `gql link`.
 func newLinkCmd() *cobra.Command {
-	var schemaArg, backendArg, target, embedURL, embedModel, annots string
+	var schemaArg, backendArg, target, embedURL, embedModel, embedMode, annots string
 	var asJSON bool
 	var delta, gamma float64
 	var k int
@@ -37,9 +37,11 @@ twigs rendered in each target language.
 Offline by default: the bundled movies example, its data for value linking and
 the built-in embedder. --backend links values against a live server instead
 (a URI such as bolt://127.0.0.1:7687, or a backend name for its default URI);
-its schema is introspected unless --schema is given. --embed-url uses an
+its schema is introspected unless --schema is given. --embed-url adds an
 OpenAI-compatible embeddings endpoint (key from $GQL_EMBED_KEY), caching schema
-vectors under $XDG_CACHE_HOME/gql/embeddings.
+vectors under $XDG_CACHE_HOME/gql/embeddings; the embeddings settings are those
+translate uses (flags, GQL_EMBED_*, the config file's embeddings section), so
+link shows the grounding translate would get.
 
   gql link "Which films did Tom Hanks star in after 1995?"
   gql link --target all --json "Who directed the matrix reloaded?"`,
@@ -94,9 +96,16 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 				cp.Annotations = a
 				s = &cp
 			}
-			var emb grounding.Embedder
-			if embedURL != "" {
-				emb = grounding.NewOpenAI(embedURL, os.Getenv("GQL_EMBED_KEY"), embedModel)
+			file, err := loadConfig(cmd)
+			if err != nil {
+				return withStatus(2, err)
+			}
+			set := config.Resolve(file, config.Overrides{EmbedURL: embedURL, EmbedModel: embedModel, EmbedMode: embedMode})
+			emb, err := grounding.EmbedConfig{URL: set.EmbedURL, Key: set.EmbedKey, QueryModel: set.EmbedQueryModel,
+				PassageModel: set.EmbedPassageModel, QueryPrefix: set.EmbedQueryPrefix, PassagePrefix: set.EmbedPassagePrefix,
+				Mode: set.EmbedMode}.Embedder()
+			if err != nil {
+				return withStatus(2, err)
 			}
 			lk, err := twig.NewLinker(ctx, s, emb, values, grounding.Options{Delta: delta}, twig.Options{Gamma: gamma, K: k})
 			if err != nil {
@@ -121,8 +130,9 @@ vectors under $XDG_CACHE_HOME/gql/embeddings.
 	c.Flags().Float64Var(&delta, "delta", 0, "cosine threshold δ of the mapping table (default 0.45)")
 	c.Flags().Float64Var(&gamma, "gamma", 0, "weight γ of schema consistency in twig ranking (default 0.8)")
 	c.Flags().IntVar(&k, "k", 0, "number of twigs to keep (default 5)")
-	c.Flags().StringVar(&embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL (default: built-in embedder)")
-	c.Flags().StringVar(&embedModel, "embed-model", "text-embedding-3-small", "embedding model for --embed-url")
+	c.Flags().StringVar(&embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL, e.g. http://127.0.0.1:8090/v1 (or GQL_EMBED_URL; default: the built-in embedder alone)")
+	c.Flags().StringVar(&embedModel, "embed-model", "", "embedding model for --embed-url (or GQL_EMBED_MODEL), e.g. e5-query")
+	c.Flags().StringVar(&embedMode, "embed-mode", "", "both (default: the built-in lexicon first, the model fills what it cannot link) or model (the model alone)")
 	return c
 }
 

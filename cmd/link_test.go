@@ -101,3 +101,33 @@ func TestLinkBackend(t *testing.T) {
 		t.Errorf("no value link from the server:\n%s", out)
 	}
 }
+
+// TestLinkEmbeddings: link builds its embedder as translate does (flags,
+// GQL_EMBED_*, the config file), so the lexicon and the model vote and a
+// model without a URL is a usage error rather than a silent built-in run.
+func TestLinkEmbeddings(t *testing.T) {
+	t.Setenv("GQL_CONFIG", "")
+	t.Setenv("GQL_EMBED_URL", "")
+	if _, err := runLink(t, "--embed-model", "e5-query", "Who directed The Matrix?"); err == nil || !strings.Contains(err.Error(), "no embeddings URL") {
+		t.Errorf("--embed-model without a URL: %v", err)
+	}
+	url := testenv.Embed(t)
+	out, err := runLink(t, "--embed-url", url, "--embed-model", "e5-query", "Keanu Reeves 出演过哪些电影？")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"offline-lexicon-v1+openai:e5-query", `"电影"`, "label:Movie", `Person.name = "Keanu Reeves"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// The lexicon keeps what it links with the model voting: "films" is the
+	// built-in's link, not replaced.
+	out, err = runLink(t, "--embed-url", url, "--embed-model", "e5-query", "Which films did Tom Hanks star in?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `"films"`) || !strings.Contains(out, "label:Movie") {
+		t.Errorf("the vote lost the lexicon's link:\n%s", out)
+	}
+}

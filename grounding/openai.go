@@ -220,7 +220,11 @@ type EmbedConfig struct {
 func (c EmbedConfig) Embedder() (Embedder, error) {
 	if c.URL == "" {
 		if c.QueryModel != "" || c.PassageModel != "" {
-			return nil, fmt.Errorf("an embedding model (%s) is set but no embeddings URL: give --embed-url or embeddings.url", strings.Trim(c.QueryModel+","+c.PassageModel, ","))
+			m := c.QueryModel
+			if c.PassageModel != "" && c.PassageModel != m {
+				m = strings.Trim(m+", "+c.PassageModel, ", ")
+			}
+			return nil, fmt.Errorf("an embedding model (%s) is set but no embeddings URL: give --embed-url or embeddings.url", m)
 		}
 		return nil, nil
 	}

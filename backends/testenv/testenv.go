@@ -50,6 +50,13 @@ var (
 	CompanyFusekiEndpoint     = Endpoint{Name: "fuseki", EnvVar: "GQL_COMPANY_FUSEKI_URI", Default: "http://127.0.0.1:3030/company"}
 )
 
+// Text2GremlinEndpoint is a Gremlin Server of its own for the shared
+// Text2Gremlin corpus, whose graph replaces what the server holds.
+var Text2GremlinEndpoint = Endpoint{Name: "gremlin", EnvVar: "GQL_T2G_GREMLIN_URI", Default: "ws://127.0.0.1:8186/gremlin", Start: "make servers-text2gremlin"}
+
+// Text2Gremlin returns the endpoint of the Text2Gremlin corpus's server.
+func Text2Gremlin(t testing.TB) string { t.Helper(); return Require(t, Text2GremlinEndpoint) }
+
 // DialTimeout bounds the reachability check, so a test run with no servers costs
 // milliseconds per test rather than a driver's connect timeout.
 const DialTimeout = 2 * time.Second
