@@ -2,9 +2,12 @@ package bench
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/lang"
 )
 
 func answerRes(cols []string, rows ...[]backends.Value) *backends.Result {
@@ -84,5 +87,59 @@ func TestScoreAnswer(t *testing.T) {
 		if got == Wrong && why == "" {
 			t.Errorf("%s: wrong without a reason", c.name)
 		}
+	}
+}
+
+// A gold that returns nothing because it names what the graph lacks is a
+// gold error; one that reads only what the graph has may mean "nothing".
+func TestBrokenGold(t *testing.T) {
+	s, err := examples.Schema("movies")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		l      lang.Lang
+		q      string
+		broken bool
+	}{
+		{lang.Cypher, "MATCH (m:Film) RETURN m.title", true},
+		{lang.Cypher, "MATCH (m:Movie) WHERE m.votes > 10 RETURN m.title", true},
+		{lang.Cypher, "MATCH (m:Movie) WHERE m.title = 'Nothing' RETURN m.title", false},
+		{lang.Gremlin, "g.V().hasLabel('Film').values('title')", true},
+		{lang.Gremlin, "g.V().hasLabel('Movie').has('title', 'Nothing').values('title')", false},
+		{lang.SPARQL, "PREFIX : <http://example.org/movies/>\nSELECT ?t WHERE { ?m a :Film ; :title ?t }", true},
+	} {
+		err := brokenGold(c.l, c.q, s)
+		if (err != nil) != c.broken {
+			t.Errorf("%s %q: broken = %v (%v), want %v", c.l, c.q, err != nil, err, c.broken)
+		}
+	}
+}
+
+// Items the replay gold checked by hand are scored against that check:
+// any 3 of the people who qualify answer "the first 3", where the models'
+// gold (the first 3 rows in storage order, one a repeat) would not.
+func TestHandChecksAttached(t *testing.T) {
+	ds := &Dataset{Items: []Item{{ID: "t2c-002"}, {ID: "t2c-003"}}}
+	attachHandChecks(ds, "../"+ReplayGoldPath)
+	if ds.Items[0].Check == nil || ds.Items[0].Check.Rows != 3 || ds.Items[1].Check != nil {
+		t.Fatalf("checks: %+v, %+v", ds.Items[0].Check, ds.Items[1].Check)
+	}
+	if len(ds.Notes) != 1 || !strings.Contains(ds.Notes[0], "1 items are scored") {
+		t.Errorf("notes: %v", ds.Notes)
+	}
+	ans := &backends.Result{Columns: []string{"name"}, Rows: [][]backends.Value{
+		{backends.FromGo("Lana Wachowski")}, {backends.FromGo("Stefan Arndt")}, {backends.FromGo("Joel Silver")}}}
+	if got, why := ScoreAnswer(*ds.Items[0].Check, ans, nil); got != Right {
+		t.Errorf("three qualifying people: %s (%s)", got, why)
+	}
+	ans.Rows[2] = []backends.Value{backends.FromGo("Tom Hanks")}
+	if got, _ := ScoreAnswer(*ds.Items[0].Check, ans, nil); got != Wrong {
+		t.Errorf("a person who does not qualify: %s", got)
+	}
+	before := len(ds.Notes)
+	attachHandChecks(ds, "no/such/file.jsonl")
+	if len(ds.Notes) != before {
+		t.Errorf("without the file nothing changes: %v", ds.Notes)
 	}
 }

@@ -108,6 +108,8 @@ type ExOutcome struct {
 	// when it cannot be told (the gold failed and there is no written answer).
 	Answer    string `json:"answer,omitempty"`
 	AnswerWhy string `json:"answer_why,omitempty"`
+	// HandChecked: Answer was scored against a hand-checked check (Item.Check).
+	HandChecked bool `json:"hand_checked,omitempty"`
 }
 
 // ItemResult is one item translated for one target under one ablation.
@@ -266,6 +268,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	rep.Aggregates = Aggregates(rep.Items)
 	rep.Categories = Categories(rep.Items)
 	rep.Notes = append(rep.Notes, ds.Notes...)
+	rep.Notes = append(rep.Notes, handCheckedNotes(rep.Items)...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)
 	return rep, stopped
 }
@@ -621,6 +624,9 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		}
 		o := ExOutcome{Backend: x.name}
 		gr, err := gold.get(ctx, x, it.Graph, it.ID, g, eo)
+		if err == nil && it.Answer == nil && gr.Empty() {
+			err = brokenGold(t, g, env.schema)
+		}
 		key := it.Answer
 		if key == nil && err == nil {
 			key = KeyOf(gr)
@@ -640,17 +646,93 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		default:
 			o.Match, o.Why = ExecMatch(gr, pr, it.Ordered)
 		}
-		if key != nil {
+		if key != nil || it.Check != nil {
 			// gold's scorer (answer.go): what a user acting on the rows sees.
 			serr := perr
 			if tr.Verdict != gql.Valid {
 				serr = fmt.Errorf("no valid query (%s)", tr.Verdict)
 			}
-			o.Answer, o.AnswerWhy = ScoreAnswer(key.AsCheck(it.Ordered), pr, serr)
+			if it.Check != nil {
+				o.Answer, o.AnswerWhy = ScoreAnswer(*it.Check, pr, serr)
+				o.HandChecked = true
+			} else {
+				o.Answer, o.AnswerWhy = ScoreAnswer(key.AsCheck(it.Ordered), pr, serr)
+			}
 		}
 		r.EX = append(r.EX, o)
 	}
 	return r
+}
+
+// handCheckedNotes counts right / wrong / refused separately for answers
+// scored against hand-checked checks, per target and backend, when a
+// dataset mixes them with gold-derived ones.
+func handCheckedNotes(items []ItemResult) []string {
+	type k struct {
+		ab      Ablation
+		t       lang.Lang
+		backend string
+	}
+	type c struct{ right, wrong, refused, n int }
+	m := map[k]*c{}
+	var order []k
+	for _, r := range items {
+		for _, o := range r.EX {
+			if !o.HandChecked {
+				continue
+			}
+			key := k{r.Ablation, r.Target, o.Backend}
+			if m[key] == nil {
+				m[key] = &c{}
+				order = append(order, key)
+			}
+			x := m[key]
+			switch o.Answer {
+			case Right:
+				x.right++
+			case Wrong:
+				x.wrong++
+			case Refused:
+				x.refused++
+			default:
+				continue // not scored: the check says the graph cannot answer
+			}
+			x.n++
+		}
+	}
+	var out []string
+	for _, key := range order {
+		x := m[key]
+		if x.n == 0 {
+			continue
+		}
+		out = append(out, fmt.Sprintf("hand-checked answers (%s, %s on %s): %d items, %d right, %d wrong (%.1f%%), %d refused.",
+			key.ab, key.t, key.backend, x.n, x.right, x.wrong, 100*float64(x.wrong)/float64(x.n), x.refused))
+	}
+	return out
+}
+
+// brokenGold says why a gold query that returned no rows cannot be the
+// answer: it names a class, label, property or edge type the graph does not
+// have (Spider4SPARQL golds written for :highschooler over a graph of
+// :high_schooler). Such an item is a gold error, left out of the scores,
+// rather than one where every real answer counts as wrong. A gold that
+// reads only what the graph has and returns nothing stays a gold: "nothing"
+// may be the answer.
+func brokenGold(t lang.Lang, g string, s *schema.Schema) error {
+	if s == nil {
+		return nil
+	}
+	var names []string
+	for _, d := range critic.Run(t, g, s).Diagnostics {
+		if strings.Contains(d.Check, "unknown") {
+			names = append(names, d.Summary)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return fmt.Errorf("the gold query returns no rows and names what the graph does not have: %s", strings.Join(names, "; "))
 }
 
 // footprint is nil for a query that does not parse: it contains nothing.

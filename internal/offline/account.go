@@ -122,6 +122,9 @@ func (o *offline) account(q *templates.Query) error {
 	if i := o.find(cue("not")); i >= 0 && !negates(q.Where) {
 		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
 	}
+	if i := o.unappliedExtreme(q); i >= 0 {
+		return o.refuse("unused-words", i, "the superlative %q is not applied: the plan neither orders nor takes a maximum or minimum, so it would list every match", o.toks[i].Text)
+	}
 	if w := o.twigDisagrees(q); w != "" {
 		o.warnings = append(o.warnings, o.diagnostic("twig-disagrees", diag.Span{Start: 0, End: len(o.ev.Question)}, w))
 	}
@@ -142,7 +145,7 @@ func (o *offline) account(q *templates.Query) error {
 			continue
 		}
 		switch {
-		case o.linksAt(i) && o.linkScore(i) >= strongLink:
+		case o.linksAt(i) && (o.linkScore(i) >= strongLink || t.POS != grounding.VERB && t.POS != grounding.AUX && o.linksKind(i, "prop") && o.linkScore(i) >= propLink && !o.countedNoun(q, i)):
 			if (t.POS == grounding.VERB || t.POS == grounding.AUX) && !o.linksKind(i, "prop") {
 				// A verb naming a relationship the plan does not walk may
 				// be a paraphrase of one it does; a verb naming a property
@@ -186,6 +189,74 @@ func (o *offline) account(q *templates.Query) error {
 // plan: weaker links (a verb near a property's name, 0.5-0.7) are often
 // paraphrases the plan covers another way.
 const strongLink = 0.75
+
+// propLink is the score from which a noun or adjective linked to a property
+// the plan does not read counts against the plan ("the shortest life
+// expectancy" linked at 0.71 and answered without it): unlike verbs, such
+// words rarely paraphrase something the plan placed another way.
+const propLink = 0.6
+
+// countedNoun: token i is the noun a ranking by a count counts ("the most
+// awards", "the most times", "the greatest number of X") and the plan ranks
+// by a count, so the word is the count, whatever property its text
+// resembles.
+func (o *offline) countedNoun(q *templates.Query, i int) bool {
+	byCount := false
+	for _, srt := range q.Order {
+		for _, r := range q.Return {
+			if r.Agg == templates.Count && r.As == srt.Col {
+				byCount = true
+			}
+		}
+	}
+	if !byCount {
+		return false
+	}
+	k := i - 1
+	if k >= 1 && o.lower[k] == "of" && o.lower[k-1] == "number" {
+		k -= 2
+	}
+	return k >= 0 && cue("ranking").is(o.lower[k])
+}
+
+// unappliedExtreme is the first superlative word of the question ("the
+// greatest number of friends", "the largest area") when the plan neither
+// orders nor takes a maximum or minimum: answering without it lists every
+// match. Words inside a stored value ("Best Picture") and the bounds "at
+// least" / "at most" are not superlatives; "first", "last" and "top" only
+// cut the rows, so they are not counted here.
+func (o *offline) unappliedExtreme(q *templates.Query) int {
+	if len(q.Order) > 0 {
+		return -1
+	}
+	for _, r := range q.Return {
+		if r.Agg == templates.Max || r.Agg == templates.Min {
+			return -1
+		}
+	}
+	for i, t := range o.toks {
+		w := o.lower[i]
+		if t.Quoted || w == "first" || w == "last" || w == "top" || w == "limit" || w == "recent" {
+			continue
+		}
+		if !(cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)) {
+			continue
+		}
+		if i > 0 && o.lower[i-1] == "at" {
+			continue
+		}
+		inValue := false
+		for _, v := range o.ev.Values {
+			if v.Span.Start <= t.Span.Start && v.Span.End >= t.Span.End {
+				inValue = true
+			}
+		}
+		if !inValue {
+			return i
+		}
+	}
+	return -1
+}
 
 // firstNounAfter is the first noun after token i.
 func (o *offline) firstNounAfter(i int) int {
