@@ -69,8 +69,9 @@ func (s *scriptedLLM) calls() int {
 	return len(s.requests)
 }
 
-// neo4jCompiler builds a compiler verifying on the real Neo4j (movies loaded).
-func neo4jCompiler(t *testing.T, chat Chat, store *shots.Store) *Compiler {
+// neo4jCompiler builds a compiler verifying on the real Neo4j (movies
+// loaded); opts adjust its Config before it is built.
+func neo4jCompiler(t *testing.T, chat Chat, store *shots.Store, opts ...func(*Config)) *Compiler {
 	t.Helper()
 	uri := testenv.Neo4j(t)
 	g, s, err := examples.Movies()
@@ -86,11 +87,15 @@ func neo4jCompiler(t *testing.T, chat Chat, store *shots.Store) *Compiler {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { x.Close() })
-	c, err := New(ctx, Config{
+	cfg := Config{
 		Schema: s, Values: grounding.NewMemorySource(g, s), LLM: chat, Shots: store,
 		Executors: map[lang.Lang]backends.Executor{lang.Cypher: x},
 		Exec:      backends.ExecOptions{Timeout: 5 * time.Second},
-	})
+	}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	c, err := New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -481,29 +486,8 @@ func TestLLMChineseQuestion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	uri := testenv.Neo4j(t)
-	g, s, err := examples.Movies()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
-		t.Fatal(err)
-	}
-	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s, Guard: critic.ReadOnlyGuard})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer x.Close()
-	c, err := New(ctx, Config{
-		Schema: s, Values: grounding.NewMemorySource(g, s), LLM: chat, Embedder: emb,
-		Executors: map[lang.Lang]backends.Executor{lang.Cypher: x},
-		Exec:      backends.ExecOptions{Timeout: 5 * time.Second},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := c.Translate(ctx, q, lang.Cypher)
+	c := neo4jCompiler(t, chat, nil, func(c *Config) { c.Embedder = emb })
+	tr := c.Translate(context.Background(), q, lang.Cypher)
 	if tr.Verdict != Valid || tr.Query != answer || tr.Rows == nil || len(tr.Rows.Rows) != 7 {
 		t.Fatalf("verdict %s %q, rows %v: %s", tr.Verdict, tr.Query, tr.Rows, tr.Reason)
 	}

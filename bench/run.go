@@ -673,8 +673,7 @@ func handCheckedNotes(items []ItemResult) []string {
 		t       lang.Lang
 		backend string
 	}
-	type c struct{ right, wrong, refused, n int }
-	m := map[k]*c{}
+	m := map[k]*ExAggregate{}
 	var order []k
 	for _, r := range items {
 		for _, o := range r.EX {
@@ -683,31 +682,18 @@ func handCheckedNotes(items []ItemResult) []string {
 			}
 			key := k{r.Ablation, r.Target, o.Backend}
 			if m[key] == nil {
-				m[key] = &c{}
+				m[key] = &ExAggregate{}
 				order = append(order, key)
 			}
-			x := m[key]
-			switch o.Answer {
-			case Right:
-				x.right++
-			case Wrong:
-				x.wrong++
-			case Refused:
-				x.refused++
-			default:
-				continue // not scored: the check says the graph cannot answer
-			}
-			x.n++
+			m[key].count(o)
 		}
 	}
 	var out []string
 	for _, key := range order {
-		x := m[key]
-		if x.n == 0 {
-			continue
+		if e := m[key]; e.Answered > 0 {
+			out = append(out, fmt.Sprintf("hand-checked answers (%s, %s on %s): %d items, %d right, %d wrong (%.1f%%), %d refused.",
+				key.ab, key.t, key.backend, e.Answered, e.Right, e.Wrong, 100*float64(e.Wrong)/float64(e.Answered), e.Refused))
 		}
-		out = append(out, fmt.Sprintf("hand-checked answers (%s, %s on %s): %d items, %d right, %d wrong (%.1f%%), %d refused.",
-			key.ab, key.t, key.backend, x.n, x.right, x.wrong, 100*float64(x.wrong)/float64(x.n), x.refused))
 	}
 	return out
 }

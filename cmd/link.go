@@ -100,10 +100,7 @@ link shows the grounding translate would get.
 			if err != nil {
 				return withStatus(2, err)
 			}
-			set := config.Resolve(file, config.Overrides{EmbedURL: embedURL, EmbedModel: embedModel, EmbedMode: embedMode})
-			emb, err := grounding.EmbedConfig{URL: set.EmbedURL, Key: set.EmbedKey, QueryModel: set.EmbedQueryModel,
-				PassageModel: set.EmbedPassageModel, QueryPrefix: set.EmbedQueryPrefix, PassagePrefix: set.EmbedPassagePrefix,
-				Mode: set.EmbedMode}.Embedder()
+			emb, err := embedConfig(config.Resolve(file, config.Overrides{EmbedURL: embedURL, EmbedModel: embedModel, EmbedMode: embedMode})).Embedder()
 			if err != nil {
 				return withStatus(2, err)
 			}

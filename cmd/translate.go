@@ -101,9 +101,7 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	set := config.Resolve(file, f.overrides())
 	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots,
 		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations,
-		Embed: grounding.EmbedConfig{URL: set.EmbedURL, Key: set.EmbedKey, QueryModel: set.EmbedQueryModel,
-			PassageModel: set.EmbedPassageModel, QueryPrefix: set.EmbedQueryPrefix, PassagePrefix: set.EmbedPassagePrefix,
-			Mode: set.EmbedMode}}
+		Embed: embedConfig(set)}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}
@@ -136,6 +134,14 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	}
 	st.LLM = lc
 	return st, set, nil
+}
+
+// embedConfig is the embedder the resolved settings describe; every command
+// that grounds builds it here, so they all link alike.
+func embedConfig(set *config.Settings) grounding.EmbedConfig {
+	return grounding.EmbedConfig{URL: set.EmbedURL, Key: set.EmbedKey, QueryModel: set.EmbedQueryModel,
+		PassageModel: set.EmbedPassageModel, QueryPrefix: set.EmbedQueryPrefix, PassagePrefix: set.EmbedPassagePrefix,
+		Mode: set.EmbedMode}
 }
 
 // build assembles the compiler the flags describe; its errors are usage

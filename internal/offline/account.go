@@ -242,16 +242,7 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 		if !(cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)) {
 			continue
 		}
-		if i > 0 && o.lower[i-1] == "at" {
-			continue
-		}
-		inValue := false
-		for _, v := range o.ev.Values {
-			if v.Span.Start <= t.Span.Start && v.Span.End >= t.Span.End {
-				inValue = true
-			}
-		}
-		if !inValue {
+		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {
 			return i
 		}
 	}
