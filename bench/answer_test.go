@@ -120,8 +120,8 @@ func TestBrokenGold(t *testing.T) {
 // any 3 of the people who qualify answer "the first 3", where the models'
 // gold (the first 3 rows in storage order, one a repeat) would not.
 func TestHandChecksAttached(t *testing.T) {
-	ds := &Dataset{Items: []Item{{ID: "t2c-002"}, {ID: "t2c-003"}}}
-	attachHandChecks(ds, "../"+ReplayGoldPath)
+	ds := &Dataset{Items: []Item{{ID: "t2c-002"}, {ID: "t2c-001"}}}
+	attachHandChecks(ds, "../"+ReplayGoldPath, "../"+Text2CypherChecksPath)
 	if ds.Items[0].Check == nil || ds.Items[0].Check.Rows != 3 || ds.Items[1].Check != nil {
 		t.Fatalf("checks: %+v, %+v", ds.Items[0].Check, ds.Items[1].Check)
 	}

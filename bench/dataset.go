@@ -256,19 +256,31 @@ func LoadText2Cypher(ctx context.Context, shared string, x backends.Executor) (*
 // question, relative to the repo root (testdata/replay/README.md).
 const ReplayGoldPath = "testdata/replay/gold.jsonl"
 
+// Text2CypherChecksPath is the hand-checked gold of the text2cypher bench
+// items the replay sample does not cover (testdata/text2cypher/README.md),
+// so every scored item is checked against what a person verified.
+const Text2CypherChecksPath = "testdata/text2cypher/checks.jsonl"
+
 // attachHandChecks gives the items the replay gold checked by hand their
 // check: an answer is then scored against what a person verified on the
 // graph rather than against the models' gold (which repeats a row per
 // path, cuts ties by storage order and adds columns nobody asked for).
 // Without the file (run outside the repo) nothing changes.
-func attachHandChecks(ds *Dataset, path string) {
-	gold, err := LoadGold(path)
-	if err != nil {
-		return
-	}
+func attachHandChecks(ds *Dataset, paths ...string) {
 	byID := map[string]AnswerCheck{}
-	for _, g := range gold {
-		byID[g.ID] = g.Check
+	var read []string
+	for _, path := range paths {
+		gold, err := LoadGold(path)
+		if err != nil {
+			continue
+		}
+		read = append(read, path)
+		for _, g := range gold {
+			byID[g.ID] = g.Check
+		}
+	}
+	if len(read) == 0 {
+		return
 	}
 	n := 0
 	for i := range ds.Items {
@@ -278,7 +290,7 @@ func attachHandChecks(ds *Dataset, path string) {
 			n++
 		}
 	}
-	ds.Notes = append(ds.Notes, fmt.Sprintf("%d items are scored at answer level against the hand-checked replay gold (%s, every third question of the CSV); the other %d against the models' gold query's rows.", n, path, len(ds.Items)-n))
+	ds.Notes = append(ds.Notes, fmt.Sprintf("%d items are scored at answer level against hand-checked gold (%s); the other %d against the models' gold query's rows.", n, strings.Join(read, ", "), len(ds.Items)-n))
 }
 
 // orders reports whether a Cypher query's final result is ordered: an ORDER
@@ -395,7 +407,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		if err != nil {
 			return nil, err
 		}
-		attachHandChecks(ds, ReplayGoldPath)
+		attachHandChecks(ds, ReplayGoldPath, Text2CypherChecksPath)
 		return ds, nil
 	case "spider4sparql":
 		uri := serverURI(servers, backends.Fuseki)

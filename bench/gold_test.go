@@ -145,12 +145,47 @@ func TestGoldFile(t *testing.T) {
 
 // TestGoldOnNeo4j re-runs every gold query on the real Neo4j: the graph
 // still gives the answer the gold records.
+// TestText2CypherChecksFile: the second hand-checked file covers other
+// CSV lines than the replay sample, each once, with consistent checks.
+func TestText2CypherChecksFile(t *testing.T) {
+	replay, err := LoadGold(goldPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks, err := LoadGold("../" + Text2CypherChecksPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(checks) < 100 {
+		t.Errorf("%d checks, want at least 100", len(checks))
+	}
+	seen := map[string]bool{}
+	for _, it := range replay {
+		seen[it.ID] = true
+	}
+	for _, it := range checks {
+		if seen[it.ID] {
+			t.Errorf("%s is checked twice", it.ID)
+		}
+		seen[it.ID] = true
+		c := it.Check
+		if c.Unanswerable == "" && (it.Cypher == "" || c.Rows > len(c.Pool) || len(c.Pool) != len(it.Rows)) {
+			t.Errorf("%s: inconsistent check %+v for %d gold rows", it.ID, c, len(it.Rows))
+		}
+	}
+}
+
 func TestGoldOnNeo4j(t *testing.T) {
 	uri := testenv.Neo4j(t)
 	items, err := LoadGold(goldPath)
 	if err != nil {
 		t.Fatal(err)
 	}
+	more, err := LoadGold("../" + Text2CypherChecksPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items = append(items, more...)
 	g, s, err := examples.Movies()
 	if err != nil {
 		t.Fatal(err)
