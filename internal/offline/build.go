@@ -288,8 +288,10 @@ func (b *builder) retCount() {
 		q.Return = []templates.Proj{{Agg: templates.CountDistinct, Var: b.propVar, Prop: b.prop, As: "count"}}
 		return
 	}
+	// "How many departments offer a degree": a department is counted
+	// once however many of the joined things it has.
 	agg := templates.Count
-	if len(b.positive) >= 2 && !o.countEdges {
+	if len(b.positive) >= 1 && !o.countEdges {
 		agg = templates.CountDistinct
 	}
 	q.Return = []templates.Proj{{Agg: agg, Var: focus.v, As: "count"}}
@@ -376,7 +378,7 @@ func (b *builder) retCountRanked() error {
 	if !o.ranks() {
 		return nil // "the number of teachers from each hometown": counts, no ranking
 	}
-	q.Order = []templates.Sort{{Col: "count", Desc: o.find(cue("fewest")) < 0}}
+	q.Order = []templates.Sort{{Col: "count", Desc: !o.fewestFirst()}}
 	q.Limit = o.limitOr(1)
 	if nq, err := templates.Normalize(q, o.s); err == nil {
 		q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -515,11 +517,48 @@ func (b *builder) order() {
 			}
 		}
 	}
-	if o.find(cue("alphabetical")) >= 0 {
+	if i := o.find(cue("alphabetical")); i >= 0 {
 		if nq, err := templates.Normalize(q, o.s); err == nil && len(nq.Return) > 0 {
-			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
+			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As, Desc: o.descendingNear(i)})
+		}
+	} else if i := o.bareOrder(); len(q.Order) == 0 && i >= 0 && !aggregates(q) {
+		// "List the earnings of players in descending order": no "by", so
+		// the rows are ordered by what is asked for.
+		if nq, err := templates.Normalize(q, o.s); err == nil && len(nq.Return) > 0 {
+			q.Order = []templates.Sort{{Col: nq.Return[0].As, Desc: o.descendingNear(i)}}
 		}
 	}
+}
+
+// descendingNear reports a descending cue ("reverse", "descending") within
+// three words of the ordering word at i.
+func (o *offline) descendingNear(i int) bool {
+	for k := max(i-3, 0); k <= i+3 && k < len(o.toks); k++ {
+		if cue("descending").is(o.word(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bareOrder is the token of "in descending/ascending order" or a trailing
+// "sorted"/"ordered" that names no key ("by ..."), -1 when there is none.
+func (o *offline) bareOrder() int {
+	for i := range o.toks {
+		if !cue("ordered-by").is(o.word(i)) || o.linksAt(i) {
+			continue
+		}
+		if w := o.word(i + 1); w == "by" || w == "of" || w == "according" || w == "on" {
+			continue
+		}
+		if w := o.word(i - 1); cue("descending").is(w) || w == "ascending" || w == "increasing" {
+			return i
+		}
+		if w := o.word(i + 1); cue("descending").is(w) || w == "ascending" || w == "" || w == "." {
+			return i
+		}
+	}
+	return -1
 }
 
 // withTheir reads "with their release years", "and their taglines": extra

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"strings"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -155,10 +156,10 @@ var orderCues = []Cue{
 		Doc: "\"the top 3 actors in terms of movies\": ranks by a count of the things named after it"},
 	{Name: "ordered-by", Kind: CueOrder, Words: []string{"order", "ordered", "sorted", "sort", "ranked"},
 		Doc: "sorts by the property named after it (after \"by\" or \"of\" when there is one)"},
-	{Name: "descending", Kind: CueOrder, Words: []string{"descending", "decreasing", "desc", "reverse"},
+	{Name: "descending", Kind: CueOrder, Words: []string{"descending", "decreasing", "desc", "reverse", "reversed"},
 		Doc: "near an ordering word: largest first"},
-	{Name: "alphabetical", Kind: CueOrder, Words: []string{"alphabetical", "alphabetically"},
-		Doc: "sorts by the first column"},
+	{Name: "alphabetical", Kind: CueOrder, Words: []string{"alphabetical", "alphabetically", "lexicographical", "lexicographic", "lexicographically"},
+		Doc: "sorts by the first column (largest first after \"reverse\" or \"descending\")"},
 }
 
 var groupingCues = []Cue{
@@ -400,7 +401,49 @@ func refusalsOf(t []Cue) map[string]string {
 // countRanks: the question ranks by a count ("the most movies", "the
 // fewest reviews").
 func (o *offline) countRanks() bool {
-	return o.find(cue("most")) >= 0 || o.find(cue("fewest")) >= 0
+	return o.find(cue("most")) >= 0 || o.find(cue("fewest")) >= 0 || o.extremeNumberOf() >= 0
+}
+
+// numberOfAt: tokens i, i+1 are "number of" (or "count of").
+func (o *offline) numberOfAt(i int) bool {
+	return (o.word(i) == "number" || o.word(i) == "count") && o.word(i+1) == "of"
+}
+
+// extremeNumberOf is the token of a superlative right before "number of"
+// ("the highest number of flights", "the smallest number of students"),
+// -1 when there is none.
+func (o *offline) extremeNumberOf() int {
+	for i := range o.toks {
+		if o.extremeNumberAt(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// extremeNumberAt: token i is a maximum or minimum word before "number of"
+// and what follows names things (a label or an edge), not a numeric
+// property ("the maximum number of final tables" reads final_table_made).
+func (o *offline) extremeNumberAt(i int) bool {
+	a, ok := aggWords[o.word(i)]
+	if !ok || a != templates.Max && a != templates.Min || !o.numberOfAt(i+1) {
+		return false
+	}
+	k := i + 3
+	for k < len(o.toks) && (countModifiers[o.word(k)] || o.toks[k].POS == grounding.ADJ) && !o.linksAt(k) {
+		k++
+	}
+	return k < len(o.toks) && !o.linksKind(k, "prop") && (o.linksKind(k, "label") || o.linksKind(k, "edge"))
+}
+
+// fewestFirst: the count ranking asks for the fewest ("fewest", "the
+// lowest number of").
+func (o *offline) fewestFirst() bool {
+	if o.find(cue("fewest")) >= 0 {
+		return true
+	}
+	i := o.extremeNumberOf()
+	return i >= 0 && aggWords[o.word(i)] == templates.Min
 }
 
 // countRankAt: token i is a count-ranking word: "most", "fewest", or the

@@ -155,6 +155,7 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	filters (filters.go) numbers and string cues → comparisons, matches, limit
 //	refuse  (refuse.go)  what the filters could not place → a reason
 //	build   (build.go)   all of it → templates.Query, clause by clause
+//	sanity  (sanity.go)  the plan read back: text maxima, contradictions, an unapplied order
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 func (o *offline) compile() (*templates.Query, error) {
 	if grounding.HasCJK(o.ev.Question) {
@@ -179,6 +180,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	q, err := o.build(sh, a)
 	if err != nil {
+		return nil, err
+	}
+	if err := o.sanity(q); err != nil {
 		return nil, err
 	}
 	if err := o.account(q); err != nil {

@@ -57,6 +57,11 @@ func (o *offline) readShape() shape {
 	sh.aggPos = -1
 	for i := range o.toks {
 		if a, ok := aggWords[o.word(i)]; ok {
+			if o.extremeNumberAt(i) {
+				// "the highest number of flights": a count ranks, no
+				// value is aggregated (countRanks).
+				continue
+			}
 			// "latest"/"earliest" only aggregate with when-questions ("when was the
 			// latest ..."); elsewhere they order ("the latest movies").
 			if (o.word(i) == "latest" || o.word(i) == "earliest") && !sh.when && !o.askedValue() {

@@ -1,0 +1,126 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// Phase sanity: the built plan read back against the schema.
+//
+// Input: the built query. Output: a refusal when the plan, whatever words
+// led to it, cannot be an answer to a question: a maximum of text values
+// ("the code of the airport with the most flights" read as the largest
+// code), filters no row can satisfy ("a singer above 40 and a singer below
+// 30" read as one singer), an ordering the question asks for that the plan
+// does not apply. Each would return rows that look like an answer.
+func (o *offline) sanity(q *templates.Query) error {
+	labels := varLabels(q)
+	for _, r := range q.Return {
+		if (r.Agg != templates.Max && r.Agg != templates.Min) || r.Prop == "" {
+			continue
+		}
+		if p := schema.Find(o.propsOf(labels[r.Var]), r.Prop); p != nil && p.Type == schema.String {
+			return o.refuse("text-extreme", o.superlativeAt(), "the plan takes the %s of %s, a text property: a superlative ranks things by a number or a count, not by the alphabetical order of %s", r.Agg, r.Prop, r.Prop)
+		}
+	}
+	if a, b, ok := contradiction(q.Where); ok {
+		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
+	}
+	if len(q.Order) == 0 {
+		for i := range o.toks {
+			w := o.word(i)
+			if (cue("ordered-by").is(w) || cue("descending").is(w) || cue("alphabetical").is(w)) && !o.linksAt(i) {
+				return o.refuse("unplaced-order", i, "the question asks for an order (%q) the plan does not apply", o.toks[i].Text)
+			}
+		}
+	}
+	return nil
+}
+
+// superlativeAt is the token of the question's superlative, -1 for none.
+func (o *offline) superlativeAt() int {
+	for i := range o.toks {
+		if cue("maximum").is(o.word(i)) || cue("minimum").is(o.word(i)) || cue("most").is(o.word(i)) || cue("fewest").is(o.word(i)) || cue("least").is(o.word(i)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// varLabels maps the query's node variables to their labels and its edge
+// variables to their edge types.
+func varLabels(q *templates.Query) map[string]string {
+	m := map[string]string{}
+	for _, p := range q.Match {
+		if p.From.Label != "" {
+			m[p.From.Var] = p.From.Label
+		}
+		for _, h := range p.Hops {
+			if h.Var != "" {
+				m[h.Var] = h.Edge
+			}
+			if h.To.Label != "" {
+				m[h.To.Var] = h.To.Label
+			}
+		}
+	}
+	return m
+}
+
+// contradiction finds two conjoined comparisons of the same property of
+// the same variable that no value satisfies together: x > 40 and x < 30,
+// x = 'a' and x = 'b'.
+func contradiction(e templates.Expr) (string, string, bool) {
+	var cmps []*templates.Cmp
+	switch x := e.(type) {
+	case *templates.Cmp:
+		cmps = append(cmps, x)
+	case *templates.And:
+		for _, a := range x.Args {
+			if c, ok := a.(*templates.Cmp); ok {
+				cmps = append(cmps, c)
+			}
+		}
+	}
+	show := func(c *templates.Cmp) string { return fmt.Sprintf("%s.%s %s %v", c.Var, c.Prop, c.Op, c.Value) }
+	for i, a := range cmps {
+		for _, b := range cmps[i+1:] {
+			if a.Var != b.Var || a.Prop != b.Prop {
+				continue
+			}
+			if a.Op == templates.Eq && b.Op == templates.Eq && fmt.Sprint(a.Value) != fmt.Sprint(b.Value) {
+				return show(a), show(b), true
+			}
+			lo, hi := a, b
+			if isUpper(lo.Op) {
+				lo, hi = b, a
+			}
+			if !isLower(lo.Op) || !isUpper(hi.Op) {
+				continue
+			}
+			l, ok1 := numberOf(lo.Value)
+			h, ok2 := numberOf(hi.Value)
+			if ok1 && ok2 && (l > h || l == h && (lo.Op == templates.Gt || hi.Op == templates.Lt)) {
+				return show(lo), show(hi), true
+			}
+		}
+	}
+	return "", "", false
+}
+
+func isLower(op templates.Op) bool { return op == templates.Gt || op == templates.Ge }
+func isUpper(op templates.Op) bool { return op == templates.Lt || op == templates.Le }
+
+func numberOf(v any) (float64, bool) {
+	switch n := v.(type) {
+	case int:
+		return float64(n), true
+	case int64:
+		return float64(n), true
+	case float64:
+		return n, true
+	}
+	return 0, false
+}
