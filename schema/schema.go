@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -196,9 +197,53 @@ func (s *Schema) Key(label string) string {
 			return cand
 		}
 	}
+	if n := NamingProperty(label, l.Properties); n != "" {
+		return n
+	}
 	for _, p := range l.Properties {
 		if p.Type == String {
 			return p.Name
+		}
+	}
+	return ""
+}
+
+// NamingProperty is the text property that names a node of a label whose
+// properties are qualified or prefixed (converted relational tables:
+// "airlines#airline", "departments#department_name", "singer#name"): its
+// local name is name, then title, then the label's own word or that word plus
+// "_name", then the one local name ending in "_name". The first text
+// property in alphabetical order (an abbreviation, a description) names
+// nothing a person would recognise.
+func NamingProperty(label string, props []Property) string {
+	lower := strings.ToLower(label)
+	words := []string{lower, strings.TrimSuffix(lower, "s"), strings.TrimSuffix(lower, "es")}
+	var tiers [4][]string
+	for _, p := range props {
+		if p.Type != String {
+			continue
+		}
+		local := strings.ToLower(p.Name)
+		if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
+			local = local[i+1:]
+		}
+		switch {
+		case local == "name":
+			tiers[0] = append(tiers[0], p.Name)
+		case local == "title":
+			tiers[1] = append(tiers[1], p.Name)
+		case slices.Contains(words, local) || slices.Contains(words, strings.TrimSuffix(local, "_name")):
+			tiers[2] = append(tiers[2], p.Name)
+		case strings.HasSuffix(local, "_name"):
+			tiers[3] = append(tiers[3], p.Name)
+		}
+	}
+	for _, t := range tiers {
+		if len(t) == 1 {
+			return t[0]
+		}
+		if len(t) > 1 {
+			return ""
 		}
 	}
 	return ""

@@ -908,18 +908,8 @@ func (o *offline) distinctAsked() bool {
 // "<label>_name") property when the label has one, since that is what
 // people call things by, else the schema's key.
 func (o *offline) nodeCol(n *onode) templates.Proj {
-	var names []string
-	for _, p := range o.propsOf(n.label) {
-		local := strings.ToLower(p.Name)
-		if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
-			local = local[i+1:]
-		}
-		if p.Type == schema.String && (local == "name" || local == strings.ToLower(n.label)+"_name") {
-			names = append(names, p.Name)
-		}
-	}
-	if len(names) == 1 && names[0] != o.s.Key(n.label) {
-		return templates.Col(n.v, names[0])
+	if name := schema.NamingProperty(n.label, o.propsOf(n.label)); name != "" && name != o.s.Key(n.label) {
+		return templates.Col(n.v, name)
 	}
 	return templates.Col(n.v, "")
 }

@@ -59,6 +59,8 @@ var checks = []Check{
 		Doc: "The plan takes the largest or smallest value of a text property (\"the code of the airport with the most flights\" read as the largest code): superlatives rank by numbers and counts, so the plan answers another question."},
 	{ID: "contradictory-filters", Summary: "filters no row satisfies together",
 		Doc: "Two comparisons of the same property of the same node exclude each other (above 40 and below 30, equal to two names): the question asks about two different things, a set intersection the IR does not express."},
+	{ID: "echo-answer", Summary: "the answer would repeat the question",
+		Doc: "The plan returns only the property the question fixes to a value (\"How is the math course described?\" answered with its name 'math'): what the question asks about it links to nothing."},
 	{ID: "unplaced-order", Summary: "an asked-for order is not applied",
 		Doc: "The question asks for its rows in an order (ordered, sorted, descending, alphabetical) and the plan applies none: the rows would come back in storage order."},
 	{ID: "unused-words", Summary: "words of the question are not used",

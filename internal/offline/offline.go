@@ -155,8 +155,8 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	filters (filters.go) numbers and string cues → comparisons, matches, limit
 //	refuse  (refuse.go)  what the filters could not place → a reason
 //	build   (build.go)   all of it → templates.Query, clause by clause
-//	sanity  (sanity.go)  the plan read back: text maxima, contradictions, an unapplied order
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
+//	sanity  (sanity.go)  the plan read back: text maxima, contradictions, echoes, an unapplied order
 func (o *offline) compile() (*templates.Query, error) {
 	if grounding.HasCJK(o.ev.Question) {
 		// Its cues ("多少", "没有") are not in the cue tables: a plan built
@@ -182,10 +182,10 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := o.sanity(q); err != nil {
+	if err := o.account(q); err != nil {
 		return nil, err
 	}
-	if err := o.account(q); err != nil {
+	if err := o.sanity(q); err != nil {
 		return nil, err
 	}
 	return q, nil

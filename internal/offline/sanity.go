@@ -25,6 +25,9 @@ func (o *offline) sanity(q *templates.Query) error {
 			return o.refuse("text-extreme", o.superlativeAt(), "the plan takes the %s of %s, a text property: a superlative ranks things by a number or a count, not by the alphabetical order of %s", r.Agg, r.Prop, r.Prop)
 		}
 	}
+	if col := o.echo(q, labels); col != "" {
+		return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
+	}
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
@@ -73,17 +76,7 @@ func varLabels(q *templates.Query) map[string]string {
 // the same variable that no value satisfies together: x > 40 and x < 30,
 // x = 'a' and x = 'b'.
 func contradiction(e templates.Expr) (string, string, bool) {
-	var cmps []*templates.Cmp
-	switch x := e.(type) {
-	case *templates.Cmp:
-		cmps = append(cmps, x)
-	case *templates.And:
-		for _, a := range x.Args {
-			if c, ok := a.(*templates.Cmp); ok {
-				cmps = append(cmps, c)
-			}
-		}
-	}
+	cmps := conjuncts(e)
 	show := func(c *templates.Cmp) string { return fmt.Sprintf("%s.%s %s %v", c.Var, c.Prop, c.Op, c.Value) }
 	for i, a := range cmps {
 		for _, b := range cmps[i+1:] {
@@ -123,4 +116,43 @@ func numberOf(v any) (float64, bool) {
 		return n, true
 	}
 	return 0, false
+}
+
+// echo is the column of a plan that only returns what the question
+// already says ("How is the math course described?" answered with the
+// name 'math'), "" when the plan returns anything else.
+func (o *offline) echo(q *templates.Query, labels map[string]string) string {
+	eq := map[[2]string]bool{}
+	for _, c := range conjuncts(q.Where) {
+		if c.Op == templates.Eq || c.Op == templates.EqFold {
+			eq[[2]string{c.Var, c.Prop}] = true
+		}
+	}
+	col := ""
+	for _, r := range q.Return {
+		prop := r.Prop
+		if prop == "" {
+			prop = o.s.Key(labels[r.Var])
+		}
+		if r.Agg != "" || !eq[[2]string{r.Var, prop}] {
+			return ""
+		}
+		col = prop
+	}
+	return col
+}
+
+// conjuncts are the comparisons a filter requires of every row.
+func conjuncts(e templates.Expr) []*templates.Cmp {
+	switch x := e.(type) {
+	case *templates.Cmp:
+		return []*templates.Cmp{x}
+	case *templates.And:
+		var out []*templates.Cmp
+		for _, a := range x.Args {
+			out = append(out, conjuncts(a)...)
+		}
+		return out
+	}
+	return nil
 }
