@@ -137,7 +137,7 @@ func (o *offline) account(q *templates.Query) error {
 	wh := o.whPos()
 	var unused []int
 	for i, t := range o.toks {
-		if o.used[i] || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
+		if o.used[i] && !o.consumedUnread(q, i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}
 		w := o.word(i)
@@ -406,4 +406,31 @@ func namesUsed(word string, uses map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// consumedUnread: token i, consumed by a phase, links only to properties
+// the plan does not read ("Show the name and theme of concerts ... and the
+// number of singers" where the count's grouping kept the name alone): the
+// word was taken for a column the built query then dropped.
+func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool) bool {
+	if o.countedNoun(q, i) {
+		return false
+	}
+	sp := o.toks[i].Span
+	props := 0
+	for _, e := range o.ev.Elements {
+		if e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if e.Kind != "prop" || uses[e.Name] || sameLocal(e.Name, uses) || e.Score < propLink {
+			return false
+		}
+		props++
+	}
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return false
+		}
+	}
+	return props > 0
 }
