@@ -143,3 +143,31 @@ func TestHandChecksAttached(t *testing.T) {
 		t.Errorf("without the file nothing changes: %v", ds.Notes)
 	}
 }
+
+// A count over a class the graph lacks answers one row of 0: nothing was
+// found, as with no rows; a real count or value is something.
+func TestNothingFound(t *testing.T) {
+	one := func(vs ...any) *backends.Result {
+		var row []backends.Value
+		for _, v := range vs {
+			row = append(row, backends.FromGo(v))
+		}
+		return &backends.Result{Rows: [][]backends.Value{row}}
+	}
+	for _, c := range []struct {
+		r    *backends.Result
+		want bool
+	}{
+		{&backends.Result{}, true},
+		{one(0), true},
+		{one(int64(0), nil), true},
+		{one(3), false},
+		{one("Kyle"), false},
+		{one(0.0, 2.5), false},
+		{&backends.Result{Rows: [][]backends.Value{{backends.FromGo(0)}, {backends.FromGo(0)}}}, false},
+	} {
+		if got := nothingFound(c.r); got != c.want {
+			t.Errorf("%v: %v, want %v", c.r.Rows, got, c.want)
+		}
+	}
+}

@@ -409,9 +409,10 @@ func namesUsed(word string, uses map[string]bool) bool {
 }
 
 // consumedUnread: token i, consumed by a phase, links only to properties
-// the plan does not read ("Show the name and theme of concerts ... and the
-// number of singers" where the count's grouping kept the name alone): the
-// word was taken for a column the built query then dropped.
+// or labels the plan does not read ("Show the name and theme of concerts
+// ... and the number of singers" where the count's grouping kept the name
+// alone; "students who have friends" without the friends): the word was
+// taken for a part the built query then dropped.
 func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool) bool {
 	if o.countedNoun(q, i) {
 		return false
@@ -422,10 +423,14 @@ func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool
 		if e.Span.Start > sp.Start || e.Span.End < sp.End {
 			continue
 		}
-		if e.Kind != "prop" || uses[e.Name] || sameLocal(e.Name, uses) || e.Score < propLink {
+		switch {
+		case uses[e.Name] || sameLocal(e.Name, uses):
+			return false
+		case e.Kind == "prop" && e.Score >= propLink, e.Kind == "label" && e.Score >= strongLink:
+			props++
+		default:
 			return false
 		}
-		props++
 	}
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
