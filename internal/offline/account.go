@@ -239,7 +239,11 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 		if t.Quoted || w == "first" || w == "last" || w == "top" || w == "limit" || w == "recent" {
 			continue
 		}
-		if !(cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)) {
+		extreme := func(w string) bool {
+			return cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)
+		}
+		// The lemma of "highest" is "high": the word as written counts too.
+		if !extreme(w) && !extreme(o.word(i)) {
 			continue
 		}
 		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {

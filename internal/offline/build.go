@@ -873,7 +873,12 @@ func (o *offline) ranks() bool {
 			return true
 		}
 	}
-	return o.inTermsOfThings() || !o.grouped()
+	// "Show the teachers and the number of courses they teach" lists
+	// every teacher's count: without a ranking word nothing is cut.
+	if i := o.find(cue("number-of")); i >= 0 && (o.word(i-1) == "by" || o.word(i-2) == "by") {
+		return true // "the first 3 actors by the number of movies"
+	}
+	return o.inTermsOfThings()
 }
 
 // countedLabel is the label mentioned right after "most", "fewest" or

@@ -442,6 +442,9 @@ func (o *offline) fewestFirst() bool {
 	if o.find(cue("fewest")) >= 0 {
 		return true
 	}
+	if i := o.find(cue("least")); i >= 0 && o.word(i-1) != "at" {
+		return true // "the least number of paragraphs"
+	}
 	i := o.extremeNumberOf()
 	return i >= 0 && aggWords[o.word(i)] == templates.Min
 }

@@ -31,6 +31,12 @@ func (o *offline) sanity(q *templates.Query) error {
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
+	if i := o.unappliedCount(q); i >= 0 {
+		return o.refuse("unused-words", i, "the question asks for a count (%q) and the plan counts nothing", o.toks[i].Text)
+	}
+	if i, c := o.yearOnNonYear(q, labels); c != nil {
+		return o.refuse("unplaced-number", i, "%q reads as a year, and the plan compares it with %s, which holds no years", o.toks[i].Text, c.Prop)
+	}
 	if len(q.Order) == 0 {
 		for i := range o.toks {
 			w := o.word(i)
@@ -156,3 +162,45 @@ func conjuncts(e templates.Expr) []*templates.Cmp {
 	}
 	return nil
 }
+
+// unappliedCount is the token of a count cue ("how many", "the number of")
+// when the plan has no count, -1 otherwise. "The average number of
+// injuries", "the maximum number of final tables" aggregate a numeric
+// property the words name, so an aggregate word before the cue excuses it.
+func (o *offline) unappliedCount(q *templates.Query) int {
+	for _, r := range q.Return {
+		if r.Agg == templates.Count || r.Agg == templates.CountDistinct {
+			return -1
+		}
+	}
+	i := o.find(cue("how-many"))
+	if i < 0 {
+		i = o.find(cue("number-of"))
+		if _, ok := aggWords[o.word(i-1)]; i < 0 || ok || o.word(i-1) == "total" && aggregates(q) {
+			return -1
+		}
+	}
+	return i
+}
+
+// yearOnNonYear finds a comparison of a year-like number the question
+// introduces with a temporal word ("after 2013", "in 2014") against a
+// property that holds no years (a capacity, an age): the number was placed
+// on the wrong property.
+func (o *offline) yearOnNonYear(q *templates.Query, labels map[string]string) (int, *templates.Cmp) {
+	for _, c := range conjuncts(q.Where) {
+		v, ok := numberOf(c.Value)
+		if !ok || v != float64(int(v)) || v < 1000 || v > 2100 || o.yearPropOf(labels[c.Var], c.Prop) {
+			continue
+		}
+		for k := range o.toks {
+			if n, ok := o.numberAt(k); ok && n == v && temporalWords[o.word(k-1)] {
+				return k, c
+			}
+		}
+	}
+	return -1, nil
+}
+
+// temporalWords before a year-like number make it a year ("after 2013").
+var temporalWords = map[string]bool{"after": true, "before": true, "since": true, "until": true, "in": true, "during": true}
