@@ -939,6 +939,12 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 				continue
 			}
 		}
+		if c.strong && !c.quoted && allLexicon(words) {
+			// A capitalised everyday word ("Find ...", "Airport 'ASY'")
+			// names a value only when it spells one: close spellings
+			// ("Finland", "AirTran") are other words.
+			min = max(min, exactish)
+		}
 		var vc []ValueCandidate
 		dup := map[string]bool{}
 		for _, f := range fields {

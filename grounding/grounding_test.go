@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -384,5 +385,54 @@ func TestValueLookupFailures(t *testing.T) {
 	}
 	if len(r.Values) == 0 || r.Values[0].Best().Value != "Tom Hanks" {
 		t.Errorf("the working fields still link:%s", describe(r))
+	}
+}
+
+// A capitalised everyday word names a stored value only when it spells it:
+// close spellings are other words ("Find" is not Finland, "Airport" not
+// AirTran). On the movies graph and on a small travel graph; a name that is
+// not an everyday word still links through a typo.
+func TestEverydayWordNotAFuzzyValue(t *testing.T) {
+	travel, _, err := graph.FromCypherScript(`CREATE (c:Country {name: 'Finland'}), (l:Airline {name: 'AirTran Airways', abbreviation: 'AirTran'}), (a:Airport {code: 'ASY', city: 'Aberdeen'})`, "travel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, err := travel.DeriveSchema(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mg, ms, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		g             *graph.Graph
+		s             *schema.Schema
+		q, span, want string // the value the span links to, "" for none
+	}{
+		{travel, ts, "Find the airports of Finland.", "Find", ""},
+		{travel, ts, "Find the airports of Finland.", "Finland", "Finland"},
+		{travel, ts, "How many airlines fly to Airport 'ASY'?", "Airport", ""},
+		{travel, ts, "How many airlines fly to Airport 'ASY'?", "ASY", "ASY"},
+		{mg, ms, "Find the movies Tom Hanx acted in.", "Find", ""},
+		{mg, ms, "Find the movies Tom Hanx acted in.", "Tom Hanx", "Tom Hanks"},
+	} {
+		gr, err := New(context.Background(), c.s, NewOffline(), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := gr.Ground(context.Background(), c.q, NewMemorySource(c.g, c.s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, v := range r.Values {
+			if c.q[v.Span.Start:v.Span.End] == c.span {
+				got = v.Best().Value
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: %q: %q links to %q, want %q", c.s.Name, c.q, c.span, got, c.want)
+		}
 	}
 }

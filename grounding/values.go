@@ -302,6 +302,10 @@ func valueScoreNorm(ns, nv string) float64 {
 	return 0.75*dice + 0.25*levRatio(ns, nv)
 }
 
+// exactish is the score of values equal to a span up to spacing, articles
+// or punctuation (valueScoreNorm's 0.97 and 0.99 cases).
+const exactish = 0.97
+
 func contentWords(n string) []string {
 	ws := strings.Fields(n)
 	out := ws[:0:0]
