@@ -2,6 +2,9 @@ package offline
 
 import (
 	"fmt"
+	"strings"
+
+	"github.com/gql-dev/gql/diag"
 
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -27,6 +30,18 @@ func (o *offline) sanity(q *templates.Query) error {
 	}
 	if col := o.echo(q, labels); col != "" {
 		return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
+	}
+	for v := o.spuriousTwin(q, labels); v != ""; v = o.spuriousTwin(q, labels) {
+		// The twin adds nothing but distinctness: without it the plan
+		// reads the question as written.
+		why := fmt.Sprintf("the plan joined a second %s (%s) that the question names only as the first: kept, the pattern's distinctness would ask for two different %s", labels[v], v, labels[v])
+		if !dropLeaf(q, v) {
+			return o.refuse("invalid-plan", -1, "%s, and it cannot be removed", why)
+		}
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "%s; without it: %v", why, err)
+		}
+		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
@@ -204,3 +219,116 @@ func (o *offline) yearOnNonYear(q *templates.Query, labels map[string]string) (i
 
 // temporalWords before a year-like number make it a year ("after 2013").
 var temporalWords = map[string]bool{"after": true, "before": true, "since": true, "until": true, "in": true, "during": true}
+
+// link is one hop of a pattern: from a to b over an edge type.
+type link struct {
+	a, b, edge string
+	dir        templates.Dir
+}
+
+func links(q *templates.Query) []link {
+	var out []link
+	for _, p := range q.Match {
+		prev := p.From.Var
+		for _, h := range p.Hops {
+			out = append(out, link{prev, h.To.Var, h.Edge, h.Dir})
+			prev = h.To.Var
+		}
+	}
+	return out
+}
+
+// spuriousTwin is a node variable that duplicates another of its label: it
+// hangs from the same node over the same edge type and direction, has no
+// filter, is not returned and leads nowhere else. Patterns keep such twins
+// distinct (relationship uniqueness), so the plan asks for two different
+// things where the question named one twice ("the number of employees in
+// each shop; show the shop name"). A question that says other, another,
+// different, both or co- means two. "" when there is none.
+func (o *offline) spuriousTwin(q *templates.Query, labels map[string]string) string {
+	for _, w := range []string{"other", "others", "another", "different", "both", "co", "else", "each other", "together"} {
+		if o.has(strings.Fields(w)...) >= 0 {
+			return ""
+		}
+	}
+	for i := range o.toks {
+		if strings.HasPrefix(o.word(i), "co-") {
+			return ""
+		}
+	}
+	filtered := map[string]bool{}
+	for _, c := range conjuncts(q.Where) {
+		filtered[c.Var] = true
+	}
+	returned := map[string]bool{}
+	for _, r := range q.Return {
+		returned[r.Var] = true
+	}
+	ls := links(q)
+	degree := map[string]int{}
+	for _, l := range ls {
+		degree[l.a]++
+		degree[l.b]++
+	}
+	// the neighbour of v over l, and v's side of the hop
+	type side struct {
+		other, edge string
+		out         bool
+	}
+	sideOf := func(v string, l link) (side, bool) {
+		switch v {
+		case l.a:
+			return side{l.b, l.edge, l.dir == templates.Out}, true
+		case l.b:
+			return side{l.a, l.edge, l.dir != templates.Out}, true
+		}
+		return side{}, false
+	}
+	for _, l := range ls {
+		for _, v := range []string{l.a, l.b} {
+			if filtered[v] || returned[v] || degree[v] != 1 || labels[v] == "" {
+				continue
+			}
+			sv, _ := sideOf(v, l)
+			for _, m := range ls {
+				for _, u := range []string{m.a, m.b} {
+					if u == v || labels[u] != labels[v] {
+						continue
+					}
+					if su, ok := sideOf(u, m); ok && su == sv {
+						return v
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// dropLeaf removes the node variable v, an end of exactly one hop, from the
+// pattern: the hop goes, and a path left without hops goes when its start
+// is bound elsewhere. It reports whether v could be removed.
+func dropLeaf(q *templates.Query, v string) bool {
+	for i := range q.Match {
+		p := &q.Match[i]
+		n := len(p.Hops)
+		switch {
+		case n > 0 && p.Hops[n-1].To.Var == v:
+			p.Hops = p.Hops[:n-1]
+		case n > 0 && p.From.Var == v:
+			// Start the path at the neighbour, labelled as the hop said.
+			h := p.Hops[0]
+			p.From, p.Hops = h.To, p.Hops[1:]
+			if p.From.Label == "" {
+				return false
+			}
+		default:
+			continue
+		}
+		if len(p.Hops) == 0 && i > 0 {
+			q.Match = append(q.Match[:i], q.Match[i+1:]...)
+		}
+		return true
+	}
+	return false
+}
