@@ -43,6 +43,9 @@ func (o *offline) sanity(q *templates.Query) error {
 		}
 		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
+	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
+		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
+	}
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
@@ -329,6 +332,71 @@ func dropLeaf(q *templates.Query, v string) bool {
 			q.Match = append(q.Match[:i], q.Match[i+1:]...)
 		}
 		return true
+	}
+	return false
+}
+
+// unreturnedAsk finds something the question asks to see that the plan
+// does not return: "the names of singers" or "singer names" when no
+// singer is returned, "the ids" when no identifier is. It returns the
+// token and a description, -1 when everything asked is returned.
+func (o *offline) unreturnedAsk(q *templates.Query, labels map[string]string) (int, string) {
+	shown := map[string]bool{} // labels of returned nodes and properties' owners
+	ids := false
+	for _, r := range q.Return {
+		if r.Agg != "" && r.Agg != templates.Max && r.Agg != templates.Min {
+			continue
+		}
+		shown[labels[r.Var]] = true
+		prop := r.Prop
+		if prop == "" {
+			prop = o.s.Key(labels[r.Var])
+		}
+		if idLike(prop) {
+			ids = true
+		}
+	}
+	for i := range o.toks {
+		w := o.word(i)
+		if (w == "id" || w == "ids") && !ids && !o.linksAt(i) && !o.inValue(i) {
+			return i, "identifiers (\"" + o.toks[i].Text + "\")"
+		}
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || shown[e.Name] || schema.NamingProperty(e.Name, o.propsOf(e.Name)) == "" {
+			// A label without a name of its own ("poker players" named
+			// through their person) is shown by a neighbour's.
+			continue
+		}
+		k := o.tokenAt(e.Span)
+		last := k
+		for _, t := range o.tokensIn(e.Span) {
+			last = t
+		}
+		word := ""
+		switch {
+		case o.word(k-1) == "of" && identityWords[o.word(k-2)]:
+			word = o.word(k - 2) // "the names of singers"
+		case identityWords[o.word(last+1)] && o.word(last+2) != "of":
+			word = o.word(last + 1) // "singer names"
+		}
+		if word != "" && !o.inValue(k) {
+			return k, "the " + word + " of " + e.Name
+		}
+	}
+	return -1, ""
+}
+
+// identityWords ask for what names a thing.
+var identityWords = map[string]bool{"name": true, "names": true, "title": true, "titles": true}
+
+// inValue: token i lies inside a linked stored value.
+func (o *offline) inValue(i int) bool {
+	sp := o.toks[i].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
 	}
 	return false
 }
