@@ -208,6 +208,34 @@ func (s *Schema) Key(label string) string {
 	return ""
 }
 
+// KeyGuessed reports whether Key(label) is only the first of several text
+// properties: no uniqueness constraint, no name, title, id or label, no
+// property that names the label. A node shown by such a key is shown by an arbitrary
+// column (a code, a description).
+func (s *Schema) KeyGuessed(label string) bool {
+	for _, c := range s.Constraints {
+		if c.Kind == "unique" && c.Label == label && len(c.Properties) == 1 {
+			return false
+		}
+	}
+	l := s.Label(label)
+	if l == nil {
+		return false
+	}
+	for _, cand := range []string{"name", "title", "id", "label"} {
+		if Find(l.Properties, cand) != nil {
+			return false
+		}
+	}
+	texts := 0
+	for _, p := range l.Properties {
+		if p.Type == String {
+			texts++
+		}
+	}
+	return texts > 1 && NamingProperty(label, l.Properties) == ""
+}
+
 // NamingProperty is the text property that names a node of a label whose
 // properties are qualified or prefixed (converted relational tables:
 // "airlines#airline", "departments#department_name", "singer#name"): its

@@ -21,3 +21,19 @@ func TestKeyNamesConvertedTables(t *testing.T) {
 		}
 	}
 }
+
+// A key is a guess only when several text properties could name the label
+// and none does by its name.
+func TestKeyGuessed(t *testing.T) {
+	s := &Schema{Labels: []Label{
+		{Name: "flights", Properties: []Property{{Name: "flights#destairport", Type: String}, {Name: "flights#sourceairport", Type: String}, {Name: "flights#flightno", Type: Int}}},
+		{Name: "airports", Properties: []Property{{Name: "airports#code", Type: String}}},
+		{Name: "airlines", Properties: []Property{{Name: "airlines#abbreviation", Type: String}, {Name: "airlines#airline", Type: String}}},
+		{Name: "Person", Properties: []Property{{Name: "born", Type: Int}, {Name: "name", Type: String}, {Name: "bio", Type: String}}},
+	}}
+	for label, want := range map[string]bool{"flights": true, "airports": false, "airlines": false, "Person": false} {
+		if got := s.KeyGuessed(label); got != want {
+			t.Errorf("KeyGuessed(%s) = %v, want %v", label, got, want)
+		}
+	}
+}

@@ -666,3 +666,35 @@ func TestOfflineNoSpuriousSelfJoin(t *testing.T) {
 		}
 	}
 }
+
+// A node of a label that nothing names (several text properties, none a
+// name, title or identifier, no uniqueness constraint) is refused rather
+// than shown by whichever property sorts first; on two unrelated schemas,
+// and a label with a naming property is still answered.
+func TestOfflineGuessedKeyRefused(t *testing.T) {
+	flights := &schema.Schema{Name: "flights", Labels: []schema.Label{
+		{Name: "flights", Properties: []schema.Property{{Name: "flights#destairport", Type: schema.String}, {Name: "flights#sourceairport", Type: schema.String}}}}}
+	docs := &schema.Schema{Name: "docs", Labels: []schema.Label{
+		{Name: "documents", Properties: []schema.Property{{Name: "documents#document_description", Type: schema.String}, {Name: "documents#document_name", Type: schema.String}}},
+		{Name: "paragraphs", Properties: []schema.Property{{Name: "paragraphs#paragraph_text", Type: schema.String}, {Name: "paragraphs#other_details", Type: schema.String}}}}}
+	for _, c := range []struct {
+		s       *schema.Schema
+		q, word string
+		label   string
+		refused bool
+	}{
+		{flights, "List all flights.", "flights", "flights", true},
+		{docs, "List all paragraphs.", "paragraphs", "paragraphs", true},
+		{docs, "List all documents.", "documents", "documents", false},
+	} {
+		ev := &Evidence{Question: c.q, Elements: []ElementLink{{Kind: "label", Name: c.label, Span: spanOf(c.q, c.word), Score: 1}}}
+		ir, err := compileIR(ev, c.s)
+		var u *UnanswerableError
+		if got := errors.As(err, &u); got != c.refused {
+			t.Errorf("%s: %q: refused = %v (%v, %+v), want %v", c.s.Name, c.q, got, err, ir, c.refused)
+		}
+		if c.refused && u != nil && !strings.Contains(u.Reason, "no property that names it") {
+			t.Errorf("%s: %q: %s", c.s.Name, c.q, u.Reason)
+		}
+	}
+}

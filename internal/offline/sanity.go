@@ -20,6 +20,7 @@ import (
 // does not apply. Each would return rows that look like an answer.
 func (o *offline) sanity(q *templates.Query) error {
 	labels := varLabels(q)
+
 	for _, r := range q.Return {
 		if (r.Agg != templates.Max && r.Agg != templates.Min) || r.Prop == "" {
 			continue
@@ -42,6 +43,11 @@ func (o *offline) sanity(q *templates.Query) error {
 			return o.refuse("invalid-plan", -1, "%s; without it: %v", why, err)
 		}
 		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
+	}
+	for _, r := range q.Return {
+		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
+			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
+		}
 	}
 	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
@@ -399,4 +405,14 @@ func (o *offline) inValue(i int) bool {
 		}
 	}
 	return false
+}
+
+// labelToken is the token of the first mention of a label, -1 for none.
+func (o *offline) labelToken(label string) int {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Name == label {
+			return o.tokenAt(e.Span)
+		}
+	}
+	return -1
 }
