@@ -913,7 +913,14 @@ func (o *offline) distinctAsked() bool {
 // "<label>_name") property when the label has one, since that is what
 // people call things by, else the schema's key.
 func (o *offline) nodeCol(n *onode) templates.Proj {
-	if name := schema.NamingProperty(n.label, o.propsOf(n.label)); name != "" && name != o.s.Key(n.label) {
+	// A declared key (an id) gives way to a name, not to a title or a
+	// label's own word, which Key already prefers when nothing is declared.
+	name := schema.NamingProperty(n.label, o.propsOf(n.label))
+	local := strings.ToLower(name)
+	if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
+		local = local[i+1:]
+	}
+	if name != "" && name != o.s.Key(n.label) && (local == "name" || strings.HasSuffix(local, "_name")) {
 		return templates.Col(n.v, name)
 	}
 	return templates.Col(n.v, "")
