@@ -32,6 +32,9 @@ func (o *offline) sanity(q *templates.Query) error {
 	if col := o.echo(q, labels); col != "" {
 		return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
 	}
+	if err := o.unweighted(q, labels); err != nil {
+		return err
+	}
 	for v := o.spuriousTwin(q, labels); v != ""; v = o.spuriousTwin(q, labels) {
 		// The twin adds nothing but distinctness: without it the plan
 		// reads the question as written.
@@ -415,4 +418,76 @@ func (o *offline) labelToken(label string) int {
 		}
 	}
 	return -1
+}
+
+// unweighted keeps an average or a sum of a node's property from counting
+// the node once per joined row: "the average salary of employees who have
+// skills" over the join weighs each employee by their number of skills.
+// A neighbour that is only required to exist (no filter, not returned,
+// leading nowhere) becomes an EXISTS test; a join that still multiplies
+// the node's rows (a neighbour reached through others, or filtered by
+// anything but its key) is refused.
+func (o *offline) unweighted(q *templates.Query, labels map[string]string) error {
+	var agg *templates.Proj
+	for i, r := range q.Return {
+		if (r.Agg == templates.Avg || r.Agg == templates.Sum) && r.Prop != "" && o.s.Label(labels[r.Var]) != nil {
+			agg = &q.Return[i]
+		}
+	}
+	if agg == nil {
+		return nil
+	}
+	grouped := map[string]bool{}
+	for _, r := range q.Return {
+		if r.Agg == "" {
+			grouped[r.Var] = true
+		}
+	}
+	filtered := map[string]bool{}
+	keyed := map[string]bool{}
+	for _, c := range conjuncts(q.Where) {
+		filtered[c.Var] = true
+		if c.Op == templates.Eq && c.Prop == o.s.Key(labels[c.Var]) {
+			keyed[c.Var] = true
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		ls := links(q)
+		degree := map[string]int{}
+		for _, l := range ls {
+			degree[l.a]++
+			degree[l.b]++
+		}
+		for _, l := range ls {
+			leaf, from, dir := l.b, l.a, l.dir
+			if leaf == agg.Var || degree[leaf] != 1 {
+				leaf, from = l.a, l.b
+				dir = templates.In
+				if l.dir == templates.In {
+					dir = templates.Out
+				}
+			}
+			if leaf == agg.Var || degree[leaf] != 1 || filtered[leaf] || grouped[leaf] || labels[leaf] == "" {
+				continue
+			}
+			label := labels[leaf]
+			if !dropLeaf(q, leaf) {
+				continue
+			}
+			q.Where = templates.AllOf(q.Where, &templates.Exists{Path: templates.P(templates.N(from, ""), templates.Hop{Edge: l.edge, Dir: dir, To: templates.N("", label)})})
+			changed = true
+			break
+		}
+	}
+	for v, l := range varLabels(q) {
+		if v == agg.Var || o.s.Label(l) == nil || keyed[v] || grouped[v] {
+			continue
+		}
+		return o.refuse("weighted-aggregate", -1, "the %s of %s.%s would count each %s once per %s joined to it; offline compilation does not aggregate over distinct %s", agg.Agg, labels[agg.Var], agg.Prop, labels[agg.Var], l, labels[agg.Var])
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return o.refuse("invalid-plan", -1, "%v", err)
+	}
+	return nil
 }
