@@ -433,6 +433,10 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		"What is the name of the youngest person?",
 		"Who are the top 5 directors of movies released after 1995?",
 		"List the first 3 movies that Keanu Reeves has acted in with their release years.",
+		"What is the average birth year of people who acted in movies?",
+		"Find the number of people who acted in each movie; show the movie title as well.",
+		"How many people acted in a movie released after 2000?",
+		"List the taglines of movies in reverse alphabetical order.",
 	}
 	g, s, _ := examples.Movies()
 	ctx := context.Background()
