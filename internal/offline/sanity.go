@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -51,6 +52,9 @@ func (o *offline) sanity(q *templates.Query) error {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
 			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
 		}
+	}
+	if i := o.propertyRankedAsCount(q, labels); i >= 0 {
+		return o.refuse("unlinked-ranking", i, "\"%s %s\" ranks by a property, and the plan ranks by a count", o.toks[i].Text, o.toks[i+1].Text)
 	}
 	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
@@ -383,9 +387,13 @@ func (o *offline) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 			last = t
 		}
 		word := ""
+		j := k - 1
+		for determiners[o.word(j)] {
+			j-- // "the names of each document"
+		}
 		switch {
-		case o.word(k-1) == "of" && identityWords[o.word(k-2)]:
-			word = o.word(k - 2) // "the names of singers"
+		case o.word(j) == "of" && identityWords[o.word(j-1)]:
+			word = o.word(j - 1) // "the names of singers"
 		case identityWords[o.word(last+1)] && o.word(last+2) != "of":
 			word = o.word(last + 1) // "singer names"
 		}
@@ -395,6 +403,9 @@ func (o *offline) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 	}
 	return -1, ""
 }
+
+// determiners may stand between "names of" and the label.
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "these": true, "those": true}
 
 // identityWords ask for what names a thing.
 var identityWords = map[string]bool{"name": true, "names": true, "title": true, "titles": true}
@@ -490,4 +501,52 @@ func (o *offline) unweighted(q *templates.Query, labels map[string]string) error
 		return o.refuse("invalid-plan", -1, "%v", err)
 	}
 	return nil
+}
+
+// propertyRankedAsCount is the token of "most"/"fewest" when the plan
+// ranks by a count but the word after it names a property ("the most
+// populated countries", "the most populous city": population), or when
+// the count only counts the grouped node itself (every group holds one);
+// -1 otherwise.
+func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]string) int {
+	var count *templates.Proj
+	for i, r := range q.Return {
+		if r.Agg == templates.Count && len(q.Order) > 0 && q.Order[0].Col == r.As {
+			count = &q.Return[i]
+		}
+	}
+	if count == nil {
+		return -1
+	}
+	for i := range o.toks {
+		if !cue("most").is(o.word(i)) && !cue("fewest").is(o.word(i)) {
+			continue
+		}
+		k := i + 1
+		if k < len(o.toks) && o.linksNodeProp(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") && o.toks[k].POS != grounding.NOUN {
+			return i
+		}
+	}
+	for _, r := range q.Return {
+		if r.Agg == "" && r.Var == count.Var && (r.Prop == "" || r.Prop == o.s.Key(labels[r.Var]) || r.Prop == schema.NamingProperty(labels[r.Var], o.propsOf(labels[r.Var]))) {
+			if i := o.find(cue("most")); i >= 0 {
+				return i
+			}
+			return max(o.find(cue("fewest")), 0)
+		}
+	}
+	return -1
+}
+
+// linksNodeProp: token i links to a property of a node label (a property
+// of a relationship counts the relationships that carry it: "the most
+// rated movies").
+func (o *offline) linksNodeProp(i int) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End && o.s.Label(e.Owner) != nil {
+			return true
+		}
+	}
+	return false
 }
