@@ -59,6 +59,9 @@ func (o *offline) sanity(q *templates.Query) error {
 	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
 	}
+	if e := negatedMatch(q, labels); e != "" {
+		return o.refuse("contradictory-filters", -1, "the plan requires a %s relationship and excludes it at once, so it can only return nothing", e)
+	}
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
@@ -549,4 +552,40 @@ func (o *offline) linksNodeProp(i int) bool {
 		}
 	}
 	return false
+}
+
+// negatedMatch is the edge type of a NOT EXISTS pattern that the match
+// itself walks from the same variable in the same direction to the same
+// label: the plan requires and excludes the relationship at once.
+func negatedMatch(q *templates.Query, labels map[string]string) string {
+	var nots []*templates.Exists
+	var walk func(e templates.Expr)
+	walk = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.And:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Not:
+			if ex, ok := x.X.(*templates.Exists); ok && len(ex.Path.Hops) == 1 {
+				nots = append(nots, ex)
+			}
+		}
+	}
+	walk(q.Where)
+	for _, ex := range nots {
+		h := ex.Path.Hops[0]
+		for _, l := range links(q) {
+			if l.edge != h.Edge {
+				continue
+			}
+			switch {
+			case l.a == ex.Path.From.Var && l.dir == h.Dir && (h.To.Label == "" || labels[l.b] == h.To.Label):
+				return h.Edge
+			case l.b == ex.Path.From.Var && l.dir != h.Dir && (h.To.Label == "" || labels[l.a] == h.To.Label):
+				return h.Edge
+			}
+		}
+	}
+	return ""
 }
