@@ -363,13 +363,16 @@ func (o *offline) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 		if r.Agg != "" && r.Agg != templates.Max && r.Agg != templates.Min {
 			continue
 		}
-		shown[labels[r.Var]] = true
 		prop := r.Prop
 		if prop == "" {
 			prop = o.s.Key(labels[r.Var])
 		}
 		if idLike(prop) {
 			ids = true
+		} else {
+			// "the names of X" is answered by a column of X that is
+			// not an identifier.
+			shown[labels[r.Var]] = true
 		}
 	}
 	for i := range o.toks {
