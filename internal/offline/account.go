@@ -86,15 +86,7 @@ func (o *offline) account(q *templates.Query) error {
 	uses := planElements(q)
 	// A node returned as itself is shown by its key (or name): the plan
 	// reads that property too ("the movies ... and their titles").
-	labels := map[string]string{}
-	for _, p := range q.Match {
-		labels[p.From.Var] = p.From.Label
-		for _, h := range p.Hops {
-			if h.To.Label != "" {
-				labels[h.To.Var] = h.To.Label
-			}
-		}
-	}
+	labels := varLabels(q)
 	for _, r := range q.Return {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && l != "" {
 			uses[o.s.Key(l)] = true

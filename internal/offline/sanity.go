@@ -133,8 +133,8 @@ func contradiction(e templates.Expr) (string, string, bool) {
 			if !isLower(lo.Op) || !isUpper(hi.Op) {
 				continue
 			}
-			l, ok1 := numberOf(lo.Value)
-			h, ok2 := numberOf(hi.Value)
+			l, ok1 := toFloat(lo.Value)
+			h, ok2 := toFloat(hi.Value)
 			if ok1 && ok2 && (l > h || l == h && (lo.Op == templates.Gt || hi.Op == templates.Lt)) {
 				return show(lo), show(hi), true
 			}
@@ -145,18 +145,6 @@ func contradiction(e templates.Expr) (string, string, bool) {
 
 func isLower(op templates.Op) bool { return op == templates.Gt || op == templates.Ge }
 func isUpper(op templates.Op) bool { return op == templates.Lt || op == templates.Le }
-
-func numberOf(v any) (float64, bool) {
-	switch n := v.(type) {
-	case int:
-		return float64(n), true
-	case int64:
-		return float64(n), true
-	case float64:
-		return n, true
-	}
-	return 0, false
-}
 
 // echo is the column of a plan that only returns what the question
 // already says ("How is the math course described?" answered with the
@@ -223,7 +211,7 @@ func (o *offline) unappliedCount(q *templates.Query) int {
 // on the wrong property.
 func (o *offline) yearOnNonYear(q *templates.Query, labels map[string]string) (int, *templates.Cmp) {
 	for _, c := range conjuncts(q.Where) {
-		v, ok := numberOf(c.Value)
+		v, ok := toFloat(c.Value)
 		if !ok || v != float64(int(v)) || v < 1000 || v > 2100 || o.yearPropOf(labels[c.Var], c.Prop) {
 			continue
 		}
