@@ -6,22 +6,28 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
-
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
-// Phase sanity: the built plan read back against the schema.
+// Phase sanity: the built plan read back against the schema and the
+// question.
 //
-// Input: the built query. Output: a refusal when the plan, whatever words
-// led to it, cannot be an answer to a question: a maximum of text values
-// ("the code of the airport with the most flights" read as the largest
-// code), filters no row can satisfy ("a singer above 40 and a singer below
-// 30" read as one singer), an ordering the question asks for that the plan
+// Input: the built query. First two repairs that keep the question's
+// meaning: a neighbour an average only needs to exist becomes EXISTS
+// (unweighted), a twin node the question never named is removed
+// (spuriousTwin). Then a refusal when the plan, whatever words led to it,
+// cannot answer the question: a maximum of text ("the code of the airport
+// with the most flights" read as the largest code), an answer that repeats
+// the question, a node shown by a guessed property, a ranking by count
+// where the words rank by a property, something asked for and not
+// returned, filters no row satisfies, a count, a year or an order the plan
 // does not apply. Each would return rows that look like an answer.
 func (o *offline) sanity(q *templates.Query) error {
+	if err := o.repair(q); err != nil {
+		return err
+	}
 	labels := varLabels(q)
-
 	for _, r := range q.Return {
 		if (r.Agg != templates.Max && r.Agg != templates.Min) || r.Prop == "" {
 			continue
@@ -32,21 +38,6 @@ func (o *offline) sanity(q *templates.Query) error {
 	}
 	if col := o.echo(q, labels); col != "" {
 		return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
-	}
-	if err := o.unweighted(q, labels); err != nil {
-		return err
-	}
-	for v := o.spuriousTwin(q, labels); v != ""; v = o.spuriousTwin(q, labels) {
-		// The twin adds nothing but distinctness: without it the plan
-		// reads the question as written.
-		why := fmt.Sprintf("the plan joined a second %s (%s) that the question names only as the first: kept, the pattern's distinctness would ask for two different %s", labels[v], v, labels[v])
-		if !dropLeaf(q, v) {
-			return o.refuse("invalid-plan", -1, "%s, and it cannot be removed", why)
-		}
-		if _, err := templates.Normalize(q, o.s); err != nil {
-			return o.refuse("invalid-plan", -1, "%s; without it: %v", why, err)
-		}
-		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
 	for _, r := range q.Return {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
@@ -78,6 +69,28 @@ func (o *offline) sanity(q *templates.Query) error {
 				return o.refuse("unplaced-order", i, "the question asks for an order (%q) the plan does not apply", o.toks[i].Text)
 			}
 		}
+	}
+	return nil
+}
+
+// repair rewrites what the plan added beyond the question: joins an
+// average only needs as existence tests, twins the question never named.
+func (o *offline) repair(q *templates.Query) error {
+	labels := varLabels(q)
+	if err := o.unweighted(q, labels); err != nil {
+		return err
+	}
+	for v := o.spuriousTwin(q, labels); v != ""; v = o.spuriousTwin(q, labels) {
+		// The twin adds nothing but distinctness: without it the plan
+		// reads the question as written.
+		why := fmt.Sprintf("the plan joined a second %s (%s) that the question names only as the first: kept, the pattern's distinctness would ask for two different %s", labels[v], v, labels[v])
+		if !dropLeaf(q, v) {
+			return o.refuse("invalid-plan", -1, "%s, and it cannot be removed", why)
+		}
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "%s; without it: %v", why, err)
+		}
+		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
 	return nil
 }
