@@ -183,7 +183,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	}
 	for i := range edges {
 		pos := o.tokenAt(edges[i].Span)
-		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && (o.isAgentNoun(edges[i]) || sh.count) {
+		// "how many reviews" counts an edge noun; in "how many people does
+		// X manage" the verb's subject is X, and the people are its object.
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && (o.isAgentNoun(edges[i]) || sh.count && o.toks[pos].POS != grounding.VERB) {
 			best, bestPos = &edges[i], pos
 		}
 	}
@@ -217,6 +219,19 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	if sh.who {
 		if l := o.personLabel(); l != "" {
 			n := o.addNode(l, max(wh, 0))
+			n.focus = true
+			return n, "", ""
+		}
+	}
+	if i := o.has("people"); sh.count && i >= 0 || sh.count && o.has("persons") >= 0 {
+		// "How many people does X manage": people are who the person
+		// label holds, counted where the word stands.
+		if i < 0 {
+			i = o.has("persons")
+		}
+		if l := o.personLabel(); l != "" {
+			o.used[i] = true
+			n := o.addNode(l, i)
 			n.focus = true
 			return n, "", ""
 		}
