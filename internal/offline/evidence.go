@@ -1,6 +1,9 @@
 package offline
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/templates"
@@ -29,6 +32,19 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 			continue
 		}
 		b := preferredValue(v.Candidates, r)
+		if l := labelRightAfter(r, v.Span); l != "" && b.Score < 0.97 && b.Field.Owner != l {
+			// "the Support department": a name followed by a label noun
+			// names one of that label's things, here the one whose value
+			// holds the name's words ("Customer Support"), not a closer
+			// spelling elsewhere ("Support Lead").
+			text := grounding.Normalize(r.Question[v.Span.Start:v.Span.End])
+			for _, c := range v.Candidates {
+				if c.Field.Owner == l && !c.Field.Edge && holdsWords(grounding.Normalize(fmt.Sprint(c.Value)), text) {
+					b = c
+					break
+				}
+			}
+		}
 		ev.Values = append(ev.Values, ValueLink{
 			Owner: b.Field.Owner, OnEdge: b.Field.Edge, Prop: b.Field.Prop,
 			Value: b.Value, Span: v.Span, Score: b.Score,
@@ -102,4 +118,32 @@ type Unmatched struct {
 	Quoted  bool
 	Span    diag.Span
 	Closest []ValueLink
+}
+
+// labelRightAfter is the label a mapping row links to the words right
+// after span ("Support" then "department"), "" when none does.
+func labelRightAfter(r *grounding.Result, sp diag.Span) string {
+	for _, l := range r.Mapping {
+		if l.Element.Kind != "label" || l.Span.Start < sp.End {
+			continue
+		}
+		if strings.TrimSpace(r.Question[sp.End:l.Span.Start]) == "" {
+			return l.Element.Name
+		}
+	}
+	return ""
+}
+
+// holdsWords: every word of text is a word of value.
+func holdsWords(value, text string) bool {
+	words := map[string]bool{}
+	for _, w := range strings.Fields(value) {
+		words[w] = true
+	}
+	for _, w := range strings.Fields(text) {
+		if !words[w] {
+			return false
+		}
+	}
+	return text != ""
 }

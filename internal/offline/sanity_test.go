@@ -1,8 +1,12 @@
 package offline
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -30,6 +34,42 @@ func TestNegatedMatch(t *testing.T) {
 	} {
 		if got := negatedMatch(c.q, varLabels(c.q)); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.q.Match, got, c.want)
+		}
+	}
+}
+
+// "the Support department": a name followed by a label noun is read as a
+// value of that label holding the name's words, over a closer spelling on
+// another label; on a company-shaped and a movies-shaped result. A name
+// with no label after it keeps its best candidate.
+func TestValueOfTheLabelNamedAfterIt(t *testing.T) {
+	at := func(q, w string) diag.Span {
+		i := strings.Index(q, w)
+		return diag.Span{Start: i, End: i + len(w)}
+	}
+	for _, c := range []struct {
+		q, name, label, want string
+		cands                []grounding.ValueCandidate
+	}{
+		{"How many employees work in the Support department?", "Support", "Department", "Customer Support", []grounding.ValueCandidate{
+			{Field: grounding.Field{Owner: "Employee", Prop: "title"}, Value: "Support Lead", Score: 0.65},
+			{Field: grounding.Field{Owner: "Department", Prop: "name"}, Value: "Customer Support", Score: 0.61}}},
+		{"Who acted in the Replacements movie?", "Replacements", "Movie", "The Replacements", []grounding.ValueCandidate{
+			{Field: grounding.Field{Owner: "Person", Prop: "name"}, Value: "Replacement Killers", Score: 0.7},
+			{Field: grounding.Field{Owner: "Movie", Prop: "title"}, Value: "The Replacements", Score: 0.66}}},
+		{"How many employees does Support manage?", "Support", "", "Support Lead", []grounding.ValueCandidate{
+			{Field: grounding.Field{Owner: "Employee", Prop: "title"}, Value: "Support Lead", Score: 0.65},
+			{Field: grounding.Field{Owner: "Department", Prop: "name"}, Value: "Customer Support", Score: 0.61}}},
+	} {
+		r := &grounding.Result{Question: c.q, Values: []grounding.ValueLink{{Span: at(c.q, c.name), Candidates: c.cands}}}
+		if c.label != "" {
+			w := strings.Fields(c.q[at(c.q, c.name).End:])[0]
+			r.Mapping = []grounding.Link{{Span: at(c.q, " "+w), Element: grounding.Element{Kind: "label", Name: c.label}, Score: 1}}
+			r.Mapping[0].Span.Start++
+		}
+		ev := EvidenceFrom(r)
+		if got := fmt.Sprint(ev.Values[0].Value); got != c.want {
+			t.Errorf("%q: %q, want %q", c.q, got, c.want)
 		}
 	}
 }
