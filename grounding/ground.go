@@ -939,10 +939,11 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 				continue
 			}
 		}
-		if c.strong && !c.quoted && allLexicon(words) {
+		if c.strong && !c.quoted && allLexicon(words) || c.quoted && g.namesElement(ns) {
 			// A capitalised everyday word ("Find ...", "Airport 'ASY'")
-			// names a value only when it spells one: close spellings
-			// ("Finland", "AirTran") are other words.
+			// or a quoted schema name ('acted_in') names a value only
+			// when it spells one: close spellings ("Finland", "AirTran",
+			// the keyword "actress") are other words.
 			min = max(min, exactish)
 		}
 		var vc []ValueCandidate
@@ -1338,4 +1339,34 @@ func sortedSet(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// namesElement: the normalised text is the name of a label, an edge type
+// or a property of the schema.
+func (g *Grounder) namesElement(norm string) bool {
+	if g.Schema == nil {
+		return false
+	}
+	is := func(name string) bool { return Normalize(name) == norm }
+	for _, l := range g.Schema.Labels {
+		if is(l.Name) {
+			return true
+		}
+		for _, p := range l.Properties {
+			if is(p.Name) {
+				return true
+			}
+		}
+	}
+	for _, e := range g.Schema.EdgeTypes {
+		if is(e.Name) {
+			return true
+		}
+		for _, p := range e.Properties {
+			if is(p.Name) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -388,12 +388,12 @@ func TestValueLookupFailures(t *testing.T) {
 	}
 }
 
-// A capitalised everyday word names a stored value only when it spells it:
-// close spellings are other words ("Find" is not Finland, "Airport" not
-// AirTran). On the movies graph and on a small travel graph; a name that is
+// A capitalised everyday word or a quoted schema name names a stored value
+// only when it spells it: close spellings are other words ("Find" is not
+// Finland, "Airport" not AirTran, 'flies_to' not the tag "flies too"). On the movies graph and on a small travel graph; a name that is
 // not an everyday word still links through a typo.
 func TestEverydayWordNotAFuzzyValue(t *testing.T) {
-	travel, _, err := graph.FromCypherScript(`CREATE (c:Country {name: 'Finland'}), (l:Airline {name: 'AirTran Airways', abbreviation: 'AirTran'}), (a:Airport {code: 'ASY', city: 'Aberdeen'})`, "travel")
+	travel, _, err := graph.FromCypherScript(`CREATE (c:Country {name: 'Finland'}), (l:Airline {name: 'AirTran Airways', abbreviation: 'AirTran'}), (a:Airport {code: 'ASY', city: 'Aberdeen'}), (t:Traveller {login: 'Elsie'}), (g:Tag {name: 'flies too'}), (l)-[:FLIES_TO]->(a)`, "travel")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -414,6 +414,9 @@ func TestEverydayWordNotAFuzzyValue(t *testing.T) {
 		{travel, ts, "Find the airports of Finland.", "Finland", "Finland"},
 		{travel, ts, "How many airlines fly to Airport 'ASY'?", "Airport", ""},
 		{travel, ts, "How many airlines fly to Airport 'ASY'?", "ASY", "ASY"},
+		{travel, ts, "Which airlines are linked by 'flies_to'?", "'flies_to'", ""},
+		{travel, ts, "Which airlines are linked by 'flies_to'?", "flies_to", ""},
+		{mg, ms, "Which people acted in matrix?", "matrix", "The Matrix"},
 		{mg, ms, "Find the movies Tom Hanx acted in.", "Find", ""},
 		{mg, ms, "Find the movies Tom Hanx acted in.", "Tom Hanx", "Tom Hanks"},
 	} {

@@ -14,7 +14,25 @@ import (
 // several labels) and the best candidate of every value link.
 func EvidenceFrom(r *grounding.Result) *Evidence {
 	ev := &Evidence{Question: r.Question, Tokens: r.Tokens}
+	named := map[string]bool{} // labels the question names, or names a value of
 	for _, l := range r.Mapping {
+		if l.Element.Kind == grounding.LabelKind {
+			named[l.Element.Name] = true
+		}
+	}
+	for _, v := range r.Values {
+		if len(v.Candidates) > 0 {
+			named[v.Best().Field.Owner] = true
+		}
+	}
+	for _, l := range r.Mapping {
+		if unowned(l, named) {
+			// "the name property of all movies" on a graph where genres,
+			// keywords and people have names and movies do not: whose
+			// name is a guess, and the guess would join a label the
+			// question never mentions.
+			continue
+		}
 		ev.Elements = append(ev.Elements, ElementLink{
 			Kind: string(l.Element.Kind), Name: l.Element.Name, Owner: l.Element.Owner,
 			Span: l.Span, Score: l.Score,
@@ -146,4 +164,22 @@ func holdsWords(value, text string) bool {
 		}
 	}
 	return text != ""
+}
+
+// unowned: a property link whose name several owners share at the same
+// score, none of them named in the question.
+func unowned(l grounding.Link, named map[string]bool) bool {
+	if l.Element.Kind != grounding.PropKind || named[l.Element.Owner] {
+		return false
+	}
+	tied := false
+	for _, a := range l.Alternatives {
+		if a.Element.Kind == grounding.PropKind && a.Element.Name == l.Element.Name && a.Score == l.Score {
+			if named[a.Element.Owner] {
+				return false
+			}
+			tied = true
+		}
+	}
+	return tied
 }
