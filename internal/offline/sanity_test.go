@@ -73,3 +73,38 @@ func TestValueOfTheLabelNamedAfterIt(t *testing.T) {
 		}
 	}
 }
+
+// A property several labels share at the same score is linked only when
+// the question names one of them: on a TuGraph-like movie graph (genre,
+// keyword and person have names, movie does not) and a company-like one.
+func TestUnownedPropertyNotLinked(t *testing.T) {
+	prop := func(owner string, score float64) grounding.Candidate {
+		return grounding.Candidate{Element: grounding.Element{Kind: grounding.PropKind, Name: "name", Owner: owner}, Score: score}
+	}
+	link := func(owner string, alts ...grounding.Candidate) grounding.Link {
+		return grounding.Link{Span: diag.Span{Start: 4, End: 8}, Element: prop(owner, 0.71).Element, Score: 0.71, Alternatives: alts}
+	}
+	label := func(name string) grounding.Link {
+		return grounding.Link{Span: diag.Span{Start: 20, End: 25}, Element: grounding.Element{Kind: grounding.LabelKind, Name: name}, Score: 1}
+	}
+	for _, c := range []struct {
+		r    *grounding.Result
+		kept bool
+	}{
+		{&grounding.Result{Mapping: []grounding.Link{link("genre", prop("keyword", 0.71), prop("person", 0.71)), label("movie")}}, false},
+		{&grounding.Result{Mapping: []grounding.Link{link("genre", prop("keyword", 0.71), prop("person", 0.71)), label("person")}}, true},
+		{&grounding.Result{Mapping: []grounding.Link{link("Department", prop("Project", 0.71)), label("Employee")}}, false},
+		{&grounding.Result{Mapping: []grounding.Link{link("Department", prop("Project", 0.5)), label("Employee")}}, true},
+	} {
+		ev := EvidenceFrom(c.r)
+		kept := false
+		for _, e := range ev.Elements {
+			if e.Kind == "prop" {
+				kept = true
+			}
+		}
+		if kept != c.kept {
+			t.Errorf("%+v: kept = %v, want %v", c.r.Mapping, kept, c.kept)
+		}
+	}
+}
