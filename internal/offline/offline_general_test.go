@@ -435,6 +435,7 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		"List the first 3 movies that Keanu Reeves has acted in with their release years.",
 		"What is the average birth year of people who acted in movies?",
 		"Find the number of people who acted in each movie; show the movie title as well.",
+		"Which persons have both acted in and directed movies?",
 		"How many people acted in a movie released after 2000?",
 		"List the taglines of movies in reverse alphabetical order.",
 	}
@@ -699,6 +700,58 @@ func TestOfflineGuessedKeyRefused(t *testing.T) {
 		}
 		if c.refused && u != nil && !strings.Contains(u.Reason, "no property that names it") {
 			t.Errorf("%s: %q: %s", c.s.Name, c.q, u.Reason)
+		}
+	}
+}
+
+// "Which employees both lead and work on projects?": two facts about each
+// employee, each with its own project; with "the same project" one project.
+// On a company-shaped schema with two relationships between the labels
+// and on movies.
+func TestOfflineSplitShared(t *testing.T) {
+	for q, want := range map[string]string{
+		"Which persons have both acted in and directed movies?":                    "(p:Person)-[:ACTED_IN]->(m:Movie), (p)-[:DIRECTED]->(m2:Movie)",
+		"List all movies that were both acted in and directed by the same person.": "(m:Movie)<-[:ACTED_IN]-(p:Person)-[:DIRECTED]->(m)",
+	} {
+		cy, err := compileOn(t, "movies", q)
+		if err != nil || !strings.Contains(cy, want) {
+			t.Errorf("%q: %s (%v), want %s", q, cy, err, want)
+		}
+	}
+	s := &schema.Schema{Name: "teams", Labels: []schema.Label{
+		{Name: "Employee", Properties: []schema.Property{{Name: "name", Type: schema.String}}},
+		{Name: "Project", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{
+			{Name: "LEADS", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}},
+			{Name: "WORKS_ON", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}}}}
+	for _, c := range []struct {
+		q     string
+		nodes int // Project nodes in the plan
+	}{
+		{"Which employees both lead and work on projects?", 2},
+		{"Which employees lead and work on the same project?", 1},
+	} {
+		ev := &Evidence{Question: c.q, Elements: []ElementLink{
+			{Kind: "label", Name: "Employee", Span: spanOf(c.q, "employees"), Score: 1},
+			{Kind: "edge", Name: "LEADS", Span: spanOf(c.q, "lead"), Score: 1},
+			{Kind: "edge", Name: "WORKS_ON", Span: spanOf(c.q, "work on"), Score: 1}}}
+		if strings.Contains(c.q, "projects") {
+			ev.Elements = append(ev.Elements, ElementLink{Kind: "label", Name: "Project", Span: spanOf(c.q, "projects"), Score: 1})
+		} else {
+			ev.Elements = append(ev.Elements, ElementLink{Kind: "label", Name: "Project", Span: spanOf(c.q, "project"), Score: 1})
+		}
+		ir, err := compileIR(ev, s)
+		if err != nil {
+			t.Fatalf("%q: %v", c.q, err)
+		}
+		n := 0
+		for v, l := range varLabels(ir) {
+			if l == "Project" && v != "" {
+				n++
+			}
+		}
+		if n != c.nodes {
+			t.Errorf("%q: %d project nodes, want %d: %+v", c.q, n, c.nodes, ir.Match)
 		}
 	}
 }

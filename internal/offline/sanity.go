@@ -80,6 +80,12 @@ func (o *offline) repair(q *templates.Query) error {
 	if err := o.unweighted(q, labels); err != nil {
 		return err
 	}
+	if o.splitShared(q, labels) {
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "%v", err)
+		}
+		labels = varLabels(q)
+	}
 	for v := o.spuriousTwin(q, labels); v != ""; v = o.spuriousTwin(q, labels) {
 		// The twin adds nothing but distinctness: without it the plan
 		// reads the question as written.
@@ -244,6 +250,7 @@ var temporalWords = map[string]bool{"after": true, "before": true, "since": true
 type link struct {
 	a, b, edge string
 	dir        templates.Dir
+	hop        templates.Hop // as written, b being hop.To
 }
 
 func links(q *templates.Query) []link {
@@ -251,11 +258,63 @@ func links(q *templates.Query) []link {
 	for _, p := range q.Match {
 		prev := p.From.Var
 		for _, h := range p.Hops {
-			out = append(out, link{prev, h.To.Var, h.Edge, h.Dir})
+			out = append(out, link{prev, h.To.Var, h.Edge, h.Dir, h})
 			prev = h.To.Var
 		}
 	}
 	return out
+}
+
+// rebuild writes the pattern again from its links, one path per link,
+// each starting at a variable an earlier one bound, labels at first sight.
+// It reports false when the links do not connect.
+func rebuild(q *templates.Query, ls []link, labels map[string]string) bool {
+	if len(ls) == 0 {
+		return false
+	}
+	bound := map[string]bool{}
+	node := func(v string) templates.Node {
+		if bound[v] {
+			return templates.N(v, "")
+		}
+		bound[v] = true
+		return templates.N(v, labels[v])
+	}
+	var match []templates.Path
+	done := make([]bool, len(ls))
+	for n := 0; n < len(ls); n++ {
+		k := -1
+		for i, l := range ls {
+			if !done[i] && (len(match) == 0 || bound[l.a] || bound[l.b]) {
+				k = i
+				break
+			}
+		}
+		if k < 0 {
+			return false
+		}
+		l, h := ls[k], ls[k].hop
+		done[k] = true
+		if len(match) == 0 || bound[l.a] {
+			from := node(l.a)
+			h.To = node(l.b)
+			match = append(match, templates.P(from, h))
+			continue
+		}
+		from := node(l.b)
+		h.Dir = flip(h.Dir)
+		h.To = node(l.a)
+		match = append(match, templates.P(from, h))
+	}
+	q.Match = match
+	return true
+}
+
+func flip(d templates.Dir) templates.Dir {
+	if d == templates.In {
+		return templates.Out
+	}
+	return templates.In
 }
 
 // spuriousTwin is a node variable that duplicates another of its label: it
@@ -592,4 +651,65 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 		}
 	}
 	return ""
+}
+
+// splitShared gives each of two relationships its own far node when the
+// question never says the far node is one: "persons who have both acted
+// in and directed movies" asks for two facts about each person, not for
+// a movie they did both in. The far node must be unfiltered, unreturned,
+// named by a plural noun and the question must not say same, also, too,
+// own or themselves. It reports whether the pattern changed.
+func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool {
+	for _, w := range []string{"same", "also", "too", "own", "themselves", "itself", "each other"} {
+		if o.has(strings.Fields(w)...) >= 0 {
+			return false
+		}
+	}
+	filtered := map[string]bool{}
+	for _, c := range conjuncts(q.Where) {
+		filtered[c.Var] = true
+	}
+	returned := map[string]bool{}
+	for _, r := range q.Return {
+		returned[r.Var] = true
+	}
+	plural := func(v string) bool {
+		for _, n := range o.nodes {
+			if n.v == v && n.pos >= 0 && n.pos < len(o.toks) {
+				t := o.toks[n.pos]
+				return strings.HasSuffix(strings.ToLower(t.Text), "s") && !strings.EqualFold(t.Text, t.Lemma)
+			}
+		}
+		return false
+	}
+	ls := links(q)
+	for i, l1 := range ls {
+		for j := i + 1; j < len(ls); j++ {
+			l2 := ls[j]
+			if l1.edge == l2.edge || l1.hop.VarLength() || l2.hop.VarLength() {
+				continue
+			}
+			var shared string
+			switch {
+			case l1.a == l2.a && l1.b == l2.b, l1.a == l2.b && l1.b == l2.a:
+				for _, v := range []string{l1.b, l1.a} {
+					if !filtered[v] && !returned[v] && labels[v] != "" && plural(v) {
+						shared = v
+					}
+				}
+			}
+			if shared == "" {
+				continue
+			}
+			twin := o.newVar(labels[shared])
+			labels[twin] = labels[shared]
+			if l2.a == shared {
+				ls[j].a = twin
+			} else {
+				ls[j].b = twin
+			}
+			return rebuild(q, ls, labels)
+		}
+	}
+	return false
 }
