@@ -45,7 +45,7 @@ func (o *offline) sanity(q *templates.Query) error {
 		}
 	}
 	if i := o.propertyRankedAsCount(q, labels); i >= 0 {
-		return o.refuse("unlinked-ranking", i, "\"%s %s\" ranks by a property, and the plan ranks by a count", o.toks[i].Text, o.toks[i+1].Text)
+		return o.refuse("unlinked-ranking", i, "\"%s %s\" ranks by a property, or counts each thing once, and the plan ranks by a count", o.word(i), o.word(i+1))
 	}
 	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
