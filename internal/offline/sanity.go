@@ -325,24 +325,15 @@ func flip(d templates.Dir) templates.Dir {
 // each shop; show the shop name"). A question that says other, another,
 // different, both or co- means two. "" when there is none.
 func (o *offline) spuriousTwin(q *templates.Query, labels map[string]string) string {
-	for _, w := range []string{"other", "others", "another", "different", "both", "co", "else", "each other", "together"} {
-		if o.has(strings.Fields(w)...) >= 0 {
-			return ""
-		}
+	if o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
+		return ""
 	}
 	for i := range o.toks {
 		if strings.HasPrefix(o.word(i), "co-") {
 			return ""
 		}
 	}
-	filtered := map[string]bool{}
-	for _, c := range conjuncts(q.Where) {
-		filtered[c.Var] = true
-	}
-	returned := map[string]bool{}
-	for _, r := range q.Return {
-		returned[r.Var] = true
-	}
+	filtered, returned := varRoles(q)
 	ls := links(q)
 	degree := map[string]int{}
 	for _, l := range ls {
@@ -660,19 +651,10 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 // named by a plural noun and the question must not say same, also, too,
 // own or themselves. It reports whether the pattern changed.
 func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool {
-	for _, w := range []string{"same", "also", "too", "own", "themselves", "itself", "each other"} {
-		if o.has(strings.Fields(w)...) >= 0 {
-			return false
-		}
+	if o.says("same", "also", "too", "own", "themselves", "itself", "each other") {
+		return false
 	}
-	filtered := map[string]bool{}
-	for _, c := range conjuncts(q.Where) {
-		filtered[c.Var] = true
-	}
-	returned := map[string]bool{}
-	for _, r := range q.Return {
-		returned[r.Var] = true
-	}
+	filtered, returned := varRoles(q)
 	plural := func(v string) bool {
 		for _, n := range o.nodes {
 			if n.v == v && n.pos >= 0 && n.pos < len(o.toks) {
@@ -709,6 +691,28 @@ func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool
 				ls[j].b = twin
 			}
 			return rebuild(q, ls, labels)
+		}
+	}
+	return false
+}
+
+// varRoles: the variables the filter compares and those the query returns.
+func varRoles(q *templates.Query) (filtered, returned map[string]bool) {
+	filtered, returned = map[string]bool{}, map[string]bool{}
+	for _, c := range conjuncts(q.Where) {
+		filtered[c.Var] = true
+	}
+	for _, r := range q.Return {
+		returned[r.Var] = true
+	}
+	return filtered, returned
+}
+
+// says: the question holds one of the words or phrases.
+func (o *offline) says(phrases ...string) bool {
+	for _, w := range phrases {
+		if o.has(strings.Fields(w)...) >= 0 {
+			return true
 		}
 	}
 	return false
