@@ -908,7 +908,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 	for _, c := range cands {
 		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
 		words := contentWords(Normalize(text))
-		if !c.strong && allLexicon(words) {
+		if !c.strong && allLexicon(words) && !g.categoryWord(words) {
 			continue
 		}
 		for _, w := range words {
@@ -931,12 +931,18 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 			continue
 		}
 		min := g.Opts.ValueMin
+		category := false
 		if !c.strong {
 			min = g.Opts.ValueMinLower
 			if allLexicon(words) {
 				// Lowercase everyday words ("speed", "big") are not taken
-				// for a title unless quoted or capitalised.
-				continue
+				// for a title unless quoted or capitalised; one that spells
+				// a category value exactly ("works on Phoenix as owner",
+				// a role) is that value.
+				if !g.categoryWord(words) {
+					continue
+				}
+				category, min = true, exactish
 			}
 		}
 		if c.strong && !c.quoted && allLexicon(words) || c.quoted && g.namesElement(ns) {
@@ -956,6 +962,9 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 						continue
 					}
 					dup[k] = true
+					if category && g.namingField(f) {
+						continue
+					}
 					if s := valueScoreNorm(ns, Normalize(v)); s >= min {
 						vc = append(vc, ValueCandidate{Field: f, Value: v, Score: round4(s)})
 					}
@@ -1369,4 +1378,60 @@ func (g *Grounder) namesElement(norm string) bool {
 		}
 	}
 	return false
+}
+
+// categoryWord: a single everyday word that is no part of a schema name,
+// so it may spell a category value (a role, a status) but never a label,
+// relationship or property the question names.
+func (g *Grounder) categoryWord(words []string) bool {
+	if len(words) != 1 || g.Schema == nil {
+		return false
+	}
+	w, lw := words[0], Lemma(words[0])
+	if stopwords[w] || len([]rune(w)) < 3 {
+		return false // "as" is not the code AS
+	}
+	part := func(name string) bool {
+		for _, p := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}) {
+			if p == w || p == lw || Lemma(p) == lw {
+				return true
+			}
+		}
+		return false
+	}
+	for _, l := range g.Schema.Labels {
+		if part(l.Name) {
+			return false
+		}
+		for _, p := range l.Properties {
+			if part(p.Name) {
+				return false
+			}
+		}
+	}
+	for _, e := range g.Schema.EdgeTypes {
+		if part(e.Name) {
+			return false
+		}
+		for _, p := range e.Properties {
+			if part(p.Name) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// namingField: a property that names its nodes (a title, a person's
+// name), whose values an everyday word must not be taken for ("speed").
+func (g *Grounder) namingField(f Field) bool {
+	if f.Edge {
+		return false
+	}
+	if l := g.Schema.Label(f.Owner); l != nil {
+		return g.Schema.Key(f.Owner) == f.Prop || schema.NamingProperty(f.Owner, l.Properties) == f.Prop
+	}
+	return true
 }

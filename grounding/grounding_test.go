@@ -393,7 +393,7 @@ func TestValueLookupFailures(t *testing.T) {
 // Finland, "Airport" not AirTran, 'flies_to' not the tag "flies too"). On the movies graph and on a small travel graph; a name that is
 // not an everyday word still links through a typo.
 func TestEverydayWordNotAFuzzyValue(t *testing.T) {
-	travel, _, err := graph.FromCypherScript(`CREATE (c:Country {name: 'Finland'}), (l:Airline {name: 'AirTran Airways', abbreviation: 'AirTran'}), (a:Airport {code: 'ASY', city: 'Aberdeen'}), (t:Traveller {login: 'Elsie'}), (g:Tag {name: 'flies too'}), (l)-[:FLIES_TO]->(a)`, "travel")
+	travel, _, err := graph.FromCypherScript(`CREATE (c:Country {name: 'Finland', code: 'AS'}), (l:Airline {name: 'AirTran Airways', abbreviation: 'AirTran'}), (a:Airport {code: 'ASY', city: 'Aberdeen'}), (t:Traveller {login: 'Elsie'}), (g:Tag {name: 'flies too'}), (l)-[:FLIES_TO]->(a)`, "travel")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -417,6 +417,7 @@ func TestEverydayWordNotAFuzzyValue(t *testing.T) {
 		{travel, ts, "Which airlines are linked by 'flies_to'?", "'flies_to'", ""},
 		{travel, ts, "Which airlines are linked by 'flies_to'?", "flies_to", ""},
 		{mg, ms, "Which people acted in matrix?", "matrix", "The Matrix"},
+		{travel, ts, "Which airports are in the city as listed?", "as", ""},
 		{mg, ms, "Find the movies Tom Hanx acted in.", "Find", ""},
 		{mg, ms, "Find the movies Tom Hanx acted in.", "Tom Hanx", "Tom Hanks"},
 	} {

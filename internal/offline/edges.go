@@ -392,6 +392,7 @@ func (o *offline) placeEdges(focus *onode) error {
 				return err
 			}
 			e = o.edgeOfType(v.Owner)
+			o.dropParaphrase(e)
 		}
 		if e.v == "" {
 			e.v = o.newVar("r")
@@ -973,6 +974,36 @@ func (o *offline) retarget(typ string, from, to *onode) bool {
 		return true
 	}
 	return false
+}
+
+// dropParaphrase removes an edge a verb placed towards an implied node
+// when the verb names the relationship kept already ("Who works on Phoenix
+// as owner": "works" linked to WORKS_IN towards some department, while the
+// role value placed WORKS_ON, whose name shares the verb's stem).
+func (o *offline) dropParaphrase(kept *oedge) {
+	for i, e := range o.edges {
+		if e == kept || e.pos < 0 || e.typ == kept.typ || e.negated || e.from == nil || e.to == nil {
+			continue
+		}
+		if !sharesStem(o.word(e.pos), kept.typ) && !sharesStem(o.word(e.pos+1), kept.typ) {
+			continue
+		}
+		var implied *onode
+		switch {
+		case e.to.pos < 0 && len(e.to.filter) == 0 && !e.to.focus:
+			implied = e.to
+		case e.from.pos < 0 && len(e.from.filter) == 0 && !e.from.focus:
+			implied = e.from
+		default:
+			continue
+		}
+		if o.degree(implied) != 1 {
+			continue
+		}
+		o.edges = append(o.edges[:i], o.edges[i+1:]...)
+		o.removeNode(implied)
+		return
+	}
 }
 
 // degree counts the edges touching n.
