@@ -202,10 +202,10 @@ func (b *builder) where() {
 		switch {
 		case bound[e.from]:
 			from = e.from
-			h = templates.Hop{Edge: e.typ, To: o.existsEnd(e.to, bound)}
+			h = templates.Hop{Edge: e.typ, To: o.existsEnd(e.to, bound, e.pos)}
 		case bound[e.to]:
 			from = e.to
-			h = templates.Hop{Edge: e.typ, Dir: templates.In, To: o.existsEnd(e.from, bound)}
+			h = templates.Hop{Edge: e.typ, Dir: templates.In, To: o.existsEnd(e.from, bound, e.pos)}
 		default:
 			continue
 		}
@@ -619,11 +619,15 @@ func (o *offline) touches(n *onode, es []*oedge) bool {
 
 // existsEnd is the far node of a negated edge: the bound variable itself when
 // it is in the match, else an anonymous node of its label.
-func (o *offline) existsEnd(n *onode, bound map[*onode]bool) templates.Node {
+func (o *offline) existsEnd(n *onode, bound map[*onode]bool, negPos int) templates.Node {
 	if n == nil {
 		return templates.N("", "")
 	}
-	if bound[n] {
+	// "Which actors have never directed a movie?": "a movie" named
+	// after the negated verb is any movie, even when the same mention
+	// also ended the actors' ACTED_IN; only the answer itself or a named
+	// thing stays the same node inside the negation.
+	if bound[n] && (n.focus || len(n.filter) > 0 || negPos < 0 || n.pos < negPos) {
 		return templates.N(n.v, "")
 	}
 	return templates.N("", n.label)

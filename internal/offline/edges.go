@@ -438,6 +438,19 @@ func (o *offline) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode,
 			best, bestFrom = n, from
 		}
 	}
+	if f := o.focusNode; right == nil && f != nil && f.pos < pos {
+		// "Which movies did Tom Hanks act in but not direct?": the
+		// subject after the auxiliary does both verbs, the focus is the
+		// object of both.
+		if subj := o.auxSubject(pos); subj != nil && subj != f {
+			if et.Connects(subj.label, f.label) {
+				return subj, f
+			}
+			if et.Connects(f.label, subj.label) {
+				return f, subj
+			}
+		}
+	}
 	if right == nil && o.focusNode != nil && o.focusNode.pos < pos {
 		// "persons who have produced movies but have not directed any":
 		// the clause's subject is the focus, not the nearest noun.
@@ -466,6 +479,24 @@ func (o *offline) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode,
 		other = o.impliedEnd(et, best, true, pos)
 	}
 	return other, best
+}
+
+// auxSubject is the named node right after an auxiliary before token pos
+// ("did Tom Hanks act", "does Ada manage"), nil when there is none.
+func (o *offline) auxSubject(pos int) *onode {
+	for k := pos - 1; k >= 0; k-- {
+		w := o.word(k)
+		if w != "did" && w != "does" && w != "do" {
+			continue
+		}
+		for _, n := range o.nodes {
+			if n.pos > k && n.pos <= k+3 && n.pos < pos && len(n.filter) > 0 {
+				return n
+			}
+		}
+		return nil
+	}
+	return nil
 }
 
 // completePending gives an agent-noun edge its other end: the nearest node

@@ -438,6 +438,8 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		"Which persons have both acted in and directed movies?",
 		"How many people acted in a movie released after 2000?",
 		"List the taglines of movies in reverse alphabetical order.",
+		"Which movies did Tom Hanks act in but not direct?",
+		"Which actors have never directed a movie?",
 	}
 	g, s, _ := examples.Movies()
 	ctx := context.Background()
@@ -753,5 +755,42 @@ func TestOfflineSplitShared(t *testing.T) {
 		if n != c.nodes {
 			t.Errorf("%q: %d project nodes, want %d: %+v", c.q, n, c.nodes, ir.Match)
 		}
+	}
+}
+
+// Negation scope: the subject after an auxiliary does both verbs ("did
+// Tom Hanks act in but not direct": the movies are the object of both),
+// and "a movie" named after a negated verb is any movie even when the same
+// mention also ended another relationship. Movies, and a company-shaped
+// schema with two relationships between employees and projects.
+func TestOfflineNegationScope(t *testing.T) {
+	for q, want := range map[string]string{
+		"Which movies did Tom Hanks act in but not direct?": "NOT EXISTS { (p)-[:DIRECTED]->(m) }",
+		"Which actors have never directed a movie?":         "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }",
+	} {
+		cy, err := compileOn(t, "movies", q)
+		if err != nil || !strings.Contains(cy, want) {
+			t.Errorf("%q: %s (%v), want %s", q, cy, err, want)
+		}
+	}
+	s := &schema.Schema{Name: "teams", Labels: []schema.Label{
+		{Name: "Employee", Properties: []schema.Property{{Name: "name", Type: schema.String}}},
+		{Name: "Project", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{
+			{Name: "LEADS", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}},
+			{Name: "WORKS_ON", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}}}}
+	q := "Which projects does Ada Lovelace lead but not work on?"
+	ev := &Evidence{Question: q, Elements: []ElementLink{
+		{Kind: "label", Name: "Project", Span: spanOf(q, "projects"), Score: 1},
+		{Kind: "edge", Name: "LEADS", Span: spanOf(q, "lead"), Score: 1},
+		{Kind: "edge", Name: "WORKS_ON", Span: spanOf(q, "work on"), Score: 1}},
+		Values: []ValueLink{{Owner: "Employee", Prop: "name", Value: "Ada Lovelace", Span: spanOf(q, "Ada Lovelace"), Score: 1}}}
+	ir, err := compileIR(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cy, err := templates.Render(ir, lang.Cypher, s)
+	if err != nil || !strings.Contains(cy, "NOT EXISTS { (e)-[:WORKS_ON]->(p) }") {
+		t.Errorf("%q: %s (%v)", q, cy, err)
 	}
 }
