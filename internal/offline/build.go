@@ -39,7 +39,9 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if err := b.match(); err != nil {
 		return nil, err
 	}
-	b.where()
+	if err := b.where(); err != nil {
+		return nil, err
+	}
 	if err := b.ret(); err != nil {
 		return nil, err
 	}
@@ -184,7 +186,7 @@ func (b *builder) match() error {
 // where writes WHERE: the anchors of matched nodes, the comparisons and
 // string matches, negated edges as NOT EXISTS, and co-members kept apart
 // from their anchor.
-func (b *builder) where() {
+func (b *builder) where() error {
 	o, focus, bound := b.o, b.focus, b.bound
 	var where []templates.Expr
 	for _, n := range o.nodes {
@@ -199,15 +201,22 @@ func (b *builder) where() {
 		}
 		var from *onode
 		var h templates.Hop
+		var far *onode
 		switch {
 		case bound[e.from]:
-			from = e.from
+			from, far = e.from, e.to
 			h = templates.Hop{Edge: e.typ, To: o.existsEnd(e.to, bound, e.pos)}
 		case bound[e.to]:
-			from = e.to
+			from, far = e.to, e.from
 			h = templates.Hop{Edge: e.typ, Dir: templates.In, To: o.existsEnd(e.from, bound, e.pos)}
 		default:
 			continue
+		}
+		if far != nil && !bound[far] && len(far.filter) > 0 {
+			// "employees who do not work in Sales and Marketing": the
+			// named department cannot stand inside the negation, and
+			// without it the plan would exclude every department.
+			return o.refuse("negated-anchor", far.pos, "the negated %s ends at a named %s, which the pattern cannot keep inside a negation; answering without it would exclude every %s", e.typ, far.label, far.label)
 		}
 		where = append(where, &templates.Not{X: &templates.Exists{Path: templates.P(templates.N(from.v, ""), h)}})
 	}
@@ -222,6 +231,7 @@ func (b *builder) where() {
 		}
 	}
 	b.q.Where = templates.AllOf(where...)
+	return nil
 }
 
 // ret writes RETURN (and the ORDER BY/LIMIT a ranking needs): one case per

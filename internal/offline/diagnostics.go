@@ -65,6 +65,8 @@ var checks = []Check{
 		Doc: "The plan held a second node of a label, hanging from the same node over the same relationship, with no filter and nothing returned from it: patterns keep the two distinct, so the plan asked for two different things the question never mentions (a self-join that answers on one graph by chance). The twin is removed and the plan says so; a question that says other, another, different or both keeps it."},
 	{ID: "weighted-aggregate", Summary: "an average or sum would weigh things by their joins",
 		Doc: "\"The average age of actors in movies after 2000\": over the join each actor counts once per movie. A neighbour only required to exist becomes an EXISTS test; a join that still repeats the node is refused, since the IR has no aggregate over distinct nodes."},
+	{ID: "negated-anchor", Summary: "a negation ends at a named thing",
+		Doc: "\"Employees who do not work in Sales and Marketing\": the named department cannot stand inside NOT EXISTS in the IR, and dropping it would exclude every department."},
 	{ID: "unplaced-order", Summary: "an asked-for order is not applied",
 		Doc: "The question asks for its rows in an order (ordered, sorted, descending, alphabetical) and the plan applies none: the rows would come back in storage order."},
 	{ID: "unused-words", Summary: "words of the question are not used",
