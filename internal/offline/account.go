@@ -148,6 +148,9 @@ func (o *offline) account(q *templates.Query) error {
 		case t.POS == grounding.NUM:
 		case t.Quoted:
 		case t.POS == grounding.PROPN && i > 0:
+		case t.POS == grounding.NOUN && o.possessedHead(i):
+			// "Olivia Grant's direct reports": what is asked of the
+			// possessor is nothing the schema has.
 		case t.POS == grounding.NOUN && wh >= 0 && i > wh && o.contentGap(wh, i) == 0 && i == o.firstNounAfter(wh):
 			// "Which skills does X have": the thing asked for is nothing
 			// the schema has.
@@ -434,4 +437,18 @@ func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool
 		}
 	}
 	return props > 0
+}
+
+// possessedHead: token i is the head noun of a possessed phrase ("X's
+// direct reports"), the last noun after the possessive marker.
+func (o *offline) possessedHead(i int) bool {
+	k := i - 1
+	for n := 0; n < 2 && k >= 0 && (o.toks[k].POS == grounding.ADJ || o.toks[k].POS == grounding.NOUN || o.toks[k].POS == grounding.VERB); n++ {
+		k-- // modifiers, which the tagger may read as verbs ("direct reports")
+	}
+	w := o.word(k)
+	if w != "'s" && w != "'" && w != "’" && !(w == "s" && o.word(k-1) == "'") {
+		return false
+	}
+	return i+1 >= len(o.toks) || o.toks[i+1].POS != grounding.NOUN
 }

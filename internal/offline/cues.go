@@ -138,7 +138,7 @@ var numberCues = []Cue{
 var orderCues = []Cue{
 	{Name: "oldest", Kind: CueOrder, Words: []string{"oldest", "earliest", "first", "lowest", "least"},
 		Doc: "a superlative ordering its noun ascending by a year-like property (descending by an age); \"first\" and \"least\" only mark a top-N"},
-	{Name: "newest", Kind: CueOrder, Words: []string{"newest", "youngest", "latest", "recent", "highest", "best", "last"},
+	{Name: "newest", Kind: CueOrder, Words: []string{"newest", "youngest", "latest", "recent", "highest", "last"},
 		Doc: "a superlative ordering its noun descending by a year-like property (ascending by an age); \"last\" only marks a top-N"},
 	{Name: "most-recent", Kind: CueOrder, Words: []string{"most recent"},
 		Doc: "the newest, not a count"},
