@@ -281,8 +281,15 @@ func (b *builder) retRanked() error {
 func (b *builder) retCount() {
 	o, q, sh, focus := b.o, b.q, b.sh, b.focus
 	if o.countEdges && o.grouped() && len(o.pending) > 0 && o.pending[0].to != nil {
+		// "how many reviews did each reviewer write" groups by the
+		// source, "how many reviews does each movie have" by the target:
+		// the node after "each" is the group.
 		e := o.pending[0]
-		q.Return = []templates.Proj{o.nodeCol(e.from), {Agg: templates.Count, Var: e.to.v, As: "count"}}
+		g, other := e.from, e.to
+		if o.groupNode(focus) == e.to {
+			g, other = e.to, e.from
+		}
+		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: other.v, As: "count"}}
 		return
 	}
 	if p := o.groupProp(focus); p != "" {

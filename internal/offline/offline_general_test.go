@@ -794,3 +794,49 @@ func TestOfflineNegationScope(t *testing.T) {
 		t.Errorf("%q: %s (%v)", q, cy, err)
 	}
 }
+
+// "How many reviews does each movie have?" groups the counted edges by the
+// node after "each", whichever end it is; on movies and a shop schema.
+func TestOfflineEdgeCountGroupedByEach(t *testing.T) {
+	for q, want := range map[string]string{
+		"How many reviews does each movie have?":    "RETURN m.title AS title, count(p) AS count",
+		"How many reviews did each reviewer write?": "RETURN p.name AS name, count(m) AS count",
+	} {
+		cy, err := compileOn(t, "movies", q)
+		if err != nil || !strings.Contains(cy, want) {
+			t.Errorf("%q: %s (%v), want %s", q, cy, err, want)
+		}
+	}
+	s := &schema.Schema{Name: "shop", Labels: []schema.Label{
+		{Name: "Customer", Properties: []schema.Property{{Name: "name", Type: schema.String}}},
+		{Name: "Product", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{{Name: "ORDERED", Endpoints: []schema.Endpoint{{From: "Customer", To: "Product"}}}}}
+	// The source's count merges the counted edge's end with the group; the
+	// plan then counts customers in one row, and the "each" check refuses
+	// it rather than answer without the grouping.
+	for q, group := range map[string]string{
+		"How many orders does each product have?":  "Product",
+		"How many orders did each customer place?": "",
+	} {
+		label := "Product"
+		if group == "" {
+			label = "Customer"
+		}
+		ev := &Evidence{Question: q, Elements: []ElementLink{
+			{Kind: "edge", Name: "ORDERED", Span: spanOf(q, "orders"), Score: 1},
+			{Kind: "label", Name: label, Span: spanOf(q, strings.ToLower(label)), Score: 1}}}
+		ir, err := compileIR(ev, s)
+		if group == "" {
+			if err == nil || !strings.Contains(err.Error(), "each customer") {
+				t.Errorf("%q: %+v (%v), want a refusal naming \"each customer\"", q, ir, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", q, err)
+		}
+		if len(ir.Return) != 2 || varLabels(ir)[ir.Return[0].Var] != group {
+			t.Errorf("%q: grouped by %+v, want %s", q, ir.Return, group)
+		}
+	}
+}

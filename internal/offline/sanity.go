@@ -56,6 +56,10 @@ func (o *offline) sanity(q *templates.Query) error {
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
+	if i := o.find(cue("each")); i >= 0 && (o.linksKind(i+1, "label") || o.linksAt(i+1) && o.linkScore(i+1) >= strongLink) && aggregates(q) && !groups(q) {
+		// "for each movie" groups; "each time" does not name a group.
+		return o.refuse("unused-words", i, "the question asks for %q, and the plan aggregates everything into one row", o.toks[i].Text+" "+o.word(i+1))
+	}
 	if i := o.unappliedCount(q); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for a count (%q) and the plan counts nothing", o.toks[i].Text)
 	}
@@ -712,6 +716,16 @@ func varRoles(q *templates.Query) (filtered, returned map[string]bool) {
 func (o *offline) says(phrases ...string) bool {
 	for _, w := range phrases {
 		if o.has(strings.Fields(w)...) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// groups: the query has a non-aggregate column, so aggregates are per group.
+func groups(q *templates.Query) bool {
+	for _, r := range q.Return {
+		if r.Agg == "" {
 			return true
 		}
 	}
