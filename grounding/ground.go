@@ -1353,26 +1353,31 @@ func sortedSet(m map[string]bool) []string {
 // namesElement: the normalised text is the name of a label, an edge type
 // or a property of the schema.
 func (g *Grounder) namesElement(norm string) bool {
+	return g.anySchemaName(func(name string) bool { return Normalize(name) == norm })
+}
+
+// anySchemaName reports whether f holds for the name of a label, an edge
+// type or a property of the schema.
+func (g *Grounder) anySchemaName(f func(string) bool) bool {
 	if g.Schema == nil {
 		return false
 	}
-	is := func(name string) bool { return Normalize(name) == norm }
 	for _, l := range g.Schema.Labels {
-		if is(l.Name) {
+		if f(l.Name) {
 			return true
 		}
 		for _, p := range l.Properties {
-			if is(p.Name) {
+			if f(p.Name) {
 				return true
 			}
 		}
 	}
 	for _, e := range g.Schema.EdgeTypes {
-		if is(e.Name) {
+		if f(e.Name) {
 			return true
 		}
 		for _, p := range e.Properties {
-			if is(p.Name) {
+			if f(p.Name) {
 				return true
 			}
 		}
@@ -1401,27 +1406,7 @@ func (g *Grounder) categoryWord(words []string) bool {
 		}
 		return false
 	}
-	for _, l := range g.Schema.Labels {
-		if part(l.Name) {
-			return false
-		}
-		for _, p := range l.Properties {
-			if part(p.Name) {
-				return false
-			}
-		}
-	}
-	for _, e := range g.Schema.EdgeTypes {
-		if part(e.Name) {
-			return false
-		}
-		for _, p := range e.Properties {
-			if part(p.Name) {
-				return false
-			}
-		}
-	}
-	return true
+	return !g.anySchemaName(part)
 }
 
 // namingField: a property that names its nodes (a title, a person's

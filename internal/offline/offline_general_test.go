@@ -720,12 +720,7 @@ func TestOfflineSplitShared(t *testing.T) {
 			t.Errorf("%q: %s (%v), want %s", q, cy, err, want)
 		}
 	}
-	s := &schema.Schema{Name: "teams", Labels: []schema.Label{
-		{Name: "Employee", Properties: []schema.Property{{Name: "name", Type: schema.String}}},
-		{Name: "Project", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
-		EdgeTypes: []schema.EdgeType{
-			{Name: "LEADS", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}},
-			{Name: "WORKS_ON", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}}}}
+	s := teamsSchema()
 	for _, c := range []struct {
 		q     string
 		nodes int // Project nodes in the plan
@@ -773,12 +768,7 @@ func TestOfflineNegationScope(t *testing.T) {
 			t.Errorf("%q: %s (%v), want %s", q, cy, err, want)
 		}
 	}
-	s := &schema.Schema{Name: "teams", Labels: []schema.Label{
-		{Name: "Employee", Properties: []schema.Property{{Name: "name", Type: schema.String}}},
-		{Name: "Project", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
-		EdgeTypes: []schema.EdgeType{
-			{Name: "LEADS", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}},
-			{Name: "WORKS_ON", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}}}}
+	s := teamsSchema()
 	q := "Which projects does Ada Lovelace lead but not work on?"
 	ev := &Evidence{Question: q, Elements: []ElementLink{
 		{Kind: "label", Name: "Project", Span: spanOf(q, "projects"), Score: 1},
@@ -839,4 +829,15 @@ func TestOfflineEdgeCountGroupedByEach(t *testing.T) {
 			t.Errorf("%q: grouped by %+v, want %s", q, ir.Return, group)
 		}
 	}
+}
+
+// teamsSchema is a company-shaped schema with two relationships between
+// employees and projects.
+func teamsSchema() *schema.Schema {
+	return &schema.Schema{Name: "teams", Labels: []schema.Label{
+		{Name: "Employee", Properties: []schema.Property{{Name: "name", Type: schema.String}}},
+		{Name: "Project", Properties: []schema.Property{{Name: "name", Type: schema.String}}}},
+		EdgeTypes: []schema.EdgeType{
+			{Name: "LEADS", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}},
+			{Name: "WORKS_ON", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}}}}
 }
