@@ -287,6 +287,12 @@ func (o *offline) placeEdges(focus *onode) error {
 		// A second mention of an edge already placed ("actors ... acted in")
 		// adds nothing unless it is negated.
 		if ex := o.edgeOfType(m.Name); ex != nil && !neg {
+			// "Who manages the manager of X": the agent noun is the
+			// verb's object, a second step of the same relationship,
+			// which one edge would drop.
+			if o.isAgentNoun(m) && ex.pos >= 0 && ex.pos < pos && pos-ex.pos <= 3 && o.word(pos+1) == "of" && !o.isAgentNoun(o.elementAt(ex.pos, m.Name)) {
+				return o.refuse("unsupported-operation", pos, "the question chains %s twice (\"%s ... %s of\"), a second step offline compilation does not build", m.Name, o.word(ex.pos), o.word(pos))
+			}
 			if ex.to == nil {
 				o.completePending(ex, pos)
 			}
@@ -1122,4 +1128,15 @@ func (o *offline) agentNouns() {
 			o.ev = &ev
 		}
 	}
+}
+
+// elementAt is the edge link of type name at token pos (a zero link when
+// there is none).
+func (o *offline) elementAt(pos int, name string) ElementLink {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "edge" && e.Name == name && o.tokenAt(e.Span) == pos {
+			return e
+		}
+	}
+	return ElementLink{}
 }

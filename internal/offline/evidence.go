@@ -54,13 +54,20 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 			// "the Support department": a name followed by a label noun
 			// names one of that label's things, here the one whose value
 			// holds the name's words ("Customer Support"), not a closer
-			// spelling elsewhere ("Support Lead").
+			// spelling elsewhere ("Support Lead"). With none, the partial
+			// match on another label is not what the name means ("the
+			// Engineering department" is not the title Engineering
+			// Manager): the name stays unlinked.
 			text := grounding.Normalize(r.Question[v.Span.Start:v.Span.End])
+			found := false
 			for _, c := range v.Candidates {
 				if c.Field.Owner == l && !c.Field.Edge && holdsWords(grounding.Normalize(fmt.Sprint(c.Value)), text) {
-					b = c
+					b, found = c, true
 					break
 				}
+			}
+			if !found {
+				continue
 			}
 		}
 		ev.Values = append(ev.Values, ValueLink{

@@ -333,6 +333,16 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 		return cands[a].gap < cands[b].gap
 	})
 	c := cands[0]
+	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && temporalWords[o.word(i-1)] {
+		// "joined before 2010" beside a text date ("hired": "2008-01-15")
+		// and a numeric year ("born"): which year is meant is a guess.
+		for _, p := range o.propsOf(c.owner) {
+			if dateText(p) {
+				o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s reads as a year, and %s has more than one date (%s, %s) the question does not choose between", o.word(i), c.owner, c.prop, p.Name)
+				return "", "", ""
+			}
+		}
+	}
 	return c.owner, o.varFor(c.owner, i), c.prop
 }
 

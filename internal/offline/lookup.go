@@ -89,6 +89,28 @@ func (o *offline) yearProp(label string) string {
 	return ""
 }
 
+// dateText: a text property whose samples are dates ("2008-01-15", "2014").
+func dateText(p schema.Property) bool {
+	if p.Type != schema.String || len(p.Samples) == 0 {
+		return false
+	}
+	for _, v := range p.Samples {
+		t, ok := v.(string)
+		if !ok || len(t) < 4 {
+			return false
+		}
+		for i, r := range t[:4] {
+			if r < '0' || r > '9' || i == 0 && r != '1' && r != '2' {
+				return false
+			}
+		}
+		if len(t) > 4 && t[4] != '-' && t[4] != '/' {
+			return false
+		}
+	}
+	return true
+}
+
 // idLike: a property named as an identifier ("id", "singer_id", "singer#uid").
 func idLike(name string) bool {
 	n := strings.ToLower(name)

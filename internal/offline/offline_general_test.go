@@ -841,3 +841,30 @@ func teamsSchema() *schema.Schema {
 			{Name: "LEADS", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}},
 			{Name: "WORKS_ON", Endpoints: []schema.Endpoint{{From: "Employee", To: "Project"}}}}}
 }
+
+// "Which employees joined before 2010?" where employees have a numeric
+// year (born) and a text date (hired): the year is not guessed onto the
+// numeric one. With one year-like property the guess stands. Two schemas.
+func TestOfflineYearWithTwoDates(t *testing.T) {
+	for _, c := range []struct {
+		label, q, word string
+		props          []schema.Property
+		refused        bool
+	}{
+		{"Employee", "Which employees joined before 2010?", "employees", []schema.Property{
+			{Name: "name", Type: schema.String}, {Name: "born", Type: schema.Int, Samples: []any{int64(1970), int64(1985)}},
+			{Name: "hired", Type: schema.String, Samples: []any{"2008-01-15", "2012-03-01"}}}, true},
+		{"Film", "Which films came out before 2000?", "films", []schema.Property{
+			{Name: "title", Type: schema.String}, {Name: "released", Type: schema.Int, Samples: []any{int64(1999), int64(2003)}},
+			{Name: "premiere", Type: schema.String, Samples: []any{"1999-03-31"}}}, true},
+		{"Film", "Which films came out before 2000?", "films", []schema.Property{
+			{Name: "title", Type: schema.String}, {Name: "released", Type: schema.Int, Samples: []any{int64(1999), int64(2003)}}}, false},
+	} {
+		s := &schema.Schema{Name: "dates", Labels: []schema.Label{{Name: c.label, Properties: c.props}}}
+		ev := &Evidence{Question: c.q, Elements: []ElementLink{{Kind: "label", Name: c.label, Span: spanOf(c.q, c.word), Score: 1}}}
+		ir, err := compileIR(ev, s)
+		if refused := err != nil; refused != c.refused {
+			t.Errorf("%q with %d properties: %+v (%v), refused = %v, want %v", c.q, len(c.props), ir, err, refused, c.refused)
+		}
+	}
+}
