@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -263,6 +264,12 @@ func (b *builder) retRanked() error {
 	v := o.rankV
 	if v == "" {
 		return o.refuse("disconnected", o.tokenAt(o.rank.Span), "the ranking's %s is not connected to %s", o.rank.Name, focus.label)
+	}
+	if n := o.qualifiedNoun(o.tokenAt(o.rank.Span)); n != nil && n.label != focus.label {
+		// "Who directed the movie with the highest rating": the
+		// superlative picks a movie, and cutting the directors' rows
+		// would drop co-directors (as for "the oldest movie").
+		return o.refuse("superlative-subquery", n.pos, "the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", n.label, focus.label)
 	}
 	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
 	nq, err := templates.Normalize(q, o.s)
@@ -1035,4 +1042,27 @@ func (o *offline) rankedBefore(i int) bool {
 		}
 	}
 	return false
+}
+
+// qualifiedNoun is the node a "with the <superlative> <property>" phrase
+// ending at token pos qualifies ("the movie with the highest rating"),
+// nil when the phrase does not follow a node mention.
+func (o *offline) qualifiedNoun(pos int) *onode {
+	k := pos - 1
+	for k >= 0 && (o.toks[k].POS == grounding.ADJ || cue("maximum").is(o.word(k)) || cue("minimum").is(o.word(k)) || cue("ranking").is(o.word(k))) {
+		k--
+	}
+	if o.word(k) != "the" || o.word(k-1) != "with" && o.word(k-1) != "has" && o.word(k-1) != "had" {
+		return nil
+	}
+	at := k - 2
+	if o.word(k-1) != "with" {
+		at = k - 3 // "the movie that has the highest rating"
+	}
+	for _, n := range o.nodes {
+		if n.pos == at || n.pos == k-2 {
+			return n
+		}
+	}
+	return nil
 }
