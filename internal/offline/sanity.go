@@ -60,6 +60,11 @@ func (o *offline) sanity(q *templates.Query) error {
 		// "for each movie" groups; "each time" does not name a group.
 		return o.refuse("unused-words", i, "the question asks for %q, and the plan aggregates everything into one row", o.toks[i].Text+" "+o.word(i+1))
 	}
+	if fewestOverJoin(q) {
+		// "Which project has the fewest employees?": the join drops the
+		// projects nobody works on, which are the answer.
+		return o.refuse("unsupported-operation", max(o.find(cue("fewest")), o.find(cue("least")), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
+	}
 	if i := o.unappliedCount(q); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for a count (%q) and the plan counts nothing", o.toks[i].Text)
 	}
@@ -726,6 +731,20 @@ func (o *offline) says(phrases ...string) bool {
 func groups(q *templates.Query) bool {
 	for _, r := range q.Return {
 		if r.Agg == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// fewestOverJoin: the plan ranks groups by a count of joined things,
+// fewest first; a group with none is not in the join.
+func fewestOverJoin(q *templates.Query) bool {
+	if len(q.Order) == 0 || q.Order[0].Desc || len(links(q)) == 0 {
+		return false
+	}
+	for _, r := range q.Return {
+		if (r.Agg == templates.Count || r.Agg == templates.CountDistinct) && r.As == q.Order[0].Col {
 			return true
 		}
 	}
