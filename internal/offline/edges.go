@@ -803,9 +803,36 @@ func (o *offline) connect(focus *onode) error {
 			// what it asks for, and another one would be a guess.
 			return o.refuse("disconnected", lone.pos, "the relationships the question names do not reach the %s it asks for; joining them by %s would be a guess", o.root(focus).label, c.typ)
 		}
+		if c.score < 1e12 && c.from.label == c.to.label {
+			// "Which people did Tom Hanks work with?": the verb relating
+			// two people names no relationship of the schema, so the one
+			// the label has (FOLLOWS) would be a guess. Between two labels
+			// a verb usually paraphrases their one relationship ("the city
+			// Kabul is located in" a region).
+			if k := o.unlinkedVerb(); k >= 0 {
+				return o.refuse("disconnected", k, "the question relates %s and %s by %q, which names no relationship the schema has; joining them by %s would be a guess", c.from.label, c.to.label, o.toks[k].Text, c.typ)
+			}
+		}
 		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
 	}
 	return nil
+}
+
+// unlinkedVerb is the first content verb of the question that grounding
+// linked to nothing and no phase consumed, -1 when every verb is accounted
+// for (auxiliaries, copulas and request words are not content verbs).
+func (o *offline) unlinkedVerb() int {
+	for i, t := range o.toks {
+		if t.POS != grounding.VERB || o.used[i] || o.linksAt(i) || o.isCueWord(i) || fillerWords[o.word(i)] || fillerWords[o.lower[i]] {
+			continue
+		}
+		switch o.lower[i] {
+		case "be", "have", "do", "get", "show", "list", "give", "find", "name", "tell", "return", "retrieve", "display", "want", "know", "see":
+			continue
+		}
+		return i
+	}
+	return -1
 }
 
 func (o *offline) removeNode(n *onode) {
