@@ -78,11 +78,11 @@ var questionCues = []Cue{
 var comparisonCues = []Cue{
 	{Name: "before", Kind: CueComparison, Words: []string{"before", "earlier", "prior"}, Op: templates.Lt,
 		Doc: "a number after it bounds a property from above (strictly)"},
-	{Name: "below", Kind: CueComparison, Words: []string{"below", "under", "less", "lower", "fewer"}, Op: templates.Lt,
+	{Name: "below", Kind: CueComparison, Words: []string{"below", "under", "less", "lower", "fewer", "smaller"}, Op: templates.Lt,
 		Doc: "a number after it bounds a property from above (strictly)"},
 	{Name: "after", Kind: CueComparison, Words: []string{"after", "later"}, Op: templates.Gt,
 		Doc: "a number after it bounds a property from below (strictly)"},
-	{Name: "above", Kind: CueComparison, Words: []string{"above", "over", "more", "greater", "higher", "exceed"}, Op: templates.Gt,
+	{Name: "above", Kind: CueComparison, Words: []string{"above", "over", "more", "greater", "higher", "larger", "bigger", "exceed"}, Op: templates.Gt,
 		Doc: "a number after it bounds a property from below (strictly)"},
 	{Name: "since", Kind: CueComparison, Words: []string{"since"}, Op: templates.Ge,
 		Doc: "a number after it bounds a property from below, inclusive"},
