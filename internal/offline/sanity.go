@@ -65,6 +65,19 @@ func (o *offline) sanity(q *templates.Query) error {
 		// projects nobody works on, which are the answer.
 		return o.refuse("unsupported-operation", max(o.find(cue("fewest")), o.find(cue("least")), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
 	}
+	if q.Limit > 0 && o.limitPos > 0 {
+		// "Which movies have one director?", "people who reviewed only
+		// one movie": the number counts related things, it does not cut
+		// the rows.
+		// A row count stands where the question opens or names its
+		// rows ("list 3 movies", "the top 5", "which 2 people"); after a
+		// verb or a preposition ("work on one project") it counts.
+		switch w := o.word(o.limitPos - 1); {
+		case limitOpeners[w] || cue("top").is(w) || cue("opener").is(w):
+		default:
+			return o.refuse("count-comparison", o.limitPos, "the number %s counts related things (\"%s %s\"), which needs grouping with a filter offline compilation does not do", o.word(o.limitPos), w, o.word(o.limitPos))
+		}
+	}
 	if i := o.unappliedCount(q); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for a count (%q) and the plan counts nothing", o.toks[i].Text)
 	}
@@ -660,11 +673,22 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 // named by a plural noun and the question must not say same, also, too,
 // own or themselves. It reports whether the pattern changed.
 func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool {
-	if o.says("same", "also", "too", "own", "themselves", "itself", "each other") {
+	// "produced a movie and also wrote one": "one" after a verb is
+	// another thing of the kind, whatever else the question says.
+	another := false
+	for i := 1; i < len(o.toks); i++ {
+		if o.word(i) == "one" && o.pronounOne(i) {
+			another = true
+		}
+	}
+	if o.says("same", "own", "themselves", "itself", "each other") || !another && o.says("also", "too") {
 		return false
 	}
 	filtered, returned := varRoles(q)
 	plural := func(v string) bool {
+		if another {
+			return true
+		}
 		for _, n := range o.nodes {
 			if n.v == v && n.pos >= 0 && n.pos < len(o.toks) {
 				t := o.toks[n.pos]
@@ -750,3 +774,6 @@ func fewestOverJoin(q *templates.Query) bool {
 	}
 	return false
 }
+
+// limitOpeners may stand before a row count.
+var limitOpeners = map[string]bool{"of": true, "are": true, "were": true, "is": true, "the": true, "me": true, "us": true, "any": true, "all": true, "those": true, "these": true, "give": true, "get": true, "retrieve": true, "return": true, "display": true, "identify": true, "first": true, "last": true, "top": true, "next": true}

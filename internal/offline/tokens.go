@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 )
 
 // tokenAt maps a byte span to the index of its first token.
@@ -113,6 +114,9 @@ func (o *offline) isNumber(i int) bool {
 func (o *offline) numberAt(i int) (float64, bool) {
 	w := o.word(i)
 	if n, ok := numberWords[w]; ok {
+		if w == "one" && o.pronounOne(i) {
+			return 0, false
+		}
 		return float64(n), true
 	}
 	f, err := strconv.ParseFloat(w, 64)
@@ -245,4 +249,21 @@ func sharesStem(word, name string) bool {
 		return a == b
 	}
 	return strings.Contains(b, a[:n])
+}
+
+// pronounOne: "one" at token i stands for a thing named before ("acted in
+// one", "wrote one too"), not the number: nothing it could count follows.
+func (o *offline) pronounOne(i int) bool {
+	next := i + 1
+	for next < len(o.toks) && (o.word(next) == "too" || o.word(next) == "as" || o.word(next) == "well") {
+		next++
+	}
+	if next < len(o.toks) && o.toks[next].POS != grounding.PUNCT {
+		return false
+	}
+	if o.toks[i].POS == grounding.PRON {
+		return true
+	}
+	p := o.toks[i-1].POS
+	return i > 0 && (p == grounding.VERB || p == grounding.ADP || o.word(i-1) == "in" || o.word(i-1) == "on")
 }
