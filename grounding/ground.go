@@ -208,6 +208,9 @@ type Grounder struct {
 	// phrases are taught multi-word synonyms as lemmas ("report to"): a
 	// span may end on their particle, as on a lexicon phrase.
 	phrases map[string]bool
+	// nameParts are the words of the schema's names and their lemmas
+	// (categoryWord reads them for every lowercase candidate span).
+	nameParts map[string]bool
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -375,6 +378,15 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		opts.Delta = DefaultDelta
 	}
 	g := &Grounder{Schema: s, Embedder: e, Opts: opts.withDefaults(), elems: Elements(s)}
+	g.nameParts = map[string]bool{}
+	g.anySchemaName(func(name string) bool {
+		for _, p := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}) {
+			g.nameParts[p], g.nameParts[Lemma(p)] = true, true
+		}
+		return false
+	})
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -1392,21 +1404,11 @@ func (g *Grounder) categoryWord(words []string) bool {
 	if len(words) != 1 || g.Schema == nil {
 		return false
 	}
-	w, lw := words[0], Lemma(words[0])
+	w := words[0]
 	if stopwords[w] || len([]rune(w)) < 3 {
 		return false // "as" is not the code AS
 	}
-	part := func(name string) bool {
-		for _, p := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-		}) {
-			if p == w || p == lw || Lemma(p) == lw {
-				return true
-			}
-		}
-		return false
-	}
-	return !g.anySchemaName(part)
+	return !g.nameParts[w] && !g.nameParts[Lemma(w)]
 }
 
 // namingField: a property that names its nodes (a title, a person's

@@ -183,57 +183,58 @@ func (et *EdgeType) Connects(from, to string) bool {
 // Key returns the property that identifies a node of the label: a unique
 // constraint if there is one, else a conventional name/title/id property.
 func (s *Schema) Key(label string) string {
-	for _, c := range s.Constraints {
-		if c.Kind == "unique" && c.Label == label && len(c.Properties) == 1 {
-			return c.Properties[0]
-		}
-	}
-	l := s.Label(label)
-	if l == nil {
-		return ""
-	}
-	for _, cand := range []string{"name", "title", "id", "label"} {
-		if Find(l.Properties, cand) != nil {
-			return cand
-		}
-	}
-	if n := NamingProperty(label, l.Properties); n != "" {
-		return n
-	}
-	for _, p := range l.Properties {
-		if p.Type == String {
-			return p.Name
-		}
-	}
-	return ""
+	k, _ := s.key(label)
+	return k
 }
 
 // KeyGuessed reports whether Key(label) is only the first of several text
 // properties: no uniqueness constraint, no name, title, id or label, no
-// property that names the label. A node shown by such a key is shown by an arbitrary
-// column (a code, a description).
+// property that names the label. A node shown by such a key is shown by an
+// arbitrary column (a code, a description).
 func (s *Schema) KeyGuessed(label string) bool {
+	_, guessed := s.key(label)
+	return guessed
+}
+
+// key is Key, and whether it is the first of several text properties.
+func (s *Schema) key(label string) (string, bool) {
 	for _, c := range s.Constraints {
 		if c.Kind == "unique" && c.Label == label && len(c.Properties) == 1 {
-			return false
+			return c.Properties[0], false
 		}
 	}
 	l := s.Label(label)
 	if l == nil {
-		return false
+		return "", false
 	}
 	for _, cand := range []string{"name", "title", "id", "label"} {
 		if Find(l.Properties, cand) != nil {
-			return false
+			return cand, false
 		}
 	}
-	texts := 0
+	if n := NamingProperty(label, l.Properties); n != "" {
+		return n, false
+	}
+	first, texts := "", 0
 	for _, p := range l.Properties {
 		if p.Type == String {
+			if texts == 0 {
+				first = p.Name
+			}
 			texts++
 		}
 	}
-	return texts > 1 && NamingProperty(label, l.Properties) == ""
+	return first, texts > 1
+}
+
+// LocalName is a property's name after its owner's qualifier, lower case:
+// "airlines#airline" → "airline", "name" → "name".
+func LocalName(name string) string {
+	local := strings.ToLower(name)
+	if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
+		local = local[i+1:]
+	}
+	return local
 }
 
 // NamingProperty is the text property that names a node of a label whose
@@ -251,10 +252,7 @@ func NamingProperty(label string, props []Property) string {
 		if p.Type != String {
 			continue
 		}
-		local := strings.ToLower(p.Name)
-		if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
-			local = local[i+1:]
-		}
+		local := LocalName(p.Name)
 		switch {
 		case local == "name":
 			tiers[0] = append(tiers[0], p.Name)

@@ -832,6 +832,10 @@ func walkExists(e Expr, f func(*Exists)) {
 }
 
 // conjuncts splits a filter at its top-level ANDs.
+// Conjuncts are the filters every row must pass: the operands of a
+// top-level And (AllOf flattens nested ones), or the filter itself.
+func Conjuncts(e Expr) []Expr { return conjuncts(e) }
+
 func conjuncts(e Expr) []Expr {
 	switch x := e.(type) {
 	case nil:

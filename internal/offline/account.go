@@ -25,21 +25,11 @@ var fillerWords = setOf(cue("request"), cue("quantifier"), cue("generic-noun"), 
 // planElements are the labels, edge types and properties a query reads.
 func planElements(q *templates.Query) map[string]bool {
 	m := map[string]bool{}
-	vars := map[string]string{} // variable → label or edge type
 	for _, p := range q.Match {
 		m[p.From.Label] = true
-		if p.From.Label != "" {
-			vars[p.From.Var] = p.From.Label
-		}
 		for _, h := range p.Hops {
 			m[h.Edge] = true
 			m[h.To.Label] = true
-			if h.Var != "" {
-				vars[h.Var] = h.Edge
-			}
-			if h.To.Label != "" {
-				vars[h.To.Var] = h.To.Label
-			}
 		}
 	}
 	var walk func(e templates.Expr)
@@ -234,11 +224,8 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 		if t.Quoted || w == "first" || w == "last" || w == "top" || w == "limit" || w == "recent" {
 			continue
 		}
-		extreme := func(w string) bool {
-			return cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)
-		}
 		// The lemma of "highest" is "high": the word as written counts too.
-		if !extreme(w) && !extreme(o.word(i)) {
+		if !extremeWord(w) && !extremeWord(o.word(i)) {
 			continue
 		}
 		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {
@@ -246,6 +233,11 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 		}
 	}
 	return -1
+}
+
+// extremeWord is a superlative or ranking word.
+func extremeWord(w string) bool {
+	return cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)
 }
 
 // firstNounAfter is the first noun after token i.

@@ -944,10 +944,7 @@ func (o *offline) nodeCol(n *onode) templates.Proj {
 	// A declared key (an id) gives way to a name, not to a title or a
 	// label's own word, which Key already prefers when nothing is declared.
 	name := schema.NamingProperty(n.label, o.propsOf(n.label))
-	local := strings.ToLower(name)
-	if i := strings.LastIndexAny(local, "#./:"); i >= 0 {
-		local = local[i+1:]
-	}
+	local := schema.LocalName(name)
 	if name != "" && name != o.s.Key(n.label) && (local == "name" || strings.HasSuffix(local, "_name")) {
 		return templates.Col(n.v, name)
 	}

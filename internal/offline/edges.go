@@ -1009,22 +1009,8 @@ func (o *offline) oneEdgePerWord(ms []ElementLink) []ElementLink {
 // and the anchor as its end; the implied node goes.
 func (o *offline) retarget(typ string, from, to *onode) bool {
 	for _, e := range o.edges {
-		if e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
-			continue
-		}
-		if !sharesStem(o.word(e.pos), typ) && !sharesStem(o.word(e.pos+1), typ) {
-			continue // "Who works": the mention may start on the pronoun
-		}
-		var keep, implied *onode
-		switch {
-		case e.to.pos < 0 && len(e.to.filter) == 0 && !e.to.focus:
-			keep, implied = e.from, e.to
-		case e.from.pos < 0 && len(e.from.filter) == 0 && !e.from.focus:
-			keep, implied = e.to, e.from
-		default:
-			continue
-		}
-		if o.degree(implied) != 1 {
+		keep, implied := o.verbParaphrase(e, typ)
+		if implied == nil {
 			continue
 		}
 		// The new edge joins the kept end to the node the placed edge
@@ -1046,28 +1032,40 @@ func (o *offline) retarget(typ string, from, to *onode) bool {
 // role value placed WORKS_ON, whose name shares the verb's stem).
 func (o *offline) dropParaphrase(kept *oedge) {
 	for i, e := range o.edges {
-		if e == kept || e.pos < 0 || e.typ == kept.typ || e.negated || e.from == nil || e.to == nil {
+		if e.negated {
 			continue
 		}
-		if !sharesStem(o.word(e.pos), kept.typ) && !sharesStem(o.word(e.pos+1), kept.typ) {
-			continue
+		if _, implied := o.verbParaphrase(e, kept.typ); implied != nil {
+			o.edges = append(o.edges[:i], o.edges[i+1:]...)
+			o.removeNode(implied)
+			return
 		}
-		var implied *onode
-		switch {
-		case e.to.pos < 0 && len(e.to.filter) == 0 && !e.to.focus:
-			implied = e.to
-		case e.from.pos < 0 && len(e.from.filter) == 0 && !e.from.focus:
-			implied = e.from
-		default:
-			continue
-		}
-		if o.degree(implied) != 1 {
-			continue
-		}
-		o.edges = append(o.edges[:i], o.edges[i+1:]...)
-		o.removeNode(implied)
-		return
 	}
+}
+
+// verbParaphrase: e is an edge of another type than typ placed by a word
+// sharing typ's stem ("Who works" → WORKS_IN for WORKS_ON), whose other
+// end is an implied node touching nothing else. It returns the end kept
+// and that implied node, nils when e is no such edge.
+func (o *offline) verbParaphrase(e *oedge, typ string) (keep, implied *onode) {
+	if e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
+		return nil, nil
+	}
+	if !sharesStem(o.word(e.pos), typ) && !sharesStem(o.word(e.pos+1), typ) {
+		return nil, nil // "Who works": the mention may start on the pronoun
+	}
+	switch {
+	case e.to.pos < 0 && len(e.to.filter) == 0 && !e.to.focus:
+		keep, implied = e.from, e.to
+	case e.from.pos < 0 && len(e.from.filter) == 0 && !e.from.focus:
+		keep, implied = e.to, e.from
+	default:
+		return nil, nil
+	}
+	if o.degree(implied) != 1 {
+		return nil, nil
+	}
+	return keep, implied
 }
 
 // degree counts the edges touching n.

@@ -113,9 +113,6 @@ func dateText(p schema.Property) bool {
 
 // idLike: a property named as an identifier ("id", "singer_id", "singer#uid").
 func idLike(name string) bool {
-	n := strings.ToLower(name)
-	if i := strings.LastIndexAny(n, "#./:"); i >= 0 {
-		n = n[i+1:]
-	}
+	n := schema.LocalName(name)
 	return n == "id" || n == "uid" || strings.HasSuffix(n, "_id") || strings.HasSuffix(n, "id") && len(n) > 2 && (n[len(n)-3] == '_' || n[len(n)-3] == '-')
 }

@@ -66,12 +66,10 @@ func (o *offline) sanity(q *templates.Query) error {
 		return o.refuse("unsupported-operation", max(o.find(cue("fewest")), o.find(cue("least")), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
 	}
 	if q.Limit > 0 && o.limitPos > 0 {
-		// "Which movies have one director?", "people who reviewed only
-		// one movie": the number counts related things, it does not cut
-		// the rows.
 		// A row count stands where the question opens or names its
 		// rows ("list 3 movies", "the top 5", "which 2 people"); after a
-		// verb or a preposition ("work on one project") it counts.
+		// verb or a preposition it counts related things ("movies that
+		// have one director", "work on one project").
 		switch w := o.word(o.limitPos - 1); {
 		case limitOpeners[w] || cue("top").is(w) || cue("opener").is(w):
 		default:
@@ -213,17 +211,13 @@ func (o *offline) echo(q *templates.Query, labels map[string]string) string {
 
 // conjuncts are the comparisons a filter requires of every row.
 func conjuncts(e templates.Expr) []*templates.Cmp {
-	switch x := e.(type) {
-	case *templates.Cmp:
-		return []*templates.Cmp{x}
-	case *templates.And:
-		var out []*templates.Cmp
-		for _, a := range x.Args {
-			out = append(out, conjuncts(a)...)
+	var out []*templates.Cmp
+	for _, x := range templates.Conjuncts(e) {
+		if c, ok := x.(*templates.Cmp); ok {
+			out = append(out, c)
 		}
-		return out
 	}
-	return nil
+	return out
 }
 
 // unappliedCount is the token of a count cue ("how many", "the number of")
@@ -285,6 +279,16 @@ func links(q *templates.Query) []link {
 		}
 	}
 	return out
+}
+
+// degrees counts the links touching each variable.
+func degrees(ls []link) map[string]int {
+	d := map[string]int{}
+	for _, l := range ls {
+		d[l.a]++
+		d[l.b]++
+	}
+	return d
 }
 
 // rebuild writes the pattern again from its links, one path per link,
@@ -357,11 +361,7 @@ func (o *offline) spuriousTwin(q *templates.Query, labels map[string]string) str
 	}
 	filtered, returned := varRoles(q)
 	ls := links(q)
-	degree := map[string]int{}
-	for _, l := range ls {
-		degree[l.a]++
-		degree[l.b]++
-	}
+	degree := degrees(ls)
 	// the neighbour of v over l, and v's side of the hop
 	type side struct {
 		other, edge string
@@ -544,11 +544,7 @@ func (o *offline) unweighted(q *templates.Query, labels map[string]string) error
 	for changed := true; changed; {
 		changed = false
 		ls := links(q)
-		degree := map[string]int{}
-		for _, l := range ls {
-			degree[l.a]++
-			degree[l.b]++
-		}
+		degree := degrees(ls)
 		for _, l := range ls {
 			leaf, from, dir := l.b, l.a, l.dir
 			if leaf == agg.Var || degree[leaf] != 1 {
@@ -635,20 +631,13 @@ func (o *offline) linksNodeProp(i int) bool {
 // label: the plan requires and excludes the relationship at once.
 func negatedMatch(q *templates.Query, labels map[string]string) string {
 	var nots []*templates.Exists
-	var walk func(e templates.Expr)
-	walk = func(e templates.Expr) {
-		switch x := e.(type) {
-		case *templates.And:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Not:
-			if ex, ok := x.X.(*templates.Exists); ok && len(ex.Path.Hops) == 1 {
+	for _, x := range templates.Conjuncts(q.Where) {
+		if n, ok := x.(*templates.Not); ok {
+			if ex, ok := n.X.(*templates.Exists); ok && len(ex.Path.Hops) == 1 {
 				nots = append(nots, ex)
 			}
 		}
 	}
-	walk(q.Where)
 	for _, ex := range nots {
 		h := ex.Path.Hops[0]
 		for _, l := range links(q) {
