@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/lang"
 )
 
 // GoldItem is one question of a development gold: the question, the gold
@@ -19,16 +20,20 @@ import (
 // answer check derived from it, and what each model wrote for the question
 // (so a replay needs nothing outside the repository).
 type GoldItem struct {
-	ID       string            `json:"id"`
-	Line     int               `json:"line"` // line of the source CSV
-	Question string            `json:"question"`
-	Type     string            `json:"type,omitempty"`
-	Cypher   string            `json:"cypher,omitempty"`
-	Columns  []string          `json:"columns,omitempty"`
-	Rows     [][]any           `json:"rows,omitempty"`
-	Check    AnswerCheck       `json:"check"`
-	Note     string            `json:"note,omitempty"`
-	Recorded map[string]string `json:"recorded,omitempty"` // model → the query it wrote
+	ID       string      `json:"id"`
+	Line     int         `json:"line"` // line of the source CSV
+	Question string      `json:"question"`
+	Type     string      `json:"type,omitempty"`
+	Cypher   string      `json:"cypher,omitempty"`
+	Gremlin  string      `json:"gremlin,omitempty"`
+	Columns  []string    `json:"columns,omitempty"`
+	Rows     [][]any     `json:"rows,omitempty"`
+	Check    AnswerCheck `json:"check"`
+	Note     string      `json:"note,omitempty"`
+	// CorpusWrong says how the source corpus's own gold query misreads the
+	// question, where it does (the Text2Gremlin corpus is template-made).
+	CorpusWrong string            `json:"corpus_wrong,omitempty"`
+	Recorded    map[string]string `json:"recorded,omitempty"` // model → the query it wrote
 }
 
 // GoldSpec is one entry of a hand-written gold source (testdata/replay/
@@ -48,6 +53,10 @@ type GoldItem struct {
 //	ordered        the question asks for the rows in order
 //	unanswerable: why   the graph cannot answer it (not scored; no query)
 //	note: text     how the gold was decided, for readers
+//	corpus-wrong: how the corpus's own gold misreads the question
+//
+// Cypher holds the gold query whatever its language (a Text2Gremlin
+// source holds Gremlin there; BuildGoldAs says which).
 type GoldSpec struct {
 	Line         int
 	Question     string
@@ -58,6 +67,7 @@ type GoldSpec struct {
 	Ordered      bool
 	Unanswerable string
 	Note         string
+	CorpusWrong  string
 	at           int // line in the source
 }
 
@@ -133,6 +143,8 @@ func ParseGoldSource(name string, r io.Reader) ([]GoldSpec, error) {
 					cur.Unanswerable = v
 				case "note":
 					cur.Note = strings.TrimSpace(cur.Note + " " + v)
+				case "corpus-wrong":
+					cur.CorpusWrong = strings.TrimSpace(cur.CorpusWrong + " " + v)
 				default:
 					errs = append(errs, fmt.Sprintf("%s:%d: unknown directive %q", name, n, k))
 				}
@@ -205,11 +217,55 @@ func ReadQuestionsCSV(path string) (map[int]CSVQuestion, error) {
 	return out, nil
 }
 
+// ReadText2GremlinPairs reads the Text2Gremlin corpus's pairs.json as
+// questions keyed by pair index (the index the bench's t2g-NNN item IDs
+// carry), the style as the type and the corpus's query as its one recording.
+func ReadText2GremlinPairs(path string) (map[int]CSVQuestion, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var corpus struct {
+		Pairs []struct{ Text, Gremlin, Style string }
+	}
+	if err := json.Unmarshal(b, &corpus); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(corpus.Pairs) == 0 {
+		return nil, fmt.Errorf("%s: no pairs", path)
+	}
+	out := map[int]CSVQuestion{}
+	for i, p := range corpus.Pairs {
+		out[i] = CSVQuestion{Line: i, Question: strings.TrimSpace(p.Text), Type: p.Style,
+			Recorded: map[string]string{"corpus": p.Gremlin}}
+	}
+	return out, nil
+}
+
 // BuildGold runs each spec's query on x and derives the answer check. Every
 // entry is built; the error lists every entry that could not be (a query
 // that fails, a key column the result lacks, a question that differs from
 // the CSV's).
 func BuildGold(ctx context.Context, specs []GoldSpec, qs map[int]CSVQuestion, x backends.Executor) ([]GoldItem, error) {
+	return BuildGoldAs(ctx, specs, qs, x, GoldCypher)
+}
+
+// GoldKind names a gold source's language and the ID prefix its items take
+// (the bench dataset's item IDs, so the checks attach to its items).
+type GoldKind struct {
+	Lang   lang.Lang
+	Prefix string
+}
+
+// The two kinds of gold source: text2cypher's CSV lines and the
+// Text2Gremlin corpus's pair indexes.
+var (
+	GoldCypher  = GoldKind{Lang: lang.Cypher, Prefix: "t2c"}
+	GoldGremlin = GoldKind{Lang: lang.Gremlin, Prefix: "t2g"}
+)
+
+// BuildGoldAs is BuildGold for a source of the given kind.
+func BuildGoldAs(ctx context.Context, specs []GoldSpec, qs map[int]CSVQuestion, x backends.Executor, kind GoldKind) ([]GoldItem, error) {
 	var out []GoldItem
 	var errs []string
 	seen := map[int]bool{}
@@ -229,8 +285,13 @@ func BuildGold(ctx context.Context, specs []GoldSpec, qs map[int]CSVQuestion, x 
 			errs = append(errs, fmt.Sprintf("entry %d: question %q, the CSV says %q", sp.Line, sp.Question, q.Question))
 			continue
 		}
-		it := GoldItem{ID: fmt.Sprintf("t2c-%03d", sp.Line), Line: sp.Line, Question: q.Question, Type: q.Type,
-			Cypher: sp.Cypher, Note: sp.Note, Recorded: q.Recorded}
+		it := GoldItem{ID: fmt.Sprintf("%s-%03d", kind.Prefix, sp.Line), Line: sp.Line, Question: q.Question, Type: q.Type,
+			Note: sp.Note, CorpusWrong: sp.CorpusWrong, Recorded: q.Recorded}
+		if kind.Lang == lang.Gremlin {
+			it.Gremlin = sp.Cypher
+		} else {
+			it.Cypher = sp.Cypher
+		}
 		if sp.Unanswerable != "" {
 			it.Check = AnswerCheck{Unanswerable: sp.Unanswerable}
 			out = append(out, it)
