@@ -416,25 +416,27 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 			uri = u.String()
 		}
 		return LoadSpider(ctx, shared, uri)
-	case "text2gremlin":
-		// Its graph replaces the server's: never the default (movies) one.
-		var ep backends.Endpoint
-		for _, sv := range servers {
-			if eps, err := backends.Resolve(sv, nil); err == nil && len(eps) == 1 && eps[0].Backend.Lang() == lang.Gremlin && strings.Contains(sv, "://") {
-				ep = eps[0]
-			}
-		}
-		if ep.URI == "" {
-			return nil, fmt.Errorf("text2gremlin loads its own graph into a Gremlin Server, replacing what it holds: name that server explicitly, e.g. --backend gremlin=ws://127.0.0.1:8186/gremlin (make servers-text2gremlin)")
+	case "text2gremlin", "text2gremlin-corpus":
+		eps, err := text2GremlinEndpoints(servers)
+		if err != nil {
+			return nil, err
 		}
 		cache, err := os.UserCacheDir()
 		if err != nil {
 			cache = os.TempDir()
 		}
-		return LoadText2Gremlin(ctx, shared, ep, filepath.Join(cache, "gql", "datasets"))
+		cache = filepath.Join(cache, "gql", "datasets")
+		if name == "text2gremlin" {
+			checks, err := LoadGold(Text2GremlinChecksPath)
+			if err != nil {
+				return nil, fmt.Errorf("text2gremlin is scored against the hand-checked gold read from the repository (%s; run from the repo root, or use --dataset text2gremlin-corpus for the corpus's own queries): %w", Text2GremlinChecksPath, err)
+			}
+			return LoadText2GremlinChecked(ctx, shared, eps, cache, checks, Text2GremlinChecksPath)
+		}
+		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, text2cypher, spider4sparql or text2gremlin, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, text2cypher, spider4sparql, text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }

@@ -240,7 +240,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	total := 0
 	for _, it := range items {
 		for _, t := range opt.Targets {
-			if it.Gold[t] != "" {
+			if scored(it, t) {
 				total += len(opt.Ablations)
 			}
 		}
@@ -299,8 +299,7 @@ func runAblation(ctx context.Context, rep *Report, items []Item, envs map[string
 			comps[it.Graph] = c
 		}
 		for _, t := range opt.Targets {
-			g := it.Gold[t]
-			if g == "" {
+			if !scored(it, t) {
 				continue
 			}
 			c.setStatic(staticBlock(items, it.ID, t, opt.StaticShots, ab))
@@ -580,6 +579,11 @@ func (g *goldCache) get(ctx context.Context, x exTarget, graph, id, q string, op
 	return res, err
 }
 
+// scored: the item is measured in language t — it has a gold query there,
+// or a hand check that scores the answer in any language (text2gremlin's
+// Gremlin gold rows score a Cypher answer).
+func scored(it Item, t lang.Lang) bool { return it.Gold[t] != "" || it.Check != nil }
+
 // evaluate measures one translation.
 func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, tr *gql.Translation, env *graphEnv, gold *goldCache, static *staticChat, eo backends.ExecOptions) ItemResult {
 	g := it.Gold[t]
@@ -590,12 +594,14 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 	if answered {
 		r.Query = tr.Query
 	}
-	r.EM = answered && ExactMatch(t, g, r.Query)
-	gam, err := ASTMatch(t, g, r.Query)
-	if err != nil {
-		r.GoldParse = err.Error()
+	if g != "" {
+		r.EM = answered && ExactMatch(t, g, r.Query)
+		gam, err := ASTMatch(t, g, r.Query)
+		if err != nil {
+			r.GoldParse = err.Error()
+		}
+		r.GAM = answered && gam
 	}
-	r.GAM = answered && gam
 	if tc := tr.Trace; tc != nil {
 		if tc.Prompt != nil {
 			r.PromptTokens = tc.Prompt.Total
@@ -623,7 +629,15 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 			continue
 		}
 		o := ExOutcome{Backend: x.name}
-		gr, err := gold.get(ctx, x, it.Graph, it.ID, g, eo)
+		var gr *backends.Result
+		var err error
+		if g == "" {
+			// Scored by the hand check only: no gold query in this
+			// language, so no EX.
+			err = fmt.Errorf("no gold query in %s; the answer is scored by the hand check", t)
+		} else {
+			gr, err = gold.get(ctx, x, it.Graph, it.ID, g, eo)
+		}
 		if err == nil && it.Answer == nil && nothingFound(gr) {
 			err = brokenGold(t, g, env.schema)
 		}

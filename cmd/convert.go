@@ -19,7 +19,7 @@ import (
 func newConvertCmd() *cobra.Command {
 	var out, name string
 	var recordings bool
-	var gold, questions string
+	var gold, questions, pairs string
 	var sf serverFlags
 	c := &cobra.Command{
 		Use:   "convert SCRIPT.cypher|IMPORT.json --out DIR",
@@ -34,11 +34,15 @@ it) and writes DIR/graph.jsonl and DIR/schema.json, the schema derived from the 
   gql convert --recordings ../shared/data/text2cypher-movies/questions.csv --out recorded.jsonl
   gql convert --gold testdata/replay/gold.cypher --questions ../shared/data/text2cypher-movies/questions.csv \
       --backend neo4j --out testdata/replay/gold.jsonl
+  gql convert --gold testdata/text2gremlin/checks.gremlin --pairs ../shared/data/gremlin-tugraph-movie/pairs.json \
+      --backend gremlin=ws://127.0.0.1:8186/gremlin --out testdata/text2gremlin/checks.jsonl
 
 --gold reads a hand-written gold source (bench.GoldSpec: one entry per question, by
 CSV line), runs every gold query read-only on the server, and writes JSONL with the
 question, the gold query and result, the answer check (bench.AnswerCheck) and the
-models' recorded queries, for gql bench --replay.`,
+models' recorded queries, for gql bench --replay. With --pairs the source is Gremlin
+keyed by the Text2Gremlin corpus's pair index (items t2g-NNN), run on a Gremlin
+server holding the corpus graph.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if gold != "" {
 				return cobra.NoArgs(cmd, args)
@@ -50,7 +54,7 @@ models' recorded queries, for gql bench --replay.`,
 				return fmt.Errorf("--out is required")
 			}
 			if gold != "" {
-				return convertGold(cmd, gold, questions, out, &sf)
+				return convertGold(cmd, gold, questions, pairs, out, &sf)
 			}
 			if recordings {
 				return convertRecordings(cmd, args[0], out)
@@ -80,12 +84,13 @@ models' recorded queries, for gql bench --replay.`,
 	c.Flags().StringVar(&name, "name", "", "graph name (default: the script's file name)")
 	c.Flags().BoolVar(&recordings, "recordings", false, "the input is a CSV of recorded model queries (question, cypher_<model> columns); write JSONL recordings for --llm-replay to --out")
 	c.Flags().StringVar(&gold, "gold", "", "a hand-written gold source (see testdata/replay/README.md); with --questions and --backend, write the development gold JSONL to --out")
+	c.Flags().StringVar(&pairs, "pairs", "", "with --gold: the source is Gremlin over the Text2Gremlin corpus; its pairs.json, whose indexes the gold's numbers refer to")
 	c.Flags().StringVar(&questions, "questions", "../shared/data/text2cypher-movies/questions.csv", "with --gold: the questions CSV the gold's line numbers refer to")
 	sf.register(c)
 	return c
 }
 
-func convertGold(cmd *cobra.Command, src, questions, out string, sf *serverFlags) error {
+func convertGold(cmd *cobra.Command, src, questions, pairs, out string, sf *serverFlags) error {
 	f, err := os.Open(src)
 	if err != nil {
 		return withStatus(2, err)
@@ -95,7 +100,14 @@ func convertGold(cmd *cobra.Command, src, questions, out string, sf *serverFlags
 	if err != nil {
 		return withStatus(1, err)
 	}
-	qs, err := bench.ReadQuestionsCSV(questions)
+	kind := bench.GoldCypher
+	var qs map[int]bench.CSVQuestion
+	if pairs != "" {
+		kind = bench.GoldGremlin
+		qs, err = bench.ReadText2GremlinPairs(pairs)
+	} else {
+		qs, err = bench.ReadQuestionsCSV(questions)
+	}
 	if err != nil {
 		return withStatus(2, err)
 	}
@@ -114,7 +126,7 @@ func convertGold(cmd *cobra.Command, src, questions, out string, sf *serverFlags
 		return withStatus(1, err)
 	}
 	defer x.Close()
-	items, buildErr := bench.BuildGold(ctx, specs, qs, x)
+	items, buildErr := bench.BuildGoldAs(ctx, specs, qs, x, kind)
 	if buildErr != nil {
 		// Nothing is written: a gold with entries silently dropped would
 		// measure something else.
