@@ -2,11 +2,15 @@ package bench
 
 import (
 	"context"
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -16,7 +20,7 @@ import (
 // refused as not English (the offline compiler reads English only; the LLM
 // path takes them), and every item has exactly one outcome.
 func TestText2Gremlin(t *testing.T) {
-	shared := filepath.Join("..", "..", "shared")
+	shared := sharedDir()
 	if _, err := sharedFile(shared, filepath.Join(Text2GremlinDir, "pairs.json"), "text2gremlin"); err != nil {
 		t.Skip(err)
 	}
@@ -67,4 +71,68 @@ func TestText2Gremlin(t *testing.T) {
 		}
 	}
 	t.Logf("sample of %d: %v", len(sample), outcome)
+}
+
+// TestText2GremlinChecksOnServer re-runs every hand-checked gold query of
+// testdata/text2gremlin/checks.gremlin on the corpus graph's Gremlin Server
+// and compares the check it derives with the one checks.jsonl holds, so a
+// gold that stopped running or a stale JSONL fails.
+func TestText2GremlinChecksOnServer(t *testing.T) {
+	shared := sharedDir()
+	pairs, err := sharedFile(shared, filepath.Join(Text2GremlinDir, "pairs.json"), "text2gremlin")
+	if err != nil {
+		t.Skip(err)
+	}
+	uri := testenv.Text2Gremlin(t)
+	ctx := context.Background()
+	ep := backends.Endpoint{Backend: backends.GremlinServer, URI: uri}
+	if _, _, _, err := text2GremlinGraph(ctx, shared, []backends.Endpoint{ep}, t.TempDir()); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(filepath.Join("..", "testdata", "text2gremlin", "checks.gremlin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := ParseGoldSource("checks.gremlin", f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs, err := ReadText2GremlinPairs(pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.GremlinServer, Guard: critic.ReadOnlyGuard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	built, err := BuildGoldAs(ctx, specs, qs, x, GoldGremlin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := LoadGold(filepath.Join("..", Text2GremlinChecksPath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stored) != len(built) {
+		t.Fatalf("checks.jsonl has %d entries, checks.gremlin builds %d: regenerate it (testdata/text2gremlin/README.md)", len(stored), len(built))
+	}
+	for i, b := range built {
+		s := stored[i]
+		bj, _ := json.Marshal(b.Check)
+		sj, _ := json.Marshal(s.Check)
+		if s.ID != b.ID || string(bj) != string(sj) {
+			t.Errorf("%s (%s): the gold's rows on the server differ from checks.jsonl's %s", b.ID, b.Question, s.ID)
+		}
+	}
+}
+
+// sharedDir is the shared data folder: GQL_SHARED, else ../shared of the
+// checkout (a worktree elsewhere names it).
+func sharedDir() string {
+	if d := os.Getenv("GQL_SHARED"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "..", "shared")
 }

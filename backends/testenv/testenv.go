@@ -54,6 +54,10 @@ var (
 // Text2Gremlin corpus, whose graph replaces what the server holds.
 var Text2GremlinEndpoint = Endpoint{Name: "gremlin", EnvVar: "GQL_T2G_GREMLIN_URI", Default: "ws://127.0.0.1:8186/gremlin", Start: "make servers-text2gremlin"}
 
+// Text2GremlinNeo4jEndpoint holds the same corpus graph in Neo4j, so Cypher
+// answers are scored against the Gremlin gold's rows.
+var Text2GremlinNeo4jEndpoint = Endpoint{Name: "neo4j", EnvVar: "GQL_T2G_NEO4J_URI", Default: "bolt://127.0.0.1:7689", Start: "make servers-text2gremlin-neo4j"}
+
 // Text2Gremlin returns the endpoint of the Text2Gremlin corpus's server.
 func Text2Gremlin(t testing.TB) string { t.Helper(); return Require(t, Text2GremlinEndpoint) }
 
