@@ -25,7 +25,7 @@ func TestText2Gremlin(t *testing.T) {
 		t.Skip(err)
 	}
 	uri := testenv.Text2Gremlin(t)
-	ds, err := Load(context.Background(), "text2gremlin", shared, []string{"gremlin=" + uri})
+	ds, err := Load(context.Background(), "text2gremlin-corpus", shared, []string{"gremlin=" + uri})
 	if err != nil {
 		t.Fatal(err)
 	}
