@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -77,6 +79,41 @@ func pluginFunctionPure(low string) bool {
 // grows with its depth, and a deep one can keep a server thread busy past
 // the query's timeout.
 var MaxRepeatTimes = 10
+
+// formatChars reports the first format character (Unicode category Cf:
+// zero-width space and joiners, BOM, word joiner, bidi controls, soft
+// hyphen) outside the spans where the language reads any character as
+// text. The guard does not try to read such a query as each server would:
+// it refuses it.
+func formatChars(u *Unit, c *Check, inside []diag.Span) []diag.Diagnostic {
+	sort.Slice(inside, func(i, j int) bool { return inside[i].Start < inside[j].Start })
+	k := 0
+	for i, r := range u.Text {
+		for k < len(inside) && inside[k].End <= i {
+			k++
+		}
+		if k < len(inside) && inside[k].Start <= i {
+			continue
+		}
+		if unicode.Is(unicode.Cf, r) {
+			return []diag.Diagnostic{u.Diag(c, i, i+utf8.RuneLen(r),
+				fmt.Sprintf("an invisible format character U+%04X outside a string", r),
+				"gql's parser reads it as a space where the server may read it as part of a name, so the two "+
+					"could read different queries. Fix: replace it with a space, as gql read it (or put the name in backticks, the text in a string).",
+				diag.Fix{Span: diag.Span{Start: i, End: i + utf8.RuneLen(r)}, Replacement: " ", Label: "replace the invisible character with a space"})}
+		}
+	}
+	return nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
 
 // gremlinCount reads the count of times(n); why says what makes it
 // unreadable.
@@ -185,6 +222,29 @@ func init() {
 func runCypherGuard(u *Unit) []diag.Diagnostic {
 	t := cypherTree(u)
 	var out []diag.Diagnostic
+	// Neo4j reads a format character (U+200B, U+FEFF, U+2060, ...) as part
+	// of a name, where gql's lexer reads layout: outside a string or a
+	// backticked name, the two would not read the same query.
+	if !isASCII(u.Text) {
+		var inside []diag.Span
+		for _, tok := range t.Tokens.GetAllTokens() {
+			switch tok.GetTokenType() {
+			case parser.CypherLexerSTRING, parser.CypherLexerESCAPED:
+				s, e := t.TokenSpan(tok)
+				inside = append(inside, diag.Span{Start: s, End: e})
+			case parser.CypherLexerLINE_COMMENT:
+				// Where a comment ends is where a server's idea of a line
+				// break says; only \n and \r are certain.
+				s, e := t.TokenSpan(tok)
+				if i := strings.IndexAny(u.Text[s:e], "\u0085\u2028\u2029"); i >= 0 {
+					out = append(out, u.Diag(cypherGuard, s+i, s+i+utf8.RuneLen([]rune(u.Text[s+i:])[0]),
+						"a Unicode line separator inside a // comment: servers disagree on where the comment ends",
+						"Fix: end the comment with a newline, or use /* ... */."))
+				}
+			}
+		}
+		out = append(out, formatChars(u, cypherGuard, inside)...)
+	}
 	walk(t.Script, func(x antlr.Tree) bool {
 		switch c := x.(type) {
 		case *parser.UseClauseContext:
@@ -232,6 +292,16 @@ func runCypherGuard(u *Unit) []diag.Diagnostic {
 func runGremlinGuard(u *Unit) []diag.Diagnostic {
 	t := gremlinTree(u)
 	var out []diag.Diagnostic
+	if !isASCII(u.Text) {
+		var inside []diag.Span
+		t.Walk(func(e *gremlin.Expr, _ *gremlin.Link) bool {
+			if e.Kind == gremlin.String {
+				inside = append(inside, e.Span)
+			}
+			return true
+		})
+		out = append(out, formatChars(u, gremlinGuard, inside)...)
+	}
 	for i, st := range t.Statements {
 		if i > 0 && st.Kind == gremlin.Lambda {
 			continue // gremlin-lambda reports a closure after a step name

@@ -128,3 +128,47 @@ func TestGremlinNumber(t *testing.T) {
 		}
 	}
 }
+
+// Neo4j 5.26 reads U+200B, U+FEFF and U+2060 as part of a name ("RETURN 1
+// AS a\u200bb" names its column "a\u200bb"), where gql's lexer reads layout;
+// the guard refuses a format character outside strings and backticked
+// names, at its position, in Cypher and Gremlin.
+func TestGuardRefusesFormatCharacters(t *testing.T) {
+	refused := []struct {
+		l    lang.Lang
+		q    string
+		want string
+	}{
+		{lang.Cypher, "MATCH (n) RETURN n\u200bLIMIT 1", "1:19: error: an invisible format character U+200B"},
+		{lang.Cypher, "MATCH (n)\nRETURN 1 AS\ufeffa", "2:12: error: an invisible format character U+FEFF"},
+		{lang.Cypher, "MATCH (n) RETURN n.name\u200bAS x", "1:24: error: an invisible format character U+200B"},
+		// Characters gql's lexer does not take as layout fail to parse.
+		{lang.Cypher, "MATCH (n) RETURN n.name\u2060AS x", "unexpected character"},
+		{lang.Cypher, "MATCH (n) RETURN n.name AS x // \u200b", "U+200B"},
+		{lang.Cypher, "MATCH (n) RETURN n.name AS x // c\u2028", "line separator"},
+		{lang.Cypher, "MATCH (n) RETURN n.name AS x\u00ad", "unexpected character"},
+		{lang.Gremlin, "g.V()\ufeff.count()", "1:6: error: an invisible format character U+FEFF"},
+		{lang.Gremlin, "g.V().has('name', 'x')\u200b.count()", "unexpected character"},
+		{lang.Gremlin, "g.V() // \u200b\n.count()", "U+200B"},
+	}
+	for _, c := range refused {
+		err := ReadOnlyGuard(c.l, c.q)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %q: guard said %v, want a refusal mentioning %q", c.l, c.q, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		l lang.Lang
+		q string
+	}{
+		{lang.Cypher, "RETURN 'a\u200bb' AS x"},
+		{lang.Cypher, "RETURN 1 AS `a\ufeffb`"},
+		{lang.Cypher, "MATCH (p:Person {name: 'Zoë'}) RETURN p.name AS `naïve`"},
+		{lang.Gremlin, "g.V().has('name', 'a\u200bb').count()"},
+		{lang.Gremlin, "g.V().has('name', \"Zoë\").count()"},
+	} {
+		if err := ReadOnlyGuard(c.l, c.q); err != nil {
+			t.Errorf("%s %q: refused: %v", c.l, c.q, err)
+		}
+	}
+}
