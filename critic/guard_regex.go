@@ -98,18 +98,21 @@ func (s runeSet) negate() runeSet {
 // everything: a set that is too big only makes the analysis see more
 // overlap, never less.
 func (s runeSet) fold() runeSet {
-	out := s
+	var extra runeSet
 	for _, r := range s {
 		if r[1]-r[0] > 512 {
 			return anyRune
 		}
 		for c := r[0]; c <= r[1]; c++ {
 			for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
-				out = out.union(runeSet{{f, f}})
+				extra = append(extra, [2]rune{f, f})
 			}
 		}
 	}
-	return out
+	if len(extra) == 0 {
+		return s
+	}
+	return s.union(extra)
 }
 
 func one(c rune) runeSet { return runeSet{{c, c}} }
@@ -315,7 +318,7 @@ func (p *rxParser) atom() (*rxNode, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.chars(s), nil
+		return &rxNode{kind: rxChars, set: s}, nil // class folds its members itself
 	case '.':
 		p.i++
 		return &rxNode{kind: rxChars, set: anyRune}, nil
