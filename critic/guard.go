@@ -9,10 +9,12 @@ import (
 )
 
 // guardChecks are checks whose errors the guard refuses besides writes:
-// the allow-list checks (cypher-guard, gremlin-guard), lambdas, and what
-// makes the server reach outside its own store (SERVICE, FROM).
+// the allow-list checks (cypher-guard, gremlin-guard), lambdas, what makes
+// the server reach outside its own store (SERVICE, FROM), and regexes whose
+// matching the server could not stop.
 var guardChecks = map[string]bool{"sparql-service": true, "sparql-sql-ism": true,
-	"cypher-guard": true, "gremlin-guard": true, "gremlin-lambda": true}
+	"cypher-guard": true, "gremlin-guard": true, "gremlin-lambda": true,
+	"cypher-regex-backtracking": true, "gremlin-regex-backtracking": true, "sparql-regex-backtracking": true}
 
 // writeChecks are the frontends' read-only classification findings.
 var writeChecks = map[string]bool{"cypher-write": true, "gremlin-write": true, "sparql-update": true}

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -78,6 +80,133 @@ func pluginFunctionPure(low string) bool {
 // the query's timeout.
 var MaxRepeatTimes = 10
 
+// formatChars reports the first format character (Unicode category Cf:
+// zero-width space and joiners, BOM, word joiner, bidi controls, soft
+// hyphen) outside the spans where the language reads any character as
+// text. The guard does not try to read such a query as each server would:
+// it refuses it.
+func formatChars(u *Unit, c *Check, inside []diag.Span) []diag.Diagnostic {
+	sort.Slice(inside, func(i, j int) bool { return inside[i].Start < inside[j].Start })
+	k := 0
+	for i, r := range u.Text {
+		for k < len(inside) && inside[k].End <= i {
+			k++
+		}
+		if k < len(inside) && inside[k].Start <= i {
+			continue
+		}
+		if unicode.Is(unicode.Cf, r) {
+			return []diag.Diagnostic{u.Diag(c, i, i+utf8.RuneLen(r),
+				fmt.Sprintf("an invisible format character U+%04X outside a string", r),
+				"gql's parser reads it as a space where the server may read it as part of a name, so the two "+
+					"could read different queries. Fix: replace it with a space, as gql read it (or put the name in backticks, the text in a string).",
+				diag.Fix{Span: diag.Span{Start: i, End: i + utf8.RuneLen(r)}, Replacement: " ", Label: "replace the invisible character with a space"})}
+		}
+	}
+	return nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// gremlinCount reads the count of times(n); why says what makes it
+// unreadable.
+func gremlinCount(s *gremlin.Link) (n float64, why string) {
+	if len(s.Args) != 1 {
+		return 0, "times() takes exactly one count"
+	}
+	a := s.Args[0]
+	if a.Kind != gremlin.Number {
+		return 0, "times() has a count that is not a number literal, so gql cannot check it against its cap"
+	}
+	n, ok := gremlinNumber(a.Value)
+	if !ok {
+		return 0, fmt.Sprintf("times(%s): gql cannot read this number with certainty, so it cannot check it against its cap", a.Value)
+	}
+	return n, ""
+}
+
+// gremlinNumber reads a number literal the way gremlin-lang does (checked
+// on Gremlin Server 3.8 and JanusGraph 1.1): underscores are dropped, 0x
+// is hexadecimal, a leading 0 is octal (050 is 40, 0_50 too), and the last
+// letter of an integer is its type (b s i l n), also after hex digits
+// (0x28b is the byte 0x28, not 0x28b). Where a reading could go two ways
+// (a hex literal ending in b, a leading 0) the larger value is returned,
+// so a cap holds under either. NaN, Infinity and what does not parse are
+// not read (ok false): the caller refuses them.
+func gremlinNumber(lit string) (float64, bool) {
+	s := strings.ReplaceAll(lit, "_", "")
+	sign := 1.0
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		if s[0] == '-' {
+			sign = -1
+		}
+		s = s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	max := func(a, b float64) float64 {
+		if a > b {
+			return a
+		}
+		return b
+	}
+	if len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X") {
+		body := s[2:]
+		var vals []float64
+		if strings.ContainsRune("bBsSiIlLnN", rune(body[len(body)-1])) {
+			if v, err := strconv.ParseUint(body[:len(body)-1], 16, 64); err == nil && len(body) > 1 {
+				vals = append(vals, float64(v))
+			}
+		}
+		if v, err := strconv.ParseUint(body, 16, 64); err == nil {
+			vals = append(vals, float64(v))
+		}
+		if len(vals) == 0 {
+			return 0, false
+		}
+		v := vals[0]
+		for _, x := range vals[1:] {
+			v = max(v, x)
+		}
+		return sign * v, true
+	}
+	if strings.ContainsAny(s, ".eE") || strings.ContainsRune("fFdDmM", rune(s[len(s)-1])) {
+		f := strings.TrimRight(s, "fFdDmM")
+		if len(s)-len(f) > 1 {
+			return 0, false
+		}
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			return 0, false
+		}
+		return sign * v, true
+	}
+	if strings.ContainsRune("bBsSiIlLnN", rune(s[len(s)-1])) {
+		s = s[:len(s)-1]
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	dec := float64(v)
+	if len(s) > 1 && s[0] == '0' {
+		o, err := strconv.ParseUint(s, 8, 64)
+		if err != nil {
+			return 0, false // 09: neither octal nor what the server accepts
+		}
+		dec = max(dec, float64(o))
+	}
+	return sign * dec, true
+}
+
 // gremlinUnsafeSteps do not write but reach beyond the traversal.
 var gremlinUnsafeSteps = map[string]string{
 	"call":    "calls a provider service whose effects gql cannot read",
@@ -93,6 +222,29 @@ func init() {
 func runCypherGuard(u *Unit) []diag.Diagnostic {
 	t := cypherTree(u)
 	var out []diag.Diagnostic
+	// Neo4j reads a format character (U+200B, U+FEFF, U+2060, ...) as part
+	// of a name, where gql's lexer reads layout: outside a string or a
+	// backticked name, the two would not read the same query.
+	if !isASCII(u.Text) {
+		var inside []diag.Span
+		for _, tok := range t.Tokens.GetAllTokens() {
+			switch tok.GetTokenType() {
+			case parser.CypherLexerSTRING, parser.CypherLexerESCAPED:
+				s, e := t.TokenSpan(tok)
+				inside = append(inside, diag.Span{Start: s, End: e})
+			case parser.CypherLexerLINE_COMMENT:
+				// Where a comment ends is where a server's idea of a line
+				// break says; only \n and \r are certain.
+				s, e := t.TokenSpan(tok)
+				if i := strings.IndexAny(u.Text[s:e], "\u0085\u2028\u2029"); i >= 0 {
+					out = append(out, u.Diag(cypherGuard, s+i, s+i+utf8.RuneLen([]rune(u.Text[s+i:])[0]),
+						"a Unicode line separator inside a // comment: servers disagree on where the comment ends",
+						"Fix: end the comment with a newline, or use /* ... */."))
+				}
+			}
+		}
+		out = append(out, formatChars(u, cypherGuard, inside)...)
+	}
 	walk(t.Script, func(x antlr.Tree) bool {
 		switch c := x.(type) {
 		case *parser.UseClauseContext:
@@ -140,6 +292,16 @@ func runCypherGuard(u *Unit) []diag.Diagnostic {
 func runGremlinGuard(u *Unit) []diag.Diagnostic {
 	t := gremlinTree(u)
 	var out []diag.Diagnostic
+	if !isASCII(u.Text) {
+		var inside []diag.Span
+		t.Walk(func(e *gremlin.Expr, _ *gremlin.Link) bool {
+			if e.Kind == gremlin.String {
+				inside = append(inside, e.Span)
+			}
+			return true
+		})
+		out = append(out, formatChars(u, gremlinGuard, inside)...)
+	}
 	for i, st := range t.Statements {
 		if i > 0 && st.Kind == gremlin.Lambda {
 			continue // gremlin-lambda reports a closure after a step name
@@ -164,22 +326,24 @@ func runGremlinGuard(u *Unit) []diag.Diagnostic {
 		for _, s := range tr.Steps {
 			switch s.Name {
 			case "times":
-				if len(s.Args) == 1 && s.Args[0].Kind == gremlin.Number {
-					n, err := strconv.ParseFloat(strings.TrimRight(s.Args[0].Value, "lLiIbBsSnNmMdDfF"), 64)
-					if err != nil {
-						break
-					}
-					total += n
-					switch {
-					case n > float64(MaxRepeatTimes):
-						out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
-							fmt.Sprintf("times(%s) repeats more than %d times: a loop that deep can outlive its timeout on the server", s.Args[0].Value, MaxRepeatTimes),
-							"Bound the loop with until(...) or a smaller times(n)."))
-					case total > float64(MaxRepeatTimes):
-						out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
-							fmt.Sprintf("the loops of this traversal repeat %g times in all, more than %d: loops in sequence multiply the paths walked", total, MaxRepeatTimes),
-							"Use one loop, or smaller times(n)."))
-					}
+				n, why := gremlinCount(s)
+				if why != "" {
+					out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End, why,
+						"gql caps loops at "+strconv.Itoa(MaxRepeatTimes)+" and enforces the cap only on a count it can read "+
+							"exactly as the server does; it refuses the others rather than guess. "+
+							"Fix: write the count as a plain decimal integer, e.g. times(3)."))
+					break
+				}
+				total += n
+				switch {
+				case n > float64(MaxRepeatTimes):
+					out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
+						fmt.Sprintf("times(%s) repeats more than %d times: a loop that deep can outlive its timeout on the server", s.Args[0].Value, MaxRepeatTimes),
+						"Bound the loop with until(...) or a smaller times(n)."))
+				case total > float64(MaxRepeatTimes):
+					out = append(out, u.Diag(gremlinGuard, s.Span.Start, s.Span.End,
+						fmt.Sprintf("the loops of this traversal repeat %g times in all, more than %d: loops in sequence multiply the paths walked", total, MaxRepeatTimes),
+						"Use one loop, or smaller times(n)."))
 				}
 			case "repeat":
 				for p := tr; p != nil; p = p.ParentTraversal {
