@@ -1126,23 +1126,20 @@ func (o *offline) anchorWordsBetween(a, b int) bool {
 // schema's own names, not a word list.
 func (o *offline) agentNouns() {
 	for i, t := range o.toks {
-		if t.POS != grounding.NOUN || o.linksAt(i) {
+		if t.POS != grounding.NOUN && t.POS != grounding.VERB || o.linksAt(i) {
 			continue
 		}
 		w := strings.ToLower(t.Text)
 		stem := ""
 		for _, suf := range []string{"ers", "er", "ors", "or"} {
-			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 4 {
+			if t.POS == grounding.NOUN && strings.HasSuffix(w, suf) && len(w)-len(suf) >= 4 {
 				stem = w[:len(w)-len(suf)]
 				break
 			}
 		}
-		if stem == "" {
-			continue
-		}
 		var hit []string
 		for _, et := range o.s.EdgeTypes {
-			if sharesStem(stem, et.Name) {
+			if stem != "" && sharesStem(stem, et.Name) || stem == "" && o.wordFormOf(i, et.Name) {
 				hit = append(hit, et.Name)
 			}
 		}
@@ -1154,6 +1151,18 @@ func (o *offline) agentNouns() {
 			o.ev = &ev
 		}
 	}
+}
+
+// wordFormOf: token i is a word form of the verb an edge type is named by
+// ("depend", "dependencies", "dependents" of DEPENDS_ON): the type's first
+// word and the token share english's derivational base. Only a noun or an
+// uncovered verb asks; the caller links it when exactly one type matches.
+func (o *offline) wordFormOf(i int, edgeType string) bool {
+	words := grounding.SplitName(edgeType)
+	if len(words) == 0 || len(o.words[i]) < 4 || o.isCueWord(i) || fillerWords[o.words[i]] {
+		return false
+	}
+	return english.SameBase(o.words[i], words[0])
 }
 
 // elementAt is the edge link of type name at token pos (a zero link when

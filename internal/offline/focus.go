@@ -46,7 +46,8 @@ func (o *offline) isAgentNoun(e ElementLink) bool {
 				return true
 			}
 		}
-		if w == "cast" {
+		if w == "cast" || english.Agent(w) && t.POS == grounding.NOUN {
+			// "dependents": the -ent noun names the verb's subject.
 			return true
 		}
 	}
