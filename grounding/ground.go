@@ -3,6 +3,7 @@ package grounding
 import (
 	"context"
 	"fmt"
+	"github.com/gql-dev/gql/internal/english"
 	"math"
 	"sort"
 	"strconv"
@@ -84,7 +85,7 @@ type Literal struct {
 	// Op is the comparison the words around it ask for: "=", ">", ">=",
 	// "<", "<=", "decade" for "the 1990s" (Value ≤ x < Value+10), or
 	// "limit" for top-k / first-n counts.
-	Op string `json:"op"`
+	Op english.Op `json:"op"`
 	// Props are the numeric properties the literal plausibly compares with,
 	// best first: a property linked just before it, then properties whose
 	// sample values are of the same magnitude.
@@ -133,7 +134,7 @@ func (r *Result) Grounded() map[string]float64 {
 		}
 	}
 	for _, l := range r.Literals {
-		if l.Op != "limit" && len(l.Props) > 0 {
+		if l.Op != english.Limit && len(l.Props) > 0 {
 			put(l.Props[0].ID(), 0.5)
 		}
 	}
@@ -1112,6 +1113,10 @@ func lowerOK(t Token) bool {
 // literals finds numbers and what they are compared with.
 func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 	var out []Literal
+	words := make([]string, len(toks))
+	for i, t := range toks {
+		words[i] = t.Lower
+	}
 	for i, t := range toks {
 		if t.POS != NUM {
 			continue
@@ -1124,7 +1129,7 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 		if decade && val < 100 {
 			val += 1900
 		}
-		l := Literal{Span: t.Span, Text: t.Text, Value: val, IsInt: isInt, Op: "="}
+		l := Literal{Span: t.Span, Text: t.Text, Value: val, IsInt: isInt, Op: english.Equal}
 		l.Year = isInt && val >= 1800 && val <= 2100
 		prev := func(k int) string {
 			if i-k >= 0 {
@@ -1132,38 +1137,28 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 			}
 			return ""
 		}
-		next := func(k int) string {
-			if i+k < len(toks) {
-				return toks[i+k].Lower
-			}
-			return ""
-		}
+		// Comparisons are english's reading, the one the offline compiler
+		// makes; grounding adds the gradable hints ("older than 30") and
+		// the row limits.
+		op := english.Comparison(words, i)
 		switch {
 		case decade:
 			// "the 1990s": [1990, 2000).
-			l.Op = "decade"
+			l.Op = english.Decade
 			l.Year = true
-		case prev(1) == "from" && (next(1) == "to" || next(1) == "until" || next(1) == "through"):
-			l.Op = ">="
-		case (prev(1) == "to" || prev(1) == "until" || prev(1) == "through") && i >= 3 && toks[i-3].Lower == "from":
-			l.Op = "<="
-		case prev(1) == "top" || prev(1) == "first" || prev(1) == "last" || (prev(2) == "top" && !l.Year) ||
-			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (prev(1) == "the" || prev(1) == "")):
-			l.Op = "limit"
-		case prev(1) == "after" || prev(1) == "since" || (prev(1) == "than" && oneOf(prev(2), "more", "greater", "higher", "later", "larger", "bigger", "older", "longer")) || prev(1) == "over" || prev(1) == "above" || prev(1) == "exceeding":
-			l.Op = ">"
-		case prev(1) == "before" || (prev(1) == "than" && oneOf(prev(2), "less", "fewer", "lower", "earlier", "smaller", "younger", "shorter")) || prev(1) == "under" || prev(1) == "below":
-			l.Op = "<"
-		case prev(1) == "least" && prev(2) == "at":
-			l.Op = ">="
-		case prev(1) == "most" && prev(2) == "at":
-			l.Op = "<="
-		case prev(1) == "between":
-			l.Op = ">="
-		case prev(1) == "and" && i >= 3 && toks[i-3].Lower == "between":
-			l.Op = "<="
+		case english.RangeEnd(words, i):
+			l.Op = english.AtMost
+		case op == english.Between:
+			l.Op = english.AtLeast
+		case english.Top.Is(prev(1)) || (english.Top.Is(prev(2)) && !l.Year) ||
+			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (english.Determiner.Is(prev(1)) || prev(1) == "")):
+			l.Op = english.Limit
+		case op != "" && op != english.Equal:
+			l.Op = op
+		case english.GradableComparison(words, i) != "":
+			l.Op = english.GradableComparison(words, i)
 		}
-		if l.Op != "limit" {
+		if l.Op != english.Limit {
 			l.Props = g.literalProps(t.Span.Start, l, links)
 		}
 		out = append(out, l)
