@@ -46,6 +46,9 @@ type Config struct {
 	MaxRepairs int
 	// TopShots and TopTwigs bound the prompt (defaults 3 and 5).
 	TopShots, TopTwigs int
+	// Delta is grounding's cosine threshold and Gamma the weight of schema
+	// consistency in twig ranking; 0 takes their packages' defaults.
+	Delta, Gamma float64
 	// Exec bounds each verification run.
 	Exec backends.ExecOptions
 	// Samples is how many sample values per property the prompt's schema
@@ -85,13 +88,16 @@ func New(ctx context.Context, cfg Config) (*Compiler, error) {
 	if emb == nil {
 		emb = grounding.NewOffline()
 	}
-	g, err := grounding.New(ctx, cfg.Schema, emb, grounding.Options{})
+	l, err := twig.NewLinker(ctx, cfg.Schema, emb, cfg.Values, grounding.Options{Delta: cfg.Delta}, twig.Options{K: cfg.TopTwigs, Gamma: cfg.Gamma})
 	if err != nil {
 		return nil, err
 	}
-	l := &twig.Linker{Schema: cfg.Schema, Grounder: g, Values: cfg.Values, Opts: twig.Options{K: cfg.TopTwigs}}
 	return &Compiler{cfg: cfg, linker: l, fp: cfg.Schema.Fingerprint()}, nil
 }
+
+// Linker is the compiler's structural twig linking, for `gql link` to show
+// exactly the grounding and twigs a translation starts from.
+func (c *Compiler) Linker() *twig.Linker { return c.linker }
 
 // Trace records every step of a translation for --explain and --json.
 type Trace struct {

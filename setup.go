@@ -57,7 +57,50 @@ type Setup struct {
 	// Embed is the embedder grounding links with (the built-in one when
 	// its URL is empty).
 	Embed grounding.EmbedConfig
+	// Chat, when set, is the LLM in place of a client built from LLM: a
+	// replay of recorded output (llm.Replay) answers in process, and a
+	// caller may wrap a client (bench's static shots). LLM's prices still
+	// label reports.
+	Chat Chat
+	// Parts, when set, are a graph the caller opened and keeps open (bench
+	// builds a compiler per ablation over the servers it scores on): Schema,
+	// Annotations and Backends are not read, and Built.Close leaves the
+	// executors open.
+	Parts *Parts
+	// Delta, Gamma and TopTwigs tune linking (Config); 0 takes defaults.
+	Delta, Gamma float64
+	TopTwigs     int
 }
+
+// Parts are what a compiler reads about one graph when the caller opened it.
+type Parts struct {
+	Schema *schema.Schema
+	// Values answers value lookups; nil: the database of the first
+	// executor, as with Backends.
+	Values grounding.ValueSource
+	// Executors are the graph's servers. Several may speak one language
+	// (bench scores on each); the first of each language verifies.
+	Executors []backends.Executor
+}
+
+// ChatClient is the LLM the setup names: Chat, else a client for LLM when
+// one is configured, else nil (offline).
+func (st Setup) ChatClient() (Chat, error) {
+	if st.Chat != nil {
+		return st.Chat, nil
+	}
+	if !st.LLM.Configured() {
+		return nil, nil
+	}
+	c, err := llm.New(st.LLM)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// HasLLM says whether the compiler generates with a model (not offline).
+func (st Setup) HasLLM() bool { return st.Chat != nil || st.LLM.Configured() }
 
 // Built is an assembled compiler with what must be closed after.
 type Built struct {
@@ -65,13 +108,17 @@ type Built struct {
 	Schema    *schema.Schema
 	Executors map[lang.Lang]backends.Executor
 	Store     *shots.Store
+	// borrowed: the executors are Setup.Parts', which their owner closes.
+	borrowed bool
 }
 
 // Close releases connections and the shot store.
 func (b *Built) Close() error {
 	var errs []error
 	for _, x := range b.Executors {
-		errs = append(errs, x.Close())
+		if !b.borrowed {
+			errs = append(errs, x.Close())
+		}
 	}
 	if b.Store != nil {
 		errs = append(errs, b.Store.Close())
@@ -91,6 +138,17 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	var firstURI string
 	var firstOpt backends.Options
 	var eps []backends.Endpoint
+	if st.Parts != nil {
+		if len(st.Backends) > 0 {
+			return nil, errors.New("gql: a setup gives either Backends or Parts, not both")
+		}
+		b.borrowed = true
+		for _, x := range st.Parts.Executors {
+			if l := x.Backend().Lang(); b.Executors[l] == nil {
+				b.Executors[l] = x
+			}
+		}
+	}
 	for _, name := range st.Backends {
 		e, err := backends.Resolve(name, st.Lookup)
 		if err != nil {
@@ -119,18 +177,21 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	var g *graph.Graph
 	var err error
 	switch {
+	case st.Parts != nil:
+		b.Schema = st.Parts.Schema
 	case st.Schema == "" && firstURI != "":
 		b.Schema, err = backends.Introspect(ctx, firstURI, firstOpt, backends.IntrospectOptions{})
 	default:
-		b.Schema, g, err = examples.Resolve(st.Schema)
+		b.Schema, g, err = ReadSchema(st.Schema, "")
 	}
 	if err != nil {
 		return nil, err
 	}
 
 	// The RDF vocabulary is named after the Fuseki dataset the graph was
-	// loaded into (backends.VocabFor), so SPARQL must use that name.
-	if x := b.Executors[lang.SPARQL]; x != nil {
+	// loaded into (backends.VocabFor), so SPARQL must use that name; a
+	// schema with a vocabulary of its own (Spider4SPARQL's) keeps its name.
+	if x := b.Executors[lang.SPARQL]; x != nil && b.Schema.Vocab == "" {
 		ds := strings.TrimRight(x.Endpoint(), "/")
 		for _, svc := range []string{"/query", "/sparql"} {
 			ds = strings.TrimSuffix(ds, svc)
@@ -142,27 +203,26 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			b.Schema = &cp
 		}
 	}
-	if st.Annotations != "" {
-		a, err := schema.LoadAnnotations(st.Annotations, b.Schema)
-		if err != nil {
+	if st.Annotations != "" && st.Parts == nil {
+		if b.Schema, err = annotate(b.Schema, st.Annotations); err != nil {
 			return nil, err
 		}
-		cp := *b.Schema
-		cp.Annotations = a
-		b.Schema = &cp
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict}
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict,
+		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs}
 	emb, err := st.Embed.Embedder()
 	if err != nil {
 		return nil, err
 	}
 	cfg.Embedder = emb
 	// Values come from the database when one is attached, else from the
-	// example's data.
+	// example's data; Parts may bring their own.
+	if st.Parts != nil {
+		cfg.Values = st.Parts.Values
+	}
 	for _, l := range lang.All {
-		if x := b.Executors[l]; x != nil {
+		if x := b.Executors[l]; x != nil && cfg.Values == nil {
 			cfg.Values = dbsource.New(x, b.Schema)
-			break
 		}
 	}
 	if cfg.Values == nil && g != nil {
@@ -174,12 +234,8 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		}
 		cfg.Executors = b.Executors
 	}
-	if st.LLM.Configured() {
-		c, err := llm.New(st.LLM)
-		if err != nil {
-			return nil, err
-		}
-		cfg.LLM = c
+	if cfg.LLM, err = st.ChatClient(); err != nil {
+		return nil, err
 	}
 	if st.Store != nil {
 		cfg.Shots = st.Store
@@ -203,6 +259,30 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	}
 	ok = true
 	return b, nil
+}
+
+// ReadSchema reads the schema a Setup names (a bundled example, an example
+// directory or a schema.json; "" is movies) with an annotations file
+// attached when one is given. The graph is the example's data, nil for a
+// schema file.
+func ReadSchema(name, annotations string) (*schema.Schema, *graph.Graph, error) {
+	s, g, err := examples.Resolve(name)
+	if err != nil || annotations == "" {
+		return s, g, err
+	}
+	s, err = annotate(s, annotations)
+	return s, g, err
+}
+
+// annotate attaches an annotations file to a copy of s, checked against it.
+func annotate(s *schema.Schema, path string) (*schema.Schema, error) {
+	a, err := schema.LoadAnnotations(path, s)
+	if err != nil {
+		return nil, err
+	}
+	cp := *s
+	cp.Annotations = a
+	return &cp, nil
 }
 
 // endpointFor is where a --backend reads: a bare "fuseki" with a bundled
