@@ -32,7 +32,8 @@ twigs rendered in each target language.
 Offline by default: the bundled movies example, its data for value linking and
 the built-in embedder. --backend links values against a live server instead
 (a URI such as bolt://127.0.0.1:7687, or a backend name for its default URI);
-its schema is introspected unless --schema is given. --embed-url adds an
+its schema is introspected unless --schema is given; a bare "fuseki" with a
+bundled example reads that example's dataset, as translate does. --embed-url adds an
 OpenAI-compatible embeddings endpoint (key from $GQL_EMBED_KEY), caching schema
 vectors under $XDG_CACHE_HOME/gql/embeddings; the embeddings settings are those
 translate uses (flags, GQL_EMBED_*, the config file's embeddings section), so
