@@ -282,11 +282,12 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	}
 	rep.Duration = time.Since(rep.Started)
 	rep.Aggregates = Aggregates(rep.Items)
-	rep.Categories = Categories(rep.Items)
 	rep.Splits = Splits(rep.Items)
 	if !opt.keepCheck {
 		rep.Items, rep.Blinded = blind(rep.Items)
 	}
+	// After blinding: a category of one check item would show its outcome.
+	rep.Categories = Categories(rep.Items)
 	rep.Notes = append(rep.Notes, ds.Notes...)
 	rep.Notes = append(rep.Notes, handCheckedNotes(rep.Items)...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)

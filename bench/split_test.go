@@ -45,7 +45,7 @@ func reversed(s []string) []string {
 // page holds a check item's question, query or outcome.
 func TestCheckSplitBlinded(t *testing.T) {
 	mk := func(id, split, answer string) ItemResult {
-		return ItemResult{ID: id, Split: split, Question: "question " + id, Query: "SELECT " + id, Target: lang.SPARQL,
+		return ItemResult{ID: id, Split: split, Category: "cat-" + id, Question: "question " + id, Query: "SELECT " + id, Target: lang.SPARQL,
 			Ablation: Default, Verdict: "valid", EX: []ExOutcome{{Backend: "fuseki", Answer: answer, AnswerWhy: "why " + id}}}
 	}
 	items := []ItemResult{
@@ -55,6 +55,7 @@ func TestCheckSplitBlinded(t *testing.T) {
 	rep := &Report{Dataset: &Dataset{Name: "s"}, Targets: []lang.Lang{lang.SPARQL}, Backends: []string{"fuseki"}, Ablations: []Ablation{Default}}
 	rep.Aggregates, rep.Splits = Aggregates(items), Splits(items)
 	rep.Items, rep.Blinded = blind(items)
+	rep.Categories = Categories(rep.Items) // as Run does: after blinding
 	if rep.Blinded != 3 || len(rep.Items) != 4 {
 		t.Fatalf("blinded %d, kept %d", rep.Blinded, len(rep.Items))
 	}
@@ -82,7 +83,7 @@ func TestCheckSplitBlinded(t *testing.T) {
 	}
 	for name, out := range map[string]string{"markdown": md.String(), "html": page.String(), "json": string(js)} {
 		for _, c := range []string{"c1", "c2", "c3"} {
-			if strings.Contains(out, "question "+c) || strings.Contains(out, "SELECT "+c) || strings.Contains(out, "why "+c) {
+			if strings.Contains(out, "cat-"+c) || strings.Contains(out, "question "+c) || strings.Contains(out, "SELECT "+c) || strings.Contains(out, "why "+c) {
 				t.Errorf("the %s report shows check item %s", name, c)
 			}
 		}
