@@ -165,5 +165,6 @@ func TestRegistryAnswersOffline(t *testing.T) {
 }
 
 // registryFloor is the fewest right answers any server may get offline:
-// what docs/bench.md records, to be raised when the compiler gets better.
-const registryFloor = 0
+// what docs/bench.md records (25 of 59 at commit 619241e), to be raised when
+// the compiler gets better, never lowered.
+const registryFloor = 25
