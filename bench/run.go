@@ -142,6 +142,9 @@ type ItemResult struct {
 	UsageOutput    int   `json:"usage_completion_tokens"`
 	ShotsInPrompt  int   `json:"shots_in_prompt"`
 	LatencyNS      int64 `json:"latency_ns"`
+	// FuzzyLinks are the values grounding read from close spellings, each
+	// with its evidence (bench/values.go).
+	FuzzyLinks []FuzzyLink `json:"fuzzy_links,omitempty"`
 }
 
 // UtilityPoint is the shot repository after one step of an ablation.
@@ -604,6 +607,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 			}
 		}
 		r.ShotsInPrompt = len(tc.Shots)
+		r.FuzzyLinks = fuzzyLinks(tc.Grounding)
 		goldFP := footprint(t, g, env.schema)
 		for _, tw := range tc.Twigs {
 			r.TwigsRetrieved++
