@@ -1255,6 +1255,8 @@ func (g *Grounder) fuzzyEvidence(toks []Token, sp span, quoted bool, ns, nv stri
 func (g *Grounder) noOtherReading(w string) bool {
 	l := Lemma(w)
 	switch {
+	case HasCJK(w):
+		return false // a word of another script is no misspelling of a Latin one
 	case english.IsCommonWord(w), english.IsCommonWord(l), english.IsPronoun(w):
 		return false
 	case inLexicon(w), inLexicon(l), stopwords[w], cueWords[w], cueWords[l]:

@@ -257,7 +257,8 @@ const (
 	// MatchAlias: a value alias the user taught (annotations).
 	MatchAlias MatchKind = "alias"
 	// MatchFolded: equal once case, accents, punctuation, spacing and
-	// articles are folded ("the matrix reloaded" ~ "The Matrix Reloaded").
+	// articles are folded ("the matrix reloaded" ~ "The Matrix Reloaded"),
+	// or word by word the same lemma ("engineering" ~ "engineer").
 	MatchFolded MatchKind = "folded"
 	// MatchFuzzy: a close spelling ("tom hnaks") or a part of the value
 	// ("Support" of "Customer Support"): a guess that needs evidence.
@@ -301,10 +302,25 @@ func matchKind(text, value string, score float64) MatchKind {
 	switch {
 	case text == value:
 		return MatchExact
-	case score >= exactish:
+	case score >= exactish, sameLemmas(Normalize(text), Normalize(value)):
 		return MatchFolded
 	}
 	return MatchFuzzy
+}
+
+// sameLemmas: the content words of both texts pair up one to one with
+// equal lemmas — other forms of the same words, not other spellings.
+func sameLemmas(ns, nv string) bool {
+	a, b := contentWords(ns), contentWords(nv)
+	if len(a) == 0 || len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] && Lemma(a[i]) != Lemma(b[i]) && Lemma(a[i]) != b[i] && a[i] != Lemma(b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // Corrected reports whether reading the span as this candidate assumed
@@ -330,6 +346,15 @@ func ValueDiagnostic(question string, v ValueLink, c ValueCandidate) (d diag.Dia
 		}
 		return d, true
 	case MatchFolded:
+		if c.Score < exactish {
+			// Another form of the words ("engineering" for "engineer"):
+			// close, but a reading the user should see.
+			d = diag.Diagnostic{Check: "value-corrected", Severity: diag.Warning, Span: v.Span,
+				Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),
+				Detail:  fmt.Sprintf("%s stores '%s', another form of the same words", c.Field, c.Value),
+			}
+			return d, true
+		}
 		d = diag.Diagnostic{Check: "value-folded", Severity: diag.Info, Span: v.Span,
 			Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),
 			Detail:  fmt.Sprintf("%s stores '%s'; the words differ only in case, accents, spacing, punctuation or articles", c.Field, c.Value),

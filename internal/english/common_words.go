@@ -305,6 +305,68 @@ about above across act add ago agree ahead
 hi hey ok please thank sorry welcome
 edge edges node nodes graph graphs link links relation query queries filter traverse traversal
 outgoing incoming inbound outbound return returns list show find fetch retrieve give get count
+random format gravity thriller romance captive catholic lord animation animated biography
+documentary sci abandon abstractly accommodate accuracy ace ache acoustic acquisition acting
+activate actively addict addiction adjacent adjective administrator admiral adolescent adoption
+adore advent adverb aerial affection affiliate afternoon aftermath agony aisle align allegation
+allege alley allocate alloy almond alphabet altar altogether aluminum amateur amaze ambassador amber
+ambulance amend amendment amid ammunition ample amuse analogy anchor angel ankle announcement annoy
+antique anybody ape apology apparatus appetite applaud applause appliance apron aquarium arc arch
+archive arena armor aroma arrow artery artwork ash aside aspire assembly asylum athletic atom attic
+auction audio audit aunt authentic autumn avenue awake axis bachelor backbone backup bacon bacteria
+badge bait bakery balcony bald ballet balloon ballot bamboo banana bandage banker banner barn baron
+barrier bass bat batch bay beard beast bee beef beetle belly berry bible bicycle bid bin biology
+biscuit bishop blast blend bless blink bliss blond bloom blossom blouse blur boast bolt bonus booth
+bore bow brace bracket brake brass breed breeze bride bronze brook broom bubble bucket bud buddy
+buffalo bug bulb bulk bull bump bundle bunny burger burst butterfly buzz cab cabbage cactus cafe
+cage calendar calf camel canal candle candy cannon canoe canvas canyon cape caravan cargo carpet
+carrot cart cartoon carve cascade casino castle casual catalog cattle cave cedar cement census
+cereal chalk champagne chaos chapel charm chat cherry chess chimney chin chorus cinema cinnamon
+circus civilian clap clarify clash clay cliff clip closet clown cobra coconut coin collar colony
+comb comet comic compass compound comrade confess congratulate consent console constitution cord
+cottage cough cowboy crab cradle cram crane crater crawl crayon creek crest cricket crisp crown
+crumb crust cube cucumber cupboard curb cure curl curtain curve cushion cyber dairy daisy dam damp
+dawn deadline decent decor decoy defect delight delta demon den dental deposit dessert destiny
+detective diagram diamond diary dice dictionary dinosaur diploma disc disco disk ditch dive dock
+dolphin dome donkey doom dose dot dough dove dragon drain drawer drift drill drum duck duel dune
+dusk dwarf dynasty eagle earthquake echo eclipse eel elbow elephant elevator elf embassy ember
+emerald empire enchant encyclopedia endless entity envelope epic equation essence eternal ethic
+exile exotic fable fairy falcon fame fang farewell feast feather ferry fever fig filth fin fireworks
+flask flea fleet flock flood flute foam fog foil folder fork fossil fountain fox fraction fragile
+fraud freight fridge frog frost fuse fury gallon gamble garbage gasoline gem genius geography germ
+ginger giraffe glacier glimpse globe glory glow glue goat goose gorilla gospel gossip gown grace
+grape gravel greed grid grief grill grin grip groom guardian guilt guitar gulf gum hack hail hammer
+hamster harbor harvest hatch haunt hawk hay hazard heap hedge helmet herb herd hermit hike hint hip
+hippo hive hobby hockey hog honeymoon hood hook hop horn hose hug hum hut hymn icon igloo illusion
+immune inch infinite ink inn insect invent invoice ivory jade jar jaw jazz jealous jelly jewel
+jewelry jockey jog jungle junk kangaroo kettle keyboard kidney kingdom kit kite kitten knight knot
+ladder lamb lamp lance lantern lava leak leash ledge lettuce liar lid lime limp linen lion liquid
+lizard lobby lobster locker lodge log lollipop loop lottery lounge lullaby lump lunar lure magic
+magnet maid mammal mango manor mansion maple marathon marble marine marsh mascot maze meadow medal
+melody melon merchant mermaid mesh meteor microphone microscope mill mint mist moat monarch monk
+monkey monster moose mop mosque moss motel moth muffin mule mummy mushroom mustard nap napkin navy
+nectar needle nest niece ninja noble noodle notebook nun nursery oak oar oasis oath oat octopus
+olive omen onion opera orbit orchard orchestra organ ostrich otter outfit owl ox oxygen oyster
+paddle padlock pageant palace pancake panda panic parade parrot pasta pastry patrol pea peach peanut
+pear pearl pebble pedal peel pelican pen pencil penguin perfume pest pet petal pharmacy pheasant
+pickle pigeon pill pillow pin pirate pit pizza plague plank plaza plum plumber poison polar pond
+pony poster potion pottery pouch prairie prince princess prism prophet puddle pudding pumpkin punch
+pupil puppet puppy purse puzzle pyramid quarrel queen quest quilt quiz rabbit raccoon radar raft rag
+rainbow raisin ranch ransom rat raven razor realm reef reptile rescue riddle ripple robe robot
+rocket rodeo rooster rubber ruby rug ruin rum saddle saga sail sailor saint salmon sandal sapphire
+sausage scar scarf scissors scorpion scout scroll sculpture seal seaweed serpent shark sheep
+shepherd sheriff shield shrimp shrine siege silk sketch skull slipper slope snail snake sock sofa
+spade sparrow spear spice spider spinach sponge spoon squad squirrel stadium stag stallion statue
+stew sting stool stove straw strawberry submarine suitcase sunflower sunset swamp swan sweater sword
+syrup tablet tadpole tattoo tavern temple thief thorn throne thunder tide tiger timber toad toast
+toilet tomb torch tornado tortoise towel tractor trap treasure triangle trophy trumpet tulip turkey
+turtle tutor twig umbrella unicorn vampire vase vault velvet vine violin volcano vulture wagon waist
+walnut wand warrior wasp waterfall wax weasel web whale wheat whip whistle wig willow witch wizard
+wolf worm wreck wrist yacht yarn yolk zebra zipper zoo affordable cheerful clever cozy delightful
+eager elegant fancy fierce gentle glamorous gorgeous graceful grumpy handsome helpless hilarious
+jolly lazy lively lonely magnificent mysterious naughty noisy obnoxious outrageous plain precious
+quaint scary shiny silly sleepy smiling sparkling splendid stormy tender thoughtful tidy timid
+tricky upset victorious wandering weary wicked witty zealous
 `)
 
 // wordSet builds a set from whitespace-separated words.
