@@ -308,15 +308,24 @@ func matchKind(text, value string, score float64) MatchKind {
 	return MatchFuzzy
 }
 
-// sameLemmas: the content words of both texts pair up one to one with
-// equal lemmas — other forms of the same words, not other spellings.
+// sameLemmas: the content words of both texts pair up one to one, each
+// pair a word and an inflection of it ("engineering" ~ "engineer",
+// "complete" ~ "completed") — other forms of the same words. Two words
+// that only reduce to one stem ("marketting", "marketing") are another
+// spelling, not another form.
 func sameLemmas(ns, nv string) bool {
 	a, b := contentWords(ns), contentWords(nv)
 	if len(a) == 0 || len(a) != len(b) {
 		return false
 	}
+	// inflects: x is an inflected form whose lemma is y, up to the final
+	// "e" a suffix rule may drop ("completed" → "complet").
+	inflects := func(x, y string) bool {
+		l := Lemma(x)
+		return l != x && strings.TrimSuffix(l, "e") == strings.TrimSuffix(y, "e")
+	}
 	for i := range a {
-		if a[i] != b[i] && Lemma(a[i]) != Lemma(b[i]) && Lemma(a[i]) != b[i] && a[i] != Lemma(b[i]) {
+		if a[i] != b[i] && !inflects(a[i], b[i]) && !inflects(b[i], a[i]) {
 			return false
 		}
 	}

@@ -367,6 +367,12 @@ eager elegant fancy fierce gentle glamorous gorgeous graceful grumpy handsome he
 jolly lazy lively lonely magnificent mysterious naughty noisy obnoxious outrageous plain precious
 quaint scary shiny silly sleepy smiling sparkling splendid stormy tender thoughtful tidy timid
 tricky upset victorious wandering weary wicked witty zealous
+twist twisted rated reviewed followed starred wrote written acted played sang danced ranked tumble
+zoom boil chew chop cuddle dip drip fasten fold frighten greet hurry itch juggle kneel knit lick
+melt mend obey peek pinch plug poke polish prick pump rinse rob rot scatter scold scrape scratch sew
+shave shiver sip skip slap sneeze sniff snore soak sob spill spray sprout squash squeak squeal stamp
+stitch suck swap sway tease tickle tiptoe trot tug unlock unpack wail weep whirl wink wobble yawn
+zip
 `)
 
 // wordSet builds a set from whitespace-separated words.
