@@ -273,6 +273,11 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	rep.Notes = append(rep.Notes, ds.Notes...)
 	rep.Notes = append(rep.Notes, handCheckedNotes(rep.Items)...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)
+	if bad := rep.Unevidenced(); len(bad) > 0 {
+		// Grounding links no fuzzy value without evidence; a report that
+		// shows one says so at the top rather than in a table.
+		rep.Notes = append(rep.Notes, fmt.Sprintf("FUZZY VALUE LINKS WITHOUT EVIDENCE (%d): %s", len(bad), strings.Join(bad, "; ")))
+	}
 	return rep, stopped
 }
 
