@@ -211,7 +211,7 @@ func writeLinkText(w io.Writer, res *twig.Linked, lk *twig.Linker, targets []lan
 // matchText is a value link's match kind and, when it is not exact, the
 // evidence that a value is meant.
 func matchText(q string, c grounding.ValueCandidate) string {
-	if c.Match == grounding.MatchExact || c.Match == grounding.MatchAlias || c.Match == "" {
+	if c.Match == grounding.MatchExact || c.Match == grounding.MatchAlias || len(c.Evidence) == 0 {
 		return string(c.Match)
 	}
 	return fmt.Sprintf("%s; evidence: %s", c.Match, grounding.DescribeEvidence(q, c.Evidence))
