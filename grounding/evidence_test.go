@@ -10,6 +10,7 @@ import (
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -243,6 +244,32 @@ func TestValueDiagnostic(t *testing.T) {
 		}
 		if c.sev == diag.Warning && (d.Detail == "" || len(d.Fixes) != 1) {
 			t.Errorf("%q: warning without detail or fix: %+v", c.q, d)
+		}
+	}
+}
+
+// TestCommonWordsAndPronouns: the word lists value linking consults
+// (internal/english/common_words.go).
+func TestCommonWordsAndPronouns(t *testing.T) {
+	for _, w := range []string{"else", "traverse", "movie", "Random", "randomly", "happily", "darkness", "the", "owner"} {
+		if !english.IsCommonWord(w) {
+			t.Errorf("%q is not common", w)
+		}
+	}
+	// Names and misspellings are not everyday words.
+	for _, w := range []string{"hanks", "hnaks", "elsie", "unforgivn", "pyton", "nightingale", "ly", "ness"} {
+		if english.IsCommonWord(w) {
+			t.Errorf("%q is common", w)
+		}
+	}
+	for _, w := range []string{"I", "they've", "They’re", "me", "themselves", "someone", "it's"} {
+		if !english.IsPronoun(w) {
+			t.Errorf("%q is not a pronoun", w)
+		}
+	}
+	for _, w := range []string{"Ivan", "theater", "owner", "one", "its'"} {
+		if english.IsPronoun(w) {
+			t.Errorf("%q is a pronoun", w)
 		}
 	}
 }

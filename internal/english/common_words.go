@@ -9,8 +9,20 @@ import "strings"
 // frequent English (function words, and the commonest nouns, verbs,
 // adjectives and adverbs in their base forms); it names nothing of any graph.
 func IsCommonWord(lemma string) bool {
-	_, ok := commonWords[strings.ToLower(lemma)]
-	return ok
+	w := strings.ToLower(lemma)
+	if _, ok := commonWords[w]; ok {
+		return true
+	}
+	// An adverb or noun made from a listed word by a regular suffix is as
+	// everyday as the word: "randomly", "happily", "darkness".
+	for _, sf := range [][2]string{{"ily", "y"}, {"ly", ""}, {"iness", "y"}, {"ness", ""}} {
+		if stem, ok := strings.CutSuffix(w, sf[0]); ok && len(stem) >= 3 {
+			if _, ok := commonWords[stem+sf[1]]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // IsPronoun reports whether a word is a personal, possessive, reflexive,
