@@ -143,6 +143,7 @@ func (r *Report) Markdown(w io.Writer) error {
 			b.WriteString("\n")
 		}
 	}
+	r.fuzzyMarkdown(&b)
 	if slow := r.slowest(5); len(slow) > 0 {
 		b.WriteString("\nSlowest translations:\n\n| latency | ablation | target | id | question |\n|---|---|---|---|---|\n")
 		for _, it := range slow {
@@ -383,7 +384,9 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 prediction:
 {{.R.Query}}{{if .R.Reason}}
 reason: {{.R.Reason}}{{end}}
-EM {{.R.EM}} · GAM {{.R.GAM}} · {{.EX}}</pre></details>
+EM {{.R.EM}} · GAM {{.R.GAM}} · {{.EX}}{{if .Fuzzy}}
+fuzzy value links:
+{{.Fuzzy}}{{end}}</pre></details>
 {{end}}
 </body></html>
 `))
@@ -441,6 +444,8 @@ func (r *Report) HTML(w io.Writer) error {
 		OK   bool
 		Mark string
 		EX   string
+		// Fuzzy: the values read from close spellings, with evidence.
+		Fuzzy string
 	}
 	var items []itemView
 	for _, it := range r.Items {
@@ -474,6 +479,7 @@ func (r *Report) HTML(w io.Writer) error {
 			v.Mark = "✘"
 		}
 		v.EX = strings.Join(ex, " · ")
+		v.Fuzzy = fuzzyText(it.FuzzyLinks)
 		items = append(items, v)
 	}
 	noShots := "No shot repository was used in this run, so there is no utility to plot. "

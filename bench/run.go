@@ -152,6 +152,9 @@ type ItemResult struct {
 	UsageOutput    int   `json:"usage_completion_tokens"`
 	ShotsInPrompt  int   `json:"shots_in_prompt"`
 	LatencyNS      int64 `json:"latency_ns"`
+	// FuzzyLinks are the values grounding read from close spellings, each
+	// with its evidence (bench/values.go).
+	FuzzyLinks []FuzzyLink `json:"fuzzy_links,omitempty"`
 }
 
 // UtilityPoint is the shot repository after one step of an ablation.
@@ -291,6 +294,11 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	rep.Notes = append(rep.Notes, ds.Notes...)
 	rep.Notes = append(rep.Notes, handCheckedNotes(rep.Items)...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)
+	if bad := rep.Unevidenced(); len(bad) > 0 {
+		// Grounding links no fuzzy value without evidence; a report that
+		// shows one says so at the top rather than in a table.
+		rep.Notes = append(rep.Notes, fmt.Sprintf("FUZZY VALUE LINKS WITHOUT EVIDENCE (%d): %s", len(bad), strings.Join(bad, "; ")))
+	}
 	return rep, stopped
 }
 
@@ -654,6 +662,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 			}
 		}
 		r.ShotsInPrompt = len(tc.Shots)
+		r.FuzzyLinks = fuzzyLinks(tc.Grounding)
 		goldFP := footprint(t, g, env.schema)
 		for _, tw := range tc.Twigs {
 			r.TwigsRetrieved++

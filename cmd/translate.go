@@ -358,7 +358,7 @@ func printTrace(w io.Writer, r *gql.Translation) {
 		for _, v := range g.Values {
 			if len(v.Candidates) > 0 {
 				c := v.Best()
-				fmt.Fprintf(w, "#   %-24q [%d,%d) = %s %q %.2f\n", v.Text, v.Span.Start, v.Span.End, c.Field, c.Value, c.Score)
+				fmt.Fprintf(w, "#   %-24q [%d,%d) = %s %q %.2f %s\n", v.Text, v.Span.Start, v.Span.End, c.Field, c.Value, c.Score, matchText(r.Question, c))
 			}
 		}
 	}
