@@ -128,7 +128,7 @@ func fill(s *Store, n int, seed int64) error {
 	const clock = 20_000
 	rng := rand.New(rand.NewSource(seed))
 	for done := 0; done < n; {
-		err := s.db.Update(func(tx *bolt.Tx) error {
+		err := s.write(func(tx *bolt.Tx) error {
 			nsb, err := nsBucket(tx, nsC, true)
 			if err != nil {
 				return err
