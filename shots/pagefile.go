@@ -150,6 +150,18 @@ func openPageFile(r io.ReaderAt, size int64) (*pageFile, error) {
 	return pf, nil
 }
 
+// salvageable gives meta i for a tolerant walk: its checksum must hold and
+// its root lie in the file; a high-water mark past a truncated end is cut
+// to the file, so what remains can still be read.
+func (pf *pageFile) salvageable(i int) (boltMeta, bool) {
+	m := pf.metas[i]
+	if pf.metaErr[i] != nil || uint64(m.pageSize) != pf.pageSize {
+		return m, false
+	}
+	m.pgid = min(m.pgid, uint64(pf.size)/pf.pageSize)
+	return m, m.root >= 2 && m.root < m.pgid
+}
+
 // usable says why meta i cannot be walked, or nil.
 func (pf *pageFile) usable(i int) error {
 	if pf.metaErr[i] != nil {

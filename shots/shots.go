@@ -248,7 +248,8 @@ func Open(path string, opt *Options) (*Store, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := lockFile(f, !o.ReadOnly, o.LockTimeout); err == nil {
+			err = lockFile(f, !o.ReadOnly, o.LockTimeout)
+			if err == nil {
 				err = preflight(f, path, o.ReadOnly)
 			} else if errors.Is(err, errLocked) {
 				err = &InUseError{Path: path, Waited: o.LockTimeout, Holder: lockHolder(path)}
