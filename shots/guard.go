@@ -38,7 +38,9 @@ func (e *DamagedError) Error() string {
 
 func (e *DamagedError) Is(target error) bool { return target == ErrDamaged }
 
-func (s *Store) damaged(problems ...string) error { return &DamagedError{Path: s.path, Problems: problems} }
+func (s *Store) damaged(problems ...string) error {
+	return &DamagedError{Path: s.path, Problems: problems}
+}
 
 // guarded runs fn with memory faults turned into panics and every panic
 // into a DamagedError. The file is validated on open, so this is the second
