@@ -39,7 +39,12 @@ func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
+	s, err := shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
+	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) {
+		// The command was right; the store failed it.
+		return nil, withStatus(1, err)
+	}
+	return s, err
 }
 
 // namespace parses --ns FINGERPRINT/TARGET; nil means every namespace.

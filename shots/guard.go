@@ -186,6 +186,7 @@ func lockHolder(path string) string {
 }
 
 func clipCmd(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
 	if r := []rune(s); len(r) > 80 {
 		return string(r[:79]) + "…"
 	}
