@@ -86,14 +86,14 @@ not json
 func TestBatchCSVColumn(t *testing.T) {
 	in := "id,text\n1,How many movies are there?\n2,\"Who wrote \"\"Top Gun\"\"?\"\n3,\n"
 	var got []Item
-	err := ReadQuestions(strings.NewReader(in), FormatCSV, "text", func(it Item) bool { got = append(got, it); return true })
+	err := ReadQuestions(strings.NewReader(in), FormatCSV, "text", Limits{}, func(it Item) bool { got = append(got, it); return true })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(got) != 3 || got[1].Question != `Who wrote "Top Gun"?` || got[2].Err == nil || got[2].Line != 4 {
 		t.Fatalf("items %+v", got)
 	}
-	err = ReadQuestions(strings.NewReader(in), FormatCSV, "question", func(Item) bool { return true })
+	err = ReadQuestions(strings.NewReader(in), FormatCSV, "question", Limits{}, func(Item) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "id, text") {
 		t.Errorf("missing column error = %v", err)
 	}
