@@ -44,6 +44,7 @@ test:
 	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
 	$(T2G_SERVERS) scripts/servers start gremlin
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
+	go test -run='^$$' -fuzz=FuzzBatchInput -fuzztime=10s ./batch/  # batch input never panics, every line accounted for
 	scripts/servers idle  # no server thread left busy by a runaway
 	$(COMPANY_SERVERS) scripts/servers idle $(COMPANY_SET)
 	$(T2G_SERVERS) scripts/servers idle gremlin

@@ -449,9 +449,13 @@ func (o *output) resume(account func(*Record)) error {
 	}
 	o.size = off
 	if st, err := f.Stat(); err == nil && st.Size() > off {
-		return os.Truncate(o.path, off)
+		if err := os.Truncate(o.path, off); err != nil {
+			return err
+		}
 	}
-	return nil
+	// Open now: a repeat of a resumed question reads its record back.
+	o.f, err = os.OpenFile(o.path, os.O_RDWR|os.O_APPEND, 0)
+	return err
 }
 
 func (o *output) remember(k uint64, l loc) {
