@@ -101,12 +101,16 @@ func inputErr(check string, pos diag.Pos, summary, detail, fix string) *InputErr
 // "question": binary junk read line by line turns into hundreds of nonsense
 // translations. It inspects the first few KiB: a NUL byte, a UTF-16 or UTF-32
 // byte-order mark, invalid UTF-8, or more than one byte in twenty being a
-// control character.
+// control character. It looks only at what the first read returns, so a
+// pipe that delivers questions slowly is not held up waiting for 8 KiB.
 func Sniff(br *bufio.Reader) error {
-	b, err := br.Peek(sniffSize)
-	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
+	if _, err := br.Peek(1); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
 		return err
 	}
+	b, _ := br.Peek(min(br.Buffered(), sniffSize))
 	const fixUTF8 = "convert the file to UTF-8 text, one question a line (e.g. iconv -t UTF-8)"
 	if bytes.HasPrefix(b, []byte{0xFF, 0xFE}) || bytes.HasPrefix(b, []byte{0xFE, 0xFF}) || bytes.HasPrefix(b, []byte{0, 0, 0xFE, 0xFF}) {
 		return inputErr("input-not-text", diag.PosAt(string(b), 0), "the input is UTF-16 or UTF-32, not UTF-8",
@@ -119,8 +123,9 @@ func Sniff(br *bufio.Reader) error {
 	for i := 0; i < len(b); {
 		r, n := utf8.DecodeRune(b[i:])
 		if r == utf8.RuneError && n == 1 {
-			// A rune cut by the end of the sample is not an error.
-			if len(b) == sniffSize && len(b)-i < utf8.UTFMax && !utf8.FullRune(b[i:]) {
+			// A rune cut by the end of the sample is not an error here;
+			// if the input really ends there, that line's check says so.
+			if !utf8.FullRune(b[i:]) {
 				break
 			}
 			return inputErr("input-not-text", diag.PosAt(string(b), i), "the input is not UTF-8 text",

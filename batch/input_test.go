@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/gql-dev/gql"
@@ -361,4 +362,30 @@ func FuzzBatchInput(f *testing.F) {
 			t.Fatalf("reading stopped: %v", err)
 		}
 	})
+}
+
+// Sniffing must not wait for 8 KiB from a pipe that delivers a question at a
+// time; a rune cut at the very end is the last line's error, not a refusal.
+func TestSniffDoesNotWaitForMore(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	go pw.Write([]byte("Who directed The Matrix?\n"))
+	done := make(chan error, 1)
+	go func() { done <- Sniff(bufio.NewReader(pr)) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Error(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Sniff waited for more input")
+	}
+	in := "Who directed The Matrix?\nWho wrote \xe2\x82"
+	if err := Sniff(bufio.NewReader(strings.NewReader(in))); err != nil {
+		t.Errorf("cut rune at the end refused: %v", err)
+	}
+	got, _ := readAll(t, in, FormatText, Limits{})
+	if len(got) != 2 || lineErrOf(t, got[1]).Check != "input-encoding" {
+		t.Errorf("items %+v", got)
+	}
 }
