@@ -69,6 +69,7 @@ test:
 	$(REGISTRY_SERVERS) scripts/servers start $(REGISTRY_SET)
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
+	go test -run='^$$' -fuzz=FuzzBatchInput -fuzztime=10s -fuzzminimizetime=1s ./batch/  # batch input never panics, every line accounted for
 	scripts/servers idle  # no server thread left busy by a runaway
 	$(COMPANY_SERVERS) scripts/servers idle $(COMPANY_SET)
 	$(T2G_SERVERS) scripts/servers idle gremlin
