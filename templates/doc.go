@@ -12,7 +12,7 @@
 // (Where: Cmp, And, Or, Not, Exists), result columns (Return: Proj, with
 // implicit grouping by the non-aggregate columns), Distinct, Order (by column
 // name), Skip and Limit, Ties (a top-N that keeps rows tied with the N-th),
-// ServerOrder, and Shortest (a shortest path from the pattern's node). A Hop
+// StableOrder, and Shortest (a shortest path from the pattern's node). A Hop
 // may carry alternatives (Or: other edge types, each in its own direction)
 // and a length range (Min..Max, or Max = Unbounded for the transitive
 // closure). Literals are plain Go values. Build it directly:
@@ -59,9 +59,10 @@
 // variable-length template uses) the reachable pairs equal Cypher's; Collect
 // renders as GROUP_CONCAT in SPARQL (a string, not a list); average types
 // differ (xsd:decimal vs double), so compare numbers numerically. A page
-// (SKIP or LIMIT) is ranked by every column: the renderers append the
-// columns Order leaves out, so each engine keeps the same rows, unless
-// ServerOrder asks for the server's order. Alternatives render as Cypher
+// (SKIP or LIMIT) whose Order does not rank every column keeps whichever
+// rows each engine meets first; StableOrder has the renderers append the
+// columns Order leaves out, so each engine keeps the same rows (the
+// catalogue always orders fully). Alternatives render as Cypher
 // [:A|B] (undirected plus a type/direction test when directions differ),
 // Gremlin out('A','B') or union(), SPARQL (:A|^:B) property paths, or a
 // UNION of reified statements when the edge variable is read; two hops that

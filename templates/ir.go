@@ -246,11 +246,12 @@ type Query struct {
 	// Limit-th on the first Order column (top 3 with ties). It needs an
 	// Order and a Limit and no Skip.
 	Ties bool
-	// ServerOrder leaves the rows a Skip or Limit keeps to the server when
-	// Order does not rank every column. By default the renderers complete
-	// Order with the remaining columns so every engine pages the same rows;
-	// Caveats reports either choice.
-	ServerOrder bool
+	// StableOrder ranks the columns Order leaves out (in column order,
+	// after Order's own) when the query has a Skip or Limit, so every
+	// engine keeps the same rows. Without it the server picks them when
+	// Order does not rank every column, and Caveats says so: the default
+	// keeps queries as written ("list 3 movies" asks for no order).
+	StableOrder bool
 	// Shortest, when set, joins a shortest path to the Match.
 	Shortest *Shortest
 }
@@ -444,7 +445,7 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 // are equal rows, so every engine keeps the same ones. A list column
 // (collect) does not sort alike everywhere and is left out.
 func completeOrder(q *Query) []Sort {
-	if (q.Skip == 0 && q.Limit == 0) || q.ServerOrder {
+	if (q.Skip == 0 && q.Limit == 0) || !q.StableOrder {
 		return q.Order
 	}
 	out := q.Order
@@ -1231,7 +1232,7 @@ type Caveat struct {
 // Caveat codes.
 const (
 	// CaveatServerOrder: a paged query (Skip or Limit) whose Order does not
-	// rank every column, with ServerOrder set: the server picks the rows.
+	// rank every column, without StableOrder: the server picks the rows.
 	CaveatServerOrder = "server-order"
 	// CaveatOrderCompleted: the renderers ranked columns the query did not
 	// order by, so the page is the same everywhere.
@@ -1282,7 +1283,7 @@ func Caveats(q *Query, s *schema.Schema) ([]Caveat, error) {
 		orig := *n
 		orig.Order = q.Order
 		if added := addedOrder(&orig); len(added) > 0 {
-			if q.ServerOrder {
+			if !q.StableOrder {
 				add(CaveatServerOrder, "", "the rows kept by SKIP/LIMIT are the server's choice: the order does not rank %s", strings.Join(added, ", "))
 			} else if len(added) > 0 {
 				add(CaveatOrderCompleted, "", "rows are also ordered by %s so every engine keeps the same page", strings.Join(added, ", "))

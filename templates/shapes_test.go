@@ -56,12 +56,12 @@ func movieShapes() map[string]shapeCase {
 		"alt-mixed-not-exists": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("DIRECTED", N("m", "Movie")))},
 			Where:  &Not{X: &Exists{Path: P(N("p", ""), Hop{Edge: "FOLLOWS", Or: []EdgeRef{{Edge: "FOLLOWS", Dir: In}}, To: N("", "Person")})}},
 			Return: []Proj{Col("p", ""), Col("m", "")}}, rows: -1},
-		// A page with no order: the renderers rank every column.
-		"page-unordered": {q: &Query{Match: []Path{P(N("m", "Movie"))}, Return: []Proj{Col("m", ""), Col("m", "released")}, Skip: 10, Limit: 5}, rows: 5},
+		// A page with no order: StableOrder ranks every column.
+		"page-unordered": {q: &Query{Match: []Path{P(N("m", "Movie"))}, Return: []Proj{Col("m", ""), Col("m", "released")}, Skip: 10, Limit: 5, StableOrder: true}, rows: 5},
 		"page-partial-order": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))},
-			Return: []Proj{Col("m", "released"), Col("p", "")}, Order: []Sort{{Col: "released", Desc: true}}, Skip: 3, Limit: 4}, rows: 4},
+			Return: []Proj{Col("m", "released"), Col("p", "")}, Order: []Sort{{Col: "released", Desc: true}}, Skip: 3, Limit: 4, StableOrder: true}, rows: 4},
 		"page-grouped": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))},
-			Return: []Proj{Col("p", ""), {Agg: Count}}, Order: []Sort{{Col: "count", Desc: true}}, Skip: 2, Limit: 3}, rows: 3},
+			Return: []Proj{Col("p", ""), {Agg: Count}}, Order: []Sort{{Col: "count", Desc: true}}, Skip: 2, Limit: 3, StableOrder: true}, rows: 3},
 		// Acted-in counts are 12, 7, then three people with 5: the top 3
 		// with ties is all five.
 		"ties-top-count": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))},
@@ -109,7 +109,7 @@ func companyShapes() map[string]shapeCase {
 			Return:   []Proj{Col("b", ""), {Var: "chain"}, {Var: "chain", Prop: PathLength}}}, rows: -1, noSPARQL: true},
 		"ties-department-size": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_IN", N("d", "Department")))},
 			Return: []Proj{Col("d", ""), {Agg: Count}}, Order: []Sort{{Col: "count"}}, Limit: 1, Ties: true}, rows: -1},
-		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6}, rows: 6},
+		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6, StableOrder: true}, rows: 6},
 	}
 }
 
@@ -331,10 +331,10 @@ func TestCaveats(t *testing.T) {
 	}
 	has("page-unordered", codes(s, ms["page-unordered"].q), CaveatOrderCompleted, "!"+CaveatServerOrder, "!"+CaveatTiesCut)
 	server := *ms["page-unordered"].q
-	server.ServerOrder = true
+	server.StableOrder = false
 	has("server-order", codes(s, &server), CaveatServerOrder, "!"+CaveatOrderCompleted)
 	if text, _ := Render(&server, lang.Cypher, s); strings.Contains(text, "ORDER BY") {
-		t.Errorf("ServerOrder still ordered:\n%s", text)
+		t.Errorf("without StableOrder the page was still ordered:\n%s", text)
 	}
 	has("page-grouped", codes(s, ms["page-grouped"].q), CaveatTiesCut, CaveatOrderCompleted)
 	has("ties-top-count", codes(s, ms["ties-top-count"].q), "!"+CaveatTiesCut)
@@ -430,4 +430,33 @@ func TestShapesAgreeAcrossServers(t *testing.T) {
 	}
 	run("movies", movieS, movieX, movieShapes())
 	run("company", companyS, companyX, companyShapes())
+}
+
+// BenchmarkRenderShapes renders every shape in every language it can take:
+// the new constructs (ties' two passes, alternatives, paths) must stay in
+// the microseconds a compiler spends on rendering.
+func BenchmarkRenderShapes(b *testing.B) {
+	ms, err := examples.Schema("movies")
+	if err != nil {
+		b.Fatal(err)
+	}
+	sets := []shapeSet{{"movies", ms, movieShapes()}, {"company", companySchema(b), companyShapes()}, {"deps", synthSchema(), synthShapes()}}
+	n := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, set := range sets {
+			for _, c := range set.cases {
+				for _, l := range lang.All {
+					if l == lang.SPARQL && c.noSPARQL {
+						continue
+					}
+					if _, err := Render(c.q, l, set.s); err != nil {
+						b.Fatal(err)
+					}
+					n++
+				}
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/render")
 }
