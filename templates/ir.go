@@ -445,7 +445,9 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 // are equal rows, so every engine keeps the same ones. A list column
 // (collect) does not sort alike everywhere and is left out.
 func completeOrder(q *Query) []Sort {
-	if (q.Skip == 0 && q.Limit == 0) || !q.StableOrder {
+	// Ties keep every row of a tie, so ranking the rest changes only the
+	// order they come in, which then is the same everywhere.
+	if (q.Skip == 0 && q.Limit == 0) || !q.StableOrder && !q.Ties {
 		return q.Order
 	}
 	out := q.Order
@@ -1283,7 +1285,7 @@ func Caveats(q *Query, s *schema.Schema) ([]Caveat, error) {
 		orig := *n
 		orig.Order = q.Order
 		if added := addedOrder(&orig); len(added) > 0 {
-			if !q.StableOrder {
+			if !q.StableOrder && !q.Ties {
 				add(CaveatServerOrder, "", "the rows kept by SKIP/LIMIT are the server's choice: the order does not rank %s", strings.Join(added, ", "))
 			} else if len(added) > 0 {
 				add(CaveatOrderCompleted, "", "rows are also ordered by %s so every engine keeps the same page", strings.Join(added, ", "))
