@@ -618,7 +618,6 @@ func (g *goldCache) get(ctx context.Context, x exTarget, graph, id, q string, op
 	return res, err
 }
 
-
 // evaluate measures one translation.
 func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, tr *gql.Translation, env *graphEnv, gold *goldCache, static *staticChat, eo backends.ExecOptions) ItemResult {
 	g := it.Gold[t]
