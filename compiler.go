@@ -58,6 +58,10 @@ type Config struct {
 	// carries warnings (the offline plan's doubts, the critic's suspicions)
 	// becomes unanswerable, the warnings its reason.
 	Strict bool
+	// RequireAgreement refuses answers the offline plan does not
+	// corroborate: anything but Agreed and OfflineOnly becomes
+	// unanswerable, with both answers kept on the translation.
+	RequireAgreement bool
 }
 
 // Compiler translates questions. It is safe for concurrent use.
@@ -185,6 +189,16 @@ type run struct {
 	// renderErr is why the offline plan could not be written in the target.
 	renderErr error
 	start     time.Time
+	// conf is the answer's confidence, confWhy why (for a refusal under
+	// RequireAgreement), diff how the two opinions differ, other the one
+	// not chosen; replaced is the model's broken candidate the plan
+	// answers for, planOver why the plan was preferred to a model's query
+	// that ran.
+	conf          Confidence
+	confWhy, diff string
+	other         *Alternative
+	replaced      *candidate
+	planOver      string
 }
 
 func (r *run) time(step string, start time.Time) {
@@ -213,6 +227,12 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		if r.plan == nil {
 			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
 			tr.Diagnostics = r.planDiags
+			if why := r.lookupFailure(); why != "" {
+				// The refusal may only mean the values the question
+				// names could not be looked up: the backend's failure is
+				// the answer, not a verdict on the question.
+				tr.Verdict, tr.Reason = Failed, why
+			}
 			r.record(nil, false)
 			return tr
 		}
@@ -304,6 +324,20 @@ func (r *run) link() error {
 	}
 	r.time("offline plan", t0)
 	return nil
+}
+
+// lookupFailure says why value lookups failed during grounding (a backend
+// that cannot be reached), or "".
+func (r *run) lookupFailure() string {
+	if r.ground == nil {
+		return ""
+	}
+	for _, w := range r.ground.Warnings {
+		if w.Check == "value-lookup" {
+			return w.Summary + ": " + w.Detail
+		}
+	}
+	return ""
 }
 
 // attempt notes a query in the trace and returns its index.

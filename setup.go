@@ -55,6 +55,9 @@ type Setup struct {
 	ExecOptions backends.ExecOptions
 	// Strict refuses answers that carry warnings (Config.Strict).
 	Strict bool
+	// RequireAgreement refuses answers the offline plan does not
+	// corroborate (Config.RequireAgreement).
+	RequireAgreement bool
 	// Annotations is an annotations file (schema.LoadAnnotations) checked
 	// against the schema and attached to it: grounding links its words,
 	// prompts show its descriptions.
@@ -216,7 +219,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			return nil, err
 		}
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict,
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict, RequireAgreement: st.RequireAgreement,
 		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs}
 	emb, err := st.Embed.Embedder()
 	if err != nil {

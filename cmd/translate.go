@@ -38,6 +38,7 @@ type compilerFlags struct {
 	replay    string
 	model2    string
 	strict    bool
+	agree     bool
 	annots    string
 	embedURL  string
 	embedMdl  string
@@ -64,6 +65,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from `gql convert --recordings`)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
+	fl.BoolVar(&f.agree, "require-agreement", false, "with a model: refuse an answer the offline plan does not corroborate (confidence other than agreed or offline-only); both answers are shown (also llm.require_agreement in the config)")
 	fl.StringVar(&f.embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL, e.g. http://127.0.0.1:8090/v1 (or GQL_EMBED_URL; default: the built-in embedder alone)")
 	fl.StringVar(&f.embedMdl, "embed-model", "", "embedding model for --embed-url (or GQL_EMBED_MODEL), e.g. e5-query")
 	fl.StringVar(&f.embedMode, "embed-mode", "", "both (default: the built-in lexicon first, the model fills what it cannot link) or model (the model alone)")
@@ -82,6 +84,9 @@ func (f *compilerFlags) overrides() config.Overrides {
 	}
 	if f.changed("max-repairs") {
 		ov.MaxRepairs = &f.repairs
+	}
+	if f.changed("require-agreement") {
+		ov.RequireAgreement = &f.agree
 	}
 	return ov
 }
@@ -103,7 +108,7 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	}
 	set := config.Resolve(file, f.overrides())
 	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: f.shotsWait,
-		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations,
+		MaxRepairs: set.MaxRepairs, Strict: f.strict, RequireAgreement: set.RequireAgreement, Annotations: set.Annotations,
 		Embed: embedConfig(set)}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
@@ -296,10 +301,18 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 		if r.Reason != "" {
 			fmt.Fprintf(w, "-- note: %s\n", r.Reason)
 		}
+		printConfidence(w, r)
 		for _, warn := range r.Warnings {
 			fmt.Fprintf(w, "-- warning: %s\n", warn)
 		}
 	case gql.Unanswerable:
+		if r.Query != "" {
+			// Refused under --require-agreement: both answers are shown.
+			fmt.Fprintln(w, r.Query)
+			printConfidence(w, r)
+			fmt.Fprintf(w, "-- unanswerable: %s\n", r.Reason)
+			break
+		}
 		if len(r.Diagnostics) == 1 && r.Diagnostics[0].Severity == diag.Error {
 			d := r.Diagnostics[0]
 			fmt.Fprintf(w, "-- unanswerable [%s at %q]: %s\n", d.Check, spanText(r.Question, d.Span), r.Reason)
@@ -314,6 +327,16 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	}
 	if r.Rows != nil {
 		printTable(w, r.Rows)
+	}
+	if o := r.Other; o != nil {
+		who := "the offline plan"
+		if o.Source == "llm" {
+			who = "the model"
+		}
+		fmt.Fprintf(w, "-- the other answer (%s):\n%s\n", who, o.Query)
+		if o.Rows != nil {
+			printTable(w, o.Rows)
+		}
 	}
 	if r.Answer != "" {
 		fmt.Fprintf(w, "-- answer: %s\n", r.Answer)
@@ -330,6 +353,19 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	if header {
 		fmt.Fprintln(w)
 	}
+}
+
+// printConfidence says how far the answer is corroborated, and how the
+// two opinions differ when they do.
+func printConfidence(w io.Writer, r *gql.Translation) {
+	if r.Confidence == "" {
+		return
+	}
+	fmt.Fprintf(w, "-- confidence: %s", r.Confidence)
+	if r.Difference != "" {
+		fmt.Fprintf(w, " (%s)", r.Difference)
+	}
+	fmt.Fprintln(w)
 }
 
 func printTable(w io.Writer, t *gql.Table) {

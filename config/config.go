@@ -78,6 +78,9 @@ type LLM struct {
 	Model     string `yaml:"model" json:"model,omitempty"`
 	BaseURL   string `yaml:"base_url" json:"base_url,omitempty"`
 	APIKeyEnv string `yaml:"api_key_env" json:"api_key_env,omitempty"`
+	// RequireAgreement refuses a model's answer the offline plan does not
+	// corroborate (gql.Config.RequireAgreement).
+	RequireAgreement bool `yaml:"require_agreement" json:"require_agreement,omitempty"`
 }
 
 // Embeddings is an OpenAI-compatible embeddings endpoint. e5-style models

@@ -23,6 +23,7 @@ type Overrides struct {
 	MaxRows, MaxConcurrent *int
 	ServeTimeout           *time.Duration
 	MaxBody                *int64
+	RequireAgreement       *bool
 }
 
 // Settings are the resolved values and, for each, where it came from.
@@ -32,9 +33,10 @@ type Settings struct {
 	Annotations string   `json:"annotations"`
 	Shots       string   `json:"shots"`
 
-	Model   string `json:"llm_model"`
-	BaseURL string `json:"llm_base_url"`
-	APIKey  string `json:"-"`
+	Model            string `json:"llm_model"`
+	BaseURL          string `json:"llm_base_url"`
+	APIKey           string `json:"-"`
+	RequireAgreement bool   `json:"require_agreement"`
 
 	EmbedURL, EmbedQueryModel, EmbedPassageModel    string
 	EmbedQueryPrefix, EmbedPassagePrefix, EmbedMode string
@@ -120,6 +122,14 @@ func Resolve(f *File, ov Overrides) *Settings {
 	s.APIKey = pick("llm.api_key", "api-key", ov.APIKey, "GQL_LLM_API_KEY", "llm.api_key_env", envOf(f.LLM.APIKeyEnv), "")
 	if s.APIKey == "" && os.Getenv("OPENAI_API_KEY") != "" {
 		s.APIKey, s.Sources["llm.api_key"] = os.Getenv("OPENAI_API_KEY"), "env OPENAI_API_KEY"
+	}
+
+	s.RequireAgreement, s.Sources["llm.require_agreement"] = false, "default"
+	switch {
+	case ov.RequireAgreement != nil:
+		s.RequireAgreement, s.Sources["llm.require_agreement"] = *ov.RequireAgreement, "flag --require-agreement"
+	case f.LLM.RequireAgreement:
+		s.RequireAgreement, s.Sources["llm.require_agreement"] = true, f.At("llm.require_agreement")
 	}
 
 	e := f.Embeddings

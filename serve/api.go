@@ -163,7 +163,8 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 	if s.hold != nil {
 		s.hold(ctx)
 	}
-	resp := &Response{Question: j.question, Verdict: gql.Valid}
+	resp := &Response{Question: j.question}
+	var verdicts []gql.Verdict
 	for _, l := range j.targets {
 		d := j.pick[l]
 		tr := d.built.Translate(ctx, j.question, l)
@@ -180,10 +181,11 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 		if !j.explain {
 			tr.Trace = nil
 		}
-		resp.Verdict = worse(resp.Verdict, tr.Verdict)
+		verdicts = append(verdicts, tr.Verdict)
 		s.metrics.translations.WithLabelValues(string(l), d.name, string(tr.Verdict)).Inc()
 		resp.Results = append(resp.Results, res)
 	}
+	resp.Verdict = gql.Overall(verdicts...)
 	if j.ask && s.opt.Answerer != nil {
 		for _, r := range resp.Results {
 			if r.Verdict != gql.Valid || r.Rows == nil {
@@ -200,14 +202,6 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 		}
 	}
 	return resp
-}
-
-func worse(a, b gql.Verdict) gql.Verdict {
-	rank := map[gql.Verdict]int{gql.Valid: 0, gql.Unanswerable: 1, gql.Failed: 2}
-	if rank[b] > rank[a] {
-		return b
-	}
-	return a
 }
 
 // execute runs a validated job under the concurrency bound and the
