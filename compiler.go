@@ -199,6 +199,7 @@ type run struct {
 	other         *Alternative
 	replaced      *candidate
 	planOver      string
+	ties          string
 }
 
 func (r *run) time(step string, start time.Time) {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
@@ -277,4 +278,48 @@ func quoteAll(xs []string) string {
 		q[i] = strconv.Quote(x)
 	}
 	return strings.Join(q, ", ")
+}
+
+// tiedCut reports whether two answers of the same LIMIT differ only in which
+// tied rows the cut kept: as many rows, and a column of one holds the same
+// values as a column of the other (the measure both ranked by), so the
+// rows that differ share their rank. "The top 5 by movies produced" with
+// five people at 1 movie keeps any of them.
+func tiedCut(a, b *backends.Result) bool {
+	if a == nil || b == nil || len(a.Rows) != len(b.Rows) || len(a.Rows) < 2 {
+		return false
+	}
+	col := func(r *backends.Result, i int) string {
+		var vs []string
+		for _, row := range r.Rows {
+			if i >= len(row) {
+				return ""
+			}
+			vs = append(vs, backends.Canon(row[i], backends.CompareOptions{}))
+		}
+		repeats := map[string]bool{}
+		tie := false
+		for _, v := range vs {
+			tie = tie || repeats[v]
+			repeats[v] = true
+		}
+		if !tie {
+			// A column of distinct values is a name, not a rank with ties.
+			return ""
+		}
+		sort.Strings(vs)
+		return strings.Join(vs, "\x1e")
+	}
+	for i := range a.Columns {
+		ca := col(a, i)
+		if ca == "" {
+			continue
+		}
+		for j := range b.Columns {
+			if col(b, j) == ca {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -409,6 +409,16 @@ func (r *run) weighPlan(best *candidate, cands *[]*candidate) *candidate {
 		r.trace.Agreement = "agree: the offline plan returns the same answer"
 		return best
 	}
+	if lm := limitOf(best.query); lm != "" && lm == limitOf(plan.query) && tiedCut(best.res, plan.res) {
+		// The same ranking cut at the same place, keeping other rows of
+		// one rank: bench scores tied rows as interchangeable, so the two
+		// agree; which tied rows are kept is the server's choice, an
+		// assumption the user must see.
+		r.conf = Agreed
+		r.ties = "the LIMIT " + lm + " cuts through tied rows: other rows rank the same as the last one kept"
+		r.trace.Agreement = "agree: the offline plan ranks the same, keeping other tied rows"
+		return best
+	}
 	r.trace.Agreement = "disagree: the offline plan answers differently (" + why + "); both are in the attempts"
 	r.conf = Disagreed
 	r.diff = difference(r.target, best.query, r.trace.Plan, cs, r.c.cfg.Schema)
@@ -509,6 +519,9 @@ func (r *run) confide() {
 	tr.Difference, tr.Other = r.diff, r.other
 	if b := r.replaced; b != nil {
 		tr.Warnings = append(tr.Warnings, "[model-replaced] the model's query was refused ("+b.why()+"); the offline plan answers instead")
+	}
+	if r.ties != "" {
+		tr.Warnings = append(tr.Warnings, "[ties-cut] "+r.ties)
 	}
 	if r.planOver != "" {
 		tr.Warnings = append(tr.Warnings, "[plan-preferred] "+r.planOver)

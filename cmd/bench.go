@@ -131,7 +131,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 	fl.StringVar(&shared, "shared", "../shared", "the shared data folder (text2cypher, spider4sparql)")
 	fl.IntVar(&staticK, "static-shots", 3, "k of the static few-shot ablation")
 	fl.IntVar(&limit, "limit-items", 0, "benchmark only the first N items (0: all)")
-	fl.StringVar(&replayGold, "replay", "", "a development gold (JSONL from gql convert --gold): score each model's recorded queries as written and through gql")
+	fl.StringVar(&replayGold, "replay", "", "a development gold (JSONL from gql convert --gold; a comma list scores several as one set): score each model's recorded queries as written and through gql")
 	f.register(c)
 	return c
 }
@@ -143,9 +143,15 @@ func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir strin
 	if f.replay != "" || f.model != "" || f.baseURL != "" {
 		return withStatus(2, fmt.Errorf("--replay serves the gold's recorded queries as the LLM: drop --llm-replay/--model/--base-url"))
 	}
-	items, err := bench.LoadGold(goldPath)
-	if err != nil {
-		return withStatus(2, err)
+	// Several golds (a comma list) are scored as one set: the replay
+	// sample and the text2cypher checks cover different questions.
+	var items []bench.GoldItem
+	for _, p := range strings.Split(goldPath, ",") {
+		more, err := bench.LoadGold(strings.TrimSpace(p))
+		if err != nil {
+			return withStatus(2, err)
+		}
+		items = append(items, more...)
 	}
 	var models []string
 	if f.model2 != "" {
@@ -153,7 +159,7 @@ func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir strin
 			models = append(models, strings.TrimSpace(m))
 		}
 	}
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, Annotations: f.annots}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, RequireAgreement: f.agree, Annotations: f.annots}
 	if f.repairs == 0 {
 		st.MaxRepairs = -1
 	}
