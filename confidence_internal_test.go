@@ -62,7 +62,9 @@ func TestConstraintUse(t *testing.T) {
 // two answers with different measures are not.
 func TestTiedCut(t *testing.T) {
 	S, I := backends.S, backends.I
-	res := func(rows ...[]backends.Value) *backends.Result { return &backends.Result{Columns: []string{"name", "n"}, Rows: rows} }
+	res := func(rows ...[]backends.Value) *backends.Result {
+		return &backends.Result{Columns: []string{"name", "n"}, Rows: rows}
+	}
 	a := res([]backends.Value{S("a"), I(3)}, []backends.Value{S("b"), I(1)}, []backends.Value{S("c"), I(1)})
 	b := res([]backends.Value{S("a"), I(3)}, []backends.Value{S("d"), I(1)}, []backends.Value{S("c"), I(1)})
 	c := res([]backends.Value{S("a"), I(3)}, []backends.Value{S("d"), I(2)}, []backends.Value{S("c"), I(1)})
