@@ -12,10 +12,10 @@ import (
 // rowSet is the rows as a sentence says them: one item per row, in an
 // order that does not depend on which backend returned them.
 type rowSet struct {
-	items []string // rendered rows, in the order they are said
-	heads []string // each row's head value alone
-	nums  []float64
-	num   int // the column holding the row's number, or -1
+	items []string  // rendered rows, in the order they are said
+	heads []string  // each row's head value alone
+	nums  []float64 // each row's number (column num)
+	num   int       // the column holding the row's number, or -1
 	n     int
 }
 
@@ -98,11 +98,7 @@ func readRows(q question, t *gql.Table) rowSet {
 			}
 			paren = append(paren, cell(v, yr))
 		}
-		hd := item
-		if i := strings.Index(item, " as "); i >= 0 && len(r) > 1 {
-			hd = item[:i]
-		}
-		hd = cell(r[h], years[min(h, width-1)])
+		hd := cell(r[h], years[min(h, width-1)])
 		if len(paren) > 0 {
 			item += " (" + strings.Join(paren, ", ") + ")"
 		}

@@ -2,6 +2,7 @@ package answer
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -139,7 +140,7 @@ var superlatives = map[string]bool{
 var notSuperlative = map[string]bool{
 	"interest": true, "request": true, "contest": true, "suggest": true, "honest": true, "modest": true,
 	"manifest": true, "protest": true, "digest": true, "invest": true, "arrest": true, "harvest": true,
-	"interests": true, "requests": true, "forest": true, "guest": true, "latest": false,
+	"interests": true, "requests": true, "forest": true, "guest": true,
 }
 
 var numberWords = map[string]int{
@@ -197,11 +198,8 @@ func parse(s string) question {
 		}
 		n, ok := numberWords[lw]
 		if !ok {
-			if d, err := fmt.Sscanf(lw, "%d", &n); err != nil || d != 1 || fmt.Sprint(n) != lw {
-				ok = false
-			} else {
-				ok = true
-			}
+			d, err := strconv.Atoi(lw)
+			n, ok = d, err == nil && d > 0
 		}
 		if ok && i > 0 && i+1 < len(words) {
 			switch q.lower(i - 1) {
@@ -482,9 +480,6 @@ func (q question) verbPhrase(aux string, advs []string, verb string) []string {
 		}
 	}
 	if neg {
-		if copulas[aux] {
-			return append(append([]string{aux, "not"}, kept...), verb)
-		}
 		return append(append([]string{aux, "not"}, kept...), verb)
 	}
 	if copulas[aux] {
@@ -626,11 +621,14 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 	switch {
 	case q.lower(0) == "how" && q.lower(1) == "many":
 		k := 2
-		for k < len(w) && !auxiliaries[q.lower(k)] && k < at && !(k > 2 && !prepositions[q.lower(k)] && k == 3 && q.lower(k) != "") {
+		for k < len(w) && k < at && !auxiliaries[q.lower(k)] {
 			k++
 		}
+		// Without an auxiliary the word after the noun is the verb
+		// ("How many employees work in each …"); with one, the noun
+		// phrase runs up to it ("How many open issues are there per …").
 		head = w[2]
-		if k > 3 {
+		if k < at && k > 3 {
 			head = join(w[2:k]...)
 		}
 	case (q.lower(0) == "what" || q.lower(0) == "which") && copulas[q.lower(1)]:
