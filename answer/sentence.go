@@ -169,11 +169,11 @@ func parse(s string) question {
 	// "Who works on Phoenix, and in which role?": the second question is
 	// answered by a column of the rows, not by the sentence's frame.
 	for i := 0; i+2 < len(words); i++ {
-		if words[i] == "," && (words[i+1] == "and" || words[i+1] == "or") && hasWh(words[i+2:min(i+5, len(words))]) {
+		if isComma(words[i]) && andWords.has(words[i+1]) && hasWh(words[i+2:min(i+5, len(words))]) {
 			words = words[:i]
 			break
 		}
-		if i > 1 && (words[i] == "and" || words[i] == "or") && hasWh(words[i+1:i+2]) {
+		if i > 1 && andWords.has(words[i]) && hasWh(words[i+1:i+2]) {
 			words = words[:i]
 			break
 		}
@@ -186,8 +186,8 @@ func parse(s string) question {
 	q.yesNo = auxiliaries[first]
 	low := strings.ToLower(s)
 	q.count = strings.HasPrefix(low, "how many ") || strings.Contains(low, "number of ")
-	q.when = first == "when" || (first == "since" && q.lower(1) == "when") ||
-		(prepositions[first] && q.lower(1) == "which" && (q.lower(2) == "year" || q.lower(2) == "years" || q.lower(2) == "date"))
+	q.when = q.is(0, whenWord) || (q.is(0, sinceWord) && q.is(1, whenWord)) ||
+		(prepositions[first] && q.is(1, whichWords) && q.is(2, dateNouns))
 	for i := range words {
 		lw := q.lower(i)
 		if isSuperlative(lw) {
@@ -201,23 +201,19 @@ func parse(s string) question {
 			d, err := strconv.Atoi(lw)
 			n, ok = d, err == nil && d > 0
 		}
-		if ok && i > 0 && i+1 < len(words) {
-			switch q.lower(i - 1) {
-			case "which", "what", "the", "top", "first", "last", "list", "show", "name":
-				if !startsDigit(words[i+1]) {
-					q.asked = n
-				}
-			}
+		if ok && i > 0 && i+1 < len(words) && q.is(i-1, countedBy) && !startsDigit(words[i+1]) {
+			q.asked = n
 		}
 	}
 	q.ordered = q.sup
 	return q
 }
 
+func isComma(w string) bool { return w == "," }
+
 func hasWh(ws []string) bool {
 	for _, w := range ws {
-		switch strings.ToLower(w) {
-		case "which", "what", "who", "whom", "how", "when", "where", "whose":
+		if wh.has(w) {
 			return true
 		}
 	}
@@ -274,27 +270,28 @@ func (q question) frame(ans string, plural bool) (string, bool) {
 	if len(w) < 2 {
 		return "", false
 	}
-	switch first := q.lower(0); first {
-	case "list", "show", "name", "give", "find", "return":
+	first := strings.ToLower(w[0])
+	switch {
+	case q.is(0, imperatives):
 		rest := w[1:]
-		if strings.EqualFold(rest[0], "me") || strings.EqualFold(rest[0], "all") && len(rest) > 1 && strings.EqualFold(rest[1], "the") {
+		if fillers.has(rest[0]) && len(rest) > 1 {
 			rest = rest[1:]
 		}
 		return capSubject(rest) + ": " + ans, true
-	case "who", "whom":
-		switch second := q.lower(1); {
+	case q.is(0, whoWords):
+		switch second := strings.ToLower(w[1]); {
 		case copulas[second]:
 			return join(ans, agree(second, plural), join(w[2:]...)), len(w) > 2
-		case doAux[second] && q.lower(2) != "not" || haveAux[second] && first == "whom":
+		case doAux[second] && !q.is(2, notWord) || haveAux[second] && q.is(0, whomWord):
 			return q.object(ans, 1, "")
-		case first == "who":
+		case !q.is(0, whomWord):
 			return join(ans, verbAgree(w[1], plural), join(w[2:]...)), true
 		}
-	case "what", "which":
+	case q.is(0, whichWords):
 		return q.which(ans, plural)
 	default:
 		// "In which year was S released?" → "S was released in A."
-		if prepositions[first] && q.lower(1) == "which" && len(w) > 4 && (copulas[q.lower(3)] || doAux[q.lower(3)]) {
+		if prepositions[first] && q.is(1, whichWords) && len(w) > 4 && (copulas[q.lower(3)] || doAux[q.lower(3)]) {
 			aux := q.lower(3)
 			if copulas[aux] {
 				return join(capSubject(w[4:len(w)-1]), aux, w[len(w)-1], first, ans), true
@@ -316,7 +313,7 @@ func (q question) which(ans string, plural bool) (string, bool) {
 	for k < len(w) && !auxiliaries[q.lower(k)] {
 		k++
 	}
-	if q.lower(0) == "what" && k == 1 && copulas[q.lower(1)] && len(w) > 2 {
+	if q.is(0, whatWord) && k == 1 && copulas[q.lower(1)] && len(w) > 2 {
 		// "What is X's Y" → "X's Y is A": the rest names the thing asked for.
 		return join(capSubject(w[2:]), agree(q.lower(1), plural), ans), true
 	}
@@ -340,7 +337,7 @@ func (q question) which(ans string, plural bool) (string, bool) {
 		prefix = "Of the " + pluralNP(np) + ", "
 	}
 	switch {
-	case doAux[aux] && q.lower(k+1) == "not":
+	case doAux[aux] && q.is(k+1, notWord):
 		return prefix + join(ans, agreeDo(aux, plural), join(w[k+1:]...)), true
 	case doAux[aux]:
 		return q.object(ans, k, prefix)
@@ -425,7 +422,7 @@ func (q question) nameEnd(i int) int {
 			continue
 		}
 		j := i
-		for j < len(w) && (nameParticles[strings.ToLower(w[j])] || strings.EqualFold(w[j], "and")) {
+		for j < len(w) && (nameParticles[strings.ToLower(w[j])] || andWords.has(w[j])) {
 			j++
 		}
 		if j > i && j < len(w) && startsUpper(w[j]) {
@@ -471,10 +468,11 @@ func (q question) verbPhrase(aux string, advs []string, verb string) []string {
 	neg := false
 	var kept []string
 	for _, a := range advs {
-		switch strings.ToLower(a) {
-		case "not":
+		switch {
+		case notWord.has(a):
 			neg = true
-		case "ever":
+		case everWord.has(a):
+			// "did S ever act" asks; "S ever acted" is not a statement.
 		default:
 			kept = append(kept, a)
 		}
@@ -553,7 +551,7 @@ var nameParticles = map[string]bool{"de": true, "la": true, "le": true, "van": t
 // "how many"; none is said "no".
 func (q question) countSentence(v any, said string) (string, bool) {
 	w := q.words
-	if q.lower(0) != "how" || q.lower(1) != "many" || len(w) < 4 {
+	if !q.is(0, howWord) || !q.is(1, manyWord) || len(w) < 4 {
 		return "", false
 	}
 	k := 2
@@ -580,7 +578,7 @@ func (q question) countSentence(v any, said string) (string, bool) {
 	}
 	aux := q.lower(k)
 	switch {
-	case copulas[aux] && q.lower(k+1) == "there":
+	case copulas[aux] && q.is(k+1, thereWord):
 		return join("There", agree(aux, !one), num, np, join(w[k+2:]...)), true
 	case doAux[aux] || (haveAux[aux] && k+1 < len(w) && (startsUpper(w[k+1]) || q.invertedSubject(k+1))):
 		subj, advs, verb, rest, ok := q.split(k + 1)
@@ -603,7 +601,7 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 	w := q.words
 	at := -1
 	for i := range w {
-		if l := q.lower(i); l == "each" || l == "per" || l == "every" {
+		if q.is(i, groupWords) {
 			at = i
 			break
 		}
@@ -619,7 +617,7 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 	group := join(w[at+1 : j+1]...)
 	var head string
 	switch {
-	case q.lower(0) == "how" && q.lower(1) == "many":
+	case q.is(0, howWord) && q.is(1, manyWord):
 		k := 2
 		for k < len(w) && k < at && !auxiliaries[q.lower(k)] {
 			k++
@@ -631,7 +629,7 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 		if k < at && k > 3 {
 			head = join(w[2:k]...)
 		}
-	case (q.lower(0) == "what" || q.lower(0) == "which") && copulas[q.lower(1)]:
+	case q.is(0, whichWords) && copulas[q.lower(1)]:
 		end := at
 		if end > 2 && prepositions[q.lower(end-1)] {
 			end--
@@ -640,7 +638,7 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 			return "", false
 		}
 		phrase := w[2:end]
-		if strings.EqualFold(phrase[0], "the") {
+		if theWord.has(phrase[0]) {
 			phrase = phrase[1:]
 		}
 		head = join(phrase...)
@@ -691,15 +689,15 @@ func cellOf(rs rowSet, i int) string {
 // issues" → "open issues"), up to a preposition.
 func (q question) superlativeNoun() (string, bool) {
 	for i := range q.words {
-		switch q.lower(i) {
-		case "most", "fewest", "least":
-			j := i + 1
-			for j < len(q.words) && !prepositions[q.lower(j)] && q.words[j] != "," {
-				j++
-			}
-			if j > i+1 {
-				return join(q.words[i+1 : j]...), true
-			}
+		if !q.is(i, mostWords) {
+			continue
+		}
+		j := i + 1
+		for j < len(q.words) && !prepositions[q.lower(j)] && !isComma(q.words[j]) {
+			j++
+		}
+		if j > i+1 {
+			return join(q.words[i+1 : j]...), true
 		}
 	}
 	return "", false
@@ -707,9 +705,9 @@ func (q question) superlativeNoun() (string, bool) {
 
 func (q question) superlativePhrase() (string, bool) {
 	for i := range q.words {
-		if isSuperlative(q.lower(i)) && i > 0 && q.lower(i-1) == "the" {
+		if isSuperlative(q.lower(i)) && q.is(i-1, theWord) {
 			j := i + 1
-			for j < len(q.words) && !prepositions[q.lower(j)] && q.words[j] != "," {
+			for j < len(q.words) && !prepositions[q.lower(j)] && !isComma(q.words[j]) {
 				j++
 			}
 			return join(q.words[i-1 : j]...), true
@@ -727,10 +725,10 @@ func (q question) whenSentence(said string, v any) (string, bool) {
 		prep = "on"
 	}
 	i := 1
-	if q.lower(0) == "since" {
-		prep, i = "since", 2
+	if q.is(0, sinceWord) {
+		prep, i = strings.ToLower(w[0]), 2
 	}
-	if prepositions[q.lower(0)] && q.lower(1) == "which" {
+	if prepositions[q.lower(0)] && q.is(1, whichWords) {
 		return "", false // the frame says "In which year …"
 	}
 	if i >= len(w) {
@@ -766,13 +764,13 @@ func (q question) empty() (string, bool) {
 		}
 		return "No, " + c, true
 	}
-	switch q.lower(0) {
-	case "who":
-		if doAux[q.lower(1)] || copulas[q.lower(1)] {
+	switch {
+	case q.is(0, whoWords):
+		if q.is(0, whomWord) || doAux[q.lower(1)] || copulas[q.lower(1)] {
 			return "", false
 		}
 		return join("Nobody", join(w[1:]...)), true
-	case "which", "what":
+	case q.is(0, whichWords):
 		k := 1
 		for k < len(w) && !auxiliaries[q.lower(k)] {
 			k++
@@ -833,17 +831,14 @@ func (q question) clause(neg bool, n string) (string, bool) {
 	if !neg {
 		placed := false
 		for i, b := range body {
-			switch strings.ToLower(b) {
-			case "any":
-				if n != "" && !placed {
-					body[i], placed = n, true
-				} else {
-					body[i] = "some"
-				}
-			case "anyone", "anybody":
-				body[i] = "someone"
-			case "anything":
-				body[i] = "something"
+			some, ok := positive[strings.ToLower(b)]
+			switch {
+			case !ok:
+			case some == "some" && n != "" && !placed:
+				// "Has S reviewed any movies?" → "S has reviewed 6 movies".
+				body[i], placed = n, true
+			default:
+				body[i] = some
 			}
 		}
 		if n != "" && !placed {
