@@ -75,6 +75,8 @@ var checks = []Check{
 		Doc: "A quoted or capitalised name matches no stored value. It stays in the query as a literal filter, so the answer is empty (or a count of 0) rather than every row; the detail names the closest stored values."},
 	{ID: "unused-link", Warning: true, Summary: "a linked schema element is not used",
 		Doc: "Grounding linked words of the question to a label, relationship or property the plan does not use: the plan may answer another question."},
+	{ID: "focus-inferred", Warning: true, Summary: "the thing asked for is inferred from a relationship",
+		Doc: "\"What does express depend on?\": the question word names no label, so the answer is read as the other end of the one relationship the question names, when exactly one label fits there."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",

@@ -1,8 +1,10 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"strings"
+
+	"github.com/gql-dev/gql/internal/english"
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
@@ -197,7 +199,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			// "Which movie has the tagline 'X'": the noun and the anchor after
 			// it are one node.
 			for _, n := range o.nodes {
-				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) {
+				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) && !o.isPossessor(n) {
 					n.focus = true
 					return n, "", ""
 				}
@@ -207,6 +209,14 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			return n, "", ""
 		}
 		et := o.s.EdgeType(best.Name)
+		if et != nil && len(et.Endpoints) > 0 && sh.count && o.toks[bestPos].POS == grounding.NOUN && english.Act(o.word(bestPos)) {
+			// "How many dependencies does express have": the noun names the
+			// verb's object; the edges phase places the verb's subject.
+			o.used[bestPos] = false
+			n := o.addNode(et.Endpoints[0].To, bestPos)
+			n.focus = true
+			return n, "", ""
+		}
 		if et != nil && len(et.Endpoints) > 0 {
 			n := o.addNode(et.Endpoints[0].From, bestPos)
 			n.focus = true
@@ -237,6 +247,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			n.focus = true
 			return n, "", ""
 		}
+	}
+	if n := o.inferredFocus(sh, wh); n != nil {
+		return n, "", ""
 	}
 	// Aggregates over an anchor-less label ("the oldest movie").
 	if len(o.nodes) > 0 && !sh.count {
@@ -475,4 +488,89 @@ func (o *offline) possessorOf(pos int) int {
 		return k - 1
 	}
 	return -1
+}
+
+// isPossessor: the anchor n owns the noun after it ("Jessica Thompson's
+// followers"), so "Who are X's followers" asks for the followers, not X.
+func (o *offline) isPossessor(n *onode) bool {
+	for p := n.pos + 1; p < len(o.toks) && p <= n.pos+8; p++ {
+		if k := o.possessorOf(p); k >= n.pos && k < p {
+			for j := n.pos; j <= k; j++ {
+				if !o.used[j] {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// inferredFocus: "What does express depend on?", "What are the
+// dependencies of express?" — the question word names no label, and the
+// one relationship the question names links its anchors to exactly one
+// label: the thing asked for is a node of that label, at the question
+// word. It is an assumption, so the plan says so (focus-inferred).
+func (o *offline) inferredFocus(sh shape, wh int) *onode {
+	if wh < 0 || sh.count || sh.agg != "" || !english.WhatThing.Is(o.word(wh)) {
+		return nil
+	}
+	edges := o.elementsOf("edge")
+	if len(edges) == 0 {
+		return nil
+	}
+	typ := edges[0].Name
+	for _, e := range edges {
+		if e.Name != typ {
+			return nil // two relationships: which one the asked thing sits on is a guess
+		}
+		if e.Score < strongLink {
+			return nil // a weak link ("assignments" near WORKS_IN) would decide what is answered
+		}
+	}
+	et := o.s.EdgeType(typ)
+	if et == nil {
+		return nil
+	}
+	fits := map[string]bool{}
+	anchors := 0
+	for _, n := range o.nodes {
+		if len(n.filter) == 0 {
+			continue
+		}
+		anchors++
+		for _, ep := range et.Endpoints {
+			if ep.From == n.label {
+				fits[ep.To] = true
+			}
+			if ep.To == n.label {
+				fits[ep.From] = true
+			}
+		}
+	}
+	if anchors == 0 || len(fits) != 1 {
+		return nil
+	}
+	var label string
+	for l := range fits {
+		label = l
+	}
+	n := o.addNode(label, wh)
+	n.focus = true
+	o.warnings = append(o.warnings, o.diagnostic("focus-inferred", o.tokSpan(wh),
+		fmt.Sprintf("%q names no label; the answer is read as the %s at the other end of %s, the only label %s links the named %s to", o.toks[wh].Text, label, typ, typ, o.anchorLabels())))
+	return n
+}
+
+// anchorLabels lists the labels of the named things, for messages.
+func (o *offline) anchorLabels() string {
+	var out []string
+	seen := map[string]bool{}
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 && !seen[n.label] {
+			seen[n.label] = true
+			out = append(out, n.label)
+		}
+	}
+	return strings.Join(out, ", ")
 }
