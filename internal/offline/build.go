@@ -1,10 +1,12 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -249,7 +251,7 @@ func (b *builder) ret() error {
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
-	case (o.find(english.Most) >= 0 && o.find(english.MostRecent) < 0) || o.find(english.Fewest) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+	case o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
 		return b.retCountRanked()
 	case b.prop != "":
 		return b.retProperty()
@@ -427,9 +429,9 @@ func (b *builder) retProperty() error {
 		if o.superlativeTarget(focus) != focus {
 			return o.refuse("superlative-subquery", -1, "the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
 		}
-		p, desc := o.superProp(focus.label, dir)
+		p, desc, why := o.superProp(focus.label, dir)
 		if p == "" {
-			return o.refuse("no-order-property", focus.pos, "the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
+			return o.refuse("no-order-property", o.superTok(focus.pos), "%s", why)
 		}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
@@ -471,9 +473,9 @@ func (b *builder) retNodes() error {
 			// oldest movie, not all its directors: that takes a subquery.
 			return o.refuse("superlative-subquery", target.pos, "the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
 		}
-		p, desc := o.superProp(target.label, dir)
+		p, desc, why := o.superProp(target.label, dir)
 		if p == "" {
-			return o.refuse("no-order-property", target.pos, "the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
+			return o.refuse("no-order-property", o.superTok(target.pos), "%s", why)
 		}
 		col := p
 		q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
@@ -715,7 +717,7 @@ func (o *offline) limitOr(def int) int {
 	}
 	// Plural nouns after a superlative without a number: a short list.
 	for i := range o.toks {
-		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" {
+		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" || o.measureWord(i) {
 			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
 				return 5
 			}
@@ -765,7 +767,7 @@ func (o *offline) inTermsOfThings() bool {
 func (o *offline) superlativeTarget(focus *onode) *onode {
 	for i := range o.toks {
 		w := o.word(i)
-		if !(ascWords[w] || descWords[w]) || w == "first" || w == "last" || w == "least" {
+		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || w == "first" || w == "last" || w == "least" {
 			continue
 		}
 		for k := i + 1; k <= i+2 && k < len(o.toks); k++ {
@@ -875,9 +877,36 @@ func (o *offline) groupProp(focus *onode) string {
 // superProp is the property a superlative orders a label by and the
 // direction: a year-like property (the oldest has the smallest year), else
 // an age (the oldest has the largest).
-func (o *offline) superProp(label string, dir int) (string, bool) {
+func (o *offline) superProp(label string, dir int) (string, bool, string) {
+	why := fmt.Sprintf("the question orders %s by a property it does not name and %s has no single year-like or age property", label, label)
+	if i, m, n := o.measured(); i >= 0 {
+		p, desc, cands := o.measureProp(label, m, false)
+		if p == "" && len(cands) == 0 {
+			p, desc, cands = o.measureProp(label, m, true)
+		}
+		word := strings.Join(o.words[i:i+n], " ")
+		switch {
+		case len(cands) > 1:
+			return "", false, fmt.Sprintf("%q ranks %s by its %s, and %s has several properties that may hold it (%s): name the one meant", word, label, m.Dim, label, strings.Join(cands, ", "))
+		case p != "":
+			for k := i; k < i+n; k++ {
+				o.used[k] = true
+			}
+			dirWord := "smallest"
+			if desc {
+				dirWord = "largest"
+			}
+			o.warnings = append(o.warnings, o.diagnostic("measure-chosen", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+n-1].Span.End},
+				fmt.Sprintf("%q is read as the %s %s of %s, the one property of %s whose name says %s", word, dirWord, p, label, label, m.Dim)))
+			return p, desc, ""
+		case m.Fallback == nil:
+			// "the 4 longest movies" where movies hold no length: listing
+			// 4 movies in storage order would answer another question.
+			return "", false, fmt.Sprintf("%q ranks %s by its %s, and no property of %s holds it (none is named %s)", word, label, m.Dim, label, strings.Join(m.Words(), ", "))
+		}
+	}
 	if p := o.yearProp(label); p != "" {
-		return p, dir > 0
+		return p, dir > 0, ""
 	}
 	var ages []string
 	for _, p := range o.propsOf(label) {
@@ -890,9 +919,41 @@ func (o *offline) superProp(label string, dir int) (string, bool) {
 		}
 	}
 	if len(ages) == 1 {
-		return ages[0], dir < 0
+		return ages[0], dir < 0, ""
 	}
-	return "", false
+	return "", false, why
+}
+
+// measureProp is the property of label whose name holds the measure (its
+// Fallback words when fallback is set) and whether the superlative takes
+// its largest value; with several, their names and no property.
+func (o *offline) measureProp(label string, m english.Measure, fallback bool) (string, bool, []string) {
+	var cands []string
+	desc := false
+	for _, p := range o.propsOf(label) {
+		if p.Type.IsList() || !p.Type.Numeric() && p.Type != schema.Date && p.Type != schema.DateTime {
+			continue
+		}
+		h := m.Holds(grounding.SplitName(schema.LocalName(p.Name)), fallback)
+		if h == 0 {
+			continue
+		}
+		cands = append(cands, p.Name)
+		desc = m.More == (h > 0)
+	}
+	if len(cands) == 1 {
+		return cands[0], desc, nil
+	}
+	return "", false, cands
+}
+
+// superTok is the token of the question's superlative, for the span of a
+// refusal; at when there is none.
+func (o *offline) superTok(at int) int {
+	if i, _, _ := o.measured(); i >= 0 {
+		return i
+	}
+	return at
 }
 
 // ranks: the question asks for the top or bottom of a count, not the counts.

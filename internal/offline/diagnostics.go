@@ -77,6 +77,8 @@ var checks = []Check{
 		Doc: "Grounding linked words of the question to a label, relationship or property the plan does not use: the plan may answer another question."},
 	{ID: "focus-inferred", Warning: true, Summary: "the thing asked for is inferred from a relationship",
 		Doc: "\"What does express depend on?\": the question word names no label, so the answer is read as the other end of the one relationship the question names, when exactly one label fits there."},
+	{ID: "measure-chosen", Warning: true, Summary: "a superlative is read as an order of one property",
+		Doc: "\"the 4 longest movies\" ranks movies by the one property whose name says length (duration, runtime, minutes …); \"the oldest people\" by a year of birth (smallest first) or an age (largest first). The words come from english's measures, never from a schema; with several such properties the question is refused (no-order-property) naming them."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",

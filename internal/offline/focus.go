@@ -128,7 +128,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
-		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest") {
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(pos)) {
 			continue // "oldest" orders by born; it is not what is asked
 		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {
@@ -293,7 +293,7 @@ func (o *offline) contentGap(a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
+		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
 			continue
 		}
 		n++
