@@ -176,7 +176,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return nil, err
 		}
-		st, err := shots.Open(path, nil)
+		st, err := shots.Open(path, &shots.Options{LockTimeout: shots.DefaultLockTimeout})
 		if err != nil {
 			return nil, err
 		}
