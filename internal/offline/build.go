@@ -274,7 +274,19 @@ func (b *builder) retRanked() error {
 		// would drop co-directors (as for "the oldest movie").
 		return o.refuse("superlative-subquery", n.pos, "the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", n.label, focus.label)
 	}
-	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
+	agg := sh.agg
+	if (agg == templates.Max || agg == templates.Min) && o.s.EdgeType(o.rank.Owner) != nil {
+		// "the highest rated movies": each movie has a rating per review,
+		// and its best single review is not what makes it highest rated.
+		agg = templates.Avg
+		at := o.tokenAt(o.rank.Span)
+		if sh.aggPos >= 0 {
+			at = sh.aggPos
+		}
+		o.warnings = append(o.warnings, o.diagnostic("aggregate-chosen", o.tokSpan(at),
+			fmt.Sprintf("%s is a property of %s, so each %s has one per relationship; %q ranks by their average (say \"maximum\" or \"total\" for another aggregate)", o.rank.Name, o.rank.Owner, focus.label, o.toks[at].Text)))
+	}
+	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: agg, Var: v, Prop: o.rank.Name}}
 	nq, err := templates.Normalize(q, o.s)
 	if err != nil {
 		return o.refuse("invalid-plan", -1, "%v", err)
@@ -711,14 +723,18 @@ func (o *offline) limitOr(def int) int {
 		// "who has the most ...", "which person ..." ask for one; "which
 		// people ..." for a few.
 		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
+			o.limitGuessed = true
 			return 5
 		}
 		return 1
 	}
 	// Plural nouns after a superlative without a number: a short list.
+	// A plural property ("the highest hours") is what ranks, not what is
+	// listed.
 	for i := range o.toks {
 		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" || o.measureWord(i) {
-			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !o.linksKind(i+1, "prop") {
+				o.limitGuessed = true
 				return 5
 			}
 		}

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
 )
@@ -256,6 +257,19 @@ func (o *offline) topByProperty(sh shape) shape {
 	for k := 0; k < sh.aggPos; k++ {
 		if _, cmp := beforeWords[o.word(k-1)]; o.isNumber(k) && !cmp && o.word(k-1) != "than" {
 			things = true // "the 5 highest rated movies", "the two departments with the largest budgets"
+		}
+	}
+	if k := sh.aggPos + 1; !things && o.linksKind(k, "prop") {
+		// "What is the highest rated movie?": a label noun right after
+		// the property names the things ranked; "the highest rating of a
+		// movie" asks for the value.
+		for k < len(o.toks) && o.linksKind(k, "prop") && !o.linksKind(k, "label") {
+			k++
+		}
+		for _, e := range o.ev.Elements {
+			if idx := o.tokensIn(e.Span); e.Kind == "label" && len(idx) == 1 && idx[0] == k && o.toks[k].POS == grounding.NOUN {
+				things = true
+			}
 		}
 	}
 	if !things {
