@@ -1019,11 +1019,12 @@ func (o *offline) distinctAsked() bool {
 // "<label>_name") property when the label has one, since that is what
 // people call things by, else the schema's key.
 func (o *offline) nodeCol(n *onode) templates.Proj {
-	// A declared key (an id) gives way to a name, not to a title or a
-	// label's own word, which Key already prefers when nothing is declared.
+	// A declared key (an id) gives way to a name or a title, not to a
+	// label's own word, which Key already prefers when nothing is
+	// declared: people ask for "all movies" by their titles.
 	name := schema.NamingProperty(n.label, o.propsOf(n.label))
 	local := schema.LocalName(name)
-	if name != "" && name != o.s.Key(n.label) && (local == "name" || strings.HasSuffix(local, "_name")) {
+	if name != "" && name != o.s.Key(n.label) && (local == "name" || local == "title" || strings.HasSuffix(local, "_name")) {
 		return templates.Col(n.v, name)
 	}
 	return templates.Col(n.v, "")
