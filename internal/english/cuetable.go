@@ -67,6 +67,7 @@ const (
 	CueInTheir
 	WithTheir
 	Indirectly
+	Alternative
 	Arithmetic
 	Difference
 	Percentage
@@ -206,6 +207,8 @@ var cueTable = [cueCount]cueDef{
 		Doc: "\"with their release years\": the property after it is shown as an extra column"},
 	Indirectly: {Name: "indirectly", Kind: KindPath, Words: []string{"indirectly", "transitively", "any number", "chain", "eventually"},
 		Doc: "an edge between two nodes of the same label becomes a path of 1 to 5 hops"},
+	Alternative: {Name: "alternative", Kind: KindPath, Words: []string{"or"},
+		Doc: "between two relationship words (\"acted in or directed\", \"either as actor or director\"): one edge of either type, not both"},
 	Arithmetic: {Name: "arithmetic", Kind: KindUnsupported, Words: []string{"divisible"}, Refuses: "arithmetic on property values",
 		Doc: "arithmetic on values: refused"},
 	Difference: {Name: "difference", Kind: KindUnsupported, Words: []string{"difference"}, Refuses: "differences between values",

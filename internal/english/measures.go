@@ -92,8 +92,10 @@ func MeasureAt(words []string, i int) (Measure, int, bool) {
 func (m Measure) Holds(nameWords []string, fallback bool) int {
 	has := func(ws []string) bool {
 		for _, n := range nameWords {
+			n = strings.ToLower(n)
 			for _, w := range ws {
-				if strings.EqualFold(n, w) {
+				// "surfacearea": names run words together.
+				if n == w || len(w) >= 4 && strings.HasSuffix(n, w) {
 					return true
 				}
 			}

@@ -49,6 +49,18 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if err := b.ret(); err != nil {
 		return nil, err
 	}
+	for _, e := range o.edges {
+		if len(e.or)+len(e.rev) == 0 || e.negated {
+			continue
+		}
+		// One person may have acted in and directed one movie: over
+		// alternatives a thing is reached once per relationship.
+		for i, r := range b.q.Return {
+			if r.Agg == templates.Count && r.Prop == "" {
+				b.q.Return[i].Agg = templates.CountDistinct
+			}
+		}
+	}
 	b.withColumns()
 	b.order()
 	q := b.q
@@ -169,13 +181,21 @@ func (b *builder) match() error {
 		}
 		used[next] = true
 		h := templates.Hop{Edge: next.typ, Var: next.v, Min: next.min, Max: next.max}
+		same, other := templates.Out, templates.In
 		if next.from == at {
 			h.To = node(next.to)
 			at = next.to
 		} else {
 			h.Dir = templates.In
+			same, other = templates.In, templates.Out
 			h.To = node(next.from)
 			at = next.from
+		}
+		for _, t := range next.or {
+			h.Or = append(h.Or, templates.EdgeRef{Edge: t, Dir: same})
+		}
+		for _, t := range next.rev {
+			h.Or = append(h.Or, templates.EdgeRef{Edge: t, Dir: other})
 		}
 		cur.Hops = append(cur.Hops, h)
 	}

@@ -59,6 +59,9 @@ func (o *offline) relate(a asked) error {
 	if err := o.placeEdges(focus); err != nil {
 		return err
 	}
+	if err := o.alternatives(focus); err != nil {
+		return err
+	}
 	if focus == nil && a.prop == "" {
 		return o.refuse("no-focus", -1, "could not tell what the question asks for: %s", o.linksSummary())
 	}
@@ -1228,6 +1231,11 @@ func (o *offline) labelTail(i int) int {
 		if e.Kind != "label" || e.Span.End != sp.End || e.Span.Start == sp.Start || found >= 0 {
 			return -1
 		}
+		for _, w := range grounding.SplitName(e.Name) {
+			if english.SameBase(w, o.words[i]) {
+				return -1 // "populace city": the word is the label's own noun
+			}
+		}
 		found = k
 	}
 	return found
@@ -1289,4 +1297,111 @@ func (o *offline) particleEdges() {
 			o.ev = &ev
 		}
 	}
+}
+
+// alternatives joins relationships named as alternatives ("acted in, directed,
+// or produced", "either as actor or director") into one hop of either type:
+// placed one by one they would require every relationship at once. Two
+// placed edges of different types whose words are separated only by "or",
+// commas, prepositions and determiners share one end; their other ends are
+// one node when the second is bare (no filter, not asked for).
+func (o *offline) alternatives(focus *onode) error {
+	for changed := true; changed; {
+		changed = false
+		for _, a := range o.edges {
+			for _, b := range o.edges {
+				if a == b || a.negated || b.negated || a.pos < 0 || b.pos <= a.pos || a.typ == b.typ || a.from == nil || a.to == nil || b.from == nil || b.to == nil {
+					continue
+				}
+				if !o.orBetween(a.pos, b.pos) {
+					continue
+				}
+				var aFar, bFar *onode
+				reversed := false
+				switch {
+				case a.from == b.from:
+					aFar, bFar = a.to, b.to
+				case a.to == b.to:
+					aFar, bFar = a.from, b.from
+				case a.from == b.to:
+					aFar, bFar, reversed = a.to, b.from, true
+				case a.to == b.from:
+					aFar, bFar, reversed = a.from, b.to, true
+				default:
+					continue
+				}
+				if aFar != bFar {
+					if aFar.label != bFar.label || len(bFar.filter) > 0 || bFar == focus || o.degree(bFar) != 1 {
+						continue
+					}
+					o.removeNode(bFar)
+				}
+				if reversed {
+					a.rev = append(a.rev, b.typ)
+				} else {
+					a.or = append(a.or, b.typ)
+				}
+				a.or = append(a.or, b.or...)
+				a.rev = append(a.rev, b.rev...)
+				o.removeEdge(b)
+				changed = true
+				break
+			}
+			if changed {
+				break
+			}
+		}
+	}
+	// "acted in The Matrix, or directed a movie": an "or" before a
+	// relationship that could not join the one before it asks for either
+	// pattern, which one pattern cannot hold; placed as it is, both
+	// would be required.
+	for k := range o.toks {
+		if !english.Alternative.Is(o.word(k)) {
+			continue
+		}
+		j := k + 1
+		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV) {
+			j++
+		}
+		for _, e := range o.edges {
+			if e.pos == j && !e.negated {
+				for _, d := range o.edges {
+					if d != e && !d.negated && d.pos >= 0 && d.pos < k {
+						return o.refuse("unsupported-operation", k, "%q joins two relationships with different ends (%s and %s): either pattern may hold, and one pattern would require both", o.toks[k].Text, d.typ, e.typ)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// orBetween: the words between two relationship words are an alternative
+// ("acted in, directed, or", "actor or"): an "or" and nothing else but
+// commas, prepositions, determiners and "as".
+func (o *offline) orBetween(a, b int) bool {
+	or := false
+	list := func(k int) bool {
+		switch {
+		case english.Alternative.Is(o.word(k)):
+			or = true
+		case o.toks[k].POS == grounding.PUNCT && !strings.ContainsAny(o.toks[k].Text, ".?!;:"), o.toks[k].POS == grounding.ADP, o.toks[k].POS == grounding.DET:
+		case o.linksKind(k, "edge"):
+			// the rest of a relationship's words ("acted in")
+		default:
+			return false
+		}
+		return true
+	}
+	for k := a + 1; k < b; k++ {
+		if !list(k) {
+			return false
+		}
+	}
+	// "acted in, directed, or produced": the "or" may close the list
+	// after b.
+	for k := b + 1; k < len(o.toks) && !or && list(k); k++ {
+	}
+	return or
 }

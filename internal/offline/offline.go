@@ -36,6 +36,9 @@ type oedge struct {
 	pos      int
 	negated  bool
 	min, max int
+	// or are alternative types walked the same way ("acted in or
+	// directed"); rev are walked the other way.
+	or, rev []string
 }
 
 // offline is the state of one offline compilation.
