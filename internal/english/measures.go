@@ -39,14 +39,14 @@ var (
 // measures maps a superlative (one word, or "most"/"least" and the
 // adjective) to what it measures. Comparatives are read by Comparison.
 var measures = map[string]Measure{
-	"longest":  {Dim: "length", More: true, Direct: lengthWords},
-	"shortest": {Dim: "length", More: false, Direct: append(append([]string(nil), lengthWords...), heightWords...)},
-	"tallest":  {Dim: "height", More: true, Direct: heightWords},
-	"oldest":   {Dim: "age", More: true, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
-	"youngest": {Dim: "age", More: false, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
-	"newest":   {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
-	"latest":   {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
-	"recent":   {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
+	"longest":   {Dim: "length", More: true, Direct: lengthWords},
+	"shortest":  {Dim: "length", More: false, Direct: append(append([]string(nil), lengthWords...), heightWords...)},
+	"tallest":   {Dim: "height", More: true, Direct: heightWords},
+	"oldest":    {Dim: "age", More: true, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
+	"youngest":  {Dim: "age", More: false, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
+	"newest":    {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
+	"latest":    {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
+	"recent":    {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
 	"expensive": {Dim: "price", More: true, Direct: priceWords},
 	"costly":    {Dim: "price", More: true, Direct: priceWords},
 	"cheapest":  {Dim: "price", More: false, Direct: priceWords},
