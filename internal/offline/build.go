@@ -61,6 +61,7 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 			}
 		}
 	}
+	b.eachColumn()
 	b.withColumns()
 	b.order()
 	q := b.q
@@ -1161,4 +1162,27 @@ func (o *offline) qualifiedNoun(pos int) *onode {
 		}
 	}
 	return nil
+}
+
+// eachColumn: "Which movies has each director made?" lists pairs — each
+// director with their movies — so the node after "each" is shown first
+// when nothing is aggregated; without it the answer would not say whose.
+func (b *builder) eachColumn() {
+	o, q, focus := b.o, b.q, b.focus
+	if focus == nil || len(q.Return) == 0 || aggregates(q) {
+		return
+	}
+	for _, n := range o.nodes {
+		if n == focus || !b.bound[n] || !o.afterEach(n) {
+			continue
+		}
+		for _, r := range q.Return {
+			if r.Var == n.v {
+				return
+			}
+		}
+		c := o.nodeCol(n)
+		q.Return = append([]templates.Proj{c}, q.Return...)
+		return
+	}
 }

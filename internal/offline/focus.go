@@ -181,6 +181,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	bestPos := 1 << 30
 	for i := range labels {
 		pos := o.tokenAt(labels[i].Span)
+		if !sh.count && sh.agg == "" && o.eachAt(pos) && wh >= 0 && english.WhatThing.Is(o.word(wh)) && o.focusWord() == "" {
+			continue // "What did each person write": the people group the answer
+		}
 		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 {
 			best, bestPos = &labels[i], pos
 		}
@@ -534,16 +537,24 @@ func (o *offline) inferredFocus(sh shape, wh int) *onode {
 	}
 	fits := map[string]bool{}
 	anchors := 0
+	var named []string
 	for _, n := range o.nodes {
-		if len(n.filter) == 0 {
-			continue
+		if len(n.filter) > 0 {
+			named = append(named, n.label)
 		}
+	}
+	for _, l := range o.elementsOf("label") {
+		if o.eachAt(o.tokenAt(l.Span)) {
+			named = append(named, l.Name) // "What did each person write"
+		}
+	}
+	for _, label := range named {
 		anchors++
 		for _, ep := range et.Endpoints {
-			if ep.From == n.label {
+			if ep.From == label {
 				fits[ep.To] = true
 			}
-			if ep.To == n.label {
+			if ep.To == label {
 				fits[ep.From] = true
 			}
 		}
@@ -573,4 +584,11 @@ func (o *offline) anchorLabels() string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// eachAt: the noun at pos follows "each", "every" or "per" ("each
+// person"): it groups the answer rather than being what is asked.
+func (o *offline) eachAt(pos int) bool {
+	k := pos - 1
+	return k >= 0 && english.Each.Is(o.word(k))
 }
