@@ -83,6 +83,8 @@ var checks = []Check{
 		Doc: "\"the highest rated movies\" where the rating is a property of a relationship (one per review): each movie has several, and the plan ranks by their average rather than by the best single one; the warning names the property and the aggregate."},
 	{ID: "ties-cut", Warning: true, Summary: "rows tied with the last one are left out",
 		Doc: "The plan orders its rows by a rank and keeps the first N (\"the 3 oldest people\", \"who directed the most movies\"): rows tied with the N-th on the rank are cut, the key deciding which. The warning says so; it does not say whether a tie exists."},
+	{ID: "zero-groups", Warning: true, Summary: "groups with nothing to count are left out",
+		Doc: "\"How many movies did each person act in?\" counts over the pattern: a person with no movie is not matched, so is not listed with 0 (the IR has no optional match)."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",
