@@ -139,7 +139,7 @@ func (o *offline) account(q *templates.Query) error {
 		case t.POS == grounding.NUM:
 		case t.Quoted:
 		case t.POS == grounding.PROPN && i > 0:
-		case t.POS == grounding.NOUN && o.eachAt(i):
+		case t.POS == grounding.NOUN && o.eachAt(i) && !aggregates(q):
 			// "the movies linked to each genre" on a graph without
 			// genres: the group is nothing the schema has.
 		case t.POS == grounding.NOUN && o.possessedHead(i):
