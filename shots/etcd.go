@@ -58,6 +58,9 @@ const (
 	etcdConflictBudget = 60 * time.Second
 )
 
+// ErrUnreachable is returned by OpenEtcd when etcd does not answer.
+var ErrUnreachable = errors.New("shot store is unreachable")
+
 // ErrContention is returned when a change kept conflicting with other
 // writers for longer than its budget.
 var ErrContention = errors.New("shot store: too many concurrent writers")
@@ -116,8 +119,8 @@ func OpenEtcd(raw string, opt *Options) (*EtcdStore, error) {
 	resp, err := s.kv.Get(ctx, s.key("format"))
 	if err != nil {
 		cli.Close()
-		return nil, fmt.Errorf("shot store %s: etcd at %s did not answer within %s: %w (is it running? scripts/servers start etcd)",
-			raw, strings.Join(endpoints, ","), wait, err)
+		return nil, fmt.Errorf("%w: %s: etcd at %s did not answer within %s (%v); is it running? (scripts/servers start etcd)",
+			ErrUnreachable, raw, strings.Join(endpoints, ","), wait, err)
 	}
 	switch {
 	case len(resp.Kvs) == 1 && string(resp.Kvs[0].Value) != etcdFormat:
