@@ -204,7 +204,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		// busy file or an etcd that does not answer means no shots and no
 		// learning this time, said aloud. A damaged store is an error that
 		// says how to repair it.
-		store, err := openShots(st.Shots, wait)
+		store, err := OpenShots(st.Shots, wait)
 		switch {
 		case errors.Is(err, shots.ErrInUse), errors.Is(err, shots.ErrUnreachable):
 			b.Warnings = append(b.Warnings, err.Error()+"; answering without the shot repository (no shots selected, nothing learned from this run)")
@@ -221,11 +221,25 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	return b, nil
 }
 
-// openShots opens the shot store a --shots value names: an etcd URL, a
-// file path, or "" for the default file.
-func openShots(where string, wait time.Duration) (ShotStore, error) {
+// ClosableShotStore is a shot store its opener must close.
+type ClosableShotStore interface {
+	ShotStore
+	Close() error
+}
+
+// OpenShots opens the shot store a --shots value names: an etcd URL
+// (shared by every process that opens it), a file path, or "" for the
+// default file. wait bounds waiting for a busy file or a silent etcd
+// (shots.ErrInUse, shots.ErrUnreachable).
+func OpenShots(where string, wait time.Duration) (ClosableShotStore, error) {
+	// Each branch returns nil itself on failure: a nil pointer in the
+	// interface would not compare equal to nil.
 	if shots.IsURL(where) {
-		return shots.OpenEtcd(where, &shots.Options{LockTimeout: wait})
+		s, err := shots.OpenEtcd(where, &shots.Options{LockTimeout: wait})
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
 	}
 	path := where
 	if path == "" {
@@ -237,7 +251,11 @@ func openShots(where string, wait time.Duration) (ShotStore, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, err
 	}
-	return shots.Open(path, &shots.Options{LockTimeout: wait})
+	s, err := shots.Open(path, &shots.Options{LockTimeout: wait})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // endpointFor is where a --backend reads: a bare "fuseki" with a bundled
