@@ -55,6 +55,8 @@ type Config struct {
 	// carries warnings (the offline plan's doubts, the critic's suspicions)
 	// becomes unanswerable, the warnings its reason.
 	Strict bool
+	// MaxQuestion bounds the question in characters (0: DefaultMaxQuestion).
+	MaxQuestion int
 }
 
 // Compiler translates questions. It is safe for concurrent use.
@@ -198,8 +200,14 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		tr.Verdict, tr.Reason = Unanswerable, "the question is empty"
 		return tr
 	}
+	if !r.admit() {
+		return tr
+	}
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
+		return tr
+	}
+	if r.stopped() {
 		return tr
 	}
 	var query string
@@ -225,6 +233,7 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		query = q
 	}
 	r.correct(query)
+	r.stopped()
 	return tr
 }
 
@@ -234,12 +243,19 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 func (c *Compiler) Repair(ctx context.Context, question string, target lang.Lang, query string) *Translation {
 	r, tr := c.newRun(ctx, question, target, "given")
 	defer r.finish()
+	if !r.admit() {
+		return tr
+	}
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
 		return tr
 	}
+	if r.stopped() {
+		return tr
+	}
 	r.attempt(query, "given")
 	r.correct(query)
+	r.stopped()
 	return tr
 }
 

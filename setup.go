@@ -57,7 +57,21 @@ type Setup struct {
 	// Embed is the embedder grounding links with (the built-in one when
 	// its URL is empty).
 	Embed grounding.EmbedConfig
+	// MaxQuestion bounds questions in characters (Config.MaxQuestion).
+	MaxQuestion int
 }
+
+// EnvironmentError is a Build failure caused by the machine, not by what
+// the user asked: a server that cannot be reached, a shot store that is
+// busy or damaged. The command line exits with its own status for these,
+// so a script can tell "retry later" from "fix your flags".
+type EnvironmentError struct {
+	What string
+	Err  error
+}
+
+func (e *EnvironmentError) Error() string { return e.What + ": " + e.Err.Error() }
+func (e *EnvironmentError) Unwrap() error { return e.Err }
 
 // Built is an assembled compiler with what must be closed after.
 type Built struct {
@@ -103,6 +117,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard, User: ep.User, Password: ep.Password}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
+			if backends.ClassOf(err) == backends.Connection {
+				return nil, &EnvironmentError{What: "backend " + string(ep.Backend), Err: err}
+			}
 			return nil, err
 		}
 		l := x.Backend().Lang()
@@ -121,6 +138,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	switch {
 	case st.Schema == "" && firstURI != "":
 		b.Schema, err = backends.Introspect(ctx, firstURI, firstOpt, backends.IntrospectOptions{})
+		if err != nil && backends.ClassOf(err) == backends.Connection {
+			err = &EnvironmentError{What: "introspecting the schema", Err: err}
+		}
 	default:
 		b.Schema, g, err = examples.Resolve(st.Schema)
 	}
@@ -151,7 +171,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		cp.Annotations = a
 		b.Schema = &cp
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict}
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict, MaxQuestion: st.MaxQuestion}
 	emb, err := st.Embed.Embedder()
 	if err != nil {
 		return nil, err
@@ -194,7 +214,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			return nil, err
 		}
 		if b.Store, err = shots.Open(path, nil); err != nil {
-			return nil, err
+			return nil, &EnvironmentError{What: "the shot store (--shots off runs without it)", Err: err}
 		}
 		cfg.Shots = b.Store
 	}
