@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -49,7 +50,7 @@ func TestQuestionTooLongRefusedAtOnce(t *testing.T) {
 		for i := 0; b.Len() < 120_000; i++ {
 			b.WriteString(q[:len(q)-1])
 			b.WriteString(" and number ")
-			b.WriteString(strings.Repeat("x", i%7+1))
+			b.WriteString(strconv.Itoa(i))
 			b.WriteString(" ")
 		}
 		long := b.String()
