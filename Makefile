@@ -1,5 +1,5 @@
 # Real database servers (Neo4j, Gremlin Server, JanusGraph, Fuseki) on loopback; see docs/servers.md.
-.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop
+.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
 # load the company example, so they never clear the movies graph the other
@@ -44,6 +44,18 @@ servers-text2gremlin-neo4j-stop:
 servers-company-stop:
 	$(COMPANY_SERVERS) scripts/servers stop $(COMPANY_SET)
 
+# The registry set: the new-domain check graph (examples/registry) on a third
+# Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as the
+# company set; Fuseki holds it in the dataset /registry.
+REGISTRY_SERVERS = GQL_RUN=$(CURDIR)/.run/registry GQL_NEO4J_PORT=7690 GQL_GREMLIN_PORT=8187 GQL_JANUSGRAPH_PORT=8188
+REGISTRY_SET = neo4j gremlin janusgraph
+
+servers-registry:
+	$(REGISTRY_SERVERS) scripts/servers start $(REGISTRY_SET)
+
+servers-registry-stop:
+	$(REGISTRY_SERVERS) scripts/servers stop $(REGISTRY_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
@@ -54,11 +66,15 @@ test:
 	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)
 	$(T2G_SERVERS) scripts/servers start gremlin
 	$(T2G_NEO4J) scripts/servers start neo4j
+	$(REGISTRY_SERVERS) scripts/servers start $(REGISTRY_SET)
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
+	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
+	go test -run='^$$' -fuzz=FuzzBatchInput -fuzztime=10s -fuzzminimizetime=1s ./batch/  # batch input never panics, every line accounted for
 	scripts/servers idle  # no server thread left busy by a runaway
 	$(COMPANY_SERVERS) scripts/servers idle $(COMPANY_SET)
 	$(T2G_SERVERS) scripts/servers idle gremlin
 	$(T2G_NEO4J) scripts/servers idle neo4j
+	$(REGISTRY_SERVERS) scripts/servers idle $(REGISTRY_SET)
 
 # Tests that need no server (server tests skip when their server is down).
 test-unit:

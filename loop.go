@@ -428,6 +428,9 @@ func (r *run) settle(best *candidate, cands []*candidate) {
 			r.tr.Diagnostics = append(r.tr.Diagnostics, d)
 			r.tr.Warnings = append(r.tr.Warnings, "["+d.Check+"] "+d.Summary+": "+d.Detail)
 		}
+		r.attachValueDiags(r.valueDiags(r.plan))
+	} else {
+		r.attachValueDiags(r.valueDiags(nil))
 	}
 	if r.c.cfg.Strict && len(r.tr.Warnings) > 0 {
 		r.tr.Verdict, r.tr.Reason = Unanswerable, "strict: "+strings.Join(r.tr.Warnings, "; ")

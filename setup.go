@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/critic"
@@ -40,6 +41,10 @@ type Setup struct {
 	// Shots is the shot store path; "" is the default location, "off"
 	// disables the repository.
 	Shots string
+	// ShotsWait is how long to wait for another process holding the shot
+	// store (0: shots.DefaultLockTimeout). When it runs out the compiler
+	// works without the repository and Built.Warnings says so.
+	ShotsWait time.Duration
 	// Store, when set, is an open shot repository used instead of opening
 	// Shots: a server with several backends shares one store, whose file
 	// lock admits one opener. Built.Close leaves it open.
@@ -79,6 +84,9 @@ type Built struct {
 	Schema    *schema.Schema
 	Executors map[lang.Lang]backends.Executor
 	Store     *shots.Store
+	// Warnings are what the caller should tell the user about how the
+	// compiler was assembled (e.g. the shot store was busy).
+	Warnings []string
 }
 
 // Close releases connections and the shot store.
@@ -213,10 +221,23 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return nil, err
 		}
-		if b.Store, err = shots.Open(path, nil); err != nil {
-			return nil, &EnvironmentError{What: "the shot store (--shots off runs without it)", Err: err}
+		wait := st.ShotsWait
+		if wait <= 0 {
+			wait = shots.DefaultLockTimeout
 		}
-		cfg.Shots = b.Store
+		// Another process learning must not cost this one its answer: a
+		// busy store means no shots and no learning this time, said aloud.
+		// A damaged store is an error that says how to repair it.
+		b.Store, err = shots.Open(path, &shots.Options{LockTimeout: wait})
+		switch {
+		case errors.Is(err, shots.ErrInUse):
+			b.Warnings = append(b.Warnings, err.Error()+"; answering without the shot repository (no shots selected, nothing learned from this run)")
+			b.Store = nil
+		case err != nil:
+			return nil, &EnvironmentError{What: "the shot store (--shots off runs without it)", Err: err}
+		default:
+			cfg.Shots = b.Store
+		}
 	}
 	if b.Compiler, err = New(ctx, cfg); err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/redact"
 )
 
 // Class is what kind of failure a query met; the repair loop reacts to each
@@ -50,7 +51,10 @@ func (c Class) String() string {
 func (c Class) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // Error is every failure an executor reports. Msg is the server's own message;
-// Line and Col are 1-based when the server gave a position.
+// Line and Col are 1-based when the server gave a position. Endpoint is
+// the server's URI as people may see it (redact.URI); its text is
+// redacted again when printed, so an Error built anywhere cannot show a
+// credential.
 type Error struct {
 	Class    Class
 	Backend  Backend
@@ -62,7 +66,9 @@ type Error struct {
 	Msg  string
 	Line int
 	Col  int
-	Err  error
+	// Err is the driver's error, for errors.Is and errors.As; it is kept
+	// out of JSON because its text is the driver's, not ours to vouch for.
+	Err error `json:"-"`
 }
 
 func (e *Error) Error() string {
@@ -73,7 +79,7 @@ func (e *Error) Error() string {
 	if e.Code != "" {
 		s += " [" + e.Code + "]"
 	}
-	return s + ": " + e.Msg
+	return redact.Text(s + ": " + e.Msg)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -84,8 +90,8 @@ func (e *Error) Diagnostic(query string) diag.Diagnostic {
 	d := diag.Diagnostic{
 		Check:    "exec." + e.Class.String(),
 		Severity: diag.Error,
-		Summary:  e.Msg,
-		Detail:   fmt.Sprintf("%s at %s", e.Backend, e.Endpoint),
+		Summary:  redact.Text(e.Msg),
+		Detail:   fmt.Sprintf("%s at %s", e.Backend, redact.URI(e.Endpoint)),
 	}
 	if e.Code != "" {
 		d.Detail += " [" + e.Code + "]"
@@ -124,6 +130,22 @@ func CheckEmpty(b Backend, endpoint string, r *Result) error {
 		}
 	}
 	return e
+}
+
+// scrub makes an error leaving the package safe to show: URIs in its text
+// lose user info and secret parameters, and the secrets this call was
+// given (a password) are masked wherever a driver or server echoed them.
+// An *Error stays an *Error, so callers still read its class.
+func scrub(err error, secrets ...string) error {
+	if err == nil {
+		return nil
+	}
+	if e, ok := err.(*Error); ok {
+		e.Endpoint = redact.URI(e.Endpoint)
+		e.Msg = redact.Secrets(redact.Text(e.Msg), secrets...)
+		return e
+	}
+	return redact.Error(err, secrets...)
 }
 
 // timeoutError is shared by every executor so callers see one wording.

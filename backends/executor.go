@@ -9,6 +9,7 @@ import (
 
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -90,7 +91,9 @@ type Options struct {
 	// http://example.org/<dataset>/).
 	Vocab string
 	// User and Password authenticate to Neo4j (basic auth) and Fuseki
-	// (HTTP basic auth); empty: no authentication.
+	// (HTTP basic auth); empty: no authentication. User info in the URI
+	// (bolt://user:password@host) is moved here by Open, so no driver,
+	// endpoint name or message ever holds it.
 	User, Password string
 }
 
@@ -135,8 +138,15 @@ type Executor interface {
 
 // Open connects to the server at uri. The backend comes from opt.Backend or
 // the URI scheme: bolt/neo4j → Neo4j, ws/wss → Gremlin Server (JanusGraph
-// when opt.Backend says so), http/https → Fuseki dataset.
-func Open(ctx context.Context, uri string, opt Options) (Executor, error) {
+// when opt.Backend says so), http/https → Fuseki dataset. Credentials in
+// the URI's user info are taken out into opt.User and opt.Password; every
+// error and Endpoint() shows the URI without them.
+func Open(ctx context.Context, uri string, opt Options) (x Executor, err error) {
+	uri, opt, err = withCredentials(uri, opt)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = scrub(err, opt.Password) }()
 	b, err := resolve(uri, opt.Backend)
 	if err != nil {
 		return nil, err
@@ -147,7 +157,7 @@ func Open(ctx context.Context, uri string, opt Options) (Executor, error) {
 	if opt.User != "" && (b == GremlinServer || b == JanusGraph) {
 		// Said rather than ignored: a server that needs them would refuse
 		// every query with a less helpful message.
-		return nil, fmt.Errorf("%s at %s: credentials for Gremlin servers are not supported yet (Neo4j and Fuseki only)", b, uri)
+		return nil, fmt.Errorf("%s at %s: credentials for Gremlin servers are not supported yet (Neo4j and Fuseki only)", b, redact.URI(uri))
 	}
 	switch b {
 	case Neo4j:
@@ -160,11 +170,30 @@ func Open(ctx context.Context, uri string, opt Options) (Executor, error) {
 	return nil, fmt.Errorf("no executor for backend %q (want neo4j, gremlin, janusgraph or fuseki)", b)
 }
 
+// withCredentials moves user info out of uri into opt, the one way a
+// password reaches a driver: through its authentication, never inside a
+// URI a message could print. User info that url.Parse cannot read (an
+// unescaped '/' in the password) is refused rather than passed on.
+func withCredentials(uri string, opt Options) (string, Options, error) {
+	clean, user, pw, ok := redact.Credentials(uri)
+	if !ok {
+		if redact.HasCredentials(uri) {
+			return "", opt, fmt.Errorf("the user info of %s cannot be read: percent-encode '/', '?', '#' and '@' in the password (e.g. %%2F for /), or pass the password from an environment variable (docs/config.md)", redact.URI(uri))
+		}
+		return uri, opt, nil
+	}
+	if opt.User != "" && (opt.User != user || opt.Password != pw) {
+		return "", opt, fmt.Errorf("%s carries credentials and others were given too: keep one", redact.URI(uri))
+	}
+	opt.User, opt.Password = user, pw
+	return clean, opt, nil
+}
+
 // resolve checks the URI fits the backend, or picks the backend from it.
 func resolve(uri string, b Backend) (Backend, error) {
 	u, err := url.Parse(uri)
 	if err != nil || u.Host == "" {
-		return "", fmt.Errorf("bad server URI %q: want bolt://host:port, ws://host:port/gremlin or http://host:port/dataset", uri)
+		return "", fmt.Errorf("bad server URI %q: want bolt://host:port, ws://host:port/gremlin or http://host:port/dataset", redact.URI(uri))
 	}
 	var fromScheme Backend
 	switch u.Scheme {
@@ -175,7 +204,7 @@ func resolve(uri string, b Backend) (Backend, error) {
 	case "http", "https":
 		fromScheme = Fuseki
 	default:
-		return "", fmt.Errorf("bad server URI %q: unknown scheme %q (want bolt, neo4j, ws, wss, http or https)", uri, u.Scheme)
+		return "", fmt.Errorf("bad server URI %q: unknown scheme %q (want bolt, neo4j, ws, wss, http or https)", redact.URI(uri), u.Scheme)
 	}
 	if b == "" {
 		return fromScheme, nil
@@ -183,7 +212,7 @@ func resolve(uri string, b Backend) (Backend, error) {
 	if b == JanusGraph && fromScheme == GremlinServer || b == fromScheme {
 		return b, nil
 	}
-	return "", fmt.Errorf("URI %q does not fit backend %s (its scheme %q is for %s)", uri, b, u.Scheme, fromScheme)
+	return "", fmt.Errorf("URI %q does not fit backend %s (its scheme %q is for %s)", redact.URI(uri), b, u.Scheme, fromScheme)
 }
 
 func guard(g Guard, b Backend, endpoint, q string) error {

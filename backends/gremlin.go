@@ -14,6 +14,7 @@ import (
 
 	gremlingo "github.com/apache/tinkerpop/gremlin-go/v3/driver"
 
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -86,7 +87,7 @@ func (e *gremlinExec) conn(ctx context.Context) (*gremlingo.Client, error) {
 	select {
 	case d := <-ch:
 		if d.err != nil {
-			return nil, &Error{Class: Connection, Backend: e.b, Endpoint: e.uri,
+			return nil, &Error{Class: Connection, Backend: e.b, Endpoint: e.Endpoint(),
 				Msg: fmt.Sprintf("cannot reach the Gremlin server: %v", d.err), Err: d.err}
 		}
 		e.client = d.c
@@ -97,7 +98,7 @@ func (e *gremlinExec) conn(ctx context.Context) (*gremlingo.Client, error) {
 				d.c.Close()
 			}
 		}()
-		return nil, &Error{Class: Connection, Backend: e.b, Endpoint: e.uri, Msg: "cannot reach the Gremlin server: " + ctx.Err().Error(), Err: ctx.Err()}
+		return nil, &Error{Class: Connection, Backend: e.b, Endpoint: e.Endpoint(), Msg: "cannot reach the Gremlin server: " + ctx.Err().Error(), Err: ctx.Err()}
 	}
 }
 
@@ -117,7 +118,7 @@ func (e *gremlinExec) abandon(c *gremlingo.Client, rs gremlingo.ResultSet) {
 }
 
 func (e *gremlinExec) Backend() Backend { return e.b }
-func (e *gremlinExec) Endpoint() string { return e.uri }
+func (e *gremlinExec) Endpoint() string { return redact.URI(e.uri) }
 func (e *gremlinExec) Close() error {
 	if e.lang != nil {
 		e.lang.close()
@@ -134,13 +135,14 @@ func (e *gremlinExec) Close() error {
 // Exec runs the script on the server's gremlin-lang engine with g bound to
 // the read-only source. The server's evaluationTimeout is set per request;
 // results stream in batches and reading stops at the row limit.
-func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Result, error) {
+func (e *gremlinExec) Exec(ctx context.Context, q string, opt ExecOptions) (_ *Result, err error) {
+	defer func() { err = scrub(err) }()
 	opt = opt.norm()
-	if err := guard(e.opt.Guard, e.b, e.uri, q); err != nil {
+	if err := guard(e.opt.Guard, e.b, e.Endpoint(), q); err != nil {
 		return nil, err
 	}
 	if err := traversalOnly(q); err != nil {
-		return nil, &Error{Class: Refused, Backend: e.b, Endpoint: e.uri, Code: "NotATraversal", Msg: err.Error()}
+		return nil, &Error{Class: Refused, Backend: e.b, Endpoint: e.Endpoint(), Code: "NotATraversal", Msg: err.Error()}
 	}
 	rows, truncated, err := e.submitLang(ctx, q, opt)
 	if err != nil {
@@ -263,7 +265,7 @@ func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]
 	rs, err := c.SubmitWithOptions(q, rb.Create())
 	if err != nil {
 		e.abandon(c, orEmpty(rs))
-		return nil, false, &Error{Class: Connection, Backend: e.b, Endpoint: e.uri, Msg: err.Error(), Err: err}
+		return nil, false, &Error{Class: Connection, Backend: e.b, Endpoint: e.Endpoint(), Msg: err.Error(), Err: err}
 	}
 	var out []any
 	ch := rs.Channel()
@@ -283,7 +285,7 @@ func (e *gremlinExec) submit(ctx context.Context, q string, bindings map[string]
 			out = append(out, r.GetInterface())
 		case <-ctx.Done():
 			e.abandon(c, rs)
-			return nil, false, timeoutError(e.b, e.uri, opt.Timeout, ctx.Err())
+			return nil, false, timeoutError(e.b, e.Endpoint(), opt.Timeout, ctx.Err())
 		}
 	}
 }
@@ -347,7 +349,7 @@ func (e *gremlinExec) classify(code, msg, q string, err error, timeout time.Dura
 	if i := strings.Index(msg, "\n\tat "); i > 0 {
 		msg = msg[:i]
 	}
-	out := &Error{Backend: e.b, Endpoint: e.uri, Code: code, Msg: msg, Err: err}
+	out := &Error{Backend: e.b, Endpoint: e.Endpoint(), Code: code, Msg: msg, Err: err}
 	out.Line, out.Col = findPos(msg)
 	parseErr := false
 	if m := gremlinLangPos.FindStringSubmatch(msg); m != nil {

@@ -174,13 +174,13 @@ func (e *gremlinExec) submitLang(ctx context.Context, q string, opt ExecOptions)
 	defer cancel()
 	c, err := e.lang.get(ctx)
 	if err != nil {
-		return nil, false, &Error{Class: Connection, Backend: e.b, Endpoint: e.uri,
+		return nil, false, &Error{Class: Connection, Backend: e.b, Endpoint: e.Endpoint(),
 			Msg: fmt.Sprintf("cannot reach the Gremlin server: %v", err), Err: err}
 	}
 	frame, err := langFrame(q, opt)
 	if err != nil {
 		c.Close()
-		return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.uri, Msg: err.Error(), Err: err}
+		return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.Endpoint(), Msg: err.Error(), Err: err}
 	}
 	deadline, _ := ctx.Deadline()
 	c.SetWriteDeadline(deadline)
@@ -202,7 +202,7 @@ func (e *gremlinExec) submitLang(ctx context.Context, q string, opt ExecOptions)
 		var resp langResponse
 		if err := decodeLangResponse(raw, &resp); err != nil {
 			c.Close()
-			return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.uri,
+			return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.Endpoint(),
 				Msg: "unreadable answer from the Gremlin server: " + err.Error(), Err: err}
 		}
 		switch code := resp.Status.Code; code {
@@ -210,7 +210,7 @@ func (e *gremlinExec) submitLang(ctx context.Context, q string, opt ExecOptions)
 			rows, err := decodeGraphSONList(resp.Result.Data)
 			if err != nil {
 				c.Close()
-				return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.uri,
+				return nil, false, &Error{Class: Runtime, Backend: e.b, Endpoint: e.Endpoint(),
 					Msg: "unreadable result from the Gremlin server: " + err.Error(), Err: err}
 			}
 			out = append(out, rows...)
@@ -240,11 +240,11 @@ func (e *gremlinExec) wsError(ctx context.Context, err error, timeout time.Durat
 	var ne net.Error
 	if ctx.Err() != nil || errors.As(err, &ne) && ne.Timeout() {
 		if ctx.Err() == context.Canceled {
-			return &Error{Class: Runtime, Backend: e.b, Endpoint: e.uri, Code: "Canceled", Msg: "query canceled", Err: ctx.Err()}
+			return &Error{Class: Runtime, Backend: e.b, Endpoint: e.Endpoint(), Code: "Canceled", Msg: "query canceled", Err: ctx.Err()}
 		}
-		return timeoutError(e.b, e.uri, timeout, err)
+		return timeoutError(e.b, e.Endpoint(), timeout, err)
 	}
-	return &Error{Class: Connection, Backend: e.b, Endpoint: e.uri, Msg: "the Gremlin server dropped the connection: " + err.Error(), Err: err}
+	return &Error{Class: Connection, Backend: e.b, Endpoint: e.Endpoint(), Msg: "the Gremlin server dropped the connection: " + err.Error(), Err: err}
 }
 
 // decodeGraphSONList reads result.data, a g:List (or null for status 204).

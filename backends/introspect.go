@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -50,7 +51,14 @@ type introspector interface {
 // query language and built-in procedures), or returns the copy cached for
 // that endpoint. Gremlin and RDF servers have no constraints to report, so
 // their schemas carry none; see docs/backends.md for what else differs.
-func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptions) (*schema.Schema, error) {
+func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptions) (_ *schema.Schema, err error) {
+	// Credentials leave the URI first: the cache file is named after the
+	// URI, and no password belongs in a file name or a hash of one.
+	uri, opt, err = withCredentials(uri, opt)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = scrub(err, opt.Password) }()
 	io = io.norm()
 	b, err := resolve(uri, opt.Backend)
 	if err != nil {
@@ -89,7 +97,7 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 	s.Sort()
 	nameAfterDataset(s, b, uri)
 	if err := s.Validate(); err != nil {
-		return nil, fmt.Errorf("introspected schema of %s is inconsistent: %w", uri, err)
+		return nil, fmt.Errorf("introspected schema of %s is inconsistent: %w", redact.URI(uri), err)
 	}
 	if path != "" && len(s.Labels)+len(s.EdgeTypes) > 0 {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err == nil {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -25,6 +26,9 @@ type LoadOptions struct {
 	// nodes and edges of each label and type as the graph, so tests that
 	// share a server load it once.
 	IfNeeded bool
+	// User and Password authenticate as for Open (Neo4j and Fuseki); user
+	// info in the URI is moved here.
+	User, Password string
 }
 
 // LoadStats says what a load did.
@@ -39,9 +43,9 @@ type LoadStats struct {
 
 func (s LoadStats) String() string {
 	if s.Skipped {
-		return fmt.Sprintf("%s at %s already holds the graph (%d nodes, %d edges); nothing loaded", s.Backend, s.URI, s.Nodes, s.Edges)
+		return fmt.Sprintf("%s at %s already holds the graph (%d nodes, %d edges); nothing loaded", s.Backend, redact.URI(s.URI), s.Nodes, s.Edges)
 	}
-	return fmt.Sprintf("loaded %d nodes and %d edges into %s at %s in %s", s.Nodes, s.Edges, s.Backend, s.URI, s.Elapsed.Round(time.Millisecond))
+	return fmt.Sprintf("loaded %d nodes and %d edges into %s at %s in %s", s.Nodes, s.Edges, s.Backend, redact.URI(s.URI), s.Elapsed.Round(time.Millisecond))
 }
 
 // loader is what each backend implements for Load; writes happen only here,
@@ -60,8 +64,14 @@ type loader interface {
 // schema's constraints and indexes are created where the backend has them.
 // Concurrent loads of one endpoint on this machine are serialised by a lock
 // file, so parallel test packages do not interleave their loads.
-func Load(ctx context.Context, uri string, g *graph.Graph, s *schema.Schema, opt LoadOptions) (LoadStats, error) {
+func Load(ctx context.Context, uri string, g *graph.Graph, s *schema.Schema, opt LoadOptions) (_ LoadStats, err error) {
 	start := time.Now()
+	auth := Options{User: opt.User, Password: opt.Password}
+	uri, auth, err = withCredentials(uri, auth)
+	if err != nil {
+		return LoadStats{}, err
+	}
+	defer func() { err = scrub(err, auth.Password) }()
 	b, err := resolve(uri, opt.Backend)
 	if err != nil {
 		return LoadStats{}, err
@@ -86,11 +96,15 @@ func Load(ctx context.Context, uri string, g *graph.Graph, s *schema.Schema, opt
 	var l loader
 	switch b {
 	case Neo4j:
-		l, err = openNeo4jLoader(ctx, uri)
+		l, err = openNeo4jLoader(ctx, uri, auth)
 	case GremlinServer, JanusGraph:
+		if auth.User != "" {
+			err = fmt.Errorf("%s at %s: credentials for Gremlin servers are not supported yet (Neo4j and Fuseki only)", b, redact.URI(uri))
+			break
+		}
 		l, err = openGremlinLoader(ctx, b, uri)
 	case Fuseki:
-		l, err = openFusekiLoader(ctx, uri)
+		l, err = openFusekiLoader(ctx, uri, auth)
 	default:
 		err = fmt.Errorf("no loader for backend %q", b)
 	}
@@ -108,10 +122,10 @@ func Load(ctx context.Context, uri string, g *graph.Graph, s *schema.Schema, opt
 		}
 	}
 	if err := l.clear(ctx); err != nil {
-		return st, fmt.Errorf("clearing %s at %s: %w", b, uri, err)
+		return st, fmt.Errorf("clearing %s at %s: %w", b, redact.URI(uri), err)
 	}
 	if err := l.load(ctx, g, s, opt.BatchSize); err != nil {
-		return st, fmt.Errorf("loading %s at %s: %w", b, uri, err)
+		return st, fmt.Errorf("loading %s at %s: %w", b, redact.URI(uri), err)
 	}
 	st.Elapsed = time.Since(start)
 	return st, nil

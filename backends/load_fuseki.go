@@ -109,6 +109,7 @@ type fusekiLoader struct {
 	urls  fusekiURLs
 	vocab string
 	q     *sparqlExec
+	auth  Options
 }
 
 // openFusekiLoader writes in the vocabulary of the dataset's name, the one
@@ -116,20 +117,20 @@ type fusekiLoader struct {
 // loaded into a dataset of another name is still found by gql's queries. A
 // missing dataset is created in memory through the admin API, so another
 // example graph gets a dataset of its own instead of replacing /movies.
-func openFusekiLoader(ctx context.Context, uri string) (*fusekiLoader, error) {
+func openFusekiLoader(ctx context.Context, uri string, auth Options) (*fusekiLoader, error) {
 	f, err := parseFuseki(uri)
 	if err != nil {
 		return nil, err
 	}
-	if err := ensureFusekiDataset(ctx, f); err != nil {
+	if err := ensureFusekiDataset(ctx, f, auth); err != nil {
 		return nil, err
 	}
-	opt := Options{ConnectTimeout: 5 * time.Second, Vocab: VocabFor(f.Name)}
+	opt := Options{ConnectTimeout: 5 * time.Second, Vocab: VocabFor(f.Name), User: auth.User, Password: auth.Password}
 	q, err := openSPARQL(ctx, uri, opt)
 	if err != nil {
 		return nil, err
 	}
-	return &fusekiLoader{urls: f, vocab: opt.Vocab, q: q}, nil
+	return &fusekiLoader{urls: f, vocab: opt.Vocab, q: q, auth: auth}, nil
 }
 
 // FusekiDataset returns uri (any form parseFuseki reads) naming dataset ds
@@ -150,7 +151,7 @@ func FusekiDataset(uri, ds string) (string, error) {
 // ensureFusekiDataset creates f's dataset (in memory) when the admin API
 // says it does not exist. A server without the admin API is left to answer
 // the load itself.
-func ensureFusekiDataset(ctx context.Context, f fusekiURLs) error {
+func ensureFusekiDataset(ctx context.Context, f fusekiURLs, auth Options) error {
 	u, err := url.Parse(f.Dataset)
 	if err != nil {
 		return err
@@ -161,6 +162,7 @@ func ensureFusekiDataset(ctx context.Context, f fusekiURLs) error {
 	if err != nil {
 		return err
 	}
+	basicAuth(req, auth)
 	resp, err := hc.Do(req)
 	if err != nil {
 		return &Error{Class: Connection, Backend: Fuseki, Endpoint: f.Dataset, Msg: err.Error(), Err: err}
@@ -175,6 +177,7 @@ func ensureFusekiDataset(ctx context.Context, f fusekiURLs) error {
 		return err
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	basicAuth(req, auth)
 	resp, err = hc.Do(req)
 	if err != nil {
 		return &Error{Class: Connection, Backend: Fuseki, Endpoint: base, Msg: err.Error(), Err: err}
@@ -189,6 +192,14 @@ func ensureFusekiDataset(ctx context.Context, f fusekiURLs) error {
 }
 
 func (l *fusekiLoader) close() {}
+
+// basicAuth sends the load's credentials the way the executor sends a
+// query's.
+func basicAuth(req *http.Request, auth Options) {
+	if auth.User != "" {
+		req.SetBasicAuth(auth.User, auth.Password)
+	}
+}
 
 func (l *fusekiLoader) counts(ctx context.Context) (map[string]int64, map[string]int64, error) {
 	opt := ExecOptions{Timeout: time.Minute, Limit: -1}
@@ -222,6 +233,7 @@ func (l *fusekiLoader) load(ctx context.Context, g *graph.Graph, _ *schema.Schem
 		return err
 	}
 	req.Header.Set("Content-Type", "application/n-triples")
+	basicAuth(req, l.auth)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return &Error{Class: Connection, Backend: Fuseki, Endpoint: l.urls.Data(), Msg: err.Error(), Err: err}

@@ -19,8 +19,8 @@ const loadID = "__gql_load_id"
 
 type neo4jLoader struct{ e *neo4jExec }
 
-func openNeo4jLoader(ctx context.Context, uri string) (*neo4jLoader, error) {
-	e, err := openNeo4j(ctx, uri, Options{ConnectTimeout: 5 * time.Second})
+func openNeo4jLoader(ctx context.Context, uri string, auth Options) (*neo4jLoader, error) {
+	e, err := openNeo4j(ctx, uri, Options{ConnectTimeout: 5 * time.Second, User: auth.User, Password: auth.Password})
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/config"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
 
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -45,7 +46,7 @@ func openNeo4j(ctx context.Context, uri string, opt Options) (*neo4jExec, error)
 }
 
 func (e *neo4jExec) Backend() Backend { return Neo4j }
-func (e *neo4jExec) Endpoint() string { return e.uri }
+func (e *neo4jExec) Endpoint() string { return redact.URI(e.uri) }
 func (e *neo4jExec) Close() error     { return e.driver.Close(context.Background()) }
 
 // Exec runs the query in a read-access session: the server itself rejects
@@ -53,13 +54,14 @@ func (e *neo4jExec) Close() error     { return e.driver.Close(context.Background
 // through. The transaction timeout makes the server stop the query; the
 // context stops the client; rows are pulled in batches of at most limit+1 so
 // a huge result is never fetched whole.
-func (e *neo4jExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Result, error) {
+func (e *neo4jExec) Exec(ctx context.Context, q string, opt ExecOptions) (_ *Result, err error) {
+	defer func() { err = scrub(err, e.opt.Password) }()
 	opt = opt.norm()
-	if err := guard(e.opt.Guard, Neo4j, e.uri, q); err != nil {
+	if err := guard(e.opt.Guard, Neo4j, e.Endpoint(), q); err != nil {
 		return nil, err
 	}
 	if err := outsideReach(Neo4j, q); err != nil {
-		return nil, &Error{Class: Refused, Backend: Neo4j, Endpoint: e.uri, Code: "OutsideReach", Msg: err.Error()}
+		return nil, &Error{Class: Refused, Backend: Neo4j, Endpoint: e.Endpoint(), Code: "OutsideReach", Msg: err.Error()}
 	}
 	return e.run(ctx, q, nil, opt, neo4j.AccessModeRead)
 }
@@ -161,7 +163,7 @@ var semanticMsg = regexp.MustCompile(`not defined|Unknown function|Unknown proce
 func (e *neo4jExec) classify(ctx context.Context, err error, timeout time.Duration) error {
 	var ne *neo4j.Neo4jError
 	if errors.As(err, &ne) {
-		out := &Error{Backend: Neo4j, Endpoint: e.uri, Code: ne.Code, Msg: ne.Msg, Err: err}
+		out := &Error{Backend: Neo4j, Endpoint: e.Endpoint(), Code: ne.Code, Msg: ne.Msg, Err: err}
 		out.Line, out.Col = findPos(ne.Msg)
 		switch {
 		case strings.Contains(ne.Code, "TransactionTimedOut") || strings.Contains(ne.Code, "Transaction.Terminated"):
@@ -182,10 +184,10 @@ func (e *neo4jExec) classify(ctx context.Context, err error, timeout time.Durati
 		return out
 	}
 	if isTimeout(ctx, err) {
-		return timeoutError(Neo4j, e.uri, timeout, err)
+		return timeoutError(Neo4j, e.Endpoint(), timeout, err)
 	}
 	if neo4j.IsConnectivityError(err) {
-		return &Error{Class: Connection, Backend: Neo4j, Endpoint: e.uri, Msg: err.Error(), Err: err}
+		return &Error{Class: Connection, Backend: Neo4j, Endpoint: e.Endpoint(), Msg: err.Error(), Err: err}
 	}
-	return &Error{Class: Runtime, Backend: Neo4j, Endpoint: e.uri, Msg: err.Error(), Err: err}
+	return &Error{Class: Runtime, Backend: Neo4j, Endpoint: e.Endpoint(), Msg: err.Error(), Err: err}
 }

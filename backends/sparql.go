@@ -18,6 +18,8 @@ import (
 
 	"github.com/knakk/rdf"
 	"github.com/knakk/sparql"
+
+	"github.com/gql-dev/gql/redact"
 )
 
 // DefaultDataset is the Fuseki dataset used when a URI names none.
@@ -88,7 +90,7 @@ func openSPARQL(ctx context.Context, uri string, opt Options) (*sparqlExec, erro
 }
 
 func (e *sparqlExec) Backend() Backend { return Fuseki }
-func (e *sparqlExec) Endpoint() string { return e.urls.Query() }
+func (e *sparqlExec) Endpoint() string { return redact.URI(e.urls.Query()) }
 func (e *sparqlExec) Close() error     { return nil }
 
 // sparqlCall is a knakk/sparql request provider carrying our context and
@@ -125,7 +127,8 @@ func (c sparqlCall) GenRequest(endpoint string) (*http.Request, error) {
 // Exec sends the query to the dataset's query service only; that service
 // cannot run SPARQL Update, so a write is rejected by Fuseki even if the guard
 // let it through.
-func (e *sparqlExec) Exec(ctx context.Context, q string, opt ExecOptions) (*Result, error) {
+func (e *sparqlExec) Exec(ctx context.Context, q string, opt ExecOptions) (_ *Result, err error) {
+	defer func() { err = scrub(err, e.opt.Password) }()
 	opt = opt.norm()
 	if err := guard(e.opt.Guard, Fuseki, e.Endpoint(), q); err != nil {
 		return nil, err

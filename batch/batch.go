@@ -7,7 +7,6 @@ import (
 	"bufio"
 	"context"
 	"crypto/sha256"
-	"encoding/csv"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -16,11 +15,13 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -48,104 +49,23 @@ func DetectFormat(path string) InputFormat {
 type Item struct {
 	Line     int    `json:"line"`
 	Question string `json:"question,omitempty"`
-	Err      error  `json:"-"`
-}
-
-// ReadQuestions streams the questions of a log. A bad line becomes an Item with
-// Err set and reading goes on; only an unreadable stream stops it.
-func ReadQuestions(r io.Reader, format InputFormat, field string, yield func(Item) bool) error {
-	switch format {
-	case FormatText, "":
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
-		for n := 1; sc.Scan(); n++ {
-			q := strings.TrimSpace(sc.Text())
-			if q == "" || strings.HasPrefix(q, "#") {
-				continue
-			}
-			if !yield(Item{Line: n, Question: q}) {
-				return nil
-			}
-		}
-		return sc.Err()
-	case FormatJSONL:
-		if field == "" {
-			field = "question"
-		}
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
-		for n := 1; sc.Scan(); n++ {
-			b := strings.TrimSpace(sc.Text())
-			if b == "" {
-				continue
-			}
-			var obj map[string]any
-			it := Item{Line: n}
-			if err := json.Unmarshal([]byte(b), &obj); err != nil {
-				it.Err = fmt.Errorf("not a JSON object: %v", strings.TrimPrefix(err.Error(), "json: "))
-			} else if s, ok := obj[field].(string); !ok || strings.TrimSpace(s) == "" {
-				it.Err = fmt.Errorf("no string field %q", field)
-			} else {
-				it.Question = strings.TrimSpace(s)
-			}
-			if !yield(it) {
-				return nil
-			}
-		}
-		return sc.Err()
-	case FormatCSV:
-		if field == "" {
-			field = "question"
-		}
-		cr := csv.NewReader(r)
-		cr.FieldsPerRecord = -1
-		header, err := cr.Read()
-		if err != nil {
-			return fmt.Errorf("reading CSV header: %w", err)
-		}
-		col := -1
-		for i, h := range header {
-			if strings.EqualFold(strings.TrimSpace(h), field) {
-				col = i
-			}
-		}
-		if col < 0 {
-			return fmt.Errorf("CSV has no column %q (columns: %s)", field, strings.Join(header, ", "))
-		}
-		for {
-			rec, err := cr.Read()
-			line, _ := cr.FieldPos(0)
-			if err == io.EOF {
-				return nil
-			}
-			it := Item{Line: line}
-			var pe *csv.ParseError
-			switch {
-			case errors.As(err, &pe):
-				it.Line, it.Err = pe.StartLine, fmt.Errorf("bad CSV: %v", pe.Err)
-			case err != nil:
-				return err
-			case col >= len(rec) || strings.TrimSpace(rec[col]) == "":
-				it.Err = fmt.Errorf("empty %q column", field)
-			default:
-				it.Question = strings.TrimSpace(rec[col])
-			}
-			if !yield(it) {
-				return nil
-			}
-		}
-	}
-	return fmt.Errorf("unknown input format %q (text, jsonl or csv)", format)
+	Err      error  `json:"-"` // a *LineError from ReadQuestions
 }
 
 // Record is one line of a batch's output file.
 type Record struct {
-	Line     int                `json:"line"`
-	Question string             `json:"question,omitempty"`
-	Key      string             `json:"key"`
-	Verdict  gql.Verdict        `json:"verdict,omitempty"`
-	Error    string             `json:"error,omitempty"` // the input line could not be read
-	Results  []*gql.Translation `json:"results,omitempty"`
+	Line     int         `json:"line"`
+	Question string      `json:"question,omitempty"`
+	Key      string      `json:"key"`
+	Verdict  gql.Verdict `json:"verdict,omitempty"`
+	// Error is why the input line gave no question; Diagnostic says where
+	// (line and column), why, and how to fix it.
+	Error      string           `json:"error,omitempty"`
+	Diagnostic *diag.Diagnostic `json:"diagnostic,omitempty"`
+	// ReusedFrom is the input line of an identical question whose results
+	// this record repeats (no translation, no tokens spent).
+	ReusedFrom int                `json:"reused_from,omitempty"`
+	Results    []*gql.Translation `json:"results,omitempty"`
 }
 
 // Translator is what a batch needs from the compiler.
@@ -168,7 +88,23 @@ type Options struct {
 	// Answerer, when set, says each valid result that ran in words
 	// (Translation.Answer); nil: no answers.
 	Answerer Answerer
+	// Limits bound one input line; zero fields take the defaults.
+	Limits Limits
+	// DedupMax bounds how many distinct questions are remembered for reuse
+	// (a few dozen bytes each); 0 means DefaultDedupMax. Past it a repeated
+	// question is translated again, and the summary warns.
+	DedupMax int
 }
+
+const (
+	// DefaultDedupMax keeps the reuse index under about 50 MB.
+	DefaultDedupMax = 1 << 20
+	// maxBadLinesKept bounds Summary.BadLines; every bad line is in the
+	// output file anyway.
+	maxBadLinesKept = 100
+	// latencySample is how many latencies the percentiles are drawn from.
+	latencySample = 10000
+)
 
 // Progress is the running count shown on a terminal.
 type Progress struct {
@@ -176,24 +112,59 @@ type Progress struct {
 	Elapsed              time.Duration
 }
 
-// Summary is printed when a batch ends.
+// Summary is printed when a batch ends. It covers the whole output file:
+// this run's items and the ones resumed from an earlier run.
 type Summary struct {
-	Items        int                 `json:"items"`
-	Resumed      int                 `json:"resumed"` // already in the output from an earlier run
-	Duplicates   int                 `json:"duplicates"`
+	Items      int `json:"items"`
+	Resumed    int `json:"resumed"` // already in the output from an earlier run
+	Duplicates int `json:"duplicates"`
+	// Bad counts the input lines that gave no question; BadLines holds the
+	// first of them (at most 100), by line.
+	Bad          int                 `json:"bad"`
 	BadLines     []Record            `json:"bad_lines,omitempty"`
 	Verdicts     map[gql.Verdict]int `json:"verdicts"`
 	PromptTokens int                 `json:"prompt_tokens"`
 	OutputTokens int                 `json:"completion_tokens"`
 	LatencyP50   time.Duration       `json:"latency_p50_ns"`
 	LatencyP95   time.Duration       `json:"latency_p95_ns"`
+	// Warnings are limits the run reached that changed what it did.
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// Total counts every item in the output file.
+func (s *Summary) Total() int { return s.Items + s.Resumed }
+
+// Failed counts the items without a valid query: bad input lines, and
+// questions unanswerable or failed.
+func (s *Summary) Failed() int {
+	return s.Bad + s.Verdicts[gql.Unanswerable] + s.Verdicts[gql.Failed]
+}
+
+// Err is a *FailedError when the batch holds items and not one of them has a
+// valid query, so a caller can give it the unanswerable-or-failed status; a
+// batch with some valid items is a success whose summary counts the rest.
+func (s *Summary) Err() error {
+	if s == nil || s.Total() == 0 || s.Failed() < s.Total() {
+		return nil
+	}
+	return &FailedError{Items: s.Total(), Bad: s.Bad, Unanswerable: s.Verdicts[gql.Unanswerable], Failed: s.Verdicts[gql.Failed]}
+}
+
+// FailedError is a batch in which every item failed.
+type FailedError struct {
+	Items, Bad, Unanswerable, Failed int
+}
+
+func (e *FailedError) Error() string {
+	return fmt.Sprintf("every one of the %d items failed: %d bad input lines, %d unanswerable, %d failed",
+		e.Items, e.Bad, e.Unanswerable, e.Failed)
 }
 
 // questionKey identifies a question for de-duplication and resumption:
 // whitespace and case do not make a question new.
 func questionKey(q string, targets []lang.Lang) string {
 	var b strings.Builder
-	b.WriteString(strings.ToLower(strings.Join(strings.Fields(q), " ")))
+	b.WriteString(normalize(q))
 	for _, t := range targets {
 		b.WriteString("\x00" + string(t))
 	}
@@ -201,11 +172,26 @@ func questionKey(q string, targets []lang.Lang) string {
 	return hex.EncodeToString(sum[:8])
 }
 
+func normalize(q string) string { return strings.ToLower(strings.Join(strings.Fields(q), " ")) }
+
+// keyBits is the index form of a key: 8 bytes instead of a 16-byte string
+// and its header.
+func keyBits(key string) (uint64, bool) {
+	v, err := strconv.ParseUint(key, 16, 64)
+	return v, err == nil && len(key) == 16
+}
+
 // Run translates every question of in and appends one Record a line to
 // the output file at outPath. It is resumable: records already in the file
 // (from a run that was interrupted, even by kill -9) are kept and their lines
 // skipped; a torn last line is cut off first. Identical questions are
 // translated once. Input errors become records too, so nothing is lost.
+//
+// Input that is not text is refused with an *InputError before anything is
+// written. Memory does not grow with the number of items: records go to the
+// file, a repeated question's results are read back from it, and only a
+// bit per line, a small entry per distinct question, and samples are kept.
+// The summary's Err says whether every item failed.
 func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, field, outPath string, opt Options) (*Summary, error) {
 	if opt.Workers < 1 {
 		opt.Workers = 1
@@ -213,94 +199,167 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 	if len(opt.Targets) == 0 {
 		return nil, errors.New("no target language")
 	}
-	done, cache, err := resume(outPath)
-	if err != nil {
+	switch format {
+	case FormatText, FormatJSONL, FormatCSV, "":
+	default:
+		return nil, errUnknownFormat(format)
+	}
+	if opt.DedupMax <= 0 {
+		opt.DedupMax = DefaultDedupMax
+	}
+	br := bufio.NewReaderSize(in, 64<<10)
+	if err := Sniff(br); err != nil {
 		return nil, err
 	}
-	out, err := os.OpenFile(outPath, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
-	}
-	defer out.Close()
 
 	sum := &Summary{Verdicts: map[gql.Verdict]int{}}
-	var (
-		mu        sync.Mutex
-		latencies []time.Duration
-		inflight  = map[string]chan struct{}{}
-		start     = time.Now()
-		progress  Progress
-	)
-	write := func(r *Record) error {
-		b, err := json.Marshal(r)
-		if err != nil {
-			return err
-		}
-		// One write per record: an interrupted run leaves whole lines plus at
-		// most one torn line, which resume() removes.
-		_, err = out.Write(append(b, '\n'))
-		return err
-	}
+	var lat latencies
 	account := func(r *Record) {
 		if r.Error != "" {
-			sum.BadLines = append(sum.BadLines, *r)
+			sum.Bad++
+			if len(sum.BadLines) < maxBadLinesKept {
+				sum.BadLines = append(sum.BadLines, *r)
+			}
 			return
 		}
 		sum.Verdicts[r.Verdict]++
+		if r.ReusedFrom != 0 {
+			return
+		}
 		for _, t := range r.Results {
 			sum.PromptTokens += t.Usage.PromptTokens
 			sum.OutputTokens += t.Usage.CompletionTokens
-			latencies = append(latencies, t.Latency)
+			lat.add(t.Latency)
 		}
 	}
-	for _, r := range done {
-		sum.Resumed++
-		account(r)
+	o := &output{path: outPath, index: map[uint64]loc{}, max: opt.DedupMax}
+	if err := o.resume(func(r *Record) { sum.Resumed++; account(r) }); err != nil {
+		return nil, err
+	}
+	defer o.close()
+
+	var (
+		mu       sync.Mutex
+		inflight = map[uint64]chan struct{}{}
+		start    = time.Now()
+		progress Progress
+		werr     error
+	)
+	// commit writes a record, makes its results reusable and counts it.
+	commit := func(rec *Record, k uint64, ch chan struct{}) {
+		mu.Lock()
+		l, err := o.write(rec)
+		if err != nil && werr == nil {
+			werr = err
+		}
+		if ch != nil {
+			if err == nil {
+				o.remember(k, l)
+			}
+			delete(inflight, k)
+			close(ch)
+		}
+		sum.Items++
+		if rec.ReusedFrom != 0 {
+			sum.Duplicates++
+		}
+		account(rec)
+		progress.Done++
+		progress.Elapsed = time.Since(start)
+		p := progress
+		mu.Unlock()
+		if opt.Progress != nil {
+			opt.Progress(p)
+		}
+	}
+	handle := func(it Item) {
+		rec := &Record{Line: it.Line, Question: it.Question}
+		if it.Err != nil {
+			rec.Error = it.Err.Error()
+			var le *LineError
+			if errors.As(it.Err, &le) {
+				d := le.Diagnostic
+				rec.Diagnostic = &d
+			}
+			commit(rec, 0, nil)
+			return
+		}
+		rec.Key = questionKey(it.Question, opt.Targets)
+		k, _ := keyBits(rec.Key)
+		mu.Lock()
+		for {
+			if l, ok := o.index[k]; ok {
+				mu.Unlock()
+				if old, err := o.read(l); err == nil && old.Key == rec.Key && normalize(old.Question) == normalize(it.Question) {
+					rec.Results, rec.Verdict, rec.ReusedFrom = old.Results, old.Verdict, old.Line
+					if old.ReusedFrom != 0 {
+						rec.ReusedFrom = old.ReusedFrom
+					}
+					if opt.Answerer != nil {
+						answerAll(ctx, opt.Answerer, it.Question, rec.Results)
+					}
+					commit(rec, 0, nil)
+					return
+				}
+				// A key collision or an unreadable record: translate anew.
+				mu.Lock()
+				break
+			}
+			ch, busy := inflight[k]
+			if !busy {
+				break
+			}
+			mu.Unlock()
+			<-ch
+			mu.Lock()
+		}
+		ch := make(chan struct{})
+		inflight[k] = ch
+		mu.Unlock()
+
+		rec.Verdict = gql.Valid
+		for _, t := range opt.Targets {
+			tr := tr.Translate(ctx, it.Question, t)
+			if !opt.Trace {
+				tr.Trace = nil
+			}
+			rec.Results = append(rec.Results, tr)
+			rec.Verdict = worse(rec.Verdict, tr.Verdict)
+		}
+		if opt.Answerer != nil {
+			answerAll(ctx, opt.Answerer, it.Question, rec.Results)
+		}
+		if ctx.Err() != nil && !complete(rec) {
+			// Interrupted mid-item: leave it for the next run.
+			mu.Lock()
+			delete(inflight, k)
+			close(ch)
+			mu.Unlock()
+			return
+		}
+		commit(rec, k, ch)
 	}
 
 	jobs := make(chan Item)
-	var werr error
 	var wg sync.WaitGroup
 	for w := 0; w < opt.Workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for it := range jobs {
-				rec := &Record{Line: it.Line, Question: it.Question}
-				if it.Err != nil {
-					rec.Error = it.Err.Error()
-				} else {
-					rec.Key = questionKey(it.Question, opt.Targets)
-					rec.Results, rec.Verdict = translateOnce(ctx, tr, it.Question, rec.Key, opt, &mu, cache, inflight, sum)
-					if opt.Answerer != nil {
-						answerAll(ctx, opt.Answerer, it.Question, rec.Results)
-					}
-				}
-				if ctx.Err() != nil && rec.Error == "" && !complete(rec) {
-					continue // interrupted mid-item: leave it for the next run
-				}
-				mu.Lock()
-				if err := write(rec); err != nil && werr == nil {
-					werr = err
-				}
-				sum.Items++
-				account(rec)
-				progress.Done++
-				progress.Elapsed = time.Since(start)
-				p := progress
-				mu.Unlock()
-				if opt.Progress != nil {
-					opt.Progress(p)
-				}
+				handle(it)
 			}
 		}()
 	}
-	readErr := ReadQuestions(in, format, field, func(it Item) bool {
+	readErr := ReadQuestions(br, format, field, opt.Limits, func(it Item) bool {
+		mu.Lock()
 		progress.Total++
-		if _, ok := done[it.Line]; ok {
-			mu.Lock()
+		skip := o.done.has(it.Line)
+		if skip {
 			progress.Skipped++
-			mu.Unlock()
+		}
+		mu.Unlock()
+		if skip {
 			return true
 		}
 		select {
@@ -312,9 +371,12 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 	})
 	close(jobs)
 	wg.Wait()
-	sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
-	sum.LatencyP50, sum.LatencyP95 = Percentile(latencies, 50), Percentile(latencies, 95)
+	s := lat.sorted()
+	sum.LatencyP50, sum.LatencyP95 = Percentile(s, 50), Percentile(s, 95)
 	sort.Slice(sum.BadLines, func(i, j int) bool { return sum.BadLines[i].Line < sum.BadLines[j].Line })
+	if o.full {
+		sum.Warnings = append(sum.Warnings, fmt.Sprintf("more than %d distinct questions: later repeats were translated again instead of reused", o.max))
+	}
 	if readErr != nil {
 		return sum, readErr
 	}
@@ -333,87 +395,174 @@ func complete(r *Record) bool {
 	return len(r.Results) > 0
 }
 
-// translateOnce translates a question for every target, or reuses the result
-// of an identical question finished (or in flight) earlier in this run or a
-// previous one.
-func translateOnce(ctx context.Context, tr Translator, q, key string, opt Options, mu *sync.Mutex,
-	cache map[string]*Record, inflight map[string]chan struct{}, sum *Summary) ([]*gql.Translation, gql.Verdict) {
-	mu.Lock()
-	for {
-		if r, ok := cache[key]; ok {
-			sum.Duplicates++
-			mu.Unlock()
-			return r.Results, r.Verdict
-		}
-		ch, busy := inflight[key]
-		if !busy {
-			break
-		}
-		mu.Unlock()
-		<-ch
-		mu.Lock()
-	}
-	ch := make(chan struct{})
-	inflight[key] = ch
-	mu.Unlock()
-
-	var res []*gql.Translation
-	verdict := gql.Valid
-	for _, t := range opt.Targets {
-		tr := tr.Translate(ctx, q, t)
-		if !opt.Trace {
-			tr.Trace = nil
-		}
-		res = append(res, tr)
-		verdict = worse(verdict, tr.Verdict)
-	}
-	mu.Lock()
-	if ctx.Err() == nil {
-		cache[key] = &Record{Results: res, Verdict: verdict}
-	}
-	delete(inflight, key)
-	close(ch)
-	mu.Unlock()
-	return res, verdict
+// loc is where a record sits in the output file.
+type loc struct {
+	off int64
+	n   int64
 }
 
-// resume reads an earlier run's output: finished records by input line, and
-// results by question key. A torn final line (the process died mid-write) is
+// output is the batch's JSONL file. Records are not kept in memory: what a
+// rerun skips is a bit per input line, and what a repeated question reuses is
+// read back from the file by offset.
+type output struct {
+	path  string
+	f     *os.File // opened at the first write, so a refused input leaves no file
+	size  int64
+	done  lineSet
+	index map[uint64]loc
+	max   int
+	full  bool
+}
+
+// resume streams an earlier run's output: finished lines, and where each
+// question's results are. A torn final line (the process died mid-write) is
 // truncated so appending continues on a clean line.
-func resume(path string) (map[int]*Record, map[string]*Record, error) {
-	done := map[int]*Record{}
-	cache := map[string]*Record{}
-	b, err := os.ReadFile(path)
+func (o *output) resume(account func(*Record)) error {
+	f, err := os.Open(o.path)
 	if errors.Is(err, os.ErrNotExist) {
-		return done, cache, nil
+		return nil
 	}
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
-	good := 0
-	for off := 0; off < len(b); {
-		nl := strings.IndexByte(string(b[off:]), '\n')
-		if nl < 0 {
-			break // torn tail
+	defer f.Close()
+	br := bufio.NewReaderSize(f, 64<<10)
+	var off int64
+	for {
+		line, err := br.ReadBytes('\n')
+		if errors.Is(err, io.EOF) {
+			break // a torn tail, if any
 		}
-		line := b[off : off+nl]
+		if err != nil {
+			return err
+		}
 		var r Record
 		if err := json.Unmarshal(line, &r); err != nil {
-			return nil, nil, fmt.Errorf("%s: output line at byte %d is not a batch record (%v); refusing to append to a file gql did not write", path, off, err)
+			return fmt.Errorf("%s: output line at byte %d is not a batch record (%v); refusing to append to a file gql did not write", o.path, off, err)
 		}
-		done[r.Line] = &r
-		if r.Key != "" && r.Error == "" {
-			cache[r.Key] = &r
+		o.done.add(r.Line)
+		if k, ok := keyBits(r.Key); ok && r.Error == "" {
+			o.remember(k, loc{off, int64(len(line))})
 		}
-		off += nl + 1
-		good = off
+		account(&r)
+		off += int64(len(line))
 	}
-	if good < len(b) {
-		if err := os.Truncate(path, int64(good)); err != nil {
-			return nil, nil, err
+	o.size = off
+	if st, err := f.Stat(); err == nil && st.Size() > off {
+		if err := os.Truncate(o.path, off); err != nil {
+			return err
 		}
 	}
-	return done, cache, nil
+	// Open now: a repeat of a resumed question reads its record back.
+	o.f, err = os.OpenFile(o.path, os.O_RDWR|os.O_APPEND, 0)
+	return err
+}
+
+func (o *output) remember(k uint64, l loc) {
+	if _, ok := o.index[k]; ok {
+		return
+	}
+	if len(o.index) >= o.max {
+		o.full = true
+		return
+	}
+	o.index[k] = l
+}
+
+func (o *output) write(r *Record) (loc, error) {
+	if o.f == nil {
+		f, err := os.OpenFile(o.path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			return loc{}, err
+		}
+		o.f = f
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return loc{}, err
+	}
+	// One write per record: an interrupted run leaves whole lines plus at
+	// most one torn line, which resume removes.
+	n, err := o.f.Write(append(b, '\n'))
+	l := loc{o.size, int64(n)}
+	o.size += int64(n)
+	return l, err
+}
+
+func (o *output) read(l loc) (*Record, error) {
+	b := make([]byte, l.n)
+	if _, err := o.f.ReadAt(b, l.off); err != nil {
+		return nil, err
+	}
+	var r Record
+	return &r, json.Unmarshal(b, &r)
+}
+
+func (o *output) close() {
+	if o.f != nil {
+		o.f.Close()
+	}
+}
+
+// lineSet is a set of input line numbers, a bit each.
+type lineSet struct {
+	bits []uint64
+	far  map[int]bool // lines too far out for the bitmap (a hand-edited record)
+}
+
+const lineSetDense = 1 << 28
+
+func (s *lineSet) add(n int) {
+	if n < 0 || n >= lineSetDense {
+		if s.far == nil {
+			s.far = map[int]bool{}
+		}
+		s.far[n] = true
+		return
+	}
+	for len(s.bits) <= n/64 {
+		s.bits = append(s.bits, 0)
+	}
+	s.bits[n/64] |= 1 << (n % 64)
+}
+
+func (s *lineSet) has(n int) bool {
+	if n < 0 || n >= lineSetDense {
+		return s.far[n]
+	}
+	return n/64 < len(s.bits) && s.bits[n/64]&(1<<(n%64)) != 0
+}
+
+// latencies keeps a uniform sample (reservoir sampling) so percentiles of a
+// million items cost no more memory than of ten thousand.
+type latencies struct {
+	seen int
+	s    []time.Duration
+	rng  uint64
+}
+
+func (l *latencies) add(d time.Duration) {
+	l.seen++
+	if len(l.s) < latencySample {
+		l.s = append(l.s, d)
+		return
+	}
+	// xorshift: deterministic, so a summary is reproducible.
+	if l.rng == 0 {
+		l.rng = 0x9E3779B97F4A7C15
+	}
+	l.rng ^= l.rng << 13
+	l.rng ^= l.rng >> 7
+	l.rng ^= l.rng << 17
+	if j := l.rng % uint64(l.seen); j < latencySample {
+		l.s[j] = d
+	}
+}
+
+func (l *latencies) sorted() []time.Duration {
+	s := append([]time.Duration(nil), l.s...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s
 }
 
 // Percentile of sorted durations, nearest rank.

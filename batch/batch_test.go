@@ -86,14 +86,14 @@ not json
 func TestBatchCSVColumn(t *testing.T) {
 	in := "id,text\n1,How many movies are there?\n2,\"Who wrote \"\"Top Gun\"\"?\"\n3,\n"
 	var got []Item
-	err := ReadQuestions(strings.NewReader(in), FormatCSV, "text", func(it Item) bool { got = append(got, it); return true })
+	err := ReadQuestions(strings.NewReader(in), FormatCSV, "text", Limits{}, func(it Item) bool { got = append(got, it); return true })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(got) != 3 || got[1].Question != `Who wrote "Top Gun"?` || got[2].Err == nil || got[2].Line != 4 {
 		t.Fatalf("items %+v", got)
 	}
-	err = ReadQuestions(strings.NewReader(in), FormatCSV, "question", func(Item) bool { return true })
+	err = ReadQuestions(strings.NewReader(in), FormatCSV, "question", Limits{}, func(Item) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "id, text") {
 		t.Errorf("missing column error = %v", err)
 	}
@@ -164,5 +164,34 @@ func TestBatchResumesAfterKill9(t *testing.T) {
 	}
 	if len(recs) != n || sum.Resumed != before || int(tr.calls.Load()) != 2*(n-before) {
 		t.Errorf("records %d, resumed %d (had %d), calls %d", len(recs), sum.Resumed, before, tr.calls.Load())
+	}
+}
+
+// A repeat reads its results back from the output file, also when the first
+// occurrence came from an earlier run; a torn or colliding record is not
+// reused.
+func TestBatchReusesResumedResults(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	opt := Options{Targets: []lang.Lang{lang.Cypher, lang.Gremlin}, Workers: 3}
+	tr := &countingTranslator{}
+	if _, err := Run(context.Background(), tr, strings.NewReader("Who directed The Matrix?\nan unknowable thing\n"), FormatText, "", out, opt); err != nil {
+		t.Fatal(err)
+	}
+	in := "Who directed The Matrix?\nan unknowable thing\nWHO directed  the Matrix?\nan unknowable thing\nsomething new\n"
+	sum, err := Run(context.Background(), tr, strings.NewReader(in), FormatText, "", out, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tr.calls.Load(); got != 6 {
+		t.Errorf("%d translations, want 6 (3 distinct questions x 2 targets)", got)
+	}
+	if sum.Resumed != 2 || sum.Items != 3 || sum.Duplicates != 2 || sum.Verdicts[gql.Unanswerable] != 2 {
+		t.Errorf("summary %+v", sum)
+	}
+	for _, r := range readRecords(t, out) {
+		want := map[int]int{3: 1, 4: 2}[r.Line]
+		if r.ReusedFrom != want || len(r.Results) != 2 {
+			t.Errorf("line %d reused from %d (want %d), %d results", r.Line, r.ReusedFrom, want, len(r.Results))
+		}
 	}
 }

@@ -62,6 +62,10 @@ func exCell(e *ExAggregate) string {
 	if e == nil {
 		return "–"
 	}
+	if e.Scored == 0 && e.GoldErrors == 0 && e.Answered > 0 {
+		// No gold query in this language: scored at answer level only.
+		return "– (answers only)"
+	}
 	s := fmt.Sprintf("%.1f%% (%d/%d)", e.Rate, e.Correct, e.Scored)
 	if e.GoldErrors > 0 {
 		s += fmt.Sprintf(", %d gold err", e.GoldErrors)
@@ -83,7 +87,10 @@ func (r *Report) Markdown(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "; embedder: %s", emb)
 	fmt.Fprintf(&b, "\n- targets: %s; EX backends: %s\n", joinLangs(r.Targets), strings.Join(r.backendOrder(), ", "))
-	fmt.Fprintf(&b, "- held-out set: %v; items: %d; started %s; took %s\n", r.Dataset.HeldOut, len(r.Items), r.Started.Format(time.RFC3339), r.Duration.Round(time.Millisecond))
+	fmt.Fprintf(&b, "- held-out set: %v; items: %d; started %s; took %s\n", r.Dataset.HeldOut, len(r.Items)+r.Blinded, r.Started.Format(time.RFC3339), r.Duration.Round(time.Millisecond))
+	if r.Blinded > 0 {
+		fmt.Fprintf(&b, "- %d item results of the check split are counted in the aggregates only (not listed)\n", r.Blinded)
+	}
 	if r.Command != "" {
 		fmt.Fprintf(&b, "- command: `%s`\n", r.Command)
 	}
@@ -111,6 +118,7 @@ func (r *Report) Markdown(w io.Writer) error {
 			a.Verdicts["valid"], a.Verdicts["unanswerable"], a.Verdicts["failed"])
 	}
 	r.answersMarkdown(&b, bs)
+	r.splitsMarkdown(&b, bs)
 	if r.PricePrompt > 0 || r.PriceCompletion > 0 {
 		b.WriteString("\n| ablation | target | prompt tokens | completion tokens | cost |\n|---|---|---|---|---|\n")
 		for _, a := range r.Aggregates {
@@ -135,6 +143,7 @@ func (r *Report) Markdown(w io.Writer) error {
 			b.WriteString("\n")
 		}
 	}
+	r.fuzzyMarkdown(&b)
 	if slow := r.slowest(5); len(slow) > 0 {
 		b.WriteString("\nSlowest translations:\n\n| latency | ablation | target | id | question |\n|---|---|---|---|---|\n")
 		for _, it := range slow {
@@ -346,7 +355,7 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 .ok{color:#2a7} .bad{color:#c33}
 </style></head><body>
 <h1>gql bench: {{.R.Dataset.Name}}</h1>
-<p>Mode <b>{{.R.Mode}}</b>{{if .R.Model}} (model {{.R.Model}}){{end}} · targets {{.Targets}} · EX backends {{.Backends}} · {{len .R.Items}} translations · held-out set: {{.R.Dataset.HeldOut}} · {{.Started}}</p>
+<p>Mode <b>{{.R.Mode}}</b>{{if .R.Model}} (model {{.R.Model}}){{end}} · targets {{.Targets}} · EX backends {{.Backends}} · {{len .R.Items}} translations listed{{if .R.Blinded}} (and {{.R.Blinded}} of the check split, counted only){{end}} · held-out set: {{.R.Dataset.HeldOut}} · {{.Started}}</p>
 {{if .R.Command}}<p><code>{{.R.Command}}</code></p>{{end}}
 {{range .R.Notes}}<div class="note">{{.}}</div>{{end}}
 <h2>Accuracy by language and ablation</h2>
@@ -359,6 +368,11 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 <table class="cat"><tr><th>ablation</th><th>target</th><th>category</th><th>items</th>{{range .BackendList}}<th>EX {{.}}</th>{{end}}</tr>
 {{range .CatRows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
 </table>{{end}}
+{{if .SplitRows}}<h2>Tuning and check splits</h2>
+<p>Answers: right / wrong / refused. The check split is reported only in aggregate: {{.R.Blinded}} of its item results are counted here and listed nowhere.</p>
+<table class="cat"><tr><th>ablation</th><th>target</th><th>backend</th><th>tuning items</th><th>tuning</th><th>check items</th><th>check</th><th>gap (points)</th></tr>
+{{range .SplitRows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
+</table>{{end}}
 <h2>Latency distribution</h2>
 {{.Histogram}}
 <h2>Shot utility over the run</h2>
@@ -370,7 +384,9 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 prediction:
 {{.R.Query}}{{if .R.Reason}}
 reason: {{.R.Reason}}{{end}}
-EM {{.R.EM}} · GAM {{.R.GAM}} · {{.EX}}</pre></details>
+EM {{.R.EM}} · GAM {{.R.GAM}} · {{.EX}}{{if .Fuzzy}}
+fuzzy value links:
+{{.Fuzzy}}{{end}}</pre></details>
 {{end}}
 </body></html>
 `))
@@ -428,6 +444,8 @@ func (r *Report) HTML(w io.Writer) error {
 		OK   bool
 		Mark string
 		EX   string
+		// Fuzzy: the values read from close spellings, with evidence.
+		Fuzzy string
 	}
 	var items []itemView
 	for _, it := range r.Items {
@@ -461,6 +479,7 @@ func (r *Report) HTML(w io.Writer) error {
 			v.Mark = "✘"
 		}
 		v.EX = strings.Join(ex, " · ")
+		v.Fuzzy = fuzzyText(it.FuzzyLinks)
 		items = append(items, v)
 	}
 	noShots := "No shot repository was used in this run, so there is no utility to plot. "
@@ -475,7 +494,7 @@ func (r *Report) HTML(w io.Writer) error {
 	}
 	return htmlPage.Execute(w, map[string]any{
 		"R": r, "Targets": joinLangs(r.Targets), "Backends": strings.Join(bs, ", "), "BackendList": bs,
-		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows, "CatRows": catRows,
+		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows, "CatRows": catRows, "SplitRows": r.splitRows(bs),
 		"Histogram": template.HTML(svgHistogram(lat)), "Lines": lines, "NoShots": noShots, "Items": items,
 	})
 }
@@ -524,6 +543,65 @@ func (r *Report) answersMarkdown(b *strings.Builder, bs []string) {
 			}
 		}
 		b.WriteString("\n")
+	}
+}
+
+// splitRows are the tuning and check rows side by side: per ablation,
+// target and backend, each split's right / wrong / refused with the right
+// share, then the gap in points (tuning minus check), which issue 23 wants
+// within 5.
+func (r *Report) splitRows(bs []string) [][]string {
+	type k struct {
+		a Ablation
+		t lang.Lang
+	}
+	by := map[k]map[string]CategoryStats{}
+	var order []k
+	for _, c := range r.Splits {
+		key := k{c.Ablation, c.Target}
+		if by[key] == nil {
+			by[key] = map[string]CategoryStats{}
+			order = append(order, key)
+		}
+		by[key][c.Category] = c
+	}
+	var rows [][]string
+	for _, key := range order {
+		for _, x := range bs {
+			row := []string{string(key.a), string(key.t), x}
+			var rates []float64
+			for _, sp := range []string{SplitTuning, SplitCheck} {
+				c, ok := by[key][sp]
+				e := c.EX[x]
+				if !ok || e == nil || e.Answered == 0 {
+					row = append(row, "–", "–")
+					continue
+				}
+				rate := 100 * float64(e.Right) / float64(e.Answered)
+				rates = append(rates, rate)
+				row = append(row, fmt.Sprint(c.Items), fmt.Sprintf("%d / %d / %d (%.1f%% right)", e.Right, e.Wrong, e.Refused, rate))
+			}
+			if len(rates) == 2 {
+				row = append(row, fmt.Sprintf("%+.1f", rates[0]-rates[1]))
+			} else {
+				row = append(row, "–")
+			}
+			if len(rates) > 0 {
+				rows = append(rows, row)
+			}
+		}
+	}
+	return rows
+}
+
+func (r *Report) splitsMarkdown(b *strings.Builder, bs []string) {
+	rows := r.splitRows(bs)
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString("\nTuning and check splits (answers: right / wrong / refused; the check split is reported only in aggregate):\n\n| ablation | target | backend | tuning items | tuning | check items | check | gap (points) |\n|---|---|---|---|---|---|---|---|\n")
+	for _, row := range rows {
+		b.WriteString("| " + strings.Join(row, " | ") + " |\n")
 	}
 }
 

@@ -92,6 +92,10 @@ type Options struct {
 	Progress func(done, total int)
 	// Limit runs only the first Limit items (0: all).
 	Limit int
+	// keepCheck keeps the check split's item results in the report, for
+	// this package's tests of the scoring's invariants only: unexported, so
+	// no command can show a check item's failure.
+	keepCheck bool
 }
 
 // ExOutcome is one prediction's EX on one backend.
@@ -110,13 +114,19 @@ type ExOutcome struct {
 	AnswerWhy string `json:"answer_why,omitempty"`
 	// HandChecked: Answer was scored against a hand-checked check (Item.Check).
 	HandChecked bool `json:"hand_checked,omitempty"`
+	// NoGold: the item has no gold query in this language and is scored at
+	// answer level only (against its written answer); it is in no EX.
+	NoGold bool `json:"no_gold,omitempty"`
 }
+
+var errNoGold = errors.New("no gold query in this language")
 
 // ItemResult is one item translated for one target under one ablation.
 type ItemResult struct {
 	ID       string      `json:"id"`
 	Graph    string      `json:"graph,omitempty"`
 	Category string      `json:"category,omitempty"`
+	Split    string      `json:"split,omitempty"`
 	Question string      `json:"question"`
 	Ablation Ablation    `json:"ablation"`
 	Target   lang.Lang   `json:"target"`
@@ -142,6 +152,9 @@ type ItemResult struct {
 	UsageOutput    int   `json:"usage_completion_tokens"`
 	ShotsInPrompt  int   `json:"shots_in_prompt"`
 	LatencyNS      int64 `json:"latency_ns"`
+	// FuzzyLinks are the values grounding read from close spellings, each
+	// with its evidence (bench/values.go).
+	FuzzyLinks []FuzzyLink `json:"fuzzy_links,omitempty"`
 }
 
 // UtilityPoint is the shot repository after one step of an ablation.
@@ -172,8 +185,14 @@ type Report struct {
 	PricePrompt     float64         `json:"price_prompt_per_mtok,omitempty"`
 	PriceCompletion float64         `json:"price_completion_per_mtok,omitempty"`
 	Categories      []CategoryStats `json:"categories,omitempty"`
-	Notes           []string        `json:"notes,omitempty"`
-	Command         string          `json:"command,omitempty"`
+	// Splits are the tuning and check splits' numbers (Category is the
+	// split), when the dataset keeps a check split.
+	Splits []CategoryStats `json:"splits,omitempty"`
+	// Blinded counts the item results of the check split left out of Items:
+	// their failures are not to be read, so only the aggregates keep them.
+	Blinded int      `json:"blinded_items,omitempty"`
+	Notes   []string `json:"notes,omitempty"`
+	Command string   `json:"command,omitempty"`
 }
 
 // exTarget is one backend EX runs on.
@@ -266,11 +285,48 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	}
 	rep.Duration = time.Since(rep.Started)
 	rep.Aggregates = Aggregates(rep.Items)
+	rep.Splits = Splits(rep.Items)
+	if !opt.keepCheck {
+		rep.Items, rep.Blinded = blind(rep.Items)
+	}
+	// After blinding: a category of one check item would show its outcome.
 	rep.Categories = Categories(rep.Items)
 	rep.Notes = append(rep.Notes, ds.Notes...)
 	rep.Notes = append(rep.Notes, handCheckedNotes(rep.Items)...)
 	rep.Notes = append(rep.Notes, modeNotes(rep)...)
+	if bad := rep.Unevidenced(); len(bad) > 0 {
+		// Grounding links no fuzzy value without evidence; a report that
+		// shows one says so at the top rather than in a table.
+		rep.Notes = append(rep.Notes, fmt.Sprintf("FUZZY VALUE LINKS WITHOUT EVIDENCE (%d): %s", len(bad), strings.Join(bad, "; ")))
+	}
 	return rep, stopped
+}
+
+// blind drops the item results of the check split once the aggregates have
+// them: a check split measures generality only while nobody reads its
+// failures one by one and writes rules for them (issue 23), so the report —
+// json, markdown and html alike — never holds a check item's question,
+// query or outcome.
+func blind(items []ItemResult) ([]ItemResult, int) {
+	var kept []ItemResult
+	n := 0
+	for _, r := range items {
+		if r.Split == SplitCheck {
+			n++
+			continue
+		}
+		kept = append(kept, r)
+	}
+	return kept, n
+}
+
+// scored says whether an item is measured in target t: it has a gold query
+// there, or a written answer, which is the same in every language (the
+// registry set has gold Cypher only and is scored on all four servers).
+// A hand check scores the answer in any language too (text2gremlin's
+// Gremlin gold rows score a Cypher answer).
+func scored(it Item, t lang.Lang) bool {
+	return it.Gold[t] != "" || it.Answer != nil || it.Check != nil
 }
 
 // runAblation translates and scores every item under one ablation, with
@@ -579,15 +635,11 @@ func (g *goldCache) get(ctx context.Context, x exTarget, graph, id, q string, op
 	return res, err
 }
 
-// scored: the item is measured in language t — it has a gold query there,
-// or a hand check that scores the answer in any language (text2gremlin's
-// Gremlin gold rows score a Cypher answer).
-func scored(it Item, t lang.Lang) bool { return it.Gold[t] != "" || it.Check != nil }
 
 // evaluate measures one translation.
 func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, tr *gql.Translation, env *graphEnv, gold *goldCache, static *staticChat, eo backends.ExecOptions) ItemResult {
 	g := it.Gold[t]
-	r := ItemResult{ID: it.ID, Graph: it.Graph, Category: it.Category, Question: it.Question, Ablation: ab, Target: t,
+	r := ItemResult{ID: it.ID, Graph: it.Graph, Category: it.Category, Split: it.Split, Question: it.Question, Ablation: ab, Target: t,
 		Step: step, Gold: g, Verdict: tr.Verdict, Reason: tr.Reason, Attempts: tr.Attempts,
 		UsagePrompt: tr.Usage.PromptTokens, UsageOutput: tr.Usage.CompletionTokens, LatencyNS: int64(tr.Latency)}
 	answered := tr.Verdict != gql.Unanswerable && tr.Verdict != ""
@@ -610,6 +662,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 			}
 		}
 		r.ShotsInPrompt = len(tc.Shots)
+		r.FuzzyLinks = fuzzyLinks(tc.Grounding)
 		goldFP := footprint(t, g, env.schema)
 		for _, tw := range tc.Twigs {
 			r.TwigsRetrieved++
@@ -628,13 +681,12 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		if x.lang != t {
 			continue
 		}
-		o := ExOutcome{Backend: x.name}
+		o := ExOutcome{Backend: x.name, NoGold: g == ""}
 		var gr *backends.Result
 		var err error
 		if g == "" {
-			// Scored by the hand check only: no gold query in this
-			// language, so no EX.
-			err = fmt.Errorf("no gold query in %s; the answer is scored by the hand check", t)
+			// Answer level only: there is no gold result to compare with.
+			err = errNoGold
 		} else {
 			gr, err = gold.get(ctx, x, it.Graph, it.ID, g, eo)
 		}
@@ -651,6 +703,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 			pr, perr = x.x.Exec(ctx, tr.Query, eo)
 		}
 		switch {
+		case o.NoGold:
 		case err != nil:
 			o.GoldError = err.Error()
 		case tr.Verdict != gql.Valid:
@@ -766,7 +819,10 @@ type Aggregate struct {
 	EM       float64   `json:"em"`
 	GAM      float64   `json:"gam"`
 	// GoldUnparsed counts gold queries our parser rejects (GAM 0 for them).
-	GoldUnparsed int                     `json:"gold_unparsed"`
+	GoldUnparsed int `json:"gold_unparsed"`
+	// NoGold counts items with no gold query in this language, scored at
+	// answer level only; EM and GAM are over the other items.
+	NoGold       int                     `json:"no_gold,omitempty"`
 	EX           map[string]*ExAggregate `json:"ex"`
 	TwigHitRate  float64                 `json:"twig_hit_rate"`
 	TwigsPerItem float64                 `json:"twigs_per_item"`
@@ -834,6 +890,9 @@ func Aggregates(items []ItemResult) []Aggregate {
 		}
 		a := &out[i]
 		a.Items++
+		if r.Gold == "" {
+			a.NoGold++
+		}
 		a.EM += b2f(r.EM)
 		a.GAM += b2f(r.GAM)
 		if r.GoldParse != "" {
@@ -855,6 +914,9 @@ func Aggregates(items []ItemResult) []Aggregate {
 				a.EX[o.Backend] = e
 			}
 			e.count(o)
+			if o.NoGold {
+				continue
+			}
 			if o.GoldError != "" {
 				e.GoldErrors++
 				continue
@@ -871,7 +933,9 @@ func Aggregates(items []ItemResult) []Aggregate {
 	for i := range out {
 		a := &out[i]
 		n := float64(a.Items)
-		a.EM, a.GAM = 100*a.EM/n, 100*a.GAM/n
+		if g := float64(a.Items - a.NoGold); g > 0 {
+			a.EM, a.GAM = 100*a.EM/g, 100*a.GAM/g
+		}
 		a.CriticRate, a.CorrectRate = 100*a.CriticRate/n, 100*a.CorrectRate/n
 		a.PromptTokens /= n
 		if retrieved[i] > 0 {
@@ -915,6 +979,19 @@ type CategoryStats struct {
 // Categories groups item results by ablation, target and category; nil
 // when no item has a category.
 func Categories(items []ItemResult) []CategoryStats {
+	return groupStats(items, func(r ItemResult) string { return r.Category })
+}
+
+// Splits groups item results by ablation, target and split (tuning,
+// check); nil when the dataset keeps no check split. The Category of each
+// row is the split's name.
+func Splits(items []ItemResult) []CategoryStats {
+	return groupStats(items, func(r ItemResult) string { return r.Split })
+}
+
+// groupStats sums item results per ablation, target and the group by
+// names; items in no group are left out.
+func groupStats(items []ItemResult, by func(ItemResult) string) []CategoryStats {
 	type key struct {
 		a Ablation
 		t lang.Lang
@@ -923,15 +1000,16 @@ func Categories(items []ItemResult) []CategoryStats {
 	idx := map[key]int{}
 	var out []CategoryStats
 	for _, r := range items {
-		if r.Category == "" {
+		group := by(r)
+		if group == "" {
 			continue
 		}
-		k := key{r.Ablation, r.Target, r.Category}
+		k := key{r.Ablation, r.Target, group}
 		i, ok := idx[k]
 		if !ok {
 			i = len(out)
 			idx[k] = i
-			out = append(out, CategoryStats{Ablation: r.Ablation, Target: r.Target, Category: r.Category, EX: map[string]*ExAggregate{}})
+			out = append(out, CategoryStats{Ablation: r.Ablation, Target: r.Target, Category: group, EX: map[string]*ExAggregate{}})
 		}
 		c := &out[i]
 		c.Items++
@@ -942,6 +1020,9 @@ func Categories(items []ItemResult) []CategoryStats {
 				c.EX[o.Backend] = e
 			}
 			e.count(o)
+			if o.NoGold {
+				continue
+			}
 			if o.GoldError != "" {
 				e.GoldErrors++
 				continue

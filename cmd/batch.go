@@ -1,10 +1,10 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -19,6 +19,7 @@ func newBatchCmd() *cobra.Command {
 	var f compilerFlags
 	var target, out, format, field string
 	var workers int
+	var lim batch.Limits
 	var trace bool
 	var af answerFlags
 	c := &cobra.Command{
@@ -30,7 +31,11 @@ question field) or CSV (--field names the column); "-" reads standard input.
 
 Rerunning the same command after an interruption (even kill -9) skips the
 items already in --out. Identical questions are translated once. A bad input
-line is reported with its line number, recorded, and skipped.
+line (bad JSON, a CSV quote error, a line over --max-question or --max-line)
+becomes an error record with its line number, and reading goes on. Input that
+is not text (NUL bytes, invalid UTF-8, control characters) is refused before
+anything is written (exit 2). The exit status is 1 when not one item has a
+valid query; otherwise 0, and the summary counts the failed items.
 
   gql batch questions.txt --target all --out results.jsonl -j 4
   gql batch log.csv --field question --target cypher --backend neo4j --exec --out out.jsonl
@@ -64,7 +69,7 @@ line is reported with its line number, recorded, and skipped.
 				return err
 			}
 			defer b.Close()
-			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace}
+			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace, Limits: lim}
 			ans, err := af.answerer(st, false)
 			if err != nil {
 				return withStatus(2, err)
@@ -74,14 +79,21 @@ line is reported with its line number, recorded, and skipped.
 			}
 			total := 0
 			if args[0] != "-" {
-				total = countLines(args[0])
+				total = countQuestions(args[0], fmtName)
 			}
 			prog := newProgress(cmd.ErrOrStderr(), total)
 			opt.Progress = prog.update
 			sum, err := batch.Run(ctx, b, in, fmtName, field, out, opt)
 			prog.finish()
+			var ie *batch.InputError
+			if errors.As(err, &ie) {
+				return withStatus(2, err)
+			}
 			if sum != nil {
 				printSummary(cmd.ErrOrStderr(), sum, st)
+			}
+			if err == nil {
+				err = sum.Err()
 			}
 			if err != nil {
 				return withStatus(1, err)
@@ -95,25 +107,20 @@ line is reported with its line number, recorded, and skipped.
 	c.Flags().StringVar(&field, "field", "question", "JSONL field or CSV column holding the question")
 	c.Flags().IntVarP(&workers, "jobs", "j", 2, "questions translated at once")
 	c.Flags().BoolVar(&trace, "trace", false, "keep each translation's full trace in the output")
+	c.Flags().IntVar(&lim.MaxQuestion, "max-question", batch.DefaultMaxQuestion, "bytes a question (a text line) may have; a longer one is an error record")
+	c.Flags().IntVar(&lim.MaxLine, "max-line", batch.DefaultMaxLine, "bytes a JSONL line or CSV record may have; a longer one is an error record")
 	f.register(c)
 	af.register(c, false)
 	return c
 }
 
-func countLines(path string) int {
-	b, err := os.ReadFile(path)
+func countQuestions(path string, format batch.InputFormat) int {
+	f, err := os.Open(path)
 	if err != nil {
 		return 0
 	}
-	n := 0
-	for _, l := range strings.Split(string(b), "\n") {
-		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
-			n++
-		}
-	}
-	if strings.HasSuffix(strings.ToLower(path), ".csv") && n > 0 {
-		n-- // header
-	}
+	defer f.Close()
+	n, _ := batch.CountQuestions(f, format)
 	return n
 }
 
@@ -184,15 +191,25 @@ func printSummary(w io.Writer, s *batch.Summary, st gql.Setup) {
 	for _, v := range []gql.Verdict{gql.Valid, gql.Unanswerable, gql.Failed} {
 		fmt.Fprintf(w, "  %-12s %d\n", v, s.Verdicts[v])
 	}
-	if len(s.BadLines) > 0 {
-		fmt.Fprintf(w, "bad input lines: %d\n", len(s.BadLines))
+	if s.Bad > 0 {
+		fmt.Fprintf(w, "bad input lines: %d\n", s.Bad)
 		for i, r := range s.BadLines {
 			if i == 10 {
-				fmt.Fprintf(w, "  ... and %d more\n", len(s.BadLines)-10)
 				break
 			}
-			fmt.Fprintf(w, "  line %d: %s\n", r.Line, r.Error)
+			if d := r.Diagnostic; d != nil {
+				fmt.Fprintf(w, "  line %d col %d: %s\n", r.Line, d.Pos.Col, r.Error)
+			} else {
+				fmt.Fprintf(w, "  line %d: %s\n", r.Line, r.Error)
+			}
 		}
+		if s.Bad > 10 {
+			fmt.Fprintf(w, "  ... and %d more (error records in the output)\n", s.Bad-10)
+		}
+	}
+	fmt.Fprintf(w, "failed: %d of %d items (bad lines, unanswerable or failed)\n", s.Failed(), s.Total())
+	for _, m := range s.Warnings {
+		fmt.Fprintf(w, "warning: %s\n", m)
 	}
 	fmt.Fprintf(w, "tokens: %d prompt, %d completion", s.PromptTokens, s.OutputTokens)
 	if c := st.LLM; c.PricePrompt > 0 || c.PriceCompletion > 0 {

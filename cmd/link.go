@@ -11,6 +11,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/config"
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
@@ -170,9 +171,14 @@ func writeLinkText(w io.Writer, res *twig.Linked, lk *twig.Linker, targets []lan
 			for _, c := range v.Candidates[1:] {
 				also = append(also, fmt.Sprintf("%q %.2f", c.Value, c.Score))
 			}
-			fmt.Fprintf(tw, "  %q\t%d-%d\t%s = %q\t%.2f\t%s\n", v.Text, v.Span.Start, v.Span.End, b.Field, b.Value, b.Score, strings.Join(also, ", "))
+			fmt.Fprintf(tw, "  %q\t%d-%d\t%s = %q\t%.2f\t%s\t%s\n", v.Text, v.Span.Start, v.Span.End, b.Field, b.Value, b.Score, matchText(g.Question, b), strings.Join(also, ", "))
 		}
 		tw.Flush()
+		for _, v := range g.Values {
+			if d, ok := grounding.ValueDiagnostic(g.Question, v, v.Best()); ok && d.Severity >= diag.Warning {
+				fmt.Fprintf(w, "warning: [%s] %s: %s\n", d.Check, d.Summary, d.Detail)
+			}
+		}
 	}
 	if len(g.Literals) > 0 {
 		fmt.Fprintln(w, "\nliterals:")
@@ -200,6 +206,15 @@ func writeLinkText(w io.Writer, res *twig.Linked, lk *twig.Linker, targets []lan
 				strings.ReplaceAll(text, "\n", "\n     "))
 		}
 	}
+}
+
+// matchText is a value link's match kind and, when it is not exact, the
+// evidence that a value is meant.
+func matchText(q string, c grounding.ValueCandidate) string {
+	if c.Match == grounding.MatchExact || c.Match == grounding.MatchAlias || len(c.Evidence) == 0 {
+		return string(c.Match)
+	}
+	return fmt.Sprintf("%s; evidence: %s", c.Match, grounding.DescribeEvidence(q, c.Evidence))
 }
 
 func writeLinkJSON(w io.Writer, res *twig.Linked, lk *twig.Linker, targets []lang.Lang) error {

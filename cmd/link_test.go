@@ -131,3 +131,36 @@ func TestLinkEmbeddings(t *testing.T) {
 		t.Errorf("the vote lost the lexicon's link:\n%s", out)
 	}
 }
+
+// TestLinkEvidence: a value read from a close spelling shows its match and
+// evidence and a value-corrected warning, on the movies and company
+// examples; an exact value shows neither.
+func TestLinkEvidence(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"Which movies did Tom Hnaks act in?"}, []string{
+			`Person.name = "Tom Hanks"`, `fuzzy; evidence: capitalised-mid-sentence ("Tom"), only-reading ("Hnaks")`,
+			"warning: [value-corrected] read 'Tom Hnaks' as 'Tom Hanks'"}},
+		{[]string{"--schema", "company", "Who works on a project called Nightingle?"}, []string{
+			`Project.name = "Nightingale"`, `naming-cue ("called")`, "warning: [value-corrected] read 'Nightingle' as 'Nightingale'"}},
+	} {
+		out, err := runLink(t, c.args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range c.want {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v: output lacks %q:\n%s", c.args, want, out)
+			}
+		}
+	}
+	out, err := runLink(t, "Who acted in The Matrix?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `Movie.title = "The Matrix"  1.00  exact`) || strings.Contains(out, "value-corrected") {
+		t.Errorf("exact value:\n%s", out)
+	}
+}

@@ -66,7 +66,7 @@ constraints) into it:
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
-			st, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: ifNeeded, BatchSize: batch})
+			st, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: ifNeeded, BatchSize: batch, User: sf.ep.User, Password: sf.ep.Password})
 			if err != nil {
 				return withStatus(1, err)
 			}

@@ -10,6 +10,8 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+
+	"github.com/gql-dev/gql/redact"
 )
 
 // NewRoot builds the whole command tree.
@@ -59,14 +61,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	if err := root.Execute(); err != nil {
+		// Every command's error ends here: a URI quoted anywhere on the
+		// way (a --backend value, a driver's message) loses its
+		// credentials before it reaches the terminal or a CI log.
 		var ee *exitError
 		if errors.As(err, &ee) {
 			if ee.err != nil {
-				fmt.Fprintln(stderr, "gql:", ee.err)
+				fmt.Fprintln(stderr, "gql:", redact.Text(ee.err.Error()))
 			}
 			return ee.code
 		}
-		fmt.Fprintln(stderr, "gql:", err)
+		fmt.Fprintln(stderr, "gql:", redact.Text(err.Error()))
 		return 2
 	}
 	return 0

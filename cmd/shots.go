@@ -27,16 +27,24 @@ type shotsFlags struct {
 	ns   string
 }
 
-func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
-	path := f.path
-	if path == "" {
-		p, err := shots.DefaultPath()
-		if err != nil {
-			return nil, err
-		}
-		path = p
+func (f *shotsFlags) file() (string, error) {
+	if f.path != "" {
+		return f.path, nil
 	}
-	return shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
+	return shots.DefaultPath()
+}
+
+func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
+	path, err := f.file()
+	if err != nil {
+		return nil, err
+	}
+	s, err := shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
+	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) {
+		// The command was right; the store failed it.
+		return nil, withStatus(1, err)
+	}
+	return s, err
 }
 
 // namespace parses --ns FINGERPRINT/TARGET; nil means every namespace.
@@ -81,10 +89,11 @@ gql process may write it at a time.
   gql shots stats
   gql shots ls --ns 3f2a9c0d11e4b7aa/cypher
   gql shots export shots.jsonl
-  gql shots import shots.jsonl --backend neo4j`,
+  gql shots import shots.jsonl --backend neo4j
+  gql shots check; gql shots repair`,
 	}
 	c.PersistentFlags().StringVar(&sf.path, "shots", "", "shot store file (default $XDG_DATA_HOME/gql/shots.db)")
-	c.PersistentFlags().DurationVar(&sf.wait, "wait", 0, "wait this long for another gql process to release the store")
+	c.PersistentFlags().DurationVar(&sf.wait, "wait", shots.DefaultLockTimeout, "wait this long for another gql process to release the store")
 	c.PersistentFlags().StringVar(&sf.ns, "ns", "", "only this namespace, SCHEMA-FINGERPRINT/TARGET")
 
 	var flagged, pending bool
@@ -399,7 +408,102 @@ Bad lines are reported with their line numbers and skipped.
 		},
 	}
 
-	c.AddCommand(ls, show, export, imp, prune, stats, confirm, reject, rm)
+	check := &cobra.Command{
+		Use:   "check",
+		Short: "Look for damage in the shot store without changing it (exit 1 if damaged)",
+		Long: `check reads the store file page by page as bbolt would, runs bbolt's
+consistency check, and checks the store's own tables (every shot indexed,
+counts right). It changes nothing; exit status 1 means damage was found and
+` + "`gql shots repair`" + ` can rebuild the store from what is readable.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			path, err := sf.file()
+			if err != nil {
+				return err
+			}
+			rep, err := shots.CheckFile(path, sf.wait)
+			if errors.Is(err, shots.ErrNoStore) {
+				fmt.Fprintf(cmd.OutOrStdout(), "no shots yet (%v)\n", err)
+				return nil
+			}
+			if err != nil {
+				return withStatus(1, err)
+			}
+			w := cmd.OutOrStdout()
+			switch {
+			case rep.Empty:
+				fmt.Fprintf(w, "%s is empty (0 bytes): no shots; the next gql process that learns sets it up as a new store\n", path)
+				return nil
+			case len(rep.Problems) == 0:
+				fmt.Fprintf(w, "%s: no damage found\n", path)
+				return nil
+			}
+			fmt.Fprintf(w, "%s is damaged:\n", path)
+			for _, p := range rep.Problems {
+				fmt.Fprintf(w, "  %s\n", p)
+			}
+			fmt.Fprintf(w, "run `gql shots repair --shots %s` to rebuild it from what can be read (the damaged file is kept aside)\n", path)
+			return withStatus(1, nil)
+		},
+	}
+
+	var force bool
+	repair := &cobra.Command{
+		Use:   "repair",
+		Short: "Rebuild a damaged shot store from what can be read; the damaged file is kept aside",
+		Long: `repair reads the damaged file page by page and bucket by bucket, skipping
+what cannot be read (and taking from the previous transaction's tree where
+the current one is damaged), writes a new store with the shots, negatives and
+pending pairs it found (ids, utilities and ages kept, indexes rebuilt), checks
+it, and only then moves the damaged file aside as FILE.damaged-TIMESTAMP and
+puts the new store in its place. It reports how many shots were saved and lost.
+A store without damage is left alone unless --force.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			path, err := sf.file()
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if !force {
+				rep, err := shots.CheckFile(path, sf.wait)
+				if errors.Is(err, shots.ErrNoStore) && !rep.Empty {
+					fmt.Fprintf(w, "no shots yet (%v); nothing to repair\n", err)
+					return nil
+				}
+				if err != nil {
+					return withStatus(1, err)
+				}
+				if !rep.Empty && len(rep.Problems) == 0 {
+					fmt.Fprintf(w, "%s: no damage found; nothing to repair (--force rebuilds it anyway)\n", path)
+					return nil
+				}
+			}
+			rep, err := shots.Repair(path, &shots.Options{LockTimeout: sf.wait})
+			if err != nil {
+				return withStatus(1, err)
+			}
+			for _, p := range rep.Skipped {
+				fmt.Fprintf(cmd.ErrOrStderr(), "skipped: %s\n", p)
+			}
+			lost := strconv.Itoa(rep.LostShots)
+			if !rep.LostExact {
+				lost = "at least " + lost + " (the id table was damaged too)"
+			}
+			fmt.Fprintf(w, "rebuilt %s: saved %d shots, %d negatives, %d pending pairs; lost %s shots", path, rep.Shots, rep.Negatives, rep.Pending, lost)
+			if rep.Merged > 0 {
+				fmt.Fprintf(w, "; %d duplicates merged", rep.Merged)
+			}
+			if rep.OlderSnapshot {
+				fmt.Fprint(w, "; some came from the previous transaction (the current one was damaged there)")
+			}
+			fmt.Fprintf(w, "\nthe damaged file is at %s\n", rep.Aside)
+			return nil
+		},
+	}
+	repair.Flags().BoolVar(&force, "force", false, "rebuild even when check finds no damage")
+
+	c.AddCommand(ls, show, export, imp, prune, stats, confirm, reject, rm, check, repair)
 	return c
 }
 

@@ -2,8 +2,12 @@ package cmd
 
 import (
 	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -113,12 +117,74 @@ func TestShotsStoreInUse(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	_, _, err = runShots(t, "stats", "--shots", db)
-	if err == nil || err.Error() != "shot store "+db+" is in use by another gql process" {
-		t.Fatalf("stats while the store is held: %v", err)
+	// flock locks belong to an open file, so this process's own holder
+	// blocks the command as another process would; Linux names it.
+	want := "shot store " + db + " is in use by another gql process (waited 100ms)"
+	if runtime.GOOS == "linux" {
+		want = fmt.Sprintf("shot store %s is in use by pid %d (this process) (waited 100ms)", db, os.Getpid())
+	}
+	_, _, err = runShots(t, "stats", "--shots", db, "--wait", "100ms")
+	if err == nil || err.Error() != want {
+		t.Fatalf("stats while the store is held: %v, want %q", err, want)
 	}
 	_, _, err = runShots(t, "prune", "--shots", db, "--wait", "200ms")
-	if err == nil || !strings.HasSuffix(err.Error(), "in use by another gql process (waited 200ms)") {
+	if err == nil || !strings.HasSuffix(err.Error(), "(waited 200ms)") {
 		t.Fatalf("prune while the store is held: %v", err)
+	}
+}
+
+// TestShotsDamagedCheckRepair: a damaged store gives every command a clear
+// error, check reports it with exit status 1, repair rebuilds it.
+func TestShotsDamagedCheckRepair(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	os.WriteFile(in, []byte(shotLines), 0o644)
+	db := filepath.Join(dir, "s.db")
+	runShots(t, "import", in, "--shots", db, "--trust")
+	if out, _, err := runShots(t, "check", "--shots", db); err != nil || !strings.Contains(out, "no damage found") {
+		t.Fatalf("check of a sound store: %v\n%s", err, out)
+	}
+	b, _ := os.ReadFile(db)
+	ps := int(binary.NativeEndian.Uint32(b[24:])) // the meta page's page size
+	for i := 2 * ps; i < len(b); i += 97 {
+		b[i] ^= 0x5a
+	}
+	os.WriteFile(db, b, 0o644)
+
+	for _, args := range [][]string{{"stats"}, {"ls"}, {"export"}, {"prune"}} {
+		_, _, err := runShots(t, append(args, "--shots", db)...)
+		if err == nil || !strings.Contains(err.Error(), "shot store "+db+" is damaged") ||
+			!strings.Contains(err.Error(), "gql shots repair --shots "+db) {
+			t.Fatalf("%s on a damaged store: %v", args[0], err)
+		}
+	}
+	out, _, err := runShots(t, "check", "--shots", db)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(out, db+" is damaged:\n  ") {
+		t.Fatalf("check of a damaged store: %v\n%s", err, out)
+	}
+	out, _, err = runShots(t, "repair", "--shots", db)
+	if err != nil || !strings.Contains(out, "rebuilt "+db+": saved ") || !strings.Contains(out, "the damaged file is at "+db+".damaged-") {
+		t.Fatalf("repair: %v\n%s", err, out)
+	}
+	if out, _, err := runShots(t, "check", "--shots", db); err != nil || !strings.Contains(out, "no damage found") {
+		t.Fatalf("check after repair: %v\n%s", err, out)
+	}
+	if _, _, err := runShots(t, "stats", "--shots", db); err != nil {
+		t.Fatalf("stats after repair: %v", err)
+	}
+	if out, _, _ := runShots(t, "repair", "--shots", db); !strings.Contains(out, "nothing to repair") {
+		t.Fatalf("repair of a sound store: %s", out)
+	}
+}
+
+func TestShotsZeroByteStore(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	os.WriteFile(db, nil, 0o644)
+	for _, cmd := range []string{"stats", "ls", "check"} {
+		out, _, err := runShots(t, cmd, "--shots", db)
+		if err != nil || !strings.Contains(out, "empty (0 bytes") {
+			t.Fatalf("%s on a 0-byte store: %v\n%s", cmd, err, out)
+		}
 	}
 }

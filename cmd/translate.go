@@ -19,6 +19,7 @@ import (
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/shots"
 )
 
 // compilerFlags are shared by translate, batch and bench.
@@ -27,6 +28,7 @@ type compilerFlags struct {
 	backends  []string
 	exec      bool
 	shots     string
+	shotsWait time.Duration
 	model     string
 	baseURL   string
 	apiKey    string
@@ -52,6 +54,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringArrayVarP(&f.backends, "backend", "b", nil, "server by name (neo4j, gremlin, janusgraph, fuseki) or URI; repeat for several languages")
 	fl.BoolVar(&f.exec, "exec", false, "run the query on the backend, repair it on errors, and print the rows")
 	fl.StringVar(&f.shots, "shots", "", `shot store path ("off" disables the shot repository; default: $XDG_DATA_HOME/gql/shots.db)`)
+	fl.DurationVar(&f.shotsWait, "shots-wait", shots.DefaultLockTimeout, "wait this long for another gql process using the shot store, then answer without it")
 	fl.StringVar(&f.model, "model", "", "LLM model name (or GQL_LLM_MODEL); without one gql compiles offline")
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
 	fl.StringVar(&f.apiKey, "api-key", "", "API key (or GQL_LLM_API_KEY / OPENAI_API_KEY)")
@@ -99,7 +102,7 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 		return gql.Setup{}, nil, err
 	}
 	set := config.Resolve(file, f.overrides())
-	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots,
+	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: f.shotsWait,
 		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations,
 		Embed: embedConfig(set)}
 	if set.MaxRepairs == 0 {
@@ -159,6 +162,9 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	b, err := gql.Build(ctx, st)
 	if err != nil {
 		return nil, st, withStatus(2, err)
+	}
+	for _, w := range b.Warnings {
+		fmt.Fprintln(stderr, "gql: warning:", w)
 	}
 	return b, st, nil
 }
@@ -358,7 +364,7 @@ func printTrace(w io.Writer, r *gql.Translation) {
 		for _, v := range g.Values {
 			if len(v.Candidates) > 0 {
 				c := v.Best()
-				fmt.Fprintf(w, "#   %-24q [%d,%d) = %s %q %.2f\n", v.Text, v.Span.Start, v.Span.End, c.Field, c.Value, c.Score)
+				fmt.Fprintf(w, "#   %-24q [%d,%d) = %s %q %.2f %s\n", v.Text, v.Span.Start, v.Span.End, c.Field, c.Value, c.Score, matchText(r.Question, c))
 			}
 		}
 	}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/redact"
 )
 
 // File is a deployment config as written.
@@ -233,9 +234,22 @@ func Parse(path string, raw []byte) (*File, error) {
 			continue
 		}
 		for _, s := range b.servers() {
-			if _, err := backends.Resolve(string(s.kind)+"="+s.URI, nil); err != nil {
-				errs = append(errs, fmt.Errorf("%s: backend %q: %v", f.lines["backends."+name+"."+s.key], name, err))
+			key := "backends." + name + "." + s.key
+			if redact.HasCredentials(s.URI) {
+				errs = append(errs, credentialsInFile(f, key, s))
+				continue
 			}
+			if _, err := backends.Resolve(string(s.kind)+"="+s.URI, nil); err != nil {
+				errs = append(errs, fmt.Errorf("%s: backend %q: %v", f.lines[key], name, err))
+			}
+		}
+	}
+	for _, u := range []struct{ key, uri, env string }{
+		{"llm.base_url", f.LLM.BaseURL, "api_key_env"}, {"embeddings.url", f.Embeddings.URL, "api_key_env"},
+	} {
+		if redact.HasCredentials(u.uri) {
+			errs = append(errs, fmt.Errorf("%s: %s %s carries credentials: secrets never go in the file; drop the user info and name the variable holding the key in %s",
+				f.lines[u.key], u.key, redact.URI(u.uri), strings.SplitN(u.key, ".", 2)[0]+"."+u.env))
 		}
 	}
 	if f.Backend != "" && f.Backends[f.Backend] == nil {
@@ -245,6 +259,34 @@ func Parse(path string, raw []byte) (*File, error) {
 		return nil, errors.Join(errs...)
 	}
 	return f, nil
+}
+
+// credentialsInFile refuses a server URI with user info: a password in the
+// file would be read by everyone who can read the file, shown by tools
+// that print the config, and committed with it. The fix names the
+// mechanism that keeps it out: user plus password_env.
+func credentialsInFile(f *File, key string, s namedServer) error {
+	at := f.lines[key+".uri"]
+	if at == "" {
+		at = f.lines[key]
+	}
+	clean, user, pw, ok := redact.Credentials(s.URI)
+	if !ok {
+		clean = "the URI without user info"
+	}
+	// User info without a password is often a token standing as the
+	// user, so it is not repeated either.
+	if user == "" || pw == "" {
+		user = "USER"
+	}
+	env := strings.ToUpper(strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '_'
+	}, strings.TrimPrefix(key, "backends.")+"_password"))
+	return fmt.Errorf("%s: %s: the URI %s carries credentials, and secrets never go in the file (write %s: {uri: %s, user: %s, password_env: %s} and set %s in the environment)",
+		at, key, redact.URI(s.URI), s.key, clean, user, env, env)
 }
 
 func (f *File) names() []string {

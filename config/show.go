@@ -7,6 +7,8 @@ import (
 	"os"
 
 	"strings"
+
+	"github.com/gql-dev/gql/redact"
 )
 
 // Entry is one line of `gql config show`.
@@ -27,7 +29,9 @@ func Mask(secret string) string {
 // Entries are the resolved settings, secrets masked, then the configured
 // backends with their servers.
 func (s *Settings) Entries(f *File) []Entry {
-	list := func(v []string) string { return strings.Join(v, ",") }
+	// A --backend value may be a URI with credentials, and a base URL
+	// may carry a key as a parameter: every URI shown is redacted.
+	list := func(v []string) string { return redact.Text(strings.Join(v, ",")) }
 	out := []Entry{
 		{"config", f.Path, "GQL_CONFIG, --config, ./gql.yaml or " + Dir()},
 		{"backends", list(s.Backends), ""},
@@ -35,9 +39,9 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"annotations", s.Annotations, ""},
 		{"shots", s.Shots, ""},
 		{"llm.model", s.Model, ""},
-		{"llm.base_url", s.BaseURL, ""},
+		{"llm.base_url", redact.URI(s.BaseURL), ""},
 		{"llm.api_key", Mask(s.APIKey), ""},
-		{"embeddings.url", s.EmbedURL, ""},
+		{"embeddings.url", redact.URI(s.EmbedURL), ""},
 		{"embeddings.model", s.EmbedQueryModel, ""},
 		{"embeddings.query_model", s.EmbedQueryModel, ""},
 		{"embeddings.passage_model", s.EmbedPassageModel, ""},
@@ -72,7 +76,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		b := f.Backends[name]
 		for _, sv := range b.servers() {
 			key := "backends." + name + "." + sv.key
-			v := sv.URI
+			v := redact.URI(sv.URI)
 			if sv.User != "" {
 				v += " user " + sv.User
 			}

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -84,7 +85,7 @@ type Literal struct {
 	// Op is the comparison the words around it ask for: "=", ">", ">=",
 	// "<", "<=", "decade" for "the 1990s" (Value ≤ x < Value+10), or
 	// "limit" for top-k / first-n counts.
-	Op string `json:"op"`
+	Op english.Op `json:"op"`
 	// Props are the numeric properties the literal plausibly compares with,
 	// best first: a property linked just before it, then properties whose
 	// sample values are of the same magnitude.
@@ -133,7 +134,7 @@ func (r *Result) Grounded() map[string]float64 {
 		}
 	}
 	for _, l := range r.Literals {
-		if l.Op != "limit" && len(l.Props) > 0 {
+		if l.Op != english.Limit && len(l.Props) > 0 {
 			put(l.Props[0].ID(), 0.5)
 		}
 	}
@@ -920,7 +921,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 	for _, c := range cands {
 		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
 		words := contentWords(Normalize(text))
-		if !c.strong && allLexicon(words) && !g.categoryWord(words) {
+		if !c.strong && allLexicon(words) && !g.categoryWord(words) || !c.quoted && allPronouns(toks[c.sp.i:c.sp.j]) {
 			continue
 		}
 		for _, w := range words {
@@ -942,6 +943,12 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		if len(words) == 0 {
 			continue
 		}
+		if !c.quoted && allPronouns(toks[c.sp.i:c.sp.j]) {
+			// "that I rated": a pronoun stands for someone already
+			// said, never for a stored value, however spelt.
+			continue
+		}
+		spanEv := g.spanEvidence(toks, c.sp, c.quoted)
 		min := g.Opts.ValueMin
 		category := false
 		if !c.strong {
@@ -977,9 +984,26 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 					if category && g.namingField(f) {
 						continue
 					}
-					if s := valueScoreNorm(ns, Normalize(v)); s >= min {
-						vc = append(vc, ValueCandidate{Field: f, Value: v, Score: round4(s)})
+					nv := Normalize(v)
+					s := valueScoreNorm(ns, nv)
+					if s < min {
+						continue
 					}
+					vcand := ValueCandidate{Field: f, Value: v, Score: round4(s), Match: matchKind(text, v, s)}
+					if vcand.Match != MatchExact {
+						vcand.Evidence = spanEv
+					}
+					if vcand.Match == MatchFuzzy {
+						ev, ok := g.fuzzyEvidence(toks, c.sp, c.quoted, ns, nv, spanEv)
+						if !ok {
+							// A close spelling with nothing saying a
+							// value is meant: an ordinary word ("else"
+							// is not "Elsie").
+							continue
+						}
+						vcand.Evidence = ev
+					}
+					vc = append(vc, vcand)
 				}
 			}
 		}
@@ -993,7 +1017,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 					for _, w := range words {
 						for _, v := range lookup(f, prefixOf(w)) {
 							if s := valueScoreNorm(ns, Normalize(v)); s > 0 {
-								near = append(near, ValueCandidate{Field: f, Value: v, Score: round4(s)})
+								near = append(near, ValueCandidate{Field: f, Value: v, Score: round4(s), Match: matchKind(text, v, s)})
 							}
 						}
 					}
@@ -1014,6 +1038,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 	}
 	for _, m := range g.valueAliases(toks) {
 		// A taught alias is as sure as a quoted exact value.
+		m.cand.Match = MatchAlias
 		all = append(all, found{cand{span{m.i, m.j}, true, false}, q[toks[m.i].Span.Start:toks[m.j-1].Span.End], []ValueCandidate{m.cand}})
 	}
 	sort.SliceStable(all, func(a, b int) bool {
@@ -1088,6 +1113,157 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 	return out, miss
 }
 
+// allPronouns: every word of the tokens is a pronoun ("I", "they've").
+func allPronouns(toks []Token) bool {
+	n := 0
+	for _, t := range toks {
+		if t.POS == PUNCT {
+			continue
+		}
+		if !english.IsPronoun(t.Lower) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// sentenceStart: token i is the first word of a sentence, where
+// capitalisation says nothing about names.
+func sentenceStart(toks []Token, i int) bool {
+	for i > 0 && toks[i-1].POS == PUNCT && isQuoteTok(toks[i-1]) {
+		i-- // an opening quote before the first word
+	}
+	return i == 0 || toks[i-1].POS == PUNCT && strings.ContainsAny(toks[i-1].Text, ".!?:;")
+}
+
+func isQuoteTok(t Token) bool {
+	r, _ := utf8.DecodeRuneInString(t.Text)
+	return isQuote(r) || r == '('
+}
+
+// namingCue finds a cue right before token i (english.NamingCue: a naming
+// word, "known as", or "whose <property> is"), skipping quotes and a colon.
+// It returns the cue's bytes.
+func namingCue(toks []Token, i int) (diag.Span, bool) {
+	k := i - 1
+	for k >= 0 && toks[k].POS == PUNCT && isQuoteTok(toks[k]) {
+		k--
+	}
+	if k < 0 {
+		return diag.Span{}, false
+	}
+	words := make([]string, k+1)
+	for j := range words {
+		words[j] = toks[j].Lower
+	}
+	s, e, ok := english.NamingCue(words, k, func(j int) bool { return toks[j].POS == PUNCT && !isQuoteTok(toks[j]) })
+	if !ok {
+		return diag.Span{}, false
+	}
+	return diag.Span{Start: toks[s].Span.Start, End: toks[e].Span.End}, true
+}
+
+// spanEvidence is what says a span names a value whatever value it
+// meets: quotes, a capital where the sentence does not start (a pronoun's
+// capital, "I", says nothing), a naming cue before it.
+func (g *Grounder) spanEvidence(toks []Token, sp span, quoted bool) []Evidence {
+	var ev []Evidence
+	whole := diag.Span{Start: toks[sp.i].Span.Start, End: toks[sp.j-1].Span.End}
+	if quoted {
+		ev = append(ev, Evidence{Kind: EvidenceQuoted, Span: whole})
+	}
+	for k := sp.i; k < sp.j; k++ {
+		t := toks[k]
+		if t.POS != PUNCT && t.POS != NUM && isCapTok(t) && !sentenceStart(toks, k) && !english.IsPronoun(t.Lower) {
+			ev = append(ev, Evidence{Kind: EvidenceCapitalised, Span: t.Span})
+			break
+		}
+	}
+	if cue, ok := namingCue(toks, sp.i); ok {
+		ev = append(ev, Evidence{Kind: EvidenceNamingCue, Span: cue})
+	}
+	return ev
+}
+
+// fuzzyEvidence decides whether a fuzzy match may link: a pronoun the
+// value does not spell never does (unless quoted); otherwise the span's
+// own evidence, or the only-reading evidence when every corrected word has
+// no other reading — no common English word, no word of the lexicon, of
+// the schema's names, or a stop word or cue. A common word therefore never
+// links fuzzily without quotes, a capital inside the sentence or a cue.
+func (g *Grounder) fuzzyEvidence(toks []Token, sp span, quoted bool, ns, nv string, spanEv []Evidence) ([]Evidence, bool) {
+	corrected := inexactWords(ns, nv)
+	fixed := map[string]bool{}
+	for _, w := range corrected {
+		fixed[w] = true
+	}
+	if !quoted {
+		for k := sp.i; k < sp.j; k++ {
+			if english.IsPronoun(toks[k].Lower) && fixed[Normalize(toks[k].Text)] {
+				return nil, false
+			}
+		}
+	}
+	ev := append([]Evidence(nil), spanEv...)
+	check := corrected
+	if len(check) == 0 {
+		// Only part of the value is said ("Support" of "Customer
+		// Support"): the words said must have no other reading.
+		check = contentWords(ns)
+	}
+	only := len(check) > 0
+	for _, w := range check {
+		if !g.noOtherReading(w) {
+			only = false
+			break
+		}
+	}
+	if only {
+		at := diag.Span{Start: -1}
+		for k := sp.i; k < sp.j; k++ {
+			if n := Normalize(toks[k].Text); n != "" && containsStr(check, n) {
+				if at.Start < 0 {
+					at.Start = toks[k].Span.Start
+				}
+				at.End = toks[k].Span.End
+			}
+		}
+		if at.Start < 0 {
+			at = diag.Span{Start: toks[sp.i].Span.Start, End: toks[sp.j-1].Span.End}
+		}
+		ev = append(ev, Evidence{Kind: EvidenceOnlyReading, Span: at})
+	}
+	return ev, len(ev) > 0
+}
+
+// noOtherReading: a normalised word that is no everyday English word, no
+// word the lexicon or the schema's names know, no stop word and no cue, so
+// nothing but a stored value can account for it.
+func (g *Grounder) noOtherReading(w string) bool {
+	l := Lemma(w)
+	switch {
+	case HasCJK(w):
+		return false // a word of another script is no misspelling of a Latin one
+	case english.IsCommonWord(w), english.IsCommonWord(l), english.IsPronoun(w):
+		return false
+	case inLexicon(w), inLexicon(l), stopwords[w], cueWords[w], cueWords[l]:
+		return false
+	case g.nameParts[w], g.nameParts[l]:
+		return false
+	}
+	return true
+}
+
+func containsStr(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
 func isCapTok(t Token) bool {
 	r, _ := utf8.DecodeRuneInString(t.Text)
 	return unicode.IsUpper(r)
@@ -1112,6 +1288,10 @@ func lowerOK(t Token) bool {
 // literals finds numbers and what they are compared with.
 func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 	var out []Literal
+	words := make([]string, len(toks))
+	for i, t := range toks {
+		words[i] = t.Lower
+	}
 	for i, t := range toks {
 		if t.POS != NUM {
 			continue
@@ -1124,7 +1304,7 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 		if decade && val < 100 {
 			val += 1900
 		}
-		l := Literal{Span: t.Span, Text: t.Text, Value: val, IsInt: isInt, Op: "="}
+		l := Literal{Span: t.Span, Text: t.Text, Value: val, IsInt: isInt, Op: english.Equal}
 		l.Year = isInt && val >= 1800 && val <= 2100
 		prev := func(k int) string {
 			if i-k >= 0 {
@@ -1132,38 +1312,28 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 			}
 			return ""
 		}
-		next := func(k int) string {
-			if i+k < len(toks) {
-				return toks[i+k].Lower
-			}
-			return ""
-		}
+		// Comparisons are english's reading, the one the offline compiler
+		// makes; grounding adds the gradable hints ("older than 30") and
+		// the row limits.
+		op := english.Comparison(words, i)
 		switch {
 		case decade:
 			// "the 1990s": [1990, 2000).
-			l.Op = "decade"
+			l.Op = english.Decade
 			l.Year = true
-		case prev(1) == "from" && (next(1) == "to" || next(1) == "until" || next(1) == "through"):
-			l.Op = ">="
-		case (prev(1) == "to" || prev(1) == "until" || prev(1) == "through") && i >= 3 && toks[i-3].Lower == "from":
-			l.Op = "<="
-		case prev(1) == "top" || prev(1) == "first" || prev(1) == "last" || (prev(2) == "top" && !l.Year) ||
-			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (prev(1) == "the" || prev(1) == "")):
-			l.Op = "limit"
-		case prev(1) == "after" || prev(1) == "since" || (prev(1) == "than" && oneOf(prev(2), "more", "greater", "higher", "later", "larger", "bigger", "older", "longer")) || prev(1) == "over" || prev(1) == "above" || prev(1) == "exceeding":
-			l.Op = ">"
-		case prev(1) == "before" || (prev(1) == "than" && oneOf(prev(2), "less", "fewer", "lower", "earlier", "smaller", "younger", "shorter")) || prev(1) == "under" || prev(1) == "below":
-			l.Op = "<"
-		case prev(1) == "least" && prev(2) == "at":
-			l.Op = ">="
-		case prev(1) == "most" && prev(2) == "at":
-			l.Op = "<="
-		case prev(1) == "between":
-			l.Op = ">="
-		case prev(1) == "and" && i >= 3 && toks[i-3].Lower == "between":
-			l.Op = "<="
+		case english.RangeEnd(words, i):
+			l.Op = english.AtMost
+		case op == english.Between:
+			l.Op = english.AtLeast
+		case english.Top.Is(prev(1)) || (english.Top.Is(prev(2)) && !l.Year) ||
+			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (english.Determiner.Is(prev(1)) || prev(1) == "")):
+			l.Op = english.Limit
+		case op != "" && op != english.Equal:
+			l.Op = op
+		case english.GradableComparison(words, i) != "":
+			l.Op = english.GradableComparison(words, i)
 		}
-		if l.Op != "limit" {
+		if l.Op != english.Limit {
 			l.Props = g.literalProps(t.Span.Start, l, links)
 		}
 		out = append(out, l)

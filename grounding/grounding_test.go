@@ -101,7 +101,7 @@ func checkCase(r *Result, c linkCase) []string {
 	for _, wl := range c.Literals {
 		found := false
 		for _, l := range r.Literals {
-			if l.Value == wl.Value && l.Op == wl.Op && (wl.Prop == "" || (len(l.Props) > 0 && l.Props[0].ID() == wl.Prop)) {
+			if l.Value == wl.Value && string(l.Op) == wl.Op && (wl.Prop == "" || (len(l.Props) > 0 && l.Props[0].ID() == wl.Prop)) {
 				found = true
 			}
 		}
@@ -123,7 +123,7 @@ func describe(r *Result) string {
 		b.WriteString(" {" + v.Text + "→" + v.Best().Value + "}")
 	}
 	for _, l := range r.Literals {
-		b.WriteString(" <" + l.Text + " " + l.Op)
+		b.WriteString(" <" + l.Text + " " + string(l.Op))
 		if len(l.Props) > 0 {
 			b.WriteString(" " + l.Props[0].ID())
 		}

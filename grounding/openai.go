@@ -10,13 +10,17 @@ import (
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/gql-dev/gql/redact"
 )
 
 // OpenAI embeds through any OpenAI-compatible /embeddings endpoint.
 type OpenAI struct {
-	client  *openai.Client
-	model   string
-	baseURL string
+	client *openai.Client
+	model  string
+	// baseURL is the endpoint as people may see it (redact.URI); key is
+	// masked in any error the endpoint echoes it in.
+	baseURL, key string
 	// Batch bounds how many texts go in one request (default 64).
 	Batch int
 	// PassageModel embeds schema-side texts when the server tells queries
@@ -34,7 +38,7 @@ func NewOpenAI(baseURL, key, model string) *OpenAI {
 	if baseURL != "" {
 		cfg.BaseURL = strings.TrimRight(baseURL, "/")
 	}
-	return &OpenAI{client: openai.NewClientWithConfig(cfg), model: model, baseURL: cfg.BaseURL, Batch: 64}
+	return &OpenAI{client: openai.NewClientWithConfig(cfg), model: model, baseURL: redact.URI(cfg.BaseURL), key: key, Batch: 64}
 }
 
 // Name includes the model and endpoint: two servers may serve different
@@ -84,7 +88,7 @@ func (o *OpenAI) embed(ctx context.Context, model, prefix string, texts []string
 			Model: openai.EmbeddingModel(model),
 		})
 		if err != nil {
-			return nil, fmt.Errorf("embeddings request to %s: %w", o.baseURL, err)
+			return nil, redact.Error(fmt.Errorf("embeddings request to %s: %w", o.baseURL, err), o.key)
 		}
 		if len(resp.Data) != end-start {
 			return nil, fmt.Errorf("embeddings from %s: got %d vectors for %d texts", o.baseURL, len(resp.Data), end-start)
@@ -229,7 +233,7 @@ func (c EmbedConfig) Embedder() (Embedder, error) {
 		return nil, nil
 	}
 	if c.QueryModel == "" {
-		return nil, fmt.Errorf("embeddings at %s need a model: give --embed-model or embeddings.model", c.URL)
+		return nil, fmt.Errorf("embeddings at %s need a model: give --embed-model or embeddings.model", redact.URI(c.URL))
 	}
 	o := NewOpenAI(c.URL, c.Key, c.QueryModel)
 	o.PassageModel, o.QueryPrefix, o.PassagePrefix = c.PassageModel, c.QueryPrefix, c.PassagePrefix

@@ -2,10 +2,12 @@ package grounding
 
 import (
 	"context"
+	"fmt"
 	"sort"
 	"strings"
 	"unicode"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/schema"
 )
@@ -239,6 +241,175 @@ type ValueCandidate struct {
 	Field Field   `json:"field"`
 	Value string  `json:"value"`
 	Score float64 `json:"score"`
+	// Match says how the span's text meets the value. A fuzzy candidate
+	// exists only with Evidence that a value is meant; other non-exact
+	// candidates carry whatever evidence the span has, for the record.
+	Match    MatchKind  `json:"match"`
+	Evidence []Evidence `json:"evidence,omitempty"`
+}
+
+// MatchKind is how a question's words meet a stored value.
+type MatchKind string
+
+const (
+	// MatchExact: the same characters.
+	MatchExact MatchKind = "exact"
+	// MatchAlias: a value alias the user taught (annotations).
+	MatchAlias MatchKind = "alias"
+	// MatchFolded: equal once case, accents, punctuation, spacing and
+	// articles are folded ("the matrix reloaded" ~ "The Matrix Reloaded"),
+	// or word by word the same lemma ("engineering" ~ "engineer").
+	MatchFolded MatchKind = "folded"
+	// MatchFuzzy: a close spelling ("tom hnaks") or a part of the value
+	// ("Support" of "Customer Support"): a guess that needs evidence.
+	MatchFuzzy MatchKind = "fuzzy"
+)
+
+// EvidenceKind is why a non-exact match is taken for a value the question
+// means rather than an ordinary word that happens to spell like one.
+type EvidenceKind string
+
+const (
+	// EvidenceQuoted: the words are inside quotes.
+	EvidenceQuoted EvidenceKind = "quoted"
+	// EvidenceCapitalised: a word of the span is capitalised where the
+	// sentence does not start.
+	EvidenceCapitalised EvidenceKind = "capitalised-mid-sentence"
+	// EvidenceNamingCue: a naming cue precedes the span ("named", "called",
+	// "titled", "whose login is").
+	EvidenceNamingCue EvidenceKind = "naming-cue"
+	// EvidenceOnlyReading: the words that differ from the value are no
+	// English word, schema word or cue, so reading them as the value is the
+	// only reading that leaves no word unused.
+	EvidenceOnlyReading EvidenceKind = "only-reading"
+)
+
+// Evidence is one reason to read a span as a value, with the question
+// bytes that carry it (the quoted words, the capitalised word, the cue, or
+// the words that only the value accounts for).
+type Evidence struct {
+	Kind EvidenceKind `json:"kind"`
+	Span diag.Span    `json:"span"`
+}
+
+func (e Evidence) String() string {
+	return fmt.Sprintf("%s at %d-%d", e.Kind, e.Span.Start, e.Span.End)
+}
+
+// matchKind classifies a candidate by the raw span text, the stored value
+// and their score.
+func matchKind(text, value string, score float64) MatchKind {
+	switch {
+	case text == value:
+		return MatchExact
+	case score >= exactish, sameLemmas(Normalize(text), Normalize(value)):
+		return MatchFolded
+	}
+	return MatchFuzzy
+}
+
+// sameLemmas: the content words of both texts pair up one to one, each
+// pair a word and an inflection of it ("engineering" ~ "engineer",
+// "complete" ~ "completed") — other forms of the same words. Two words
+// that only reduce to one stem ("marketting", "marketing") are another
+// spelling, not another form.
+func sameLemmas(ns, nv string) bool {
+	a, b := contentWords(ns), contentWords(nv)
+	if len(a) == 0 || len(a) != len(b) {
+		return false
+	}
+	// inflects: x is an inflected form whose lemma is y, up to the final
+	// "e" a suffix rule may drop ("completed" → "complet").
+	inflects := func(x, y string) bool {
+		l := Lemma(x)
+		return l != x && strings.TrimSuffix(l, "e") == strings.TrimSuffix(y, "e")
+	}
+	for i := range a {
+		if a[i] != b[i] && !inflects(a[i], b[i]) && !inflects(b[i], a[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// Corrected reports whether reading the span as this candidate assumed
+// something the words do not say exactly: a fuzzy match.
+func (c ValueCandidate) Corrected() bool { return c.Match == MatchFuzzy }
+
+// ValueDiagnostic is what a translation reports when it used a non-exact
+// value link: value-corrected (a warning) for a fuzzy match, value-folded
+// (info) for a match up to case, accents, spacing or articles. Exact and
+// taught matches say nothing: they assumed nothing. ok is false for those.
+func ValueDiagnostic(question string, v ValueLink, c ValueCandidate) (d diag.Diagnostic, ok bool) {
+	said := v.Text
+	if v.Span.End <= len(question) && v.Span.Start < v.Span.End {
+		said = question[v.Span.Start:v.Span.End]
+	}
+	switch c.Match {
+	case MatchFuzzy:
+		d = diag.Diagnostic{Check: "value-corrected", Severity: diag.Warning, Span: v.Span,
+			Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),
+			Detail: fmt.Sprintf("no stored value of %s is spelt '%s'; the closest, '%s' (score %.2f), was taken on the evidence: %s",
+				c.Field, said, c.Value, c.Score, DescribeEvidence(question, c.Evidence)),
+			Fixes: []diag.Fix{{Span: v.Span, Replacement: "'" + c.Value + "'", Label: fmt.Sprintf("write '%s' if that is meant", c.Value)}},
+		}
+		return d, true
+	case MatchFolded:
+		if c.Score < exactish {
+			// Another form of the words ("engineering" for "engineer"):
+			// close, but a reading the user should see.
+			d = diag.Diagnostic{Check: "value-corrected", Severity: diag.Warning, Span: v.Span,
+				Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),
+				Detail:  fmt.Sprintf("%s stores '%s', another form of the same words", c.Field, c.Value),
+			}
+			return d, true
+		}
+		d = diag.Diagnostic{Check: "value-folded", Severity: diag.Info, Span: v.Span,
+			Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),
+			Detail:  fmt.Sprintf("%s stores '%s'; the words differ only in case, accents, spacing, punctuation or articles", c.Field, c.Value),
+		}
+		return d, true
+	}
+	return d, false
+}
+
+// DescribeEvidence says the evidence with the words that carry it:
+// `capitalised-mid-sentence ("Tom"), only-reading ("Hnaks")`.
+func DescribeEvidence(question string, ev []Evidence) string {
+	if len(ev) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ev))
+	for i, e := range ev {
+		parts[i] = fmt.Sprintf("%s (%q)", e.Kind, spanOf(question, e.Span))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func spanOf(q string, sp diag.Span) string {
+	if sp.Start < 0 || sp.End > len(q) || sp.Start > sp.End {
+		return ""
+	}
+	return q[sp.Start:sp.End]
+}
+
+// inexactWords are the content words of the normalised span that no
+// content word of the normalised value equals: the words a fuzzy reading
+// corrects.
+func inexactWords(ns, nv string) []string {
+	have := map[string]int{}
+	for _, w := range contentWords(nv) {
+		have[w]++
+	}
+	var out []string
+	for _, w := range contentWords(ns) {
+		if have[w] > 0 {
+			have[w]--
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // valueWords are the words that do not carry a name's identity; they count

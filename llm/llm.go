@@ -16,6 +16,8 @@ import (
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/gql-dev/gql/redact"
 )
 
 // Config says which endpoint and model to use. Zero values take defaults.
@@ -223,12 +225,13 @@ func (c *Client) Complete(ctx context.Context, msgs []Message) (string, Usage, e
 			break
 		}
 	}
-	return "", Usage{}, fmt.Errorf("LLM request to %s failed: %w", c.endpoint(), lastErr)
+	// The endpoint's error may quote the request URL or echo the key.
+	return "", Usage{}, redact.Error(fmt.Errorf("LLM request to %s failed: %w", c.endpoint(), lastErr), c.cfg.APIKey)
 }
 
 func (c *Client) endpoint() string {
 	if c.cfg.BaseURL != "" {
-		return c.cfg.BaseURL
+		return redact.URI(c.cfg.BaseURL)
 	}
 	return "the OpenAI API"
 }

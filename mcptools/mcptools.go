@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/serve"
 )
@@ -126,8 +127,11 @@ type BackendsOut struct {
 	Backends []serve.BackendInfo `json:"backends"`
 }
 
-// NewServer is an MCP server with gql's tools over svc.
+// NewServer is an MCP server with gql's tools over svc. A tool's error
+// goes to the agent as text, so every error is redacted on its way out,
+// whatever Service is behind the tools.
 func NewServer(svc Service) *mcp.Server {
+	svc = redacting{svc}
 	s := mcp.NewServer(&mcp.Implementation{Name: "gql", Title: "gql: questions to Cypher, Gremlin and SPARQL", Version: Version}, nil)
 	ro := &mcp.ToolAnnotations{ReadOnlyHint: true}
 	mcp.AddTool(s, &mcp.Tool{Name: "translate", Annotations: ro,
@@ -255,6 +259,29 @@ func Handler(svc Service) http.Handler {
 func Serve(ctx context.Context, svc Service, in io.Reader, out io.Writer) error {
 	t := &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopCloser{out}}
 	return NewServer(svc).Run(ctx, t)
+}
+
+// redacting passes calls through and redacts the errors coming back.
+type redacting struct{ Service }
+
+func (r redacting) Translate(ctx context.Context, req serve.Request, ask bool) (*serve.Response, error) {
+	resp, err := r.Service.Translate(ctx, req, ask)
+	return resp, redact.Error(err)
+}
+
+func (r redacting) Check(req serve.CheckRequest) (*serve.CheckResponse, error) {
+	resp, err := r.Service.Check(req)
+	return resp, redact.Error(err)
+}
+
+func (r redacting) RunQuery(ctx context.Context, backend, target, query string, maxRows int) (*serve.QueryResult, error) {
+	res, err := r.Service.RunQuery(ctx, backend, target, query, maxRows)
+	return res, redact.Error(err)
+}
+
+func (r redacting) Schema(backend string) (*schema.Schema, string, error) {
+	sc, name, err := r.Service.Schema(backend)
+	return sc, name, redact.Error(err)
 }
 
 type nopCloser struct{ io.Writer }

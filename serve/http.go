@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/gql-dev/gql/redact"
 )
 
 // route is one entry of the mux; the OpenAPI test checks the document
@@ -235,6 +237,9 @@ type errorBody struct {
 // page routes. The code becomes the request's verdict in metrics.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, page bool, status int, code, msg string) {
 	info(r).verdict = code
+	// Error text may quote what a client sent or a library wrote; a URI
+	// in it loses its credentials here, whichever route failed.
+	msg = redact.Text(msg)
 	if page {
 		s.renderPage(w, r, status, &pageData{Error: msg})
 		return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/redact"
 )
 
 // probes are the smallest read-only query of each language.
@@ -74,7 +75,7 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 				sr.OK = err == nil
 				if err != nil {
 					out.Ready = false
-					s.log.Warn("readiness probe failed", "backend", d.name, "server", sr.Kind, "err", err.Error())
+					s.log.Warn("readiness probe failed", "backend", d.name, "server", sr.Kind, "err", redact.Text(err.Error()))
 				}
 			}()
 		}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/shots"
 )
 
@@ -29,7 +30,9 @@ import (
 // one without translates offline against its schema.
 type Backend struct {
 	// Name is how requests and the page select it (the --backend value or
-	// a configured name).
+	// a configured name). A URI in it is shown, and selected, redacted
+	// (redact.Text): the name is on the open /readyz, in every result and
+	// in the log, so credentials typed into it must not be.
 	Name  string
 	Setup gql.Setup
 }
@@ -173,7 +176,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return nil, err
 		}
-		st, err := shots.Open(path, nil)
+		st, err := shots.Open(path, &shots.Options{LockTimeout: shots.DefaultLockTimeout})
 		if err != nil {
 			return nil, err
 		}
@@ -183,6 +186,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		if b.Name == "" {
 			return nil, errors.New("serve: a backend has no name")
 		}
+		b.Name = redact.Text(b.Name)
 		if s.byName[b.Name] != nil {
 			return nil, fmt.Errorf("serve: backend %q given twice", b.Name)
 		}
@@ -199,7 +203,9 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		}
 		built, err := gql.Build(ctx, st)
 		if err != nil {
-			return nil, fmt.Errorf("backend %q: %w", b.Name, err)
+			// The backends package redacts its own errors; this catches
+			// a URI anything else on the way quoted.
+			return nil, redact.Error(fmt.Errorf("backend %q: %w", b.Name, err))
 		}
 		d := &deployment{name: b.Name, built: built}
 		s.deps = append(s.deps, d)

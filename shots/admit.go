@@ -41,7 +41,7 @@ type Admission struct {
 // transaction.
 func (s *Store) Admit(c Candidate, v Verified) (Admission, error) {
 	var a Admission
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		var err error
 		a, err = s.admit(tx, c, v)
 		return err
@@ -219,7 +219,7 @@ func (s *Store) evict(tx *bolt.Tx, ns Namespace, nsb *bolt.Bucket) ([]uint64, er
 // ages by one step without being rewritten. It returns the new clock.
 func (s *Store) Tick(ns Namespace) (int64, error) {
 	var clock int64
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		var err error
 		clock, err = tick(tx, ns)
 		return err
@@ -242,7 +242,7 @@ func tick(tx *bolt.Tx, ns Namespace) (int64, error) {
 // actually updated are returned.
 func (s *Store) Update(ns Namespace, used []uint64, valid bool) ([]uint64, error) {
 	var out []uint64
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		var err error
 		out, err = s.update(tx, ns, used, valid)
 		return err
@@ -329,7 +329,7 @@ type GenerationResult struct {
 // fails — e.g. a valid query without provenance — nothing is applied.
 func (s *Store) Record(g Generation) (GenerationResult, error) {
 	var r GenerationResult
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		var err error
 		r = GenerationResult{}
 		if r.Updated, err = s.update(tx, g.Namespace, g.Used, g.Valid); err != nil {

@@ -14,7 +14,7 @@ import (
 // Get returns one shot by id.
 func (s *Store) Get(id uint64) (*Shot, error) {
 	var out *Shot
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.read(func(tx *bolt.Tx) error {
 		var nsk []byte
 		if ids := tx.Bucket(bIDs); ids != nil {
 			nsk = ids.Get(u64(id))
@@ -39,7 +39,7 @@ func (s *Store) Get(id uint64) (*Shot, error) {
 // Namespaces lists the store's namespaces in key order.
 func (s *Store) Namespaces() ([]Namespace, error) {
 	var out []Namespace
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.read(func(tx *bolt.Tx) error {
 		root := tx.Bucket(bNS)
 		if root == nil {
 			return nil
@@ -62,7 +62,7 @@ func (s *Store) List(ns *Namespace, fn func(*Shot) error) error {
 	if err != nil {
 		return err
 	}
-	return s.db.View(func(tx *bolt.Tx) error {
+	return s.read(func(tx *bolt.Tx) error {
 		for _, n := range all {
 			if ns != nil && n != *ns {
 				continue
@@ -92,7 +92,7 @@ func (s *Store) ListNegatives(ns *Namespace, fn func(*Negative) error) error {
 	if err != nil {
 		return err
 	}
-	return s.db.View(func(tx *bolt.Tx) error {
+	return s.read(func(tx *bolt.Tx) error {
 		for _, n := range all {
 			if ns != nil && n != *ns {
 				continue
@@ -140,7 +140,7 @@ func (s *Store) Stats() ([]NamespaceStats, error) {
 		return nil, err
 	}
 	var out []NamespaceStats
-	err = s.db.View(func(tx *bolt.Tx) error {
+	err = s.read(func(tx *bolt.Tx) error {
 		for _, n := range all {
 			nsb, err := nsBucket(tx, n, false)
 			if err != nil || nsb == nil {
@@ -204,7 +204,7 @@ func (s *Store) Prune(o PruneOptions) (PruneReport, error) {
 	if err != nil {
 		return r, err
 	}
-	err = s.db.Update(func(tx *bolt.Tx) error {
+	err = s.write(func(tx *bolt.Tx) error {
 		r = PruneReport{}
 		for _, n := range all {
 			if o.Namespace != nil && n != *o.Namespace {
@@ -260,7 +260,7 @@ func (s *Store) Prune(o PruneOptions) (PruneReport, error) {
 
 // Delete removes one shot.
 func (s *Store) Delete(id uint64) error {
-	return s.db.Update(func(tx *bolt.Tx) error {
+	return s.write(func(tx *bolt.Tx) error {
 		_, err := s.removeShot(tx, id)
 		return err
 	})
@@ -273,7 +273,7 @@ func (s *Store) Delete(id uint64) error {
 func (s *Store) Check() error {
 	var problems []error
 	bad := func(format string, a ...any) { problems = append(problems, fmt.Errorf(format, a...)) }
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.read(func(tx *bolt.Tx) error {
 		root := tx.Bucket(bNS)
 		if root == nil {
 			return nil

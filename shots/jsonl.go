@@ -206,7 +206,7 @@ func (s *Store) importLine(ctx context.Context, raw []byte, o ImportOptions, rep
 		}
 		v.Provenance = Provenance{Backend: o.Backend, VerifiedAt: time.Now().UTC(), Rows: rows}
 	}
-	return s.db.Update(func(tx *bolt.Tx) error {
+	return s.write(func(tx *bolt.Tx) error {
 		a, err := s.admit(tx, c, v)
 		if err != nil {
 			return err

@@ -60,7 +60,7 @@ func (st *Store) UseSchema(key string, s *schema.Schema, check Checker, policy P
 	}
 	to := s.Fingerprint()
 	r := MigrationReport{Key: key, To: to}
-	err := st.db.Update(func(tx *bolt.Tx) error {
+	err := st.write(func(tx *bolt.Tx) error {
 		r = MigrationReport{Key: key, To: to}
 		schemas := tx.Bucket(bSchemas)
 		from := string(schemas.Get([]byte(key)))

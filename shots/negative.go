@@ -29,7 +29,7 @@ type Negative struct {
 // kept once (moved to newest).
 func (s *Store) AddNegative(n Negative) (uint64, error) {
 	var id uint64
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		var err error
 		id, err = s.addNegative(tx, n)
 		return err
@@ -114,7 +114,7 @@ func (s *Store) Negatives(ns Namespace, elements []string, k int) ([]Negative, e
 		sim float64
 	}
 	var all []scored
-	err = s.db.View(func(tx *bolt.Tx) error {
+	err = s.read(func(tx *bolt.Tx) error {
 		nsb, err := nsBucket(tx, ns, false)
 		if err != nil || nsb == nil {
 			return err

@@ -34,7 +34,7 @@ type Pending struct {
 // Hold keeps a pair that ran but is not verified enough to admit.
 func (s *Store) Hold(p Pending) (uint64, error) {
 	var id uint64
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		var err error
 		id, err = s.hold(tx, p)
 		return err
@@ -87,7 +87,7 @@ func (s *Store) hold(tx *bolt.Tx, p Pending) (uint64, error) {
 
 // ListPending calls fn for every held pair, oldest first.
 func (s *Store) ListPending(fn func(*Pending) error) error {
-	return s.db.View(func(tx *bolt.Tx) error {
+	return s.read(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bPending)
 		if b == nil {
 			return nil
@@ -122,7 +122,7 @@ func getPending(tx *bolt.Tx, id uint64) (*Pending, error) {
 // run gave. It returns the new shot's admission.
 func (s *Store) Confirm(id uint64) (Admission, error) {
 	var a Admission
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		p, err := getPending(tx, id)
 		if err != nil {
 			return err
@@ -145,7 +145,7 @@ func (s *Store) Reject(id uint64, why string) (uint64, error) {
 		why = "rejected by a person"
 	}
 	var neg uint64
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.write(func(tx *bolt.Tx) error {
 		if p, err := getPending(tx, id); err != nil {
 			return err
 		} else if p != nil {
@@ -166,7 +166,7 @@ func (s *Store) Reject(id uint64, why string) (uint64, error) {
 
 // Remove deletes a shot or a held pair.
 func (s *Store) Remove(id uint64) error {
-	return s.db.Update(func(tx *bolt.Tx) error {
+	return s.write(func(tx *bolt.Tx) error {
 		if p, err := getPending(tx, id); err != nil {
 			return err
 		} else if p != nil {

@@ -37,7 +37,7 @@ func (s *Store) Select(ns Namespace, elements []string, k int) ([]Scored, error)
 		return nil, err
 	}
 	var out []Scored
-	err = s.db.View(func(tx *bolt.Tx) error {
+	err = s.read(func(tx *bolt.Tx) error {
 		nsb, err := nsBucket(tx, ns, false)
 		if err != nil || nsb == nil {
 			return err

@@ -65,6 +65,9 @@ type Options struct {
 	// NoSync skips fsync; only for building throw-away stores in tests and
 	// benchmarks.
 	NoSync bool
+
+	// pageSize of a new file (0: the OS page size); tests make small files.
+	pageSize int
 }
 
 func (o Options) withDefaults() Options {
@@ -112,14 +115,24 @@ var (
 	ErrNoStore    = errors.New("no shot store")
 )
 
+// DefaultLockTimeout is how long the command line waits for another
+// process to release the store.
+const DefaultLockTimeout = 5 * time.Second
+
 // InUseError is Open's answer when another process holds the file.
 type InUseError struct {
 	Path   string
 	Waited time.Duration
+	// Holder names the process holding the lock when the system tells,
+	// e.g. "pid 4242 (gql translate …)".
+	Holder string
 }
 
 func (e *InUseError) Error() string {
 	msg := "shot store " + e.Path + " is in use by another gql process"
+	if e.Holder != "" {
+		msg = "shot store " + e.Path + " is in use by " + e.Holder
+	}
 	if e.Waited > 0 {
 		msg += fmt.Sprintf(" (waited %s)", e.Waited)
 	}
@@ -229,20 +242,50 @@ func Open(path string, opt *Options) (*Store, error) {
 	if timeout <= 0 {
 		timeout = time.Nanosecond
 	}
-	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: timeout, ReadOnly: o.ReadOnly, NoSync: o.NoSync})
+	bopt := &bolt.Options{Timeout: timeout, ReadOnly: o.ReadOnly, NoSync: o.NoSync, PageSize: o.pageSize,
+		OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
+			f, err := os.OpenFile(name, flag, mode)
+			if err != nil {
+				return nil, err
+			}
+			err = lockFile(f, !o.ReadOnly, o.LockTimeout)
+			if err == nil {
+				err = preflight(f, path, o.ReadOnly)
+			} else if errors.Is(err, errLocked) {
+				err = &InUseError{Path: path, Waited: o.LockTimeout, Holder: lockHolder(path)}
+			}
+			if err != nil {
+				f.Close()
+				return nil, err
+			}
+			return f, nil
+		}}
+	var db *bolt.DB
+	err := guarded(path, func() (err error) {
+		db, err = bolt.Open(path, 0o644, bopt)
+		return err
+	})
 	if errors.Is(err, bolterrors.ErrTimeout) {
-		return nil, &InUseError{Path: path, Waited: o.LockTimeout}
+		return nil, &InUseError{Path: path, Waited: o.LockTimeout, Holder: lockHolder(path)}
+	}
+	var inUse *InUseError
+	if errors.Is(err, ErrNoStore) || errors.Is(err, ErrDamaged) || errors.As(err, &inUse) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, fmt.Errorf("shots: open %s: %w", path, err)
 	}
 	s := &Store{db: db, path: path, opt: o}
+	if err := s.read(s.verify); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if !o.ReadOnly {
-		if err := db.Update(s.init); err != nil {
+		if err := s.write(s.init); err != nil {
 			db.Close()
 			return nil, err
 		}
-	} else if err := db.View(s.checkFormat); err != nil {
+	} else if err := s.read(s.checkFormat); err != nil {
 		db.Close()
 		return nil, err
 	}

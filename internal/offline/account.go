@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"github.com/gql-dev/gql/internal/english"
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
@@ -20,7 +21,7 @@ import (
 // are often paraphrases of a relationship already placed.
 
 // fillerWords carry no constraint of their own (the filler cues).
-var fillerWords = setOf(cue("request"), cue("quantifier"), cue("generic-noun"), cue("identity"), cue("adverb-filler"))
+var fillerWords = setOf(english.Request, english.Quantifier, english.GenericNoun, english.Identity, english.AdverbFiller)
 
 // planElements are the labels, edge types and properties a query reads.
 func planElements(q *templates.Query) map[string]bool {
@@ -101,7 +102,7 @@ func (o *offline) account(q *templates.Query) error {
 		}
 		return false
 	}
-	if i := o.find(cue("not")); i >= 0 && !negates(q.Where) {
+	if i := o.find(english.Not); i >= 0 && !negates(q.Where) {
 		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
 	}
 	if i := o.unappliedExtreme(q); i >= 0 {
@@ -123,7 +124,7 @@ func (o *offline) account(q *templates.Query) error {
 			continue
 		}
 		w := o.word(i)
-		if o.isCueWord(i) || cue("not").is(w) || fillerWords[w] || fillerWords[o.lower[i]] || linkedUsed(i) || namesUsed(o.lower[i], uses) {
+		if o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]] || linkedUsed(i) || namesUsed(o.lower[i], uses) {
 			continue
 		}
 		switch {
@@ -201,7 +202,7 @@ func (o *offline) countedNoun(q *templates.Query, i int) bool {
 	if k >= 1 && o.lower[k] == "of" && o.lower[k-1] == "number" {
 		k -= 2
 	}
-	return k >= 0 && cue("ranking").is(o.lower[k])
+	return k >= 0 && english.Ranking.Is(o.lower[k])
 }
 
 // unappliedExtreme is the first superlative word of the question ("the
@@ -237,7 +238,7 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 
 // extremeWord is a superlative or ranking word.
 func extremeWord(w string) bool {
-	return cue("ranking").is(w) || cue("oldest").is(w) || cue("newest").is(w) || cue("maximum").is(w) || cue("minimum").is(w)
+	return english.Ranking.Is(w) || english.Oldest.Is(w) || english.Newest.Is(w) || english.Maximum.Is(w) || english.Minimum.Is(w)
 }
 
 // firstNounAfter is the first noun after token i.
@@ -254,24 +255,21 @@ func (o *offline) firstNounAfter(i int) int {
 // a phrase matched here).
 func (o *offline) isCueWord(i int) bool {
 	w := o.word(i)
-	for _, t := range cueTables {
-		for k := range t {
-			c := &t[k]
-			if c.Kind == CueNegation {
-				continue // a negation must be applied, not skipped (negationApplied)
-			}
-			for _, ph := range c.Words {
-				ws := strings.Fields(ph)
-				if len(ws) == 1 {
-					if ws[0] == w || ws[0] == o.lower[i] {
-						return true
-					}
-					continue
+	for _, c := range english.Cues() {
+		if c.Kind() == english.KindNegation {
+			continue // a negation must be applied, not skipped (negationApplied)
+		}
+		for _, ph := range c.Words() {
+			ws := strings.Fields(ph)
+			if len(ws) == 1 {
+				if ws[0] == w || ws[0] == o.lower[i] {
+					return true
 				}
-				for j, x := range ws {
-					if x == w && o.at(c, i-j) == len(ws) {
-						return true
-					}
+				continue
+			}
+			for j, x := range ws {
+				if x == w && o.at(c, i-j) == len(ws) {
+					return true
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"github.com/gql-dev/gql/internal/english"
 	"sort"
 	"strings"
 
@@ -44,8 +45,8 @@ func (o *offline) placeAnchors() error {
 		for p >= 0 && o.isQuoteMark(p) {
 			p--
 		}
-		if p >= 0 && (o.endsAt(cue("starts-with"), p) >= 0 || o.endsAt(cue("ends-with"), p) >= 0 || containWords[o.word(p)] ||
-			cue("piece-of-text").is(o.word(p)) && (containWords[o.word(p-2)] || o.word(p-2) == "with")) {
+		if p >= 0 && (o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] ||
+			english.CuePieceOfText.Is(o.word(p)) && (containWords[o.word(p-2)] || o.word(p-2) == "with")) {
 			continue
 		}
 		// "'Engineer' in their title": a pattern, read by stringFilters.
@@ -105,7 +106,7 @@ func (o *offline) literalAnchors() {
 			}
 		}
 		if initial := idx[0] == 0 || o.toks[idx[0]-1].POS == grounding.PUNCT && !o.isQuoteMark(idx[0]-1); !u.Quoted && initial &&
-			(len(idx) == 1 || cue("opener").is(o.word(idx[0])) || o.toks[idx[len(idx)-1]].POS == grounding.NUM) {
+			(len(idx) == 1 || english.Opener.Is(o.word(idx[0])) || o.toks[idx[len(idx)-1]].POS == grounding.NUM) {
 			continue // capitalised because it starts a sentence ("Identify 3 movies")
 		}
 		// After a string-match cue the name is a pattern.
@@ -113,7 +114,7 @@ func (o *offline) literalAnchors() {
 		for p >= 0 && o.isQuoteMark(p) {
 			p--
 		}
-		if !free || o.inTheirProp(idx[len(idx)-1]+1) || o.endsAt(cue("starts-with"), p) >= 0 || o.endsAt(cue("ends-with"), p) >= 0 || containWords[o.word(p)] || cue("piece-of-text").is(o.word(p)) {
+		if !free || o.inTheirProp(idx[len(idx)-1]+1) || o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] || english.CuePieceOfText.Is(o.word(p)) {
 			continue
 		}
 		text := strings.Trim(u.Text, `'"“”‘’`)
@@ -223,7 +224,7 @@ func (o *offline) notBefore(i int) bool {
 	}
 	switch w := o.word(k); {
 	case w == "not" && o.word(k-1) != "do" && o.word(k-1) != "does" && o.word(k-1) != "did":
-		return cue("copula").is(o.word(k - 1))
+		return english.Copula.Is(o.word(k - 1))
 	case w == "than" && o.word(k-1) == "other":
 		return true
 	case w == "isn't" || w == "aren't" || w == "wasn't" || w == "weren't":

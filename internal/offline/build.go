@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/internal/english"
 	"strings"
 
 	"github.com/gql-dev/gql/grounding"
@@ -248,7 +249,7 @@ func (b *builder) ret() error {
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
-	case (o.find(cue("most")) >= 0 && o.find(cue("most-recent")) < 0) || o.find(cue("fewest")) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+	case (o.find(english.Most) >= 0 && o.find(english.MostRecent) < 0) || o.find(english.Fewest) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
 		return b.retCountRanked()
 	case b.prop != "":
 		return b.retProperty()
@@ -541,7 +542,7 @@ func (b *builder) order() {
 			}
 		}
 	}
-	if i := o.find(cue("alphabetical")); i >= 0 {
+	if i := o.find(english.Alphabetical); i >= 0 {
 		if nq, err := templates.Normalize(q, o.s); err == nil && len(nq.Return) > 0 {
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As, Desc: o.descendingNear(i)})
 		}
@@ -558,7 +559,7 @@ func (b *builder) order() {
 // three words of the ordering word at i.
 func (o *offline) descendingNear(i int) bool {
 	for k := max(i-3, 0); k <= i+3 && k < len(o.toks); k++ {
-		if cue("descending").is(o.word(k)) {
+		if english.Descending.Is(o.word(k)) {
 			return true
 		}
 	}
@@ -569,16 +570,16 @@ func (o *offline) descendingNear(i int) bool {
 // "sorted"/"ordered" that names no key ("by ..."), -1 when there is none.
 func (o *offline) bareOrder() int {
 	for i := range o.toks {
-		if !cue("ordered-by").is(o.word(i)) || o.linksAt(i) {
+		if !english.OrderedBy.Is(o.word(i)) || o.linksAt(i) {
 			continue
 		}
 		if w := o.word(i + 1); w == "by" || w == "of" || w == "according" || w == "on" {
 			continue
 		}
-		if w := o.word(i - 1); cue("descending").is(w) || w == "ascending" || w == "increasing" {
+		if w := o.word(i - 1); english.Descending.Is(w) || w == "ascending" || w == "increasing" {
 			return i
 		}
-		if w := o.word(i + 1); cue("descending").is(w) || w == "ascending" || w == "" || w == "." {
+		if w := o.word(i + 1); english.Descending.Is(w) || w == "ascending" || w == "" || w == "." {
 			return i
 		}
 	}
@@ -596,12 +597,12 @@ func (o *offline) withTheir(focus *onode) []string {
 		pos := o.tokenAt(e.Span)
 		ok := false
 		for k := pos - 1; k >= 0 && k >= pos-3; k-- {
-			if w := o.word(k); cue("with-their").is(w) {
+			if w := o.word(k); english.WithTheir.Is(w) {
 				if pw := o.word(k - 1); pw == "with" || pw == "and" || o.word(k-2) == "with" || o.word(k-2) == "and" {
 					ok = true
 				}
 			}
-			if o.at(cue("with-their"), k) == 2 {
+			if o.at(english.WithTheir, k) == 2 {
 				ok = true
 			}
 		}
@@ -661,7 +662,7 @@ func (o *offline) existsEnd(n *onode, bound map[*onode]bool, negPos int) templat
 // count.
 func (o *offline) groupNode(focus *onode) *onode {
 	for i := range o.toks {
-		if w := o.word(i); cue("each").is(w) {
+		if w := o.word(i); english.Each.Is(w) {
 			var best *onode
 			for _, n := range o.nodes {
 				if n != focus && n.pos > i && n.pos <= i+2 && (best == nil || n.pos < best.pos) {
@@ -683,7 +684,7 @@ func (o *offline) groupNode(focus *onode) *onode {
 }
 
 func (o *offline) grouped() bool {
-	return o.find(cue("each")) >= 0
+	return o.find(english.Each) >= 0
 }
 
 // countedEnd: for "the most movies", the node at the other end of the
@@ -747,7 +748,7 @@ func (o *offline) rankVar(focus *onode) string {
 // inTermsOfThings: "the top 3 actors in terms of movies" ranks by a count of
 // the things named after it.
 func (o *offline) inTermsOfThings() bool {
-	i := o.find(cue("in-terms-of"))
+	i := o.find(english.InTermsOf)
 	if i < 0 {
 		return false
 	}
@@ -799,12 +800,12 @@ func (o *offline) topAgents(focus *onode) bool {
 // direction.
 func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 	for i := range o.toks {
-		if !cue("ordered-by").is(o.word(i)) {
+		if !english.OrderedBy.Is(o.word(i)) {
 			continue
 		}
 		desc := false
 		for k := max(i-3, 0); k <= i+6 && k < len(o.toks); k++ {
-			if cue("descending").is(o.word(k)) {
+			if english.Descending.Is(o.word(k)) {
 				desc = true
 			}
 		}
@@ -847,7 +848,7 @@ func (o *offline) groupProp(focus *onode) string {
 		return ""
 	}
 	for i := range o.toks {
-		if w := o.word(i); !cue("each").is(w) {
+		if w := o.word(i); !english.Each.Is(w) {
 			continue
 		}
 		for _, n := range o.nodes {
@@ -896,14 +897,14 @@ func (o *offline) superProp(label string, dir int) (string, bool) {
 
 // ranks: the question asks for the top or bottom of a count, not the counts.
 func (o *offline) ranks() bool {
-	for _, w := range cue("ranking").Words {
+	for _, w := range english.Ranking.Words() {
 		if o.has(w) >= 0 {
 			return true
 		}
 	}
 	// "Show the teachers and the number of courses they teach" lists
 	// every teacher's count: without a ranking word nothing is cut.
-	if i := o.find(cue("number-of")); i >= 0 && (o.word(i-1) == "by" || o.word(i-2) == "by") {
+	if i := o.find(english.NumberOf); i >= 0 && (o.word(i-1) == "by" || o.word(i-2) == "by") {
 		return true // "the first 3 actors by the number of movies"
 	}
 	return o.inTermsOfThings()
@@ -930,7 +931,7 @@ func (o *offline) countedLabel() string {
 // distinctAsked: "the different / distinct / unique X" outside a count.
 func (o *offline) distinctAsked() bool {
 	for i := range o.toks {
-		if w := o.word(i); cue("distinct").is(w) && o.word(i-1) != "many" {
+		if w := o.word(i); english.Distinct.Is(w) && o.word(i-1) != "many" {
 			return true
 		}
 	}
@@ -1022,7 +1023,7 @@ func (b *builder) bindEdgeVar(e *oedge) {
 // movie").
 func (o *offline) afterEach(n *onode) bool {
 	for i := range o.toks {
-		if cue("each").is(o.word(i)) && n.pos > i && n.pos <= i+2 {
+		if english.Each.Is(o.word(i)) && n.pos > i && n.pos <= i+2 {
 			return true
 		}
 	}
@@ -1046,7 +1047,7 @@ func (o *offline) rankedBefore(i int) bool {
 // nil when the phrase does not follow a node mention.
 func (o *offline) qualifiedNoun(pos int) *onode {
 	k := pos - 1
-	for k >= 0 && (o.toks[k].POS == grounding.ADJ || cue("maximum").is(o.word(k)) || cue("minimum").is(o.word(k)) || cue("ranking").is(o.word(k))) {
+	for k >= 0 && (o.toks[k].POS == grounding.ADJ || english.Maximum.Is(o.word(k)) || english.Minimum.Is(o.word(k)) || english.Ranking.Is(o.word(k))) {
 		k--
 	}
 	if o.word(k) != "the" || o.word(k-1) != "with" && o.word(k-1) != "has" && o.word(k-1) != "had" {

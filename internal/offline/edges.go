@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/internal/english"
 	"sort"
 	"strings"
 
@@ -9,7 +10,7 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
-var negWords = setOf(cue("not"))
+var negWords = setOf(english.Not)
 
 // negatedLabels reads "stadiums without any concert", "people with no
 // reviews" when no edge word is negated: the label after the negation is
@@ -538,7 +539,7 @@ func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
 	k := pos - 1
 	sawCopula := false
 	for k >= 0 {
-		if cue("copula").is(o.word(k)) {
+		if english.Copula.Is(o.word(k)) {
 			sawCopula = true
 			k--
 			continue
@@ -564,7 +565,7 @@ func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
 // asPredicate: the noun at pos follows "as" ("as a writer").
 func (o *offline) asPredicate(pos int) bool {
 	k := pos - 1
-	if cue("determiner").is(o.word(k)) {
+	if english.Determiner.Is(o.word(k)) {
 		k--
 	}
 	return o.word(k) == "as"
@@ -629,7 +630,7 @@ func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 	// The subject after an auxiliary: "did Tom Hanks act", "does James follow".
 	var subj *onode
 	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
-		if w := o.word(k); cue("auxiliary").is(w) {
+		if w := o.word(k); english.Auxiliary.Is(w) {
 			if w == "have" || w == "has" {
 				// "which people have reviewed": the wh-phrase is the subject.
 				break
@@ -887,7 +888,7 @@ func (o *offline) component(start *onode) map[*onode]bool {
 // variableLength turns self-edges into paths when the question says
 // "directly or indirectly" or similar.
 func (o *offline) variableLength() {
-	if o.find(cue("indirectly")) < 0 {
+	if o.find(english.Indirectly) < 0 {
 		return
 	}
 	for _, e := range o.edges {
@@ -1125,23 +1126,20 @@ func (o *offline) anchorWordsBetween(a, b int) bool {
 // schema's own names, not a word list.
 func (o *offline) agentNouns() {
 	for i, t := range o.toks {
-		if t.POS != grounding.NOUN || o.linksAt(i) {
+		if t.POS != grounding.NOUN && t.POS != grounding.VERB || o.linksAt(i) {
 			continue
 		}
 		w := strings.ToLower(t.Text)
 		stem := ""
 		for _, suf := range []string{"ers", "er", "ors", "or"} {
-			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 4 {
+			if t.POS == grounding.NOUN && strings.HasSuffix(w, suf) && len(w)-len(suf) >= 4 {
 				stem = w[:len(w)-len(suf)]
 				break
 			}
 		}
-		if stem == "" {
-			continue
-		}
 		var hit []string
 		for _, et := range o.s.EdgeTypes {
-			if sharesStem(stem, et.Name) {
+			if stem != "" && sharesStem(stem, et.Name) || stem == "" && o.wordFormOf(i, et.Name) {
 				hit = append(hit, et.Name)
 			}
 		}
@@ -1153,6 +1151,18 @@ func (o *offline) agentNouns() {
 			o.ev = &ev
 		}
 	}
+}
+
+// wordFormOf: token i is a word form of the verb an edge type is named by
+// ("depend", "dependencies", "dependents" of DEPENDS_ON): the type's first
+// word and the token share english's derivational base. Only a noun or an
+// uncovered verb asks; the caller links it when exactly one type matches.
+func (o *offline) wordFormOf(i int, edgeType string) bool {
+	words := grounding.SplitName(edgeType)
+	if len(words) == 0 || len(o.words[i]) < 4 || o.isCueWord(i) || fillerWords[o.words[i]] {
+		return false
+	}
+	return english.SameBase(o.words[i], words[0])
 }
 
 // elementAt is the edge link of type name at token pos (a zero link when

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/internal/english"
 	"math"
 	"sort"
 	"strings"
@@ -10,7 +11,7 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
-var beforeWords = opsOf(comparisonCues[:5])
+var beforeWords = opsOf(english.CueBefore, english.CueBelow, english.CueAfter, english.CueAbove, english.CueSince)
 
 // Phase filters: constraints on the pattern.
 //
@@ -160,14 +161,14 @@ func (o *offline) nextNumber(i int) int {
 
 func (o *offline) isLimit(i int) bool {
 	prev, next := o.word(i-1), o.word(i+1)
-	if cue("top").is(prev) {
+	if english.Top.Is(prev) {
 		return true
 	}
 	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" {
 		return true
 	}
 	// "which two actors have acted in the most movies"
-	if o.countRanks() || o.find(cue("least")) >= 0 {
+	if o.countRanks() || o.find(english.Least) >= 0 {
 		if prev == "which" || prev == "what" || prev == "the" || prev == "list" {
 			return true
 		}
@@ -192,37 +193,11 @@ func (o *offline) isLimit(i int) bool {
 	return false
 }
 
-// comparisonBefore reads the operator in front of a number.
+// comparisonBefore reads the operator in front of a number (english's
+// reading, shared with grounding).
 func (o *offline) comparisonBefore(i int) (string, bool) {
-	for k := i - 1; k >= 0 && k >= i-3; k-- {
-		w := o.word(k)
-		if w == "between" || (w == "from" && o.word(i+1) == "to") {
-			return "between", true
-		}
-		if op, ok := beforeWords[w]; ok {
-			if w == "more" || w == "less" || w == "greater" || w == "fewer" || w == "higher" || w == "lower" {
-				if o.word(k+1) == "than" || o.word(k+2) == "than" {
-					if o.word(k-2) == "at" || o.word(k-1) == "at" {
-						break
-					}
-				}
-			}
-			if o.word(k-1) == "at" && (w == "least" || w == "most") {
-				break
-			}
-			return string(op), true
-		}
-		if w == "least" && o.word(k-1) == "at" {
-			return string(templates.Ge), true
-		}
-		if w == "most" && o.word(k-1) == "at" {
-			return string(templates.Le), true
-		}
-		if w == "in" || w == "from" || w == "of" || w == "is" || w == "was" || w == "equal" || w == "exactly" || w == "=" {
-			return string(templates.Eq), true
-		}
-	}
-	return "", false
+	op := english.Comparison(o.words, i)
+	return string(op), op != ""
 }
 
 // numericTarget chooses the variable and property a number constrains: the
@@ -390,13 +365,13 @@ func (o *offline) stringFilters(focus *onode) {
 		var op templates.Op
 		start := -1
 		switch {
-		case o.at(cue("starts-with"), i) > 0:
-			op, start = templates.StartsWith, i+o.at(cue("starts-with"), i)
-		case o.at(cue("ends-with"), i) > 0:
-			op, start = templates.EndsWith, i+o.at(cue("ends-with"), i)
+		case o.at(english.CueStartsWith, i) > 0:
+			op, start = templates.StartsWith, i+o.at(english.CueStartsWith, i)
+		case o.at(english.CueEndsWith, i) > 0:
+			op, start = templates.EndsWith, i+o.at(english.CueEndsWith, i)
 		case containWords[o.word(i)] || ((o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
 			op, start = templates.Contains, i+1
-			if o.word(start) == "the" && cue("piece-of-text").is(o.word(start+1)) {
+			if o.word(start) == "the" && english.CuePieceOfText.Is(o.word(start+1)) {
 				start += 2
 			} else if !containWords[o.word(i)] {
 				continue
@@ -413,7 +388,14 @@ func (o *offline) stringFilters(focus *onode) {
 		}
 		end := start
 		quoted := o.toks[start].Quoted
-		for end < len(o.toks) {
+		article := start
+		letter := false
+		if k, ok := english.LetterValue(o.texts(), start); ok && !quoted {
+			// "ends with an s acted in …": the letter is the value, the
+			// article and the words after it are not.
+			start, end, letter = k, k+1, true
+		}
+		for end < len(o.toks) && !letter {
 			t := o.toks[end]
 			if quoted && !t.Quoted {
 				break
@@ -428,7 +410,7 @@ func (o *offline) stringFilters(focus *onode) {
 		}
 		text := o.ev.Question[o.toks[start].Span.Start:o.toks[end-1].Span.End]
 		text = strings.Trim(text, `'"“”‘’`)
-		for k := start; k < end; k++ {
+		for k := article; k < end; k++ {
 			o.used[k] = true
 		}
 		// Drop anchors the value linker made of the same words.
@@ -485,16 +467,16 @@ func (o *offline) stringOwner(p ElementLink, cue int) *onode {
 }
 
 // letterWords name a piece of text a value must contain ("the letter w").
-var letterWords = setOf(cue("letter"))
+var letterWords = setOf(english.CueLetter)
 
-var containWords = setOf(cue("contains"))
+var containWords = setOf(english.CueContains)
 
 // inTheirProp: "in their name", "in its title" at token i.
 func (o *offline) inTheirProp(i int) bool {
 	if o.word(i) != "in" {
 		return false
 	}
-	if o.at(cue("in-their"), i) != 2 {
+	if o.at(english.CueInTheir, i) != 2 {
 		return false
 	}
 	for _, p := range o.ev.Elements {
@@ -517,7 +499,7 @@ func (o *offline) dropAnchorsIn(start, end int) {
 }
 
 // orBound reads "N or more", "N or later", "N or less": an inclusive bound.
-var orBound = opsOf(boundCues)
+var orBound = opsOf(english.CueOrMore, english.CueOrLess)
 
 // patternPropNamed is the numeric property, of a relationship or label in
 // the pattern, whose name is the word, "" when none is.

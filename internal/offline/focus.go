@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/internal/english"
 	"strings"
 
 	"github.com/gql-dev/gql/grounding"
@@ -45,7 +46,8 @@ func (o *offline) isAgentNoun(e ElementLink) bool {
 				return true
 			}
 		}
-		if w == "cast" {
+		if w == "cast" || english.Agent(w) && t.POS == grounding.NOUN {
+			// "dependents": the -ent noun names the verb's subject.
 			return true
 		}
 	}
@@ -249,13 +251,13 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 // the question asks for.
 func (o *offline) describesNoun(pos, wh int) bool {
 	k := pos - 1
-	for k > wh && (cue("determiner").is(o.word(k)) || cue("possessive-pronoun").is(o.word(k))) {
+	for k > wh && (english.Determiner.Is(o.word(k)) || english.PossessivePronoun.Is(o.word(k))) {
 		k--
 	}
 	if w := o.word(k); w != "with" && w != "having" {
 		return false
 	}
-	if cue("possessive-pronoun").is(o.word(k + 1)) {
+	if english.PossessivePronoun.Is(o.word(k + 1)) {
 		return false // "with their release years" asks for them
 	}
 	for _, e := range o.ev.Elements {
@@ -313,7 +315,7 @@ func (o *offline) propUsedAsFilter(pos int) bool {
 		if o.linksKind(k, "label") || o.linksKind(k, "edge") {
 			return false
 		}
-		if o.at(cue("starts-with"), k) > 0 || o.at(cue("ends-with"), k) > 0 || containWords[o.word(k)] {
+		if o.at(english.CueStartsWith, k) > 0 || o.at(english.CueEndsWith, k) > 0 || containWords[o.word(k)] {
 			return true // "a role starting with 'lead'"
 		}
 		if _, ok := beforeWords[o.word(k)]; ok {
@@ -383,7 +385,7 @@ func (o *offline) propList(first ElementLink, owner string) []string {
 	var out []string
 	k := idx[len(idx)-1] + 1
 	for k < len(o.toks) {
-		if w := o.word(k); w == "," || w == "and" || w == "also" || cue("determiner").is(w) || cue("possessive-pronoun").is(w) {
+		if w := o.word(k); w == "," || w == "and" || w == "also" || english.Determiner.Is(w) || english.PossessivePronoun.Is(w) {
 			k++
 			continue
 		}
@@ -443,7 +445,7 @@ func (o *offline) exceptBetween(a int, n *onode) bool {
 		return false
 	}
 	for k := a + 1; k < n.pos; k++ {
-		if !o.isQuoteMark(k) && o.endsAt(cue("not-equal"), k) < 0 && o.at(cue("not-equal"), k) == 0 {
+		if !o.isQuoteMark(k) && o.endsAt(english.CueNotEqual, k) < 0 && o.at(english.CueNotEqual, k) == 0 {
 			return false
 		}
 	}
@@ -457,7 +459,7 @@ func (o *offline) exceptBetween(a int, n *onode) bool {
 func (o *offline) possessorOf(pos int) int {
 	k := pos - 1
 	for n := 0; n < 3 && k >= 0; n++ {
-		if w := o.word(k); w == "the" || w == "of" || cue("year").is(w) || w == "date" || w == "full" {
+		if w := o.word(k); w == "the" || w == "of" || english.Year.Is(w) || w == "date" || w == "full" {
 			k--
 			continue
 		}

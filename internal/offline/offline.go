@@ -44,6 +44,7 @@ type offline struct {
 	s      *schema.Schema
 	toks   []grounding.Token
 	lower  []string // lemmas, lower case
+	words  []string // the words as written, lower case
 	nodes  []*onode
 	edges  []*oedge
 	used   map[int]bool // token indices consumed by a mention
@@ -99,6 +100,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 			l = strings.ToLower(t.Text)
 		}
 		o.lower = append(o.lower, l)
+		o.words = append(o.words, strings.ToLower(t.Text))
 	}
 	o.agentNouns()
 	q, err := o.compile()

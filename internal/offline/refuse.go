@@ -2,6 +2,7 @@ package offline
 
 import (
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -30,7 +31,7 @@ func (o *offline) refuseUnplaced(sh shape, a asked) error {
 // arithmetic on values, frequencies of values, comparisons between values
 // of two nodes. A question using them is refused rather than answered
 // without the operation.
-var unsupportedWords = refusalsOf(unsupportedCues)
+var unsupportedWords = refusalsOf(english.OfKind(english.KindUnsupported))
 
 // refusal refuses a question that needs something the IR cannot express
 // (nil when it fits).
@@ -41,13 +42,13 @@ func (o *offline) refusal(sh shape) error {
 			return o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
 		}
 		// "the most common roles": the frequency of a value.
-		if o.at(cue("most-common"), i) > 0 {
+		if o.at(english.MostCommon, i) > 0 {
 			return o.refuse("unsupported-operation", i, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 		}
 		// "born in the same decade", "the same first letter": comparing the
 		// values of two nodes. "the same movie" names a node shared by two
 		// edges, which the patterns express.
-		if cue("same-value").is(w) {
+		if english.SameValue.Is(w) {
 			k := i + 1
 			for k < len(o.toks) && (o.toks[k].POS == grounding.ADJ || o.word(k) == "first" || o.word(k) == "last") {
 				k++
@@ -84,7 +85,7 @@ func (o *offline) refusal(sh shape) error {
 		return o.refuse("related-comparison", i, "the question compares with %q, a value of another node rather than a number or date, which needs a join offline compilation does not build", o.word(k))
 	}
 	// "the most roles in a single movie": a maximum per pair of things.
-	if i := o.find(cue("in-a-single")); i >= 0 {
+	if i := o.find(english.InASingle); i >= 0 {
 		return o.refuse("per-pair-maximum", i, "%s", "the question ranks within each single "+o.word(i+3)+", which needs grouping offline compilation does not do")
 	}
 	// "... and what are those movies?": a second question in one.
@@ -93,14 +94,14 @@ func (o *offline) refusal(sh shape) error {
 		if i <= wh+1 {
 			continue
 		}
-		if o.at(cue("second-question"), i-1) > 0 {
+		if o.at(english.SecondQuestion, i-1) > 0 {
 			return o.refuse("two-questions", i, "%s", "the question asks two things at once (\""+o.word(i-1)+" "+o.word(i)+" ...\"); ask them one at a time")
 		}
 	}
 	// "with the most votes" when nothing links to "votes": the ranking's
 	// criterion is unknown.
 	for i := range o.toks {
-		if w := o.word(i); !cue("most").is(w) && !cue("fewest").is(w) && !cue("least").is(w) || o.word(i-1) == "at" {
+		if w := o.word(i); !english.Most.Is(w) && !english.Fewest.Is(w) && !english.Least.Is(w) || o.word(i-1) == "at" {
 			continue
 		}
 		k := i + 1
@@ -122,7 +123,7 @@ func (o *offline) refusal(sh shape) error {
 }
 
 // countModifiers qualify a counted noun ("the most distinct roles").
-var countModifiers = setOf(cue("count-modifier"))
+var countModifiers = setOf(english.CountModifier)
 
 // presenceOnly: nothing after the property mention ending at token last
 // gives it a value, a comparison or a pattern.
@@ -132,7 +133,7 @@ func (o *offline) presenceOnly(last int) bool {
 		if o.isQuoteMark(k) || o.isNumber(k) || o.linksAt(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
 			return false
 		}
-		if _, cmp := beforeWords[w]; cmp || containWords[w] || cue("starts-with").opens(w) || cue("ends-with").opens(w) ||
+		if _, cmp := beforeWords[w]; cmp || containWords[w] || english.CueStartsWith.Opens(w) || english.CueEndsWith.Opens(w) ||
 			w == "of" || w == "between" || w == "equal" || w == "like" || w == "named" || w == "called" || w == "in" {
 			return false
 		}

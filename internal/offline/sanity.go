@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"github.com/gql-dev/gql/internal/english"
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
@@ -56,14 +57,14 @@ func (o *offline) sanity(q *templates.Query) error {
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
-	if i := o.find(cue("each")); i >= 0 && (o.linksKind(i+1, "label") || o.linksAt(i+1) && o.linkScore(i+1) >= strongLink) && aggregates(q) && !groups(q) {
+	if i := o.find(english.Each); i >= 0 && (o.linksKind(i+1, "label") || o.linksAt(i+1) && o.linkScore(i+1) >= strongLink) && aggregates(q) && !groups(q) {
 		// "for each movie" groups; "each time" does not name a group.
 		return o.refuse("unused-words", i, "the question asks for %q, and the plan aggregates everything into one row", o.toks[i].Text+" "+o.word(i+1))
 	}
 	if fewestOverJoin(q) {
 		// "Which project has the fewest employees?": the join drops the
 		// projects nobody works on, which are the answer.
-		return o.refuse("unsupported-operation", max(o.find(cue("fewest")), o.find(cue("least")), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
+		return o.refuse("unsupported-operation", max(o.find(english.Fewest), o.find(english.Least), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
 	}
 	if q.Limit > 0 && o.limitPos > 0 {
 		// A row count stands where the question opens or names its
@@ -71,7 +72,7 @@ func (o *offline) sanity(q *templates.Query) error {
 		// verb or a preposition it counts related things ("movies that
 		// have one director", "work on one project").
 		switch w := o.word(o.limitPos - 1); {
-		case limitOpeners[w] || cue("top").is(w) || cue("opener").is(w):
+		case limitOpeners[w] || english.Top.Is(w) || english.Opener.Is(w):
 		default:
 			return o.refuse("count-comparison", o.limitPos, "the number %s counts related things (\"%s %s\"), which needs grouping with a filter offline compilation does not do", o.word(o.limitPos), w, o.word(o.limitPos))
 		}
@@ -85,7 +86,7 @@ func (o *offline) sanity(q *templates.Query) error {
 	if len(q.Order) == 0 {
 		for i := range o.toks {
 			w := o.word(i)
-			if (cue("ordered-by").is(w) || cue("descending").is(w) || cue("alphabetical").is(w)) && !o.linksAt(i) {
+			if (english.OrderedBy.Is(w) || english.Descending.Is(w) || english.Alphabetical.Is(w)) && !o.linksAt(i) {
 				return o.refuse("unplaced-order", i, "the question asks for an order (%q) the plan does not apply", o.toks[i].Text)
 			}
 		}
@@ -124,7 +125,7 @@ func (o *offline) repair(q *templates.Query) error {
 // superlativeAt is the token of the question's superlative, -1 for none.
 func (o *offline) superlativeAt() int {
 	for i := range o.toks {
-		if cue("maximum").is(o.word(i)) || cue("minimum").is(o.word(i)) || cue("most").is(o.word(i)) || cue("fewest").is(o.word(i)) || cue("least").is(o.word(i)) {
+		if english.Maximum.Is(o.word(i)) || english.Minimum.Is(o.word(i)) || english.Most.Is(o.word(i)) || english.Fewest.Is(o.word(i)) || english.Least.Is(o.word(i)) {
 			return i
 		}
 	}
@@ -230,9 +231,9 @@ func (o *offline) unappliedCount(q *templates.Query) int {
 			return -1
 		}
 	}
-	i := o.find(cue("how-many"))
+	i := o.find(english.HowMany)
 	if i < 0 {
-		i = o.find(cue("number-of"))
+		i = o.find(english.NumberOf)
 		if _, ok := aggWords[o.word(i-1)]; i < 0 || ok || o.word(i-1) == "total" && aggregates(q) {
 			return -1
 		}
@@ -594,7 +595,7 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 		return -1
 	}
 	for i := range o.toks {
-		if !cue("most").is(o.word(i)) && !cue("fewest").is(o.word(i)) {
+		if !english.Most.Is(o.word(i)) && !english.Fewest.Is(o.word(i)) {
 			continue
 		}
 		k := i + 1
@@ -604,10 +605,10 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 	}
 	for _, r := range q.Return {
 		if r.Agg == "" && r.Var == count.Var && (r.Prop == "" || r.Prop == o.s.Key(labels[r.Var]) || r.Prop == schema.NamingProperty(labels[r.Var], o.propsOf(labels[r.Var]))) {
-			if i := o.find(cue("most")); i >= 0 {
+			if i := o.find(english.Most); i >= 0 {
 				return i
 			}
-			return max(o.find(cue("fewest")), 0)
+			return max(o.find(english.Fewest), 0)
 		}
 	}
 	return -1

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -28,30 +29,30 @@ type shape struct {
 	rankDesc bool
 }
 
-var aggWords = aggsOf(aggregationCues)
+var aggWords = aggsOf(english.OfKind(english.KindAggregation)...)
 
 // superlatives that order by a year-like or numeric property.
-var ascWords = setOf(cue("oldest"))
+var ascWords = setOf(english.Oldest)
 
-var descWords = setOf(cue("newest"))
+var descWords = setOf(english.Newest)
 
 func (o *offline) readShape() shape {
 	sh := shape{distinctPos: -1}
-	if i := o.find(cue("how-many")); i >= 0 {
+	if i := o.find(english.HowMany); i >= 0 {
 		sh.count = true
 		o.used[i], o.used[i+1] = true, true
-		if w := o.word(i + 2); cue("distinct").is(w) {
+		if w := o.word(i + 2); english.Distinct.Is(w) {
 			sh.distinct = true
 			o.used[i+2] = true
 		}
 	}
-	if i := o.find(cue("how-much")); i >= 0 {
+	if i := o.find(english.HowMuch); i >= 0 {
 		sh.count = true
 	}
-	if o.find(cue("when")) >= 0 {
+	if o.find(english.When) >= 0 {
 		sh.when = true
 	}
-	if o.find(cue("who")) >= 0 {
+	if o.find(english.Who) >= 0 {
 		sh.who = true
 	}
 	sh.aggPos = -1
@@ -72,7 +73,7 @@ func (o *offline) readShape() shape {
 		}
 	}
 	// "What is the total number of movies?", "Count the people ...": a count.
-	i := o.find(cue("number-of"))
+	i := o.find(english.NumberOf)
 	if i >= 0 && !sh.count {
 		wh := o.whPos()
 		lead := true
@@ -84,7 +85,7 @@ func (o *offline) readShape() shape {
 		if wh >= 0 && lead && o.word(wh) != "which" && o.word(wh) != "who" {
 			sh.count = true
 			sh.agg, sh.aggPos = "", -1
-			if cue("distinct").is(o.word(i + 2)) {
+			if english.Distinct.Is(o.word(i + 2)) {
 				// "the number of distinct store locations"
 				sh.distinct, sh.distinctPos = true, i+2
 				o.used[i+2] = true
@@ -113,11 +114,11 @@ func (o *offline) readShape() shape {
 }
 
 // rankedAggs are the aggregates a ranking can be by.
-var rankedAggs = aggsOf(aggregationCues[:2])
+var rankedAggs = aggsOf(english.Average, english.Total)
 
 // askedValue is true for questions asking for one value ("what is the ...").
 func (o *offline) askedValue() bool {
-	return o.find(cue("what-is")) >= 0
+	return o.find(english.WhatIs) >= 0
 }
 
 func aggName(a templates.Agg) string {

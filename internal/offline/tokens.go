@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/internal/english"
 	"math"
 	"sort"
 	"strconv"
@@ -37,6 +38,15 @@ func (o *offline) word(i int) string {
 	return strings.ToLower(o.toks[i].Text)
 }
 
+// texts are the tokens as written.
+func (o *offline) texts() []string {
+	out := make([]string, len(o.toks))
+	for i, t := range o.toks {
+		out[i] = t.Text
+	}
+	return out
+}
+
 func (o *offline) has(words ...string) int {
 	for i := range o.toks {
 		if o.phraseAt(i, words...) {
@@ -58,7 +68,7 @@ func (o *offline) phraseAt(i int, words ...string) bool {
 	return true
 }
 
-var numberWords = numbersOf(numberCues)
+var numberWords = numbersOf(english.OfKind(english.KindNumber))
 
 // elementsOf returns the mapping-table rows of one kind, best score first per
 // span, skipping spans already consumed by anchors.
@@ -96,7 +106,7 @@ func (o *offline) consume(e ElementLink) {
 // the question, -1 if none.
 func (o *offline) whPos() int {
 	for i := range o.toks {
-		if cue("opener").is(o.word(i)) {
+		if english.Opener.Is(o.word(i)) {
 			return i
 		}
 	}

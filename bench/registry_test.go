@@ -1,0 +1,170 @@
+package bench
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+)
+
+// The registry set's servers (make servers-registry): its own Neo4j,
+// Gremlin Server and JanusGraph, and a dataset of the shared Fuseki, so
+// loading the registry never clears the movies or company graph.
+var (
+	registryNeo4j      = testenv.Endpoint{Name: "neo4j", EnvVar: "GQL_REGISTRY_NEO4J_URI", Default: "bolt://127.0.0.1:7690", Start: "make servers-registry"}
+	registryGremlin    = testenv.Endpoint{Name: "gremlin", EnvVar: "GQL_REGISTRY_GREMLIN_URI", Default: "ws://127.0.0.1:8187/gremlin", Start: "make servers-registry"}
+	registryJanusGraph = testenv.Endpoint{Name: "janusgraph", EnvVar: "GQL_REGISTRY_JANUSGRAPH_URI", Default: "ws://127.0.0.1:8188/gremlin", Start: "make servers-registry"}
+	registryFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_REGISTRY_FUSEKI_URI", Default: "http://127.0.0.1:3030/registry"}
+)
+
+// registryExecutors loads the registry example into the servers of eps
+// (once: IfNeeded) and opens a read-only executor on each.
+func registryExecutors(t *testing.T, eps ...testenv.Endpoint) map[backends.Backend]backends.Executor {
+	t.Helper()
+	g, s, err := graph.ReadDir("../" + RegistrySchema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	out := map[backends.Backend]backends.Executor{}
+	for _, e := range eps {
+		uri := testenv.Require(t, e)
+		b, err := backends.ParseBackend(e.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
+			t.Fatalf("loading the registry example into %s at %s: %v", b, uri, err)
+		}
+		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { x.Close() })
+		out[b] = x
+	}
+	return out
+}
+
+// The registry set is what issue 23 asks of a new-domain graph: at least 45
+// questions, each with a written answer and a gold Cypher query, over the
+// graph in examples/registry.
+func TestRegistrySet(t *testing.T) {
+	ds, err := LoadRegistry("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Items) < 45 {
+		t.Fatalf("the registry set has %d questions; issue 23 asks for at least 40, the brief 45", len(ds.Items))
+	}
+	cats := map[string]int{}
+	for _, it := range ds.Items {
+		if it.Answer == nil || it.Gold[lang.Cypher] == "" {
+			t.Errorf("%s: needs a written answer and a gold Cypher query", it.ID)
+		}
+		cats[it.Category]++
+	}
+	for _, c := range []string{"negation", "path", "date", "either-or", "pagination", "grouping", "superlative", "two-hop"} {
+		if cats[c] == 0 {
+			t.Errorf("no %s question", c)
+		}
+	}
+	if ds.Schema != "../"+RegistrySchema || !ds.HeldOut {
+		t.Errorf("schema %q, held out %v", ds.Schema, ds.HeldOut)
+	}
+}
+
+// Every gold Cypher query of the registry set gives the answer written by
+// hand before it ran.
+func TestRegistryGoldAnswers(t *testing.T) {
+	ds, err := LoadRegistry("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := registryExecutors(t, registryNeo4j)[backends.Neo4j]
+	for _, it := range ds.Items {
+		r, err := x.Exec(context.Background(), it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
+		if err != nil {
+			t.Errorf("%s: %v\n%s", it.ID, err, it.Gold[lang.Cypher])
+			continue
+		}
+		if err := it.Answer.Check(r, it.Ordered); err != nil {
+			t.Errorf("%s: %v\nquestion: %s\ngot: %v", it.ID, err, it.Question, r.Rows)
+		}
+	}
+}
+
+// The offline compiler on the registry set, on all four servers: Gremlin
+// and SPARQL have no gold query and are scored at answer level only, so
+// every item of every server still gets exactly one outcome, none of them
+// in EX, and right answers do not fall below what docs/bench.md records.
+func TestRegistryAnswersOffline(t *testing.T) {
+	xs := registryExecutors(t, registryNeo4j, registryGremlin, registryJanusGraph, registryFuseki)
+	var servers []string
+	for _, e := range []testenv.Endpoint{registryNeo4j, registryGremlin, registryJanusGraph, registryFuseki} {
+		servers = append(servers, e.Name+"="+e.URI())
+	}
+	ds, err := LoadRegistry("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// keepCheck: the invariants below need the item results; the test
+	// prints an item only when the scoring itself is inconsistent.
+	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All, Backends: servers, keepCheck: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rep.Items {
+		for _, o := range r.EX {
+			switch {
+			case o.Answer == "":
+				t.Errorf("%s on %s: no answer outcome", r.ID, o.Backend)
+			case (o.Answer == Refused) != (r.Verdict != gql.Valid || o.PredError != ""):
+				t.Errorf("%s on %s: outcome %s with verdict %s, error %q", r.ID, o.Backend, o.Answer, r.Verdict, o.PredError)
+			case o.NoGold != (r.Target != lang.Cypher):
+				t.Errorf("%s on %s: no gold %v for %s", r.ID, o.Backend, o.NoGold, r.Target)
+			case o.Answer == Right:
+				b, _ := backends.ParseBackend(o.Backend)
+				res, err := xs[b].Exec(context.Background(), r.Query, backends.ExecOptions{})
+				if err != nil {
+					t.Errorf("%s on %s: counted right, yet fails: %v", r.ID, o.Backend, err)
+				} else if it := itemByID(ds, r.ID); len(res.Rows) != it.Answer.Rows {
+					t.Errorf("%s on %s: counted right with %d rows; the written answer has %d", r.ID, o.Backend, len(res.Rows), it.Answer.Rows)
+				}
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, a := range rep.Aggregates {
+		for name, e := range a.EX {
+			seen[name] = true
+			if e.Right+e.Wrong+e.Refused != len(ds.Items) || e.Answered != len(ds.Items) {
+				t.Errorf("%s on %s: %d right + %d wrong + %d refused of %d items", a.Target, name, e.Right, e.Wrong, e.Refused, len(ds.Items))
+			}
+			if a.Target != lang.Cypher && (e.Scored != 0 || a.NoGold != len(ds.Items)) {
+				t.Errorf("%s on %s: %d items in EX, %d without gold; want answers only", a.Target, name, e.Scored, a.NoGold)
+			}
+			if e.Right < registryFloor {
+				t.Errorf("%s on %s: %d right answers, below the baseline %d (docs/bench.md)", a.Target, name, e.Right, registryFloor)
+			}
+			t.Logf("registry, %s on %s: %d right, %d wrong, %d refused", a.Target, name, e.Right, e.Wrong, e.Refused)
+			if a.Items != len(ds.Items) {
+				t.Errorf("%s: %d items", a.Target, a.Items)
+			}
+		}
+	}
+	if len(seen) != 4 {
+		t.Errorf("scored on %v, want the four servers", seen)
+	}
+}
+
+// registryFloor is the fewest right answers any server may get offline:
+// what docs/bench.md records (25 of 59 at commit 619241e), to be raised when
+// the compiler gets better, never lowered.
+const registryFloor = 25

@@ -1,0 +1,13 @@
+// Package english is gql's one reading of English: the words a question is
+// made of (lemmas, inflections, derivational word forms, stop words) and
+// the cues that shape a query (comparisons, negations, aggregates, orderings
+// …) as typed values. Grounding and the offline compiler both ask it, so a
+// word one of them knows the other knows too: before this package each kept
+// its own lists and they disagreed ("exceeding" was a comparison to one and
+// an unknown word to the other).
+//
+// It is a leaf: it imports nothing of gql's, so every package may use it.
+// Outside it, no code compares a token's word with a string literal; the
+// analyzer test (analyzer_test.go) enforces that against a baseline that
+// may only shrink.
+package english
