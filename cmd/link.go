@@ -63,26 +63,26 @@ link shows the grounding translate would get.
 				}
 				ep, err := backends.ResolveOne(backendArg, look)
 				if err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				uri, b := ep.URI, ep.Backend
 				if schemaArg != "" {
 					if s, _, err = examples.Resolve(schemaArg); err != nil {
-						return withStatus(2, err)
+						return withStatus(exitUsage, err)
 					}
 				} else if s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b, User: ep.User, Password: ep.Password}, backends.IntrospectOptions{}); err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				ex, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, User: ep.User, Password: ep.Password})
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				defer ex.Close()
 				values = dbsource.New(ex, s)
 			} else {
 				var g *graph.Graph
 				if s, g, err = examples.Resolve(schemaArg); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				if g != nil {
 					values = grounding.NewMemorySource(g, s)
@@ -91,7 +91,7 @@ link shows the grounding translate would get.
 			if annots != "" {
 				a, err := schema.LoadAnnotations(annots, s)
 				if err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				cp := *s
 				cp.Annotations = a
@@ -99,19 +99,19 @@ link shows the grounding translate would get.
 			}
 			file, err := loadConfig(cmd)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			emb, err := embedConfig(config.Resolve(file, config.Overrides{EmbedURL: embedURL, EmbedModel: embedModel, EmbedMode: embedMode})).Embedder()
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			lk, err := twig.NewLinker(ctx, s, emb, values, grounding.Options{Delta: delta}, twig.Options{Gamma: gamma, K: k})
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			res, err := lk.Link(ctx, args[0])
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if asJSON {
 				return writeLinkJSON(cmd.OutOrStdout(), res, lk, targets)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -42,7 +41,7 @@ func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
 	s, err := shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
 	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) {
 		// The command was right; the store failed it.
-		return nil, withStatus(1, err)
+		return nil, withStatus(exitFailed, err)
 	}
 	return s, err
 }
@@ -156,7 +155,7 @@ gql process may write it at a time.
 			RunE: func(cmd *cobra.Command, args []string) error {
 				id, err := strconv.ParseUint(args[0], 10, 64)
 				if err != nil {
-					return withStatus(2, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
+					return withStatus(exitUsage, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
 				}
 				s, err := sf.open(false)
 				if err != nil {
@@ -164,7 +163,7 @@ gql process may write it at a time.
 				}
 				defer s.Close()
 				if err := act(cmd, s, id); err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				return nil
 			},
@@ -208,7 +207,7 @@ gql process may write it at a time.
 			defer s.Close()
 			e, err := s.Get(id)
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "id         %d\nnamespace  %s\nquestion   %s\nelements   %s\n", e.ID, e.Namespace, e.Question, strings.Join(e.Elements, " "))
@@ -294,7 +293,7 @@ Bad lines are reported with their line numbers and skipped.
 				return err
 			}
 			defer in.Close()
-			ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, cancel := interruptible()
 			defer cancel()
 			opt := shots.ImportOptions{Trust: trust, Only: ns}
 			if !trust {
@@ -304,7 +303,7 @@ Bad lines are reported with their line numbers and skipped.
 				}
 				x, err := openVerifier(ctx, backend, look)
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				defer x.Close()
 				opt.Verifier = &execVerifier{x: x, timeout: timeout}
@@ -327,10 +326,10 @@ Bad lines are reported with their line numbers and skipped.
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if len(rep.Problems) > 0 {
-				return withStatus(1, nil)
+				return withStatus(exitFailed, nil)
 			}
 			return nil
 		},
@@ -427,7 +426,7 @@ counts right). It changes nothing; exit status 1 means damage was found and
 				return nil
 			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			w := cmd.OutOrStdout()
 			switch {
@@ -443,7 +442,7 @@ counts right). It changes nothing; exit status 1 means damage was found and
 				fmt.Fprintf(w, "  %s\n", p)
 			}
 			fmt.Fprintf(w, "run `gql shots repair --shots %s` to rebuild it from what can be read (the damaged file is kept aside)\n", path)
-			return withStatus(1, nil)
+			return withStatus(exitFailed, nil)
 		},
 	}
 
@@ -472,7 +471,7 @@ A store without damage is left alone unless --force.`,
 					return nil
 				}
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				if !rep.Empty && len(rep.Problems) == 0 {
 					fmt.Fprintf(w, "%s: no damage found; nothing to repair (--force rebuilds it anyway)\n", path)
@@ -481,7 +480,7 @@ A store without damage is left alone unless --force.`,
 			}
 			rep, err := shots.Repair(path, &shots.Options{LockTimeout: sf.wait})
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			for _, p := range rep.Skipped {
 				fmt.Fprintf(cmd.ErrOrStderr(), "skipped: %s\n", p)

@@ -42,6 +42,7 @@ type compilerFlags struct {
 	embedURL  string
 	embedMdl  string
 	embedMode string
+	questions int
 	// flags says which flags the user gave (cobra's Changed), so a
 	// default does not beat the config file.
 	flags *pflag.FlagSet
@@ -59,8 +60,9 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
 	fl.StringVar(&f.apiKey, "api-key", "", "API key (or GQL_LLM_API_KEY / OPENAI_API_KEY)")
 	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "time limit for each query run on a backend")
-	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend")
+	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend (negative: up to the hard maximum of 100000)")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
+	fl.IntVar(&f.questions, "question-limit", gql.DefaultMaxQuestion, "characters a question may have; a longer one is refused before any work (limits.question)")
 	fl.StringVar(&f.replay, "llm-replay", "", "serve recorded model output (JSONL from `gql convert --recordings`) as the LLM, through an OpenAI-compatible server on loopback")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
@@ -83,6 +85,9 @@ func (f *compilerFlags) overrides() config.Overrides {
 	if f.changed("max-repairs") {
 		ov.MaxRepairs = &f.repairs
 	}
+	if f.changed("question-limit") {
+		ov.Question = &f.questions
+	}
 	return ov
 }
 
@@ -104,7 +109,7 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	set := config.Resolve(file, f.overrides())
 	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: f.shotsWait,
 		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations,
-		Embed: embedConfig(set)}
+		Embed: embedConfig(set), MaxQuestion: set.MaxQuestion}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}
@@ -153,7 +158,7 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	stderr := c.ErrOrStderr()
 	st, _, err := f.setup(c)
 	if err != nil {
-		return nil, st, withStatus(2, err)
+		return nil, st, withStatus(exitUsage, err)
 	}
 	if st.Schema == "" && len(st.Backends) == 0 {
 		// Forgetting --backend must not look like an answer about one's own graph.
@@ -161,7 +166,7 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	}
 	b, err := gql.Build(ctx, st)
 	if err != nil {
-		return nil, st, withStatus(2, err)
+		return nil, st, withStatus(exitUsage, err)
 	}
 	for _, w := range b.Warnings {
 		fmt.Fprintln(stderr, "gql: warning:", w)
@@ -222,7 +227,7 @@ the query failed its checks, and 2 for usage errors.`,
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
@@ -233,7 +238,7 @@ the query failed its checks, and 2 for usage errors.`,
 			defer b.Close()
 			ans, err := af.answerer(st, false)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			question := strings.Join(args, " ")
 			var results []*gql.Translation
@@ -249,7 +254,7 @@ the query failed its checks, and 2 for usage errors.`,
 				}
 				results = append(results, tr)
 				if tr.Verdict != gql.Valid {
-					worst = 1
+					worst = exitFailed
 				}
 			}
 			out := cmd.OutOrStdout()
