@@ -214,7 +214,7 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 	if c.cfg.LLM == nil {
 		if r.plan == nil {
 			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
-			tr.Diagnostics = r.planDiags
+			tr.Diagnostics = append(tr.Diagnostics, r.planDiags...)
 			r.record(nil, false)
 			return tr
 		}
