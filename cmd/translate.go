@@ -209,7 +209,8 @@ movies example offline (no server, no key) and prints a Cypher query.
   gql translate --backend neo4j --exec --answer "Who directed The Matrix?"
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
-the query failed its checks, and 2 for usage errors.`,
+the query failed its checks, 2 for usage errors, 3 when a server or the shot
+store is unavailable, 130 on Ctrl-C (the README's table).`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if listCues || listRefusals {
 				return nil
