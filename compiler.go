@@ -25,6 +25,34 @@ type Chat interface {
 	Complete(ctx context.Context, msgs []llm.Message) (string, llm.Usage, error)
 }
 
+// ShotStore is what the compiler asks of a shot repository: shots to show,
+// failures to warn about, and each generation's outcome to learn from. A
+// bbolt file (shots.Store) and an etcd prefix that replicas share
+// (shots.EtcdStore) both have it.
+type ShotStore interface {
+	Select(ns shots.Namespace, elements []string, k int) ([]shots.Scored, error)
+	Negatives(ns shots.Namespace, elements []string, k int) ([]shots.Negative, error)
+	Record(g shots.Generation) (shots.GenerationResult, error)
+}
+
+// storeOrNil turns a nil store pointer held in the interface into a nil
+// interface: callers that keep an optional *shots.Store (serve, bench,
+// tests) assign it as it is, and a typed nil must still mean "no
+// repository" rather than a crash on the first Select.
+func storeOrNil(s ShotStore) ShotStore {
+	switch x := s.(type) {
+	case *shots.Store:
+		if x == nil {
+			return nil
+		}
+	case *shots.EtcdStore:
+		if x == nil {
+			return nil
+		}
+	}
+	return s
+}
+
 // Config assembles a compiler. Only Schema is required: with nothing else it
 // compiles offline and checks queries statically.
 type Config struct {
@@ -40,12 +68,15 @@ type Config struct {
 	// a target without one is checked statically only.
 	Executors map[lang.Lang]backends.Executor
 	// Shots is the evolutionary shot repository; nil disables it.
-	Shots *shots.Store
+	Shots ShotStore
 	// MaxRepairs is k_max of Algorithm 3: 0 means the default, 2; a
 	// negative value allows no LLM repair rounds.
 	MaxRepairs int
 	// TopShots and TopTwigs bound the prompt (defaults 3 and 5).
 	TopShots, TopTwigs int
+	// Delta is grounding's cosine threshold and Gamma the weight of schema
+	// consistency in twig ranking; 0 takes their packages' defaults.
+	Delta, Gamma float64
 	// Exec bounds each verification run.
 	Exec backends.ExecOptions
 	// Samples is how many sample values per property the prompt's schema
@@ -68,6 +99,7 @@ type Compiler struct {
 
 // New prepares a compiler: the schema's element vectors are computed once.
 func New(ctx context.Context, cfg Config) (*Compiler, error) {
+	cfg.Shots = storeOrNil(cfg.Shots)
 	if cfg.Schema == nil {
 		return nil, errors.New("gql: a schema is required")
 	}
@@ -87,13 +119,16 @@ func New(ctx context.Context, cfg Config) (*Compiler, error) {
 	if emb == nil {
 		emb = grounding.NewOffline()
 	}
-	g, err := grounding.New(ctx, cfg.Schema, emb, grounding.Options{})
+	l, err := twig.NewLinker(ctx, cfg.Schema, emb, cfg.Values, grounding.Options{Delta: cfg.Delta}, twig.Options{K: cfg.TopTwigs, Gamma: cfg.Gamma})
 	if err != nil {
 		return nil, err
 	}
-	l := &twig.Linker{Schema: cfg.Schema, Grounder: g, Values: cfg.Values, Opts: twig.Options{K: cfg.TopTwigs}}
 	return &Compiler{cfg: cfg, linker: l, fp: cfg.Schema.Fingerprint()}, nil
 }
+
+// Linker is the compiler's structural twig linking, for `gql link` to show
+// exactly the grounding and twigs a translation starts from.
+func (c *Compiler) Linker() *twig.Linker { return c.linker }
 
 // Trace records every step of a translation for --explain and --json.
 type Trace struct {

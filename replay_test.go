@@ -20,8 +20,8 @@ import (
 )
 
 // TestReplayNeverWorse replays the recorded GPT-4-turbo and Claude 3 Opus
-// Cypher of the shared text2cypher questions through the pipeline (real
-// go-openai client, an OpenAI-compatible replay server, real Neo4j) and
+// Cypher of the shared text2cypher questions through the pipeline (the
+// recordings as the chat client, real Neo4j) and
 // compares, question by question, what each query as written returns with
 // what gql returns. The replay does not learn, so every difference is
 // gql's. Without a gold answer the comparison is about changes: "broken" is
@@ -68,15 +68,8 @@ func TestReplayNeverWorse(t *testing.T) {
 		for _, r := range rows[1:] {
 			recs = append(recs, llm.Recording{Question: r[col["question"]], Model: model, Queries: []string{r[col["cypher_"+model]]}})
 		}
-		rp, err := llm.NewReplay(recs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		chat, err := llm.New(llm.Config{BaseURL: rp.URL, Model: "replay-" + model, APIKey: "replay"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := gql.New(ctx, gql.Config{Schema: s, Values: grounding.NewMemorySource(g, s), LLM: chat,
+		rp := llm.NewReplay(recs)
+		c, err := gql.New(ctx, gql.Config{Schema: s, Values: grounding.NewMemorySource(g, s), LLM: rp,
 			Executors: map[lang.Lang]backends.Executor{lang.Cypher: guarded}, Exec: opt})
 		if err != nil {
 			t.Fatal(err)
@@ -140,7 +133,6 @@ func TestReplayNeverWorse(t *testing.T) {
 		for _, ch := range changed {
 			t.Logf("  changed: %s", ch)
 		}
-		rp.Close()
 		if limit := count["ran as written"] / 100; count["broken"] > limit {
 			t.Errorf("%s: gql broke %d queries that ran as written (allowed: 1%%, %d)", model, count["broken"], limit)
 		}

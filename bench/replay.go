@@ -161,13 +161,9 @@ func RunReplay(ctx context.Context, opt ReplayOptions) (*ReplayReport, error) {
 }
 
 func replayModel(ctx context.Context, opt ReplayOptions, model string, recs []llm.Recording, raw backends.Executor, eo backends.ExecOptions) (*ReplayModel, []ReplayItem, error) {
-	rp, err := llm.NewReplay(recs)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer rp.Close()
+	rp := llm.NewReplay(recs)
 	st := opt.Setup
-	st.LLM = llm.Config{BaseURL: rp.URL, Model: "replay-" + model, APIKey: "replay"}
+	st.LLM, st.Chat = llm.Config{Model: "replay-" + model}, rp
 	st.Shots, st.Store = "off", nil
 	b, err := gql.Build(ctx, st)
 	if err != nil {

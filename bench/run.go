@@ -16,9 +16,7 @@ import (
 	"github.com/gql-dev/gql/batch"
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
-	"github.com/gql-dev/gql/grounding/dbsource"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
 	"github.com/gql-dev/gql/schema"
@@ -234,7 +232,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if emb, err := opt.Setup.Embed.Embedder(); err == nil && emb != nil {
 		rep.Embedder = emb.Name()
 	}
-	if opt.Setup.LLM.Configured() {
+	if opt.Setup.HasLLM() {
 		rep.Mode, rep.Model = "llm", opt.Setup.LLM.Model
 		rep.PricePrompt, rep.PriceCompletion = opt.Setup.LLM.PricePrompt, opt.Setup.LLM.PriceCompletion
 	}
@@ -439,22 +437,13 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 			if err != nil {
 				return envs, closeAll, err
 			}
-			envs[name] = &graphEnv{schema: s, values: dbsource.New(x, s), ex: []exTarget{{name: string(backends.Fuseki), lang: lang.SPARQL, x: x}}}
+			envs[name] = &graphEnv{schema: s, ex: []exTarget{{name: string(backends.Fuseki), lang: lang.SPARQL, x: x}}}
 		}
 		return envs, closeAll, nil
 	}
-	s, g, err := examples.Resolve(opt.Setup.Schema)
+	s, g, err := gql.ReadSchema(opt.Setup.Schema, opt.Setup.Annotations)
 	if err != nil {
 		return envs, closeAll, err
-	}
-	if opt.Setup.Annotations != "" {
-		a, err := schema.LoadAnnotations(opt.Setup.Annotations, s)
-		if err != nil {
-			return envs, closeAll, err
-		}
-		cp := *s
-		cp.Annotations = a
-		s = &cp
 	}
 	env := &graphEnv{schema: s}
 	var eps []backends.Endpoint
@@ -472,11 +461,11 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 		}
 		env.ex = append(env.ex, exTarget{name: string(x.Backend()), lang: x.Backend().Lang(), x: x})
 	}
-	switch {
-	case g != nil:
+	// The servers hold the example's graph, so its data in memory links
+	// values alike for all of them without a round trip; without the data
+	// the compiler asks the first server (gql.Parts).
+	if g != nil {
 		env.values = grounding.NewMemorySource(g, s)
-	case len(env.ex) > 0:
-		env.values = dbsource.New(env.ex[0].x, s)
 	}
 	envs[""] = env
 	return envs, closeAll, nil
@@ -496,47 +485,41 @@ func (c *compiled) setStatic(block string) {
 }
 
 func newCompiled(ctx context.Context, env *graphEnv, opt Options, ab Ablation, store *shots.Store) (*compiled, error) {
-	cfg := gql.Config{Schema: env.schema, Values: env.values, Exec: opt.Setup.ExecOptions, Strict: opt.Setup.Strict}
-	emb, err := opt.Setup.Embed.Embedder()
-	if err != nil {
-		return nil, err
-	}
-	cfg.Embedder = emb
-	if opt.Setup.Exec {
-		cfg.Executors = map[lang.Lang]backends.Executor{}
-		for _, x := range env.ex {
-			if cfg.Executors[x.lang] == nil {
-				cfg.Executors[x.lang] = x.x
-			}
-		}
+	st := opt.Setup
+	st.Backends, st.Parts = nil, env.parts()
+	st.Shots, st.Store = "off", store
+	st.MaxRepairs = opt.MaxRepairs
+	if ab == NoCorrection {
+		// Setup treats 0 as "default"; any negative budget allows no
+		// LLM repair round.
+		st.MaxRepairs = -1
 	}
 	out := &compiled{}
-	if opt.Setup.LLM.Configured() {
-		cl, err := llm.New(opt.Setup.LLM)
+	if ab == StaticFewShot && st.HasLLM() {
+		inner, err := st.ChatClient()
 		if err != nil {
 			return nil, err
 		}
-		cfg.LLM = cl
-		if ab == StaticFewShot {
-			out.static = &staticChat{inner: cl}
-			cfg.LLM = out.static
-		}
+		out.static = &staticChat{inner: inner}
+		st.Chat = out.static
 	}
-	if store != nil {
-		cfg.Shots = store
-	}
-	cfg.MaxRepairs = opt.MaxRepairs
-	if ab == NoCorrection {
-		// Config treats 0 as "default"; any negative budget allows no
-		// LLM repair round.
-		cfg.MaxRepairs = -1
-	}
-	c, err := gql.New(ctx, cfg)
+	b, err := gql.Build(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	out.Compiler = c
+	// Nothing to close: the executors are the graph's, the store the
+	// ablation's.
+	out.Compiler = b.Compiler
 	return out, nil
+}
+
+// parts are the graph as the compiler reads it.
+func (e *graphEnv) parts() *gql.Parts {
+	p := &gql.Parts{Schema: e.schema, Values: e.values}
+	for _, x := range e.ex {
+		p.Executors = append(p.Executors, x.x)
+	}
+	return p
 }
 
 // staticBlock renders the fixed shots of the static few-shot ablation: the
@@ -634,7 +617,6 @@ func (g *goldCache) get(ctx context.Context, x exTarget, graph, id, q string, op
 	g.mu.Unlock()
 	return res, err
 }
-
 
 // evaluate measures one translation.
 func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, tr *gql.Translation, env *graphEnv, gold *goldCache, static *staticChat, eo backends.ExecOptions) ItemResult {

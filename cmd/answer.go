@@ -7,7 +7,6 @@ import (
 
 	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/answer"
-	"github.com/gql-dev/gql/llm"
 )
 
 // answerFlags are the flags of answers in words, shared by translate,
@@ -37,12 +36,12 @@ func (a *answerFlags) answerer(st gql.Setup, always bool) (*answer.Answerer, err
 	}
 	out := &answer.Answerer{}
 	if a.withLLM {
-		if !st.LLM.Configured() {
-			return nil, fmt.Errorf("--answer-llm needs an LLM (--model, --base-url or GQL_LLM_MODEL)")
-		}
-		c, err := llm.New(st.LLM)
+		c, err := st.ChatClient()
 		if err != nil {
 			return nil, err
+		}
+		if c == nil {
+			return nil, fmt.Errorf("--answer-llm needs an LLM (--model, --base-url or GQL_LLM_MODEL)")
 		}
 		out.LLM = c
 	}

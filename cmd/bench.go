@@ -77,7 +77,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 				return withStatus(exitUsage, err)
 			}
 			if offline {
-				st.LLM = llm.Config{}
+				st.LLM, st.Chat = llm.Config{}, nil
 			}
 			servers := st.Backends
 			if len(servers) == 0 {

@@ -9,15 +9,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/config"
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/examples"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
-	"github.com/gql-dev/gql/grounding/dbsource"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/twig"
 )
 
@@ -38,7 +34,8 @@ twigs rendered in each target language.
 Offline by default: the bundled movies example, its data for value linking and
 the built-in embedder. --backend links values against a live server instead
 (a URI such as bolt://127.0.0.1:7687, or a backend name for its default URI);
-its schema is introspected unless --schema is given. --embed-url adds an
+its schema is introspected unless --schema is given; a bare "fuseki" with a
+bundled example reads that example's dataset, as translate does. --embed-url adds an
 OpenAI-compatible embeddings endpoint (key from $GQL_EMBED_KEY), caching schema
 vectors under $XDG_CACHE_HOME/gql/embeddings; the embeddings settings are those
 translate uses (flags, GQL_EMBED_*, the config file's embeddings section), so
@@ -54,61 +51,25 @@ link shows the grounding translate would get.
 			if err != nil {
 				return err
 			}
-			var s *schema.Schema
-			var values grounding.ValueSource
-			if backendArg != "" {
-				look, err := lookup(cmd)
-				if err != nil {
-					return err
-				}
-				ep, err := backends.ResolveOne(backendArg, look)
-				if err != nil {
-					return withStatus(exitUsage, err)
-				}
-				uri, b := ep.URI, ep.Backend
-				if schemaArg != "" {
-					if s, _, err = examples.Resolve(schemaArg); err != nil {
-						return withStatus(exitUsage, err)
-					}
-				} else if s, err = backends.Introspect(ctx, uri, backends.Options{Backend: b, User: ep.User, Password: ep.Password}, backends.IntrospectOptions{}); err != nil {
-					return withStatus(exitFailed, err)
-				}
-				ex, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, User: ep.User, Password: ep.Password})
-				if err != nil {
-					return withStatus(exitFailed, err)
-				}
-				defer ex.Close()
-				values = dbsource.New(ex, s)
-			} else {
-				var g *graph.Graph
-				if s, g, err = examples.Resolve(schemaArg); err != nil {
-					return withStatus(exitUsage, err)
-				}
-				if g != nil {
-					values = grounding.NewMemorySource(g, s)
-				}
-			}
-			if annots != "" {
-				a, err := schema.LoadAnnotations(annots, s)
-				if err != nil {
-					return withStatus(exitUsage, err)
-				}
-				cp := *s
-				cp.Annotations = a
-				s = &cp
-			}
 			file, err := loadConfig(cmd)
 			if err != nil {
 				return withStatus(exitUsage, err)
 			}
-			emb, err := embedConfig(config.Resolve(file, config.Overrides{EmbedURL: embedURL, EmbedModel: embedModel, EmbedMode: embedMode})).Embedder()
+			// The one assembly translate uses, so link shows the grounding
+			// a translation starts from: the same schema, values, Fuseki
+			// dataset and embedder.
+			st := gql.Setup{Schema: schemaArg, Lookup: file.Lookup(), Annotations: annots, Shots: "off",
+				Embed: embedConfig(config.Resolve(file, config.Overrides{EmbedURL: embedURL, EmbedModel: embedModel, EmbedMode: embedMode})),
+				Delta: delta, Gamma: gamma, TopTwigs: k}
+			if backendArg != "" {
+				st.Backends = []string{backendArg}
+			}
+			b, err := gql.Build(ctx, st)
 			if err != nil {
 				return withStatus(exitUsage, err)
 			}
-			lk, err := twig.NewLinker(ctx, s, emb, values, grounding.Options{Delta: delta}, twig.Options{Gamma: gamma, K: k})
-			if err != nil {
-				return withStatus(exitFailed, err)
-			}
+			defer b.Close()
+			lk := b.Linker()
 			res, err := lk.Link(ctx, args[0])
 			if err != nil {
 				return withStatus(exitFailed, err)

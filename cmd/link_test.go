@@ -2,11 +2,16 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/examples"
 )
 
 // runLink runs `gql link ARGS` in-process on a fresh command tree.
@@ -129,6 +134,59 @@ func TestLinkEmbeddings(t *testing.T) {
 	}
 	if !strings.Contains(out, `"films"`) || !strings.Contains(out, "label:Movie") {
 		t.Errorf("the vote lost the lexicon's link:\n%s", out)
+	}
+}
+
+// TestLinkFusekiRules: link assembles through gql.Build, so it reads Fuseki
+// as translate does. A bare "fuseki" with a bundled example is that
+// example's dataset (/company, not the default /movies), and a schema whose
+// name differs from the dataset's takes the dataset's name, after which the
+// RDF vocabulary, the value lookups and the SPARQL twigs are named. Before
+// the one assembly link did neither: no value linked, and the twigs used a
+// vocabulary the dataset does not hold.
+func TestLinkFusekiRules(t *testing.T) {
+	uri := testenv.Company(t)["fuseki"]
+	s, g, err := examples.Resolve("company")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := backends.Load(context.Background(), uri, g, s, backends.LoadOptions{Backend: backends.Fuseki, IfNeeded: true}); err != nil {
+		t.Fatal(err)
+	}
+	const q = "Who manages Hannah Schmidt?"
+	const value = `Employee.name = "Hannah Schmidt"`
+	// A bare name means the default server: checked when the company
+	// dataset is there.
+	if def, err := backends.FusekiDataset(backends.Fuseki.DefaultURI(), "company"); err == nil && def == uri {
+		out, err := runLink(t, "--backend", "fuseki", "--schema", "company", "--target", "sparql", q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out, value) {
+			t.Errorf("bare fuseki with --schema company did not link values in /company:\n%s", out)
+		}
+	}
+
+	// The same schema under another name, on the company dataset.
+	renamed := *s
+	renamed.Name = "acme"
+	file := filepath.Join(t.TempDir(), "acme.json")
+	b, err := json.Marshal(&renamed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runLink(t, "--backend", "fuseki="+uri, "--schema", file, "--target", "sparql", q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, value) {
+		t.Errorf("no value linked from the dataset under the schema's other name:\n%s", out)
+	}
+	if !strings.Contains(out, "<"+backends.VocabFor("company")+">") || strings.Contains(out, backends.VocabFor("acme")) {
+		t.Errorf("the SPARQL twigs do not use the dataset's vocabulary:\n%s", out)
 	}
 }
 

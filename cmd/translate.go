@@ -63,7 +63,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend (negative: up to the hard maximum of 100000)")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
 	fl.IntVar(&f.questions, "question-limit", gql.DefaultMaxQuestion, "characters a question may have; a longer one is refused before any work (limits.question)")
-	fl.StringVar(&f.replay, "llm-replay", "", "serve recorded model output (JSONL from `gql convert --recordings`) as the LLM, through an OpenAI-compatible server on loopback")
+	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from `gql convert --recordings`)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
 	fl.StringVar(&f.embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL, e.g. http://127.0.0.1:8090/v1 (or GQL_EMBED_URL; default: the built-in embedder alone)")
@@ -126,12 +126,8 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 		if len(recs) == 0 {
 			return st, set, fmt.Errorf("%s: no recordings of model %q", f.replay, f.model2)
 		}
-		// The server lives as long as the process: a command runs once.
-		rp, err := llm.NewReplay(recs)
-		if err != nil {
-			return st, set, err
-		}
-		st.LLM = llm.Config{BaseURL: rp.URL, Model: "replay", APIKey: "replay"}
+		// The model name labels reports; the replay answers in its place.
+		st.LLM, st.Chat = llm.Config{Model: "replay"}, llm.NewReplay(recs)
 		return st, set, nil
 	}
 	// The older LLM-only file ($XDG_CONFIG_HOME/gql/config.json) is the

@@ -2,11 +2,11 @@ package llm
 
 import (
 	"bufio"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"sort"
 	"strings"
@@ -46,16 +46,13 @@ func ReadRecordings(r io.Reader) ([]Recording, error) {
 	return out, sc.Err()
 }
 
-// Replay is an OpenAI-compatible chat endpoint on loopback that answers each
-// request with the recorded query for the question the prompt carries: the
-// i-th request about a question gets its i-th recorded query (the last one
-// again once they run out). Requests about no recorded question get a
-// refusal text, as a model might answer.
+// Replay answers chat requests in process with recorded queries, in place
+// of a model: the i-th request about a question gets its i-th recorded query
+// (the last one again once they run out). Requests about no recorded
+// question get a refusal text, as a model might answer. It is a chat client
+// (Complete), so the compiler takes it directly: no endpoint, no HTTP
+// client, nothing listening.
 type Replay struct {
-	URL string // base URL for Config.BaseURL, ending in /v1
-
-	srv   *http.Server
-	ln    net.Listener
 	mu    sync.Mutex
 	recs  map[string][]string // question → queries
 	order []string            // questions, longest first, for matching
@@ -63,8 +60,8 @@ type Replay struct {
 	calls int
 }
 
-// NewReplay starts a replay server for one model's recordings.
-func NewReplay(recs []Recording) (*Replay, error) {
+// NewReplay prepares a replay of one model's recordings.
+func NewReplay(recs []Recording) *Replay {
 	r := &Replay{recs: map[string][]string{}, asked: map[string]int{}}
 	for _, rec := range recs {
 		q := strings.TrimSpace(rec.Question)
@@ -73,20 +70,11 @@ func NewReplay(recs []Recording) (*Replay, error) {
 	for q := range r.recs {
 		r.order = append(r.order, q)
 	}
+	// Longest first: a recorded question that contains a shorter one must
+	// win over it.
 	sort.Slice(r.order, func(i, j int) bool { return len(r.order[i]) > len(r.order[j]) })
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	r.ln = ln
-	r.URL = "http://" + ln.Addr().String() + "/v1"
-	r.srv = &http.Server{Handler: http.HandlerFunc(r.serve)}
-	go r.srv.Serve(ln)
-	return r, nil
+	return r
 }
-
-// Close stops the server.
-func (r *Replay) Close() error { return r.srv.Close() }
 
 // Calls is how many chat requests were answered.
 func (r *Replay) Calls() int {
@@ -95,46 +83,38 @@ func (r *Replay) Calls() int {
 	return r.calls
 }
 
-func (r *Replay) serve(w http.ResponseWriter, req *http.Request) {
-	if req.Method != http.MethodPost || !strings.HasSuffix(req.URL.Path, "/chat/completions") {
-		http.Error(w, `{"error":{"message":"only POST /v1/chat/completions"}}`, http.StatusNotFound)
-		return
-	}
-	var body struct {
-		Messages []struct{ Role, Content string }
-	}
-	if err := json.NewDecoder(io.LimitReader(req.Body, 8<<20)).Decode(&body); err != nil {
-		http.Error(w, `{"error":{"message":"bad request body"}}`, http.StatusBadRequest)
-		return
+// Complete answers as the recorded model did; usage is zero, since no model
+// counted tokens.
+func (r *Replay) Complete(ctx context.Context, msgs []Message) (string, Usage, error) {
+	if err := ctx.Err(); err != nil {
+		return "", Usage{}, err
 	}
 	// The question is in the first user message (later ones are repair
 	// requests about the same question).
 	prompt := ""
-	for _, m := range body.Messages {
+	for _, m := range msgs {
 		if m.Role == "user" {
 			prompt = m.Content
 			break
 		}
 	}
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.calls++
-	answer := "I cannot answer that question."
 	for _, q := range r.order {
 		if strings.Contains(prompt, q) {
 			qs := r.recs[q]
 			i := min(r.asked[q], len(qs)-1)
 			r.asked[q]++
-			answer = "```\n" + qs[i] + "\n```"
-			break
+			return "```\n" + qs[i] + "\n```", Usage{}, nil
 		}
 	}
-	r.mu.Unlock()
-	WriteCompletion(w, "replay", answer, Usage{})
+	return "I cannot answer that question.", Usage{}, nil
 }
 
 // WriteCompletion answers an OpenAI-compatible chat request with content,
-// as a server does: the recorded-model server here, and the scripted
-// endpoints tests put in front of the real client.
+// as a server does: the scripted endpoints tests put in front of the real
+// client write their answers with it.
 func WriteCompletion(w http.ResponseWriter, model, content string, u Usage) {
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(map[string]any{

@@ -8,9 +8,8 @@ import (
 )
 
 // Recordings convert from the text2cypher CSV layout, round-trip through
-// JSONL, and the replay serves them through the real go-openai client: the
-// n-th request about a question gets its n-th query, an unknown question a
-// refusal.
+// JSONL, and the replay answers as a chat client: the n-th request about a
+// question gets its n-th query, an unknown question a refusal.
 func TestReplayServesRecordings(t *testing.T) {
 	csvText := "question,type,cypher_gpt4turbo,cypher_claudeopus\n" +
 		"Who directed The Matrix?,x,MATCH (p)-[:DIRECTED]->(m) RETURN p,\"MATCH (p:Person)\nRETURN p\"\n" +
@@ -32,17 +31,9 @@ func TestReplayServesRecordings(t *testing.T) {
 	}
 	gpt := OfModel(back, "gpt4turbo")
 	gpt = append(gpt, Recording{Question: "Who directed The Matrix?", Model: "gpt4turbo", Queries: []string{"MATCH (n) RETURN n"}})
-	rp, err := NewReplay(gpt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rp.Close()
-	c, err := New(Config{BaseURL: rp.URL, Model: "replay", APIKey: "x"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rp := NewReplay(gpt)
 	ask := func(q string) string {
-		out, _, err := c.Complete(context.Background(), []Message{{Role: "system", Content: "write Cypher"}, {Role: "user", Content: "Question: " + q}})
+		out, _, err := rp.Complete(context.Background(), []Message{{Role: "system", Content: "write Cypher"}, {Role: "user", Content: "Question: " + q}})
 		if err != nil {
 			t.Fatal(err)
 		}

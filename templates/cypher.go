@@ -62,6 +62,10 @@ type cypherWriter struct {
 	// where the variable is first bound.
 	inline  map[string][]*Cmp
 	written map[string]bool
+	// conds collects the direction tests of the alternative hops of the
+	// pattern being written (see relDir).
+	conds []string
+	fresh int
 }
 
 func renderCypher(a *analysis) string {
@@ -82,42 +86,50 @@ func renderCypher(a *analysis) string {
 		}
 		b.WriteString(w.path(p, true))
 	}
+	sp := a.q.Shortest
+	if sp != nil {
+		b.WriteString(", " + w.node(sp.To, true))
+	}
 	var conds []string
-	alone := len(rest)+len(a.required) == 1
+	conds = append(conds, w.conds...)
+	alone := len(rest)+len(a.required)+len(w.conds) == 1
 	for _, c := range rest {
 		conds = append(conds, w.expr(c, alone))
 	}
 	for _, r := range a.required {
+		if a.sc.vars[r.v].walk {
+			continue
+		}
 		conds = append(conds, cyName(r.v)+"."+cyName(r.p)+" IS NOT NULL")
+	}
+	if sp != nil {
+		// Neo4j refuses a shortest path from a node to itself at run time;
+		// the other languages find none, since a path must walk an edge.
+		conds = append(conds, cyName(sp.From)+" <> "+cyName(sp.To.Var))
 	}
 	if len(conds) > 0 {
 		b.WriteString("\nWHERE " + strings.Join(conds, " AND "))
 	}
+	if sp != nil {
+		b.WriteString("\nMATCH " + cyName(sp.Var) + " = shortestPath(" + w.shortest(sp) + ")")
+	}
 	for _, r := range sortedRefs(a.unwound) {
 		fmt.Fprintf(&b, "\nUNWIND %s.%s AS %s", cyName(r.v), cyName(r.p), cyName(a.unwound[r]))
 	}
-	b.WriteString("\nRETURN ")
-	if a.q.Distinct {
-		b.WriteString("DISTINCT ")
-	}
+	items := make([]string, len(a.q.Return))
 	for i, p := range a.q.Return {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(w.proj(p))
+		items[i] = w.proj(p)
 	}
-	if len(a.q.Order) > 0 {
-		b.WriteString("\nORDER BY ")
-		for i, o := range a.q.Order {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(cyName(o.Col))
-			if o.Desc {
-				b.WriteString(" DESC")
-			}
-		}
+	distinct := ""
+	if a.q.Distinct {
+		distinct = "DISTINCT "
 	}
+	if a.q.Ties {
+		w.ties(&b, distinct, items)
+		return b.String()
+	}
+	b.WriteString("\nRETURN " + distinct + strings.Join(items, ", "))
+	b.WriteString(cypherOrder(a.q.Order, ""))
 	if a.q.Skip > 0 {
 		fmt.Fprintf(&b, "\nSKIP %d", a.q.Skip)
 	}
@@ -125,6 +137,81 @@ func renderCypher(a *analysis) string {
 		fmt.Fprintf(&b, "\nLIMIT %d", a.q.Limit)
 	}
 	return b.String()
+}
+
+// cypherOrder is the ORDER BY clause over columns, each read through
+// prefix (a map variable holding the row, or "").
+func cypherOrder(order []Sort, prefix string) string {
+	if len(order) == 0 {
+		return ""
+	}
+	parts := make([]string, len(order))
+	for i, o := range order {
+		parts[i] = prefix + cyName(o.Col)
+		if o.Desc {
+			parts[i] += " DESC"
+		}
+	}
+	return "\nORDER BY " + strings.Join(parts, ", ")
+}
+
+// ties writes a top-N that keeps ties in one pass: the rows, ranked, are
+// collected into a list; the N-th row's rank value is the cut-off (a list
+// shorter than N has no N-th row, and then every row is kept).
+func (w *cypherWriter) ties(b *strings.Builder, distinct string, items []string) {
+	q := w.a.q
+	names := map[string]bool{}
+	for v := range w.a.sc.vars {
+		names[v] = true
+	}
+	for _, p := range q.Return {
+		names[p.As] = true
+	}
+	name := func(want string) string {
+		n := want
+		for i := 2; names[n]; i++ {
+			n = fmt.Sprintf("%s%d", want, i)
+		}
+		names[n] = true
+		return n
+	}
+	rows, row, nth := name("rows"), name("row"), name("nth")
+	b.WriteString("\nWITH " + distinct + strings.Join(items, ", "))
+	b.WriteString(cypherOrder(q.Order, ""))
+	fields := make([]string, len(q.Return))
+	outs := make([]string, len(q.Return))
+	for i, p := range q.Return {
+		fields[i] = cyName(p.As) + ": " + cyName(p.As)
+		outs[i] = cyName(row) + "." + cyName(p.As) + " AS " + cyName(p.As)
+	}
+	fmt.Fprintf(b, "\nWITH collect({%s}) AS %s", strings.Join(fields, ", "), cyName(rows))
+	fmt.Fprintf(b, "\nUNWIND %s AS %s", cyName(rows), cyName(row))
+	fmt.Fprintf(b, "\nWITH %s, %s[%d] AS %s", cyName(row), cyName(rows), q.Limit-1, cyName(nth))
+	first := q.Order[0]
+	cmp := " >= "
+	if !first.Desc {
+		cmp = " <= "
+	}
+	fmt.Fprintf(b, "\nWHERE %s IS NULL OR %s.%s%s%s.%s", cyName(nth), cyName(row), cyName(first.Col), cmp, cyName(nth), cyName(first.Col))
+	b.WriteString("\nRETURN " + strings.Join(outs, ", "))
+	b.WriteString(cypherOrder(q.Order, ""))
+}
+
+// shortest writes the pattern inside shortestPath().
+func (w *cypherWriter) shortest(sp *Shortest) string {
+	types := make([]string, len(sp.Edges))
+	for i, e := range sp.Edges {
+		types[i] = cyName(e)
+	}
+	rel := fmt.Sprintf("[:%s*1..%d]", strings.Join(types, "|"), sp.Max)
+	from, to := "("+cyName(sp.From)+")", "("+cyName(sp.To.Var)+")"
+	switch sp.Dir {
+	case Out:
+		return from + "-" + rel + "->" + to
+	case In:
+		return from + "<-" + rel + "-" + to
+	}
+	return from + "-" + rel + "-" + to
 }
 
 func isScalarLit(v any) bool {
@@ -169,33 +256,91 @@ func (w *cypherWriter) propMap(v string) string {
 	return " {" + strings.Join(parts, ", ") + "}"
 }
 
+// path writes a pattern. The direction tests of its mixed-direction
+// alternative hops are appended to w.conds for the caller's WHERE.
 func (w *cypherWriter) path(p Path, main bool) string {
 	var b strings.Builder
 	b.WriteString(w.node(p.From, main))
+	prev := p.From.Var
 	for _, h := range p.Hops {
 		rel := ""
-		if h.Var != "" {
-			rel = cyName(h.Var)
+		v := h.Var
+		if v == "" && !h.oneDir() {
+			v = w.freshVar()
 		}
-		rel += ":" + cyName(h.Edge)
+		if v != "" {
+			rel = cyName(v)
+		}
+		seen := map[string]bool{}
+		var types []string
+		for _, r := range h.Types() {
+			if !seen[r.Edge] {
+				seen[r.Edge] = true
+				types = append(types, cyName(r.Edge))
+			}
+		}
+		rel += ":" + strings.Join(types, "|")
 		if h.VarLength() {
-			if h.Min == h.Max {
+			switch {
+			case h.Closure():
+				rel += fmt.Sprintf("*%d..%d", h.Min, ClosureCap)
+			case h.Min == h.Max:
 				rel += fmt.Sprintf("*%d", h.Min)
-			} else {
+			default:
 				rel += fmt.Sprintf("*%d..%d", h.Min, h.Max)
 			}
 		}
 		if h.Var != "" && main {
 			rel += w.propMap(h.Var)
 		}
-		if h.Dir == Out {
+		switch {
+		case !h.oneDir():
+			// A relationship pattern has one direction; alternatives that
+			// walk different ways match undirected, and each type is held
+			// to its own direction by which end the previous node is.
+			b.WriteString("-[" + rel + "]-")
+			w.conds = append(w.conds, w.relDir(v, prev, h))
+		case h.Dir == Out:
 			b.WriteString("-[" + rel + "]->")
-		} else {
+		default:
 			b.WriteString("<-[" + rel + "]-")
 		}
 		b.WriteString(w.node(h.To, main))
+		prev = h.To.Var
 	}
 	return b.String()
+}
+
+// relDir is the test that relationship v, matched undirected, is one of the
+// hop's types walked in that type's direction from the node from.
+func (w *cypherWriter) relDir(v, from string, h Hop) string {
+	parts := make([]string, 0, len(h.Types()))
+	for _, r := range h.Types() {
+		end := "startNode"
+		if r.Dir == In {
+			end = "endNode"
+		}
+		parts = append(parts, fmt.Sprintf("type(%s) = %s AND %s(%s) = %s", cyName(v), cyString(r.Edge), end, cyName(v), cyName(from)))
+	}
+	return "(" + strings.Join(parts, " OR ") + ")"
+}
+
+// freshVar names a relationship the IR left anonymous.
+func (w *cypherWriter) freshVar() string {
+	for {
+		w.fresh++
+		v := fmt.Sprintf("alt%d", w.fresh)
+		if _, taken := w.a.sc.vars[v]; taken {
+			continue
+		}
+		clash := false
+		for _, p := range w.a.q.Return {
+			clash = clash || p.As == v
+		}
+		if !clash {
+			return v
+		}
+	}
 }
 
 func (w *cypherWriter) prop(v, p string) string { return cyName(v) + "." + cyName(p) }
@@ -236,7 +381,14 @@ func (w *cypherWriter) expr(e Expr, top bool) string {
 		}
 		return "NOT " + in
 	case *Exists:
-		return "EXISTS { " + w.path(x.Path, false) + " }"
+		saved := w.conds
+		w.conds = nil
+		pat := w.path(x.Path, false)
+		if len(w.conds) > 0 {
+			pat += " WHERE " + strings.Join(w.conds, " AND ")
+		}
+		w.conds = saved
+		return "EXISTS { " + pat + " }"
 	}
 	return "true"
 }
@@ -262,6 +414,12 @@ func (w *cypherWriter) cmp(c *Cmp) string {
 
 func (w *cypherWriter) proj(p Proj) string {
 	var arg string
+	if w.a.sc.vars[p.Var].walk {
+		if p.Prop == PathLength {
+			return "length(" + cyName(p.Var) + ") AS " + cyName(p.As)
+		}
+		return cyName(p.Var) + " AS " + cyName(p.As)
+	}
 	switch {
 	case p.Var == "":
 		arg = "*"

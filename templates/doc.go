@@ -11,7 +11,11 @@
 // later path starting at an already bound variable), an optional filter
 // (Where: Cmp, And, Or, Not, Exists), result columns (Return: Proj, with
 // implicit grouping by the non-aggregate columns), Distinct, Order (by column
-// name), Skip and Limit. Literals are plain Go values. Build it directly:
+// name), Skip and Limit, Ties (a top-N that keeps rows tied with the N-th),
+// StableOrder, and Shortest (a shortest path from the pattern's node). A Hop
+// may carry alternatives (Or: other edge types, each in its own direction)
+// and a length range (Min..Max, or Max = Unbounded for the transitive
+// closure). Literals are plain Go values. Build it directly:
 //
 //	q := &templates.Query{
 //		Match:  []templates.Path{templates.P(templates.N("p", "Person"),
@@ -20,6 +24,13 @@
 //		Return: []templates.Proj{templates.Col("p", "")},
 //	}
 //	text, err := templates.Render(q, lang.Gremlin, schema)
+//
+// Caveats lists what a compiler should warn about for a query: pages whose
+// order the renderers completed (or left to the server), top-Ns that cut
+// ties, closures Cypher and Gremlin cap at ClosureCap steps while SPARQL
+// follows them to any depth, bounded paths SPARQL writes as alternatives,
+// and shortest paths, which SPARQL cannot return (Render gives an
+// *Unsupported error there).
 //
 // Render validates the query against the schema first (labels, edge
 // domains and ranges, property types, operator/literal fit) and reports what
@@ -47,11 +58,18 @@
 // alternative of fixed-length sequence paths — with DISTINCT (which every
 // variable-length template uses) the reachable pairs equal Cypher's; Collect
 // renders as GROUP_CONCAT in SPARQL (a string, not a list); average types
-// differ (xsd:decimal vs double), so compare numbers numerically. LIMIT or
-// SKIP without an Order that covers every column picks whichever rows each
-// engine meets first; the catalogue always orders fully (ties broken by the
-// key columns). Edge variables are allowed only on edge types with
-// properties, the only edges RDF reifies.
+// differ (xsd:decimal vs double), so compare numbers numerically. A page
+// (SKIP or LIMIT) whose Order does not rank every column keeps whichever
+// rows each engine meets first; StableOrder has the renderers append the
+// columns Order leaves out, so each engine keeps the same rows (the
+// catalogue always orders fully). Alternatives render as Cypher
+// [:A|B] (undirected plus a type/direction test when directions differ),
+// Gremlin out('A','B') or union(), SPARQL (:A|^:B) property paths, or a
+// UNION of reified statements when the edge variable is read; two hops that
+// could walk one type are refused when either has alternatives, since
+// relationship uniqueness would then depend on the alternative taken. Edge
+// variables are allowed only on edge types with properties, the only edges
+// RDF reifies.
 //
 // Aggregates over no rows agree too: Gremlin wraps mean/min/max/sum in
 // coalesce(…, constant(null|0)) and SPARQL writes a global average as

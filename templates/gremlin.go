@@ -123,7 +123,7 @@ const asMarker = "\x00as:"
 // planners.
 func reroot(a *analysis) *analysis {
 	q := a.q
-	if len(q.Match) != 1 || len(q.Match[0].Hops) == 0 {
+	if len(q.Match) != 1 || len(q.Match[0].Hops) == 0 || q.Shortest != nil {
 		return a
 	}
 	pinned := map[string]bool{}
@@ -150,6 +150,10 @@ func reroot(a *analysis) *analysis {
 	for i := len(p.Hops) - 1; i >= 0; i-- {
 		h := p.Hops[i]
 		h.Dir = 1 - h.Dir
+		h.Or = append([]EdgeRef(nil), h.Or...)
+		for j := range h.Or {
+			h.Or[j].Dir = 1 - h.Or[j].Dir
+		}
 		to := nodes[i]
 		h.To = N(to, "")
 		if !seen[to] {
@@ -186,6 +190,9 @@ func renderGremlin(a *analysis) string {
 			w.hop(h)
 		}
 	}
+	if a.q.Shortest != nil {
+		w.shortest(a.q.Shortest)
+	}
 	// Conjuncts not placed at a binding (none should remain, but a filter
 	// over no variable would) go after the pattern.
 	for i, c := range w.conj {
@@ -221,6 +228,10 @@ func renderGremlin(a *analysis) string {
 			}
 			w.b.WriteString(".by(__.select(" + grString(o.Col) + "), " + dir + ")")
 		}
+	}
+	if a.q.Ties {
+		w.ties()
+		return w.finish()
 	}
 	switch {
 	case a.q.Skip > 0 && a.q.Limit > 0:
@@ -286,15 +297,17 @@ func (w *gremlinWriter) startNode(n Node) {
 
 // labelStep checks the label of the node about to be bound, folding an
 // equality on it into the idiomatic has(label, key, value).
-func (w *gremlinWriter) labelStep(v, label string) {
+func (w *gremlinWriter) labelStep(v, label string) { w.b.WriteString(w.labelFilter(v, label)) }
+
+// labelFilter is labelStep's text.
+func (w *gremlinWriter) labelFilter(v, label string) string {
 	for i, c := range w.conj {
 		if cmp, ok := c.(*Cmp); ok && !w.placed[i] && cmp.Var == v && cmp.Op == Eq {
 			w.placed[i] = true
-			w.b.WriteString(".has(" + grString(label) + ", " + grString(cmp.Prop) + ", " + grLit(cmp.Value) + ")")
-			return
+			return ".has(" + grString(label) + ", " + grString(cmp.Prop) + ", " + grLit(cmp.Value) + ")"
 		}
 	}
-	w.b.WriteString(".hasLabel(" + grString(label) + ")")
+	return ".hasLabel(" + grString(label) + ")"
 }
 
 // bind labels the current element as v and emits every filter that becomes
@@ -353,39 +366,71 @@ func (w *gremlinWriter) bind(v string) {
 	}
 }
 
+// grWalk is the step that walks a hop's edge types to the next vertices
+// (prefix "." in a chain, "__." to start an anonymous traversal); edges
+// walks to the edges instead.
+func grWalk(h Hop, prefix string, edges bool) string {
+	suffix := ""
+	if edges {
+		suffix = "E"
+	}
+	dirStep := func(d Dir) string {
+		if d == In {
+			return "in" + suffix
+		}
+		return "out" + suffix
+	}
+	if h.oneDir() {
+		names := make([]string, 0, len(h.Or)+1)
+		seen := map[string]bool{}
+		for _, r := range h.Types() {
+			if !seen[r.Edge] {
+				seen[r.Edge] = true
+				names = append(names, grString(r.Edge))
+			}
+		}
+		return prefix + dirStep(h.Dir) + "(" + strings.Join(names, ", ") + ")"
+	}
+	// Alternatives in different directions: one branch each. union() keeps
+	// every traverser of every branch, as Cypher keeps every relationship.
+	parts := make([]string, 0, len(h.Or)+1)
+	for _, r := range h.Types() {
+		parts = append(parts, "__."+dirStep(r.Dir)+"("+grString(r.Edge)+")")
+	}
+	return prefix + "union(" + strings.Join(parts, ", ") + ")"
+}
+
 func (w *gremlinWriter) hopSteps(h Hop, single bool) string {
-	e := grString(h.Edge)
-	step := "out"
-	if h.Dir == In {
-		step = "in"
-	}
 	if !h.VarLength() {
-		return "." + step + "(" + e + ")"
+		return grWalk(h, ".", false)
 	}
-	body := "__." + step + "(" + e + ")"
-	if h.Min == h.Max {
+	body := grWalk(h, "__.", false)
+	max := h.Max
+	if h.Closure() {
+		max = ClosureCap
+	}
+	if h.Min == max {
 		return fmt.Sprintf(".repeat(%s).times(%d)", body, h.Min)
 	}
 	if h.Min == 1 {
-		return fmt.Sprintf(".repeat(%s).emit().times(%d)", body, h.Max)
+		return fmt.Sprintf(".repeat(%s).emit().times(%d)", body, max)
 	}
-	// Walk the minimum first, then emit every length up to the maximum; no
-	// loops() counter is needed.
-	return fmt.Sprintf(".repeat(%s).times(%d).emit().repeat(%s).times(%d)", body, h.Min, body, h.Max-h.Min)
+	// Walk min-1 steps first, then emit after each further step up to the
+	// maximum; no loops() counter is needed. (emit() written after a
+	// repeat() modulates that repeat, so it must follow the second one.)
+	return fmt.Sprintf(".repeat(%s).times(%d).repeat(%s).emit().times(%d)", body, h.Min-1, body, max-h.Min+1)
 }
 
 func (w *gremlinWriter) hop(h Hop) {
 	if h.Var != "" {
-		e := grString(h.Edge)
-		if h.Dir == Out {
-			w.b.WriteString(".outE(" + e + ")")
-		} else {
-			w.b.WriteString(".inE(" + e + ")")
-		}
+		w.b.WriteString(grWalk(h, ".", true))
 		w.bind(h.Var)
-		if h.Dir == Out {
+		switch {
+		case !h.oneDir():
+			w.b.WriteString(".otherV()")
+		case h.Dir == Out:
 			w.b.WriteString(".inV()")
-		} else {
+		default:
 			w.b.WriteString(".outV()")
 		}
 	} else {
@@ -403,6 +448,59 @@ func (w *gremlinWriter) hop(h Hop) {
 	}
 	w.labelStep(h.To.Var, label)
 	w.bind(h.To.Var)
+}
+
+// shortest walks simple paths breadth first from the start node until they
+// reach a node that passes the end's filters or the cap; of the paths that
+// reached one, the shortest per (start, end) pair is kept, as Cypher's
+// shortestPath() keeps one per pair.
+func (w *gremlinWriter) shortest(sp *Shortest) {
+	w.jump(sp.From)
+	names := make([]string, len(sp.Edges))
+	for i, e := range sp.Edges {
+		names[i] = grString(e)
+	}
+	step := map[Dir]string{Out: "out", In: "in", Both: "both"}[sp.Dir]
+	end := w.endFilter(sp.To)
+	fmt.Fprintf(&w.b, ".repeat(__.%s(%s).simplePath()).until(__.or(%s, __.loops().is(P.gte(%d))))", step, strings.Join(names, ", "), end, sp.Max)
+	w.b.WriteString(strings.TrimPrefix(end, "__"))
+	w.bind(sp.To.Var)
+	w.used[sp.From], w.used[sp.To.Var] = true, true
+	w.bound[sp.Var] = true
+	w.b.WriteString(".order().by(__.path().count(Scope.local)).dedup(" + grString(sp.From) + ", " + grString(sp.To.Var) + ")")
+}
+
+// endFilter is the anonymous traversal that holds at the end node of a
+// shortest path: its label and every top-level comparison on it, which
+// are marked placed.
+func (w *gremlinWriter) endFilter(to Node) string {
+	w.cur = to.Var
+	out := "__" + w.labelFilter(to.Var, to.Label)
+	for i, c := range w.conj {
+		if w.placed[i] {
+			continue
+		}
+		if cmp, ok := c.(*Cmp); ok && cmp.Var == to.Var {
+			w.placed[i] = true
+			out += w.step(c, false)
+		}
+	}
+	return out
+}
+
+// ties keeps the first Limit rows of the ordered stream and every later row
+// tied with the last of them on the first ranking column: the rows are
+// folded, the Limit-th (or the last, when there are fewer) is the cut-off,
+// and the rows are streamed again through a comparison with it.
+func (w *gremlinWriter) ties() {
+	q := w.a.q
+	first := q.Order[0]
+	pred := "P.gte"
+	if !first.Desc {
+		pred = "P.lte"
+	}
+	fmt.Fprintf(&w.b, ".fold().as('rows_').unfold().limit(%d).tail(1).as('nth_').select('rows_').unfold().where(%s('nth_')).by(__.select(%s))",
+		q.Limit, pred, grString(first.Col))
 }
 
 // step renders a filter as steps appended to the traversal at w.cur.
@@ -495,6 +593,12 @@ func (w *gremlinWriter) existsTrav(p Path) string {
 
 // valueOf is the by() argument producing v.prop from a row traverser.
 func (w *gremlinWriter) valueOf(v, prop, unwound string) string {
+	if w.a.sc.vars[v].walk {
+		if prop == PathLength {
+			return "__.path().unfold().skip(1).count()"
+		}
+		return "__.path()"
+	}
 	if unwound != "" {
 		if w.cur == unwound {
 			return "__.identity()"
@@ -682,7 +786,7 @@ func uniqueness(a *analysis) [][][2]string {
 	for _, p := range a.q.Match {
 		prev := p.From.Var
 		for _, h := range p.Hops {
-			if !h.VarLength() {
+			if !h.VarLength() && len(h.Or) == 0 {
 				src, dst := prev, h.To.Var
 				if h.Dir == In {
 					src, dst = dst, src

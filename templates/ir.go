@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -15,7 +16,29 @@ type Dir int8
 const (
 	Out Dir = iota
 	In
+	// Both walks an edge either way; only a Shortest path takes it, since
+	// an undirected hop would make the other renderers guess what Cypher
+	// counts twice.
+	Both
 )
+
+// EdgeRef is one edge type walked in its own direction, an alternative of a
+// Hop besides its Edge and Dir.
+type EdgeRef struct {
+	Edge string
+	Dir  Dir
+}
+
+// Unbounded as a Hop's Max asks for the transitive closure: every node the
+// edge type reaches in Min or more steps. SPARQL follows the chain to any
+// depth (a + path); Cypher and Gremlin stop at ClosureCap steps, which
+// Caveats reports, because neither may walk without a bound here.
+const Unbounded = -1
+
+// ClosureCap is how deep Cypher and Gremlin follow an Unbounded hop. It is
+// the Gremlin guard's cap on repeat() depth (critic.MaxRepeatTimes), so a
+// closure is the deepest loop the guard lets through.
+const ClosureCap = 10
 
 // Node is a node pattern. Label is required the first time a variable
 // appears in a query's Match; later occurrences may leave it empty. Inside an
@@ -27,18 +50,73 @@ type Node struct {
 
 // Hop walks one edge type from the previous node to To. Var names the edge so
 // filters and projections can read its properties. Min/Max (both 0 for a
-// single hop) make the hop variable-length: 1 ≤ Min ≤ Max ≤ MaxHops; such a
-// hop cannot carry a Var.
+// single hop) make the hop variable-length: 1 ≤ Min ≤ Max ≤ MaxHops, or
+// Max = Unbounded (Min 1) for the transitive closure; such a hop cannot
+// carry a Var.
+//
+// Or lists alternatives: the hop walks Edge in Dir, or any of Or's types in
+// its own direction (acted in or directed; manages or is managed by). Every
+// alternative must lead from the previous node's label to To's label. An
+// edge variable on an alternative hop may read only the properties every
+// alternative has, with the same type. A variable-length alternative hop
+// needs one direction for all its types (Cypher has no other form).
 type Hop struct {
 	Edge     string
 	Var      string
 	Dir      Dir
+	Or       []EdgeRef
 	Min, Max int
 	To       Node
 }
 
 // VarLength reports whether the hop spans a range of lengths.
 func (h Hop) VarLength() bool { return h.Min != 0 || h.Max != 0 }
+
+// Closure reports whether the hop follows its edges to any depth.
+func (h Hop) Closure() bool { return h.Max == Unbounded }
+
+// Types lists the hop's edge types with their directions: Edge first, then
+// the alternatives.
+func (h Hop) Types() []EdgeRef {
+	return append([]EdgeRef{{Edge: h.Edge, Dir: h.Dir}}, h.Or...)
+}
+
+// edgeNames lists the hop's edge types once each.
+func (h Hop) edgeNames() []string {
+	out := []string{h.Edge}
+	for _, r := range h.Or {
+		dup := false
+		for _, e := range out {
+			dup = dup || e == r.Edge
+		}
+		if !dup {
+			out = append(out, r.Edge)
+		}
+	}
+	return out
+}
+
+// oneDir reports whether every alternative walks the same way.
+func (h Hop) oneDir() bool {
+	for _, r := range h.Or {
+		if r.Dir != h.Dir {
+			return false
+		}
+	}
+	return true
+}
+
+// depth is the number of steps a Gremlin loop walks for the hop (0 for a
+// single hop).
+func (h Hop) depth() int {
+	switch {
+	case h.Closure():
+		return ClosureCap
+	case h.VarLength():
+		return h.Max
+	}
+	return 0
+}
 
 // Path is a linear pattern: a start node and the hops walked from it. Every
 // path after the first in a Match must start at a variable bound by an earlier
@@ -131,6 +209,26 @@ type Sort struct {
 	Desc bool
 }
 
+// Shortest is the shortest path between two nodes: From is bound by the
+// Match, To is bound here (with its Label) and should be pinned by
+// top-level comparisons in Where. It walks any of Edges, in Dir (Both for
+// either way), at most Max edges (1 ≤ Max ≤ ClosureCap). Var names the path:
+// a column Proj{Var: Var} is the list of the path's nodes by their keys,
+// Proj{Var: Var, Prop: "length"} its number of edges. SPARQL cannot return a
+// path, so Render refuses it there with an *Unsupported error. When several
+// paths are equally short, which one comes back is the engine's choice.
+type Shortest struct {
+	Var   string
+	From  string
+	To    Node
+	Edges []string
+	Dir   Dir
+	Max   int
+}
+
+// PathLength is the Prop of a column that reads a Shortest path's length.
+const PathLength = "length"
+
 // Query is a read query all three languages can express. Semantics every
 // renderer keeps: a property used by a projection, grouping or aggregate must
 // be present on the row (a SPARQL triple pattern), except the key property of
@@ -144,6 +242,18 @@ type Query struct {
 	Order    []Sort
 	Skip     int
 	Limit    int
+	// Ties keeps, besides the first Limit rows, every row tied with the
+	// Limit-th on the first Order column (top 3 with ties). It needs an
+	// Order and a Limit and no Skip.
+	Ties bool
+	// StableOrder ranks the columns Order leaves out (in column order,
+	// after Order's own) when the query has a Skip or Limit, so every
+	// engine keeps the same rows. Without it the server picks them when
+	// Order does not rank every column, and Caveats says so: the default
+	// keeps queries as written ("list 3 movies" asks for no order).
+	StableOrder bool
+	// Shortest, when set, joins a shortest path to the Match.
+	Shortest *Shortest
 }
 
 // MaxHops bounds variable-length hops: SPARQL has no bounded path quantifier,
@@ -197,6 +307,10 @@ type varInfo struct {
 	edge  bool
 	label string // node label or edge type
 	path  int    // index of the Match path that binds it
+	// alts are an alternative edge variable's other types.
+	alts []string
+	// walk marks a Shortest path's variable.
+	walk bool
 }
 
 // scope indexes the variables a query's Match binds.
@@ -207,11 +321,36 @@ type scope struct {
 
 func (sc *scope) props(s *sx, v string) []schema.Property {
 	vi := sc.vars[v]
+	if vi.walk {
+		return nil
+	}
 	if vi.edge {
-		if et := s.EdgeType(vi.label); et != nil {
+		et := s.EdgeType(vi.label)
+		if et == nil {
+			return nil
+		}
+		if len(vi.alts) == 0 {
 			return et.Properties
 		}
-		return nil
+		// Only what every alternative carries, with one type, can be read
+		// from the edge whichever type it turns out to be.
+		var out []schema.Property
+		for _, p := range et.Properties {
+			all := true
+			for _, a := range vi.alts {
+				o := s.EdgeType(a)
+				if o == nil {
+					all = false
+					break
+				}
+				q := schema.Find(o.Properties, p.Name)
+				all = all && q != nil && q.Type == p.Type
+			}
+			if all {
+				out = append(out, p)
+			}
+		}
+		return out
 	}
 	if l := s.Label(vi.label); l != nil {
 		return l.Properties
@@ -247,6 +386,11 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if out.Shortest != nil {
+		if err := bindShortest(out.Shortest, out.Match, s, sc); err != nil {
+			return nil, nil, err
+		}
+	}
 	for i := range out.Return {
 		p := &out.Return[i]
 		if p.Var == "" {
@@ -256,7 +400,7 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 		if !ok {
 			return nil, nil, fmt.Errorf("column %d: variable %q is not bound by the pattern", i+1, p.Var)
 		}
-		if p.Prop == "" && !vi.edge && p.Agg != Count && p.Agg != CountDistinct {
+		if p.Prop == "" && !vi.edge && !vi.walk && p.Agg != Count && p.Agg != CountDistinct {
 			p.Prop = s.Key(vi.label)
 			if p.Prop == "" {
 				return nil, nil, fmt.Errorf("column %d: label %s has no key property to name its nodes by", i+1, vi.label)
@@ -269,6 +413,11 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 	}
 	defaultAliases(out.Return)
 	for i, p := range out.Return {
+		if p.As == p.Var && sc.vars[p.Var].walk && p.Prop == "" {
+			// A path column may carry its path's name: no language binds
+			// the column apart from the path.
+			continue
+		}
 		if used[p.As] {
 			return nil, nil, fmt.Errorf("column name %q is used twice (or names a pattern variable)", p.As)
 		}
@@ -279,10 +428,51 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 		_ = i
 	}
 	out.Where = normExpr(out.Where)
+	if out.Shortest != nil {
+		sp := *out.Shortest
+		sp.Edges = append([]string(nil), sp.Edges...)
+		out.Shortest = &sp
+	}
 	if err := validate(&out, sc, s); err != nil {
 		return nil, nil, err
 	}
+	out.Order = completeOrder(&out)
 	return &out, sc, nil
+}
+
+// completeOrder ranks the columns a paged query's Order leaves out, in
+// column order, after the ones it names: rows equal on every ranked column
+// are equal rows, so every engine keeps the same ones. A list column
+// (collect) does not sort alike everywhere and is left out.
+func completeOrder(q *Query) []Sort {
+	// Ties keep every row of a tie, so ranking the rest changes only the
+	// order they come in, which then is the same everywhere.
+	if (q.Skip == 0 && q.Limit == 0) || !q.StableOrder && !q.Ties {
+		return q.Order
+	}
+	out := q.Order
+	for _, p := range addedOrder(q) {
+		out = append(out, Sort{Col: p})
+	}
+	return out
+}
+
+// addedOrder lists the columns completeOrder adds.
+func addedOrder(q *Query) []string {
+	have := map[string]bool{}
+	for _, o := range q.Order {
+		have[o.Col] = true
+	}
+	var out []string
+	for _, p := range q.Return {
+		if have[p.As] || p.Agg == Collect || q.Shortest != nil && p.Var == q.Shortest.Var && p.Prop == "" {
+			continue
+		}
+		{
+			out = append(out, p.As)
+		}
+	}
+	return out
 }
 
 // defaultAliases names the columns that have no name: the property
@@ -438,10 +628,16 @@ func bind(paths []Path, s *sx) (*scope, error) {
 				return nil, err
 			}
 			if h.Var != "" {
-				if len(s.EdgeType(h.Edge).Properties) == 0 {
-					// RDF reifies only edges that carry properties, so
-					// SPARQL would have nothing to bind the variable to.
-					return nil, fmt.Errorf("edge variable %q on %s, which has no properties to read", h.Var, h.Edge)
+				var alts []string
+				for _, r := range h.Types() {
+					if len(s.EdgeType(r.Edge).Properties) == 0 {
+						// RDF reifies only edges that carry properties, so
+						// SPARQL would have nothing to bind the variable to.
+						return nil, fmt.Errorf("edge variable %q on %s, which has no properties to read", h.Var, r.Edge)
+					}
+					if r.Edge != h.Edge {
+						alts = append(alts, r.Edge)
+					}
 				}
 				if !isIdent(h.Var) {
 					return nil, fmt.Errorf("variable %q is not a plain identifier", h.Var)
@@ -449,7 +645,7 @@ func bind(paths []Path, s *sx) (*scope, error) {
 				if _, dup := sc.vars[h.Var]; dup {
 					return nil, fmt.Errorf("edge variable %q is bound twice", h.Var)
 				}
-				sc.vars[h.Var] = varInfo{edge: true, label: h.Edge, path: pi}
+				sc.vars[h.Var] = varInfo{edge: true, label: h.Edge, path: pi, alts: alts}
 				sc.order = append(sc.order, h.Var)
 			}
 			if _, err := node(Node{Var: h.To.Var, Label: to}, pi); err != nil {
@@ -461,19 +657,75 @@ func bind(paths []Path, s *sx) (*scope, error) {
 	return sc, nil
 }
 
+// bindShortest checks a Shortest path and binds its end node and its own
+// variable.
+func bindShortest(sp *Shortest, paths []Path, s *sx, sc *scope) error {
+	if len(paths) != 1 || len(paths[0].Hops) > 0 || paths[0].From.Var != sp.From {
+		// Gremlin's path() holds every step walked; a pattern before the
+		// shortest path would land in it.
+		return fmt.Errorf("shortest path: the pattern must be the single node %q it starts from", sp.From)
+	}
+	from := sc.vars[sp.From]
+	for _, v := range []string{sp.Var, sp.To.Var} {
+		if !isIdent(v) {
+			return fmt.Errorf("shortest path: variable %q is not a plain identifier", v)
+		}
+		if _, dup := sc.vars[v]; dup {
+			return fmt.Errorf("shortest path: variable %q is already bound", v)
+		}
+	}
+	if sp.Var == sp.To.Var {
+		return fmt.Errorf("shortest path: the path and its end are both %q", sp.Var)
+	}
+	if s.Label(sp.To.Label) == nil {
+		return fmt.Errorf("shortest path: unknown label %q for %s", sp.To.Label, sp.To.Var)
+	}
+	if len(sp.Edges) == 0 {
+		return fmt.Errorf("shortest path: no edge type to walk")
+	}
+	if sp.Max < 1 || sp.Max > ClosureCap {
+		return fmt.Errorf("shortest path: need 1 ≤ max ≤ %d edges, have %d", ClosureCap, sp.Max)
+	}
+	leaves, enters := false, false
+	for _, e := range sp.Edges {
+		et := s.EdgeType(e)
+		if et == nil {
+			return fmt.Errorf("shortest path: unknown edge type %s", e)
+		}
+		out := sp.Dir == Out || sp.Dir == Both
+		in := sp.Dir == In || sp.Dir == Both
+		leaves = leaves || out && et.Connects(from.label, "") || in && et.Connects("", from.label)
+		enters = enters || out && et.Connects("", sp.To.Label) || in && et.Connects(sp.To.Label, "")
+	}
+	if !leaves || !enters {
+		return fmt.Errorf("shortest path: %s cannot lead from %s to %s", strings.Join(sp.Edges, "|"), from.label, sp.To.Label)
+	}
+	sc.vars[sp.To.Var] = varInfo{label: sp.To.Label}
+	sc.vars[sp.Var] = varInfo{walk: true}
+	sc.order = append(sc.order, sp.To.Var, sp.Var)
+	return nil
+}
+
 // hopCheck validates one hop from a node of label from and returns the label
 // of the node it reaches (the hop's own label, or the one already bound).
 func hopCheck(s *sx, h Hop, from string, vars map[string]varInfo) (string, error) {
-	et := s.EdgeType(h.Edge)
-	if et == nil {
-		return "", fmt.Errorf("unknown edge type %s", h.Edge)
+	if h.Dir == Both {
+		return "", fmt.Errorf("%s hop: only a shortest path walks both ways", h.Edge)
 	}
 	if h.VarLength() {
-		if h.Min < 1 || h.Max < h.Min || h.Max > MaxHops {
+		switch {
+		case h.Closure():
+			if h.Min < 1 || h.Min > MaxHops {
+				return "", fmt.Errorf("%s hop *%d..: need 1 ≤ min ≤ %d", h.Edge, h.Min, MaxHops)
+			}
+		case h.Min < 1 || h.Max < h.Min || h.Max > MaxHops:
 			return "", fmt.Errorf("%s hop *%d..%d: need 1 ≤ min ≤ max ≤ %d", h.Edge, h.Min, h.Max, MaxHops)
 		}
 		if h.Var != "" {
 			return "", fmt.Errorf("variable-length %s hop cannot bind an edge variable", h.Edge)
+		}
+		if !h.oneDir() {
+			return "", fmt.Errorf("variable-length %s hop: Cypher walks every alternative of a variable-length hop in one direction", h.Edge)
 		}
 	}
 	to := h.To.Label
@@ -486,20 +738,34 @@ func hopCheck(s *sx, h Hop, from string, vars map[string]varInfo) (string, error
 		}
 		to = vi.label
 	}
-	src, dst := from, to
-	if h.Dir == In {
-		src, dst = to, from
-	}
-	if h.VarLength() {
-		// Intermediate nodes are unconstrained, but a chain of the type must
-		// be able to start at the source label and end at the target label.
-		if !et.Connects(src, "") || !et.Connects("", dst) {
-			return "", fmt.Errorf("%s cannot chain from %s to %s", h.Edge, orAny(src), orAny(dst))
+	seen := map[EdgeRef]bool{}
+	for _, r := range h.Types() {
+		if seen[r] {
+			return "", fmt.Errorf("%s is an alternative of its hop twice", r.Edge)
 		}
-		return to, nil
-	}
-	if !et.Connects(src, dst) {
-		return "", fmt.Errorf("%s does not connect %s to %s in the schema", h.Edge, orAny(src), orAny(dst))
+		seen[r] = true
+		if r.Dir == Both {
+			return "", fmt.Errorf("%s alternative: only a shortest path walks both ways", r.Edge)
+		}
+		et := s.EdgeType(r.Edge)
+		if et == nil {
+			return "", fmt.Errorf("unknown edge type %s", r.Edge)
+		}
+		src, dst := from, to
+		if r.Dir == In {
+			src, dst = to, from
+		}
+		if h.VarLength() {
+			// Intermediate nodes are unconstrained, but a chain of the type must
+			// be able to start at the source label and end at the target label.
+			if !et.Connects(src, "") || !et.Connects("", dst) {
+				return "", fmt.Errorf("%s cannot chain from %s to %s", r.Edge, orAny(src), orAny(dst))
+			}
+			continue
+		}
+		if !et.Connects(src, dst) {
+			return "", fmt.Errorf("%s does not connect %s to %s in the schema", r.Edge, orAny(src), orAny(dst))
+		}
 	}
 	return to, nil
 }
@@ -623,6 +889,12 @@ func validate(q *Query, sc *scope, s *sx) error {
 			continue
 		}
 		vi := sc.vars[p.Var]
+		if vi.walk {
+			if p.Prop != "" && p.Prop != PathLength || p.Agg != NoAgg {
+				bad("column %s: a path gives its nodes (no property) or its %s, without aggregate", p.As, PathLength)
+			}
+			continue
+		}
 		if p.Prop == "" {
 			if vi.edge && p.Agg != Count && p.Agg != CountDistinct {
 				bad("column %s: an edge has no key; project one of its properties", p.As)
@@ -664,11 +936,69 @@ func validate(q *Query, sc *scope, s *sx) error {
 	// edge another hop of the same type matched.
 	types := map[string]int{}
 	varLen := map[string]bool{}
+	loops := 0
 	for _, p := range q.Match {
 		for _, h := range p.Hops {
-			types[h.Edge]++
+			for _, e := range h.edgeNames() {
+				types[e]++
+			}
 			if h.VarLength() {
-				varLen[h.Edge] = true
+				for _, r := range h.Types() {
+					varLen[r.Edge] = true
+				}
+			}
+			loops += h.depth()
+		}
+	}
+	walkExists(q.Where, func(e *Exists) {
+		for _, h := range e.Path.Hops {
+			loops += h.depth()
+		}
+	})
+	if loops > ClosureCap {
+		// The Gremlin guard caps the loops of one traversal in all.
+		bad("variable-length hops walk %d steps in all, more than %d", loops, ClosureCap)
+	}
+	for _, p := range q.Match {
+		for _, h := range p.Hops {
+			if len(h.Or) == 0 {
+				continue
+			}
+			for _, e := range h.edgeNames() {
+				if types[e] > 1 {
+					// Whether two hops share a relationship would depend
+					// on which alternative each took, which Gremlin and
+					// SPARQL do not record.
+					bad("alternative hop over %s next to another hop that can walk %s: relationship uniqueness would depend on the alternative taken", e, e)
+				}
+			}
+		}
+	}
+	if q.Ties {
+		switch {
+		case len(q.Order) == 0 || q.Limit == 0:
+			bad("ties need an Order to rank by and a Limit")
+		case q.Skip > 0:
+			bad("ties with SKIP: the page after a tie is not defined")
+		}
+	}
+	if sp := q.Shortest; sp != nil {
+		if hasAgg {
+			bad("shortest path with aggregates: aggregate the paths' columns in a later query")
+		}
+		if q.Ties {
+			bad("shortest path with ties")
+		}
+		for _, c := range conjuncts(q.Where) {
+			vars := exprVars(c, sc.vars)
+			reads := false
+			for _, v := range vars {
+				reads = reads || v == sp.To.Var
+			}
+			if _, cmp := c.(*Cmp); reads && (!cmp || len(vars) > 1) {
+				// Gremlin tests the end of the path in until(), which sees
+				// one node at a time.
+				bad("shortest path: %s may be filtered only by comparisons of its own properties, joined by AND", sp.To.Var)
 			}
 		}
 	}
@@ -888,6 +1218,113 @@ func (q *Query) grouped() bool {
 		if p.Agg != NoAgg {
 			return true
 		}
+	}
+	return false
+}
+
+// Caveat is a way the renderings of a query may not say exactly what the IR
+// asks, or may not agree with each other, for the compiler to pass on as a
+// warning. Lang is the language it concerns, "" for all.
+type Caveat struct {
+	Code   string
+	Lang   lang.Lang
+	Detail string
+}
+
+// Caveat codes.
+const (
+	// CaveatServerOrder: a paged query (Skip or Limit) whose Order does not
+	// rank every column, without StableOrder: the server picks the rows.
+	CaveatServerOrder = "server-order"
+	// CaveatOrderCompleted: the renderers ranked columns the query did not
+	// order by, so the page is the same everywhere.
+	CaveatOrderCompleted = "order-completed"
+	// CaveatTiesCut: a top-N whose ranking column can tie keeps N rows and
+	// drops the rest of a tie (set Ties to keep them).
+	CaveatTiesCut = "ties-cut"
+	// CaveatClosureCapped: Cypher and Gremlin follow an Unbounded hop at
+	// most ClosureCap steps, SPARQL to any depth.
+	CaveatClosureCapped = "closure-capped"
+	// CaveatBoundedPath: SPARQL 1.1 has no bounded path quantifier; a
+	// *min..max hop is the alternative of its fixed-length sequences.
+	CaveatBoundedPath = "bounded-path-as-alternatives"
+	// CaveatShortestOne: of several equally short paths, each engine
+	// returns the one it meets first.
+	CaveatShortestOne = "shortest-one-of-many"
+	// CaveatNoPaths: SPARQL cannot return a path; Render refuses it.
+	CaveatNoPaths = "no-paths"
+)
+
+// Unsupported is Render's error for a query the target language cannot
+// express at all (not a mistake in the query).
+type Unsupported struct {
+	Lang   lang.Lang
+	Reason string
+}
+
+func (e *Unsupported) Error() string {
+	return string(e.Lang) + " cannot express this query: " + e.Reason
+}
+
+// sparqlNoPaths is why SPARQL refuses a shortest path.
+const sparqlNoPaths = "SPARQL 1.1 property paths test whether a node is reachable but bind none of the nodes on the way, so no query returns a path or its length"
+
+// Caveats lists what the compiler should warn about when it emits q: the
+// choices the renderers make where the IR leaves room, and the limits of
+// each language. It validates q like Render.
+func Caveats(q *Query, s *schema.Schema) ([]Caveat, error) {
+	n, sc, err := normalize(q, plain(s))
+	if err != nil {
+		return nil, err
+	}
+	var out []Caveat
+	add := func(code string, l lang.Lang, f string, a ...any) {
+		out = append(out, Caveat{Code: code, Lang: l, Detail: fmt.Sprintf(f, a...)})
+	}
+	if n.Skip > 0 || n.Limit > 0 {
+		orig := *n
+		orig.Order = q.Order
+		if added := addedOrder(&orig); len(added) > 0 {
+			if !q.StableOrder && !q.Ties {
+				add(CaveatServerOrder, "", "the rows kept by SKIP/LIMIT are the server's choice: the order does not rank %s", strings.Join(added, ", "))
+			} else if len(added) > 0 {
+				add(CaveatOrderCompleted, "", "rows are also ordered by %s so every engine keeps the same page", strings.Join(added, ", "))
+			}
+		}
+		if n.Limit > 0 && !n.Ties && len(q.Order) > 0 && !uniqueCol(n, sc, plain(s), q.Order[0].Col) {
+			add(CaveatTiesCut, "", "the top %d by %s keeps %d rows even when more tie with the last one", n.Limit, q.Order[0].Col, n.Limit)
+		}
+	}
+	hops := func(hs []Hop) {
+		for _, h := range hs {
+			switch {
+			case h.Closure():
+				add(CaveatClosureCapped, "", "%s is followed to any depth in SPARQL but at most %d steps in Cypher and Gremlin: deeper chains make them differ", h.Edge, ClosureCap)
+			case h.VarLength() && h.Min != h.Max:
+				add(CaveatBoundedPath, lang.SPARQL, "SPARQL 1.1 has no bounded path: %s *%d..%d is written as the alternative of paths of each length", h.Edge, h.Min, h.Max)
+			}
+		}
+	}
+	for _, p := range n.Match {
+		hops(p.Hops)
+	}
+	walkExists(n.Where, func(e *Exists) { hops(e.Path.Hops) })
+	if n.Shortest != nil {
+		add(CaveatShortestOne, "", "when several paths are equally short, each engine returns the first it finds")
+		add(CaveatNoPaths, lang.SPARQL, "%s", sparqlNoPaths)
+	}
+	return out, nil
+}
+
+// uniqueCol reports whether a column names one node per value: a node's
+// key (schema.Key), so a ranking by it has no ties to cut.
+func uniqueCol(q *Query, sc *scope, s *sx, col string) bool {
+	for _, p := range q.Return {
+		if p.As != col {
+			continue
+		}
+		vi := sc.vars[p.Var]
+		return p.Agg == NoAgg && !vi.edge && !vi.walk && p.Prop != "" && s.Key(vi.label) == p.Prop
 	}
 	return false
 }

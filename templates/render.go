@@ -28,6 +28,9 @@ func Render(q *Query, l lang.Lang, s *schema.Schema) (string, error) {
 	case lang.Gremlin:
 		return renderGremlin(a), nil
 	case lang.SPARQL:
+		if a.q.Shortest != nil {
+			return "", &Unsupported{Lang: l, Reason: sparqlNoPaths}
+		}
 		return renderSPARQL(a), nil
 	}
 	return "", fmt.Errorf("render: unknown target %q (want cypher, gremlin or sparql)", l)
@@ -95,7 +98,7 @@ func analyse(q *Query, s *sx) (*analysis, error) {
 		return a, nil
 	}
 	for _, p := range n.Return {
-		if p.Var == "" || p.Prop == "" {
+		if p.Var == "" || p.Prop == "" || sc.vars[p.Var].walk {
 			continue
 		}
 		r := propRef{p.Var, p.Prop}

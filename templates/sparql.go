@@ -160,6 +160,86 @@ func renderSPARQL(a *analysis) string {
 	if base == "" {
 		base = VocabBase(a.s.Name)
 	}
+	q := a.q
+	var body string
+	usesRDF := false
+	if !q.Ties {
+		body, usesRDF = sparqlSelect(a, base, q.Order, q.Skip, q.Limit)
+	} else {
+		body, usesRDF = sparqlTies(a, base)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "PREFIX : <%s>\n", base)
+	if usesRDF {
+		fmt.Fprintf(&b, "PREFIX rdf: <%s>\n", rdfNS)
+	}
+	b.WriteString(body)
+	return b.String()
+}
+
+// sparqlTies keeps the top Limit rows and every row tied with the last of
+// them on the first ranking column: the cut-off is the MIN (descending) or
+// MAX (ascending) of that column over the top Limit rows, which is the
+// Limit-th row's value, or the last row's when there are fewer.
+func sparqlTies(a *analysis, base string) (string, bool) {
+	q := a.q
+	all, rdf1 := sparqlSelect(a, base, nil, 0, 0)
+	top, rdf2 := sparqlSelect(a, base, q.Order, 0, q.Limit)
+	first := q.Order[0]
+	cut := "nth"
+	for taken := true; taken; {
+		taken = false
+		for _, p := range q.Return {
+			taken = taken || p.As == cut
+		}
+		if _, ok := a.sc.vars[cut]; ok {
+			taken = true
+		}
+		if taken {
+			cut += "_"
+		}
+	}
+	agg, cmp := "MIN", ">="
+	if !first.Desc {
+		agg, cmp = "MAX", "<="
+	}
+	cols := make([]string, len(q.Return))
+	for i, p := range q.Return {
+		cols[i] = "?" + p.As
+	}
+	var b strings.Builder
+	b.WriteString("SELECT " + strings.Join(cols, " ") + " WHERE {\n")
+	b.WriteString("  {\n" + indent(all, "    ") + "\n  }\n")
+	fmt.Fprintf(&b, "  {\n    SELECT (%s(?%s) AS ?%s) WHERE {\n      {\n%s\n      }\n    }\n  }\n", agg, first.Col, cut, indent(top, "        "))
+	fmt.Fprintf(&b, "  FILTER(?%s %s ?%s)\n}", first.Col, cmp, cut)
+	b.WriteString(sparqlOrder(q.Order))
+	return b.String(), rdf1 || rdf2
+}
+
+func indent(s, pad string) string {
+	return pad + strings.ReplaceAll(s, "\n", "\n"+pad)
+}
+
+// sparqlOrder is the ORDER BY clause.
+func sparqlOrder(order []Sort) string {
+	if len(order) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("\nORDER BY")
+	for _, o := range order {
+		if o.Desc {
+			b.WriteString(" DESC(?" + o.Col + ")")
+		} else {
+			b.WriteString(" ?" + o.Col)
+		}
+	}
+	return b.String()
+}
+
+// sparqlSelect writes the SELECT query (without prefixes) with the given
+// solution modifiers, and whether it uses the rdf: prefix.
+func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (string, bool) {
 	w := &sparqlWriter{a: a, base: base, vars: map[propRef]string{}, names: map[string]bool{}, ind: "  "}
 	for v := range a.sc.vars {
 		w.names[v] = true
@@ -256,10 +336,6 @@ func renderSPARQL(a *analysis) string {
 	}
 
 	var b strings.Builder
-	fmt.Fprintf(&b, "PREFIX : <%s>\n", w.base)
-	if w.usesRDF {
-		fmt.Fprintf(&b, "PREFIX rdf: <%s>\n", rdfNS)
-	}
 	b.WriteString("SELECT ")
 	if a.q.Distinct {
 		b.WriteString("DISTINCT ")
@@ -286,23 +362,14 @@ func renderSPARQL(a *analysis) string {
 			}
 		}
 	}
-	if len(a.q.Order) > 0 {
-		b.WriteString("\nORDER BY")
-		for _, o := range a.q.Order {
-			if o.Desc {
-				b.WriteString(" DESC(?" + o.Col + ")")
-			} else {
-				b.WriteString(" ?" + o.Col)
-			}
-		}
+	b.WriteString(sparqlOrder(order))
+	if skip > 0 {
+		fmt.Fprintf(&b, "\nOFFSET %d", skip)
 	}
-	if a.q.Limit > 0 {
-		fmt.Fprintf(&b, "\nLIMIT %d", a.q.Limit)
+	if limit > 0 {
+		fmt.Fprintf(&b, "\nLIMIT %d", limit)
 	}
-	if a.q.Skip > 0 {
-		fmt.Fprintf(&b, "\nOFFSET %d", a.q.Skip)
-	}
-	return b.String()
+	return b.String(), w.usesRDF
 }
 
 // require binds a property with a mandatory triple (once).
@@ -350,6 +417,19 @@ func (w *sparqlWriter) path(p Path, main bool) {
 			src, dst = to, from
 		}
 		switch {
+		case h.Var != "" && w.edgeVarRead(h.Var) && len(h.Or) > 0:
+			// One reified statement per alternative, each with its own
+			// direction; UNION keeps a row per matching edge.
+			w.usesRDF = true
+			var alts []string
+			for _, r := range h.Types() {
+				s, o := from, to
+				if r.Dir == In {
+					s, o = to, from
+				}
+				alts = append(alts, fmt.Sprintf("{ ?%s rdf:subject ?%s ; rdf:predicate %s ; rdf:object ?%s . }", h.Var, s, w.term(r.Edge), o))
+			}
+			w.line(strings.Join(alts, " UNION "))
 		case h.Var != "" && w.edgeVarRead(h.Var):
 			w.usesRDF = true
 			w.triple("?"+h.Var, "rdf:subject", "?"+src)
@@ -368,13 +448,39 @@ func (w *sparqlWriter) path(p Path, main bool) {
 	}
 }
 
-// pathExpr is the predicate of a hop. SPARQL property paths have no bounded
-// repetition, so *min..max becomes the alternative of fixed-length sequences,
-// which with DISTINCT reaches exactly the nodes Cypher's bounded pattern does.
+// pathExpr is the predicate of a hop. Alternatives are a property path
+// alternative (^ for the ones walked against the edge), which like Cypher
+// keeps one solution per matching edge. SPARQL property paths have no
+// bounded repetition, so *min..max becomes the alternative of fixed-length
+// sequences, which with DISTINCT reaches exactly the nodes Cypher's bounded
+// pattern does; a closure is a + path after min-1 single steps.
 func (w *sparqlWriter) pathExpr(h Hop) string {
-	t := w.term(h.Edge)
+	var t string
+	if len(h.Or) == 0 {
+		t = w.term(h.Edge)
+	} else {
+		// A variable-length hop's alternatives share its direction, which
+		// the whole sequence takes (below); single hops carry their own.
+		alts := make([]string, 0, len(h.Or)+1)
+		for _, r := range h.Types() {
+			a := w.term(r.Edge)
+			if r.Dir != h.Dir {
+				a = "^" + a
+			}
+			alts = append(alts, a)
+		}
+		t = "(" + strings.Join(alts, "|") + ")"
+	}
 	if !h.VarLength() {
 		return t
+	}
+	if h.Closure() {
+		seq := make([]string, h.Min-1, h.Min)
+		for i := range seq {
+			seq[i] = t
+		}
+		seq = append(seq, t+"+")
+		return strings.Join(seq, "/")
 	}
 	var alts []string
 	for n := h.Min; n <= h.Max; n++ {
