@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -463,5 +464,15 @@ func spanText(q string, sp diag.Span) string {
 	if sp.Start < 0 || sp.End > len(q) || sp.Start >= sp.End {
 		return q
 	}
-	return q[sp.Start:sp.End]
+	s := q[sp.Start:sp.End]
+	// A span can cover most of a pasted document (question.too-long): the
+	// line names where it starts, the reason gives its byte range.
+	if len(s) > 80 {
+		cut := 60
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = fmt.Sprintf("%s… (%d more bytes)", s[:cut], len(s)-cut)
+	}
+	return s
 }
