@@ -90,6 +90,8 @@ type Config struct {
 	// corroborate: anything but Agreed and OfflineOnly becomes
 	// unanswerable, with both answers kept on the translation.
 	RequireAgreement bool
+	// MaxQuestion bounds the question in characters (0: DefaultMaxQuestion).
+	MaxQuestion int
 }
 
 // Compiler translates questions. It is safe for concurrent use.
@@ -248,15 +250,21 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		tr.Verdict, tr.Reason = Unanswerable, "the question is empty"
 		return tr
 	}
+	if !r.admit() {
+		return tr
+	}
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
+		return tr
+	}
+	if r.stopped() {
 		return tr
 	}
 	var query string
 	if c.cfg.LLM == nil {
 		if r.plan == nil {
 			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
-			tr.Diagnostics = r.planDiags
+			tr.Diagnostics = append(tr.Diagnostics, r.planDiags...)
 			if why := r.lookupFailure(); why != "" {
 				// The refusal may only mean the values the question
 				// names could not be looked up: the backend's failure is
@@ -281,6 +289,7 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		query = q
 	}
 	r.correct(query)
+	r.stopped()
 	return tr
 }
 
@@ -290,12 +299,19 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 func (c *Compiler) Repair(ctx context.Context, question string, target lang.Lang, query string) *Translation {
 	r, tr := c.newRun(ctx, question, target, "given")
 	defer r.finish()
+	if !r.admit() {
+		return tr
+	}
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
 		return tr
 	}
+	if r.stopped() {
+		return tr
+	}
 	r.attempt(query, "given")
 	r.correct(query)
+	r.stopped()
 	return tr
 }
 

@@ -81,6 +81,11 @@ func (r *run) correct(query string) {
 	seen := map[string]bool{}
 	k := 0 // LLM calls spent on repair
 	for step := 0; step < 2*c.cfg.MaxRepairs+8; step++ {
+		if step > 0 && r.ctx.Err() != nil {
+			// Canceled or out of time: the candidates so far are settled
+			// and the caller is told the run was stopped.
+			break
+		}
 		norm := shots.NormalizeQuery(query)
 		if seen[norm] {
 			// A repair that gives back a query already tried adds nothing.

@@ -67,6 +67,8 @@ type Setup struct {
 	// Embed is the embedder grounding links with (the built-in one when
 	// its URL is empty).
 	Embed grounding.EmbedConfig
+	// MaxQuestion bounds questions in characters (Config.MaxQuestion).
+	MaxQuestion int
 	// Chat, when set, is the LLM in place of a client built from LLM: a
 	// replay of recorded output (llm.Replay) answers in process, and a
 	// caller may wrap a client (bench's static shots). LLM's prices still
@@ -111,6 +113,18 @@ func (st Setup) ChatClient() (Chat, error) {
 
 // HasLLM says whether the compiler generates with a model (not offline).
 func (st Setup) HasLLM() bool { return st.Chat != nil || st.LLM.Configured() }
+
+// EnvironmentError is a Build failure caused by the machine, not by what
+// the user asked: a server that cannot be reached, a shot store that is
+// busy or damaged. The command line exits with its own status for these,
+// so a script can tell "retry later" from "fix your flags".
+type EnvironmentError struct {
+	What string
+	Err  error
+}
+
+func (e *EnvironmentError) Error() string { return e.What + ": " + e.Err.Error() }
+func (e *EnvironmentError) Unwrap() error { return e.Err }
 
 // Built is an assembled compiler with what must be closed after.
 type Built struct {
@@ -176,6 +190,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard, User: ep.User, Password: ep.Password}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
+			if backends.ClassOf(err) == backends.Connection {
+				return nil, &EnvironmentError{What: "backend " + string(ep.Backend), Err: err}
+			}
 			return nil, err
 		}
 		l := x.Backend().Lang()
@@ -196,6 +213,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		b.Schema = st.Parts.Schema
 	case st.Schema == "" && firstURI != "":
 		b.Schema, err = backends.Introspect(ctx, firstURI, firstOpt, backends.IntrospectOptions{})
+		if err != nil && backends.ClassOf(err) == backends.Connection {
+			err = &EnvironmentError{What: "introspecting the schema", Err: err}
+		}
 	default:
 		b.Schema, g, err = ReadSchema(st.Schema, "")
 	}
@@ -224,7 +244,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		}
 	}
 	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict, RequireAgreement: st.RequireAgreement,
-		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs}
+		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs, MaxQuestion: st.MaxQuestion}
 	emb, err := st.Embed.Embedder()
 	if err != nil {
 		return nil, err
@@ -268,7 +288,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		case errors.Is(err, shots.ErrInUse), errors.Is(err, shots.ErrUnreachable):
 			b.Warnings = append(b.Warnings, err.Error()+"; answering without the shot repository (no shots selected, nothing learned from this run)")
 		case err != nil:
-			return nil, err
+			return nil, &EnvironmentError{What: "the shot store (--shots off runs without it)", Err: err}
 		default:
 			b.Store, cfg.Shots = store, store
 		}

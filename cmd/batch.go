@@ -43,18 +43,18 @@ valid query; otherwise 0, and the summary counts the failed items.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
-				return withStatus(2, fmt.Errorf("--out FILE is required"))
+				return withStatus(exitUsage, fmt.Errorf("--out FILE is required"))
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			var in io.Reader = cmd.InOrStdin()
 			fmtName := batch.InputFormat(format)
 			if args[0] != "-" {
 				fh, err := os.Open(args[0])
 				if err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				defer fh.Close()
 				in = fh
@@ -72,7 +72,7 @@ valid query; otherwise 0, and the summary counts the failed items.
 			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace, Limits: lim}
 			ans, err := af.answerer(st, false)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if ans != nil {
 				opt.Answerer = ans
@@ -87,7 +87,7 @@ valid query; otherwise 0, and the summary counts the failed items.
 			prog.finish()
 			var ie *batch.InputError
 			if errors.As(err, &ie) {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if sum != nil {
 				printSummary(cmd.ErrOrStderr(), sum, st)
@@ -96,7 +96,7 @@ valid query; otherwise 0, and the summary counts the failed items.
 				err = sum.Err()
 			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -66,7 +65,7 @@ func (f *shotsFlags) open(readOnly bool) (shotRepo, error) {
 	}
 	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) || errors.Is(err, shots.ErrUnreachable) {
 		// The command was right; the store failed it.
-		return nil, withStatus(1, err)
+		return nil, withStatus(exitFailed, err)
 	}
 	if err != nil {
 		return nil, err
@@ -187,7 +186,7 @@ move a repository between the two.
 			RunE: func(cmd *cobra.Command, args []string) error {
 				id, err := strconv.ParseUint(args[0], 10, 64)
 				if err != nil {
-					return withStatus(2, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
+					return withStatus(exitUsage, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
 				}
 				s, err := sf.open(false)
 				if err != nil {
@@ -195,7 +194,7 @@ move a repository between the two.
 				}
 				defer s.Close()
 				if err := act(cmd, s, id); err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				return nil
 			},
@@ -239,7 +238,7 @@ move a repository between the two.
 			defer s.Close()
 			e, err := s.Get(id)
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "id         %d\nnamespace  %s\nquestion   %s\nelements   %s\n", e.ID, e.Namespace, e.Question, strings.Join(e.Elements, " "))
@@ -325,7 +324,7 @@ Bad lines are reported with their line numbers and skipped.
 				return err
 			}
 			defer in.Close()
-			ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, cancel := interruptible()
 			defer cancel()
 			opt := shots.ImportOptions{Trust: trust, Only: ns}
 			if !trust {
@@ -335,7 +334,7 @@ Bad lines are reported with their line numbers and skipped.
 				}
 				x, err := openVerifier(ctx, backend, look)
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				defer x.Close()
 				opt.Verifier = &execVerifier{x: x, timeout: timeout}
@@ -358,10 +357,10 @@ Bad lines are reported with their line numbers and skipped.
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if len(rep.Problems) > 0 {
-				return withStatus(1, nil)
+				return withStatus(exitFailed, nil)
 			}
 			return nil
 		},
@@ -461,7 +460,7 @@ counts right). It changes nothing; exit status 1 means damage was found and
 				return nil
 			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			w := cmd.OutOrStdout()
 			switch {
@@ -477,7 +476,7 @@ counts right). It changes nothing; exit status 1 means damage was found and
 				fmt.Fprintf(w, "  %s\n", p)
 			}
 			fmt.Fprintf(w, "run `gql shots repair --shots %s` to rebuild it from what can be read (the damaged file is kept aside)\n", path)
-			return withStatus(1, nil)
+			return withStatus(exitFailed, nil)
 		},
 	}
 
@@ -499,7 +498,7 @@ A store without damage is left alone unless --force.`,
 				return err
 			}
 			if shots.IsURL(path) {
-				return withStatus(2, fmt.Errorf("repair rebuilds a damaged bbolt file; %s is kept by etcd, which has no such damage to mend "+
+				return withStatus(exitUsage, fmt.Errorf("repair rebuilds a damaged bbolt file; %s is kept by etcd, which has no such damage to mend "+
 					"(gql shots check --shots %s checks the store's own tables; etcdctl snapshot save/restore backs etcd up)", path, path))
 			}
 			w := cmd.OutOrStdout()
@@ -510,7 +509,7 @@ A store without damage is left alone unless --force.`,
 					return nil
 				}
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				if !rep.Empty && len(rep.Problems) == 0 {
 					fmt.Fprintf(w, "%s: no damage found; nothing to repair (--force rebuilds it anyway)\n", path)
@@ -519,7 +518,7 @@ A store without damage is left alone unless --force.`,
 			}
 			rep, err := shots.Repair(path, &shots.Options{LockTimeout: sf.wait})
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			for _, p := range rep.Skipped {
 				fmt.Fprintf(cmd.ErrOrStderr(), "skipped: %s\n", p)
@@ -554,7 +553,7 @@ func checkEtcd(w io.Writer, url string, wait time.Duration) error {
 		return nil
 	}
 	if err != nil {
-		return withStatus(1, err)
+		return withStatus(exitFailed, err)
 	}
 	defer s.Close()
 	if err := s.Check(); err != nil {
@@ -562,7 +561,7 @@ func checkEtcd(w io.Writer, url string, wait time.Duration) error {
 		for _, line := range strings.Split(err.Error(), "\n") {
 			fmt.Fprintf(w, "  %s\n", line)
 		}
-		return withStatus(1, nil)
+		return withStatus(exitFailed, nil)
 	}
 	fmt.Fprintf(w, "%s: no problems found\n", url)
 	return nil

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -43,6 +44,7 @@ type compilerFlags struct {
 	embedURL  string
 	embedMdl  string
 	embedMode string
+	questions int
 	// flags says which flags the user gave (cobra's Changed), so a
 	// default does not beat the config file.
 	flags *pflag.FlagSet
@@ -60,8 +62,9 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
 	fl.StringVar(&f.apiKey, "api-key", "", "API key (or GQL_LLM_API_KEY / OPENAI_API_KEY)")
 	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "time limit for each query run on a backend")
-	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend")
+	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend (negative: up to the hard maximum of 100000)")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
+	fl.IntVar(&f.questions, "question-limit", gql.DefaultMaxQuestion, "characters a question may have; a longer one is refused before any work (limits.question)")
 	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from `gql convert --recordings`)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
@@ -88,6 +91,9 @@ func (f *compilerFlags) overrides() config.Overrides {
 	if f.changed("require-agreement") {
 		ov.RequireAgreement = &f.agree
 	}
+	if f.changed("question-limit") {
+		ov.Question = &f.questions
+	}
 	return ov
 }
 
@@ -109,7 +115,7 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	set := config.Resolve(file, f.overrides())
 	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: f.shotsWait,
 		MaxRepairs: set.MaxRepairs, Strict: f.strict, RequireAgreement: set.RequireAgreement, Annotations: set.Annotations,
-		Embed: embedConfig(set)}
+		Embed: embedConfig(set), MaxQuestion: set.MaxQuestion}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}
@@ -154,7 +160,7 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	stderr := c.ErrOrStderr()
 	st, _, err := f.setup(c)
 	if err != nil {
-		return nil, st, withStatus(2, err)
+		return nil, st, withStatus(exitUsage, err)
 	}
 	if st.Schema == "" && len(st.Backends) == 0 {
 		// Forgetting --backend must not look like an answer about one's own graph.
@@ -162,7 +168,7 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	}
 	b, err := gql.Build(ctx, st)
 	if err != nil {
-		return nil, st, withStatus(2, err)
+		return nil, st, withStatus(exitUsage, err)
 	}
 	for _, w := range b.Warnings {
 		fmt.Fprintln(stderr, "gql: warning:", w)
@@ -205,7 +211,8 @@ movies example offline (no server, no key) and prints a Cypher query.
   gql translate --backend neo4j --exec --answer "Who directed The Matrix?"
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
-the query failed its checks, and 2 for usage errors.`,
+the query failed its checks, 2 for usage errors, 3 when a server or the shot
+store is unavailable, 130 on Ctrl-C (the README's table).`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if listCues || listRefusals {
 				return nil
@@ -223,7 +230,7 @@ the query failed its checks, and 2 for usage errors.`,
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
@@ -234,7 +241,7 @@ the query failed its checks, and 2 for usage errors.`,
 			defer b.Close()
 			ans, err := af.answerer(st, false)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			question := strings.Join(args, " ")
 			var results []*gql.Translation
@@ -250,7 +257,7 @@ the query failed its checks, and 2 for usage errors.`,
 				}
 				results = append(results, tr)
 				if tr.Verdict != gql.Valid {
-					worst = 1
+					worst = exitFailed
 				}
 			}
 			out := cmd.OutOrStdout()
@@ -493,5 +500,15 @@ func spanText(q string, sp diag.Span) string {
 	if sp.Start < 0 || sp.End > len(q) || sp.Start >= sp.End {
 		return q
 	}
-	return q[sp.Start:sp.End]
+	s := q[sp.Start:sp.End]
+	// A span can cover most of a pasted document (question.too-long): the
+	// line names where it starts, the reason gives its byte range.
+	if len(s) > 80 {
+		cut := 60
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = fmt.Sprintf("%s… (%d more bytes)", s[:cut], len(s)-cut)
+	}
+	return s
 }

@@ -116,6 +116,9 @@ type Limits struct {
 	Timeout    Duration `yaml:"timeout" json:"timeout,omitempty"`
 	Rows       int      `yaml:"rows" json:"rows,omitempty"`
 	MaxRepairs *int     `yaml:"max_repairs" json:"max_repairs,omitempty"`
+	// Question bounds a question in characters; longer is refused before
+	// any work.
+	Question int `yaml:"question" json:"question,omitempty"`
 }
 
 // Duration is a time.Duration written as "10s".

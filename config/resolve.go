@@ -20,6 +20,7 @@ type Overrides struct {
 	Tokens                 []string
 	Timeout                *time.Duration
 	Rows, MaxRepairs       *int
+	Question               *int
 	MaxRows, MaxConcurrent *int
 	ServeTimeout           *time.Duration
 	MaxBody                *int64
@@ -52,6 +53,8 @@ type Settings struct {
 	Timeout    time.Duration
 	Rows       int
 	MaxRepairs int
+	// MaxQuestion is the question length limit in characters.
+	MaxQuestion int
 
 	// Sources maps each key of Show to "flag --x", "env NAME",
 	// "file:line:col" or "default".
@@ -68,6 +71,8 @@ const (
 	DefaultMaxConcurrent = 16
 	DefaultMaxBody       = 1 << 20
 	DefaultServeTimeout  = 60 * time.Second
+	// DefaultQuestion is gql.DefaultMaxQuestion (characters).
+	DefaultQuestion = 2000
 )
 
 // Resolve merges flags > environment > file > defaults.
@@ -169,6 +174,7 @@ func Resolve(f *File, ov Overrides) *Settings {
 	l := f.Limits
 	s.Timeout = pickNum(s, "limits.timeout", "timeout", ov.Timeout, f, time.Duration(l.Timeout), DefaultTimeout)
 	s.Rows = pickNum(s, "limits.rows", "limit", ov.Rows, f, l.Rows, DefaultRows)
+	s.MaxQuestion = pickNum(s, "limits.question", "question-limit", ov.Question, f, l.Question, DefaultQuestion)
 	repairs := 0
 	if l.MaxRepairs != nil {
 		repairs = *l.MaxRepairs

@@ -59,6 +59,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"limits.timeout", s.Timeout.String(), ""},
 		{"limits.rows", fmt.Sprint(s.Rows), ""},
 		{"limits.max_repairs", fmt.Sprint(s.MaxRepairs), ""},
+		{"limits.question", fmt.Sprint(s.MaxQuestion), ""},
 	}
 	if f.Path == "" {
 		out[0].Value = "(none)"
