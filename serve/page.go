@@ -2,9 +2,9 @@ package serve
 
 import (
 	"bytes"
-	"fmt"
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"html/template"
 	"net/http"
 	"strings"
@@ -21,7 +21,7 @@ var pageHTML string
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"cell":  cell,
 	"query": showQuery,
-	"ms":   func(d time.Duration) string { return d.Round(100 * time.Microsecond).String() },
+	"ms":    func(d time.Duration) string { return d.Round(100 * time.Microsecond).String() },
 }).Parse(pageHTML))
 
 // cell shows a row value: strings as they are, everything else as JSON.
