@@ -31,6 +31,22 @@ type Service interface {
 	Backends() []serve.BackendInfo
 }
 
+// ShotLister is what list_shots needs: a service with a shot store
+// (*serve.Server). Without it the tool is not offered.
+type ShotLister interface {
+	Shots(state string) ([]serve.ShotEntry, error)
+}
+
+// ShotsIn is the input of list_shots.
+type ShotsIn struct {
+	State string `json:"state,omitempty" jsonschema:"pending (default: answers awaiting a person's review), admitted, negative or all"`
+}
+
+// ShotsOut is the output of list_shots.
+type ShotsOut struct {
+	Shots []serve.ShotEntry `json:"shots"`
+}
+
 // Version is reported to clients as the server's version.
 var Version = "dev"
 
@@ -137,6 +153,7 @@ type BackendsOut struct {
 // goes to the agent as text, so every error is redacted on its way out,
 // whatever Service is behind the tools.
 func NewServer(svc Service) *mcp.Server {
+	lister, _ := svc.(ShotLister)
 	svc = redacting{svc}
 	s := mcp.NewServer(&mcp.Implementation{Name: "gql", Title: "gql: questions to Cypher, Gremlin and SPARQL", Version: Version}, nil)
 	ro := &mcp.ToolAnnotations{ReadOnlyHint: true}
@@ -213,6 +230,19 @@ func NewServer(svc Service) *mcp.Server {
 		func(ctx context.Context, _ *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, BackendsOut, error) {
 			return nil, BackendsOut{Backends: svc.Backends()}, nil
 		})
+	if lister != nil {
+		// Read-only on purpose: a review is a person's decision, taken
+		// signed in on the page or the API, not an agent's.
+		mcp.AddTool(s, &mcp.Tool{Name: "list_shots", Annotations: ro,
+			Description: "The shot repository: answers that ran but wait for a person's review (pending), the learned examples (admitted) and the mistakes kept to avoid (negative). Read-only."},
+			func(ctx context.Context, _ *mcp.CallToolRequest, in ShotsIn) (*mcp.CallToolResult, ShotsOut, error) {
+				list, err := lister.Shots(strings.TrimSpace(in.State))
+				if err != nil {
+					return nil, ShotsOut{}, redact.Error(err)
+				}
+				return nil, ShotsOut{Shots: list}, nil
+			})
+	}
 	return s
 }
 

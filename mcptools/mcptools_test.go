@@ -94,7 +94,7 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 		}
 	}
 	sort.Strings(names)
-	if got := strings.Join(names, ","); got != "ask,check,get_schema,list_backends,run_query,translate" {
+	if got := strings.Join(names, ","); got != "ask,check,get_schema,list_backends,list_shots,run_query,translate" {
 		t.Fatalf("tools %s", got)
 	}
 
@@ -176,6 +176,50 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	call(t, cs, "list_backends", map[string]any{}, &bs)
 	if len(bs.Backends) == 0 || len(bs.Backends[0].Servers) == 0 {
 		t.Errorf("list_backends: %+v", bs)
+	}
+	// These servers keep no shots: the listing says why rather than
+	// answering an empty queue.
+	res = call(t, cs, "list_shots", map[string]any{}, nil)
+	if !res.IsError || !strings.Contains(text(res), "--shots off") {
+		t.Errorf("list_shots without a store: %s", text(res))
+	}
+}
+
+// list_shots lists what the page's review queue shows: an answer held
+// through ask is pending, with its query.
+func TestListShots(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	load(t, "movies", uri)
+	s, err := serve.New(context.Background(), serve.Options{
+		Backends: []serve.Backend{{Name: "neo4j", Setup: gql.Setup{Schema: "movies", Backends: []string{"neo4j=" + uri}}}},
+		Shots:    filepath.Join(t.TempDir(), "shots.db"),
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ct, st := mcp.NewInMemoryTransports()
+	ctx := context.Background()
+	ss, err := mcptools.NewServer(s).Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	var ask mcptools.QuestionOut
+	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &ask)
+	var out mcptools.ShotsOut
+	call(t, cs, "list_shots", map[string]any{"state": "pending"}, &out)
+	if len(out.Shots) != 1 || out.Shots[0].Query != ask.Results[0].Query || out.Shots[0].State != "pending" {
+		t.Errorf("list_shots: %+v after %+v", out, ask)
+	}
+	if res := call(t, cs, "list_shots", map[string]any{"state": "held"}, nil); !res.IsError || !strings.Contains(text(res), "unknown state") {
+		t.Errorf("a bad state: %s", text(res))
 	}
 }
 
