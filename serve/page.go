@@ -90,7 +90,8 @@ func showQuery(target any, q string) string {
 			depth++
 		case r == ')' || r == ']':
 			depth--
-		case r == '.' && depth == 0 && i > 0:
+		case r == '.' && depth == 0 && i > 0 && strings.TrimSpace(b.String()) != "g":
+			// g.V() stays whole: the source and its first step read as one.
 			b.WriteString("\n  ")
 		}
 		b.WriteRune(r)

@@ -121,10 +121,20 @@ func kindOf(backend string) string {
 
 func (s *Server) entry(e ShotEntry, ns shots.Namespace) ShotEntry {
 	e.Target, e.Schema, e.Backends = ns.Target, ns.Schema, []string{}
+	// The backends that run the entry's language come first: they are
+	// where it was (or would be) run; others with the schema follow.
+	var others []string
 	for _, d := range s.deps {
 		if sc := d.schema(); sc != nil && sc.Fingerprint() == ns.Schema {
-			e.Backends = append(e.Backends, d.name)
+			if d.runs(ns.Target) {
+				e.Backends = append(e.Backends, d.name)
+			} else {
+				others = append(others, d.name)
+			}
 		}
+	}
+	if len(e.Backends) == 0 {
+		e.Backends = others
 	}
 	return e
 }
