@@ -303,15 +303,16 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 		inflight[k] = ch
 		mu.Unlock()
 
-		rec.Verdict = gql.Valid
+		var verdicts []gql.Verdict
 		for _, t := range opt.Targets {
 			tr := tr.Translate(ctx, it.Question, t)
 			if !opt.Trace {
 				tr.Trace = nil
 			}
 			rec.Results = append(rec.Results, tr)
-			rec.Verdict = worse(rec.Verdict, tr.Verdict)
+			verdicts = append(verdicts, tr.Verdict)
 		}
+		rec.Verdict = gql.Overall(verdicts...)
 		if opt.Answerer != nil {
 			answerAll(ctx, opt.Answerer, it.Question, rec.Results)
 		}
@@ -614,15 +615,6 @@ func Percentile(sorted []time.Duration, p int) time.Duration {
 		i--
 	}
 	return sorted[i]
-}
-
-// worse orders verdicts for summarising the targets of one question.
-func worse(a, b gql.Verdict) gql.Verdict {
-	rank := map[gql.Verdict]int{gql.Valid: 0, gql.Unanswerable: 1, gql.Failed: 2}
-	if rank[b] > rank[a] {
-		return b
-	}
-	return a
 }
 
 // answerAll says every valid result that ran in words; an answerer's error

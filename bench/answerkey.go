@@ -134,17 +134,6 @@ func keyString(v any) string {
 	return fmt.Sprint(v)
 }
 
-// Outcome of one answer as a user sees it (ScoreAnswer).
-const (
-	// Right: the query ran and its rows are the answer.
-	Right = "right"
-	// Wrong: gql answered (verdict valid) and the rows are not the answer.
-	Wrong = "wrong"
-	// Refused: gql gave no answer (unanswerable or failed), or the query it
-	// gave fails on this server.
-	Refused = "refused"
-)
-
 // AsCheck is the hand-written answer in the scorer's form: each expected
 // value (or row of values) one pool row.
 func (a *AnswerKey) AsCheck(ordered bool) AnswerCheck {

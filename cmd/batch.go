@@ -51,11 +51,11 @@ the shards' records in input order (docs/deploy.md).
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
-				return withStatus(2, fmt.Errorf("--out FILE is required"))
+				return withStatus(exitUsage, fmt.Errorf("--out FILE is required"))
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			var shard batch.Shard
 			if shardSpec != "" {
@@ -68,7 +68,7 @@ the shards' records in input order (docs/deploy.md).
 			if args[0] != "-" {
 				fh, err := os.Open(args[0])
 				if err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				defer fh.Close()
 				in = fh
@@ -86,7 +86,7 @@ the shards' records in input order (docs/deploy.md).
 			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace, Limits: lim, Shard: shard}
 			ans, err := af.answerer(st, false)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if ans != nil {
 				opt.Answerer = ans
@@ -101,7 +101,7 @@ the shards' records in input order (docs/deploy.md).
 			prog.finish()
 			var ie *batch.InputError
 			if errors.As(err, &ie) {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if sum != nil {
 				printSummary(cmd.ErrOrStderr(), sum, st)
@@ -110,7 +110,7 @@ the shards' records in input order (docs/deploy.md).
 				err = sum.Err()
 			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},

@@ -54,21 +54,21 @@ constraints) into it:
 			}
 			if err != nil {
 				// graph and schema errors already read file:line: reason.
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if b == backends.Fuseki && g.Name != "" && sf.uri == "" && !strings.Contains(sf.backend, "://") && !strings.Contains(sf.backend, "=") {
 				// A bare "fuseki" means the default server, not the movies
 				// dataset: each example gets the dataset of its own name, so
 				// loading one never replaces another.
 				if uri, err = backends.FusekiDataset(uri, g.Name); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
 			st, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: ifNeeded, BatchSize: batch, User: sf.ep.User, Password: sf.ep.Password})
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), st)
 			return nil

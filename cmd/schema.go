@@ -46,11 +46,11 @@ with your users' words and pass as --annotations to translate, batch and link
 			var uri string
 			if bundled != "" {
 				if cmd.Flags().Changed("backend") || sf.uri != "" {
-					return withStatus(2, fmt.Errorf("--schema reads a schema without a server: drop --backend/--uri"))
+					return withStatus(exitUsage, fmt.Errorf("--schema reads a schema without a server: drop --backend/--uri"))
 				}
 				var err error
 				if s, _, err = examples.Resolve(bundled); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				b, uri = backends.Neo4j, bundled
 			} else {
@@ -63,7 +63,7 @@ with your users' words and pass as --annotations to translate, batch and link
 				s, err = backends.Introspect(ctx, uri, sf.auth(backends.Options{Backend: b}),
 					backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 			}
 			if annotate {

@@ -130,12 +130,12 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 func (sf *serviceFlags) start(ctx context.Context, c *cobra.Command, attach func(*serve.Server) []serve.Mount) (*serve.Server, string, error) {
 	opt, addr, err := sf.options(c)
 	if err != nil {
-		return nil, "", withStatus(2, err)
+		return nil, "", withStatus(exitUsage, err)
 	}
 	opt.Attach = attach
 	s, err := serve.New(ctx, opt)
 	if err != nil {
-		return nil, "", withStatus(2, err)
+		return nil, "", withStatus(exitUsage, err)
 	}
 	return s, addr, nil
 }
@@ -186,7 +186,7 @@ in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 			}
 			defer s.Close()
 			if err := s.ListenAndServe(ctx, addr); err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},
@@ -220,7 +220,7 @@ logs go to standard error. See docs/mcp.md.
 			}
 			defer s.Close()
 			if err := mcptools.Serve(ctx, s, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil && ctx.Err() == nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},

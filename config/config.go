@@ -78,6 +78,9 @@ type LLM struct {
 	Model     string `yaml:"model" json:"model,omitempty"`
 	BaseURL   string `yaml:"base_url" json:"base_url,omitempty"`
 	APIKeyEnv string `yaml:"api_key_env" json:"api_key_env,omitempty"`
+	// RequireAgreement refuses a model's answer the offline plan does not
+	// corroborate (gql.Config.RequireAgreement).
+	RequireAgreement bool `yaml:"require_agreement" json:"require_agreement,omitempty"`
 }
 
 // Embeddings is an OpenAI-compatible embeddings endpoint. e5-style models
@@ -113,6 +116,9 @@ type Limits struct {
 	Timeout    Duration `yaml:"timeout" json:"timeout,omitempty"`
 	Rows       int      `yaml:"rows" json:"rows,omitempty"`
 	MaxRepairs *int     `yaml:"max_repairs" json:"max_repairs,omitempty"`
+	// Question bounds a question in characters; longer is refused before
+	// any work.
+	Question int `yaml:"question" json:"question,omitempty"`
 }
 
 // Duration is a time.Duration written as "10s".

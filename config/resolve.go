@@ -20,9 +20,11 @@ type Overrides struct {
 	Tokens                 []string
 	Timeout                *time.Duration
 	Rows, MaxRepairs       *int
+	Question               *int
 	MaxRows, MaxConcurrent *int
 	ServeTimeout           *time.Duration
 	MaxBody                *int64
+	RequireAgreement       *bool
 }
 
 // Settings are the resolved values and, for each, where it came from.
@@ -32,9 +34,10 @@ type Settings struct {
 	Annotations string   `json:"annotations"`
 	Shots       string   `json:"shots"`
 
-	Model   string `json:"llm_model"`
-	BaseURL string `json:"llm_base_url"`
-	APIKey  string `json:"-"`
+	Model            string `json:"llm_model"`
+	BaseURL          string `json:"llm_base_url"`
+	APIKey           string `json:"-"`
+	RequireAgreement bool   `json:"require_agreement"`
 
 	EmbedURL, EmbedQueryModel, EmbedPassageModel    string
 	EmbedQueryPrefix, EmbedPassagePrefix, EmbedMode string
@@ -50,6 +53,8 @@ type Settings struct {
 	Timeout    time.Duration
 	Rows       int
 	MaxRepairs int
+	// MaxQuestion is the question length limit in characters.
+	MaxQuestion int
 
 	// Sources maps each key of Show to "flag --x", "env NAME",
 	// "file:line:col" or "default".
@@ -66,6 +71,8 @@ const (
 	DefaultMaxConcurrent = 16
 	DefaultMaxBody       = 1 << 20
 	DefaultServeTimeout  = 60 * time.Second
+	// DefaultQuestion is gql.DefaultMaxQuestion (characters).
+	DefaultQuestion = 2000
 )
 
 // Resolve merges flags > environment > file > defaults.
@@ -122,6 +129,14 @@ func Resolve(f *File, ov Overrides) *Settings {
 		s.APIKey, s.Sources["llm.api_key"] = os.Getenv("OPENAI_API_KEY"), "env OPENAI_API_KEY"
 	}
 
+	s.RequireAgreement, s.Sources["llm.require_agreement"] = false, "default"
+	switch {
+	case ov.RequireAgreement != nil:
+		s.RequireAgreement, s.Sources["llm.require_agreement"] = *ov.RequireAgreement, "flag --require-agreement"
+	case f.LLM.RequireAgreement:
+		s.RequireAgreement, s.Sources["llm.require_agreement"] = true, f.At("llm.require_agreement")
+	}
+
 	e := f.Embeddings
 	s.EmbedURL = pick("embeddings.url", "embed-url", ov.EmbedURL, "GQL_EMBED_URL", "embeddings.url", e.URL, "")
 	model := pick("embeddings.model", "embed-model", ov.EmbedModel, "GQL_EMBED_MODEL", "embeddings.model", e.Model, "")
@@ -159,6 +174,7 @@ func Resolve(f *File, ov Overrides) *Settings {
 	l := f.Limits
 	s.Timeout = pickNum(s, "limits.timeout", "timeout", ov.Timeout, f, time.Duration(l.Timeout), DefaultTimeout)
 	s.Rows = pickNum(s, "limits.rows", "limit", ov.Rows, f, l.Rows, DefaultRows)
+	s.MaxQuestion = pickNum(s, "limits.question", "question-limit", ov.Question, f, l.Question, DefaultQuestion)
 	repairs := 0
 	if l.MaxRepairs != nil {
 		repairs = *l.MaxRepairs

@@ -41,6 +41,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"llm.model", s.Model, ""},
 		{"llm.base_url", redact.URI(s.BaseURL), ""},
 		{"llm.api_key", Mask(s.APIKey), ""},
+		{"llm.require_agreement", fmt.Sprint(s.RequireAgreement), ""},
 		{"embeddings.url", redact.URI(s.EmbedURL), ""},
 		{"embeddings.model", s.EmbedQueryModel, ""},
 		{"embeddings.query_model", s.EmbedQueryModel, ""},
@@ -58,6 +59,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"limits.timeout", s.Timeout.String(), ""},
 		{"limits.rows", fmt.Sprint(s.Rows), ""},
 		{"limits.max_repairs", fmt.Sprint(s.MaxRepairs), ""},
+		{"limits.question", fmt.Sprint(s.MaxQuestion), ""},
 	}
 	if f.Path == "" {
 		out[0].Value = "(none)"
@@ -129,6 +131,7 @@ llm:
   # model: gpt-4o
   # base_url: https://api.openai.com/v1
   api_key_env: OPENAI_API_KEY
+  # require_agreement: true   # refuse a model answer the offline plan does not corroborate
 embeddings:
   # url: http://127.0.0.1:8090/v1
   # query_model: e5-query

@@ -15,6 +15,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
@@ -53,12 +54,17 @@ type Result struct {
 	Columns   []string `json:"columns,omitempty"`
 	Rows      [][]any  `json:"rows,omitempty"`
 	Truncated bool     `json:"truncated,omitempty"`
+	// Confidence and the other answer let an agent weigh the answer as a
+	// person reading translate's output would.
+	Confidence string           `json:"confidence,omitempty" jsonschema:"agreed, disagreed, model-only, offline-only or unchecked: whether gql's offline compiler, an independent opinion, corroborates the model's answer"`
+	Difference string           `json:"difference,omitempty" jsonschema:"how the model's query and the offline plan differ, when they do"`
+	Other      *gql.Alternative `json:"other,omitempty" jsonschema:"the answer not chosen when the two disagree"`
 }
 
 // QuestionOut is the output of translate and ask.
 type QuestionOut struct {
 	Question string   `json:"question"`
-	Verdict  string   `json:"verdict" jsonschema:"the worst verdict of the results"`
+	Verdict  string   `json:"verdict" jsonschema:"valid when some result answered, else failed when one failed, else unanswerable (gql.Overall)"`
 	Results  []Result `json:"results"`
 	Answer   string   `json:"answer,omitempty" jsonschema:"ask: the answer in words, from the rows"`
 }
@@ -225,7 +231,8 @@ func question(ctx context.Context, svc Service, in QuestionIn, ask bool) (*mcp.C
 	out := QuestionOut{Question: resp.Question, Verdict: string(resp.Verdict), Answer: resp.Answer, Results: []Result{}}
 	for _, r := range resp.Results {
 		res := Result{Target: string(r.Target), Backend: r.Backend, Server: r.Server, Verdict: string(r.Verdict),
-			Query: r.Query, Reason: r.Reason, Warnings: r.Warnings, Truncated: r.Truncated}
+			Query: r.Query, Reason: r.Reason, Warnings: r.Warnings, Truncated: r.Truncated,
+			Confidence: string(r.Confidence), Difference: r.Difference, Other: r.Other}
 		if r.Rows != nil {
 			res.Columns, res.Rows = nonNil(r.Rows.Columns), r.Rows.Rows
 			if res.Rows == nil {

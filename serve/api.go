@@ -159,12 +159,48 @@ func (s *Server) backendNames() string {
 
 // run translates for every target; with ask it keeps the rows and asks the
 // answerer.
+// runBounded runs j and returns when it is done or when ctx ends,
+// whichever is first, so the client gets its 504 at --timeout even if some
+// step does not watch the context. The slot is released only when the
+// work itself ends: abandoned work still counts against --max-concurrent,
+// which is what keeps memory bounded. A panic is re-raised here, where the
+// handler's recovery answers it.
+func (s *Server) runBounded(ctx context.Context, j *job, release func()) *Response {
+	type outcome struct {
+		resp  *Response
+		panic any
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer release()
+		defer func() {
+			if p := recover(); p != nil {
+				done <- outcome{panic: p}
+			}
+		}()
+		done <- outcome{resp: s.run(ctx, j)}
+	}()
+	select {
+	case o := <-done:
+		if o.panic != nil {
+			panic(o.panic)
+		}
+		return o.resp
+	case <-ctx.Done():
+		return nil
+	}
+}
+
 func (s *Server) run(ctx context.Context, j *job) *Response {
 	if s.hold != nil {
 		s.hold(ctx)
 	}
-	resp := &Response{Question: j.question, Verdict: gql.Valid}
+	resp := &Response{Question: j.question}
+	var verdicts []gql.Verdict
 	for _, l := range j.targets {
+		if ctx.Err() != nil {
+			break
+		}
 		d := j.pick[l]
 		tr := d.built.Translate(ctx, j.question, l)
 		res := Result{Translation: tr, Backend: d.name}
@@ -180,10 +216,11 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 		if !j.explain {
 			tr.Trace = nil
 		}
-		resp.Verdict = worse(resp.Verdict, tr.Verdict)
+		verdicts = append(verdicts, tr.Verdict)
 		s.metrics.translations.WithLabelValues(string(l), d.name, string(tr.Verdict)).Inc()
 		resp.Results = append(resp.Results, res)
 	}
+	resp.Verdict = gql.Overall(verdicts...)
 	if j.ask && s.opt.Answerer != nil {
 		for _, r := range resp.Results {
 			if r.Verdict != gql.Valid || r.Rows == nil {
@@ -202,14 +239,6 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 	return resp
 }
 
-func worse(a, b gql.Verdict) gql.Verdict {
-	rank := map[gql.Verdict]int{gql.Valid: 0, gql.Unanswerable: 1, gql.Failed: 2}
-	if rank[b] > rank[a] {
-		return b
-	}
-	return a
-}
-
 // execute runs a validated job under the concurrency bound and the
 // request timeout; page says how errors are shown. It returns nil when it
 // has already answered with an error.
@@ -218,10 +247,9 @@ func (s *Server) execute(w http.ResponseWriter, r *http.Request, j *job, page bo
 	if !ok {
 		return nil
 	}
-	defer release()
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 	defer cancel()
-	resp := s.run(ctx, j)
+	resp := s.runBounded(ctx, j, release)
 	switch {
 	case r.Context().Err() != nil:
 		// The client went away (or the server was cut off): nobody reads
@@ -286,6 +314,12 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	resp, err := s.Check(req)
+	if errors.Is(err, ErrBusy) {
+		w.Header().Set("Retry-After", "1")
+		s.fail(w, r, false, http.StatusServiceUnavailable, "busy",
+			fmt.Sprintf("%d requests are in progress, the most this server runs at once (--max-concurrent); retry in a second", cap(s.sem)))
+		return
+	}
 	if err != nil {
 		s.fail(w, r, false, http.StatusBadRequest, "bad_request", err.Error())
 		return

@@ -68,6 +68,9 @@ type Options struct {
 	// default location, "off" for none. Each Setup's own Shots is ignored:
 	// the store's file lock admits one opener.
 	Shots string
+	// RequireAgreement refuses, on every backend, a model's answer the
+	// offline plan does not corroborate (gql.Config.RequireAgreement).
+	RequireAgreement bool
 	// Answerer answers in words on /v1/ask and the page; nil: no answer.
 	Answerer Answerer
 	// Logger receives one structured line per request (default: JSON on
@@ -192,6 +195,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		}
 		st := b.Setup
 		st.Shots, st.Store = "off", s.store
+		st.RequireAgreement = st.RequireAgreement || opt.RequireAgreement
 		// Queries run where there is a server: /v1/ask returns their rows,
 		// and every answer is verified by running it.
 		st.Exec = len(st.Backends) > 0

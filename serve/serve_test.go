@@ -413,9 +413,13 @@ func TestConcurrencyBound(t *testing.T) {
 	if p.status != 503 || !strings.Contains(string(p.body), "--max-concurrent") || p.header.Get("Retry-After") != "1" {
 		t.Errorf("page while full: %d %.300s", p.status, p.body)
 	}
-	// Checks and health are not translations and still answer.
-	if r := do(t, "POST", ts.URL+"/v1/check", "", CheckRequest{Target: "cypher", Query: "MATCH (n) RETURN n"}); r.status != 200 {
-		t.Errorf("check while full: %d", r.status)
+	// A check parses like a translation and takes a slot of the same
+	// bound; health still answers.
+	if r := do(t, "POST", ts.URL+"/v1/check", "", CheckRequest{Target: "cypher", Query: "MATCH (n) RETURN n"}); r.status != 503 || r.errorCode(t) != "busy" || r.header.Get("Retry-After") != "1" {
+		t.Errorf("check while full: %d %s", r.status, r.body)
+	}
+	if r := do(t, "GET", ts.URL+"/healthz", "", nil); r.status != 200 {
+		t.Errorf("health while full: %d", r.status)
 	}
 	close(release)
 	wg.Wait()

@@ -30,10 +30,9 @@ func (s *Server) Translate(ctx context.Context, req Request, ask bool) (*Respons
 	if err != nil {
 		return nil, err
 	}
-	defer release()
 	ctx, cancel := context.WithTimeout(ctx, s.opt.Timeout)
 	defer cancel()
-	resp := s.run(ctx, j)
+	resp := s.runBounded(ctx, j, release)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("the request took longer than %s: %w", s.opt.Timeout, err)
 	}
@@ -50,7 +49,8 @@ func (s *Server) slot() (func(), error) {
 }
 
 // Check runs the static critic on a query against a backend's schema
-// (default: the first backend), as /v1/check does.
+// (default: the first backend), as /v1/check does; ErrBusy when
+// --max-concurrent requests are in progress.
 func (s *Server) Check(req CheckRequest) (*CheckResponse, error) {
 	l, err := lang.Parse(req.Target)
 	if err != nil {
@@ -64,6 +64,14 @@ func (s *Server) Check(req CheckRequest) (*CheckResponse, error) {
 		return nil, err
 	}
 	d := deps[0]
+	// The critic parses the query: CPU and memory like a translation's,
+	// so it takes a slot of the same bound (the probe's two 10k-bracket
+	// checks held 1.2 GB outside it).
+	release, err := s.slot()
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	rep := critic.Run(l, req.Query, d.built.Schema)
 	return &CheckResponse{Report: rep, OK: rep.OK(), Backend: d.name}, nil
 }
