@@ -159,7 +159,9 @@ stands for one missing shard (a warning says so).
 				return withStatus(2, err)
 			}
 			if err != nil {
-				return withStatus(1, err)
+				// Reading the shards or writing the result failed: the
+				// disk, not the inputs.
+				return withStatus(exitEnvironment, err)
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "merged %d records from %d outputs into %s\n", sum.Items, len(args), out)
 			printSummary(cmd.ErrOrStderr(), sum, gql.Setup{})
