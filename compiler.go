@@ -25,6 +25,34 @@ type Chat interface {
 	Complete(ctx context.Context, msgs []llm.Message) (string, llm.Usage, error)
 }
 
+// ShotStore is what the compiler asks of a shot repository: shots to show,
+// failures to warn about, and each generation's outcome to learn from. A
+// bbolt file (shots.Store) and an etcd prefix that replicas share
+// (shots.EtcdStore) both have it.
+type ShotStore interface {
+	Select(ns shots.Namespace, elements []string, k int) ([]shots.Scored, error)
+	Negatives(ns shots.Namespace, elements []string, k int) ([]shots.Negative, error)
+	Record(g shots.Generation) (shots.GenerationResult, error)
+}
+
+// storeOrNil turns a nil store pointer held in the interface into a nil
+// interface: callers that keep an optional *shots.Store (serve, bench,
+// tests) assign it as it is, and a typed nil must still mean "no
+// repository" rather than a crash on the first Select.
+func storeOrNil(s ShotStore) ShotStore {
+	switch x := s.(type) {
+	case *shots.Store:
+		if x == nil {
+			return nil
+		}
+	case *shots.EtcdStore:
+		if x == nil {
+			return nil
+		}
+	}
+	return s
+}
+
 // Config assembles a compiler. Only Schema is required: with nothing else it
 // compiles offline and checks queries statically.
 type Config struct {
@@ -40,7 +68,7 @@ type Config struct {
 	// a target without one is checked statically only.
 	Executors map[lang.Lang]backends.Executor
 	// Shots is the evolutionary shot repository; nil disables it.
-	Shots *shots.Store
+	Shots ShotStore
 	// MaxRepairs is k_max of Algorithm 3: 0 means the default, 2; a
 	// negative value allows no LLM repair rounds.
 	MaxRepairs int
@@ -69,6 +97,7 @@ type Compiler struct {
 
 // New prepares a compiler: the schema's element vectors are computed once.
 func New(ctx context.Context, cfg Config) (*Compiler, error) {
+	cfg.Shots = storeOrNil(cfg.Shots)
 	if cfg.Schema == nil {
 		return nil, errors.New("gql: a schema is required")
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,8 +39,9 @@ type Setup struct {
 	// dynamic step); without it backends only supply values and schema.
 	Exec bool
 	LLM  llm.Config
-	// Shots is the shot store path; "" is the default location, "off"
-	// disables the repository.
+	// Shots is the shot store: a file path, an etcd://HOST:PORT/PREFIX URL
+	// (a store several processes share), "" for the default file, or "off"
+	// to disable the repository.
 	Shots string
 	// ShotsWait is how long to wait for another process holding the shot
 	// store (0: shots.DefaultLockTimeout). When it runs out the compiler
@@ -48,7 +50,7 @@ type Setup struct {
 	// Store, when set, is an open shot repository used instead of opening
 	// Shots: a server with several backends shares one store, whose file
 	// lock admits one opener. Built.Close leaves it open.
-	Store *shots.Store
+	Store ShotStore
 	// MaxRepairs is the LLM repair budget (0: the default, 2; negative: none).
 	MaxRepairs int
 	// ExecOptions bound each verification run (timeout, row limit).
@@ -112,7 +114,9 @@ type Built struct {
 	*Compiler
 	Schema    *schema.Schema
 	Executors map[lang.Lang]backends.Executor
-	Store     *shots.Store
+	// Store is the shot repository Build opened (nil when it used
+	// Setup.Store, or none); Close closes it.
+	Store ShotStore
 	// Warnings are what the caller should tell the user about how the
 	// compiler was assembled (e.g. the shot store was busy).
 	Warnings []string
@@ -128,8 +132,8 @@ func (b *Built) Close() error {
 			errs = append(errs, x.Close())
 		}
 	}
-	if b.Store != nil {
-		errs = append(errs, b.Store.Close())
+	if c, ok := b.Store.(io.Closer); ok {
+		errs = append(errs, c.Close())
 	}
 	return errors.Join(errs...)
 }
@@ -245,34 +249,25 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	if cfg.LLM, err = st.ChatClient(); err != nil {
 		return nil, err
 	}
-	if st.Store != nil {
-		cfg.Shots = st.Store
+	if given := storeOrNil(st.Store); given != nil {
+		cfg.Shots = given
 	} else if st.Shots != "off" {
-		path := st.Shots
-		if path == "" {
-			if path, err = shots.DefaultPath(); err != nil {
-				return nil, err
-			}
-		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return nil, err
-		}
 		wait := st.ShotsWait
 		if wait <= 0 {
 			wait = shots.DefaultLockTimeout
 		}
 		// Another process learning must not cost this one its answer: a
-		// busy store means no shots and no learning this time, said aloud.
-		// A damaged store is an error that says how to repair it.
-		b.Store, err = shots.Open(path, &shots.Options{LockTimeout: wait})
+		// busy file or an etcd that does not answer means no shots and no
+		// learning this time, said aloud. A damaged store is an error that
+		// says how to repair it.
+		store, err := OpenShots(st.Shots, wait)
 		switch {
-		case errors.Is(err, shots.ErrInUse):
+		case errors.Is(err, shots.ErrInUse), errors.Is(err, shots.ErrUnreachable):
 			b.Warnings = append(b.Warnings, err.Error()+"; answering without the shot repository (no shots selected, nothing learned from this run)")
-			b.Store = nil
 		case err != nil:
 			return nil, err
 		default:
-			cfg.Shots = b.Store
+			b.Store, cfg.Shots = store, store
 		}
 	}
 	if b.Compiler, err = New(ctx, cfg); err != nil {
@@ -304,6 +299,43 @@ func annotate(s *schema.Schema, path string) (*schema.Schema, error) {
 	cp := *s
 	cp.Annotations = a
 	return &cp, nil
+}
+
+// ClosableShotStore is a shot store its opener must close.
+type ClosableShotStore interface {
+	ShotStore
+	Close() error
+}
+
+// OpenShots opens the shot store a --shots value names: an etcd URL
+// (shared by every process that opens it), a file path, or "" for the
+// default file. wait bounds waiting for a busy file or a silent etcd
+// (shots.ErrInUse, shots.ErrUnreachable).
+func OpenShots(where string, wait time.Duration) (ClosableShotStore, error) {
+	// Each branch returns nil itself on failure: a nil pointer in the
+	// interface would not compare equal to nil.
+	if shots.IsURL(where) {
+		s, err := shots.OpenEtcd(where, &shots.Options{LockTimeout: wait})
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	path := where
+	if path == "" {
+		var err error
+		if path, err = shots.DefaultPath(); err != nil {
+			return nil, err
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	s, err := shots.Open(path, &shots.Options{LockTimeout: wait})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // endpointFor is where a --backend reads: a bare "fuseki" with a bundled

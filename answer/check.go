@@ -21,7 +21,7 @@ var (
 var sentenceWords = map[string]bool{
 	"the": true, "a": true, "an": true, "there": true, "this": true, "these": true, "those": true,
 	"it": true, "its": true, "they": true, "he": true, "she": true, "his": true, "her": true, "their": true,
-	"no": true, "yes": true, "none": true, "nothing": true, "only": true, "all": true, "both": true,
+	"no": true, "yes": true, "none": true, "nothing": true, "nobody": true, "only": true, "all": true, "both": true,
 	"each": true, "some": true, "one": true, "in": true, "on": true, "of": true, "and": true, "or": true,
 	"i": true, "based": true, "according": true, "from": true, "with": true, "for": true, "by": true,
 	"total": true, "overall": true, "however": true, "also": true, "not": true, "data": true, "rows": true,

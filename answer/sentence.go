@@ -2,6 +2,7 @@ package answer
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -14,75 +15,63 @@ import (
 // when the question has no shape it can reuse, it lists the values.
 func Sentence(question string, t *gql.Table, maxItems int) string {
 	q := parse(question)
+	if q.asked > maxItems && q.asked <= 25 {
+		// The question asked for this many; cutting the list would hide
+		// what it asked for.
+		maxItems = q.asked
+	}
 	if t == nil || len(t.Rows) == 0 {
+		if s, ok := q.empty(); ok {
+			return finish(s)
+		}
 		if q.yesNo {
 			return "No: nothing in the graph matches."
 		}
 		return "Nothing in the graph matches: the query ran and returned no rows."
 	}
-	items := rowItems(t)
+	rs := readRows(q, t)
+	single := len(t.Columns) == 1 && rs.n == 1
 	if q.yesNo {
-		if len(items) == 1 && len(t.Columns) == 1 {
-			switch v := t.Rows[0][0].(type) {
-			case bool:
-				if v {
-					return "Yes."
-				}
-				return "No."
-			case int64, float64, int:
-				if Value(v) == "0" {
-					return "No: none."
-				}
-				return fmt.Sprintf("Yes: %s.", Value(v))
-			}
+		return finish(q.yesNoSentence(t, rs, maxItems))
+	}
+	if single && q.when {
+		if s, ok := q.whenSentence(rs.items[0], t.Rows[0][0]); ok {
+			return finish(s)
 		}
-		return "Yes: " + list(items, maxItems) + "."
 	}
-	if q.count && len(items) == 1 && len(t.Columns) == 1 && isNumber(t.Rows[0][0]) {
-		if s, ok := q.countSentence(Value(t.Rows[0][0])); ok {
-			return s
+	if s, ok := q.perThing(rs, maxItems); ok {
+		return finish(s)
+	}
+	if s, ok := q.tie(rs, maxItems); ok {
+		return finish(s)
+	}
+	if q.sup && q.asked == 0 && rs.num >= 0 && rs.n > 1 {
+		// A superlative without a tie names one answer; the other rows were
+		// only fetched to see whether there was a tie.
+		rs.items, rs.heads, rs.nums, rs.n = rs.items[:1], rs.heads[:1], rs.nums[:1], 1
+	}
+	if q.count && single && isNumber(t.Rows[0][0]) {
+		if s, ok := q.countSentence(t.Rows[0][0], rs.items[0]); ok {
+			return finish(s)
 		}
-		return fmt.Sprintf("The answer is %s.", Value(t.Rows[0][0]))
 	}
-	if s, ok := q.frame(list(items, maxItems), len(items) > 1); ok {
-		return s
+	if s, ok := q.frame(list(rs.items, maxItems), rs.n > 1); ok {
+		return finish(s)
 	}
-	if len(items) == 1 {
-		return fmt.Sprintf("The answer is %s.", items[0])
+	if rs.n == 1 {
+		return finish("The answer is " + rs.items[0])
 	}
-	return fmt.Sprintf("%d answers: %s.", len(items), list(items, maxItems))
+	return finish(fmt.Sprintf("%d answers: %s", rs.n, list(rs.items, maxItems)))
 }
 
-// rowItems renders each row as one item: a single column as its value,
-// several as the first text column followed by the others in parentheses.
-func rowItems(t *gql.Table) []string {
-	head := 0
-	if len(t.Columns) > 1 && len(t.Rows) > 0 && len(t.Rows[0]) == len(t.Columns) {
-		for i := range t.Columns {
-			if _, ok := t.Rows[0][i].(string); ok {
-				head = i
-				break
-			}
-		}
+// finish ends a sentence with one full stop, never two: a value may end
+// with its own (a tagline "… for speed.").
+func finish(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "…") {
+		return s
 	}
-	items := make([]string, 0, len(t.Rows))
-	for _, row := range t.Rows {
-		if len(row) == 0 {
-			continue
-		}
-		s := Value(row[head])
-		var rest []string
-		for i, v := range row {
-			if i != head {
-				rest = append(rest, Value(v))
-			}
-		}
-		if len(rest) > 0 {
-			s += " (" + strings.Join(rest, ", ") + ")"
-		}
-		items = append(items, s)
-	}
-	return items
+	return s + "."
 }
 
 // list joins items as English does, cutting after max with "and N more".
@@ -98,8 +87,6 @@ func list(items []string, max int) string {
 		return ""
 	case 1:
 		return items[0]
-	case 2:
-		return items[0] + " and " + items[1]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
@@ -114,9 +101,14 @@ func isNumber(v any) bool {
 
 // question is the shape of a question, read from its words alone.
 type question struct {
-	words []string // without the final punctuation
-	yesNo bool     // starts with an auxiliary: "Did …", "Is …"
-	count bool     // "how many", "number of"
+	words   []string // without the final punctuation; commas are words of their own
+	yesNo   bool     // starts with an auxiliary: "Did …", "Is …"
+	count   bool     // "how many", "number of"
+	when    bool     // "When …", "Since when …", "In which year …"
+	sup     bool     // a superlative: the most, the oldest …
+	ordered bool     // the rows come in an order the question asked for
+	yearCue bool     // the answer's numbers are years
+	asked   int      // "the three oldest", "Which two …": how many were asked for
 }
 
 var auxiliaries = map[string]bool{
@@ -126,18 +118,113 @@ var auxiliaries = map[string]bool{
 
 var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true}
 
+var doAux = map[string]bool{"do": true, "does": true, "did": true}
+
+var haveAux = map[string]bool{"has": true, "have": true, "had": true}
+
+var prepositions = map[string]bool{
+	"in": true, "on": true, "at": true, "by": true, "with": true, "for": true, "from": true, "to": true,
+	"of": true, "about": true, "under": true, "over": true, "above": true, "below": true, "before": true,
+	"after": true, "since": true, "between": true, "into": true, "through": true, "during": true,
+	"without": true, "within": true, "against": true, "among": true, "as": true, "like": true, "near": true,
+	"than": true, "until": true, "per": true, "across": true, "behind": true, "beyond": true, "via": true,
+}
+
+var superlatives = map[string]bool{
+	"most": true, "least": true, "fewest": true, "first": true, "last": true, "top": true, "best": true,
+	"worst": true, "recently": true, "order": true, "sorted": true, "ranked": true, "alphabetical": true,
+	"ascending": true, "descending": true, "chronological": true,
+}
+
+// notSuperlative are words ending in -est that do not compare.
+var notSuperlative = map[string]bool{
+	"interest": true, "request": true, "contest": true, "suggest": true, "honest": true, "modest": true,
+	"manifest": true, "protest": true, "digest": true, "invest": true, "arrest": true, "harvest": true,
+	"interests": true, "requests": true, "forest": true, "guest": true,
+}
+
+var numberWords = map[string]int{
+	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+}
+
+func isSuperlative(w string) bool {
+	if superlatives[w] {
+		return true
+	}
+	return len(w) >= 6 && strings.HasSuffix(w, "est") && !notSuperlative[w]
+}
+
 func parse(s string) question {
 	s = strings.TrimSpace(s)
 	s = strings.TrimRightFunc(s, func(r rune) bool { return r == '?' || r == '.' || r == '!' || unicode.IsSpace(r) })
-	q := question{words: strings.Fields(s)}
-	if len(q.words) == 0 {
+	var words []string
+	for _, w := range strings.Fields(s) {
+		if len(w) > 1 && strings.HasSuffix(w, ",") {
+			words = append(words, w[:len(w)-1], ",")
+			continue
+		}
+		words = append(words, w)
+	}
+	// "Who works on Phoenix, and in which role?": the second question is
+	// answered by a column of the rows, not by the sentence's frame.
+	for i := 0; i+2 < len(words); i++ {
+		if isComma(words[i]) && andWords.has(words[i+1]) && hasWh(words[i+2:min(i+5, len(words))]) {
+			words = words[:i]
+			break
+		}
+		if i > 1 && andWords.has(words[i]) && hasWh(words[i+1:i+2]) {
+			words = words[:i]
+			break
+		}
+	}
+	q := question{words: words}
+	if len(words) == 0 {
 		return q
 	}
-	first := strings.ToLower(q.words[0])
+	first := q.lower(0)
 	q.yesNo = auxiliaries[first]
 	low := strings.ToLower(s)
 	q.count = strings.HasPrefix(low, "how many ") || strings.Contains(low, "number of ")
+	q.when = q.is(0, whenWord) || (q.is(0, sinceWord) && q.is(1, whenWord)) ||
+		(prepositions[first] && q.is(1, whichWords) && q.is(2, dateNouns))
+	for i := range words {
+		lw := q.lower(i)
+		if isSuperlative(lw) {
+			q.sup = true
+		}
+		if yearQuestion[lw] {
+			q.yearCue = true
+		}
+		n, ok := numberWords[lw]
+		if !ok {
+			d, err := strconv.Atoi(lw)
+			n, ok = d, err == nil && d > 0
+		}
+		if ok && i > 0 && i+1 < len(words) && q.is(i-1, countedBy) && !startsDigit(words[i+1]) {
+			q.asked = n
+		}
+	}
+	q.ordered = q.sup
 	return q
+}
+
+func isComma(w string) bool { return w == "," }
+
+func hasWh(ws []string) bool {
+	for _, w := range ws {
+		if wh.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsDigit(w string) bool {
+	for _, r := range w {
+		return unicode.IsDigit(r)
+	}
+	return false
 }
 
 func (q question) lower(i int) string {
@@ -147,6 +234,29 @@ func (q question) lower(i int) string {
 	return strings.ToLower(q.words[i])
 }
 
+// join writes words as text: a comma sticks to the word before it.
+func join(ws ...string) string {
+	var b strings.Builder
+	for _, w := range ws {
+		if w == "" {
+			continue
+		}
+		if b.Len() > 0 && w != "," {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
+}
+
+func joinAll(parts ...[]string) string {
+	var all []string
+	for _, p := range parts {
+		all = append(all, p...)
+	}
+	return join(all...)
+}
+
 // frame puts the answer where the wh-phrase was:
 //
 //	Who directed X?            → A and B directed X.
@@ -154,102 +264,629 @@ func (q question) lower(i int) string {
 //	What is X's Y?             → X's Y is A.
 //	Which Ns did S verb …?     → S verbed … A and B.
 //	Who is the Y of X?         → A is the Y of X.
+//	List the Ns …              → The Ns …: A and B.
 func (q question) frame(ans string, plural bool) (string, bool) {
 	w := q.words
 	if len(w) < 2 {
 		return "", false
 	}
-	switch q.lower(0) {
-	case "who", "whom":
-		switch second := q.lower(1); {
+	first := strings.ToLower(w[0])
+	switch {
+	case q.is(0, imperatives):
+		rest := w[1:]
+		if fillers.has(rest[0]) && len(rest) > 1 {
+			rest = rest[1:]
+		}
+		return capSubject(rest) + ": " + ans, true
+	case q.is(0, whoWords):
+		switch second := strings.ToLower(w[1]); {
 		case copulas[second]:
-			return sentence(ans, agree(second, plural), w[2:]), len(w) > 2
-		case second == "did" || second == "does" || second == "do" || second == "has" || second == "have":
-			return q.object(ans, 1)
-		case isVerbLike(second) && q.lower(0) == "who":
-			return sentence(ans, presentAgree(w[1], plural), w[2:]), true
+			return join(ans, agree(second, plural), join(w[2:]...)), len(w) > 2
+		case doAux[second] && !q.is(2, notWord) || haveAux[second] && q.is(0, whomWord):
+			return q.object(ans, 1, "")
+		case !q.is(0, whomWord):
+			return join(ans, verbAgree(w[1], plural), join(w[2:]...)), true
 		}
-	case "what":
-		if copulas[q.lower(1)] && len(w) > 2 {
-			// "What is X's Y" → "X's Y is A": the rest names the thing asked for.
-			return capitalise(strings.Join(w[2:], " ")) + " " + agree(q.lower(1), plural) + " " + ans + ".", true
-		}
-		fallthrough
-	case "which":
-		if len(w) < 3 {
-			return "", false
-		}
-		// Only a one-word noun after the wh-word is read: anything longer
-		// may be a reduced clause ("Which Ns directed by S …").
-		switch third := q.lower(2); {
-		case copulas[third] || third == "has" || third == "have" || third == "had":
-			return sentence(ans, agree(third, plural), w[3:]), true
-		case third == "did" || third == "does" || third == "do":
-			return q.object(ans, 2)
+	case q.is(0, whichWords):
+		return q.which(ans, plural)
+	default:
+		// "In which year was S released?" → "S was released in A."
+		if prepositions[first] && q.is(1, whichWords) && len(w) > 4 && (copulas[q.lower(3)] || doAux[q.lower(3)]) {
+			aux := q.lower(3)
+			if copulas[aux] {
+				return join(capSubject(w[4:len(w)-1]), aux, w[len(w)-1], first, ans), true
+			}
+			subj, advs, verb, rest, ok := q.split(4)
+			if !ok {
+				return "", false
+			}
+			return joinAll([]string{subj}, q.verbPhrase(aux, advs, verb), rest, []string{first, ans}), true
 		}
 	}
 	return "", false
 }
 
-// object de-inverts "… did S verb rest" into "S verbed rest ANS". The
-// subject must be a name (capitalised words), so a clause is never split
-// in the wrong place.
-func (q question) object(ans string, aux int) (string, bool) {
-	subj, verb, rest, ok := q.split(aux)
+// which answers "Which/What NP …" questions, whose NP is the answer's kind.
+func (q question) which(ans string, plural bool) (string, bool) {
+	w := q.words
+	k := 1
+	for k < len(w) && !auxiliaries[q.lower(k)] {
+		k++
+	}
+	if q.is(0, whatWord) && k == 1 && copulas[q.lower(1)] && len(w) > 2 {
+		// "What is X's Y" → "X's Y is A": the rest names the thing asked for.
+		return join(capSubject(w[2:]), agree(q.lower(1), plural), ans), true
+	}
+	if k == len(w) {
+		// "Which project started first?": no auxiliary, the word after the
+		// noun is the verb.
+		if len(w) < 3 || startsUpper(w[2]) || prepositions[q.lower(2)] {
+			return "", false
+		}
+		return join(ans, verbAgree(w[2], plural), join(w[3:]...)), true
+	}
+	np := w[1:k]
+	if len(np) == 0 || k+1 > len(w) {
+		return "", false
+	}
+	aux := q.lower(k)
+	prefix := ""
+	if complexNP(np) {
+		// The noun phrase narrows the answer ("Which active projects …"):
+		// it is said, so no constraint of the question is dropped.
+		prefix = "Of the " + pluralNP(np) + ", "
+	}
+	switch {
+	case doAux[aux] && q.is(k+1, notWord):
+		return prefix + join(ans, agreeDo(aux, plural), join(w[k+1:]...)), true
+	case doAux[aux]:
+		return q.object(ans, k, prefix)
+	case copulas[aux] || haveAux[aux]:
+		if q.invertedSubject(k + 1) {
+			return q.object(ans, k, prefix)
+		}
+		return prefix + join(ans, agree(aux, plural), join(w[k+1:]...)), true
+	}
+	return "", false
+}
+
+// complexNP reports a noun phrase that says more than the kind of answer:
+// not "movies", not "two actors".
+func complexNP(np []string) bool {
+	if len(np) <= 1 {
+		return false
+	}
+	if len(np) == 2 {
+		if _, ok := numberWords[strings.ToLower(np[0])]; ok || startsDigit(np[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// pluralNP makes the head noun of np plural: the last word before a
+// preposition or a participle ("movies released after 2000").
+func pluralNP(np []string) string {
+	out := append([]string(nil), np...)
+	h := len(out) - 1
+	for i := 1; i < len(out); i++ {
+		lw := strings.ToLower(out[i])
+		if prepositions[lw] || strings.HasSuffix(lw, "ed") || lw == "that" || lw == "who" {
+			h = i - 1
+			break
+		}
+	}
+	out[h] = plural(out[h])
+	return join(out...)
+}
+
+// invertedSubject reports whether a name stands at i after a copula or
+// have ("Which organisations is Hiro Tanaka a member of"), which makes the
+// question ask for an object.
+func (q question) invertedSubject(i int) bool {
+	w := q.words
+	if i >= len(w) {
+		return false
+	}
+	j := i
+	switch {
+	case startsUpper(w[i]):
+		j = q.nameEnd(i)
+	case pronouns[q.lower(i)]:
+		j = i + 1
+	case prepositions[q.lower(i)] || determiners[q.lower(i)] || subjectAdverbs[q.lower(i)] || participle(q.lower(i)):
+		return false
+	default:
+		// A lower-case name (a package id): "is numkit released under".
+		j = i + 1
+	}
+	next := q.lower(j)
+	return participle(next) || next == "a" || next == "an" || next == "the"
+}
+
+// participle reports a past participle: "released", "written", "made".
+func participle(w string) bool {
+	if w == "" || prepositions[w] {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularPast[w]
+}
+
+// nameEnd returns where the name starting at i ends: capitalised words,
+// with the particles ("van der") and "and" between them.
+func (q question) nameEnd(i int) int {
+	w := q.words
+	for i < len(w) {
+		if startsUpper(w[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(w) && (nameParticles[strings.ToLower(w[j])] || andWords.has(w[j])) {
+			j++
+		}
+		if j > i && j < len(w) && startsUpper(w[j]) {
+			i = j
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// capSubject capitalises a phrase that starts a sentence when it starts
+// with an ordinary word ("the oldest movie"); a name stays as written
+// ("numkit").
+func capSubject(ws []string) string {
+	s := join(ws...)
+	if len(ws) > 0 && (determiners[strings.ToLower(ws[0])] || pronouns[strings.ToLower(ws[0])]) {
+		return capitalise(s)
+	}
+	return s
+}
+
+var pronouns = map[string]bool{"nobody": true, "everyone": true, "everybody": true, "someone": true, "somebody": true, "anyone": true, "anybody": true, "he": true, "she": true, "they": true, "it": true, "we": true, "you": true}
+
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "no": true, "each": true, "every": true, "this": true, "that": true, "these": true, "those": true, "any": true, "some": true, "all": true, "his": true, "her": true, "their": true, "its": true}
+
+var subjectAdverbs = map[string]bool{"both": true, "also": true, "ever": true, "never": true, "not": true, "all": true, "each": true, "still": true, "already": true, "often": true}
+
+// object de-inverts "… did S verb rest" into "S verbed ANS rest", with the
+// answer where the verb's object goes.
+func (q question) object(ans string, aux int, prefix string) (string, bool) {
+	subj, advs, verb, rest, ok := q.split(aux + 1)
 	if !ok {
 		return "", false
 	}
-	v := inflect(q.lower(aux), verb)
-	parts := []string{subj, v}
-	parts = append(parts, rest...)
-	parts = append(parts, ans)
-	return strings.Join(parts, " ") + ".", true
+	vp := q.verbPhrase(q.lower(aux), advs, verb)
+	return prefix + joinAll([]string{subj}, vp, place(ans, rest)), true
 }
 
-// split reads "AUX Subject Words verb rest" from position aux.
-func (q question) split(aux int) (subj, verb string, rest []string, ok bool) {
+// verbPhrase moves the auxiliary's tense onto the verb (did act → acted)
+// unless the clause is negative, where the auxiliary stays (did not act).
+func (q question) verbPhrase(aux string, advs []string, verb string) []string {
+	neg := false
+	var kept []string
+	for _, a := range advs {
+		switch {
+		case notWord.has(a):
+			neg = true
+		case everWord.has(a):
+			// "did S ever act" asks; "S ever acted" is not a statement.
+		default:
+			kept = append(kept, a)
+		}
+	}
+	if neg {
+		return append(append([]string{aux, "not"}, kept...), verb)
+	}
+	if copulas[aux] {
+		return append(append([]string{aux}, kept...), verb)
+	}
+	return append(kept, inflect(aux, verb))
+}
+
+// place puts the answer after the verb: after a stranded preposition
+// ("acted in A before 1995"), before a complete prepositional phrase
+// ("played A in The Matrix") and after a noun object ("gave X A").
+func place(ans string, rest []string) []string {
+	if len(rest) == 0 {
+		return []string{ans}
+	}
+	r0 := strings.ToLower(rest[0])
+	switch {
+	case prepositions[r0]:
+		if len(rest) == 1 || stranded(rest[1]) {
+			return append([]string{rest[0], ans}, rest[1:]...)
+		}
+		return append([]string{ans}, rest...)
+	case rest[0] == "," || strings.HasSuffix(r0, "ly"):
+		return append([]string{ans}, rest...)
+	}
+	return append(append([]string(nil), rest...), ans)
+}
+
+// stranded reports a word that cannot be a preposition's object, so the
+// preposition before it had its object moved to the wh-word.
+func stranded(w string) bool {
+	lw := strings.ToLower(w)
+	return w == "," || prepositions[lw] || strings.HasSuffix(lw, "ly") || lw == "both" || lw == "together"
+}
+
+// split reads "Subject [adverbs] verb rest" from position i. The subject
+// is a name (capitalised words, with the particles and "and" names have),
+// a pronoun such as "nobody", a determiner and a noun ("no employee"), or
+// one lower-case word followed by a verb (a package id).
+func (q question) split(i int) (subj string, advs []string, verb string, rest []string, ok bool) {
 	w := q.words
-	i := aux + 1
 	start := i
-	for i < len(w) && startsUpper(w[i]) {
+	switch {
+	case i < len(w) && startsUpper(w[i]):
+		i = q.nameEnd(i)
+	case i < len(w) && pronouns[q.lower(i)]:
+		i++
+	case i+1 < len(w) && determiners[q.lower(i)]:
+		i += 2
+	case i < len(w) && !prepositions[q.lower(i)] && !auxiliaries[q.lower(i)]:
 		i++
 	}
-	if i == start || i >= len(w) || startsUpper(w[i]) {
-		return "", "", nil, false
+	if i == start {
+		return "", nil, "", nil, false
 	}
-	return strings.Join(w[start:i], " "), strings.ToLower(w[i]), w[i+1:], true
+	subj = join(w[start:i]...)
+	subj = capSubject(w[start:i])
+	for i < len(w) && subjectAdverbs[q.lower(i)] {
+		advs = append(advs, w[i])
+		i++
+	}
+	if i >= len(w) || startsUpper(w[i]) || w[i] == "," {
+		return "", nil, "", nil, false
+	}
+	return subj, advs, strings.ToLower(w[i]), w[i+1:], true
 }
 
-// countSentence answers "How many Ns VERB …" and "How many Ns did S verb
-// …" with the number in the place of "how many".
-func (q question) countSentence(n string) (string, bool) {
+var nameParticles = map[string]bool{"de": true, "la": true, "le": true, "van": true, "der": true, "den": true, "von": true, "du": true, "di": true, "da": true, "del": true, "of": true, "the": true, "y": true, "bin": true, "al": true, "ter": true}
+
+// countSentence answers "How many Ns …" with the number in the place of
+// "how many"; none is said "no".
+func (q question) countSentence(v any, said string) (string, bool) {
 	w := q.words
-	if q.lower(0) != "how" || q.lower(1) != "many" || len(w) < 4 || n == "1" {
+	if !q.is(0, howWord) || !q.is(1, manyWord) || len(w) < 4 {
 		return "", false
 	}
-	noun := w[2]
-	switch third := q.lower(3); {
-	case (third == "are" || third == "were") && q.lower(4) == "there":
-		return sentence("There", third, append([]string{n, noun}, w[5:]...)), true
-	case third == "did" || third == "does" || third == "do" || third == "has" || third == "have":
-		subj, verb, rest, ok := q.split(3)
+	k := 2
+	for k < len(w) && !auxiliaries[q.lower(k)] {
+		k++
+	}
+	n := toFloat(v)
+	one := n == 1
+	num := said
+	if n == 0 {
+		num = "no"
+	}
+	if k == len(w) {
+		// "How many employees work in Sales?": no auxiliary; one noun, then the verb.
+		noun := w[2]
+		if one {
+			noun = singular(noun)
+		}
+		return join(capitalise(num), noun, verbAgree(w[3], !one), join(w[4:]...)), true
+	}
+	np := join(w[2:k]...)
+	if one {
+		np = join(append(append([]string(nil), w[2:k-1]...), singular(w[k-1]))...)
+	}
+	aux := q.lower(k)
+	switch {
+	case copulas[aux] && q.is(k+1, thereWord):
+		return join("There", agree(aux, !one), num, np, join(w[k+2:]...)), true
+	case doAux[aux] || (haveAux[aux] && k+1 < len(w) && (startsUpper(w[k+1]) || q.invertedSubject(k+1))):
+		subj, advs, verb, rest, ok := q.split(k + 1)
 		if !ok {
 			return "", false
 		}
-		parts := append([]string{subj, inflect(third, verb)}, rest...)
-		return strings.Join(append(parts, n, noun), " ") + ".", true
-	case copulas[third] || third == "have" || third == "had" || isVerbLike(third):
-		return sentence(n+" "+noun, w[3], w[4:]), true
+		return joinAll([]string{subj}, q.verbPhrase(aux, advs, verb), place(join(num, np), rest)), true
+	case copulas[aux] || haveAux[aux]:
+		return join(capitalise(num), np, agree(aux, !one), join(w[k+1:]...)), true
 	}
 	return "", false
 }
 
-func sentence(subject, verb string, rest []string) string {
-	parts := append([]string{capitalise(subject), verb}, rest...)
-	return strings.Join(parts, " ") + "."
+// perThing says an aggregate per group: "How many Ns did each X verb?",
+// "What is the average Y per X?" → "Ns per X: A (5), B (3) …".
+func (q question) perThing(rs rowSet, max int) (string, bool) {
+	if rs.num < 0 || rs.n < 1 {
+		return "", false
+	}
+	w := q.words
+	at := -1
+	for i := range w {
+		if q.is(i, groupWords) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || at+1 >= len(w) {
+		return "", false
+	}
+	// The group: capitalised modifiers, then one noun ("each Go package").
+	j := at + 1
+	for j < len(w)-1 && startsUpper(w[j]) {
+		j++
+	}
+	group := join(w[at+1 : j+1]...)
+	var head string
+	switch {
+	case q.is(0, howWord) && q.is(1, manyWord):
+		k := 2
+		for k < len(w) && k < at && !auxiliaries[q.lower(k)] {
+			k++
+		}
+		// Without an auxiliary the word after the noun is the verb
+		// ("How many employees work in each …"); with one, the noun
+		// phrase runs up to it ("How many open issues are there per …").
+		head = w[2]
+		if k < at && k > 3 {
+			head = join(w[2:k]...)
+		}
+	case q.is(0, whichWords) && copulas[q.lower(1)]:
+		end := at
+		if end > 2 && prepositions[q.lower(end-1)] {
+			end--
+		}
+		if end <= 2 {
+			return "", false
+		}
+		phrase := w[2:end]
+		if theWord.has(phrase[0]) {
+			phrase = phrase[1:]
+		}
+		head = join(phrase...)
+	default:
+		return "", false
+	}
+	if head == "" {
+		return "", false
+	}
+	return capitalise(head) + " per " + group + ": " + list(rs.items, max), true
 }
 
-// agree makes a copula agree with the number of answers.
+// tie says the rows that share first place in a superlative: "A and B
+// tied with 5 movies each".
+func (q question) tie(rs rowSet, max int) (string, bool) {
+	if !q.sup || rs.num < 0 || rs.n < 2 || rs.nums[0] != rs.nums[1] {
+		return "", false
+	}
+	k := 1
+	for k < rs.n && rs.nums[k] == rs.nums[0] {
+		k++
+	}
+	value := cellOf(rs, 0)
+	var s string
+	if noun, ok := q.superlativeNoun(); ok {
+		s = fmt.Sprintf("%s tied with %s %s each", list(rs.heads[:k], max), value, noun)
+	} else if phrase, ok := q.superlativePhrase(); ok {
+		s = fmt.Sprintf("%s tied for %s with %s", list(rs.heads[:k], max), phrase, value)
+	} else {
+		return "", false
+	}
+	if q.asked > k && k < rs.n {
+		s += ", followed by " + list(rs.items[k:min(rs.n, q.asked)], max)
+	}
+	return s, true
+}
+
+// cellOf is the number of row i as said in its item.
+func cellOf(rs rowSet, i int) string {
+	it := rs.items[i]
+	if o := strings.LastIndex(it, "("); o >= 0 && strings.HasSuffix(it, ")") {
+		return it[o+1 : len(it)-1]
+	}
+	return number(rs.nums[i], false)
+}
+
+// superlativeNoun is the noun after "most"/"fewest" ("the most open
+// issues" → "open issues"), up to a preposition.
+func (q question) superlativeNoun() (string, bool) {
+	for i := range q.words {
+		if !q.is(i, mostWords) {
+			continue
+		}
+		j := i + 1
+		for j < len(q.words) && !prepositions[q.lower(j)] && !isComma(q.words[j]) {
+			j++
+		}
+		if j > i+1 {
+			return join(q.words[i+1 : j]...), true
+		}
+	}
+	return "", false
+}
+
+func (q question) superlativePhrase() (string, bool) {
+	for i := range q.words {
+		if isSuperlative(q.lower(i)) && q.is(i-1, theWord) {
+			j := i + 1
+			for j < len(q.words) && !prepositions[q.lower(j)] && !isComma(q.words[j]) {
+				j++
+			}
+			return join(q.words[i-1 : j]...), true
+		}
+	}
+	return "", false
+}
+
+// whenSentence answers "When was S released?" and "When did S join X?":
+// a date is "on", a year "in", "Since when" "since".
+func (q question) whenSentence(said string, v any) (string, bool) {
+	w := q.words
+	prep := "in"
+	if s, ok := v.(string); ok && len(s) >= 10 && s[4] == '-' && s[7] == '-' {
+		prep = "on"
+	}
+	i := 1
+	if q.is(0, sinceWord) {
+		prep, i = strings.ToLower(w[0]), 2
+	}
+	if prepositions[q.lower(0)] && q.is(1, whichWords) {
+		return "", false // the frame says "In which year …"
+	}
+	if i >= len(w) {
+		return "", false
+	}
+	aux := q.lower(i)
+	switch {
+	case copulas[aux] && len(w) > i+2:
+		return join(capSubject(w[i+1:len(w)-1]), aux, w[len(w)-1], prep, said), true
+	case doAux[aux] || haveAux[aux]:
+		subj, advs, verb, rest, ok := q.split(i + 1)
+		if !ok {
+			return "", false
+		}
+		return joinAll([]string{subj}, q.verbPhrase(aux, advs, verb), rest, []string{prep, said}), true
+	}
+	return "", false
+}
+
+// empty says that nothing matched in the question's words: "Nobody
+// reviewed X", "No movies were released in 2020", "No, S did not …".
+func (q question) empty() (string, bool) {
+	w := q.words
+	if len(w) < 3 || q.sup || q.asked > 0 {
+		// "No top 5 movies …", "Nobody followed the most …" would say
+		// something other than that nothing matched.
+		return "", false
+	}
+	if q.yesNo {
+		c, ok := q.clause(true, "")
+		if !ok {
+			return "", false
+		}
+		return "No, " + c, true
+	}
+	switch {
+	case q.is(0, whoWords):
+		if q.is(0, whomWord) || doAux[q.lower(1)] || copulas[q.lower(1)] {
+			return "", false
+		}
+		return join("Nobody", join(w[1:]...)), true
+	case q.is(0, whichWords):
+		k := 1
+		for k < len(w) && !auxiliaries[q.lower(k)] {
+			k++
+		}
+		if k == len(w) {
+			return join("No", join(w[1:]...)), true
+		}
+		if copulas[q.lower(k)] || haveAux[q.lower(k)] {
+			if q.invertedSubject(k+1) || complexNP(w[1:k]) {
+				return "", false
+			}
+			return join("No", join(w[1:]...)), true
+		}
+	}
+	return "", false
+}
+
+// clause de-inverts a yes/no question: "Did S verb X" → "S verbed X", or
+// negative "S did not verb X". A positive clause says "some" for "any",
+// or the count n when there is one.
+func (q question) clause(neg bool, n string) (string, bool) {
+	aux := q.lower(0)
+	var subj string
+	var body []string
+	switch {
+	case doAux[aux] || haveAux[aux]:
+		s, advs, verb, rest, ok := q.split(1)
+		if !ok {
+			return "", false
+		}
+		if neg {
+			advs = append([]string{"not"}, advs...)
+		}
+		subj = s
+		body = append(q.verbPhrase(aux, advs, verb), rest...)
+		if haveAux[aux] && !neg {
+			body = append([]string{aux}, append(advs, append([]string{verb}, rest...)...)...)
+		}
+	case copulas[aux]:
+		s, _, _, _, ok := q.split(1)
+		if !ok {
+			// "Is numkit deprecated?": the subject is the words up to the end but one.
+			if len(q.words) < 3 {
+				return "", false
+			}
+			s = q.words[1]
+		}
+		subj = s
+		rest := q.words[1+len(strings.Fields(s)):]
+		body = []string{aux}
+		if neg {
+			body = append(body, "not")
+		}
+		body = append(body, rest...)
+	default:
+		return "", false
+	}
+	if !neg {
+		placed := false
+		for i, b := range body {
+			some, ok := positive[strings.ToLower(b)]
+			switch {
+			case !ok:
+			case some == "some" && n != "" && !placed:
+				// "Has S reviewed any movies?" → "S has reviewed 6 movies".
+				body[i], placed = n, true
+			default:
+				body[i] = some
+			}
+		}
+		if n != "" && !placed {
+			body = append(body, "("+n+")")
+		}
+	}
+	return joinAll([]string{subj}, body), true
+}
+
+// yesNoSentence answers "Did …?", "Is …?", "Does … any …?" from the rows:
+// a boolean, a count, or the matching values.
+func (q question) yesNoSentence(t *gql.Table, rs rowSet, max int) string {
+	yes := func(n string, extra string) string {
+		if c, ok := q.clause(false, n); ok {
+			if extra != "" && !strings.Contains(c, extra) {
+				c += " (" + extra + ")"
+			}
+			return "Yes, " + c
+		}
+		if n != "" {
+			return "Yes: " + n
+		}
+		return "Yes: " + extra
+	}
+	no := func(fallback string) string {
+		if c, ok := q.clause(true, ""); ok {
+			return "No, " + c
+		}
+		return fallback
+	}
+	if len(t.Columns) == 1 && rs.n == 1 {
+		switch v := t.Rows[0][0].(type) {
+		case bool:
+			if v {
+				return yes("", "")
+			}
+			return no("No")
+		case int64, float64, int:
+			if toFloat(v) == 0 {
+				return no("No: none")
+			}
+			return yes(rs.items[0], "")
+		}
+	}
+	return yes("", list(rs.items, max))
+}
+
+// agree makes a copula or have agree with the number of answers.
 func agree(cop string, plural bool) string {
 	switch {
 	case plural && cop == "is":
@@ -268,17 +905,44 @@ func agree(cop string, plural bool) string {
 	return cop
 }
 
-// isVerbLike accepts a word that can follow "who" as its verb: a past form
-// or a third-person present. A wrong guess only costs the fallback wording.
-func isVerbLike(w string) bool {
-	return len(w) > 2 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") || irregularPast[w] || auxiliaries[w])
+func agreeDo(aux string, plural bool) string {
+	switch {
+	case aux == "did":
+		return aux
+	case plural:
+		return "do"
+	}
+	return "does"
 }
 
-// presentAgree turns a third-person present verb plural for several
-// answers ("A and B follow X"); past forms agree already.
-func presentAgree(v string, plural bool) string {
+// verbAgree makes the question's own verb agree with the number of
+// answers: a present verb turns plural for several ("follow") and
+// singular for one ("belongs"); a past form stays as it is.
+func verbAgree(v string, plural bool) string {
 	lv := strings.ToLower(v)
-	if !plural || strings.HasSuffix(lv, "ed") || irregularPast[lv] || auxiliaries[lv] || strings.HasSuffix(lv, "ss") || !strings.HasSuffix(lv, "s") {
+	if auxiliaries[lv] {
+		if lv == "do" || lv == "does" {
+			return agreeDo(lv, plural)
+		}
+		return agree(lv, plural)
+	}
+	if strings.HasSuffix(lv, "ed") || irregularPast[lv] {
+		return v
+	}
+	if plural {
+		return presentPlural(v)
+	}
+	if strings.HasSuffix(lv, "s") && !strings.HasSuffix(lv, "ss") {
+		return v
+	}
+	return third(lv)
+}
+
+// presentPlural turns a third-person present verb plural ("follows" →
+// "follow").
+func presentPlural(v string) string {
+	lv := strings.ToLower(v)
+	if strings.HasSuffix(lv, "ss") || !strings.HasSuffix(lv, "s") {
 		return v
 	}
 	for _, suf := range []string{"ches", "shes", "xes", "sses", "zes"} {
@@ -307,7 +971,7 @@ func inflect(aux, verb string) string {
 		return past(verb)
 	case "does":
 		return third(verb)
-	case "has", "have":
+	case "has", "have", "had":
 		return aux + " " + verb
 	}
 	return verb
@@ -322,7 +986,7 @@ var irregular = map[string]string{
 	"put": "put", "read": "read", "run": "ran", "say": "said", "see": "saw", "sell": "sold",
 	"send": "sent", "set": "set", "sing": "sang", "sit": "sat", "speak": "spoke", "stand": "stood",
 	"take": "took", "teach": "taught", "tell": "told", "think": "thought", "understand": "understood",
-	"wear": "wore", "win": "won", "write": "wrote",
+	"wear": "wore", "win": "won", "write": "wrote", "spend": "spent", "lend": "lent", "rise": "rose",
 }
 
 var irregularPast = func() map[string]bool {
@@ -379,6 +1043,47 @@ func third(v string) string {
 		return v[:n-1] + "ies"
 	}
 	return v + "s"
+}
+
+var irregularPlural = map[string]string{"person": "people", "child": "children", "man": "men", "woman": "women"}
+
+func plural(n string) string {
+	ln := strings.ToLower(n)
+	if p, ok := irregularPlural[ln]; ok {
+		return p
+	}
+	for _, p := range irregularPlural {
+		if ln == p {
+			return n
+		}
+	}
+	switch {
+	case strings.HasSuffix(ln, "s") && !strings.HasSuffix(ln, "ss"):
+		return n
+	case strings.HasSuffix(ln, "ss") || strings.HasSuffix(ln, "x") || strings.HasSuffix(ln, "ch") || strings.HasSuffix(ln, "sh"):
+		return n + "es"
+	case len(ln) > 1 && ln[len(ln)-1] == 'y' && !isVowel(ln[len(ln)-2]):
+		return n[:len(n)-1] + "ies"
+	}
+	return n + "s"
+}
+
+func singular(n string) string {
+	ln := strings.ToLower(n)
+	for s, p := range irregularPlural {
+		if ln == p {
+			return s
+		}
+	}
+	switch {
+	case strings.HasSuffix(ln, "ies"):
+		return n[:len(n)-3] + "y"
+	case strings.HasSuffix(ln, "sses") || strings.HasSuffix(ln, "xes") || strings.HasSuffix(ln, "ches") || strings.HasSuffix(ln, "shes"):
+		return n[:len(n)-2]
+	case strings.HasSuffix(ln, "s") && !strings.HasSuffix(ln, "ss"):
+		return n[:len(n)-1]
+	}
+	return n
 }
 
 func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }

@@ -34,17 +34,44 @@ func (f *shotsFlags) file() (string, error) {
 	return shots.DefaultPath()
 }
 
-func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
+// shotRepo is what the shots verbs ask of a store; a bbolt file
+// (shots.Store) and an etcd prefix (shots.EtcdStore) both have it.
+type shotRepo interface {
+	Path() string
+	Options() shots.Options
+	Close() error
+	List(ns *shots.Namespace, fn func(*shots.Shot) error) error
+	ListPending(fn func(*shots.Pending) error) error
+	Get(id uint64) (*shots.Shot, error)
+	Confirm(id uint64) (shots.Admission, error)
+	Reject(id uint64, why string) (uint64, error)
+	Remove(id uint64) error
+	Export(w io.Writer, ns *shots.Namespace) (int, error)
+	Import(ctx context.Context, r io.Reader, o shots.ImportOptions) (shots.ImportReport, error)
+	Prune(o shots.PruneOptions) (shots.PruneReport, error)
+	Stats() ([]shots.NamespaceStats, error)
+}
+
+func (f *shotsFlags) open(readOnly bool) (shotRepo, error) {
 	path, err := f.file()
 	if err != nil {
 		return nil, err
 	}
-	s, err := shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
-	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) {
+	o := &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait}
+	var s shotRepo
+	if shots.IsURL(path) {
+		s, err = shots.OpenEtcd(path, o)
+	} else {
+		s, err = shots.Open(path, o)
+	}
+	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) || errors.Is(err, shots.ErrUnreachable) {
 		// The command was right; the store failed it.
 		return nil, withStatus(1, err)
 	}
-	return s, err
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // namespace parses --ns FINGERPRINT/TARGET; nil means every namespace.
@@ -65,7 +92,7 @@ func (f *shotsFlags) namespace() (*shots.Namespace, error) {
 
 // readStore opens for reading; a store that does not exist yet reads as
 // empty rather than failing.
-func (f *shotsFlags) readStore(w io.Writer) (*shots.Store, error) {
+func (f *shotsFlags) readStore(w io.Writer) (shotRepo, error) {
 	s, err := f.open(true)
 	if errors.Is(err, shots.ErrNoStore) {
 		fmt.Fprintf(w, "no shots yet (%v)\n", err)
@@ -83,17 +110,21 @@ func newShotsCmd() *cobra.Command {
 		Long: `shots manages the repository of execution-verified examples that gql selects
 from when it prompts a model (Eq. 8: schema overlap plus utility decayed by age)
 and updates after every generation (Eq. 10). The store is a single bbolt file,
-by default $XDG_DATA_HOME/gql/shots.db (~/.local/share/gql/shots.db); only one
-gql process may write it at a time.
+by default $XDG_DATA_HOME/gql/shots.db (~/.local/share/gql/shots.db), which one
+gql process writes at a time; or keys under a prefix in etcd, which any number
+of gql processes (replicas) share: --shots etcd://127.0.0.1:2379/gql, with
+credentials in GQL_ETCD_USER and GQL_ETCD_PASSWORD. export and import --trust
+move a repository between the two.
 
   gql shots stats
   gql shots ls --ns 3f2a9c0d11e4b7aa/cypher
   gql shots export shots.jsonl
   gql shots import shots.jsonl --backend neo4j
-  gql shots check; gql shots repair`,
+  gql shots check; gql shots repair
+  gql shots export > shots.jsonl; gql shots import --shots etcd://127.0.0.1:2379/gql --trust shots.jsonl`,
 	}
-	c.PersistentFlags().StringVar(&sf.path, "shots", "", "shot store file (default $XDG_DATA_HOME/gql/shots.db)")
-	c.PersistentFlags().DurationVar(&sf.wait, "wait", shots.DefaultLockTimeout, "wait this long for another gql process to release the store")
+	c.PersistentFlags().StringVar(&sf.path, "shots", "", "shot store file, or etcd://HOST:PORT/PREFIX (default $XDG_DATA_HOME/gql/shots.db)")
+	c.PersistentFlags().DurationVar(&sf.wait, "wait", shots.DefaultLockTimeout, "wait this long for another gql process to release the store (for etcd: to answer)")
 	c.PersistentFlags().StringVar(&sf.ns, "ns", "", "only this namespace, SCHEMA-FINGERPRINT/TARGET")
 
 	var flagged, pending bool
@@ -150,7 +181,7 @@ gql process may write it at a time.
 	ls.Flags().BoolVar(&pending, "pending", false, "pairs that ran but were not verified enough to admit (confirm or reject them)")
 
 	// idCommand builds a command acting on one shot or pending pair.
-	idCommand := func(use, short string, act func(cmd *cobra.Command, s *shots.Store, id uint64) error) *cobra.Command {
+	idCommand := func(use, short string, act func(cmd *cobra.Command, s shotRepo, id uint64) error) *cobra.Command {
 		return &cobra.Command{
 			Use: use, Short: short, Args: cobra.ExactArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
@@ -170,21 +201,21 @@ gql process may write it at a time.
 			},
 		}
 	}
-	confirm := idCommand("confirm ID", "Admit a pending pair after checking its answer yourself", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
+	confirm := idCommand("confirm ID", "Admit a pending pair after checking its answer yourself", func(cmd *cobra.Command, s shotRepo, id uint64) error {
 		a, err := s.Confirm(id)
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "admitted as shot %d\n", a.ID)
 		}
 		return err
 	})
-	reject := idCommand("reject ID", "Turn a shot or pending pair into a negative example (a mistake shown to the model)", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
+	reject := idCommand("reject ID", "Turn a shot or pending pair into a negative example (a mistake shown to the model)", func(cmd *cobra.Command, s shotRepo, id uint64) error {
 		n, err := s.Reject(id, "")
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "removed %d; kept as negative %d\n", id, n)
 		}
 		return err
 	})
-	rm := idCommand("rm ID", "Delete a shot or pending pair", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
+	rm := idCommand("rm ID", "Delete a shot or pending pair", func(cmd *cobra.Command, s shotRepo, id uint64) error {
 		err := s.Remove(id)
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "removed %d\n", id)
@@ -421,6 +452,9 @@ counts right). It changes nothing; exit status 1 means damage was found and
 			if err != nil {
 				return err
 			}
+			if shots.IsURL(path) {
+				return checkEtcd(cmd.OutOrStdout(), path, sf.wait)
+			}
 			rep, err := shots.CheckFile(path, sf.wait)
 			if errors.Is(err, shots.ErrNoStore) {
 				fmt.Fprintf(cmd.OutOrStdout(), "no shots yet (%v)\n", err)
@@ -464,6 +498,10 @@ A store without damage is left alone unless --force.`,
 			if err != nil {
 				return err
 			}
+			if shots.IsURL(path) {
+				return withStatus(2, fmt.Errorf("repair rebuilds a damaged bbolt file; %s is kept by etcd, which has no such damage to mend "+
+					"(gql shots check --shots %s checks the store's own tables; etcdctl snapshot save/restore backs etcd up)", path, path))
+			}
 			w := cmd.OutOrStdout()
 			if !force {
 				rep, err := shots.CheckFile(path, sf.wait)
@@ -505,6 +543,29 @@ A store without damage is left alone unless --force.`,
 
 	c.AddCommand(ls, show, export, imp, prune, stats, confirm, reject, rm, check, repair)
 	return c
+}
+
+// checkEtcd checks an etcd store's tables (counts, id and duplicate
+// tables, bounds); exit status 1 when any is wrong.
+func checkEtcd(w io.Writer, url string, wait time.Duration) error {
+	s, err := shots.OpenEtcd(url, &shots.Options{ReadOnly: true, LockTimeout: wait})
+	if errors.Is(err, shots.ErrNoStore) {
+		fmt.Fprintf(w, "no shots yet (%v)\n", err)
+		return nil
+	}
+	if err != nil {
+		return withStatus(1, err)
+	}
+	defer s.Close()
+	if err := s.Check(); err != nil {
+		fmt.Fprintf(w, "%s has inconsistent tables:\n", url)
+		for _, line := range strings.Split(err.Error(), "\n") {
+			fmt.Fprintf(w, "  %s\n", line)
+		}
+		return withStatus(1, nil)
+	}
+	fmt.Fprintf(w, "%s: no problems found\n", url)
+	return nil
 }
 
 func writeStats(w io.Writer, st shots.NamespaceStats) {

@@ -14,6 +14,7 @@ const (
 	Who
 	Year
 	WhatIs
+	WhatThing
 	Opener
 	SecondQuestion
 	CueBefore
@@ -66,6 +67,7 @@ const (
 	CueInTheir
 	WithTheir
 	Indirectly
+	Alternative
 	Arithmetic
 	Difference
 	Percentage
@@ -87,6 +89,7 @@ const (
 	Auxiliary
 	Determiner
 	PossessivePronoun
+	OfPossessor
 	AdverbFiller
 	cueCount
 )
@@ -108,6 +111,8 @@ var cueTable = [cueCount]cueDef{
 		Doc: "names the year-like property of the label in question (an integer property whose values look like years)"},
 	WhatIs: {Name: "what-is", Kind: KindQuestion, Words: []string{"what is", "what was", "what 's"},
 		Doc: "asks for one value; lets \"latest\"/\"earliest\" aggregate"},
+	WhatThing: {Name: "what-thing", Kind: KindQuestion, Words: []string{"what", "which"},
+		Doc: "with no noun after it, asks for a thing at the other end of the one relationship the question names, when exactly one label fits there (a warning says so)"},
 	Opener: {Name: "opener", Kind: KindQuestion, Words: []string{"who", "whom", "which", "what", "when", "how", "list", "name", "show", "find",
 		"give", "return", "get", "count", "sort", "display", "identify", "retrieve", "fetch", "provide"},
 		Doc: "opens the question: the focus is looked for right after it"},
@@ -202,6 +207,8 @@ var cueTable = [cueCount]cueDef{
 		Doc: "\"with their release years\": the property after it is shown as an extra column"},
 	Indirectly: {Name: "indirectly", Kind: KindPath, Words: []string{"indirectly", "transitively", "any number", "chain", "eventually"},
 		Doc: "an edge between two nodes of the same label becomes a path of 1 to 5 hops"},
+	Alternative: {Name: "alternative", Kind: KindPath, Words: []string{"or"},
+		Doc: "between two relationship words (\"acted in or directed\", \"either as actor or director\"): one edge of either type, not both"},
 	Arithmetic: {Name: "arithmetic", Kind: KindUnsupported, Words: []string{"divisible"}, Refuses: "arithmetic on property values",
 		Doc: "arithmetic on values: refused"},
 	Difference: {Name: "difference", Kind: KindUnsupported, Words: []string{"difference"}, Refuses: "differences between values",
@@ -246,6 +253,8 @@ var cueTable = [cueCount]cueDef{
 		Doc: "articles, skipped when reading what a word qualifies"},
 	PossessivePronoun: {Name: "possessive-pronoun", Kind: KindFiller, Words: []string{"their", "its", "his", "her"},
 		Doc: "\"with their release years\": the property after it belongs to the noun before"},
+	OfPossessor: {Name: "of-possessor", Kind: KindFiller, Words: []string{"of"},
+		Doc: "after a noun made of a verb (\"the followers of X\", \"the dependencies of X\"): X owns the noun, as in \"X's followers\""},
 	AdverbFiller: {Name: "adverb-filler", Kind: KindFiller, Words: []string{"there", "exist", "exists", "also", "ever", "only", "just", "together", "respectively", "respective"},
 		Doc: "existence and emphasis words"},
 }

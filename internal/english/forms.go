@@ -23,7 +23,7 @@ var derivations = []struct {
 // words are forms of one another when their bases are equal (SameBase), so
 // a base only has to be the same for both.
 func Base(w string) string {
-	b, _ := derive(w)
+	b, _, _ := derive(w)
 	return b
 }
 
@@ -31,8 +31,16 @@ func Base(w string) string {
 // subject of the verb ("dependents", "followers", "owner"), so "X's
 // dependents" are the things that depend on X.
 func Agent(w string) bool {
-	_, a := derive(w)
+	_, a, _ := derive(w)
 	return a
+}
+
+// Act reports whether a word is a noun made of a verb that names what the
+// verb is done to or the act itself, not its subject ("dependencies",
+// "management", "direction"): "X's dependencies" are what X depends on.
+func Act(w string) bool {
+	_, a, d := derive(w)
+	return d && !a
 }
 
 // SameBase reports whether two words are forms of one word.
@@ -40,7 +48,7 @@ func SameBase(a, b string) bool {
 	return Base(a) == Base(b)
 }
 
-func derive(w string) (string, bool) {
+func derive(w string) (base string, agent, derived bool) {
 	w = inflectionStem(strings.ToLower(w))
 	for _, d := range derivations {
 		stem, ok := strings.CutSuffix(w, d.suffix)
@@ -53,9 +61,9 @@ func derive(w string) (string, bool) {
 		if d.suffix == "tion" && strings.HasSuffix(stem, "c") {
 			stem += "t"
 		}
-		return restoreE(stem), d.agent
+		return restoreE(stem), d.agent, true
 	}
-	return restoreE(w), false
+	return restoreE(w), false, false
 }
 
 // inflectionStem strips the inflections of a regular verb or noun:

@@ -30,3 +30,12 @@ func TestBase(t *testing.T) {
 		}
 	}
 }
+
+func TestAct(t *testing.T) {
+	for w, want := range map[string]bool{"dependencies": true, "management": true, "direction": true, "assignments": true,
+		"dependents": false, "followers": false, "depend": false, "movies": false} {
+		if Act(w) != want {
+			t.Errorf("Act(%s) = %v", w, !want)
+		}
+	}
+}

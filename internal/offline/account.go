@@ -139,6 +139,9 @@ func (o *offline) account(q *templates.Query) error {
 		case t.POS == grounding.NUM:
 		case t.Quoted:
 		case t.POS == grounding.PROPN && i > 0:
+		case t.POS == grounding.NOUN && o.eachAt(i) && !aggregates(q):
+			// "the movies linked to each genre" on a graph without
+			// genres: the group is nothing the schema has.
 		case t.POS == grounding.NOUN && o.possessedHead(i):
 			// "Olivia Grant's direct reports": what is asked of the
 			// possessor is nothing the schema has.

@@ -1,10 +1,12 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -47,6 +49,19 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if err := b.ret(); err != nil {
 		return nil, err
 	}
+	for _, e := range o.edges {
+		if len(e.or)+len(e.rev) == 0 || e.negated {
+			continue
+		}
+		// One person may have acted in and directed one movie: over
+		// alternatives a thing is reached once per relationship.
+		for i, r := range b.q.Return {
+			if r.Agg == templates.Count && r.Prop == "" {
+				b.q.Return[i].Agg = templates.CountDistinct
+			}
+		}
+	}
+	b.eachColumn()
 	b.withColumns()
 	b.order()
 	q := b.q
@@ -167,13 +182,21 @@ func (b *builder) match() error {
 		}
 		used[next] = true
 		h := templates.Hop{Edge: next.typ, Var: next.v, Min: next.min, Max: next.max}
+		same, other := templates.Out, templates.In
 		if next.from == at {
 			h.To = node(next.to)
 			at = next.to
 		} else {
 			h.Dir = templates.In
+			same, other = templates.In, templates.Out
 			h.To = node(next.from)
 			at = next.from
+		}
+		for _, t := range next.or {
+			h.Or = append(h.Or, templates.EdgeRef{Edge: t, Dir: same})
+		}
+		for _, t := range next.rev {
+			h.Or = append(h.Or, templates.EdgeRef{Edge: t, Dir: other})
 		}
 		cur.Hops = append(cur.Hops, h)
 	}
@@ -249,7 +272,7 @@ func (b *builder) ret() error {
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
-	case (o.find(english.Most) >= 0 && o.find(english.MostRecent) < 0) || o.find(english.Fewest) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+	case o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
 		return b.retCountRanked()
 	case b.prop != "":
 		return b.retProperty()
@@ -272,7 +295,19 @@ func (b *builder) retRanked() error {
 		// would drop co-directors (as for "the oldest movie").
 		return o.refuse("superlative-subquery", n.pos, "the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", n.label, focus.label)
 	}
-	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: sh.agg, Var: v, Prop: o.rank.Name}}
+	agg := sh.agg
+	if (agg == templates.Max || agg == templates.Min) && o.s.EdgeType(o.rank.Owner) != nil {
+		// "the highest rated movies": each movie has a rating per review,
+		// and its best single review is not what makes it highest rated.
+		agg = templates.Avg
+		at := o.tokenAt(o.rank.Span)
+		if sh.aggPos >= 0 {
+			at = sh.aggPos
+		}
+		o.warnings = append(o.warnings, o.diagnostic("aggregate-chosen", o.tokSpan(at),
+			fmt.Sprintf("%s is a property of %s, so each %s has one per relationship; %q ranks by their average (say \"maximum\" or \"total\" for another aggregate)", o.rank.Name, o.rank.Owner, focus.label, o.toks[at].Text)))
+	}
+	q.Return = []templates.Proj{o.nodeCol(focus), {Agg: agg, Var: v, Prop: o.rank.Name}}
 	nq, err := templates.Normalize(q, o.s)
 	if err != nil {
 		return o.refuse("invalid-plan", -1, "%v", err)
@@ -307,6 +342,12 @@ func (b *builder) retCount() {
 	}
 	if g := o.groupNode(focus); g != nil {
 		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
+		if !o.ranks() {
+			// The pattern only reaches groups that have one: "each
+			// person" lists the people with at least one movie.
+			o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(max(g.pos, 0)),
+				fmt.Sprintf("each %s is counted over the pattern, so a %s with no %s is left out rather than listed with 0", g.label, g.label, focus.label)))
+		}
 		return
 	}
 	if sh.distinct && b.prop != "" {
@@ -427,9 +468,9 @@ func (b *builder) retProperty() error {
 		if o.superlativeTarget(focus) != focus {
 			return o.refuse("superlative-subquery", -1, "the superlative qualifies another node than the one asked about; answering needs a subquery, which offline compilation does not build")
 		}
-		p, desc := o.superProp(focus.label, dir)
+		p, desc, why := o.superProp(focus.label, dir)
 		if p == "" {
-			return o.refuse("no-order-property", focus.pos, "the question orders %s by a property it does not name and %s has no single year-like or age property", focus.label, focus.label)
+			return o.refuse("no-order-property", o.superTok(focus.pos), "%s", why)
 		}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
@@ -471,9 +512,9 @@ func (b *builder) retNodes() error {
 			// oldest movie, not all its directors: that takes a subquery.
 			return o.refuse("superlative-subquery", target.pos, "the superlative qualifies %s, not the %s asked for; answering needs a subquery, which offline compilation does not build", target.label, focus.label)
 		}
-		p, desc := o.superProp(target.label, dir)
+		p, desc, why := o.superProp(target.label, dir)
 		if p == "" {
-			return o.refuse("no-order-property", target.pos, "the question orders %s by a property it does not name and %s has no single year-like or age property", target.label, target.label)
+			return o.refuse("no-order-property", o.superTok(target.pos), "%s", why)
 		}
 		col := p
 		q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
@@ -709,14 +750,18 @@ func (o *offline) limitOr(def int) int {
 		// "who has the most ...", "which person ..." ask for one; "which
 		// people ..." for a few.
 		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
+			o.limitGuessed = true
 			return 5
 		}
 		return 1
 	}
 	// Plural nouns after a superlative without a number: a short list.
+	// A plural property ("the highest hours") is what ranks, not what is
+	// listed.
 	for i := range o.toks {
-		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" {
-			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" || o.measureWord(i) {
+			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !o.linksKind(i+1, "prop") {
+				o.limitGuessed = true
 				return 5
 			}
 		}
@@ -765,7 +810,7 @@ func (o *offline) inTermsOfThings() bool {
 func (o *offline) superlativeTarget(focus *onode) *onode {
 	for i := range o.toks {
 		w := o.word(i)
-		if !(ascWords[w] || descWords[w]) || w == "first" || w == "last" || w == "least" {
+		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || w == "first" || w == "last" || w == "least" {
 			continue
 		}
 		for k := i + 1; k <= i+2 && k < len(o.toks); k++ {
@@ -875,9 +920,36 @@ func (o *offline) groupProp(focus *onode) string {
 // superProp is the property a superlative orders a label by and the
 // direction: a year-like property (the oldest has the smallest year), else
 // an age (the oldest has the largest).
-func (o *offline) superProp(label string, dir int) (string, bool) {
+func (o *offline) superProp(label string, dir int) (string, bool, string) {
+	why := fmt.Sprintf("the question orders %s by a property it does not name and %s has no single year-like or age property", label, label)
+	if i, m, n := o.measured(); i >= 0 {
+		p, desc, cands := o.measureProp(label, m, false)
+		if p == "" && len(cands) == 0 {
+			p, desc, cands = o.measureProp(label, m, true)
+		}
+		word := strings.Join(o.words[i:i+n], " ")
+		switch {
+		case len(cands) > 1:
+			return "", false, fmt.Sprintf("%q ranks %s by its %s, and %s has several properties that may hold it (%s): name the one meant", word, label, m.Dim, label, strings.Join(cands, ", "))
+		case p != "":
+			for k := i; k < i+n; k++ {
+				o.used[k] = true
+			}
+			dirWord := "smallest"
+			if desc {
+				dirWord = "largest"
+			}
+			o.warnings = append(o.warnings, o.diagnostic("measure-chosen", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+n-1].Span.End},
+				fmt.Sprintf("%q is read as the %s %s of %s, the one property of %s whose name says %s", word, dirWord, p, label, label, m.Dim)))
+			return p, desc, ""
+		case m.Fallback == nil:
+			// "the 4 longest movies" where movies hold no length: listing
+			// 4 movies in storage order would answer another question.
+			return "", false, fmt.Sprintf("%q ranks %s by its %s, and no property of %s holds it (none is named %s)", word, label, m.Dim, label, strings.Join(m.Words(), ", "))
+		}
+	}
 	if p := o.yearProp(label); p != "" {
-		return p, dir > 0
+		return p, dir > 0, ""
 	}
 	var ages []string
 	for _, p := range o.propsOf(label) {
@@ -890,9 +962,41 @@ func (o *offline) superProp(label string, dir int) (string, bool) {
 		}
 	}
 	if len(ages) == 1 {
-		return ages[0], dir < 0
+		return ages[0], dir < 0, ""
 	}
-	return "", false
+	return "", false, why
+}
+
+// measureProp is the property of label whose name holds the measure (its
+// Fallback words when fallback is set) and whether the superlative takes
+// its largest value; with several, their names and no property.
+func (o *offline) measureProp(label string, m english.Measure, fallback bool) (string, bool, []string) {
+	var cands []string
+	desc := false
+	for _, p := range o.propsOf(label) {
+		if p.Type.IsList() || !p.Type.Numeric() && p.Type != schema.Date && p.Type != schema.DateTime {
+			continue
+		}
+		h := m.Holds(grounding.SplitName(schema.LocalName(p.Name)), fallback)
+		if h == 0 {
+			continue
+		}
+		cands = append(cands, p.Name)
+		desc = m.More == (h > 0)
+	}
+	if len(cands) == 1 {
+		return cands[0], desc, nil
+	}
+	return "", false, cands
+}
+
+// superTok is the token of the question's superlative, for the span of a
+// refusal; at when there is none.
+func (o *offline) superTok(at int) int {
+	if i, _, _ := o.measured(); i >= 0 {
+		return i
+	}
+	return at
 }
 
 // ranks: the question asks for the top or bottom of a count, not the counts.
@@ -942,11 +1046,12 @@ func (o *offline) distinctAsked() bool {
 // "<label>_name") property when the label has one, since that is what
 // people call things by, else the schema's key.
 func (o *offline) nodeCol(n *onode) templates.Proj {
-	// A declared key (an id) gives way to a name, not to a title or a
-	// label's own word, which Key already prefers when nothing is declared.
+	// A declared key (an id) gives way to a name or a title, not to a
+	// label's own word, which Key already prefers when nothing is
+	// declared: people ask for "all movies" by their titles.
 	name := schema.NamingProperty(n.label, o.propsOf(n.label))
 	local := schema.LocalName(name)
-	if name != "" && name != o.s.Key(n.label) && (local == "name" || strings.HasSuffix(local, "_name")) {
+	if name != "" && name != o.s.Key(n.label) && (local == "name" || local == "title" || strings.HasSuffix(local, "_name")) {
 		return templates.Col(n.v, name)
 	}
 	return templates.Col(n.v, "")
@@ -1063,4 +1168,27 @@ func (o *offline) qualifiedNoun(pos int) *onode {
 		}
 	}
 	return nil
+}
+
+// eachColumn: "Which movies has each director made?" lists pairs — each
+// director with their movies — so the node after "each" is shown first
+// when nothing is aggregated; without it the answer would not say whose.
+func (b *builder) eachColumn() {
+	o, q, focus := b.o, b.q, b.focus
+	if focus == nil || len(q.Return) == 0 || aggregates(q) {
+		return
+	}
+	for _, n := range o.nodes {
+		if n == focus || !b.bound[n] || !o.afterEach(n) {
+			continue
+		}
+		for _, r := range q.Return {
+			if r.Var == n.v {
+				return
+			}
+		}
+		c := o.nodeCol(n)
+		q.Return = append([]templates.Proj{c}, q.Return...)
+		return
+	}
 }

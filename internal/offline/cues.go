@@ -130,7 +130,7 @@ func refusalsOf(cs []english.Cue) map[string]string {
 // countRanks: the question ranks by a count ("the most movies", "the
 // fewest reviews").
 func (o *offline) countRanks() bool {
-	return o.find(english.Most) >= 0 || o.find(english.Fewest) >= 0 || o.extremeNumberOf() >= 0
+	return o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.extremeNumberOf() >= 0
 }
 
 // numberOfAt: tokens i, i+1 are "number of" (or "count of").
@@ -182,5 +182,25 @@ func (o *offline) fewestFirst() bool {
 // "of" of "number of".
 func (o *offline) countRankAt(i int) bool {
 	w := o.word(i)
-	return english.Most.Is(w) || english.Fewest.Is(w) || w == "of" && o.word(i-1) == "number"
+	return o.mostAt(i) || english.Fewest.Is(w) || w == "of" && o.word(i-1) == "number"
+}
+
+// mostAt: token i is "most" ranking by a count, not the "most" of an
+// adjective's superlative ("the most expensive", "the most recent").
+func (o *offline) mostAt(i int) bool {
+	if !english.Most.Is(o.word(i)) {
+		return false
+	}
+	_, _, ok := english.MeasureAt(o.words, i)
+	return !ok
+}
+
+// countMost is the first count-ranking "most", -1 when there is none.
+func (o *offline) countMost() int {
+	for i := range o.toks {
+		if o.mostAt(i) {
+			return i
+		}
+	}
+	return -1
 }

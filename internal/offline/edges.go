@@ -59,6 +59,9 @@ func (o *offline) relate(a asked) error {
 	if err := o.placeEdges(focus); err != nil {
 		return err
 	}
+	if err := o.alternatives(focus); err != nil {
+		return err
+	}
 	if focus == nil && a.prop == "" {
 		return o.refuse("no-focus", -1, "could not tell what the question asks for: %s", o.linksSummary())
 	}
@@ -301,7 +304,7 @@ func (o *offline) placeEdges(focus *onode) error {
 		}
 		if o.isAgentNoun(m) && !neg {
 			k := o.possessorOf(pos)
-			if k < 0 && o.word(pos+1) == "of" {
+			if k < 0 && english.OfPossessor.Is(o.word(pos+1)) {
 				// "the managers of X", "the followers of X": X is what
 				// the agent acts on, as in "X's managers".
 				for _, n := range o.nodes {
@@ -343,6 +346,10 @@ func (o *offline) placeEdges(focus *onode) error {
 			e := &oedge{typ: m.Name, from: src, pos: pos}
 			o.edges = append(o.edges, e)
 			o.completePending(e, pos)
+			continue
+		}
+		if e := o.actOf(et, m.Name, pos, focus); e != nil {
+			o.edges = append(o.edges, e)
 			continue
 		}
 		var from, to *onode
@@ -1108,6 +1115,45 @@ func (o *offline) possessed(et *schema.EdgeType, typ string, k, pos int, focus *
 	return &oedge{typ: typ, from: src, to: owner, pos: pos}, owner
 }
 
+// actOf places the edge of a noun naming what its verb is done to ("X's
+// dependencies", "the dependencies of X"): the possessor is the verb's
+// subject, the edge's source, and the noun its target — the focus when it
+// can be, else an implied node. nil when the noun is no such form or has no
+// possessor.
+func (o *offline) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) *oedge {
+	if o.toks[pos].POS != grounding.NOUN || !english.Act(o.words[pos]) || o.negatedAt(pos) {
+		return nil
+	}
+	var owner *onode
+	if k := o.possessorOf(pos); k >= 0 {
+		for _, n := range o.nodes {
+			if n.pos >= 0 && n.pos <= k && n.pos >= k-4 && (owner == nil || n.pos > owner.pos) {
+				owner = n
+			}
+		}
+	} else if english.OfPossessor.Is(o.word(pos + 1)) {
+		for _, n := range o.nodes {
+			if n.pos >= pos+2 && n.pos <= pos+4 && len(n.filter) > 0 {
+				owner = n
+				break
+			}
+		}
+	}
+	if owner == nil || !et.Connects(owner.label, "") {
+		return nil
+	}
+	var dst *onode
+	if focus != nil && focus != owner && len(focus.filter) == 0 && et.Connects(owner.label, focus.label) {
+		dst = focus
+	} else {
+		dst = o.impliedEnd(et, owner, false, pos)
+	}
+	if dst == nil {
+		return nil
+	}
+	return &oedge{typ: typ, from: owner, to: dst, pos: pos}
+}
+
 // anchorWordsBetween: every token strictly between a and b belongs to the
 // anchor starting at a ("the Sales and Marketing department": the noun
 // names the anchor, it is not a second node).
@@ -1125,9 +1171,16 @@ func (o *offline) anchorWordsBetween(a, b int) bool {
 // when exactly one edge type shares its stem: the English morphology of the
 // schema's own names, not a word list.
 func (o *offline) agentNouns() {
+	o.particleEdges()
 	for i, t := range o.toks {
-		if t.POS != grounding.NOUN && t.POS != grounding.VERB || o.linksAt(i) {
+		if t.POS != grounding.NOUN && t.POS != grounding.VERB {
 			continue
+		}
+		trim := -1 // a label link whose span ends with this word
+		if o.linksAt(i) {
+			if trim = o.labelTail(i); trim < 0 {
+				continue
+			}
 		}
 		w := strings.ToLower(t.Text)
 		stem := ""
@@ -1148,9 +1201,44 @@ func (o *offline) agentNouns() {
 			// compilation's.
 			ev := *o.ev
 			ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), ElementLink{Kind: "edge", Name: hit[0], Span: t.Span, Score: 0.8})
+			if trim >= 0 {
+				// "packages depend" linked as one label: the verb is no
+				// part of the noun, and left inside it the relationship
+				// would be joined with a guessed direction.
+				ev.Elements[trim].Span.End = o.toks[i-1].Span.End
+			}
 			o.ev = &ev
 		}
 	}
+}
+
+// labelTail is the index of the one element link covering token i when it
+// is a label link of several words ending with i and no value covers i;
+// -1 otherwise. The embedder links word pairs ("packages depend") to a
+// label when one word of the pair names it.
+func (o *offline) labelTail(i int) int {
+	sp := o.toks[i].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return -1
+		}
+	}
+	found := -1
+	for k, e := range o.ev.Elements {
+		if e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if e.Kind != "label" || e.Span.End != sp.End || e.Span.Start == sp.Start || found >= 0 {
+			return -1
+		}
+		for _, w := range grounding.SplitName(e.Name) {
+			if english.SameBase(w, o.words[i]) {
+				return -1 // "populace city": the word is the label's own noun
+			}
+		}
+		found = k
+	}
+	return found
 }
 
 // wordFormOf: token i is a word form of the verb an edge type is named by
@@ -1174,4 +1262,146 @@ func (o *offline) elementAt(pos int, name string) ElementLink {
 		}
 	}
 	return ElementLink{}
+}
+
+// particleEdges: a verb linked to one edge type while the word after it is
+// the particle of another type named by the same verb ("work on" linked to
+// WORKS_IN where WORKS_ON exists) names that other type. The schema's own
+// names decide, not a word list.
+func (o *offline) particleEdges() {
+	for k, e := range o.ev.Elements {
+		idx := o.tokensIn(e.Span)
+		if e.Kind != "edge" || len(idx) != 1 {
+			continue
+		}
+		i := idx[0]
+		next := o.word(i + 1)
+		if next == "" || o.toks[i+1].POS != grounding.ADP {
+			continue
+		}
+		if ws := grounding.SplitName(e.Name); len(ws) >= 2 && ws[1] == next {
+			continue
+		}
+		var hit []string
+		for _, et := range o.s.EdgeTypes {
+			ws := grounding.SplitName(et.Name)
+			if et.Name != e.Name && len(ws) == 2 && ws[1] == next && english.SameBase(ws[0], o.words[i]) {
+				hit = append(hit, et.Name)
+			}
+		}
+		if len(hit) == 1 {
+			ev := *o.ev
+			ev.Elements = append([]ElementLink(nil), o.ev.Elements...)
+			ev.Elements[k].Name = hit[0]
+			ev.Elements[k].Owner = ""
+			o.ev = &ev
+		}
+	}
+}
+
+// alternatives joins relationships named as alternatives ("acted in, directed,
+// or produced", "either as actor or director") into one hop of either type:
+// placed one by one they would require every relationship at once. Two
+// placed edges of different types whose words are separated only by "or",
+// commas, prepositions and determiners share one end; their other ends are
+// one node when the second is bare (no filter, not asked for).
+func (o *offline) alternatives(focus *onode) error {
+	for changed := true; changed; {
+		changed = false
+		for _, a := range o.edges {
+			for _, b := range o.edges {
+				if a == b || a.negated || b.negated || a.pos < 0 || b.pos <= a.pos || a.typ == b.typ || a.from == nil || a.to == nil || b.from == nil || b.to == nil {
+					continue
+				}
+				if !o.orBetween(a.pos, b.pos) {
+					continue
+				}
+				var aFar, bFar *onode
+				reversed := false
+				switch {
+				case a.from == b.from:
+					aFar, bFar = a.to, b.to
+				case a.to == b.to:
+					aFar, bFar = a.from, b.from
+				case a.from == b.to:
+					aFar, bFar, reversed = a.to, b.from, true
+				case a.to == b.from:
+					aFar, bFar, reversed = a.from, b.to, true
+				default:
+					continue
+				}
+				if aFar != bFar {
+					if aFar.label != bFar.label || len(bFar.filter) > 0 || bFar == focus || o.degree(bFar) != 1 {
+						continue
+					}
+					o.removeNode(bFar)
+				}
+				if reversed {
+					a.rev = append(a.rev, b.typ)
+				} else {
+					a.or = append(a.or, b.typ)
+				}
+				a.or = append(a.or, b.or...)
+				a.rev = append(a.rev, b.rev...)
+				o.removeEdge(b)
+				changed = true
+				break
+			}
+			if changed {
+				break
+			}
+		}
+	}
+	// "acted in The Matrix, or directed a movie": an "or" before a
+	// relationship that could not join the one before it asks for either
+	// pattern, which one pattern cannot hold; placed as it is, both
+	// would be required.
+	for k := range o.toks {
+		if !english.Alternative.Is(o.word(k)) {
+			continue
+		}
+		j := k + 1
+		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV) {
+			j++
+		}
+		for _, e := range o.edges {
+			if e.pos == j && !e.negated {
+				for _, d := range o.edges {
+					if d != e && !d.negated && d.pos >= 0 && d.pos < k {
+						return o.refuse("unsupported-operation", k, "%q joins two relationships with different ends (%s and %s): either pattern may hold, and one pattern would require both", o.toks[k].Text, d.typ, e.typ)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// orBetween: the words between two relationship words are an alternative
+// ("acted in, directed, or", "actor or"): an "or" and nothing else but
+// commas, prepositions, determiners and "as".
+func (o *offline) orBetween(a, b int) bool {
+	or := false
+	list := func(k int) bool {
+		switch {
+		case english.Alternative.Is(o.word(k)):
+			or = true
+		case o.toks[k].POS == grounding.PUNCT && !strings.ContainsAny(o.toks[k].Text, ".?!;:"), o.toks[k].POS == grounding.ADP, o.toks[k].POS == grounding.DET:
+		case o.linksKind(k, "edge"):
+			// the rest of a relationship's words ("acted in")
+		default:
+			return false
+		}
+		return true
+	}
+	for k := a + 1; k < b; k++ {
+		if !list(k) {
+			return false
+		}
+	}
+	// "acted in, directed, or produced": the "or" may close the list
+	// after b.
+	for k := b + 1; k < len(o.toks) && !or && list(k); k++ {
+	}
+	return or
 }

@@ -164,7 +164,7 @@ func (o *offline) isLimit(i int) bool {
 	if english.Top.Is(prev) {
 		return true
 	}
-	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" {
+	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" || o.measureWord(i+1) {
 		return true
 	}
 	// "which two actors have acted in the most movies"

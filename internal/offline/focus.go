@@ -1,8 +1,10 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"strings"
+
+	"github.com/gql-dev/gql/internal/english"
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
@@ -126,7 +128,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
-		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest") {
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(pos)) {
 			continue // "oldest" orders by born; it is not what is asked
 		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {
@@ -179,6 +181,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	bestPos := 1 << 30
 	for i := range labels {
 		pos := o.tokenAt(labels[i].Span)
+		if !sh.count && sh.agg == "" && o.eachAt(pos) && wh >= 0 && english.WhatThing.Is(o.word(wh)) && o.focusWord() == "" {
+			continue // "What did each person write": the people group the answer
+		}
 		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 {
 			best, bestPos = &labels[i], pos
 		}
@@ -197,7 +202,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			// "Which movie has the tagline 'X'": the noun and the anchor after
 			// it are one node.
 			for _, n := range o.nodes {
-				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) {
+				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) && !o.isPossessor(n) {
 					n.focus = true
 					return n, "", ""
 				}
@@ -207,6 +212,14 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			return n, "", ""
 		}
 		et := o.s.EdgeType(best.Name)
+		if et != nil && len(et.Endpoints) > 0 && sh.count && o.toks[bestPos].POS == grounding.NOUN && english.Act(o.word(bestPos)) {
+			// "How many dependencies does express have": the noun names the
+			// verb's object; the edges phase places the verb's subject.
+			o.used[bestPos] = false
+			n := o.addNode(et.Endpoints[0].To, bestPos)
+			n.focus = true
+			return n, "", ""
+		}
 		if et != nil && len(et.Endpoints) > 0 {
 			n := o.addNode(et.Endpoints[0].From, bestPos)
 			n.focus = true
@@ -237,6 +250,9 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			n.focus = true
 			return n, "", ""
 		}
+	}
+	if n := o.inferredFocus(sh, wh); n != nil {
+		return n, "", ""
 	}
 	// Aggregates over an anchor-less label ("the oldest movie").
 	if len(o.nodes) > 0 && !sh.count {
@@ -280,7 +296,7 @@ func (o *offline) contentGap(a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" {
+		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
 			continue
 		}
 		n++
@@ -475,4 +491,104 @@ func (o *offline) possessorOf(pos int) int {
 		return k - 1
 	}
 	return -1
+}
+
+// isPossessor: the anchor n owns the noun after it ("Jessica Thompson's
+// followers"), so "Who are X's followers" asks for the followers, not X.
+func (o *offline) isPossessor(n *onode) bool {
+	for p := n.pos + 1; p < len(o.toks) && p <= n.pos+8; p++ {
+		if k := o.possessorOf(p); k >= n.pos && k < p {
+			for j := n.pos; j <= k; j++ {
+				if !o.used[j] {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// inferredFocus: "What does express depend on?", "What are the
+// dependencies of express?" — the question word names no label, and the
+// one relationship the question names links its anchors to exactly one
+// label: the thing asked for is a node of that label, at the question
+// word. It is an assumption, so the plan says so (focus-inferred).
+func (o *offline) inferredFocus(sh shape, wh int) *onode {
+	if wh < 0 || sh.count || sh.agg != "" || !english.WhatThing.Is(o.word(wh)) {
+		return nil
+	}
+	edges := o.elementsOf("edge")
+	if len(edges) == 0 {
+		return nil
+	}
+	typ := edges[0].Name
+	for _, e := range edges {
+		if e.Name != typ {
+			return nil // two relationships: which one the asked thing sits on is a guess
+		}
+		if e.Score < strongLink {
+			return nil // a weak link ("assignments" near WORKS_IN) would decide what is answered
+		}
+	}
+	et := o.s.EdgeType(typ)
+	if et == nil {
+		return nil
+	}
+	fits := map[string]bool{}
+	anchors := 0
+	var named []string
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 {
+			named = append(named, n.label)
+		}
+	}
+	for _, l := range o.elementsOf("label") {
+		if o.eachAt(o.tokenAt(l.Span)) {
+			named = append(named, l.Name) // "What did each person write"
+		}
+	}
+	for _, label := range named {
+		anchors++
+		for _, ep := range et.Endpoints {
+			if ep.From == label {
+				fits[ep.To] = true
+			}
+			if ep.To == label {
+				fits[ep.From] = true
+			}
+		}
+	}
+	if anchors == 0 || len(fits) != 1 {
+		return nil
+	}
+	var label string
+	for l := range fits {
+		label = l
+	}
+	n := o.addNode(label, wh)
+	n.focus = true
+	o.warnings = append(o.warnings, o.diagnostic("focus-inferred", o.tokSpan(wh),
+		fmt.Sprintf("%q names no label; the answer is read as the %s at the other end of %s, the only label %s links the named %s to", o.toks[wh].Text, label, typ, typ, o.anchorLabels())))
+	return n
+}
+
+// anchorLabels lists the labels of the named things, for messages.
+func (o *offline) anchorLabels() string {
+	var out []string
+	seen := map[string]bool{}
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 && !seen[n.label] {
+			seen[n.label] = true
+			out = append(out, n.label)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// eachAt: the noun at pos follows "each", "every" or "per" ("each
+// person"): it groups the answer rather than being what is asked.
+func (o *offline) eachAt(pos int) bool {
+	k := pos - 1
+	return k >= 0 && english.Each.Is(o.word(k))
 }

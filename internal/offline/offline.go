@@ -36,6 +36,9 @@ type oedge struct {
 	pos      int
 	negated  bool
 	min, max int
+	// or are alternative types walked the same way ("acted in or
+	// directed"); rev are walked the other way.
+	or, rev []string
 }
 
 // offline is the state of one offline compilation.
@@ -73,6 +76,9 @@ type offline struct {
 	extra []string
 	rank  *ElementLink
 	rankV string // its variable
+	// limitGuessed: a plural after a superlative with no number ("the
+	// newest employees") was cut to a short list of 5.
+	limitGuessed bool
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -190,5 +196,28 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.sanity(q); err != nil {
 		return nil, err
 	}
+	o.tiesCut(q)
 	return q, nil
+}
+
+// tiesCut warns when the plan keeps the first N rows of a ranking: the
+// rows tied with the N-th are left out, the key deciding which.
+func (o *offline) tiesCut(q *templates.Query) {
+	if q.Limit <= 0 || len(q.Order) == 0 {
+		return
+	}
+	at := o.limitPos
+	if at <= 0 {
+		at = o.superlativeAt()
+	}
+	if i, _, _ := o.measured(); at < 0 && i >= 0 {
+		at = i
+	}
+	rank := q.Order[0].Col
+	guess := ""
+	if o.limitGuessed {
+		guess = fmt.Sprintf(" (the question gives no number; %d is the plan's choice)", q.Limit)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),
+		fmt.Sprintf("the plan keeps the first %d rows ordered by %s%s; rows tied with the last one on %s are left out (the next sort key decides which are kept)", q.Limit, rank, guess, rank)))
 }

@@ -101,8 +101,11 @@ func (o *offline) refusal(sh shape) error {
 	// "with the most votes" when nothing links to "votes": the ranking's
 	// criterion is unknown.
 	for i := range o.toks {
-		if w := o.word(i); !english.Most.Is(w) && !english.Fewest.Is(w) && !english.Least.Is(w) || o.word(i-1) == "at" {
+		if w := o.word(i); !o.mostAt(i) && !english.Fewest.Is(w) && !english.Least.Is(w) || o.word(i-1) == "at" {
 			continue
+		}
+		if _, _, ok := english.MeasureAt(o.words, i); ok {
+			continue // "the least expensive": an adjective's superlative
 		}
 		k := i + 1
 		for k < len(o.toks) && (countModifiers[o.word(k)] || o.word(k) == "number" || o.word(k) == "of") {

@@ -595,7 +595,7 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 		return -1
 	}
 	for i := range o.toks {
-		if !english.Most.Is(o.word(i)) && !english.Fewest.Is(o.word(i)) {
+		if !o.mostAt(i) && !english.Fewest.Is(o.word(i)) {
 			continue
 		}
 		k := i + 1
@@ -605,7 +605,7 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 	}
 	for _, r := range q.Return {
 		if r.Agg == "" && r.Var == count.Var && (r.Prop == "" || r.Prop == o.s.Key(labels[r.Var]) || r.Prop == schema.NamingProperty(labels[r.Var], o.propsOf(labels[r.Var]))) {
-			if i := o.find(english.Most); i >= 0 {
+			if i := o.countMost(); i >= 0 {
 				return i
 			}
 			return max(o.find(english.Fewest), 0)

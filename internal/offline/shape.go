@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
 )
@@ -58,6 +59,11 @@ func (o *offline) readShape() shape {
 	sh.aggPos = -1
 	for i := range o.toks {
 		if a, ok := aggWords[o.word(i)]; ok {
+			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) {
+				// "the 2 largest departments": the adjective ranks the
+				// departments by what it measures; no value is aggregated.
+				continue
+			}
 			if o.extremeNumberAt(i) {
 				// "the highest number of flights": a count ranks, no
 				// value is aggregated (countRanks).
@@ -143,7 +149,56 @@ func (o *offline) superlative() int {
 			return 1
 		}
 	}
+	if i, m, _ := o.measured(); i >= 0 {
+		if m.More {
+			return 1
+		}
+		return -1
+	}
 	return 0
+}
+
+// measured is the superlative of a gradable adjective the question ranks
+// its things by ("the 4 longest movies", "the most expensive project"):
+// its token, its measure and how many words it covers; -1 when there is
+// none. A superlative that is an aggregate of a property named right after
+// it ("the largest budget") is not one.
+func (o *offline) measured() (int, english.Measure, int) {
+	for i := range o.toks {
+		m, n, ok := english.MeasureAt(o.words, i)
+		if !ok {
+			continue
+		}
+		if _, agg := aggWords[o.word(i)]; agg && o.propAfter(i+n-1, 3) {
+			continue
+		}
+		return i, m, n
+	}
+	return -1, english.Measure{}, 0
+}
+
+// measureWord: token i is (part of) an adjective's superlative
+// ("longest", "most expensive").
+func (o *offline) measureWord(i int) bool {
+	if _, _, ok := english.MeasureAt(o.words, i); ok {
+		return true
+	}
+	_, n, ok := english.MeasureAt(o.words, i-1)
+	return ok && n == 2
+}
+
+// propAfter: a property link starts within n tokens after token i, or
+// runs from token i on ("latest release" linked as one span).
+func (o *offline) propAfter(i, n int) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" {
+			continue
+		}
+		if p := o.tokenAt(e.Span); p > i && p <= i+n || p <= i && e.Span.End > o.toks[i].Span.End {
+			return true
+		}
+	}
+	return false
 }
 
 // moreAggs lists the aggregate words that follow the first one, separated by
@@ -202,6 +257,19 @@ func (o *offline) topByProperty(sh shape) shape {
 	for k := 0; k < sh.aggPos; k++ {
 		if _, cmp := beforeWords[o.word(k-1)]; o.isNumber(k) && !cmp && o.word(k-1) != "than" {
 			things = true // "the 5 highest rated movies", "the two departments with the largest budgets"
+		}
+	}
+	if k := sh.aggPos + 1; !things && o.linksKind(k, "prop") {
+		// "What is the highest rated movie?": a label noun right after
+		// the property names the things ranked; "the highest rating of a
+		// movie" asks for the value.
+		for k < len(o.toks) && o.linksKind(k, "prop") && !o.linksKind(k, "label") {
+			k++
+		}
+		for _, e := range o.ev.Elements {
+			if idx := o.tokensIn(e.Span); e.Kind == "label" && len(idx) == 1 && idx[0] == k && o.toks[k].POS == grounding.NOUN {
+				things = true
+			}
 		}
 	}
 	if !things {
