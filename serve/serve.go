@@ -122,6 +122,9 @@ func (o Options) withDefaults() Options {
 type deployment struct {
 	name  string
 	built *gql.Built
+	// watch, when the schema came from the server, swaps in a rebuilt
+	// deployment after the server's graph changed (fresh.go).
+	watch *watch
 }
 
 // runs says whether queries of l are executed on a server.
@@ -212,6 +215,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 			return nil, redact.Error(fmt.Errorf("backend %q: %w", b.Name, err))
 		}
 		d := &deployment{name: b.Name, built: built}
+		d.watch = newWatch(ctx, st, d)
 		s.deps = append(s.deps, d)
 		s.byName[b.Name] = d
 	}
