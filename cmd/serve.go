@@ -68,12 +68,9 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	if err != nil {
 		return opt, "", err
 	}
-	if len(sf.f.backends) == 0 && os.Getenv("GQL_BACKEND") == "" && set.Sources["backends"] == "default" {
-		// serve.backends in the config: the graphs a team's server offers.
-		if file, err := loadConfig(c); err == nil && len(file.Serve.Backends) > 0 {
-			st.Backends = file.Serve.Backends
-		}
-	}
+	// serve.backends in the config (the graphs a team's server offers)
+	// wins over default_backend; config.Resolve decides.
+	st.Backends = set.ServeBackends
 	ov := config.Overrides{Addr: sf.flagString(c, "addr", sf.addr), Tokens: sf.tokens}
 	if sf.changed(c, "max-rows") {
 		ov.MaxRows = &sf.opt.MaxRows
@@ -116,6 +113,7 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	for _, b := range st.Backends {
 		one := st
 		one.Backends = []string{b}
+		one.Schema, one.Annotations = set.SchemaFor(file, b)
 		opt.Backends = append(opt.Backends, serve.Backend{Name: b, Setup: one})
 	}
 	if len(opt.Backends) == 0 {

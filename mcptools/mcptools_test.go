@@ -99,12 +99,12 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	}
 
 	var tr mcptools.QuestionOut
-	call(t, cs, "translate", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &tr)
+	call(t, cs, "translate", map[string]any{"question": "Who directed The Matrix?", "targets": []string{"cypher"}}, &tr)
 	if tr.Verdict != "valid" || !strings.Contains(tr.Results[0].Query, "DIRECTED") || tr.Results[0].Rows != nil {
 		t.Errorf("translate: %+v", tr)
 	}
 	var ask mcptools.QuestionOut
-	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &ask)
+	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "targets": []string{"cypher"}}, &ask)
 	if ask.Results[0].Server != "neo4j" || len(ask.Results[0].Rows) != 2 || !strings.Contains(ask.Answer, "Lilly Wachowski") {
 		t.Errorf("ask: %+v", ask)
 	}
@@ -164,11 +164,16 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	if sc.Format != "cypher" || !strings.Contains(sc.Text, "DIRECTED") || sc.Fingerprint == "" {
 		t.Errorf("get_schema: %+v", sc)
 	}
+	var js mcptools.SchemaOut
+	call(t, cs, "get_schema", map[string]any{}, &js)
+	if js.Format != "json" || js.Text != "" || js.Schema["labels"] == nil || js.Schema["edge_types"] == nil {
+		t.Errorf("get_schema json is not structured: %+v", js)
+	}
 	res := call(t, cs, "get_schema", map[string]any{"format": "yaml"}, nil)
-	if !res.IsError || !strings.Contains(text(res), "want json, cypher, gremlin or sparql") {
+	if !res.IsError || !strings.Contains(text(res), "format") {
 		t.Errorf("a bad format was not a tool error: %s", text(res))
 	}
-	res = call(t, cs, "translate", map[string]any{"question": "Who?", "backend": "nope"}, nil)
+	res = call(t, cs, "translate", map[string]any{"question": "Who?", "backends": []string{"nope"}}, nil)
 	if !res.IsError || !strings.Contains(text(res), "unknown backend") {
 		t.Errorf("an unknown backend was not a tool error: %s", text(res))
 	}
@@ -257,7 +262,7 @@ func TestStdioOfflineCompany(t *testing.T) {
 	}
 	defer cs.Close()
 	var tr mcptools.QuestionOut
-	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "target": "all"}, &tr)
+	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "targets": []string{"all"}}, &tr)
 	if tr.Verdict != "valid" || len(tr.Results) != 3 {
 		t.Fatalf("translate: %+v", tr)
 	}

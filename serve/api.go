@@ -146,7 +146,7 @@ func (s *Server) choose(names []string) ([]*deployment, error) {
 	if len(out) == 0 {
 		out = s.deps
 	}
-	return out, nil
+	return s.fresh(out), nil
 }
 
 func (s *Server) backendNames() string {

@@ -37,6 +37,11 @@ type deployment struct {
 	built *gql.Built
 	down  error
 	next  time.Time
+	// owner is the first build, which holds the connections; built is a
+	// rebuild over them after the server's graph changed (fresh.go).
+	owner *gql.Built
+	// watch, when the schema came from the server, follows its changes.
+	watch *watch
 }
 
 // runs says whether queries of l are executed on a server.
@@ -85,18 +90,23 @@ func (d *deployment) build(ctx context.Context) error {
 		d.down, d.next = redact.Error(fmt.Errorf("backend %q is unreachable: %w", d.name, err)), time.Now().Add(retryEvery)
 		return err
 	}
-	d.built, d.down = built, nil
+	d.built, d.owner, d.down = built, built, nil
+	d.watch = newWatch(ctx, d.setup, built)
 	return nil
 }
 
 func (d *deployment) close() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.built == nil {
+	if d.owner == nil {
 		return nil
 	}
-	err := d.built.Close()
-	d.built = nil
+	var err error
+	if d.built != d.owner {
+		err = d.built.Close()
+	}
+	err = errors.Join(err, d.owner.Close())
+	d.built, d.owner = nil, nil
 	return err
 }
 

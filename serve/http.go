@@ -316,5 +316,35 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleOpenAPI(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
-	w.Write(openapiDoc)
+	w.Write(s.openapi())
+}
+
+// openapi is openapi.json less the paths this server does not route: a
+// Go program that mounts no MCP endpoint must not advertise /mcp.
+func (s *Server) openapi() []byte {
+	var doc map[string]json.RawMessage
+	var paths map[string]json.RawMessage
+	if json.Unmarshal(openapiDoc, &doc) != nil || json.Unmarshal(doc["paths"], &paths) != nil {
+		return openapiDoc // TestOpenAPIConsistent keeps it readable
+	}
+	routed := map[string]bool{}
+	for _, rt := range s.routes {
+		routed[rt.path] = true
+	}
+	dropped := false
+	for p := range paths {
+		if !routed[p] {
+			delete(paths, p)
+			dropped = true
+		}
+	}
+	if !dropped {
+		return openapiDoc
+	}
+	doc["paths"], _ = json.Marshal(paths)
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return openapiDoc
+	}
+	return out
 }
