@@ -319,6 +319,10 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	resp, err := s.Check(req)
+	if errors.Is(err, ErrUnreachable) {
+		s.fail(w, r, false, http.StatusServiceUnavailable, "unavailable", err.Error())
+		return
+	}
 	if errors.Is(err, ErrBusy) {
 		w.Header().Set("Retry-After", "1")
 		s.fail(w, r, false, http.StatusServiceUnavailable, "busy",

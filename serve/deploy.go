@@ -87,7 +87,8 @@ func (d *deployment) build(ctx context.Context) error {
 	defer cancel()
 	built, err := gql.Build(ctx, d.setup)
 	if err != nil {
-		d.down, d.next = redact.Error(fmt.Errorf("backend %q is unreachable: %w", d.name, err)), time.Now().Add(retryEvery)
+		d.down = &downError{redact.Text(fmt.Sprintf("backend %q is unreachable: %v", d.name, err))}
+		d.next = time.Now().Add(retryEvery)
 		return err
 	}
 	d.built, d.owner, d.down = built, built, nil
@@ -109,6 +110,15 @@ func (d *deployment) close() error {
 	d.built, d.owner = nil, nil
 	return err
 }
+
+// ErrUnreachable is matched (errors.Is) by the error of a backend whose
+// servers could not be reached: the caller's request was fine.
+var ErrUnreachable = errors.New("backend unreachable")
+
+type downError struct{ msg string }
+
+func (e *downError) Error() string        { return e.msg }
+func (e *downError) Is(target error) bool { return target == ErrUnreachable }
 
 // unreachable says whether a build failed for want of a server, which
 // serving can wait out, rather than for a mistake in the configuration,

@@ -173,6 +173,12 @@ func TestServesThroughAnOutage(t *testing.T) {
 		t.Errorf("/v1/backends while down: %+v", bl.Backends[0])
 	}
 
+	// The critic needs the schema, which this backend reads from its
+	// server: the server is unavailable, the request was fine.
+	if r := do(t, "POST", ts.URL+"/v1/check", "", CheckRequest{Target: "cypher", Query: "RETURN 1", Backend: "neo4j"}); r.status != 503 || r.errorCode(t) != "unavailable" {
+		t.Errorf("check on the backend that is down: %d %s", r.status, r.body)
+	}
+
 	g.up()
 	recovers("first start")
 	g.down()
