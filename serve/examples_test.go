@@ -2,6 +2,7 @@ package serve
 
 import (
 	"html"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -41,5 +42,32 @@ func TestExampleQuestions(t *testing.T) {
 				t.Errorf("only %d of %d examples are answered", valid, len(qs))
 			}
 		})
+	}
+}
+
+// TestPageSaysWhatRan: on a backend with a server, only a valid answer
+// says it ran there; a refusal says nothing was run.
+func TestPageSaysWhatRan(t *testing.T) {
+	var neo []Backend
+	for _, b := range live(t) {
+		if b.Name == "neo4j" {
+			neo = append(neo, b)
+		}
+	}
+	_, ts := start(t, Options{Backends: neo})
+	section := func(q string) string {
+		page := string(do(t, "GET", ts.URL+"/?target=cypher&q="+url.QueryEscape(q), "", nil).body)
+		_, sec, ok := strings.Cut(page, `id="result-cypher"`)
+		if !ok {
+			t.Fatalf("%q: no cypher result", q)
+		}
+		sec, _, _ = strings.Cut(sec, "</h2>")
+		return sec
+	}
+	if s := section(directed); !strings.Contains(s, "ran on neo4j") {
+		t.Errorf("a valid answer: %s", s)
+	}
+	if s := section("Purple elephants sing loudly"); strings.Contains(s, "ran on") || !strings.Contains(s, "refused, nothing run on neo4j") {
+		t.Errorf("a refusal: %s", s)
 	}
 }
