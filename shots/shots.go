@@ -196,6 +196,9 @@ type Shot struct {
 	// Flag says why a schema migration could not vouch for the shot; flagged
 	// shots are never selected and `prune` removes them.
 	Flag string `json:"flag,omitempty"`
+	// Review is the person who confirmed the shot, when one did (a shot
+	// admitted on its evidence alone has none).
+	Review *Review `json:"review,omitempty"`
 	// Age is τ = clock − Stamp, filled in on read.
 	Age int64 `json:"age"`
 }
