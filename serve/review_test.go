@@ -27,6 +27,10 @@ type shotList struct {
 		Query    string   `json:"query"`
 		Why      string   `json:"why"`
 		RanOn    string   `json:"ran_on"`
+		Review   *struct {
+			Action, By, Reason string
+			At                 time.Time
+		} `json:"review"`
 	} `json:"shots"`
 	Warning string `json:"warning"`
 }
@@ -182,6 +186,11 @@ func TestTwoReplicasShareTheReviewQueue(t *testing.T) {
 	if !hasShot(l, rv.Shot, query) {
 		t.Errorf("the shot admitted through B is not listed by A: %s", mustJSON(l))
 	}
+	for _, e := range l.Shots {
+		if e.ID == rv.Shot && (e.Review == nil || e.Review.By != "bob" || e.Review.Action != "confirm" || !e.Review.At.Equal(rv.At)) {
+			t.Errorf("the shot confirmed through B does not say by whom, listed by A: %s", mustJSON(e))
+		}
+	}
 
 	r = do(t, "POST", fmt.Sprintf("%s/v1/shots/%d/reject", b, held2), "tok-alice", map[string]string{"reason": "Top Gun has more actors"})
 	r.json(t, &rv)
@@ -192,7 +201,8 @@ func TestTwoReplicasShareTheReviewQueue(t *testing.T) {
 	rejected := false
 	for _, e := range l.Shots {
 		if e.ID == rv.Negative {
-			rejected = strings.HasPrefix(e.Why, "rejected by alice at "+rv.At.Format("2006-01-02T")) && strings.HasSuffix(e.Why, ": Top Gun has more actors")
+			rejected = strings.HasPrefix(e.Why, "rejected by alice at "+rv.At.Format("2006-01-02T")) && strings.HasSuffix(e.Why, ": Top Gun has more actors") &&
+				e.Review != nil && e.Review.By == "alice" && e.Review.Action == "reject" && e.Review.Reason == "Top Gun has more actors"
 		}
 	}
 	if !rejected {
@@ -213,6 +223,10 @@ func TestTwoReplicasShareTheReviewQueue(t *testing.T) {
 	do(t, "GET", b+"/v1/shots?state=admitted", "tok-bob", nil).json(t, &l)
 	if hasShot(l, confirmed.Shot, "") {
 		t.Errorf("the shot removed through A is still listed by B")
+	}
+	do(t, "GET", b+"/v1/shots?state=removed", "tok-bob", nil).json(t, &l)
+	if len(l.Shots) != 1 || l.Shots[0].ID != confirmed.Shot || l.Shots[0].Review == nil || l.Shots[0].Review.By != "alice" || l.Shots[0].Review.Action != "remove" {
+		t.Errorf("the removal through A is not recorded for B: %s", mustJSON(l))
 	}
 	for _, want := range []string{`"action":"confirm"`, `"by":"bob"`, `"action":"reject"`, `"by":"alice"`, `"action":"remove"`} {
 		if !strings.Contains(logs.String(), want) {
