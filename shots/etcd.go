@@ -105,7 +105,12 @@ func OpenEtcd(raw string, opt *Options) (*EtcdStore, error) {
 		wait = DefaultLockTimeout
 	}
 	cfg := clientv3.Config{Endpoints: endpoints, DialTimeout: wait, Logger: zap.NewNop(),
-		Username: os.Getenv(EnvEtcdUser), Password: os.Getenv(EnvEtcdPassword)}
+		Username: o.Username, Password: o.Password}
+	if cfg.Username == "" && cfg.Password == "" {
+		cfg.Username, cfg.Password = os.Getenv(EnvEtcdUser), os.Getenv(EnvEtcdPassword)
+	}
+	// The client holds them; Options() is for showing, so they go.
+	o.Username, o.Password = "", ""
 	if useTLS {
 		cfg.TLS = &tls.Config{MinVersion: tls.VersionTLS12}
 	}

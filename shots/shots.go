@@ -62,6 +62,11 @@ type Options struct {
 	// not with a writer.
 	ReadOnly bool
 
+	// Username and Password authenticate to an etcd store; empty: the
+	// GQL_ETCD_USER and GQL_ETCD_PASSWORD variables. Never in the URL,
+	// which is shown and logged.
+	Username, Password string
+
 	// NoSync skips fsync; only for building throw-away stores in tests and
 	// benchmarks.
 	NoSync bool
