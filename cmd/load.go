@@ -33,6 +33,9 @@ constraints) into it:
                dataset's name; a missing dataset is created in memory. With a bare
                --backend fuseki the dataset is the graph's name (/movies, /company)
 
+The endpoint's cached schema (gql schema) is dropped: translate, serve and mcp
+read the new graph's schema on their next start (serve within seconds).
+
   gql load --backend fuseki
   gql load --backend fuseki company              # into http://127.0.0.1:3030/company
   gql load --backend janusgraph --uri ws://127.0.0.1:8183/gremlin examples/movies`,
@@ -67,6 +70,12 @@ constraints) into it:
 			ctx, cancel := interruptible()
 			defer cancel()
 			st, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: ifNeeded, BatchSize: batch, User: sf.ep.User, Password: sf.ep.Password})
+			// The endpoint holds another graph now: its cached schema goes
+			// even if the load failed half-way, since the server's data
+			// changed either way.
+			if ferr := backends.Forget(b, uri, ""); ferr != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "warning: the cached schema of %s could not be removed (%v); the next introspection reads the server anyway, since its marker changed\n", b, ferr)
+			}
 			if err != nil {
 				return withStatus(exitFailed, err)
 			}

@@ -26,8 +26,11 @@ func newSchemaCmd() *cobra.Command {
 		Long: `schema reads labels, edge types with their endpoint labels, properties with
 types and sample values, and (Neo4j) constraints from a real server, using only
 the query language and built-in procedures, sampling at most --sample elements
-per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema;
---refresh reads the server again. --schema reads a bundled example, an
+per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema
+with the server's marker (its label and edge-type names and counts): a cached
+schema is used only while the server's marker is unchanged, so after gql load
+of another graph the new schema is read without --refresh. --refresh reads
+the server regardless. --schema reads a bundled example, an
 example directory or a schema.json instead of a server.
 
 --annotate writes a skeleton annotations file (YAML) for the schema: every

@@ -128,7 +128,7 @@ type Duration time.Duration
 func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 	v, err := time.ParseDuration(n.Value)
 	if err != nil || v < 0 {
-		return fmt.Errorf("line %d: %q is not a duration (e.g. 10s, 2m)", n.Line, n.Value)
+		return fmt.Errorf("line %d: %q is not a duration", n.Line, n.Value)
 	}
 	*d = Duration(v)
 	return nil
@@ -218,7 +218,7 @@ func Parse(path string, raw []byte) (*File, error) {
 	f := &File{Path: path, lines: map[string]string{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(raw, &doc); err != nil {
-		return nil, &Error{File: path, Line: diag.LineOf(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		return nil, syntaxError(path, raw, err)
 	}
 	if len(doc.Content) == 0 {
 		return f, nil
@@ -226,11 +226,11 @@ func Parse(path string, raw []byte) (*File, error) {
 	root := doc.Content[0]
 	var errs []error
 	walkKeys(path, root, reflect.TypeOf(File{}), "", f.lines, &errs)
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
+	// walkKeys made the values it reported null, so decoding reads every
+	// other key and the checks below still run: every mistake is
+	// reported at once, none twice.
 	if err := root.Decode(f); err != nil {
-		return nil, decodeError(path, root, err)
+		errs = append(errs, decodeError(path, root, err))
 	}
 	f.Path = path
 	for name, b := range f.Backends {
@@ -261,7 +261,17 @@ func Parse(path string, raw []byte) (*File, error) {
 	if f.Backend != "" && f.Backends[f.Backend] == nil {
 		errs = append(errs, fmt.Errorf("%s: default_backend %q is not one of the backends%s", f.lines["default_backend"], f.Backend, suggest(f.Backend, f.names())))
 	}
+	for i, name := range f.Serve.Backends {
+		if f.Backends[name] != nil {
+			continue
+		}
+		if _, err := backends.Resolve(name, nil); err != nil {
+			at := f.lines[fmt.Sprintf("serve.backends[%d]", i)]
+			errs = append(errs, fmt.Errorf("%s: serve.backends: %q is neither a configured backend nor a server%s", at, name, suggest(name, f.names())))
+		}
+	}
 	if len(errs) > 0 {
+		sortErrors(errs)
 		return nil, errors.Join(errs...)
 	}
 	return f, nil
@@ -370,6 +380,13 @@ func walkKeys(file string, n *yaml.Node, t reflect.Type, prefix string, lines ma
 			k, v := n.Content[i], n.Content[i+1]
 			key := join(prefix, k.Value)
 			lines[key] = fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+			if v.Kind != yaml.MappingNode {
+				if err := valueError(file, v, t.Elem()); err != nil {
+					*errs = append(*errs, err)
+					drop(v)
+				}
+				continue
+			}
 			walkKeys(file, v, t.Elem(), key, lines, errs)
 		}
 	case reflect.Struct:
@@ -397,9 +414,34 @@ func walkKeys(file string, n *yaml.Node, t reflect.Type, prefix string, lines ma
 				continue
 			}
 			lines[key] = fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+			if v.Kind == yaml.SequenceNode {
+				for j, item := range v.Content {
+					lines[fmt.Sprintf("%s[%d]", key, j)] = fmt.Sprintf("%s:%d:%d", file, item.Line, item.Column)
+				}
+			}
+			if et := deref(ft); v.Kind != yaml.MappingNode || et.Kind() != reflect.Struct && et.Kind() != reflect.Map {
+				if err := valueError(file, v, ft); err != nil {
+					*errs = append(*errs, err)
+					drop(v)
+				}
+				continue
+			}
 			walkKeys(file, v, ft, key, lines, errs)
 		}
 	}
+}
+
+// drop makes a value already reported null, so decoding the rest of the
+// file goes on and the checks after it see every other key.
+func drop(v *yaml.Node) {
+	*v = yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: v.Line, Column: v.Column}
+}
+
+func deref(t reflect.Type) reflect.Type {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t
 }
 
 func join(prefix, k string) string {

@@ -29,10 +29,15 @@ type Overrides struct {
 
 // Settings are the resolved values and, for each, where it came from.
 type Settings struct {
-	Backends    []string `json:"backends"`
-	Schema      string   `json:"schema"`
-	Annotations string   `json:"annotations"`
-	Shots       string   `json:"shots"`
+	Backends []string `json:"backends"`
+	// ServeBackends are the graphs gql serve and gql mcp offer: --backend
+	// or GQL_BACKEND, else serve.backends, else what Backends holds (the
+	// default_backend). serve.backends wins over default_backend, which
+	// names the one graph of the other commands.
+	ServeBackends []string `json:"serve_backends"`
+	Schema        string   `json:"schema"`
+	Annotations   string   `json:"annotations"`
+	Shots         string   `json:"shots"`
 
 	Model            string `json:"llm_model"`
 	BaseURL          string `json:"llm_base_url"`
@@ -106,6 +111,10 @@ func Resolve(f *File, ov Overrides) *Settings {
 		s.Backends, s.Sources["backends"] = []string{f.Backend}, f.At("default_backend")
 	default:
 		s.Sources["backends"] = "default"
+	}
+	s.ServeBackends, s.Sources["serve.backends"] = s.Backends, s.Sources["backends"]
+	if len(ov.Backends) == 0 && os.Getenv("GQL_BACKEND") == "" && len(f.Serve.Backends) > 0 {
+		s.ServeBackends, s.Sources["serve.backends"] = f.Serve.Backends, f.At("serve.backends")
 	}
 	// A single configured backend brings its schema and annotations.
 	var own *Backend
@@ -218,4 +227,25 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// SchemaFor is the schema and annotations one served backend uses: those
+// a flag or the environment gave, else the configured backend's own (none
+// for a backend that is not configured). Without it every backend of
+// serve.backends would get the default backend's schema.
+func (s *Settings) SchemaFor(f *File, name string) (schema, annotations string) {
+	given := func(key string) bool {
+		src := s.Sources[key]
+		return strings.HasPrefix(src, "flag ") || strings.HasPrefix(src, "env ")
+	}
+	if b := f.BackendNamed(name); b != nil {
+		schema, annotations = b.Schema, b.Annotations
+	}
+	if given("schema") {
+		schema = s.Schema
+	}
+	if given("annotations") {
+		annotations = s.Annotations
+	}
+	return schema, annotations
 }

@@ -51,6 +51,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"embeddings.mode", s.EmbedMode, ""},
 		{"embeddings.api_key", Mask(s.EmbedKey), ""},
 		{"serve.addr", s.Addr, ""},
+		{"serve.backends", list(s.ServeBackends), ""},
 		{"serve.tokens", fmt.Sprintf("%d token(s)", len(s.Tokens)), ""},
 		{"serve.max_rows", fmt.Sprint(s.MaxRows), ""},
 		{"serve.max_concurrent", fmt.Sprint(s.MaxConcurrent), ""},

@@ -122,17 +122,17 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 		}
 	}
 	sort.Strings(names)
-	if got := strings.Join(names, ","); got != "ask,check,get_schema,list_backends,run_query,translate" {
+	if got := strings.Join(names, ","); got != "ask,check,get_schema,list_backends,list_shots,run_query,translate" {
 		t.Fatalf("tools %s", got)
 	}
 
 	var tr mcptools.QuestionOut
-	call(t, cs, "translate", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &tr)
+	call(t, cs, "translate", map[string]any{"question": "Who directed The Matrix?", "targets": []string{"cypher"}}, &tr)
 	if tr.Verdict != "valid" || !strings.Contains(tr.Results[0].Query, "DIRECTED") || tr.Results[0].Rows != nil {
 		t.Errorf("translate: %+v", tr)
 	}
 	var ask mcptools.QuestionOut
-	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &ask)
+	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "targets": []string{"cypher"}}, &ask)
 	if ask.Results[0].Server != "neo4j" || len(ask.Results[0].Rows) != 2 || !strings.Contains(ask.Answer, "Lilly Wachowski") {
 		t.Errorf("ask: %+v", ask)
 	}
@@ -192,11 +192,16 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	if sc.Format != "cypher" || !strings.Contains(sc.Text, "DIRECTED") || sc.Fingerprint == "" {
 		t.Errorf("get_schema: %+v", sc)
 	}
+	var js mcptools.SchemaOut
+	call(t, cs, "get_schema", map[string]any{}, &js)
+	if js.Format != "json" || js.Text != "" || js.Schema["labels"] == nil || js.Schema["edge_types"] == nil {
+		t.Errorf("get_schema json is not structured: %+v", js)
+	}
 	res := call(t, cs, "get_schema", map[string]any{"format": "yaml"}, nil)
-	if !res.IsError || !strings.Contains(text(res), "want json, cypher, gremlin or sparql") {
+	if !res.IsError || !strings.Contains(text(res), "format") {
 		t.Errorf("a bad format was not a tool error: %s", text(res))
 	}
-	res = call(t, cs, "translate", map[string]any{"question": "Who?", "backend": "nope"}, nil)
+	res = call(t, cs, "translate", map[string]any{"question": "Who?", "backends": []string{"nope"}}, nil)
 	if !res.IsError || !strings.Contains(text(res), "unknown backend") {
 		t.Errorf("an unknown backend was not a tool error: %s", text(res))
 	}
@@ -204,6 +209,50 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	call(t, cs, "list_backends", map[string]any{}, &bs)
 	if len(bs.Backends) == 0 || len(bs.Backends[0].Servers) == 0 {
 		t.Errorf("list_backends: %+v", bs)
+	}
+	// These servers keep no shots: the listing says why rather than
+	// answering an empty queue.
+	res = call(t, cs, "list_shots", map[string]any{}, nil)
+	if !res.IsError || !strings.Contains(text(res), "--shots off") {
+		t.Errorf("list_shots without a store: %s", text(res))
+	}
+}
+
+// list_shots lists what the page's review queue shows: an answer held
+// through ask is pending, with its query.
+func TestListShots(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	load(t, "movies", uri)
+	s, err := serve.New(context.Background(), serve.Options{
+		Backends: []serve.Backend{{Name: "neo4j", Setup: gql.Setup{Schema: "movies", Backends: []string{"neo4j=" + uri}}}},
+		Shots:    filepath.Join(t.TempDir(), "shots.db"),
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ct, st := mcp.NewInMemoryTransports()
+	ctx := context.Background()
+	ss, err := mcptools.NewServer(s).Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	var ask mcptools.QuestionOut
+	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &ask)
+	var out mcptools.ShotsOut
+	call(t, cs, "list_shots", map[string]any{"state": "pending"}, &out)
+	if len(out.Shots) != 1 || out.Shots[0].Query != ask.Results[0].Query || out.Shots[0].State != "pending" {
+		t.Errorf("list_shots: %+v after %+v", out, ask)
+	}
+	if res := call(t, cs, "list_shots", map[string]any{"state": "held"}, nil); !res.IsError || !strings.Contains(text(res), "unknown state") {
+		t.Errorf("a bad state: %s", text(res))
 	}
 }
 
@@ -289,7 +338,7 @@ func TestPipeOfflineCompany(t *testing.T) {
 func offlineCompany(t *testing.T, cs *mcp.ClientSession) {
 	t.Helper()
 	var tr mcptools.QuestionOut
-	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "target": "all"}, &tr)
+	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "targets": []string{"all"}}, &tr)
 	if tr.Verdict != "valid" || len(tr.Results) != 3 {
 		t.Fatalf("translate: %+v", tr)
 	}

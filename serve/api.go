@@ -146,7 +146,7 @@ func (s *Server) choose(names []string) ([]*deployment, error) {
 	if len(out) == 0 {
 		out = s.deps
 	}
-	return out, nil
+	return s.fresh(out), nil
 }
 
 func (s *Server) backendNames() string {
@@ -202,11 +202,16 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 			break
 		}
 		d := j.pick[l]
-		tr := d.built.Translate(ctx, j.question, l)
-		res := Result{Translation: tr, Backend: d.name}
-		if x := d.built.Executors[l]; x != nil {
-			res.Server = string(x.Backend())
+		res := Result{Backend: d.name, Server: d.kinds[l]}
+		b, err := d.get(ctx)
+		if err != nil {
+			// Its database is down: this language fails with the reason,
+			// and the others are answered as usual.
+			res.Translation = &gql.Translation{Question: j.question, Target: l, Verdict: gql.Failed, Reason: err.Error()}
+		} else {
+			res.Translation = b.Translate(ctx, j.question, l)
 		}
+		tr := res.Translation
 		if tr.Rows != nil && len(tr.Rows.Rows) > j.maxRows {
 			tr.Rows.Rows, res.Truncated = tr.Rows.Rows[:j.maxRows], true
 		}
@@ -314,6 +319,10 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	resp, err := s.Check(req)
+	if errors.Is(err, ErrUnreachable) {
+		s.fail(w, r, false, http.StatusServiceUnavailable, "unavailable", err.Error())
+		return
+	}
 	if errors.Is(err, ErrBusy) {
 		w.Header().Set("Retry-After", "1")
 		s.fail(w, r, false, http.StatusServiceUnavailable, "busy",
@@ -338,6 +347,9 @@ type BackendInfo struct {
 	Schema      string       `json:"schema"`
 	Fingerprint string       `json:"fingerprint"`
 	Servers     []ServerInfo `json:"servers"`
+	// Down says why the backend's servers cannot be reached; its schema
+	// and fingerprint are then unknown when they come from the server.
+	Down string `json:"down,omitempty"`
 }
 
 // ServerInfo is one server of a backend. Endpoints are not shown: a URI
@@ -348,10 +360,15 @@ type ServerInfo struct {
 }
 
 func (d *deployment) info() BackendInfo {
-	bi := BackendInfo{Name: d.name, Schema: d.built.Schema.Name, Fingerprint: d.built.Schema.Fingerprint(), Servers: []ServerInfo{}}
+	bi := BackendInfo{Name: d.name, Servers: []ServerInfo{}}
+	if b, err := d.current(); b != nil {
+		bi.Schema, bi.Fingerprint = b.Schema.Name, b.Schema.Fingerprint()
+	} else if err != nil {
+		bi.Down = err.Error()
+	}
 	for _, l := range lang.All {
-		if x := d.built.Executors[l]; x != nil {
-			bi.Servers = append(bi.Servers, ServerInfo{Kind: string(x.Backend()), Lang: l})
+		if k := d.kinds[l]; k != "" {
+			bi.Servers = append(bi.Servers, ServerInfo{Kind: k, Lang: l})
 		}
 	}
 	return bi
@@ -377,7 +394,12 @@ func (s *Server) handleSchema(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d := deps[0]
-	sc := d.built.Schema
+	b, err := d.get(r.Context())
+	if err != nil {
+		s.fail(w, r, false, http.StatusServiceUnavailable, "unavailable", err.Error())
+		return
+	}
+	sc := b.Schema
 	if f := q.Get("format"); f != "" && f != "json" {
 		l, err := lang.Parse(f)
 		if err != nil {

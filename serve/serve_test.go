@@ -589,7 +589,7 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 func TestPage(t *testing.T) {
 	_, ts := start(t, Options{Backends: offline()})
 	r := do(t, "GET", ts.URL+"/", "", nil)
-	if r.status != 200 || !strings.Contains(string(r.body), `<form class="ask" method="post" action="/">`) || strings.Contains(string(r.body), `class="result"`) {
+	if r.status != 200 || !strings.Contains(string(r.body), `<form class="ask" method="get" action="/">`) || strings.Contains(string(r.body), `class="result"`) {
 		t.Fatalf("empty page: %d %.500s", r.status, r.body)
 	}
 	// Everything the user typed is escaped.

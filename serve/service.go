@@ -63,6 +63,10 @@ func (s *Server) Check(req CheckRequest) (*CheckResponse, error) {
 	if err != nil {
 		return nil, err
 	}
+	b, err := deps[0].get(context.Background())
+	if err != nil {
+		return nil, err
+	}
 	d := deps[0]
 	// The critic parses the query: CPU and memory like a translation's,
 	// so it takes a slot of the same bound (the probe's two 10k-bracket
@@ -72,7 +76,7 @@ func (s *Server) Check(req CheckRequest) (*CheckResponse, error) {
 		return nil, err
 	}
 	defer release()
-	rep := critic.Run(l, req.Query, d.built.Schema)
+	rep := critic.Run(l, req.Query, b.Schema)
 	return &CheckResponse{Report: rep, OK: rep.OK(), Backend: d.name}, nil
 }
 
@@ -82,7 +86,11 @@ func (s *Server) Schema(backend string) (*schema.Schema, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	return deps[0].built.Schema, deps[0].name, nil
+	b, err := deps[0].get(context.Background())
+	if err != nil {
+		return nil, "", err
+	}
+	return b.Schema, deps[0].name, nil
 }
 
 // Backends describes every backend, as /v1/backends does.
@@ -135,7 +143,11 @@ func (s *Server) RunQuery(ctx context.Context, backend, target, query string, ma
 	if d == nil {
 		return nil, fmt.Errorf("no chosen backend has a server for %s", l)
 	}
-	rep := critic.Run(l, query, d.built.Schema)
+	b, err := d.get(ctx)
+	if err != nil {
+		return &QueryResult{Backend: d.name, Server: d.kinds[l]}, err
+	}
+	rep := critic.Run(l, query, b.Schema)
 	if !rep.OK() {
 		return &QueryResult{Backend: d.name, Report: rep}, fmt.Errorf("refused before sending: %s", refusal(rep))
 	}
@@ -148,7 +160,7 @@ func (s *Server) RunQuery(ctx context.Context, backend, target, query string, ma
 		return nil, err
 	}
 	defer release()
-	x := d.built.Executors[l]
+	x := b.Executors[l]
 	res, err := x.Exec(ctx, query, backends.ExecOptions{Timeout: s.opt.Timeout, Limit: limit})
 	if err != nil {
 		return &QueryResult{Backend: d.name, Server: string(x.Backend()), Report: rep}, err
