@@ -153,6 +153,9 @@ func BenchmarkTranslateSpiderFuseki(b *testing.B) {
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
 	b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
+	if !testing.Verbose() {
+		return
+	}
 	for k, d := range steps {
 		b.Logf("%s: %.2f ms/op", k, float64(d.Microseconds())/1000/float64(b.N))
 	}
