@@ -3,14 +3,17 @@ package mcptools_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -41,14 +44,39 @@ func load(t *testing.T, example, uri string) {
 }
 
 // gqlBinary builds the real command once per test binary run.
+// gqlBinary builds the command once for the package's tests: each build
+// links the whole program again.
 func gqlBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "gql")
-	cmd := exec.Command("go", "build", "-o", bin, "../cmd/gql")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "gql-mcptools-")
+		if err != nil {
+			binErr = err.Error()
+			return
+		}
+		binDir, binPath = dir, filepath.Join(dir, "gql")
+		if out, err := exec.Command("go", "build", "-o", binPath, "../cmd/gql").CombinedOutput(); err != nil {
+			binErr = fmt.Sprintf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != "" {
+		t.Fatal(binErr)
 	}
-	return bin
+	return binPath
+}
+
+var (
+	binOnce                 sync.Once
+	binDir, binPath, binErr string
+)
+
+// TestMain removes the shared binary.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
 }
 
 func call(t *testing.T, cs *mcp.ClientSession, tool string, args map[string]any, out any) *mcp.CallToolResult {
@@ -251,8 +279,13 @@ func TestStdio(t *testing.T) {
 }
 
 // Offline over stdio, on the other bundled schema: translate and check
-// work, asking has no rows to answer from.
+// work, asking has no rows to answer from. The binary is built and linked
+// for it, ten seconds on a busy machine, so -short runs the same session
+// in process (TestPipeOfflineCompany) instead.
 func TestStdioOfflineCompany(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: TestPipeOfflineCompany runs the same session without building the binary")
+	}
 	bin := gqlBinary(t)
 	cmd := exec.Command(bin, "mcp", "--shots", "off", "--schema", "company")
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
@@ -261,6 +294,49 @@ func TestStdioOfflineCompany(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cs.Close()
+	offlineCompany(t, cs)
+}
+
+// TestPipeOfflineCompany is TestStdioOfflineCompany's session over
+// mcptools.Serve on pipes, with the server `gql mcp --shots off --schema
+// company` builds.
+func TestPipeOfflineCompany(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	s, err := serve.New(ctx, serve.Options{
+		Backends: []serve.Backend{{Name: "company", Setup: gql.Setup{Schema: "company", Shots: "off"}}},
+		Shots:    "off",
+		Answerer: &answer.Answerer{},
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	toServer, fromClient := io.Pipe()
+	toClient, fromServer := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- mcptools.Serve(ctx, s, toServer, fromServer)
+		fromServer.Close()
+	}()
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.IOTransport{Reader: toClient, Writer: fromClient}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offlineCompany(t, cs)
+	cs.Close()
+	fromClient.Close()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Error("the server did not stop when its input closed")
+	}
+}
+
+func offlineCompany(t *testing.T, cs *mcp.ClientSession) {
+	t.Helper()
 	var tr mcptools.QuestionOut
 	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "targets": []string{"all"}}, &tr)
 	if tr.Verdict != "valid" || len(tr.Results) != 3 {
