@@ -232,8 +232,8 @@ func newMCPCmd() *cobra.Command {
 		Long: `mcp speaks the Model Context Protocol on standard input and output, for an
 agent or an MCP client that starts gql as a subprocess. Its tools: translate,
 ask (translate, run read-only, answer in words), check (the static critic),
-run_query (read-only, bounded; writes are refused before sending), get_schema
-and list_backends. The backends, limits and answers are those of gql serve;
+run_query (read-only, bounded; writes are refused before sending), get_schema,
+list_backends, and list_shots (read-only) when a shot store is kept. The backends, limits and answers are those of gql serve;
 logs go to standard error. See docs/mcp.md.
 
   gql mcp --backend neo4j --backend fuseki

@@ -56,7 +56,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.schema, "schema", "", "schema: a bundled example (movies), an example directory, or a schema.json file (default: the backend's schema, else movies)")
 	fl.StringArrayVarP(&f.backends, "backend", "b", nil, "server by name (neo4j, gremlin, janusgraph, fuseki) or URI; repeat for several languages")
 	fl.BoolVar(&f.exec, "exec", false, "run the query on the backend, repair it on errors, and print the rows")
-	fl.StringVar(&f.shots, "shots", "", `shot store path ("off" disables the shot repository; default: $XDG_DATA_HOME/gql/shots.db)`)
+	fl.StringVar(&f.shots, "shots", "", `shot store: a file, etcd://HOST:PORT/PREFIX for a store several processes share, or "off" (default: $XDG_DATA_HOME/gql/shots.db)`)
 	fl.DurationVar(&f.shotsWait, "shots-wait", shots.DefaultLockTimeout, "wait this long for another gql process using the shot store, then answer without it")
 	fl.StringVar(&f.model, "model", "", "LLM model name (or GQL_LLM_MODEL); without one gql compiles offline")
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
@@ -65,7 +65,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend (negative: up to the hard maximum of 100000)")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
 	fl.IntVar(&f.questions, "question-limit", gql.DefaultMaxQuestion, "characters a question may have; a longer one is refused before any work (limits.question)")
-	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from `gql convert --recordings`)")
+	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from gql convert --recordings)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
 	fl.BoolVar(&f.agree, "require-agreement", false, "with a model: refuse an answer the offline plan does not corroborate (confidence other than agreed or offline-only); both answers are shown (also llm.require_agreement in the config)")
@@ -212,7 +212,8 @@ movies example offline (no server, no key) and prints a Cypher query.
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
 the query failed its checks, 2 for usage errors, 3 when a server or the shot
-store is unavailable, 130 on Ctrl-C (the README's table).`,
+store is unavailable, 4 for an internal error (a bug to report), 130 on
+Ctrl-C (the README's table).`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if listCues || listRefusals {
 				return nil
