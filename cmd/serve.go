@@ -200,8 +200,10 @@ database is down does not stop the server: its languages answer failed and
 in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 
   gql serve
+  curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'
   gql serve --backend neo4j --backend gremlin --backend fuseki --token "$TOKEN"
-  curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'`,
+  curl -s localhost:8080/v1/ask -H "Authorization: Bearer $TOKEN" -d '{"question":"Who directed The Matrix?"}'
+  gql serve --backend neo4j --user alice="$ALICE_TOKEN" --shots etcd://127.0.0.1:2379/gql`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
