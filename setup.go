@@ -47,6 +47,9 @@ type Setup struct {
 	// store (0: shots.DefaultLockTimeout). When it runs out the compiler
 	// works without the repository and Built.Warnings says so.
 	ShotsWait time.Duration
+	// ShotsUser and ShotsPassword authenticate to an etcd store (empty:
+	// GQL_ETCD_USER and GQL_ETCD_PASSWORD); never part of Shots.
+	ShotsUser, ShotsPassword string
 	// Store, when set, is an open shot repository used instead of opening
 	// Shots: a server with several backends shares one store, whose file
 	// lock admits one opener. Built.Close leaves it open.
@@ -283,7 +286,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		// busy file or an etcd that does not answer means no shots and no
 		// learning this time, said aloud. A damaged store is an error that
 		// says how to repair it.
-		store, err := OpenShots(st.Shots, wait)
+		store, err := OpenShotsAs(st.Shots, wait, st.ShotsUser, st.ShotsPassword)
 		switch {
 		case errors.Is(err, shots.ErrInUse), errors.Is(err, shots.ErrUnreachable):
 			b.Warnings = append(b.Warnings, err.Error()+"; answering without the shot repository (no shots selected, nothing learned from this run)")
@@ -335,10 +338,16 @@ type ClosableShotStore interface {
 // default file. wait bounds waiting for a busy file or a silent etcd
 // (shots.ErrInUse, shots.ErrUnreachable).
 func OpenShots(where string, wait time.Duration) (ClosableShotStore, error) {
+	return OpenShotsAs(where, wait, "", "")
+}
+
+// OpenShotsAs is OpenShots with an etcd store's credentials (empty: the
+// GQL_ETCD_USER and GQL_ETCD_PASSWORD variables); a file ignores them.
+func OpenShotsAs(where string, wait time.Duration, user, password string) (ClosableShotStore, error) {
 	// Each branch returns nil itself on failure: a nil pointer in the
 	// interface would not compare equal to nil.
 	if shots.IsURL(where) {
-		s, err := shots.OpenEtcd(where, &shots.Options{LockTimeout: wait})
+		s, err := shots.OpenEtcd(where, &shots.Options{LockTimeout: wait, Username: user, Password: password})
 		if err != nil {
 			return nil, err
 		}

@@ -90,7 +90,7 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	}
 	srv := config.Resolve(file, ov)
 	opt.Tokens, opt.MaxRows, opt.MaxConcurrent, opt.Timeout, opt.MaxBody = srv.Tokens, srv.MaxRows, srv.MaxConcurrent, srv.ServeTimeout, srv.MaxBody
-	opt.Shots = st.Shots
+	opt.Shots, opt.ShotsWait, opt.ShotsUser, opt.ShotsPassword = st.Shots, st.ShotsWait, st.ShotsUser, st.ShotsPassword
 	if opt.Users, err = parseUsers(sf.users, os.Getenv("GQL_SERVE_USERS")); err != nil {
 		return opt, "", err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/user"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -42,9 +43,10 @@ type shotRepo interface {
 	List(ns *shots.Namespace, fn func(*shots.Shot) error) error
 	ListPending(fn func(*shots.Pending) error) error
 	Get(id uint64) (*shots.Shot, error)
-	Confirm(id uint64) (shots.Admission, error)
-	Reject(id uint64, why string) (uint64, error)
-	Remove(id uint64) error
+	ConfirmBy(id uint64, rv shots.Review) (shots.Admission, error)
+	RejectBy(id uint64, rv shots.Review) (uint64, error)
+	RemoveBy(id uint64, rv shots.Review) error
+	ListRemoved(fn func(*shots.Removed) error) error
 	Export(w io.Writer, ns *shots.Namespace) (int, error)
 	Import(ctx context.Context, r io.Reader, o shots.ImportOptions) (shots.ImportReport, error)
 	Prune(o shots.PruneOptions) (shots.PruneReport, error)
@@ -126,7 +128,8 @@ move a repository between the two.
 	c.PersistentFlags().DurationVar(&sf.wait, "wait", shots.DefaultLockTimeout, "wait this long for another gql process to release the store (for etcd: to answer)")
 	c.PersistentFlags().StringVar(&sf.ns, "ns", "", "only this namespace, SCHEMA-FINGERPRINT/TARGET")
 
-	var flagged, pending bool
+	var flagged, pending, removed bool
+	var by, reason string
 	ls := &cobra.Command{
 		Use:   "ls",
 		Short: "List shots: id, namespace, utility ρ, age τ, uses, question",
@@ -142,6 +145,20 @@ move a repository between the two.
 			}
 			defer s.Close()
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			if removed {
+				fmt.Fprintln(tw, "ID\tNAMESPACE\tWAS\tREVIEW\tQUESTION")
+				err := s.ListRemoved(func(r *shots.Removed) error {
+					if ns != nil && r.Namespace != *ns {
+						return nil
+					}
+					_, err := fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", r.ID, r.Namespace, r.State, reviewLine(&r.Review), clip(r.Question, 60))
+					return err
+				})
+				if err != nil {
+					return err
+				}
+				return tw.Flush()
+			}
 			if pending {
 				fmt.Fprintln(tw, "ID\tNAMESPACE\tROWS\tWHY NOT STORED\tQUESTION")
 				err := s.ListPending(func(p *shots.Pending) error {
@@ -156,7 +173,7 @@ move a repository between the two.
 				}
 				return tw.Flush()
 			}
-			fmt.Fprintln(tw, "ID\tNAMESPACE\tρ\tτ\tρ·e^(−λτ)\tUSES\tOK/FAIL\tQUESTION")
+			fmt.Fprintln(tw, "ID\tNAMESPACE\tρ\tτ\tρ·e^(−λτ)\tUSES\tOK/FAIL\tREVIEW\tQUESTION")
 			lambda := s.Options().Lambda
 			err = s.List(ns, func(e *shots.Shot) error {
 				if flagged && e.Flag == "" {
@@ -166,8 +183,8 @@ move a repository between the two.
 				if e.Flag != "" {
 					q = "[flagged] " + q
 				}
-				_, err := fmt.Fprintf(tw, "%d\t%s\t%.3f\t%d\t%.3f\t%d\t%d/%d\t%s\n", e.ID, e.Namespace, e.Utility, e.Age,
-					shots.Decayed(e.Utility, lambda, e.Age), e.Uses, e.Successes, e.Failures, q)
+				_, err := fmt.Fprintf(tw, "%d\t%s\t%.3f\t%d\t%.3f\t%d\t%d/%d\t%s\t%s\n", e.ID, e.Namespace, e.Utility, e.Age,
+					shots.Decayed(e.Utility, lambda, e.Age), e.Uses, e.Successes, e.Failures, reviewLine(e.Review), q)
 				return err
 			})
 			if err != nil {
@@ -178,6 +195,7 @@ move a repository between the two.
 	}
 	ls.Flags().BoolVar(&flagged, "flagged", false, "only shots a schema change could not vouch for")
 	ls.Flags().BoolVar(&pending, "pending", false, "pairs that ran but were not verified enough to admit (confirm or reject them)")
+	ls.Flags().BoolVar(&removed, "removed", false, "the removal records: what a person removed, who, when and why")
 
 	// idCommand builds a command acting on one shot or pending pair.
 	idCommand := func(use, short string, act func(cmd *cobra.Command, s shotRepo, id uint64) error) *cobra.Command {
@@ -201,21 +219,21 @@ move a repository between the two.
 		}
 	}
 	confirm := idCommand("confirm ID", "Admit a pending pair after checking its answer yourself", func(cmd *cobra.Command, s shotRepo, id uint64) error {
-		a, err := s.Confirm(id)
+		a, err := s.ConfirmBy(id, reviewBy(by, reason))
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "admitted as shot %d\n", a.ID)
 		}
 		return err
 	})
 	reject := idCommand("reject ID", "Turn a shot or pending pair into a negative example (a mistake shown to the model)", func(cmd *cobra.Command, s shotRepo, id uint64) error {
-		n, err := s.Reject(id, "")
+		n, err := s.RejectBy(id, reviewBy(by, reason))
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "removed %d; kept as negative %d\n", id, n)
 		}
 		return err
 	})
 	rm := idCommand("rm ID", "Delete a shot or pending pair", func(cmd *cobra.Command, s shotRepo, id uint64) error {
-		err := s.Remove(id)
+		err := s.RemoveBy(id, reviewBy(by, reason))
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "removed %d\n", id)
 		}
@@ -542,6 +560,10 @@ A store without damage is left alone unless --force.`,
 	}
 	repair.Flags().BoolVar(&force, "force", false, "rebuild even when check finds no damage")
 
+	for _, rc := range []*cobra.Command{confirm, reject, rm} {
+		rc.Flags().StringVar(&by, "by", "", "who decides, kept in the store with the time (default: your login name)")
+		rc.Flags().StringVar(&reason, "reason", "", "why, kept in the store (for reject, also shown to the model)")
+	}
 	c.AddCommand(ls, show, export, imp, prune, stats, confirm, reject, rm, check, repair)
 	return c
 }
@@ -625,4 +647,31 @@ func (v *execVerifier) Verify(ctx context.Context, target lang.Lang, query strin
 		return 0, err
 	}
 	return len(res.Rows), nil
+}
+
+// reviewBy is the review a command records: --by, else the login name,
+// so a decision made at the terminal is as attributable as one made on
+// the page.
+func reviewBy(by, reason string) shots.Review {
+	if by = strings.TrimSpace(by); by == "" {
+		if u, err := user.Current(); err == nil {
+			by = u.Username
+		}
+	}
+	if by == "" {
+		by = "unknown"
+	}
+	return shots.Review{By: by, At: time.Now().UTC(), Reason: strings.TrimSpace(reason)}
+}
+
+// reviewLine is a review in one column: "confirm by alice 2026-11-25".
+func reviewLine(r *shots.Review) string {
+	if r == nil {
+		return "-"
+	}
+	line := r.Action + " by " + r.By + " " + r.At.UTC().Format("2006-01-02T15:04Z")
+	if r.Reason != "" {
+		line += ": " + clip(r.Reason, 30)
+	}
+	return line
 }

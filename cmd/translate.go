@@ -94,6 +94,9 @@ func (f *compilerFlags) overrides() config.Overrides {
 	if f.changed("question-limit") {
 		ov.Question = &f.questions
 	}
+	if f.changed("shots-wait") {
+		ov.ShotsWait = &f.shotsWait
+	}
 	return ov
 }
 
@@ -113,7 +116,8 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 		return gql.Setup{}, nil, err
 	}
 	set := config.Resolve(file, f.overrides())
-	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: f.shotsWait,
+	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: set.ShotsWait,
+		ShotsUser: set.ShotsUser, ShotsPassword: set.ShotsPassword,
 		MaxRepairs: set.MaxRepairs, Strict: f.strict, RequireAgreement: set.RequireAgreement, Annotations: set.Annotations,
 		Embed: embedConfig(set), MaxQuestion: set.MaxQuestion}
 	if set.MaxRepairs == 0 {

@@ -9,6 +9,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -31,8 +32,9 @@ type File struct {
 	Backends map[string]*Backend `yaml:"backends" json:"backends,omitempty"`
 	// Backend is used when neither --backend nor --schema is given.
 	Backend string `yaml:"default_backend" json:"default_backend,omitempty"`
-	// Shots is the shot store path ("off": none).
-	Shots      string     `yaml:"shots" json:"shots,omitempty"`
+	// Shots is the shot store: a path, an etcd URL, "off"; written as
+	// that string alone or as a mapping with a wait and credentials.
+	Shots      Shots      `yaml:"shots" json:"shots"`
 	LLM        LLM        `yaml:"llm" json:"llm"`
 	Embeddings Embeddings `yaml:"embeddings" json:"embeddings"`
 	Serve      Serve      `yaml:"serve" json:"serve"`
@@ -70,6 +72,31 @@ func (s *Server) UnmarshalYAML(n *yaml.Node) error {
 		return nil
 	}
 	type plain Server
+	return n.Decode((*plain)(s))
+}
+
+// Shots is the shot store: `shots: /var/lib/gql/shots.db`, or
+// `shots: {url: etcd://host:2379/gql, wait: 5s, user: gql, password_env:
+// GQL_ETCD_PASSWORD}`. Credentials come from the environment only (an etcd
+// URL with user info is refused): the URL is shown and logged.
+type Shots struct {
+	URL string `yaml:"url" json:"url,omitempty"`
+	// Wait bounds waiting for a busy file or a silent etcd.
+	Wait Duration `yaml:"wait" json:"wait,omitempty"`
+	// User is the etcd user, or UserEnv the variable holding it.
+	User    string `yaml:"user" json:"user,omitempty"`
+	UserEnv string `yaml:"user_env" json:"user_env,omitempty"`
+	// PasswordEnv names the variable holding the etcd password.
+	PasswordEnv string `yaml:"password_env" json:"password_env,omitempty"`
+}
+
+// UnmarshalYAML accepts `shots: PATH|URL|off` as well as a mapping.
+func (s *Shots) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		s.URL = n.Value
+		return nil
+	}
+	type plain Shots
 	return n.Decode((*plain)(s))
 }
 
@@ -258,6 +285,14 @@ func Parse(path string, raw []byte) (*File, error) {
 				f.lines[u.key], u.key, redact.URI(u.uri), strings.SplitN(u.key, ".", 2)[0]+"."+u.env))
 		}
 	}
+	if redact.HasCredentials(f.Shots.URL) {
+		at := f.lines["shots.url"]
+		if at == "" {
+			at = f.lines["shots"]
+		}
+		errs = append(errs, fmt.Errorf("%s: shots: the URL %s carries credentials, and secrets never go in the file (write shots: {url: %s, user: USER, password_env: GQL_ETCD_PASSWORD} and set GQL_ETCD_PASSWORD in the environment)",
+			at, redact.URI(f.Shots.URL), withoutUser(f.Shots.URL)))
+	}
 	if f.Backend != "" && f.Backends[f.Backend] == nil {
 		errs = append(errs, fmt.Errorf("%s: default_backend %q is not one of the backends%s", f.lines["default_backend"], f.Backend, suggest(f.Backend, f.names())))
 	}
@@ -303,6 +338,16 @@ func credentialsInFile(f *File, key string, s namedServer) error {
 	}, strings.TrimPrefix(key, "backends.")+"_password"))
 	return fmt.Errorf("%s: %s: the URI %s carries credentials, and secrets never go in the file (write %s: {uri: %s, user: %s, password_env: %s} and set %s in the environment)",
 		at, key, redact.URI(s.URI), s.key, clean, user, env, env)
+}
+
+// withoutUser is a URL with its user info taken out, for a fix to show.
+func withoutUser(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "etcd://HOST:PORT/PREFIX"
+	}
+	u.User = nil
+	return u.String()
 }
 
 func (f *File) names() []string {

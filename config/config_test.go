@@ -168,7 +168,7 @@ func TestFindOrder(t *testing.T) {
 		t.Error("a missing explicit file is not an error")
 	}
 	f, err := Load(filepath.Join(wd, "gql.json"))
-	if err != nil || f.Shots != "off" {
+	if err != nil || f.Shots.URL != "off" {
 		t.Errorf("JSON config: %+v %v", f, err)
 	}
 }

@@ -13,6 +13,7 @@ type Overrides struct {
 	Backends               []string
 	Schema, Annotations    string
 	Shots                  string
+	ShotsWait              *time.Duration
 	Model, BaseURL, APIKey string
 	EmbedURL, EmbedModel   string
 	EmbedMode              string
@@ -38,6 +39,12 @@ type Settings struct {
 	Schema        string   `json:"schema"`
 	Annotations   string   `json:"annotations"`
 	Shots         string   `json:"shots"`
+	// ShotsWait bounds waiting for the shot store; ShotsUser and
+	// ShotsPassword are an etcd store's credentials, read from the
+	// environment the file names.
+	ShotsWait     time.Duration `json:"shots_wait"`
+	ShotsUser     string        `json:"shots_user,omitempty"`
+	ShotsPassword string        `json:"-"`
 
 	Model            string `json:"llm_model"`
 	BaseURL          string `json:"llm_base_url"`
@@ -76,6 +83,8 @@ const (
 	DefaultMaxConcurrent = 16
 	DefaultMaxBody       = 1 << 20
 	DefaultServeTimeout  = 60 * time.Second
+	// DefaultShotsWait is shots.DefaultLockTimeout.
+	DefaultShotsWait = 5 * time.Second
 	// DefaultQuestion is gql.DefaultMaxQuestion (characters).
 	DefaultQuestion = 2000
 )
@@ -129,7 +138,26 @@ func Resolve(f *File, ov Overrides) *Settings {
 	}
 	s.Schema = pick("schema", "schema", ov.Schema, "GQL_SCHEMA", ownKey+".schema", ownSchema, "")
 	s.Annotations = pick("annotations", "annotations", ov.Annotations, "GQL_ANNOTATIONS", ownKey+".annotations", ownAnn, "")
-	s.Shots = pick("shots", "shots", ov.Shots, "GQL_SHOTS", "shots", f.Shots, "")
+	shotsKey := "shots"
+	if f.At("shots.url") != "" {
+		shotsKey = "shots.url"
+	}
+	s.Shots = pick("shots", "shots", ov.Shots, "GQL_SHOTS", shotsKey, f.Shots.URL, "")
+	s.ShotsWait = pickNum(s, "shots.wait", "shots-wait", ov.ShotsWait, f, time.Duration(f.Shots.Wait), DefaultShotsWait)
+	// The file's credentials belong to the file's store: a store named by
+	// a flag or the environment takes GQL_ETCD_USER/GQL_ETCD_PASSWORD.
+	s.Sources["shots.user"], s.Sources["shots.password"] = "default", "default"
+	if strings.HasPrefix(s.Sources["shots"], f.Path+":") || s.Sources["shots"] == "default" {
+		switch {
+		case f.Shots.User != "":
+			s.ShotsUser, s.Sources["shots.user"] = f.Shots.User, f.At("shots.user")
+		case f.Shots.UserEnv != "" && os.Getenv(f.Shots.UserEnv) != "":
+			s.ShotsUser, s.Sources["shots.user"] = os.Getenv(f.Shots.UserEnv), f.At("shots.user_env")+" (env "+f.Shots.UserEnv+")"
+		}
+		if f.Shots.PasswordEnv != "" && os.Getenv(f.Shots.PasswordEnv) != "" {
+			s.ShotsPassword, s.Sources["shots.password"] = os.Getenv(f.Shots.PasswordEnv), f.At("shots.password_env")+" (env "+f.Shots.PasswordEnv+")"
+		}
+	}
 
 	s.Model = pick("llm.model", "model", ov.Model, "GQL_LLM_MODEL", "llm.model", f.LLM.Model, "")
 	s.BaseURL = pick("llm.base_url", "base-url", ov.BaseURL, "GQL_LLM_BASE_URL", "llm.base_url", f.LLM.BaseURL, "")

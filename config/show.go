@@ -37,7 +37,10 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"backends", list(s.Backends), ""},
 		{"schema", s.Schema, ""},
 		{"annotations", s.Annotations, ""},
-		{"shots", s.Shots, ""},
+		{"shots", redact.URI(s.Shots), ""},
+		{"shots.wait", s.ShotsWait.String(), ""},
+		{"shots.user", s.ShotsUser, ""},
+		{"shots.password", Mask(s.ShotsPassword), ""},
 		{"llm.model", s.Model, ""},
 		{"llm.base_url", redact.URI(s.BaseURL), ""},
 		{"llm.api_key", Mask(s.APIKey), ""},
@@ -127,7 +130,8 @@ backends:
     # schema: hr/schema.json        # default: introspected from the first server
     # annotations: hr/words.yaml    # synonyms and value aliases (gql schema --annotate)
 # default_backend: hr               # used when no --backend or --schema is given
-# shots: ~/.local/share/gql/shots.db
+# shots: ~/.local/share/gql/shots.db   # a file, "off", or shared by replicas:
+# shots: {url: etcd://etcd.internal:2379/gql, wait: 5s, user: gql, password_env: GQL_ETCD_PASSWORD}
 llm:
   # model: gpt-4o
   # base_url: https://api.openai.com/v1

@@ -16,6 +16,9 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
+
+	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/llm"
 )
 
 // browser drives a real headless Chromium over the DevTools protocol, so
@@ -275,5 +278,98 @@ func TestPageReviewInChromium(t *testing.T) {
 	if page = br.html(); !strings.Contains(page, `action="/login"`) || strings.Contains(page, "signed in as") {
 		t.Errorf("after signing out: %s", tail(page, 2000))
 	}
+	t.Logf("screenshots in %s", dir)
+}
+
+// scripted is a model that answers each question with the query given for
+// it (llm.Replay, the client the recorded-output replay uses).
+func scripted(pairs ...string) gql.Chat {
+	var recs []llm.Recording
+	for i := 0; i+1 < len(pairs); i += 2 {
+		recs = append(recs, llm.Recording{Question: pairs[i], Model: "scripted", Queries: []string{pairs[i+1]}})
+	}
+	return llm.NewReplay(recs)
+}
+
+// TestPageShowsConfidenceInChromium: in a real Chromium, every answer
+// carries a confidence badge with its one-line reason, and its assumptions
+// are listed beside it with the words of the question they concern
+// highlighted: a misspelt title read as the stored one (no model:
+// offline-only), a model that agrees with gql's plan, and one that does
+// not (both answers and the difference shown). Rows come from the real
+// Neo4j; the model is scripted.
+func TestPageShowsConfidenceInChromium(t *testing.T) {
+	bin := chromium(t)
+	var neo Backend
+	for _, b := range live(t) {
+		if b.Name == "neo4j" {
+			neo = b
+		}
+	}
+	const (
+		directedQ = "MATCH (p:Person)-[:DIRECTED]->(m:Movie {title: 'The Matrix'}) RETURN p.name AS director"
+		actedQ    = "MATCH (p:Person)-[:ACTED_IN]->(m:Movie {title: 'The Matrix'}) RETURN p.name"
+	)
+	withModel := func(chat gql.Chat) string {
+		b := neo
+		b.Setup.Chat = chat
+		_, ts := start(t, Options{Backends: []Backend{b}})
+		return ts.URL
+	}
+	_, plain := start(t, Options{Backends: []Backend{neo}})
+	agrees, differs := withModel(scripted(directed, directedQ)), withModel(scripted(directed, actedQ))
+	br := newBrowser(t, bin)
+	dir := artifacts(t)
+	text := func(sel string) string {
+		return br.eval(`(function(){ const e = document.querySelector(` + jsString(sel) + `); return e ? e.textContent : "(none)" })()`)
+	}
+
+	misspelt := "Who directed The Matirx?"
+	br.open(plain.URL + "/?target=cypher&q=" + url.QueryEscape(misspelt))
+	if got := text("#confidence-cypher .badge"); got != "offline-only" {
+		t.Errorf("badge %q, want offline-only", got)
+	}
+	if got := text("#confidence-cypher .why"); got != confidenceWhy[gql.OfflineOnly] {
+		t.Errorf("badge explanation %q", got)
+	}
+	if got := text(`#assumptions-cypher li[data-check="value-corrected"] mark`); got != "The Matirx" {
+		t.Errorf("the highlighted words of the value-corrected assumption: %q\n%s", got, tail(br.html(), 3000))
+	}
+	if got := text(`#assumptions-cypher li[data-check="value-corrected"]`); !strings.Contains(got, "Assumed: a name read as the closest stored value") || !strings.Contains(got, "'The Matrix'") {
+		t.Errorf("the assumption in words: %q", got)
+	}
+	if !strings.Contains(text("#result-cypher table.rows"), "Lana Wachowski") {
+		t.Errorf("the corrected title's answer is missing")
+	}
+	br.screenshot(filepath.Join(dir, "page-assumption.png"))
+
+	br.open(agrees + "/?target=cypher&q=" + url.QueryEscape(directed))
+	if got, why := text("#confidence-cypher .badge"), text("#confidence-cypher .why"); got != "agreed" || why != "the model's query and gql's own plan return the same rows" {
+		t.Errorf("agreed badge %q: %q", got, why)
+	}
+	if got := text("#other-cypher"); got != "(none)" {
+		t.Errorf("an agreed answer shows another: %q", got)
+	}
+
+	br.open(differs + "/?target=cypher&q=" + url.QueryEscape(directed))
+	if got := text("#confidence-cypher .badge"); got != "disagreed" {
+		t.Errorf("disagreed badge %q", got)
+	}
+	diff := text("#result-cypher .difference")
+	if !strings.Contains(diff, "ACTED_IN") || !strings.Contains(diff, "DIRECTED") {
+		t.Errorf("the difference line: %q", diff)
+	}
+	// Both answers: the model's (chosen) rows and gql's own plan's.
+	if q := text("#result-cypher > pre.query"); !strings.Contains(q, "ACTED_IN") {
+		t.Errorf("the chosen query: %q", q)
+	}
+	other := text("#other-cypher")
+	if !strings.Contains(other, "gql's own plan") || !strings.Contains(other, "DIRECTED") || !strings.Contains(other, "Lana Wachowski") {
+		t.Errorf("the other answer: %q", other)
+	}
+	if got := text(`#assumptions-cypher li[data-check="disagreed"] strong`); got != "Assumed: the two answers differ" {
+		t.Errorf("the disagreement among the assumptions: %q", got)
+	}
+	br.screenshot(filepath.Join(dir, "page-disagreed.png"))
 	t.Logf("screenshots in %s", dir)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -19,9 +20,11 @@ var pageHTML string
 // The page is rendered on the server with html/template, which escapes
 // every value by its context; it needs no JavaScript.
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
-	"cell":  cell,
-	"query": showQuery,
-	"ms":    func(d time.Duration) string { return d.Round(100 * time.Microsecond).String() },
+	"cell":        cell,
+	"query":       showQuery,
+	"assumptions": assumptions,
+	"confWhy":     func(c gql.Confidence) string { return confidenceWhy[c] },
+	"ms":          func(d time.Duration) string { return d.Round(100 * time.Microsecond).String() },
 }).Parse(pageHTML))
 
 // cell shows a row value: strings as they are, everything else as JSON.
@@ -58,7 +61,13 @@ type pageData struct {
 	QueueMore  int
 	QueueError string
 	HasStore   bool
+	// Reviewed are the latest decisions the store keeps: who confirmed,
+	// rejected or removed what, and when.
+	Reviewed []ShotEntry
 }
+
+// reviewedShown bounds the decisions the page lists.
+const reviewedShown = 10
 
 // queueShown bounds the pending pairs the page lists.
 const queueShown = 50
@@ -169,13 +178,19 @@ func (s *Server) renderPage(w http.ResponseWriter, r *http.Request, status int, 
 		}
 	}
 	if d.HasStore = s.store != nil; d.HasStore && !d.NeedLogin {
-		if q, err := s.Shots("pending"); err != nil {
+		if all, err := s.Shots("all"); err != nil {
 			d.QueueError = err.Error()
 		} else {
+			var q []ShotEntry
+			for _, e := range all {
+				if e.State == "pending" {
+					q = append(q, e)
+				}
+			}
 			if len(q) > queueShown {
 				d.QueueMore, q = len(q)-queueShown, q[:queueShown]
 			}
-			d.Queue = q
+			d.Queue, d.Reviewed = q, recentReviews(all, reviewedShown)
 		}
 	}
 	d.Targets, d.Backends = nil, nil

@@ -21,16 +21,17 @@ type reviewStore interface {
 	ListPending(fn func(*shots.Pending) error) error
 	List(ns *shots.Namespace, fn func(*shots.Shot) error) error
 	ListNegatives(ns *shots.Namespace, fn func(*shots.Negative) error) error
-	Confirm(id uint64) (shots.Admission, error)
-	Reject(id uint64, why string) (uint64, error)
-	Remove(id uint64) error
+	ListRemoved(fn func(*shots.Removed) error) error
+	ConfirmBy(id uint64, rv shots.Review) (shots.Admission, error)
+	RejectBy(id uint64, rv shots.Review) (uint64, error)
+	RemoveBy(id uint64, rv shots.Review) error
 }
 
 // ShotEntry is one entry of the review queue or the repository, as
 // GET /v1/shots lists it.
 type ShotEntry struct {
 	ID    uint64 `json:"id"`
-	State string `json:"state"` // pending, admitted, negative
+	State string `json:"state"` // pending, admitted, negative, removed
 	// Backends are this server's backends whose schema the entry belongs
 	// to (none: another schema sharing the store).
 	Backends []string  `json:"backends"`
@@ -48,10 +49,14 @@ type ShotEntry struct {
 	Uses      int        `json:"uses,omitempty"`
 	Successes int        `json:"successes,omitempty"`
 	Failures  int        `json:"failures,omitempty"`
+	// Review is who confirmed, rejected or removed the entry, when and
+	// why, as the store keeps it (none on entries decided by the pipeline
+	// or reviewed before the store kept reviews).
+	Review *shots.Review `json:"review,omitempty"`
 }
 
 // ShotStates are the values GET /v1/shots?state= takes.
-var ShotStates = []string{"pending", "admitted", "negative", "all"}
+var ShotStates = []string{"pending", "admitted", "negative", "removed", "all"}
 
 // ErrNoStore is returned by the review methods when the server runs with
 // --shots off.
@@ -90,7 +95,7 @@ func (s *Server) Shots(state string) ([]ShotEntry, error) {
 			u := e.Utility
 			at := e.Provenance.VerifiedAt
 			en := ShotEntry{ID: e.ID, State: "admitted", Question: e.Question, Query: e.Query, Why: e.Flag,
-				RanOn: kindOf(e.Provenance.Backend), Utility: &u, Uses: e.Uses, Successes: e.Successes, Failures: e.Failures}
+				RanOn: kindOf(e.Provenance.Backend), Utility: &u, Uses: e.Uses, Successes: e.Successes, Failures: e.Failures, Review: e.Review}
 			if !at.IsZero() {
 				en.At = &at
 			}
@@ -103,7 +108,17 @@ func (s *Server) Shots(state string) ([]ShotEntry, error) {
 	if state == "negative" || state == "all" {
 		if err := s.store.ListNegatives(nil, func(n *shots.Negative) error {
 			at := n.At
-			out = append(out, s.entry(ShotEntry{ID: n.ID, State: "negative", Question: n.Question, Query: n.Query, Why: n.Error, At: &at}, n.Namespace))
+			out = append(out, s.entry(ShotEntry{ID: n.ID, State: "negative", Question: n.Question, Query: n.Query, Why: n.Error, At: &at, Review: n.Review}, n.Namespace))
+			return nil
+		}); err != nil {
+			return nil, err
+		}
+	}
+	if state == "removed" || state == "all" {
+		if err := s.store.ListRemoved(func(r *shots.Removed) error {
+			rv, at := r.Review, r.Review.At
+			out = append(out, s.entry(ShotEntry{ID: r.ID, State: "removed", Question: r.Question, Query: r.Query,
+				Why: "was " + r.State, At: &at, Review: &rv}, r.Namespace))
 			return nil
 		}); err != nil {
 			return nil, err
@@ -163,7 +178,8 @@ var errNoReviewer = errors.New("a review needs a signed-in user, and this server
 // Review applies a decision by user `by` to an entry: confirm admits a
 // pending pair, reject turns a pending pair or a shot into a negative
 // example (its error names the reviewer, the time and the reason), remove
-// deletes either. Every review is logged with who and when.
+// deletes either. The store keeps who, when and why on the shot, the
+// negative or a removal record; every review is also logged.
 func (s *Server) Review(id uint64, action, by, reason string) (*Review, error) {
 	if by == "" {
 		return nil, errNoReviewer
@@ -172,32 +188,29 @@ func (s *Server) Review(id uint64, action, by, reason string) (*Review, error) {
 		return nil, ErrNoStore
 	}
 	rv := &Review{ID: id, Action: action, By: by, At: time.Now().UTC(), Reason: strings.TrimSpace(reason)}
+	kept := shots.Review{By: by, At: rv.At, Reason: rv.Reason}
 	switch action {
 	case "confirm":
-		a, err := s.store.Confirm(id)
+		a, err := s.store.ConfirmBy(id, kept)
 		if err != nil {
 			return nil, err
 		}
 		rv.Shot, rv.Duplicate = a.ID, a.Duplicate
 	case "reject":
-		why := fmt.Sprintf("rejected by %s at %s", by, rv.At.Format(time.RFC3339))
-		if rv.Reason != "" {
-			why += ": " + rv.Reason
-		}
-		neg, err := s.store.Reject(id, why)
+		neg, err := s.store.RejectBy(id, kept)
 		if err != nil {
 			return nil, err
 		}
 		rv.Negative = neg
 	case "remove":
-		if err := s.store.Remove(id); err != nil {
+		if err := s.store.RemoveBy(id, kept); err != nil {
 			return nil, err
 		}
 	default:
 		return nil, fmt.Errorf("unknown review action %q: want one of %s", action, strings.Join(ReviewActions, ", "))
 	}
-	// The log is the record for confirm and remove: the store keeps no
-	// reviewer field, and a removed entry keeps nothing at all.
+	// The store keeps the review on what the entry became; the log line
+	// is for whoever watches the service.
 	s.log.Info("review", "action", action, "id", id, "by", by, "at", rv.At, "shot", rv.Shot, "negative", rv.Negative, "reason", rv.Reason)
 	s.metrics.reviews.WithLabelValues(action).Inc()
 	return rv, nil

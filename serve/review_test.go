@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/shots"
 	"github.com/gql-dev/gql/shots/etcdtest"
 )
@@ -27,6 +29,10 @@ type shotList struct {
 		Query    string   `json:"query"`
 		Why      string   `json:"why"`
 		RanOn    string   `json:"ran_on"`
+		Review   *struct {
+			Action, By, Reason string
+			At                 time.Time
+		} `json:"review"`
 	} `json:"shots"`
 	Warning string `json:"warning"`
 }
@@ -182,6 +188,11 @@ func TestTwoReplicasShareTheReviewQueue(t *testing.T) {
 	if !hasShot(l, rv.Shot, query) {
 		t.Errorf("the shot admitted through B is not listed by A: %s", mustJSON(l))
 	}
+	for _, e := range l.Shots {
+		if e.ID == rv.Shot && (e.Review == nil || e.Review.By != "bob" || e.Review.Action != "confirm" || !e.Review.At.Equal(rv.At)) {
+			t.Errorf("the shot confirmed through B does not say by whom, listed by A: %s", mustJSON(e))
+		}
+	}
 
 	r = do(t, "POST", fmt.Sprintf("%s/v1/shots/%d/reject", b, held2), "tok-alice", map[string]string{"reason": "Top Gun has more actors"})
 	r.json(t, &rv)
@@ -192,7 +203,8 @@ func TestTwoReplicasShareTheReviewQueue(t *testing.T) {
 	rejected := false
 	for _, e := range l.Shots {
 		if e.ID == rv.Negative {
-			rejected = strings.HasPrefix(e.Why, "rejected by alice at "+rv.At.Format("2006-01-02T")) && strings.HasSuffix(e.Why, ": Top Gun has more actors")
+			rejected = strings.HasPrefix(e.Why, "rejected by alice at "+rv.At.Format("2006-01-02T")) && strings.HasSuffix(e.Why, ": Top Gun has more actors") &&
+				e.Review != nil && e.Review.By == "alice" && e.Review.Action == "reject" && e.Review.Reason == "Top Gun has more actors"
 		}
 	}
 	if !rejected {
@@ -213,6 +225,10 @@ func TestTwoReplicasShareTheReviewQueue(t *testing.T) {
 	do(t, "GET", b+"/v1/shots?state=admitted", "tok-bob", nil).json(t, &l)
 	if hasShot(l, confirmed.Shot, "") {
 		t.Errorf("the shot removed through A is still listed by B")
+	}
+	do(t, "GET", b+"/v1/shots?state=removed", "tok-bob", nil).json(t, &l)
+	if len(l.Shots) != 1 || l.Shots[0].ID != confirmed.Shot || l.Shots[0].Review == nil || l.Shots[0].Review.By != "alice" || l.Shots[0].Review.Action != "remove" {
+		t.Errorf("the removal through A is not recorded for B: %s", mustJSON(l))
 	}
 	for _, want := range []string{`"action":"confirm"`, `"by":"bob"`, `"action":"reject"`, `"by":"alice"`, `"action":"remove"`} {
 		if !strings.Contains(logs.String(), want) {
@@ -341,4 +357,90 @@ func TestReplicasLoseNoOutcome(t *testing.T) {
 		t.Errorf("the clocks advanced %d steps for %d answers", clock, len(got))
 	}
 	t.Logf("%d answers through 2 replicas × %d clients, %d held pairs listed", len(got), clients, len(l.Shots))
+}
+
+// TestReviewsAreKeptInTheStore runs without servers, on a file store: each
+// decision made through the API is kept in the store itself with who,
+// when and why — read back by reopening the file after the server is gone
+// — and listed by /v1/shots and the page.
+func TestReviewsAreKeptInTheStore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shots.db")
+	_, sc, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := shots.Namespace{Schema: sc.Fingerprint(), Target: lang.Cypher}
+	st, err := shots.Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []uint64
+	for i, q := range []string{"Who directed The Matrix?", "Who acted in Top Gun?", "Who wrote Jerry Maguire?"} {
+		id, err := st.Hold(shots.Pending{Namespace: ns, Question: q, Query: fmt.Sprintf("MATCH (p:Person) RETURN p.name, %d", i),
+			Elements: []string{"label:Person"}, Provenance: shots.Provenance{Backend: "neo4j bolt://x", VerifiedAt: time.Now(), Rows: 2}, Why: "no independent candidate agrees with it"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		held = append(held, id)
+	}
+	st.Close()
+
+	s, ts := start(t, Options{Backends: offline(), Shots: path, Users: []User{{Name: "alice", Token: "tok-alice"}, {Name: "bob", Token: "tok-bob"}}})
+	var rv reviewReply
+	do(t, "POST", fmt.Sprintf("%s/v1/shots/%d/confirm", ts.URL, held[0]), "tok-alice", map[string]string{"reason": "matches the credits"}).json(t, &rv)
+	shot := rv.Shot
+	if r := do(t, "POST", fmt.Sprintf("%s/v1/shots/%d/reject", ts.URL, held[1]), "tok-bob", map[string]string{"reason": "not the cast"}); r.status != 200 {
+		t.Fatalf("reject: %d %s", r.status, r.body)
+	}
+	if r := do(t, "POST", fmt.Sprintf("%s/v1/shots/%d/remove", ts.URL, held[2]), "tok-alice", nil); r.status != 200 {
+		t.Fatalf("remove: %d %s", r.status, r.body)
+	}
+	var l shotList
+	do(t, "GET", ts.URL+"/v1/shots?state=all", "tok-bob", nil).json(t, &l)
+	got := map[string]string{}
+	for _, e := range l.Shots {
+		if e.Review != nil {
+			got[e.State] = e.Review.Action + " by " + e.Review.By + ": " + e.Review.Reason
+		}
+	}
+	want := map[string]string{"admitted": "confirm by alice: matches the credits", "negative": "reject by bob: not the cast", "removed": "remove by alice: "}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("reviews listed: %v, want %v", got, want)
+	}
+	// The page lists them too, newest first, to a signed-in user.
+	req, _ := http.NewRequest("GET", ts.URL+"/", nil)
+	req.AddCookie(&http.Cookie{Name: cookieName, Value: sessionValue(mustCred(t, s, "bob"), time.Now().Add(time.Hour))})
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page bytes.Buffer
+	page.ReadFrom(resp.Body)
+	resp.Body.Close()
+	p := page.String()
+	i, j, k := strings.Index(p, fmt.Sprintf(`id="reviewed-removed-%d"`, held[2])), strings.Index(p, `id="reviewed-negative-`), strings.Index(p, fmt.Sprintf(`id="reviewed-admitted-%d"`, shot))
+	if i < 0 || j < i || k < j || !strings.Contains(p, "<td>bob</td>") || !strings.Contains(p, "matches the credits") {
+		t.Errorf("the page's latest reviews (%d %d %d): %s", i, j, k, tail(p, 3000))
+	}
+
+	// The store itself, opened after the server is gone, says who.
+	s.Close()
+	st, err = shots.Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	e, err := st.Get(shot)
+	if err != nil || e.Review == nil || e.Review.By != "alice" || e.Review.Action != "confirm" {
+		t.Errorf("the confirmed shot in the file: %+v %v", e, err)
+	}
+}
+
+func mustCred(t *testing.T, s *Server, name string) cred {
+	t.Helper()
+	c, ok := s.credFor(name)
+	if !ok {
+		t.Fatalf("no user %s", name)
+	}
+	return c
 }

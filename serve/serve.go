@@ -71,6 +71,11 @@ type Options struct {
 	// replicas), "off" for none. Each Setup's own Shots is ignored: a
 	// file's lock admits one opener.
 	Shots string
+	// ShotsWait bounds waiting for the store at start (default
+	// shots.DefaultLockTimeout); ShotsUser and ShotsPassword authenticate
+	// to an etcd store (empty: GQL_ETCD_USER and GQL_ETCD_PASSWORD).
+	ShotsWait                time.Duration
+	ShotsUser, ShotsPassword string
 	// RequireAgreement refuses, on every backend, a model's answer the
 	// offline plan does not corroborate (gql.Config.RequireAgreement).
 	RequireAgreement bool
@@ -173,7 +178,11 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		}
 	}()
 	if opt.Shots != "off" {
-		st, err := gql.OpenShots(opt.Shots, shots.DefaultLockTimeout)
+		wait := opt.ShotsWait
+		if wait <= 0 {
+			wait = shots.DefaultLockTimeout
+		}
+		st, err := gql.OpenShotsAs(opt.Shots, wait, opt.ShotsUser, opt.ShotsPassword)
 		if err != nil {
 			return nil, err
 		}

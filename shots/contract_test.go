@@ -31,6 +31,10 @@ type repo interface {
 	Confirm(uint64) (Admission, error)
 	Reject(uint64, string) (uint64, error)
 	Remove(uint64) error
+	ConfirmBy(uint64, Review) (Admission, error)
+	RejectBy(uint64, Review) (uint64, error)
+	RemoveBy(uint64, Review) error
+	ListRemoved(func(*Removed) error) error
 	Get(uint64) (*Shot, error)
 	Stats() ([]NamespaceStats, error)
 	Prune(PruneOptions) (PruneReport, error)

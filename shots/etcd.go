@@ -105,7 +105,12 @@ func OpenEtcd(raw string, opt *Options) (*EtcdStore, error) {
 		wait = DefaultLockTimeout
 	}
 	cfg := clientv3.Config{Endpoints: endpoints, DialTimeout: wait, Logger: zap.NewNop(),
-		Username: os.Getenv(EnvEtcdUser), Password: os.Getenv(EnvEtcdPassword)}
+		Username: o.Username, Password: o.Password}
+	if cfg.Username == "" && cfg.Password == "" {
+		cfg.Username, cfg.Password = os.Getenv(EnvEtcdUser), os.Getenv(EnvEtcdPassword)
+	}
+	// The client holds them; Options() is for showing, so they go.
+	o.Username, o.Password = "", ""
 	if useTLS {
 		cfg.TLS = &tls.Config{MinVersion: tls.VersionTLS12}
 	}
@@ -1004,6 +1009,13 @@ func (s *EtcdStore) ListPending(fn func(*Pending) error) error {
 
 // Confirm admits a held pair (see Store.Confirm).
 func (s *EtcdStore) Confirm(id uint64) (Admission, error) {
+	return s.ConfirmBy(id, Review{})
+}
+
+// ConfirmBy admits a held pair and keeps the review on the shot (see
+// Store.ConfirmBy).
+func (s *EtcdStore) ConfirmBy(id uint64, rv Review) (Admission, error) {
+	r := recorded(rv, "confirm")
 	var a Admission
 	err := s.update(func(t *etx) error {
 		p, err := s.getPending(t, id)
@@ -1016,16 +1028,48 @@ func (s *EtcdStore) Confirm(id uint64) (Admission, error) {
 		if a, err = s.admit(t, Candidate{p.Namespace, p.Question, p.Query, p.Elements}, Verified{Provenance: p.Provenance}); err != nil {
 			return err
 		}
+		if r != nil {
+			if err := s.markShot(t, a.ID, r); err != nil {
+				return err
+			}
+		}
 		return s.dropPending(t, id)
 	})
 	return a, err
 }
 
+// markShot keeps a review on a shot; a shot evicted in the same
+// transaction is left alone.
+func (s *EtcdStore) markShot(t *etx, id uint64, r *Review) error {
+	raw, err := t.get(s.key("id/", id20(id)))
+	if err != nil || raw == nil {
+		return err
+	}
+	ns, ok := parseNamespace(string(raw))
+	if !ok {
+		return fmt.Errorf("shots: id %d points at bad namespace %q", id, raw)
+	}
+	h, _, err := t.head(ns)
+	if err != nil {
+		return err
+	}
+	e, err := t.shot(ns, id, h.Clock)
+	if err != nil || e == nil {
+		return err
+	}
+	e.Review = r
+	return t.putShot(e)
+}
+
 // Reject turns a shot or a held pair into a negative example.
 func (s *EtcdStore) Reject(id uint64, why string) (uint64, error) {
-	if why == "" {
-		why = "rejected by a person"
-	}
+	return s.RejectBy(id, Review{Reason: why})
+}
+
+// RejectBy is Reject keeping who decided on the negative (see
+// Store.RejectBy).
+func (s *EtcdStore) RejectBy(id uint64, rv Review) (uint64, error) {
+	why, r := rejection(rv), recorded(rv, "reject")
 	var neg uint64
 	err := s.update(func(t *etx) error {
 		p, err := s.getPending(t, id)
@@ -1033,7 +1077,7 @@ func (s *EtcdStore) Reject(id uint64, why string) (uint64, error) {
 			return err
 		}
 		if p != nil {
-			if neg, err = s.addNegative(t, Negative{Namespace: p.Namespace, Question: p.Question, Query: p.Query, Elements: p.Elements, Error: why}); err != nil {
+			if neg, err = s.addNegative(t, Negative{Namespace: p.Namespace, Question: p.Question, Query: p.Query, Elements: p.Elements, Error: why, Review: r}); err != nil {
 				return err
 			}
 			return s.dropPending(t, id)
@@ -1042,7 +1086,7 @@ func (s *EtcdStore) Reject(id uint64, why string) (uint64, error) {
 		if err != nil {
 			return err
 		}
-		neg, err = s.addNegative(t, Negative{Namespace: e.Namespace, Question: e.Question, Query: e.Query, Elements: e.Elements, Error: why})
+		neg, err = s.addNegative(t, Negative{Namespace: e.Namespace, Question: e.Question, Query: e.Query, Elements: e.Elements, Error: why, Review: r})
 		return err
 	})
 	return neg, err
@@ -1050,17 +1094,77 @@ func (s *EtcdStore) Reject(id uint64, why string) (uint64, error) {
 
 // Remove deletes a shot or a held pair.
 func (s *EtcdStore) Remove(id uint64) error {
+	return s.RemoveBy(id, Review{})
+}
+
+// RemoveBy deletes a shot or a held pair and keeps a removal record (see
+// Store.RemoveBy).
+func (s *EtcdStore) RemoveBy(id uint64, rv Review) error {
+	r := recorded(rv, "remove")
 	return s.update(func(t *etx) error {
+		rm := Removed{ID: id}
 		p, err := s.getPending(t, id)
 		if err != nil {
 			return err
 		}
 		if p != nil {
-			return s.dropPending(t, id)
+			if err := s.dropPending(t, id); err != nil {
+				return err
+			}
+			rm.Namespace, rm.State, rm.Question, rm.Query = p.Namespace, "pending", p.Question, p.Query
+		} else {
+			e, err := s.removeShot(t, id)
+			if err != nil {
+				return err
+			}
+			rm.Namespace, rm.State, rm.Question, rm.Query = e.Namespace, "admitted", e.Question, e.Query
 		}
-		_, err = s.removeShot(t, id)
-		return err
+		if r == nil {
+			return nil
+		}
+		rm.Review = *r
+		if err := t.putJSON(s.key("removed/", id20(id)), &rm); err != nil {
+			return err
+		}
+		// Reading the records joins them to the transaction's reads, so
+		// two removals at once retry rather than both pass the bound.
+		kvs, err := t.scan(s.key("removed/"))
+		if err != nil {
+			return err
+		}
+		for i := 0; i < len(kvs)-RemovedCapacity; i++ {
+			t.del(kvs[i].key)
+		}
+		return nil
 	})
+}
+
+// ListRemoved calls fn for every removal record, by entry id.
+func (s *EtcdStore) ListRemoved(fn func(*Removed) error) error {
+	var all []Removed
+	err := s.view(func(t *etx) error {
+		kvs, err := t.scan(s.key("removed/"))
+		if err != nil {
+			return err
+		}
+		for _, x := range kvs {
+			var rm Removed
+			if err := json.Unmarshal(x.val, &rm); err != nil {
+				return err
+			}
+			all = append(all, rm)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for i := range all {
+		if err := fn(&all[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (s *EtcdStore) locate(t *etx, id uint64) (Namespace, error) {

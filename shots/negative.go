@@ -22,6 +22,8 @@ type Negative struct {
 	Elements  []string  `json:"elements,omitempty"`
 	Stamp     int64     `json:"stamp"` // namespace clock when it failed
 	At        time.Time `json:"at"`
+	// Review is the person who rejected it (none: the pipeline kept it).
+	Review *Review `json:"review,omitempty"`
 }
 
 // AddNegative keeps a failed query; the namespace keeps the newest

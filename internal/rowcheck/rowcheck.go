@@ -427,22 +427,28 @@ const (
 func Of(res *backends.Result) Check {
 	c := Check{Rows: len(res.Rows)}
 	for _, row := range res.Rows {
-		vals := []any{}
-		for _, v := range row {
-			switch v.Kind {
-			case backends.String:
-				vals = append(vals, v.Str)
-			case backends.Int:
-				vals = append(vals, float64(v.Int))
-			case backends.Float:
-				vals = append(vals, v.Float)
-			case backends.Bool:
-				vals = append(vals, v.Bool)
-			}
-		}
-		c.Pool = append(c.Pool, vals)
+		c.Pool = append(c.Pool, Scalars(row))
 	}
 	return c
+}
+
+// Scalars are the values of a row a check can match, in column order:
+// strings, numbers (as float64) and booleans; lists and nulls are left out.
+func Scalars(row []backends.Value) []any {
+	vals := []any{}
+	for _, v := range row {
+		switch v.Kind {
+		case backends.String:
+			vals = append(vals, v.Str)
+		case backends.Int:
+			vals = append(vals, float64(v.Int))
+		case backends.Float:
+			vals = append(vals, v.Float)
+		case backends.Bool:
+			vals = append(vals, v.Bool)
+		}
+	}
+	return vals
 }
 
 // Same reports whether two results give the same answer: one scores right
