@@ -20,6 +20,7 @@ import (
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/shots"
 )
 
@@ -281,7 +282,7 @@ Ctrl-C (the README's table).`,
 				}
 			} else {
 				for _, r := range results {
-					printTranslation(out, r, len(results) > 1, explain)
+					printTranslation(out, r, len(results) > 1, explain, st.Shots)
 				}
 			}
 			if worst != 0 {
@@ -300,7 +301,9 @@ Ctrl-C (the README's table).`,
 	return c
 }
 
-func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
+// printTranslation prints one answer; store is the --shots the answer used
+// ("" the default), named in the review hint so the hint acts on that store.
+func printTranslation(w io.Writer, r *gql.Translation, header, explain bool, store string) {
 	if header {
 		fmt.Fprintf(w, "-- %s\n", r.Target)
 	}
@@ -357,7 +360,11 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 		if t.Shot.Admitted != 0 {
 			fmt.Fprintf(w, "-- stored as shot %d (verified: ran with rows, no suspicion, the offline plan agrees)\n", t.Shot.Admitted)
 		} else if t.Shot.Held != 0 {
-			fmt.Fprintf(w, "-- not stored as a shot: %s; held as %d (gql shots confirm %d | gql shots reject %d)\n", t.Shot.NotStored, t.Shot.Held, t.Shot.Held, t.Shot.Held)
+			where := ""
+			if store != "" {
+				where = " --shots " + redact.URI(store)
+			}
+			fmt.Fprintf(w, "-- not stored as a shot: %s; held as %d (gql shots confirm%s %d | gql shots reject%s %d)\n", t.Shot.NotStored, t.Shot.Held, where, t.Shot.Held, where, t.Shot.Held)
 		} else if t.Shot.NotStored != "" {
 			fmt.Fprintf(w, "-- not stored as a shot: %s\n", t.Shot.NotStored)
 		}
