@@ -245,3 +245,21 @@ func (l *fusekiLoader) load(ctx context.Context, g *graph.Graph, _ *schema.Schem
 	}
 	return nil
 }
+
+// FusekiNamesDataset says whether a Fuseki URI names a dataset in its path
+// (http://host:3030/company) rather than only the server, where every
+// reader falls back to DefaultDataset.
+func FusekiNamesDataset(uri string) bool {
+	u, err := url.Parse(uri)
+	if err != nil {
+		return true // not ours to judge: parseFuseki reports it
+	}
+	parts := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' })
+	if n := len(parts); n > 0 {
+		switch parts[n-1] {
+		case "query", "sparql", "update", "data", "get":
+			parts = parts[:n-1]
+		}
+	}
+	return len(parts) > 0
+}

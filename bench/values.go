@@ -21,6 +21,10 @@ type FuzzyLink struct {
 	Evidence []grounding.Evidence `json:"evidence"`
 	// Said is the evidence with the words that carry it, for reading.
 	Said string `json:"said"`
+	// RunnerUp: the same words also match a value exactly (or by alias or
+	// fold), so this close spelling is only an alternative a compiler may
+	// pick, not what the words were read as.
+	RunnerUp bool `json:"runner_up,omitempty"`
 }
 
 // fuzzyLinks lists every fuzzy candidate of every value link of a
@@ -31,12 +35,18 @@ func fuzzyLinks(g *grounding.Result) []FuzzyLink {
 	}
 	var out []FuzzyLink
 	for _, v := range g.Values {
+		runnerUp := false
+		for _, c := range v.Candidates {
+			if c.Match != grounding.MatchFuzzy {
+				runnerUp = true
+			}
+		}
 		for _, c := range v.Candidates {
 			if c.Match != grounding.MatchFuzzy {
 				continue
 			}
 			out = append(out, FuzzyLink{Text: v.Text, Span: v.Span, Field: c.Field.String(), Value: c.Value,
-				Score: c.Score, Evidence: c.Evidence, Said: grounding.DescribeEvidence(g.Question, c.Evidence)})
+				Score: c.Score, Evidence: c.Evidence, Said: grounding.DescribeEvidence(g.Question, c.Evidence), RunnerUp: runnerUp})
 		}
 	}
 	return out
@@ -61,6 +71,7 @@ func (r *Report) Unevidenced() []string {
 func (r *Report) fuzzyMarkdown(b *strings.Builder) {
 	seen := map[string]bool{}
 	var rows []string
+	runners := 0
 	for _, it := range r.Items {
 		key := it.Graph + "\x00" + it.ID
 		if len(it.FuzzyLinks) == 0 || seen[key] {
@@ -68,14 +79,19 @@ func (r *Report) fuzzyMarkdown(b *strings.Builder) {
 		}
 		seen[key] = true
 		for _, f := range it.FuzzyLinks {
-			rows = append(rows, fmt.Sprintf("| %s | %s | %s | %s | %.2f | %s |\n", it.ID, mdCell(f.Text), mdCell(f.Value), f.Field, f.Score, mdCell(f.Said)))
+			read := "read as"
+			if f.RunnerUp {
+				read = "runner-up"
+				runners++
+			}
+			rows = append(rows, fmt.Sprintf("| %s | %s | %s | %s | %s | %.2f | %s |\n", it.ID, mdCell(f.Text), read, mdCell(f.Value), f.Field, f.Score, mdCell(f.Said)))
 		}
 	}
-	fmt.Fprintf(b, "\nFuzzy value links (values read from a close spelling, with the evidence that a value is meant): %d in %d items.\n", len(rows), len(seen))
+	fmt.Fprintf(b, "\nFuzzy value links (values read from a close spelling, with the evidence that a value is meant): %d in %d items, %d of them runners-up beside an exact match of the same words.\n", len(rows), len(seen), runners)
 	if len(rows) == 0 {
 		return
 	}
-	b.WriteString("\n| id | said | read as | field | score | evidence |\n|---|---|---|---|---|---|\n")
+	b.WriteString("\n| id | said | how | value | field | score | evidence |\n|---|---|---|---|---|---|---|\n")
 	for _, row := range rows {
 		b.WriteString(row)
 	}
@@ -87,7 +103,11 @@ func mdCell(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "
 func fuzzyText(fs []FuzzyLink) string {
 	parts := make([]string, len(fs))
 	for i, f := range fs {
-		parts[i] = fmt.Sprintf("%q read as %s = %q (%.2f; evidence: %s)", f.Text, f.Field, f.Value, f.Score, f.Said)
+		how := "read as"
+		if f.RunnerUp {
+			how = "runner-up"
+		}
+		parts[i] = fmt.Sprintf("%q %s %s = %q (%.2f; evidence: %s)", f.Text, how, f.Field, f.Value, f.Score, f.Said)
 	}
 	return strings.Join(parts, "\n")
 }

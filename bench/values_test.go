@@ -50,6 +50,13 @@ func TestReportFuzzyLinksHaveEvidence(t *testing.T) {
 				t.Errorf("%s: report lists %q as %q, want %q (all: %v)", c.schema, said, listed[said], v, listed)
 			}
 		}
+		for _, it := range rep.Items {
+			for _, f := range it.FuzzyLinks {
+				if f.RunnerUp && c.fuzzy[f.Text] != "" {
+					t.Errorf("%s: %q → %q is what the words were read as, not a runner-up", c.schema, f.Text, f.Value)
+				}
+			}
+		}
 		if len(listed) != len(c.fuzzy) {
 			t.Errorf("%s: report lists fuzzy links %v, want only %v", c.schema, listed, c.fuzzy)
 		}
@@ -58,9 +65,42 @@ func TestReportFuzzyLinksHaveEvidence(t *testing.T) {
 			t.Fatal(err)
 		}
 		for said, v := range c.fuzzy {
-			if !strings.Contains(md.String(), "| "+said+" | "+v+" |") {
+			if !strings.Contains(md.String(), "| "+said+" | read as | "+v+" |") {
 				t.Errorf("%s: report.md lacks the row %q → %q:\n%s", c.schema, said, v, md.String())
 			}
+		}
+	}
+}
+
+// TestFuzzyRunnerUpBesideExact: a close spelling listed beside an exact
+// match of the same words ("The Matrix" also near "The Matrix Reloaded")
+// is marked a runner-up, so the report does not count it as what the
+// words were read as.
+func TestFuzzyRunnerUpBesideExact(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct{ schema, q, said string }{
+		{"movies", "What is the tagline of The Matrix?", "The Matrix"},
+		{"company", "Who works in the Sales department?", "Sales"},
+	} {
+		ds := &Dataset{Name: "runner-" + c.schema, Schema: c.schema, Items: []Item{{ID: "a", Question: c.q, Gold: map[lang.Lang]string{lang.Cypher: "MATCH (n) RETURN n"}}}}
+		rep, err := Run(ctx, Options{Dataset: ds, Targets: []lang.Lang{lang.Cypher}, Setup: gql.Setup{Schema: c.schema}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		runners := 0
+		for _, it := range rep.Items {
+			for _, f := range it.FuzzyLinks {
+				if f.Text == c.said && !f.RunnerUp {
+					t.Errorf("%s: %q → %q listed as read, but the words match a value exactly", c.schema, f.Text, f.Value)
+				}
+				if f.RunnerUp {
+					runners++
+				}
+			}
+		}
+		t.Logf("%s: %d runners-up", c.schema, runners)
+		if c.schema == "movies" && runners == 0 {
+			t.Errorf("movies: %q lists no runner-up beside its exact match", c.q)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -66,6 +67,13 @@ read the new graph's schema on their next start (serve within seconds).
 				if uri, err = backends.FusekiDataset(uri, g.Name); err != nil {
 					return withStatus(exitUsage, err)
 				}
+			}
+			if b == backends.Fuseki && g.Name != "" && g.Name != backends.DefaultDataset && !backends.FusekiNamesDataset(uri) {
+				// Readers of a server URI with no dataset read /movies: loading
+				// another graph there would replace the movies graph.
+				ds, _ := backends.FusekiDataset(uri, g.Name)
+				return withStatus(exitUsage, fmt.Errorf("%s names no dataset, and a Fuseki URI without one means /%s: loading %s there would replace that graph; name the dataset, e.g. --backend fuseki=%s",
+					redact.URI(uri), backends.DefaultDataset, g.Name, redact.URI(ds)))
 			}
 			ctx, cancel := interruptible()
 			defer cancel()

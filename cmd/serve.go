@@ -200,8 +200,10 @@ database is down does not stop the server: its languages answer failed and
 in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 
   gql serve
+  curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'
   gql serve --backend neo4j --backend gremlin --backend fuseki --token "$TOKEN"
-  curl -s localhost:8080/v1/ask -d '{"question":"Who directed The Matrix?"}'`,
+  curl -s localhost:8080/v1/ask -H "Authorization: Bearer $TOKEN" -d '{"question":"Who directed The Matrix?"}'
+  gql serve --backend neo4j --user alice="$ALICE_TOKEN" --shots etcd://127.0.0.1:2379/gql`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -232,8 +234,8 @@ func newMCPCmd() *cobra.Command {
 		Long: `mcp speaks the Model Context Protocol on standard input and output, for an
 agent or an MCP client that starts gql as a subprocess. Its tools: translate,
 ask (translate, run read-only, answer in words), check (the static critic),
-run_query (read-only, bounded; writes are refused before sending), get_schema
-and list_backends. The backends, limits and answers are those of gql serve;
+run_query (read-only, bounded; writes are refused before sending), get_schema,
+list_backends, and list_shots (read-only) when a shot store is kept. The backends, limits and answers are those of gql serve;
 logs go to standard error. See docs/mcp.md.
 
   gql mcp --backend neo4j --backend fuseki

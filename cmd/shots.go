@@ -462,7 +462,9 @@ Bad lines are reported with their line numbers and skipped.
 		Long: `check reads the store file page by page as bbolt would, runs bbolt's
 consistency check, and checks the store's own tables (every shot indexed,
 counts right). It changes nothing; exit status 1 means damage was found and
-` + "`gql shots repair`" + ` can rebuild the store from what is readable.`,
+` + "`gql shots repair`" + ` can rebuild the store from what is readable. On an
+etcd store (--shots etcd://…) only the store's own tables are checked: etcd
+keeps its own data whole, and repair does not apply there.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			path, err := sf.file()

@@ -20,6 +20,7 @@ import (
 	"github.com/gql-dev/gql/internal/offline"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
+	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/shots"
 )
 
@@ -56,7 +57,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.schema, "schema", "", "schema: a bundled example (movies), an example directory, or a schema.json file (default: the backend's schema, else movies)")
 	fl.StringArrayVarP(&f.backends, "backend", "b", nil, "server by name (neo4j, gremlin, janusgraph, fuseki) or URI; repeat for several languages")
 	fl.BoolVar(&f.exec, "exec", false, "run the query on the backend, repair it on errors, and print the rows")
-	fl.StringVar(&f.shots, "shots", "", `shot store path ("off" disables the shot repository; default: $XDG_DATA_HOME/gql/shots.db)`)
+	fl.StringVar(&f.shots, "shots", "", `shot store: a file, etcd://HOST:PORT/PREFIX for a store several processes share, or "off" (default: $XDG_DATA_HOME/gql/shots.db)`)
 	fl.DurationVar(&f.shotsWait, "shots-wait", shots.DefaultLockTimeout, "wait this long for another gql process using the shot store, then answer without it")
 	fl.StringVar(&f.model, "model", "", "LLM model name (or GQL_LLM_MODEL); without one gql compiles offline")
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
@@ -65,7 +66,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend (negative: up to the hard maximum of 100000)")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
 	fl.IntVar(&f.questions, "question-limit", gql.DefaultMaxQuestion, "characters a question may have; a longer one is refused before any work (limits.question)")
-	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from `gql convert --recordings`)")
+	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from gql convert --recordings)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
 	fl.BoolVar(&f.agree, "require-agreement", false, "with a model: refuse an answer the offline plan does not corroborate (confidence other than agreed or offline-only); both answers are shown (also llm.require_agreement in the config)")
@@ -216,7 +217,8 @@ movies example offline (no server, no key) and prints a Cypher query.
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
 the query failed its checks, 2 for usage errors, 3 when a server or the shot
-store is unavailable, 130 on Ctrl-C (the README's table).`,
+store is unavailable, 4 for an internal error (a bug to report), 130 on
+Ctrl-C (the README's table).`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if listCues || listRefusals {
 				return nil
@@ -280,7 +282,7 @@ store is unavailable, 130 on Ctrl-C (the README's table).`,
 				}
 			} else {
 				for _, r := range results {
-					printTranslation(out, r, len(results) > 1, explain)
+					printTranslation(out, r, len(results) > 1, explain, st.Shots)
 				}
 			}
 			if worst != 0 {
@@ -299,7 +301,9 @@ store is unavailable, 130 on Ctrl-C (the README's table).`,
 	return c
 }
 
-func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
+// printTranslation prints one answer; store is the --shots the answer used
+// ("" the default), named in the review hint so the hint acts on that store.
+func printTranslation(w io.Writer, r *gql.Translation, header, explain bool, store string) {
 	if header {
 		fmt.Fprintf(w, "-- %s\n", r.Target)
 	}
@@ -356,7 +360,11 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 		if t.Shot.Admitted != 0 {
 			fmt.Fprintf(w, "-- stored as shot %d (verified: ran with rows, no suspicion, the offline plan agrees)\n", t.Shot.Admitted)
 		} else if t.Shot.Held != 0 {
-			fmt.Fprintf(w, "-- not stored as a shot: %s; held as %d (gql shots confirm %d | gql shots reject %d)\n", t.Shot.NotStored, t.Shot.Held, t.Shot.Held, t.Shot.Held)
+			where := ""
+			if store != "" {
+				where = " --shots " + redact.URI(store)
+			}
+			fmt.Fprintf(w, "-- not stored as a shot: %s; held as %d (gql shots confirm%s %d | gql shots reject%s %d)\n", t.Shot.NotStored, t.Shot.Held, where, t.Shot.Held, where, t.Shot.Held)
 		} else if t.Shot.NotStored != "" {
 			fmt.Fprintf(w, "-- not stored as a shot: %s\n", t.Shot.NotStored)
 		}
