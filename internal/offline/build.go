@@ -343,10 +343,10 @@ func (b *builder) retCount() {
 	if g := o.groupNode(focus); g != nil {
 		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
 		if !o.ranks() {
-			// The pattern only reaches groups that have one: "each
-			// person" lists the people with at least one movie.
-			o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(max(g.pos, 0)),
-				fmt.Sprintf("each %s is counted over the pattern, so a %s with no %s is left out rather than listed with 0", g.label, g.label, focus.label)))
+			// "each person" lists every person, those with no movie too:
+			// the count becomes a left-outer one once the plan is whole
+			// (outerCount), or is warned about.
+			o.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
 		}
 		return
 	}

@@ -43,16 +43,19 @@ type oedge struct {
 
 // offline is the state of one offline compilation.
 type offline struct {
-	ev     *Evidence
-	s      *schema.Schema
-	toks   []grounding.Token
-	lower  []string // lemmas, lower case
-	words  []string // the words as written, lower case
-	nodes  []*onode
-	edges  []*oedge
-	used   map[int]bool // token indices consumed by a mention
-	nextV  map[string]int
-	filter []templates.Expr
+	// zeroGroups is a count per group whose groups with none the plan
+	// should keep (set by retCount, applied by outerCount).
+	zeroGroups *zeroGroups
+	ev         *Evidence
+	s          *schema.Schema
+	toks       []grounding.Token
+	lower      []string // lemmas, lower case
+	words      []string // the words as written, lower case
+	nodes      []*onode
+	edges      []*oedge
+	used       map[int]bool // token indices consumed by a mention
+	nextV      map[string]int
+	filter     []templates.Expr
 	// edgeValues are value links on edge properties ("who played Neo").
 	edgeValues []ValueLink
 	limit      int
@@ -196,8 +199,24 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.sanity(q); err != nil {
 		return nil, err
 	}
+	switch z := o.zeroGroups; {
+	case z != nil && o.groupByWalk(z.pos, q), z == nil && fewestOverJoin(q) && o.agentGroup(q):
+		// "each director": the directors are those who directed.
+	case (z != nil || fewestOverJoin(q)) && !outerCount(q, o.s) && z != nil:
+		// The pattern only reaches groups that have one: "each person"
+		// would list the people with at least one movie.
+		o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(z.pos),
+			fmt.Sprintf("each %s is counted over the pattern, so a %s with no %s is left out rather than listed with 0", z.group, z.group, z.counted)))
+	}
 	o.tiesCut(q)
 	return q, nil
+}
+
+// zeroGroups is where a count per group is asked: the group's token, its
+// label and the counted label.
+type zeroGroups struct {
+	pos            int
+	group, counted string
 }
 
 // tiesCut warns when the plan keeps the first N rows of a ranking: the
