@@ -68,6 +68,11 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if q.Limit == 0 && o.limit > 0 {
 		q.Limit = o.limit
 	}
+	if o.skip > 0 {
+		// A page is only a page if every engine, and every run, orders
+		// the rows alike.
+		q.Skip, q.StableOrder = o.skip, true
+	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, o.refuse("invalid-plan", -1, "%v", err)
 	}

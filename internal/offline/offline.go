@@ -60,6 +60,11 @@ type offline struct {
 	edgeValues []ValueLink
 	limit      int
 	limitPos   int
+	// skip is how many rows the question's positions pass over ("results
+	// 11 to 20", "page 3 of 20 per page").
+	skip int
+	// paged: the limit is a page's size or a range of positions.
+	paged bool
 	// pending are agent-noun edges whose other end is placed later.
 	pending []*oedge
 	// propEdge is the edge type owning the asked-for property, if any.
@@ -181,6 +186,10 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.placeAnchors(); err != nil {
 		return nil, err
 	}
+	// Positions first: "results 11 to 20 of the movies" asks for movies,
+	// and its numbers are no values.
+	o.limitPos = -1
+	o.pages()
 	a := o.askedFor(sh)
 	if err := o.relate(a); err != nil {
 		return nil, err

@@ -66,7 +66,7 @@ func (o *offline) sanity(q *templates.Query) error {
 		// projects nobody works on, which are the answer.
 		return o.refuse("unsupported-operation", max(o.find(english.Fewest), o.find(english.Least), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
 	}
-	if q.Limit > 0 && o.limitPos > 0 {
+	if q.Limit > 0 && o.limitPos > 0 && !o.paged {
 		// A row count stands where the question opens or names its
 		// rows ("list 3 movies", "the top 5", "which 2 people"); after a
 		// verb or a preposition it counts related things ("movies that
