@@ -348,9 +348,9 @@ func (b *builder) retCount() {
 	if g := o.groupNode(focus); g != nil {
 		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
 		if !o.ranks() {
-			// "each person" lists every person, those with no movie too:
-			// the count becomes a left-outer one once the plan is whole
-			// (outerCount), or is warned about.
+			// The pattern only reaches groups that have one: "each
+			// person" lists the people with at least one movie, which the
+			// plan warns about once it is whole.
 			o.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
 		}
 		return

@@ -84,7 +84,7 @@ var checks = []Check{
 	{ID: "ties-cut", Warning: true, Summary: "rows tied with the last one are left out",
 		Doc: "The plan orders its rows by a rank and keeps the first N (\"the 3 oldest people\", \"who directed the most movies\"): rows tied with the N-th on the rank are cut, the key deciding which. The warning says so; it does not say whether a tie exists."},
 	{ID: "zero-groups", Warning: true, Summary: "groups with nothing to count are left out",
-		Doc: "A count per group is a left-outer count (\"How many movies did each person act in?\" lists every person, 0 for some) unless a filter reads the counted things (\"movies released after 2000\"): then a group with none is not matched, so is not listed with 0."},
+		Doc: "\"How many movies did each person act in?\" counts over the pattern: a person with no movie is not matched, so is not listed with 0 (a ranking by the fewest counts left-outer instead; a group named by the relationship, \"each director\", has no zeros and no warning)."},
 	{ID: "page-assumed", Warning: true, Summary: "a page after an unstated one is assumed",
 		Doc: "\"the next 10 movies\" follows a page the question does not give; the plan reads it as the rows after the first 10 (rows 11 to 20), in a stable order."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",
