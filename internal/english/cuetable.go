@@ -76,6 +76,7 @@ const (
 	Frequency
 	MostCommon
 	Variety
+	OutputShape
 	Length
 	Size
 	SameValue
@@ -225,6 +226,9 @@ var cueTable = [cueCount]cueDef{
 		Doc: "the most frequent values (\"the most common roles\"): refused"},
 	Variety: {Name: "variety", Kind: KindUnsupported, Words: []string{"diversity", "variety"}, Refuses: "the variety of values",
 		Doc: "the variety of values: refused"},
+	OutputShape: {Name: "output-shape", Kind: KindUnsupported, Words: []string{"tree", "trees", "hierarchy", "hierarchies", "path", "paths", "subgraph", "subgraphs"},
+		Refuses: "an answer shaped as a tree, a hierarchy or paths",
+		Doc:     "an answer shaped as a tree or as paths (\"grouped by their names in a tree format\", \"show me the simple paths\"): the plan returns rows, so refused when the word links to nothing in the schema"},
 	Length: {Name: "length", Kind: KindUnsupported, Words: []string{"length"}, Refuses: "lengths of values",
 		Doc: "lengths of values: refused when the word links to nothing in the schema"},
 	Size: {Name: "size", Kind: KindUnsupported, Words: []string{"size"}, Refuses: "sizes of values",
@@ -240,7 +244,7 @@ var cueTable = [cueCount]cueDef{
 		Doc: "framing a request (\"please tell me\", \"list\")"},
 	Quantifier: {Name: "quantifier", Kind: KindFiller, Words: []string{"all", "every", "any", "each", "some", "both", "one", "ones", "other", "others", "another", "else"},
 		Doc: "quantifiers that select nothing by themselves"},
-	GenericNoun: {Name: "generic-noun", Kind: KindFiller, Words: []string{"thing", "things", "entity", "entities", "node", "nodes", "record", "records",
+	GenericNoun: {Name: "generic-noun", Kind: KindFiller, Words: []string{"thing", "things", "entity", "entities", "node", "nodes", "vertex", "vertices", "record", "records",
 		"information", "details", "detail", "data", "database", "graph", "result", "results", "value", "values"},
 		Doc: "nouns that stand for \"the things\" or \"the data\""},
 	Identity: {Name: "identity", Kind: KindFiller, Words: []string{"name", "names", "whose"},

@@ -202,6 +202,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
+	if i := o.unlinkedHead(); i >= 0 {
+		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
+	}
 	if err := o.account(q); err != nil {
 		return nil, err
 	}

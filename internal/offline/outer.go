@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -182,4 +183,34 @@ func exprVarsOf(e templates.Expr) []string {
 	}
 	walk(e)
 	return out
+}
+
+// unlinkedHead is the head noun of what a request asks for when it links
+// to nothing ("Retrieve distinct works that all persons have acted in":
+// works), or -1. The plan would answer with whatever label comes next
+// (the persons), which is another question.
+func (o *offline) unlinkedHead() int {
+	start := 0
+	if wh := o.whPos(); wh >= 0 {
+		start = wh + 1
+	}
+	for k := start; k < len(o.toks); k++ {
+		t := o.toks[k]
+		if o.used[k] || o.linksAt(k) {
+			return -1
+		}
+		switch t.POS {
+		case grounding.DET, grounding.ADJ, grounding.NUM, grounding.PRON, grounding.PUNCT, grounding.AUX, grounding.PART:
+			continue
+		}
+		w := o.word(k)
+		if fillerWords[w] || english.CountModifier.Is(w) {
+			continue
+		}
+		if t.POS != grounding.NOUN || o.isCueWord(k) {
+			return -1
+		}
+		return k
+	}
+	return -1
 }
