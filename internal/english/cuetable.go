@@ -244,7 +244,7 @@ var cueTable = [cueCount]cueDef{
 		Doc: "framing a request (\"please tell me\", \"list\")"},
 	Quantifier: {Name: "quantifier", Kind: KindFiller, Words: []string{"all", "every", "any", "each", "some", "both", "one", "ones", "other", "others", "another", "else"},
 		Doc: "quantifiers that select nothing by themselves"},
-	GenericNoun: {Name: "generic-noun", Kind: KindFiller, Words: []string{"thing", "things", "entity", "entities", "node", "nodes", "vertex", "vertices", "record", "records",
+	GenericNoun: {Name: "generic-noun", Kind: KindFiller, Words: []string{"thing", "things", "entity", "entities", "node", "nodes", "record", "records",
 		"information", "details", "detail", "data", "database", "graph", "result", "results", "value", "values"},
 		Doc: "nouns that stand for \"the things\" or \"the data\""},
 	Identity: {Name: "identity", Kind: KindFiller, Words: []string{"name", "names", "whose"},

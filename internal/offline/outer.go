@@ -204,7 +204,7 @@ func (o *offline) unlinkedHead() int {
 			continue
 		}
 		w := o.word(k)
-		if fillerWords[w] || english.CountModifier.Is(w) {
+		if fillerWords[w] || english.CountModifier.Is(w) || english.GraphJargon.Is(w) {
 			continue
 		}
 		if t.POS != grounding.NOUN || o.isCueWord(k) {
