@@ -12,6 +12,7 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -186,6 +187,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.placeAnchors(); err != nil {
 		return nil, err
 	}
+	if q := o.connection(); q != nil {
+		return q, nil
+	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
 	// and its numbers are no values.
 	o.limitPos = -1
@@ -231,6 +235,13 @@ func (o *offline) compile() (*templates.Query, error) {
 		outerCount(q, o.s)
 	}
 	o.tiesCut(q)
+	if cv, err := templates.Caveats(q, o.s); err == nil {
+		for _, c := range cv {
+			if c.Code == templates.CaveatClosureCapped {
+				o.warnings = append(o.warnings, o.diagnostic("closure-capped", o.tokSpan(max(o.find(english.Indirectly), 0)), c.Detail))
+			}
+		}
+	}
 	return q, nil
 }
 
