@@ -9,3 +9,6 @@ var (
 	// Connected names the connection itself, by no relationship type.
 	Connected = WordList{"connected": true, "related": true, "linked": true, "connect": true, "relate": true, "link": true}
 )
+
+// YearIn puts a thing inside a year ("hired in 2014", "during 2020").
+var YearIn = WordList{"in": true, "during": true}

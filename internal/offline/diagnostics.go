@@ -89,6 +89,8 @@ var checks = []Check{
 		Doc: "\"directly or indirectly\", \"transitively\": the relationship is followed to any depth; SPARQL does (a + path), Cypher and Gremlin stop at the Gremlin guard's loop cap (10 steps), so chains deeper than that make the languages differ."},
 	{ID: "path-chosen", Warning: true, Summary: "one shortest path stands for the connection",
 		Doc: "\"How is A connected to B?\" names no relationship: the plan returns one shortest path over every relationship, walked either way, at most 6 steps; when several are as short, which one is the engine's choice. SPARQL cannot return a path and refuses."},
+	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",
+		Doc: "\"hired in 2014\" where hired holds 'YYYY-MM-DD' text (every sample of the schema is one): the year becomes text bounds ('2014-01-01' ≤ hired < '2015-01-01'), which sort like the days they name."},
 	{ID: "page-assumed", Warning: true, Summary: "a page after an unstated one is assumed",
 		Doc: "\"the next 10 movies\" follows a page the question does not give; the plan reads it as the rows after the first 10 (rows 11 to 20), in a stable order."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",

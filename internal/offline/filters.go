@@ -50,6 +50,9 @@ func (o *offline) numericFilters(focus *onode) {
 		if !ok {
 			continue
 		}
+		if o.yearOnText(i) {
+			continue
+		}
 		// "more than one movie", "at least three movies": a count of
 		// related things, which the offline compiler cannot express.
 		if o.countsThings(i) {
