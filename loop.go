@@ -9,6 +9,7 @@ import (
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/rowcheck"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/shots"
@@ -80,6 +81,11 @@ func (r *run) correct(query string) {
 	seen := map[string]bool{}
 	k := 0 // LLM calls spent on repair
 	for step := 0; step < 2*c.cfg.MaxRepairs+8; step++ {
+		if step > 0 && r.ctx.Err() != nil {
+			// Canceled or out of time: the candidates so far are settled
+			// and the caller is told the run was stopped.
+			break
+		}
 		norm := shots.NormalizeQuery(query)
 		if seen[norm] {
 			// A repair that gives back a query already tried adds nothing.
@@ -103,9 +109,7 @@ func (r *run) correct(query string) {
 		}
 		query = next
 	}
-	best := bestOf(cands)
-	r.weighPlan(best, &cands)
-	r.settle(bestOf(cands), cands)
+	r.settle(r.weighPlan(bestOf(cands), &cands), cands)
 }
 
 // evaluate runs the critic and, with a backend, the query; it fills the
@@ -355,37 +359,89 @@ func bestOf(cands []*candidate) *candidate {
 
 // weighPlan brings the offline plan in when an LLM wrote the query: as the
 // answer when none of the model's candidates could run or pass the critic,
-// and otherwise as a second, independent opinion whose agreement is
-// evidence.
-func (r *run) weighPlan(best *candidate, cands *[]*candidate) {
-	if r.c.cfg.LLM == nil || r.plan == nil || r.renderErr != nil || r.trace.Plan == "" || best == nil {
-		return
+// and otherwise as a second, independent opinion whose agreement sets the
+// answer's confidence. It returns the candidate to answer with.
+func (r *run) weighPlan(best *candidate, cands *[]*candidate) *candidate {
+	if r.c.cfg.LLM == nil || best == nil {
+		return best
+	}
+	if r.plan == nil || r.renderErr != nil || r.trace.Plan == "" {
+		r.conf = ModelOnly
+		why := r.trace.PlanReason
+		if r.renderErr != nil {
+			why = "rendering: " + r.renderErr.Error()
+		}
+		r.confWhy = "the offline compiler refused: " + why
+		return best
 	}
 	if shots.NormalizeQuery(r.trace.Plan) == shots.NormalizeQuery(best.query) {
+		r.conf = Agreed
 		if best.standing >= RanEmpty {
 			r.trace.Agreement = "the offline plan is the same query"
 		}
-		return
+		return best
 	}
 	ex := r.c.cfg.Executors[r.target]
+	cs := questionConstraints(r.ground)
 	if best.standing > Broken && ex == nil {
-		return // nothing to compare answers with, and the model's query stands
+		// Nothing to compare answers with, and the model's query stands.
+		r.conf = Unchecked
+		r.diff = difference(r.target, best.query, r.trace.Plan, cs, r.c.cfg.Schema)
+		r.confWhy = "no backend ran the two queries to compare their rows"
+		r.other = &Alternative{Source: "offline", Query: r.trace.Plan}
+		return best
 	}
 	r.attempt(r.trace.Plan, "offline")
 	plan := r.evaluate(r.trace.Plan)
 	if best.standing == Broken {
 		// The model's candidates all failed: the plan may answer instead.
 		*cands = append(*cands, plan)
-		return
+		chosen := bestOf(*cands)
+		if chosen == plan {
+			r.conf = OfflineOnly
+			r.replaced = best
+		}
+		return chosen
 	}
 	if best.res == nil || plan.res == nil || plan.standing < RanEmpty {
-		return
+		r.conf = ModelOnly
+		r.confWhy = "the offline plan did not run: " + plan.why()
+		return best
 	}
-	if ok, why := backends.Equal(best.res, plan.res, backends.CompareOptions{}); ok {
+	ok, why := rowcheck.Same(best.res, plan.res)
+	if ok {
+		r.conf = Agreed
 		r.trace.Agreement = "agree: the offline plan returns the same answer"
-	} else {
-		r.trace.Agreement = "disagree: the offline plan answers differently (" + why + "); both are in the attempts"
+		return best
 	}
+	if lm := limitOf(best.query); lm != "" && lm == limitOf(plan.query) && tiedCut(best.res, plan.res) {
+		// The same ranking cut at the same place, keeping other rows of
+		// one rank: bench scores tied rows as interchangeable, so the two
+		// agree; which tied rows are kept is the server's choice, an
+		// assumption the user must see.
+		r.conf = Agreed
+		r.ties = "the LIMIT " + lm + " cuts through tied rows: other rows rank the same as the last one kept"
+		r.trace.Agreement = "agree: the offline plan ranks the same, keeping other tied rows"
+		return best
+	}
+	r.trace.Agreement = "disagree: the offline plan answers differently (" + why + "); both are in the attempts"
+	r.conf = Disagreed
+	r.diff = difference(r.target, best.query, r.trace.Plan, cs, r.c.cfg.Schema)
+	if r.diff == "" {
+		r.diff = "the two return other rows from the same structure"
+	}
+	// A general rule decides only where one answer uses every constraint
+	// of the question the other does and more: the model's query answers
+	// a wider question than the one asked. Otherwise the model's answer
+	// stands, and the plan's is shown beside it.
+	mm, mp := missing(cs, best.query), missing(cs, plan.query)
+	if len(minus(mp, mm)) == 0 && len(minus(mm, mp)) > 0 && plan.standing >= best.standing {
+		r.other = &Alternative{Source: "llm", Query: best.query, Rows: toTable(best.res)}
+		r.planOver = "the model's query does not use " + quoteAll(minus(mm, mp)) + " of the question; the offline plan, which uses every constraint the model's does and these, answers (the model's answer is the other one)"
+		return plan
+	}
+	r.other = &Alternative{Source: "offline", Query: plan.query, Rows: toTable(plan.res)}
+	return best
 }
 
 // settle turns the best candidate into the translation's verdict and
@@ -413,6 +469,7 @@ func (r *run) settle(best *candidate, cands []*candidate) {
 	if best.res != nil {
 		r.tr.Rows = toTable(best.res)
 	}
+	r.confide()
 	if len(best.suspicions) > 0 {
 		r.tr.Warnings = append(r.tr.Warnings, "the critic suspects: "+summarizeAll(best.suspicions))
 	}
@@ -427,6 +484,19 @@ func (r *run) settle(best *candidate, cands []*candidate) {
 	} else {
 		r.attachValueDiags(r.valueDiags(nil))
 	}
+	if r.c.cfg.RequireAgreement && !r.tr.Confidence.Trusted() {
+		// Both answers stay on the translation (Query and Rows, Other):
+		// the refusal shows what each opinion said.
+		why := string(r.tr.Confidence)
+		if r.tr.Difference != "" {
+			why += ": " + r.tr.Difference
+		} else if r.confWhy != "" {
+			why += ": " + r.confWhy
+		}
+		r.tr.Verdict, r.tr.Reason = Unanswerable, "require-agreement: "+why
+		r.record(nil, false)
+		return
+	}
 	if r.c.cfg.Strict && len(r.tr.Warnings) > 0 {
 		r.tr.Verdict, r.tr.Reason = Unanswerable, "strict: "+strings.Join(r.tr.Warnings, "; ")
 		r.record(nil, false)
@@ -436,6 +506,34 @@ func (r *run) settle(best *candidate, cands []*candidate) {
 		r.trace.Notes = append(r.trace.Notes, fmt.Sprintf("returned attempt %d (%s, %s), the best of %d", best.attempt+1, best.source, best.standing, len(cands)))
 	}
 	r.record(best, true)
+}
+
+// confide puts the answer's confidence on the translation, and the
+// assumptions behind it among the warnings: a model query replaced by the
+// offline plan, the plan preferred to a model query that ran.
+func (r *run) confide() {
+	tr := r.tr
+	switch {
+	case r.c.cfg.LLM == nil:
+		tr.Confidence = OfflineOnly
+	case r.conf != "":
+		tr.Confidence = r.conf
+	default:
+		tr.Confidence = ModelOnly
+	}
+	tr.Difference, tr.Other = r.diff, r.other
+	if b := r.replaced; b != nil {
+		tr.Warnings = append(tr.Warnings, "[model-replaced] the model's query was refused ("+b.why()+"); the offline plan answers instead")
+	}
+	if r.ties != "" {
+		tr.Warnings = append(tr.Warnings, "[ties-cut] "+r.ties)
+	}
+	if r.planOver != "" {
+		tr.Warnings = append(tr.Warnings, "[plan-preferred] "+r.planOver)
+	}
+	if tr.Confidence == Disagreed {
+		tr.Warnings = append(tr.Warnings, "[disagreed] the model's query and the offline plan return different rows: "+tr.Difference)
+	}
 }
 
 // notStored says why a valid translation is not admitted as a shot; ""

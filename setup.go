@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,23 +39,30 @@ type Setup struct {
 	// dynamic step); without it backends only supply values and schema.
 	Exec bool
 	LLM  llm.Config
-	// Shots is the shot store path; "" is the default location, "off"
-	// disables the repository.
+	// Shots is the shot store: a file path, an etcd://HOST:PORT/PREFIX URL
+	// (a store several processes share), "" for the default file, or "off"
+	// to disable the repository.
 	Shots string
 	// ShotsWait is how long to wait for another process holding the shot
 	// store (0: shots.DefaultLockTimeout). When it runs out the compiler
 	// works without the repository and Built.Warnings says so.
 	ShotsWait time.Duration
+	// ShotsUser and ShotsPassword authenticate to an etcd store (empty:
+	// GQL_ETCD_USER and GQL_ETCD_PASSWORD); never part of Shots.
+	ShotsUser, ShotsPassword string
 	// Store, when set, is an open shot repository used instead of opening
 	// Shots: a server with several backends shares one store, whose file
 	// lock admits one opener. Built.Close leaves it open.
-	Store *shots.Store
+	Store ShotStore
 	// MaxRepairs is the LLM repair budget (0: the default, 2; negative: none).
 	MaxRepairs int
 	// ExecOptions bound each verification run (timeout, row limit).
 	ExecOptions backends.ExecOptions
 	// Strict refuses answers that carry warnings (Config.Strict).
 	Strict bool
+	// RequireAgreement refuses answers the offline plan does not
+	// corroborate (Config.RequireAgreement).
+	RequireAgreement bool
 	// Annotations is an annotations file (schema.LoadAnnotations) checked
 	// against the schema and attached to it: grounding links its words,
 	// prompts show its descriptions.
@@ -62,6 +70,8 @@ type Setup struct {
 	// Embed is the embedder grounding links with (the built-in one when
 	// its URL is empty).
 	Embed grounding.EmbedConfig
+	// MaxQuestion bounds questions in characters (Config.MaxQuestion).
+	MaxQuestion int
 	// Chat, when set, is the LLM in place of a client built from LLM: a
 	// replay of recorded output (llm.Replay) answers in process, and a
 	// caller may wrap a client (bench's static shots). LLM's prices still
@@ -107,12 +117,26 @@ func (st Setup) ChatClient() (Chat, error) {
 // HasLLM says whether the compiler generates with a model (not offline).
 func (st Setup) HasLLM() bool { return st.Chat != nil || st.LLM.Configured() }
 
+// EnvironmentError is a Build failure caused by the machine, not by what
+// the user asked: a server that cannot be reached, a shot store that is
+// busy or damaged. The command line exits with its own status for these,
+// so a script can tell "retry later" from "fix your flags".
+type EnvironmentError struct {
+	What string
+	Err  error
+}
+
+func (e *EnvironmentError) Error() string { return e.What + ": " + e.Err.Error() }
+func (e *EnvironmentError) Unwrap() error { return e.Err }
+
 // Built is an assembled compiler with what must be closed after.
 type Built struct {
 	*Compiler
 	Schema    *schema.Schema
 	Executors map[lang.Lang]backends.Executor
-	Store     *shots.Store
+	// Store is the shot repository Build opened (nil when it used
+	// Setup.Store, or none); Close closes it.
+	Store ShotStore
 	// Warnings are what the caller should tell the user about how the
 	// compiler was assembled (e.g. the shot store was busy).
 	Warnings []string
@@ -128,8 +152,8 @@ func (b *Built) Close() error {
 			errs = append(errs, x.Close())
 		}
 	}
-	if b.Store != nil {
-		errs = append(errs, b.Store.Close())
+	if c, ok := b.Store.(io.Closer); ok {
+		errs = append(errs, c.Close())
 	}
 	return errors.Join(errs...)
 }
@@ -169,6 +193,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		opt := backends.Options{Backend: ep.Backend, Guard: critic.ReadOnlyGuard, User: ep.User, Password: ep.Password}
 		x, err := backends.Open(ctx, uri, opt)
 		if err != nil {
+			if backends.ClassOf(err) == backends.Connection {
+				return nil, &EnvironmentError{What: "backend " + string(ep.Backend), Err: err}
+			}
 			return nil, err
 		}
 		l := x.Backend().Lang()
@@ -189,6 +216,9 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 		b.Schema = st.Parts.Schema
 	case st.Schema == "" && firstURI != "":
 		b.Schema, err = backends.Introspect(ctx, firstURI, firstOpt, backends.IntrospectOptions{})
+		if err != nil && backends.ClassOf(err) == backends.Connection {
+			err = &EnvironmentError{What: "introspecting the schema", Err: err}
+		}
 	default:
 		b.Schema, g, err = ReadSchema(st.Schema, "")
 	}
@@ -216,8 +246,8 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			return nil, err
 		}
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict,
-		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs}
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict, RequireAgreement: st.RequireAgreement,
+		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs, MaxQuestion: st.MaxQuestion}
 	emb, err := st.Embed.Embedder()
 	if err != nil {
 		return nil, err
@@ -245,34 +275,25 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 	if cfg.LLM, err = st.ChatClient(); err != nil {
 		return nil, err
 	}
-	if st.Store != nil {
-		cfg.Shots = st.Store
+	if given := storeOrNil(st.Store); given != nil {
+		cfg.Shots = given
 	} else if st.Shots != "off" {
-		path := st.Shots
-		if path == "" {
-			if path, err = shots.DefaultPath(); err != nil {
-				return nil, err
-			}
-		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return nil, err
-		}
 		wait := st.ShotsWait
 		if wait <= 0 {
 			wait = shots.DefaultLockTimeout
 		}
 		// Another process learning must not cost this one its answer: a
-		// busy store means no shots and no learning this time, said aloud.
-		// A damaged store is an error that says how to repair it.
-		b.Store, err = shots.Open(path, &shots.Options{LockTimeout: wait})
+		// busy file or an etcd that does not answer means no shots and no
+		// learning this time, said aloud. A damaged store is an error that
+		// says how to repair it.
+		store, err := OpenShotsAs(st.Shots, wait, st.ShotsUser, st.ShotsPassword)
 		switch {
-		case errors.Is(err, shots.ErrInUse):
+		case errors.Is(err, shots.ErrInUse), errors.Is(err, shots.ErrUnreachable):
 			b.Warnings = append(b.Warnings, err.Error()+"; answering without the shot repository (no shots selected, nothing learned from this run)")
-			b.Store = nil
 		case err != nil:
-			return nil, err
+			return nil, &EnvironmentError{What: "the shot store (--shots off runs without it)", Err: err}
 		default:
-			cfg.Shots = b.Store
+			b.Store, cfg.Shots = store, store
 		}
 	}
 	if b.Compiler, err = New(ctx, cfg); err != nil {
@@ -304,6 +325,49 @@ func annotate(s *schema.Schema, path string) (*schema.Schema, error) {
 	cp := *s
 	cp.Annotations = a
 	return &cp, nil
+}
+
+// ClosableShotStore is a shot store its opener must close.
+type ClosableShotStore interface {
+	ShotStore
+	Close() error
+}
+
+// OpenShots opens the shot store a --shots value names: an etcd URL
+// (shared by every process that opens it), a file path, or "" for the
+// default file. wait bounds waiting for a busy file or a silent etcd
+// (shots.ErrInUse, shots.ErrUnreachable).
+func OpenShots(where string, wait time.Duration) (ClosableShotStore, error) {
+	return OpenShotsAs(where, wait, "", "")
+}
+
+// OpenShotsAs is OpenShots with an etcd store's credentials (empty: the
+// GQL_ETCD_USER and GQL_ETCD_PASSWORD variables); a file ignores them.
+func OpenShotsAs(where string, wait time.Duration, user, password string) (ClosableShotStore, error) {
+	// Each branch returns nil itself on failure: a nil pointer in the
+	// interface would not compare equal to nil.
+	if shots.IsURL(where) {
+		s, err := shots.OpenEtcd(where, &shots.Options{LockTimeout: wait, Username: user, Password: password})
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	path := where
+	if path == "" {
+		var err error
+		if path, err = shots.DefaultPath(); err != nil {
+			return nil, err
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	s, err := shots.Open(path, &shots.Options{LockTimeout: wait})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // endpointFor is where a --backend reads: a bare "fuseki" with a bundled

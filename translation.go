@@ -27,13 +27,23 @@ const (
 	Failed Verdict = "failed"
 )
 
-// worse orders verdicts for summarising several targets.
-func worse(a, b Verdict) Verdict {
-	rank := map[Verdict]int{Valid: 0, Unanswerable: 1, Failed: 2}
-	if rank[b] > rank[a] {
-		return b
+// Overall is the verdict of one question answered in several languages
+// (translate --target all, /v1/ask, MCP, a batch record): valid when at
+// least one language answered — the answer shown comes from one that did,
+// and each result keeps its own verdict; otherwise failed when any language
+// failed (a backend down or a query that could not be repaired: fixing it
+// may give an answer); otherwise unanswerable. No verdicts: unanswerable.
+func Overall(vs ...Verdict) Verdict {
+	out := Unanswerable
+	for _, v := range vs {
+		switch {
+		case v == Valid:
+			return Valid
+		case v == Failed:
+			out = Failed
+		}
 	}
-	return a
+	return out
 }
 
 // Translation is the answer for one question and one target.
@@ -57,7 +67,16 @@ type Translation struct {
 	// its warnings about the answer: a check ID, the span of the question
 	// concerned, a summary and a detail (gql translate --list-refusals).
 	Diagnostics []diag.Diagnostic `json:"diagnostics,omitempty"`
-	Trace       *Trace            `json:"trace,omitempty"`
+	// Confidence says whether a second, independent opinion corroborates
+	// the answer (set on every valid answer, and on a refusal under
+	// RequireAgreement).
+	Confidence Confidence `json:"confidence,omitempty"`
+	// Difference says in one line how the model's query and the offline
+	// plan differ, when they are not the same answer.
+	Difference string `json:"difference,omitempty"`
+	// Other is the answer not chosen when the two disagree.
+	Other *Alternative `json:"other,omitempty"`
+	Trace *Trace       `json:"trace,omitempty"`
 }
 
 // Table is a result as shown to users: column names and rows of plain values.

@@ -24,7 +24,8 @@ type IntrospectOptions struct {
 	Sample int
 	// Timeout bounds each introspection query (default 30s).
 	Timeout time.Duration
-	// Refresh ignores a cached schema and rewrites it.
+	// Refresh ignores a cached schema and rewrites it. Without it a cached
+	// schema is still only used while the server's marker matches.
 	Refresh bool
 	// NoCache neither reads nor writes the cache.
 	NoCache bool
@@ -49,7 +50,9 @@ type introspector interface {
 
 // Introspect reads the schema of the server at uri (no plugins: only the
 // query language and built-in procedures), or returns the copy cached for
-// that endpoint. Gremlin and RDF servers have no constraints to report, so
+// that endpoint when the server's marker (see Marker) is still the one it
+// had when the copy was read: a cached schema of another graph is never
+// returned. Gremlin and RDF servers have no constraints to report, so
 // their schemas carry none; see docs/backends.md for what else differs.
 func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptions) (_ *schema.Schema, err error) {
 	// Credentials leave the URI first: the cache file is named after the
@@ -70,15 +73,6 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 		if err != nil {
 			return nil, err
 		}
-		if !io.Refresh {
-			// An empty schema is not worth keeping: it was read before the
-			// data was loaded, and trusting it would make every label
-			// "unknown" for good.
-			if s, err := schema.Load(path); err == nil && len(s.Labels)+len(s.EdgeTypes) > 0 {
-				nameAfterDataset(s, b, uri)
-				return s, nil
-			}
-		}
 	}
 	opt.Backend = b
 	x, err := Open(ctx, uri, opt)
@@ -89,6 +83,25 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 	in, ok := x.(introspector)
 	if !ok {
 		return nil, fmt.Errorf("%s cannot introspect", b)
+	}
+	// The marker is read before the schema, so a graph loaded while the
+	// schema is read leaves a stamp that no longer matches: the next run
+	// reads again rather than trusting a mix of two graphs.
+	marker, err := Marker(ctx, x, io)
+	if err != nil {
+		return nil, err
+	}
+	if path != "" && !io.Refresh {
+		// An empty schema is not worth keeping: it was read before the
+		// data was loaded, and trusting it would make every label
+		// "unknown" for good. A schema without a stamp, or with another
+		// marker, may be another graph's.
+		if st, err := readStamp(path); err == nil && st.Marker == marker {
+			if s, err := schema.Load(path); err == nil && len(s.Labels)+len(s.EdgeTypes) > 0 {
+				nameAfterDataset(s, b, uri)
+				return s, nil
+			}
+		}
 	}
 	s, err := in.introspect(ctx, io)
 	if err != nil {
@@ -102,7 +115,11 @@ func Introspect(ctx context.Context, uri string, opt Options, io IntrospectOptio
 	if path != "" && len(s.Labels)+len(s.EdgeTypes) > 0 {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err == nil {
 			// A cache that cannot be written only costs time next run.
-			_ = s.Save(path)
+			// The stamp goes last: a schema without one is never used.
+			_ = os.Remove(stampPath(path))
+			if s.Save(path) == nil {
+				_ = writeStamp(path, marker)
+			}
 		}
 	}
 	return s, nil

@@ -94,6 +94,10 @@ type Options struct {
 	// (a few dozen bytes each); 0 means DefaultDedupMax. Past it a repeated
 	// question is translated again, and the summary warns.
 	DedupMax int
+	// Shard, when set, translates only the items of one shard of the log
+	// (see Shard); the output then holds that shard's records alone, and
+	// resumes like any other. The zero Shard is the whole log.
+	Shard Shard
 }
 
 const (
@@ -212,27 +216,9 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 		return nil, err
 	}
 
-	sum := &Summary{Verdicts: map[gql.Verdict]int{}}
-	var lat latencies
-	account := func(r *Record) {
-		if r.Error != "" {
-			sum.Bad++
-			if len(sum.BadLines) < maxBadLinesKept {
-				sum.BadLines = append(sum.BadLines, *r)
-			}
-			return
-		}
-		sum.Verdicts[r.Verdict]++
-		if r.ReusedFrom != 0 {
-			return
-		}
-		for _, t := range r.Results {
-			sum.PromptTokens += t.Usage.PromptTokens
-			sum.OutputTokens += t.Usage.CompletionTokens
-			lat.add(t.Latency)
-		}
-	}
-	o := &output{path: outPath, index: map[uint64]loc{}, max: opt.DedupMax}
+	acc := newAccount()
+	sum, account := acc.sum, acc.add
+	o := &output{path: outPath, index: map[uint64]loc{}, max: opt.DedupMax, shard: opt.Shard}
 	if err := o.resume(func(r *Record) { sum.Resumed++; account(r) }); err != nil {
 		return nil, err
 	}
@@ -317,15 +303,16 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 		inflight[k] = ch
 		mu.Unlock()
 
-		rec.Verdict = gql.Valid
+		var verdicts []gql.Verdict
 		for _, t := range opt.Targets {
 			tr := tr.Translate(ctx, it.Question, t)
 			if !opt.Trace {
 				tr.Trace = nil
 			}
 			rec.Results = append(rec.Results, tr)
-			rec.Verdict = worse(rec.Verdict, tr.Verdict)
+			verdicts = append(verdicts, tr.Verdict)
 		}
+		rec.Verdict = gql.Overall(verdicts...)
 		if opt.Answerer != nil {
 			answerAll(ctx, opt.Answerer, it.Question, rec.Results)
 		}
@@ -352,6 +339,9 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 		}()
 	}
 	readErr := ReadQuestions(br, format, field, opt.Limits, func(it Item) bool {
+		if !opt.Shard.Has(it.Line) {
+			return true
+		}
 		mu.Lock()
 		progress.Total++
 		skip := o.done.has(it.Line)
@@ -371,9 +361,12 @@ func Run(ctx context.Context, tr Translator, in io.Reader, format InputFormat, f
 	})
 	close(jobs)
 	wg.Wait()
-	s := lat.sorted()
-	sum.LatencyP50, sum.LatencyP95 = Percentile(s, 50), Percentile(s, 95)
-	sort.Slice(sum.BadLines, func(i, j int) bool { return sum.BadLines[i].Line < sum.BadLines[j].Line })
+	acc.finish()
+	if readErr == nil && werr == nil && ctx.Err() == nil {
+		// A finished run leaves a file even when its shard had no items,
+		// so a merge can tell an empty shard from one that never ran.
+		werr = o.open()
+	}
 	if o.full {
 		sum.Warnings = append(sum.Warnings, fmt.Sprintf("more than %d distinct questions: later repeats were translated again instead of reused", o.max))
 	}
@@ -395,6 +388,40 @@ func complete(r *Record) bool {
 	return len(r.Results) > 0
 }
 
+// account sums records into a Summary, for a run and for a merge alike.
+type account struct {
+	sum *Summary
+	lat latencies
+}
+
+func newAccount() *account { return &account{sum: &Summary{Verdicts: map[gql.Verdict]int{}}} }
+
+func (a *account) add(r *Record) {
+	sum := a.sum
+	if r.Error != "" {
+		sum.Bad++
+		if len(sum.BadLines) < maxBadLinesKept {
+			sum.BadLines = append(sum.BadLines, *r)
+		}
+		return
+	}
+	sum.Verdicts[r.Verdict]++
+	if r.ReusedFrom != 0 {
+		return
+	}
+	for _, t := range r.Results {
+		sum.PromptTokens += t.Usage.PromptTokens
+		sum.OutputTokens += t.Usage.CompletionTokens
+		a.lat.add(t.Latency)
+	}
+}
+
+func (a *account) finish() {
+	s := a.lat.sorted()
+	a.sum.LatencyP50, a.sum.LatencyP95 = Percentile(s, 50), Percentile(s, 95)
+	sort.Slice(a.sum.BadLines, func(i, j int) bool { return a.sum.BadLines[i].Line < a.sum.BadLines[j].Line })
+}
+
 // loc is where a record sits in the output file.
 type loc struct {
 	off int64
@@ -412,6 +439,7 @@ type output struct {
 	index map[uint64]loc
 	max   int
 	full  bool
+	shard Shard
 }
 
 // resume streams an earlier run's output: finished lines, and where each
@@ -439,6 +467,10 @@ func (o *output) resume(account func(*Record)) error {
 		var r Record
 		if err := json.Unmarshal(line, &r); err != nil {
 			return fmt.Errorf("%s: output line at byte %d is not a batch record (%v); refusing to append to a file gql did not write", o.path, off, err)
+		}
+		if !o.shard.Has(r.Line) {
+			return fmt.Errorf("%s: the record of input line %d belongs to shard %d/%d, not to --shard %s: this output was written with another --shard (or none); give every shard its own --out",
+				o.path, r.Line, ShardOf(r.Line, o.shard.Count), o.shard.Count, o.shard)
 		}
 		o.done.add(r.Line)
 		if k, ok := keyBits(r.Key); ok && r.Error == "" {
@@ -469,13 +501,21 @@ func (o *output) remember(k uint64, l loc) {
 	o.index[k] = l
 }
 
+func (o *output) open() error {
+	if o.f != nil {
+		return nil
+	}
+	f, err := os.OpenFile(o.path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	o.f = f
+	return nil
+}
+
 func (o *output) write(r *Record) (loc, error) {
-	if o.f == nil {
-		f, err := os.OpenFile(o.path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
-		if err != nil {
-			return loc{}, err
-		}
-		o.f = f
+	if err := o.open(); err != nil {
+		return loc{}, err
 	}
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -575,15 +615,6 @@ func Percentile(sorted []time.Duration, p int) time.Duration {
 		i--
 	}
 	return sorted[i]
-}
-
-// worse orders verdicts for summarising the targets of one question.
-func worse(a, b gql.Verdict) gql.Verdict {
-	rank := map[gql.Verdict]int{gql.Valid: 0, gql.Unanswerable: 1, gql.Failed: 2}
-	if rank[b] > rank[a] {
-		return b
-	}
-	return a
 }
 
 // answerAll says every valid result that ran in words; an answerer's error

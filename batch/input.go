@@ -603,8 +603,15 @@ func readCSV(lr *lineReader, field string, lim Limits, yield func(Item) bool) er
 // non-blank lines (not # comments for text), less a CSV header. It reads the
 // input once with a bounded buffer.
 func CountQuestions(r io.Reader, format InputFormat) (int, error) {
+	return CountShard(r, format, Shard{})
+}
+
+// CountShard is CountQuestions for the items of one shard. A CSV record
+// spanning several lines is counted by each line, so for CSV it stays an
+// estimate.
+func CountShard(r io.Reader, format InputFormat, shard Shard) (int, error) {
 	lr := newLineReader(r, 256)
-	n := 0
+	n, header := 0, format == FormatCSV
 	for {
 		line, _, ok, err := lr.next()
 		if err != nil {
@@ -617,10 +624,13 @@ func CountQuestions(r io.Reader, format InputFormat) (int, error) {
 		if len(t) == 0 || (format != FormatJSONL && format != FormatCSV && t[0] == '#') {
 			continue
 		}
-		n++
-	}
-	if format == FormatCSV && n > 0 {
-		n--
+		if header {
+			header = false
+			continue
+		}
+		if shard.Has(lr.n) {
+			n++
+		}
 	}
 	return n, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/internal/rowcheck"
 )
 
 // AnswerKey is an answer written by a person from the data before any query
@@ -134,17 +135,6 @@ func keyString(v any) string {
 	return fmt.Sprint(v)
 }
 
-// Outcome of one answer as a user sees it (ScoreAnswer).
-const (
-	// Right: the query ran and its rows are the answer.
-	Right = "right"
-	// Wrong: gql answered (verdict valid) and the rows are not the answer.
-	Wrong = "wrong"
-	// Refused: gql gave no answer (unanswerable or failed), or the query it
-	// gave fails on this server.
-	Refused = "refused"
-)
-
 // AsCheck is the hand-written answer in the scorer's form: each expected
 // value (or row of values) one pool row.
 func (a *AnswerKey) AsCheck(ordered bool) AnswerCheck {
@@ -166,18 +156,9 @@ func (a *AnswerKey) AsCheck(ordered bool) AnswerCheck {
 func KeyOf(gold *backends.Result) *AnswerKey {
 	k := &AnswerKey{Rows: len(gold.Rows)}
 	for _, row := range gold.Rows {
-		var vals []any
-		for _, c := range row {
-			switch c.Kind {
-			case backends.String:
-				vals = append(vals, c.Str)
-			case backends.Int:
-				vals = append(vals, float64(c.Int))
-			case backends.Float:
-				vals = append(vals, c.Float)
-			case backends.Bool:
-				vals = append(vals, c.Bool)
-			}
+		vals := rowcheck.Scalars(row)
+		if len(vals) == 0 {
+			vals = nil // a row with no scalar was nil here before: keep JSON and equality as they were
 		}
 		k.Values = append(k.Values, vals)
 	}

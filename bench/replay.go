@@ -52,6 +52,10 @@ type ReplayItem struct {
 	Changed    bool   `json:"changed"` // gql returned another query than the one written
 	LatencyNS  int64  `json:"latency_ns"`
 	Unanswered string `json:"unanswerable,omitempty"` // the gold says the graph cannot answer
+	// Confidence is the translation's (gql.Confidence); Difference how the
+	// model's query and the offline plan differ when they do.
+	Confidence string `json:"confidence,omitempty"`
+	Difference string `json:"difference,omitempty"`
 }
 
 // ReplayModel aggregates one model.
@@ -74,6 +78,56 @@ type ReplayModel struct {
 	UnscoredAnsweredThrough int     `json:"unscored_answered_through"`
 	Calls                   int     `json:"llm_calls"`
 	CallsPerQuestion        float64 `json:"llm_calls_per_question"`
+	// Confidence counts the scored answers through gql by confidence and
+	// outcome: Confidence["agreed"]["right"].
+	Confidence map[string]map[string]int `json:"confidence"`
+	Trust      Trust                     `json:"trust"`
+}
+
+// Trust is how well confidence separates right answers from wrong ones
+// (issue 24's bars): of the agreed answers, the share right; of the right
+// answers, the share agreed and the share disagreed; of the wrong answers,
+// the share not agreed. Percentages of scored answers through gql.
+type Trust struct {
+	AgreedRight       float64 `json:"agreed_right"`
+	RightAgreed       float64 `json:"right_agreed"`
+	WrongNotAgreed    float64 `json:"wrong_not_agreed"`
+	RightDisagreed    float64 `json:"right_disagreed"`
+	Agreed            int     `json:"agreed"`
+	Right, WrongCount int
+}
+
+// trust computes the shares from the confidence counts.
+func trust(c map[string]map[string]int) Trust {
+	var t Trust
+	agreedRight, rightDis, wrongAgreed := 0, 0, 0
+	for conf, by := range c {
+		for out, n := range by {
+			switch {
+			case out == Right:
+				t.Right += n
+			case out == Wrong:
+				t.WrongCount += n
+			}
+			if conf == "agreed" && out != Refused {
+				t.Agreed += n
+			}
+			if conf == "agreed" && out == Right {
+				agreedRight += n
+			}
+			if conf == "agreed" && out == Wrong {
+				wrongAgreed += n
+			}
+			if conf == "disagreed" && out == Right {
+				rightDis += n
+			}
+		}
+	}
+	t.AgreedRight = Rate(agreedRight, t.Agreed)
+	t.RightAgreed = Rate(agreedRight, t.Right)
+	t.WrongNotAgreed = Rate(t.WrongCount-wrongAgreed, t.WrongCount)
+	t.RightDisagreed = Rate(rightDis, t.Right)
+	return t
 }
 
 // Rate is a share in percent.
@@ -170,7 +224,7 @@ func replayModel(ctx context.Context, opt ReplayOptions, model string, recs []ll
 		return nil, nil, err
 	}
 	defer b.Close()
-	agg := &ReplayModel{Model: model, Fixed: []string{}, Broken: []string{}}
+	agg := &ReplayModel{Model: model, Fixed: []string{}, Broken: []string{}, Confidence: map[string]map[string]int{}}
 	var items []ReplayItem
 	for i, it := range opt.Gold {
 		written := it.Recorded[model]
@@ -189,6 +243,7 @@ func replayModel(ctx context.Context, opt ReplayOptions, model string, recs []ll
 		ri.LatencyNS = int64(time.Since(t0))
 		ri.Calls = rp.Calls() - before
 		ri.Verdict, ri.Query = string(tr.Verdict), tr.Query
+		ri.Confidence, ri.Difference = string(tr.Confidence), tr.Difference
 		if tr.Trace != nil {
 			ri.Attempts = len(tr.Trace.Attempts)
 		}
@@ -212,6 +267,14 @@ func replayModel(ctx context.Context, opt ReplayOptions, model string, recs []ll
 			agg.Scored++
 			count(&agg.RightWritten, &agg.WrongWritten, &agg.RefusedWritten, ri.WrittenAnswer)
 			count(&agg.RightThrough, &agg.WrongThrough, &agg.RefusedThrough, ri.Answer)
+			conf := ri.Confidence
+			if conf == "" {
+				conf = "none"
+			}
+			if agg.Confidence[conf] == nil {
+				agg.Confidence[conf] = map[string]int{}
+			}
+			agg.Confidence[conf][ri.Answer]++
 			label := fmt.Sprintf("%s %q", it.ID, it.Question)
 			switch {
 			case ri.WrittenAnswer != Right && ri.Answer == Right:
@@ -225,6 +288,7 @@ func replayModel(ctx context.Context, opt ReplayOptions, model string, recs []ll
 			opt.Progress(model, i+1, len(opt.Gold))
 		}
 	}
+	agg.Trust = trust(agg.Confidence)
 	if agg.Questions > 0 {
 		agg.CallsPerQuestion = float64(agg.Calls) / float64(agg.Questions)
 	}
@@ -255,6 +319,17 @@ func (r *ReplayReport) Markdown(w io.Writer) error {
 			m.WrongWritten, m.WrongThrough, m.RefusedWritten, m.RefusedThrough,
 			len(m.Fixed), len(m.Broken), Rate(len(m.Broken), m.RightWritten), m.CallsPerQuestion,
 			m.UnscoredAnsweredWritten, m.UnscoredAnsweredThrough)
+	}
+	b.WriteString("\nConfidence through gql (scored answers: right / wrong / refused):\n\n")
+	b.WriteString("| model | agreed | disagreed | model-only | offline-only | unchecked | none | agreed answers right | right answers agreed | wrong answers not agreed | right answers disagreed |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, m := range r.Models {
+		fmt.Fprintf(&b, "| %s |", m.Model)
+		for _, c := range []string{"agreed", "disagreed", "model-only", "offline-only", "unchecked", "none"} {
+			by := m.Confidence[c]
+			fmt.Fprintf(&b, " %d / %d / %d |", by[Right], by[Wrong], by[Refused])
+		}
+		fmt.Fprintf(&b, " %.1f%% | %.1f%% | %.1f%% | %.1f%% |\n", m.Trust.AgreedRight, m.Trust.RightAgreed, m.Trust.WrongNotAgreed, m.Trust.RightDisagreed)
 	}
 	for _, m := range r.Models {
 		fmt.Fprintf(&b, "\n%s — fixed (%d):\n", m.Model, len(m.Fixed))

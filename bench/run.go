@@ -17,6 +17,7 @@ import (
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/rowcheck"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/llm"
 	"github.com/gql-dev/gql/schema"
@@ -773,7 +774,7 @@ func nothingFound(r *backends.Result) bool {
 		return false
 	}
 	for _, v := range r.Rows[0] {
-		if n, ok := number(v); ok && n != 0 || !ok && v.Kind != backends.Null {
+		if n, ok := rowcheck.Number(v); ok && n != 0 || !ok && v.Kind != backends.Null {
 			return false
 		}
 	}

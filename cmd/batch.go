@@ -21,6 +21,7 @@ func newBatchCmd() *cobra.Command {
 	var workers int
 	var lim batch.Limits
 	var trace bool
+	var shardSpec string
 	var af answerFlags
 	c := &cobra.Command{
 		Use:   "batch QUESTIONS --out results.jsonl",
@@ -37,24 +38,37 @@ is not text (NUL bytes, invalid UTF-8, control characters) is refused before
 anything is written (exit 2). The exit status is 1 when not one item has a
 valid query; otherwise 0, and the summary counts the failed items.
 
+--shard K/N translates only shard K (counting from 0) of N, so N machines
+share one log: an item's shard is a hash of its input line number. Give each
+shard its own --out; each resumes on its own. "gql batch merge" then writes
+the shards' records in input order (docs/deploy.md).
+
   gql batch questions.txt --target all --out results.jsonl -j 4
   gql batch log.csv --field question --target cypher --backend neo4j --exec --out out.jsonl
-  gql batch qs.txt --backend neo4j --exec --answer --out out.jsonl   # each record's results carry "answer"`,
+  gql batch qs.txt --backend neo4j --exec --answer --out out.jsonl   # each record's results carry "answer"
+  gql batch qs.txt --shard 0/3 --out shard-0.jsonl                  # … 1/3, 2/3 on other machines
+  gql batch merge --shards 3 --out all.jsonl shard-0.jsonl shard-1.jsonl shard-2.jsonl`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
-				return withStatus(2, fmt.Errorf("--out FILE is required"))
+				return withStatus(exitUsage, fmt.Errorf("--out FILE is required"))
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
+			}
+			var shard batch.Shard
+			if shardSpec != "" {
+				if shard, err = batch.ParseShard(shardSpec); err != nil {
+					return withStatus(2, err)
+				}
 			}
 			var in io.Reader = cmd.InOrStdin()
 			fmtName := batch.InputFormat(format)
 			if args[0] != "-" {
 				fh, err := os.Open(args[0])
 				if err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				defer fh.Close()
 				in = fh
@@ -69,17 +83,17 @@ valid query; otherwise 0, and the summary counts the failed items.
 				return err
 			}
 			defer b.Close()
-			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace, Limits: lim}
+			opt := batch.Options{Targets: ts, Workers: workers, Trace: trace, Limits: lim, Shard: shard}
 			ans, err := af.answerer(st, false)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if ans != nil {
 				opt.Answerer = ans
 			}
 			total := 0
 			if args[0] != "-" {
-				total = countQuestions(args[0], fmtName)
+				total = countQuestions(args[0], fmtName, shard)
 			}
 			prog := newProgress(cmd.ErrOrStderr(), total)
 			opt.Progress = prog.update
@@ -87,7 +101,7 @@ valid query; otherwise 0, and the summary counts the failed items.
 			prog.finish()
 			var ie *batch.InputError
 			if errors.As(err, &ie) {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if sum != nil {
 				printSummary(cmd.ErrOrStderr(), sum, st)
@@ -96,7 +110,7 @@ valid query; otherwise 0, and the summary counts the failed items.
 				err = sum.Err()
 			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},
@@ -109,18 +123,63 @@ valid query; otherwise 0, and the summary counts the failed items.
 	c.Flags().BoolVar(&trace, "trace", false, "keep each translation's full trace in the output")
 	c.Flags().IntVar(&lim.MaxQuestion, "max-question", batch.DefaultMaxQuestion, "bytes a question (a text line) may have; a longer one is an error record")
 	c.Flags().IntVar(&lim.MaxLine, "max-line", batch.DefaultMaxLine, "bytes a JSONL line or CSV record may have; a longer one is an error record")
+	c.Flags().StringVar(&shardSpec, "shard", "", "K/N: translate only shard K (0…N-1) of N; each shard needs its own --out (gql batch merge joins them)")
 	f.register(c)
 	af.register(c, false)
+	c.AddCommand(newBatchMergeCmd())
 	return c
 }
 
-func countQuestions(path string, format batch.InputFormat) int {
+// newBatchMergeCmd builds `gql batch merge`.
+func newBatchMergeCmd() *cobra.Command {
+	var out string
+	var shards int
+	c := &cobra.Command{
+		Use:   "merge --shards N --out FILE SHARD_OUTPUT...",
+		Short: "Join the outputs of gql batch --shard K/N into one file in input order",
+		Long: `merge writes the records of every shard's output into a new file, in input-line
+order, as an unsharded run with one worker writes them; records are copied as
+they are. It refuses (exit 2, writing nothing) a torn output (rerun that shard:
+it resumes), a file that is not one shard of N, a shard given twice or missing,
+and an existing --out. A shard without items leaves an empty output, which
+stands for one missing shard (a warning says so).
+
+  gql batch merge --shards 3 --out all.jsonl shard-0.jsonl shard-1.jsonl shard-2.jsonl`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return withStatus(2, fmt.Errorf("--out FILE is required"))
+			}
+			if shards < 1 {
+				return withStatus(2, fmt.Errorf("--shards N is required: the N of the --shard K/N the shards ran with"))
+			}
+			sum, err := batch.Merge(out, args, shards)
+			var me *batch.MergeError
+			if errors.As(err, &me) {
+				return withStatus(2, err)
+			}
+			if err != nil {
+				// Reading the shards or writing the result failed: the
+				// disk, not the inputs.
+				return withStatus(exitEnvironment, err)
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "merged %d records from %d outputs into %s\n", sum.Items, len(args), out)
+			printSummary(cmd.ErrOrStderr(), sum, gql.Setup{})
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&out, "out", "o", "", "the merged JSONL file (must not exist)")
+	c.Flags().IntVar(&shards, "shards", 0, "N, the number of shards the outputs were split into")
+	return c
+}
+
+func countQuestions(path string, format batch.InputFormat, shard batch.Shard) int {
 	f, err := os.Open(path)
 	if err != nil {
 		return 0
 	}
 	defer f.Close()
-	n, _ := batch.CountQuestions(f, format)
+	n, _ := batch.CountShard(f, format, shard)
 	return n
 }
 

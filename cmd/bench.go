@@ -62,19 +62,19 @@ server), with the fixed and broken questions and LLM calls per question.`,
 				return benchReplay(cmd, &f, replayGold, reportDir)
 			}
 			if dataset == "" || reportDir == "" {
-				return withStatus(2, fmt.Errorf("--dataset and --report are required"))
+				return withStatus(exitUsage, fmt.Errorf("--dataset and --report are required"))
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			abl, err := bench.ParseAblations(ablation)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			st, _, err := f.setup(cmd)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if offline {
 				st.LLM, st.Chat = llm.Config{}, nil
@@ -92,7 +92,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 			defer cancel()
 			ds, err := bench.Load(ctx, dataset, shared, servers)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			st.Backends = servers
 			errw := cmd.ErrOrStderr()
@@ -109,20 +109,20 @@ server), with the fixed and broken questions and LLM calls per question.`,
 				},
 			})
 			if rep == nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			// An interrupted run still writes what it measured; the
 			// report says it was interrupted.
 			rep.Command = "gql " + strings.Join(os.Args[1:], " ")
 			if werr := rep.Write(reportDir); werr != nil {
-				return withStatus(1, werr)
+				return withStatus(exitFailed, werr)
 			}
 			if werr := rep.Markdown(cmd.OutOrStdout()); werr != nil {
-				return withStatus(1, werr)
+				return withStatus(exitFailed, werr)
 			}
 			fmt.Fprintf(errw, "report: %s\n", filepath.Join(reportDir, "report.html"))
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},
@@ -136,21 +136,27 @@ server), with the fixed and broken questions and LLM calls per question.`,
 	fl.StringVar(&shared, "shared", "../shared", "the shared data folder (text2cypher, spider4sparql)")
 	fl.IntVar(&staticK, "static-shots", 3, "k of the static few-shot ablation")
 	fl.IntVar(&limit, "limit-items", 0, "benchmark only the first N items (0: all)")
-	fl.StringVar(&replayGold, "replay", "", "a development gold (JSONL from gql convert --gold): score each model's recorded queries as written and through gql")
+	fl.StringVar(&replayGold, "replay", "", "a development gold (JSONL from gql convert --gold; a comma list scores several as one set): score each model's recorded queries as written and through gql")
 	f.register(c)
 	return c
 }
 
 func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir string) error {
 	if reportDir == "" {
-		return withStatus(2, fmt.Errorf("--report is required"))
+		return withStatus(exitUsage, fmt.Errorf("--report is required"))
 	}
 	if f.replay != "" || f.model != "" || f.baseURL != "" {
-		return withStatus(2, fmt.Errorf("--replay serves the gold's recorded queries as the LLM: drop --llm-replay/--model/--base-url"))
+		return withStatus(exitUsage, fmt.Errorf("--replay serves the gold's recorded queries as the LLM: drop --llm-replay/--model/--base-url"))
 	}
-	items, err := bench.LoadGold(goldPath)
-	if err != nil {
-		return withStatus(2, err)
+	// Several golds (a comma list) are scored as one set: the replay
+	// sample and the text2cypher checks cover different questions.
+	var items []bench.GoldItem
+	for _, p := range strings.Split(goldPath, ",") {
+		more, err := bench.LoadGold(strings.TrimSpace(p))
+		if err != nil {
+			return withStatus(exitUsage, err)
+		}
+		items = append(items, more...)
 	}
 	var models []string
 	if f.model2 != "" {
@@ -158,7 +164,7 @@ func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir strin
 			models = append(models, strings.TrimSpace(m))
 		}
 	}
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, Annotations: f.annots}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, RequireAgreement: f.agree, Annotations: f.annots}
 	if f.repairs == 0 {
 		st.MaxRepairs = -1
 	}
@@ -178,17 +184,17 @@ func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir strin
 			}
 		}})
 	if rep == nil {
-		return withStatus(1, err)
+		return withStatus(exitFailed, err)
 	}
 	rep.Command = "gql " + strings.Join(os.Args[1:], " ")
 	if werr := rep.Write(reportDir); werr != nil {
-		return withStatus(1, werr)
+		return withStatus(exitFailed, werr)
 	}
 	if werr := rep.Markdown(cmd.OutOrStdout()); werr != nil {
-		return withStatus(1, werr)
+		return withStatus(exitFailed, werr)
 	}
 	if err != nil {
-		return withStatus(1, err)
+		return withStatus(exitFailed, err)
 	}
 	return nil
 }

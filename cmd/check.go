@@ -35,7 +35,7 @@ Exit status is 1 when any error is found, 0 otherwise.
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := lang.Parse(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			if list {
 				for _, ch := range critic.Checks(l) {
@@ -46,14 +46,14 @@ Exit status is 1 when any error is found, 0 otherwise.
 			var s *schema.Schema
 			if schemaArg != "" {
 				if s, _, err = examples.Resolve(schemaArg); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 			}
 			input, text := "<query>", ""
 			if len(args) == 0 || args[0] == "-" {
 				b, err := io.ReadAll(cmd.InOrStdin())
 				if err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				input, text = "<stdin>", string(b)
 			} else {
@@ -68,13 +68,13 @@ Exit status is 1 when any error is found, 0 otherwise.
 					*critic.Report
 					OK bool `json:"ok"`
 				}{input, r, r.OK()}); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 			} else {
 				writeFindings(cmd.OutOrStdout(), input, text, r.Diagnostics)
 			}
 			if diag.HasErrors(r.Diagnostics) {
-				return withStatus(1, nil)
+				return withStatus(exitFailed, nil)
 			}
 			return nil
 		},

@@ -19,7 +19,7 @@ func loadConfig(c *cobra.Command) (*config.File, error) {
 	}
 	f, err := config.Load(path)
 	if err != nil {
-		return nil, withStatus(2, err)
+		return nil, withStatus(exitUsage, err)
 	}
 	return f, nil
 }
@@ -80,7 +80,7 @@ variables, which beat the file. See docs/config.md.
 				return nil
 			}
 			if _, err := os.Stat(p); err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), p)
 			return nil

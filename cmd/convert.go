@@ -93,12 +93,12 @@ server holding the corpus graph.`,
 func convertGold(cmd *cobra.Command, src, questions, pairs, out string, sf *serverFlags) error {
 	f, err := os.Open(src)
 	if err != nil {
-		return withStatus(2, err)
+		return withStatus(exitUsage, err)
 	}
 	specs, err := bench.ParseGoldSource(src, f)
 	f.Close()
 	if err != nil {
-		return withStatus(1, err)
+		return withStatus(exitFailed, err)
 	}
 	kind := bench.GoldCypher
 	var qs map[int]bench.CSVQuestion
@@ -109,7 +109,7 @@ func convertGold(cmd *cobra.Command, src, questions, pairs, out string, sf *serv
 		qs, err = bench.ReadQuestionsCSV(questions)
 	}
 	if err != nil {
-		return withStatus(2, err)
+		return withStatus(exitUsage, err)
 	}
 	b, uri, err := sf.resolve(cmd)
 	if err != nil {
@@ -123,14 +123,14 @@ func convertGold(cmd *cobra.Command, src, questions, pairs, out string, sf *serv
 	}
 	x, err := backends.Open(ctx, uri, opt)
 	if err != nil {
-		return withStatus(1, err)
+		return withStatus(exitFailed, err)
 	}
 	defer x.Close()
 	items, buildErr := bench.BuildGoldAs(ctx, specs, qs, x, kind)
 	if buildErr != nil {
 		// Nothing is written: a gold with entries silently dropped would
 		// measure something else.
-		return withStatus(1, buildErr)
+		return withStatus(exitFailed, buildErr)
 	}
 	w, err := os.Create(out)
 	if err != nil {

@@ -1,12 +1,9 @@
 package cmd
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"os/signal"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -39,10 +36,10 @@ func (f *serverFlags) resolve(c *cobra.Command) (backends.Backend, string, error
 	}
 	ep, err := backends.ResolveOne(spec, look)
 	if err != nil {
-		return "", "", withStatus(2, err)
+		return "", "", withStatus(exitUsage, err)
 	}
 	if ep.Backend == "" {
-		return "", "", withStatus(2, fmt.Errorf("--backend %q: name the kind of server (neo4j, gremlin, janusgraph, fuseki)", f.backend))
+		return "", "", withStatus(exitUsage, fmt.Errorf("--backend %q: name the kind of server (neo4j, gremlin, janusgraph, fuseki)", f.backend))
 	}
 	f.ep = ep
 	return ep.Backend, ep.URI, nil
@@ -52,10 +49,6 @@ func (f *serverFlags) resolve(c *cobra.Command) (backends.Backend, string, error
 func (f *serverFlags) auth(opt backends.Options) backends.Options {
 	opt.User, opt.Password = f.ep.User, f.ep.Password
 	return opt
-}
-
-func interruptible() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
 // newExecCmd builds `gql exec`.
@@ -94,7 +87,7 @@ line and column.`,
 			}
 			x, err := backends.Open(ctx, uri, opt)
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			defer x.Close()
 			res, err := x.Exec(ctx, args[0], backends.ExecOptions{Timeout: timeout, Limit: limit})
@@ -102,9 +95,9 @@ line and column.`,
 				var be *backends.Error
 				if errors.As(err, &be) && asJSON {
 					json.NewEncoder(cmd.OutOrStdout()).Encode(map[string]any{"error": be.Diagnostic(args[0]), "class": be.Class})
-					return withStatus(1, nil)
+					return withStatus(exitFailed, nil)
 				}
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
@@ -117,7 +110,7 @@ line and column.`,
 	}
 	sf.register(c)
 	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "stop the query after this long (on the server too)")
-	c.Flags().IntVar(&limit, "limit", 1000, "read at most this many rows (negative: no limit)")
+	c.Flags().IntVar(&limit, "limit", 1000, "read at most this many rows (negative: up to the hard maximum of 100000)")
 	c.Flags().BoolVar(&asJSON, "json", false, "print {columns, rows} as JSON")
 	return c
 }

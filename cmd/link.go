@@ -53,7 +53,7 @@ link shows the grounding translate would get.
 			}
 			file, err := loadConfig(cmd)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			// The one assembly translate uses, so link shows the grounding
 			// a translation starts from: the same schema, values, Fuseki
@@ -66,13 +66,13 @@ link shows the grounding translate would get.
 			}
 			b, err := gql.Build(ctx, st)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			defer b.Close()
 			lk := b.Linker()
 			res, err := lk.Link(ctx, args[0])
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if asJSON {
 				return writeLinkJSON(cmd.OutOrStdout(), res, lk, targets)

@@ -33,6 +33,9 @@ constraints) into it:
                dataset's name; a missing dataset is created in memory. With a bare
                --backend fuseki the dataset is the graph's name (/movies, /company)
 
+The endpoint's cached schema (gql schema) is dropped: translate, serve and mcp
+read the new graph's schema on their next start (serve within seconds).
+
   gql load --backend fuseki
   gql load --backend fuseki company              # into http://127.0.0.1:3030/company
   gql load --backend janusgraph --uri ws://127.0.0.1:8183/gremlin examples/movies`,
@@ -54,21 +57,27 @@ constraints) into it:
 			}
 			if err != nil {
 				// graph and schema errors already read file:line: reason.
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if b == backends.Fuseki && g.Name != "" && sf.uri == "" && !strings.Contains(sf.backend, "://") && !strings.Contains(sf.backend, "=") {
 				// A bare "fuseki" means the default server, not the movies
 				// dataset: each example gets the dataset of its own name, so
 				// loading one never replaces another.
 				if uri, err = backends.FusekiDataset(uri, g.Name); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
 			st, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: ifNeeded, BatchSize: batch, User: sf.ep.User, Password: sf.ep.Password})
+			// The endpoint holds another graph now: its cached schema goes
+			// even if the load failed half-way, since the server's data
+			// changed either way.
+			if ferr := backends.Forget(b, uri, ""); ferr != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "warning: the cached schema of %s could not be removed (%v); the next introspection reads the server anyway, since its marker changed\n", b, ferr)
+			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), st)
 			return nil

@@ -5,13 +5,7 @@
 package cmd
 
 import (
-	"errors"
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
-
-	"github.com/gql-dev/gql/redact"
 )
 
 // NewRoot builds the whole command tree.
@@ -33,46 +27,4 @@ With no flags it works offline on the bundled movies example:
 		newExecCmd(), newLoadCmd(), newSchemaCmd(), newConvertCmd(), newShotsCmd(), newServeCmd(), newMCPCmd(), newConfigCmd())
 	root.PersistentFlags().String("config", "", "deployment config file (default: $GQL_CONFIG, ./gql.yaml, or $XDG_CONFIG_HOME/gql/gql.yaml; docs/config.md)")
 	return root
-}
-
-// exitError carries an exit status through cobra without printing usage.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string {
-	if e.err == nil {
-		return ""
-	}
-	return e.err.Error()
-}
-
-// withStatus makes a command fail with the given exit status; a nil err exits
-// quietly (e.g. `gql check` that already printed its findings).
-func withStatus(code int, err error) error { return &exitError{code: code, err: err} }
-
-// Main runs the command line with the given arguments (without the program
-// name) and streams, and returns the process exit status.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := NewRoot()
-	root.SetArgs(args)
-	root.SetIn(stdin)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	if err := root.Execute(); err != nil {
-		// Every command's error ends here: a URI quoted anywhere on the
-		// way (a --backend value, a driver's message) loses its
-		// credentials before it reaches the terminal or a CI log.
-		var ee *exitError
-		if errors.As(err, &ee) {
-			if ee.err != nil {
-				fmt.Fprintln(stderr, "gql:", redact.Text(ee.err.Error()))
-			}
-			return ee.code
-		}
-		fmt.Fprintln(stderr, "gql:", redact.Text(err.Error()))
-		return 2
-	}
-	return 0
 }

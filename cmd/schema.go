@@ -26,8 +26,11 @@ func newSchemaCmd() *cobra.Command {
 		Long: `schema reads labels, edge types with their endpoint labels, properties with
 types and sample values, and (Neo4j) constraints from a real server, using only
 the query language and built-in procedures, sampling at most --sample elements
-per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema;
---refresh reads the server again. --schema reads a bundled example, an
+per label or edge type. The result is cached under $XDG_CACHE_HOME/gql/schema
+with the server's marker (its label and edge-type names and counts): a cached
+schema is used only while the server's marker is unchanged, so after gql load
+of another graph the new schema is read without --refresh. --refresh reads
+the server regardless. --schema reads a bundled example, an
 example directory or a schema.json instead of a server.
 
 --annotate writes a skeleton annotations file (YAML) for the schema: every
@@ -46,11 +49,11 @@ with your users' words and pass as --annotations to translate, batch and link
 			var uri string
 			if bundled != "" {
 				if cmd.Flags().Changed("backend") || sf.uri != "" {
-					return withStatus(2, fmt.Errorf("--schema reads a schema without a server: drop --backend/--uri"))
+					return withStatus(exitUsage, fmt.Errorf("--schema reads a schema without a server: drop --backend/--uri"))
 				}
 				var err error
 				if s, _, err = examples.Resolve(bundled); err != nil {
-					return withStatus(2, err)
+					return withStatus(exitUsage, err)
 				}
 				b, uri = backends.Neo4j, bundled
 			} else {
@@ -63,7 +66,7 @@ with your users' words and pass as --annotations to translate, batch and link
 				s, err = backends.Introspect(ctx, uri, sf.auth(backends.Options{Backend: b}),
 					backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 			}
 			if annotate {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -26,6 +27,7 @@ type serviceFlags struct {
 	opt       serve.Options
 	logFormat string
 	tokens    []string
+	users     []string
 	addr      string
 }
 
@@ -34,6 +36,7 @@ func (sf *serviceFlags) register(c *cobra.Command, http bool) {
 	if http {
 		fl.StringVar(&sf.addr, "addr", config.DefaultAddr, "address to listen on (also GQL_SERVE_ADDR, serve.addr in the config)")
 		fl.StringArrayVar(&sf.tokens, "token", nil, "accepted bearer token; repeatable (also GQL_SERVE_TOKENS, comma-separated); none: no authentication")
+		fl.StringArrayVar(&sf.users, "user", nil, "NAME=TOKEN: a named token, accepted like --token; reviews of shots made with it are recorded under NAME; repeatable (also GQL_SERVE_USERS, comma-separated)")
 		fl.Int64Var(&sf.opt.MaxBody, "max-body", 1<<20, "largest request body in bytes (larger: 413)")
 		fl.StringVar(&sf.opt.TLSCert, "tls-cert", "", "PEM certificate file: serve HTTPS (with --tls-key)")
 		fl.StringVar(&sf.opt.TLSKey, "tls-key", "", "PEM private key file for --tls-cert")
@@ -65,12 +68,9 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	if err != nil {
 		return opt, "", err
 	}
-	if len(sf.f.backends) == 0 && os.Getenv("GQL_BACKEND") == "" && set.Sources["backends"] == "default" {
-		// serve.backends in the config: the graphs a team's server offers.
-		if file, err := loadConfig(c); err == nil && len(file.Serve.Backends) > 0 {
-			st.Backends = file.Serve.Backends
-		}
-	}
+	// serve.backends in the config (the graphs a team's server offers)
+	// wins over default_backend; config.Resolve decides.
+	st.Backends = set.ServeBackends
 	ov := config.Overrides{Addr: sf.flagString(c, "addr", sf.addr), Tokens: sf.tokens}
 	if sf.changed(c, "max-rows") {
 		ov.MaxRows = &sf.opt.MaxRows
@@ -90,7 +90,10 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	}
 	srv := config.Resolve(file, ov)
 	opt.Tokens, opt.MaxRows, opt.MaxConcurrent, opt.Timeout, opt.MaxBody = srv.Tokens, srv.MaxRows, srv.MaxConcurrent, srv.ServeTimeout, srv.MaxBody
-	opt.Shots = st.Shots
+	opt.Shots, opt.ShotsWait, opt.ShotsUser, opt.ShotsPassword = st.Shots, st.ShotsWait, st.ShotsUser, st.ShotsPassword
+	if opt.Users, err = parseUsers(sf.users, os.Getenv("GQL_SERVE_USERS")); err != nil {
+		return opt, "", err
+	}
 	// Asking always answers in words: the sentence from the rows, or a
 	// checked LLM summary with --answer-llm.
 	ans, err := sf.af.answerer(st, true)
@@ -110,6 +113,7 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 	for _, b := range st.Backends {
 		one := st
 		one.Backends = []string{b}
+		one.Schema, one.Annotations = set.SchemaFor(file, b)
 		opt.Backends = append(opt.Backends, serve.Backend{Name: b, Setup: one})
 	}
 	if len(opt.Backends) == 0 {
@@ -130,12 +134,12 @@ func (sf *serviceFlags) options(c *cobra.Command) (serve.Options, string, error)
 func (sf *serviceFlags) start(ctx context.Context, c *cobra.Command, attach func(*serve.Server) []serve.Mount) (*serve.Server, string, error) {
 	opt, addr, err := sf.options(c)
 	if err != nil {
-		return nil, "", withStatus(2, err)
+		return nil, "", withStatus(exitUsage, err)
 	}
 	opt.Attach = attach
 	s, err := serve.New(ctx, opt)
 	if err != nil {
-		return nil, "", withStatus(2, err)
+		return nil, "", withStatus(exitUsage, err)
 	}
 	return s, addr, nil
 }
@@ -153,6 +157,25 @@ func (sf *serviceFlags) flagString(c *cobra.Command, name, v string) string {
 	return ""
 }
 
+// parseUsers reads --user NAME=TOKEN values and GQL_SERVE_USERS. A
+// malformed value is reported by its place, never quoted: it may hold a
+// token.
+func parseUsers(flags []string, env string) ([]serve.User, error) {
+	vals := flags
+	if len(vals) == 0 && strings.TrimSpace(env) != "" {
+		vals = strings.Split(env, ",")
+	}
+	var out []serve.User
+	for i, v := range vals {
+		name, tok, ok := strings.Cut(strings.TrimSpace(v), "=")
+		if !ok || strings.TrimSpace(name) == "" || strings.TrimSpace(tok) == "" {
+			return nil, fmt.Errorf("--user value %d is not NAME=TOKEN (the value is not shown: it may hold a token)", i+1)
+		}
+		out = append(out, serve.User{Name: strings.TrimSpace(name), Token: strings.TrimSpace(tok)})
+	}
+	return out, nil
+}
+
 // newServeCmd builds `gql serve`.
 func newServeCmd() *cobra.Command {
 	var sf serviceFlags
@@ -166,9 +189,14 @@ Each --backend is one graph users can pick; a language is run on the first
 picked backend with a server for it. Without --backend it serves the --schema
 (default: the bundled movies example) offline.
 
-With --token (or GQL_SERVE_TOKENS, comma-separated) every route but /healthz
-and /v1/openapi.json needs "Authorization: Bearer <token>"; the page asks for
-the token once. SIGINT or SIGTERM stops accepting requests and waits for those
+With --token (or GQL_SERVE_TOKENS, comma-separated) or --user NAME=TOKEN every
+route but /healthz, /readyz and /v1/openapi.json needs "Authorization: Bearer
+<token>"; the page asks for the token once and keeps a signed session cookie.
+Signed-in users review held answers (GET /v1/shots, POST
+/v1/shots/{id}/confirm|reject|remove, or the page's queue); --shots
+etcd://host:port/prefix shares the store between replicas. A backend whose
+database is down does not stop the server: its languages answer failed and
+/readyz says 503 until it returns. SIGINT or SIGTERM stops accepting requests and waits for those
 in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 
   gql serve
@@ -186,7 +214,7 @@ in flight (up to --timeout plus 5s). See docs/serve.md and docs/mcp.md.
 			}
 			defer s.Close()
 			if err := s.ListenAndServe(ctx, addr); err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},
@@ -220,7 +248,7 @@ logs go to standard error. See docs/mcp.md.
 			}
 			defer s.Close()
 			if err := mcptools.Serve(ctx, s, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil && ctx.Err() == nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			return nil
 		},

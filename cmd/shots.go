@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
+	"os/user"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -34,17 +34,45 @@ func (f *shotsFlags) file() (string, error) {
 	return shots.DefaultPath()
 }
 
-func (f *shotsFlags) open(readOnly bool) (*shots.Store, error) {
+// shotRepo is what the shots verbs ask of a store; a bbolt file
+// (shots.Store) and an etcd prefix (shots.EtcdStore) both have it.
+type shotRepo interface {
+	Path() string
+	Options() shots.Options
+	Close() error
+	List(ns *shots.Namespace, fn func(*shots.Shot) error) error
+	ListPending(fn func(*shots.Pending) error) error
+	Get(id uint64) (*shots.Shot, error)
+	ConfirmBy(id uint64, rv shots.Review) (shots.Admission, error)
+	RejectBy(id uint64, rv shots.Review) (uint64, error)
+	RemoveBy(id uint64, rv shots.Review) error
+	ListRemoved(fn func(*shots.Removed) error) error
+	Export(w io.Writer, ns *shots.Namespace) (int, error)
+	Import(ctx context.Context, r io.Reader, o shots.ImportOptions) (shots.ImportReport, error)
+	Prune(o shots.PruneOptions) (shots.PruneReport, error)
+	Stats() ([]shots.NamespaceStats, error)
+}
+
+func (f *shotsFlags) open(readOnly bool) (shotRepo, error) {
 	path, err := f.file()
 	if err != nil {
 		return nil, err
 	}
-	s, err := shots.Open(path, &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait})
-	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) {
-		// The command was right; the store failed it.
-		return nil, withStatus(1, err)
+	o := &shots.Options{ReadOnly: readOnly, LockTimeout: f.wait}
+	var s shotRepo
+	if shots.IsURL(path) {
+		s, err = shots.OpenEtcd(path, o)
+	} else {
+		s, err = shots.Open(path, o)
 	}
-	return s, err
+	if errors.Is(err, shots.ErrDamaged) || errors.Is(err, shots.ErrInUse) || errors.Is(err, shots.ErrUnreachable) {
+		// The command was right; the store failed it.
+		return nil, withStatus(exitFailed, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // namespace parses --ns FINGERPRINT/TARGET; nil means every namespace.
@@ -65,7 +93,7 @@ func (f *shotsFlags) namespace() (*shots.Namespace, error) {
 
 // readStore opens for reading; a store that does not exist yet reads as
 // empty rather than failing.
-func (f *shotsFlags) readStore(w io.Writer) (*shots.Store, error) {
+func (f *shotsFlags) readStore(w io.Writer) (shotRepo, error) {
 	s, err := f.open(true)
 	if errors.Is(err, shots.ErrNoStore) {
 		fmt.Fprintf(w, "no shots yet (%v)\n", err)
@@ -83,20 +111,25 @@ func newShotsCmd() *cobra.Command {
 		Long: `shots manages the repository of execution-verified examples that gql selects
 from when it prompts a model (Eq. 8: schema overlap plus utility decayed by age)
 and updates after every generation (Eq. 10). The store is a single bbolt file,
-by default $XDG_DATA_HOME/gql/shots.db (~/.local/share/gql/shots.db); only one
-gql process may write it at a time.
+by default $XDG_DATA_HOME/gql/shots.db (~/.local/share/gql/shots.db), which one
+gql process writes at a time; or keys under a prefix in etcd, which any number
+of gql processes (replicas) share: --shots etcd://127.0.0.1:2379/gql, with
+credentials in GQL_ETCD_USER and GQL_ETCD_PASSWORD. export and import --trust
+move a repository between the two.
 
   gql shots stats
   gql shots ls --ns 3f2a9c0d11e4b7aa/cypher
   gql shots export shots.jsonl
   gql shots import shots.jsonl --backend neo4j
-  gql shots check; gql shots repair`,
+  gql shots check; gql shots repair
+  gql shots export > shots.jsonl; gql shots import --shots etcd://127.0.0.1:2379/gql --trust shots.jsonl`,
 	}
-	c.PersistentFlags().StringVar(&sf.path, "shots", "", "shot store file (default $XDG_DATA_HOME/gql/shots.db)")
-	c.PersistentFlags().DurationVar(&sf.wait, "wait", shots.DefaultLockTimeout, "wait this long for another gql process to release the store")
+	c.PersistentFlags().StringVar(&sf.path, "shots", "", "shot store file, or etcd://HOST:PORT/PREFIX (default $XDG_DATA_HOME/gql/shots.db)")
+	c.PersistentFlags().DurationVar(&sf.wait, "wait", shots.DefaultLockTimeout, "wait this long for another gql process to release the store (for etcd: to answer)")
 	c.PersistentFlags().StringVar(&sf.ns, "ns", "", "only this namespace, SCHEMA-FINGERPRINT/TARGET")
 
-	var flagged, pending bool
+	var flagged, pending, removed bool
+	var by, reason string
 	ls := &cobra.Command{
 		Use:   "ls",
 		Short: "List shots: id, namespace, utility ρ, age τ, uses, question",
@@ -112,6 +145,20 @@ gql process may write it at a time.
 			}
 			defer s.Close()
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			if removed {
+				fmt.Fprintln(tw, "ID\tNAMESPACE\tWAS\tREVIEW\tQUESTION")
+				err := s.ListRemoved(func(r *shots.Removed) error {
+					if ns != nil && r.Namespace != *ns {
+						return nil
+					}
+					_, err := fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", r.ID, r.Namespace, r.State, reviewLine(&r.Review), clip(r.Question, 60))
+					return err
+				})
+				if err != nil {
+					return err
+				}
+				return tw.Flush()
+			}
 			if pending {
 				fmt.Fprintln(tw, "ID\tNAMESPACE\tROWS\tWHY NOT STORED\tQUESTION")
 				err := s.ListPending(func(p *shots.Pending) error {
@@ -126,7 +173,7 @@ gql process may write it at a time.
 				}
 				return tw.Flush()
 			}
-			fmt.Fprintln(tw, "ID\tNAMESPACE\tρ\tτ\tρ·e^(−λτ)\tUSES\tOK/FAIL\tQUESTION")
+			fmt.Fprintln(tw, "ID\tNAMESPACE\tρ\tτ\tρ·e^(−λτ)\tUSES\tOK/FAIL\tREVIEW\tQUESTION")
 			lambda := s.Options().Lambda
 			err = s.List(ns, func(e *shots.Shot) error {
 				if flagged && e.Flag == "" {
@@ -136,8 +183,8 @@ gql process may write it at a time.
 				if e.Flag != "" {
 					q = "[flagged] " + q
 				}
-				_, err := fmt.Fprintf(tw, "%d\t%s\t%.3f\t%d\t%.3f\t%d\t%d/%d\t%s\n", e.ID, e.Namespace, e.Utility, e.Age,
-					shots.Decayed(e.Utility, lambda, e.Age), e.Uses, e.Successes, e.Failures, q)
+				_, err := fmt.Fprintf(tw, "%d\t%s\t%.3f\t%d\t%.3f\t%d\t%d/%d\t%s\t%s\n", e.ID, e.Namespace, e.Utility, e.Age,
+					shots.Decayed(e.Utility, lambda, e.Age), e.Uses, e.Successes, e.Failures, reviewLine(e.Review), q)
 				return err
 			})
 			if err != nil {
@@ -148,15 +195,16 @@ gql process may write it at a time.
 	}
 	ls.Flags().BoolVar(&flagged, "flagged", false, "only shots a schema change could not vouch for")
 	ls.Flags().BoolVar(&pending, "pending", false, "pairs that ran but were not verified enough to admit (confirm or reject them)")
+	ls.Flags().BoolVar(&removed, "removed", false, "the removal records: what a person removed, who, when and why")
 
 	// idCommand builds a command acting on one shot or pending pair.
-	idCommand := func(use, short string, act func(cmd *cobra.Command, s *shots.Store, id uint64) error) *cobra.Command {
+	idCommand := func(use, short string, act func(cmd *cobra.Command, s shotRepo, id uint64) error) *cobra.Command {
 		return &cobra.Command{
 			Use: use, Short: short, Args: cobra.ExactArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
 				id, err := strconv.ParseUint(args[0], 10, 64)
 				if err != nil {
-					return withStatus(2, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
+					return withStatus(exitUsage, fmt.Errorf("id %q: want a number, as `gql shots ls` or `gql shots ls --pending` prints", args[0]))
 				}
 				s, err := sf.open(false)
 				if err != nil {
@@ -164,28 +212,28 @@ gql process may write it at a time.
 				}
 				defer s.Close()
 				if err := act(cmd, s, id); err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				return nil
 			},
 		}
 	}
-	confirm := idCommand("confirm ID", "Admit a pending pair after checking its answer yourself", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
-		a, err := s.Confirm(id)
+	confirm := idCommand("confirm ID", "Admit a pending pair after checking its answer yourself", func(cmd *cobra.Command, s shotRepo, id uint64) error {
+		a, err := s.ConfirmBy(id, reviewBy(by, reason))
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "admitted as shot %d\n", a.ID)
 		}
 		return err
 	})
-	reject := idCommand("reject ID", "Turn a shot or pending pair into a negative example (a mistake shown to the model)", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
-		n, err := s.Reject(id, "")
+	reject := idCommand("reject ID", "Turn a shot or pending pair into a negative example (a mistake shown to the model)", func(cmd *cobra.Command, s shotRepo, id uint64) error {
+		n, err := s.RejectBy(id, reviewBy(by, reason))
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "removed %d; kept as negative %d\n", id, n)
 		}
 		return err
 	})
-	rm := idCommand("rm ID", "Delete a shot or pending pair", func(cmd *cobra.Command, s *shots.Store, id uint64) error {
-		err := s.Remove(id)
+	rm := idCommand("rm ID", "Delete a shot or pending pair", func(cmd *cobra.Command, s shotRepo, id uint64) error {
+		err := s.RemoveBy(id, reviewBy(by, reason))
 		if err == nil {
 			fmt.Fprintf(cmd.OutOrStdout(), "removed %d\n", id)
 		}
@@ -208,7 +256,7 @@ gql process may write it at a time.
 			defer s.Close()
 			e, err := s.Get(id)
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "id         %d\nnamespace  %s\nquestion   %s\nelements   %s\n", e.ID, e.Namespace, e.Question, strings.Join(e.Elements, " "))
@@ -294,7 +342,7 @@ Bad lines are reported with their line numbers and skipped.
 				return err
 			}
 			defer in.Close()
-			ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, cancel := interruptible()
 			defer cancel()
 			opt := shots.ImportOptions{Trust: trust, Only: ns}
 			if !trust {
@@ -304,7 +352,7 @@ Bad lines are reported with their line numbers and skipped.
 				}
 				x, err := openVerifier(ctx, backend, look)
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				defer x.Close()
 				opt.Verifier = &execVerifier{x: x, timeout: timeout}
@@ -327,10 +375,10 @@ Bad lines are reported with their line numbers and skipped.
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			if len(rep.Problems) > 0 {
-				return withStatus(1, nil)
+				return withStatus(exitFailed, nil)
 			}
 			return nil
 		},
@@ -421,13 +469,16 @@ counts right). It changes nothing; exit status 1 means damage was found and
 			if err != nil {
 				return err
 			}
+			if shots.IsURL(path) {
+				return checkEtcd(cmd.OutOrStdout(), path, sf.wait)
+			}
 			rep, err := shots.CheckFile(path, sf.wait)
 			if errors.Is(err, shots.ErrNoStore) {
 				fmt.Fprintf(cmd.OutOrStdout(), "no shots yet (%v)\n", err)
 				return nil
 			}
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			w := cmd.OutOrStdout()
 			switch {
@@ -443,7 +494,7 @@ counts right). It changes nothing; exit status 1 means damage was found and
 				fmt.Fprintf(w, "  %s\n", p)
 			}
 			fmt.Fprintf(w, "run `gql shots repair --shots %s` to rebuild it from what can be read (the damaged file is kept aside)\n", path)
-			return withStatus(1, nil)
+			return withStatus(exitFailed, nil)
 		},
 	}
 
@@ -464,6 +515,10 @@ A store without damage is left alone unless --force.`,
 			if err != nil {
 				return err
 			}
+			if shots.IsURL(path) {
+				return withStatus(exitUsage, fmt.Errorf("repair rebuilds a damaged bbolt file; %s is kept by etcd, which has no such damage to mend "+
+					"(gql shots check --shots %s checks the store's own tables; etcdctl snapshot save/restore backs etcd up)", path, path))
+			}
 			w := cmd.OutOrStdout()
 			if !force {
 				rep, err := shots.CheckFile(path, sf.wait)
@@ -472,7 +527,7 @@ A store without damage is left alone unless --force.`,
 					return nil
 				}
 				if err != nil {
-					return withStatus(1, err)
+					return withStatus(exitFailed, err)
 				}
 				if !rep.Empty && len(rep.Problems) == 0 {
 					fmt.Fprintf(w, "%s: no damage found; nothing to repair (--force rebuilds it anyway)\n", path)
@@ -481,7 +536,7 @@ A store without damage is left alone unless --force.`,
 			}
 			rep, err := shots.Repair(path, &shots.Options{LockTimeout: sf.wait})
 			if err != nil {
-				return withStatus(1, err)
+				return withStatus(exitFailed, err)
 			}
 			for _, p := range rep.Skipped {
 				fmt.Fprintf(cmd.ErrOrStderr(), "skipped: %s\n", p)
@@ -503,8 +558,35 @@ A store without damage is left alone unless --force.`,
 	}
 	repair.Flags().BoolVar(&force, "force", false, "rebuild even when check finds no damage")
 
+	for _, rc := range []*cobra.Command{confirm, reject, rm} {
+		rc.Flags().StringVar(&by, "by", "", "who decides, kept in the store with the time (default: your login name)")
+		rc.Flags().StringVar(&reason, "reason", "", "why, kept in the store (for reject, also shown to the model)")
+	}
 	c.AddCommand(ls, show, export, imp, prune, stats, confirm, reject, rm, check, repair)
 	return c
+}
+
+// checkEtcd checks an etcd store's tables (counts, id and duplicate
+// tables, bounds); exit status 1 when any is wrong.
+func checkEtcd(w io.Writer, url string, wait time.Duration) error {
+	s, err := shots.OpenEtcd(url, &shots.Options{ReadOnly: true, LockTimeout: wait})
+	if errors.Is(err, shots.ErrNoStore) {
+		fmt.Fprintf(w, "no shots yet (%v)\n", err)
+		return nil
+	}
+	if err != nil {
+		return withStatus(exitFailed, err)
+	}
+	defer s.Close()
+	if err := s.Check(); err != nil {
+		fmt.Fprintf(w, "%s has inconsistent tables:\n", url)
+		for _, line := range strings.Split(err.Error(), "\n") {
+			fmt.Fprintf(w, "  %s\n", line)
+		}
+		return withStatus(exitFailed, nil)
+	}
+	fmt.Fprintf(w, "%s: no problems found\n", url)
+	return nil
 }
 
 func writeStats(w io.Writer, st shots.NamespaceStats) {
@@ -563,4 +645,31 @@ func (v *execVerifier) Verify(ctx context.Context, target lang.Lang, query strin
 		return 0, err
 	}
 	return len(res.Rows), nil
+}
+
+// reviewBy is the review a command records: --by, else the login name,
+// so a decision made at the terminal is as attributable as one made on
+// the page.
+func reviewBy(by, reason string) shots.Review {
+	if by = strings.TrimSpace(by); by == "" {
+		if u, err := user.Current(); err == nil {
+			by = u.Username
+		}
+	}
+	if by == "" {
+		by = "unknown"
+	}
+	return shots.Review{By: by, At: time.Now().UTC(), Reason: strings.TrimSpace(reason)}
+}
+
+// reviewLine is a review in one column: "confirm by alice 2026-11-25".
+func reviewLine(r *shots.Review) string {
+	if r == nil {
+		return "-"
+	}
+	line := r.Action + " by " + r.By + " " + r.At.UTC().Format("2006-01-02T15:04Z")
+	if r.Reason != "" {
+		line += ": " + clip(r.Reason, 30)
+	}
+	return line
 }

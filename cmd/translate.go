@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -38,10 +39,12 @@ type compilerFlags struct {
 	replay    string
 	model2    string
 	strict    bool
+	agree     bool
 	annots    string
 	embedURL  string
 	embedMdl  string
 	embedMode string
+	questions int
 	// flags says which flags the user gave (cobra's Changed), so a
 	// default does not beat the config file.
 	flags *pflag.FlagSet
@@ -59,11 +62,13 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (or GQL_LLM_BASE_URL)")
 	fl.StringVar(&f.apiKey, "api-key", "", "API key (or GQL_LLM_API_KEY / OPENAI_API_KEY)")
 	fl.DurationVar(&f.timeout, "timeout", 10*time.Second, "time limit for each query run on a backend")
-	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend")
+	fl.IntVar(&f.limit, "limit", 1000, "most rows read from a backend (negative: up to the hard maximum of 100000)")
 	fl.IntVar(&f.repairs, "max-repairs", 2, "LLM repair rounds (k_max of the correction loop)")
+	fl.IntVar(&f.questions, "question-limit", gql.DefaultMaxQuestion, "characters a question may have; a longer one is refused before any work (limits.question)")
 	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from `gql convert --recordings`)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
+	fl.BoolVar(&f.agree, "require-agreement", false, "with a model: refuse an answer the offline plan does not corroborate (confidence other than agreed or offline-only); both answers are shown (also llm.require_agreement in the config)")
 	fl.StringVar(&f.embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL, e.g. http://127.0.0.1:8090/v1 (or GQL_EMBED_URL; default: the built-in embedder alone)")
 	fl.StringVar(&f.embedMdl, "embed-model", "", "embedding model for --embed-url (or GQL_EMBED_MODEL), e.g. e5-query")
 	fl.StringVar(&f.embedMode, "embed-mode", "", "both (default: the built-in lexicon first, the model fills what it cannot link) or model (the model alone)")
@@ -82,6 +87,15 @@ func (f *compilerFlags) overrides() config.Overrides {
 	}
 	if f.changed("max-repairs") {
 		ov.MaxRepairs = &f.repairs
+	}
+	if f.changed("require-agreement") {
+		ov.RequireAgreement = &f.agree
+	}
+	if f.changed("question-limit") {
+		ov.Question = &f.questions
+	}
+	if f.changed("shots-wait") {
+		ov.ShotsWait = &f.shotsWait
 	}
 	return ov
 }
@@ -102,9 +116,10 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 		return gql.Setup{}, nil, err
 	}
 	set := config.Resolve(file, f.overrides())
-	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: f.shotsWait,
-		MaxRepairs: set.MaxRepairs, Strict: f.strict, Annotations: set.Annotations,
-		Embed: embedConfig(set)}
+	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: set.ShotsWait,
+		ShotsUser: set.ShotsUser, ShotsPassword: set.ShotsPassword,
+		MaxRepairs: set.MaxRepairs, Strict: f.strict, RequireAgreement: set.RequireAgreement, Annotations: set.Annotations,
+		Embed: embedConfig(set), MaxQuestion: set.MaxQuestion}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
 	}
@@ -149,7 +164,7 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	stderr := c.ErrOrStderr()
 	st, _, err := f.setup(c)
 	if err != nil {
-		return nil, st, withStatus(2, err)
+		return nil, st, withStatus(exitUsage, err)
 	}
 	if st.Schema == "" && len(st.Backends) == 0 {
 		// Forgetting --backend must not look like an answer about one's own graph.
@@ -157,7 +172,7 @@ func (f *compilerFlags) build(ctx context.Context, c *cobra.Command) (*gql.Built
 	}
 	b, err := gql.Build(ctx, st)
 	if err != nil {
-		return nil, st, withStatus(2, err)
+		return nil, st, withStatus(exitUsage, err)
 	}
 	for _, w := range b.Warnings {
 		fmt.Fprintln(stderr, "gql: warning:", w)
@@ -200,7 +215,8 @@ movies example offline (no server, no key) and prints a Cypher query.
   gql translate --backend neo4j --exec --answer "Who directed The Matrix?"
 
 The exit status is 0 for a valid query, 1 when the question is unanswerable or
-the query failed its checks, and 2 for usage errors.`,
+the query failed its checks, 2 for usage errors, 3 when a server or the shot
+store is unavailable, 130 on Ctrl-C (the README's table).`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if listCues || listRefusals {
 				return nil
@@ -218,7 +234,7 @@ the query failed its checks, and 2 for usage errors.`,
 			}
 			ts, err := targets(target)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			ctx, cancel := interruptible()
 			defer cancel()
@@ -229,7 +245,7 @@ the query failed its checks, and 2 for usage errors.`,
 			defer b.Close()
 			ans, err := af.answerer(st, false)
 			if err != nil {
-				return withStatus(2, err)
+				return withStatus(exitUsage, err)
 			}
 			question := strings.Join(args, " ")
 			var results []*gql.Translation
@@ -245,7 +261,7 @@ the query failed its checks, and 2 for usage errors.`,
 				}
 				results = append(results, tr)
 				if tr.Verdict != gql.Valid {
-					worst = 1
+					worst = exitFailed
 				}
 			}
 			out := cmd.OutOrStdout()
@@ -296,10 +312,18 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 		if r.Reason != "" {
 			fmt.Fprintf(w, "-- note: %s\n", r.Reason)
 		}
+		printConfidence(w, r)
 		for _, warn := range r.Warnings {
 			fmt.Fprintf(w, "-- warning: %s\n", warn)
 		}
 	case gql.Unanswerable:
+		if r.Query != "" {
+			// Refused under --require-agreement: both answers are shown.
+			fmt.Fprintln(w, r.Query)
+			printConfidence(w, r)
+			fmt.Fprintf(w, "-- unanswerable: %s\n", r.Reason)
+			break
+		}
 		if len(r.Diagnostics) == 1 && r.Diagnostics[0].Severity == diag.Error {
 			d := r.Diagnostics[0]
 			fmt.Fprintf(w, "-- unanswerable [%s at %q]: %s\n", d.Check, spanText(r.Question, d.Span), r.Reason)
@@ -314,6 +338,16 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	}
 	if r.Rows != nil {
 		printTable(w, r.Rows)
+	}
+	if o := r.Other; o != nil {
+		who := "the offline plan"
+		if o.Source == "llm" {
+			who = "the model"
+		}
+		fmt.Fprintf(w, "-- the other answer (%s):\n%s\n", who, o.Query)
+		if o.Rows != nil {
+			printTable(w, o.Rows)
+		}
 	}
 	if r.Answer != "" {
 		fmt.Fprintf(w, "-- answer: %s\n", r.Answer)
@@ -330,6 +364,19 @@ func printTranslation(w io.Writer, r *gql.Translation, header, explain bool) {
 	if header {
 		fmt.Fprintln(w)
 	}
+}
+
+// printConfidence says how far the answer is corroborated, and how the
+// two opinions differ when they do.
+func printConfidence(w io.Writer, r *gql.Translation) {
+	if r.Confidence == "" {
+		return
+	}
+	fmt.Fprintf(w, "-- confidence: %s", r.Confidence)
+	if r.Difference != "" {
+		fmt.Fprintf(w, " (%s)", r.Difference)
+	}
+	fmt.Fprintln(w)
 }
 
 func printTable(w io.Writer, t *gql.Table) {
@@ -457,5 +504,15 @@ func spanText(q string, sp diag.Span) string {
 	if sp.Start < 0 || sp.End > len(q) || sp.Start >= sp.End {
 		return q
 	}
-	return q[sp.Start:sp.End]
+	s := q[sp.Start:sp.End]
+	// A span can cover most of a pasted document (question.too-long): the
+	// line names where it starts, the reason gives its byte range.
+	if len(s) > 80 {
+		cut := 60
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = fmt.Sprintf("%s… (%d more bytes)", s[:cut], len(s)-cut)
+	}
+	return s
 }

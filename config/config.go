@@ -9,6 +9,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -31,8 +32,9 @@ type File struct {
 	Backends map[string]*Backend `yaml:"backends" json:"backends,omitempty"`
 	// Backend is used when neither --backend nor --schema is given.
 	Backend string `yaml:"default_backend" json:"default_backend,omitempty"`
-	// Shots is the shot store path ("off": none).
-	Shots      string     `yaml:"shots" json:"shots,omitempty"`
+	// Shots is the shot store: a path, an etcd URL, "off"; written as
+	// that string alone or as a mapping with a wait and credentials.
+	Shots      Shots      `yaml:"shots" json:"shots"`
 	LLM        LLM        `yaml:"llm" json:"llm"`
 	Embeddings Embeddings `yaml:"embeddings" json:"embeddings"`
 	Serve      Serve      `yaml:"serve" json:"serve"`
@@ -73,11 +75,39 @@ func (s *Server) UnmarshalYAML(n *yaml.Node) error {
 	return n.Decode((*plain)(s))
 }
 
+// Shots is the shot store: `shots: /var/lib/gql/shots.db`, or
+// `shots: {url: etcd://host:2379/gql, wait: 5s, user: gql, password_env:
+// GQL_ETCD_PASSWORD}`. Credentials come from the environment only (an etcd
+// URL with user info is refused): the URL is shown and logged.
+type Shots struct {
+	URL string `yaml:"url" json:"url,omitempty"`
+	// Wait bounds waiting for a busy file or a silent etcd.
+	Wait Duration `yaml:"wait" json:"wait,omitempty"`
+	// User is the etcd user, or UserEnv the variable holding it.
+	User    string `yaml:"user" json:"user,omitempty"`
+	UserEnv string `yaml:"user_env" json:"user_env,omitempty"`
+	// PasswordEnv names the variable holding the etcd password.
+	PasswordEnv string `yaml:"password_env" json:"password_env,omitempty"`
+}
+
+// UnmarshalYAML accepts `shots: PATH|URL|off` as well as a mapping.
+func (s *Shots) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		s.URL = n.Value
+		return nil
+	}
+	type plain Shots
+	return n.Decode((*plain)(s))
+}
+
 // LLM is the model endpoint; the key comes from APIKeyEnv.
 type LLM struct {
 	Model     string `yaml:"model" json:"model,omitempty"`
 	BaseURL   string `yaml:"base_url" json:"base_url,omitempty"`
 	APIKeyEnv string `yaml:"api_key_env" json:"api_key_env,omitempty"`
+	// RequireAgreement refuses a model's answer the offline plan does not
+	// corroborate (gql.Config.RequireAgreement).
+	RequireAgreement bool `yaml:"require_agreement" json:"require_agreement,omitempty"`
 }
 
 // Embeddings is an OpenAI-compatible embeddings endpoint. e5-style models
@@ -113,6 +143,9 @@ type Limits struct {
 	Timeout    Duration `yaml:"timeout" json:"timeout,omitempty"`
 	Rows       int      `yaml:"rows" json:"rows,omitempty"`
 	MaxRepairs *int     `yaml:"max_repairs" json:"max_repairs,omitempty"`
+	// Question bounds a question in characters; longer is refused before
+	// any work.
+	Question int `yaml:"question" json:"question,omitempty"`
 }
 
 // Duration is a time.Duration written as "10s".
@@ -122,7 +155,7 @@ type Duration time.Duration
 func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 	v, err := time.ParseDuration(n.Value)
 	if err != nil || v < 0 {
-		return fmt.Errorf("line %d: %q is not a duration (e.g. 10s, 2m)", n.Line, n.Value)
+		return fmt.Errorf("line %d: %q is not a duration", n.Line, n.Value)
 	}
 	*d = Duration(v)
 	return nil
@@ -212,7 +245,7 @@ func Parse(path string, raw []byte) (*File, error) {
 	f := &File{Path: path, lines: map[string]string{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(raw, &doc); err != nil {
-		return nil, &Error{File: path, Line: diag.LineOf(err), Col: 1, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		return nil, syntaxError(path, raw, err)
 	}
 	if len(doc.Content) == 0 {
 		return f, nil
@@ -220,11 +253,11 @@ func Parse(path string, raw []byte) (*File, error) {
 	root := doc.Content[0]
 	var errs []error
 	walkKeys(path, root, reflect.TypeOf(File{}), "", f.lines, &errs)
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
+	// walkKeys made the values it reported null, so decoding reads every
+	// other key and the checks below still run: every mistake is
+	// reported at once, none twice.
 	if err := root.Decode(f); err != nil {
-		return nil, decodeError(path, root, err)
+		errs = append(errs, decodeError(path, root, err))
 	}
 	f.Path = path
 	for name, b := range f.Backends {
@@ -252,10 +285,28 @@ func Parse(path string, raw []byte) (*File, error) {
 				f.lines[u.key], u.key, redact.URI(u.uri), strings.SplitN(u.key, ".", 2)[0]+"."+u.env))
 		}
 	}
+	if redact.HasCredentials(f.Shots.URL) {
+		at := f.lines["shots.url"]
+		if at == "" {
+			at = f.lines["shots"]
+		}
+		errs = append(errs, fmt.Errorf("%s: shots: the URL %s carries credentials, and secrets never go in the file (write shots: {url: %s, user: USER, password_env: GQL_ETCD_PASSWORD} and set GQL_ETCD_PASSWORD in the environment)",
+			at, redact.URI(f.Shots.URL), withoutUser(f.Shots.URL)))
+	}
 	if f.Backend != "" && f.Backends[f.Backend] == nil {
 		errs = append(errs, fmt.Errorf("%s: default_backend %q is not one of the backends%s", f.lines["default_backend"], f.Backend, suggest(f.Backend, f.names())))
 	}
+	for i, name := range f.Serve.Backends {
+		if f.Backends[name] != nil {
+			continue
+		}
+		if _, err := backends.Resolve(name, nil); err != nil {
+			at := f.lines[fmt.Sprintf("serve.backends[%d]", i)]
+			errs = append(errs, fmt.Errorf("%s: serve.backends: %q is neither a configured backend nor a server%s", at, name, suggest(name, f.names())))
+		}
+	}
 	if len(errs) > 0 {
+		sortErrors(errs)
 		return nil, errors.Join(errs...)
 	}
 	return f, nil
@@ -287,6 +338,16 @@ func credentialsInFile(f *File, key string, s namedServer) error {
 	}, strings.TrimPrefix(key, "backends.")+"_password"))
 	return fmt.Errorf("%s: %s: the URI %s carries credentials, and secrets never go in the file (write %s: {uri: %s, user: %s, password_env: %s} and set %s in the environment)",
 		at, key, redact.URI(s.URI), s.key, clean, user, env, env)
+}
+
+// withoutUser is a URL with its user info taken out, for a fix to show.
+func withoutUser(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "etcd://HOST:PORT/PREFIX"
+	}
+	u.User = nil
+	return u.String()
 }
 
 func (f *File) names() []string {
@@ -364,6 +425,13 @@ func walkKeys(file string, n *yaml.Node, t reflect.Type, prefix string, lines ma
 			k, v := n.Content[i], n.Content[i+1]
 			key := join(prefix, k.Value)
 			lines[key] = fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+			if v.Kind != yaml.MappingNode {
+				if err := valueError(file, v, t.Elem()); err != nil {
+					*errs = append(*errs, err)
+					drop(v)
+				}
+				continue
+			}
 			walkKeys(file, v, t.Elem(), key, lines, errs)
 		}
 	case reflect.Struct:
@@ -391,9 +459,34 @@ func walkKeys(file string, n *yaml.Node, t reflect.Type, prefix string, lines ma
 				continue
 			}
 			lines[key] = fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+			if v.Kind == yaml.SequenceNode {
+				for j, item := range v.Content {
+					lines[fmt.Sprintf("%s[%d]", key, j)] = fmt.Sprintf("%s:%d:%d", file, item.Line, item.Column)
+				}
+			}
+			if et := deref(ft); v.Kind != yaml.MappingNode || et.Kind() != reflect.Struct && et.Kind() != reflect.Map {
+				if err := valueError(file, v, ft); err != nil {
+					*errs = append(*errs, err)
+					drop(v)
+				}
+				continue
+			}
 			walkKeys(file, v, ft, key, lines, errs)
 		}
 	}
+}
+
+// drop makes a value already reported null, so decoding the rest of the
+// file goes on and the checks after it see every other key.
+func drop(v *yaml.Node) {
+	*v = yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: v.Line, Column: v.Column}
+}
+
+func deref(t reflect.Type) reflect.Type {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t
 }
 
 func join(prefix, k string) string {

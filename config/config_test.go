@@ -121,11 +121,11 @@ func TestErrorsHavePositions(t *testing.T) {
 		{"backend:\n  hr: {neo4j: bolt://x:7687}\n", `x.yaml:1:1: unknown key "backend" in the top level (did you mean 'backends'?)`},
 		{"llm:\n  modle: gpt-4o\n", `x.yaml:2:3: unknown key "modle" in 'llm' (did you mean 'model'?)`},
 		{"backends:\n  hr:\n    neo4jj: bolt://x:7687\n", `x.yaml:3:5: unknown key "neo4jj" in 'backends.hr' (did you mean 'neo4j'?)`},
-		{"limits:\n  timeout: soon\n", `x.yaml:2:1: "soon" is not a duration`},
+		{"limits:\n  timeout: soon\n", `x.yaml:2:12: "soon" is not a duration (write a duration such as 10s`},
 		{"backends:\n  hr: {schema: s.json}\n", `x.yaml:2:3: backend "hr" has no server`},
 		{"backends:\n  hr: {neo4j: 'not a uri'}\n", `backend "hr"`},
 		{"default_backend: hrr\nbackends:\n  hr: {neo4j: bolt://x:7687}\n", `x.yaml:1:1: default_backend "hrr" is not one of the backends; did you mean 'hr'?`},
-		{"llm: [1, 2\n", "x.yaml:"},
+		{"llm: [1, 2\n", "x.yaml:1:"},
 	} {
 		_, err := Parse("x.yaml", []byte(c.text))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -168,7 +168,7 @@ func TestFindOrder(t *testing.T) {
 		t.Error("a missing explicit file is not an error")
 	}
 	f, err := Load(filepath.Join(wd, "gql.json"))
-	if err != nil || f.Shots != "off" {
+	if err != nil || f.Shots.URL != "off" {
 		t.Errorf("JSON config: %+v %v", f, err)
 	}
 }
@@ -205,5 +205,87 @@ func TestShowMasksSecrets(t *testing.T) {
 func TestSkeletonParses(t *testing.T) {
 	if _, err := Parse("skeleton", []byte(Skeleton)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Syntax errors are placed at the mistake itself, not 1:1 nor at the line
+// of the enclosing mapping yaml.v3 names, and each comes with a fix.
+func TestSyntaxErrorsAtTheMistake(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"serve:\n  addr: a: b\n", `x.yaml:2:10: mapping values are not allowed in this context (quote`},
+		{"llm:\n  model: x\n\tbase_url: y\n", `x.yaml:3:1: found a tab character`},
+		{"serve:\n  addr: x\n max_rows: 3\n", `x.yaml:3:2: did not find expected key (indent`},
+		{"shots: /tmp/s.db\nllm:\n  model: \"abc\n  base_url: y\n", `x.yaml:3:10: found unexpected end of stream (close the quote`},
+		{"shots: @home\n", `x.yaml:1:8: found character that cannot start any token`},
+	} {
+		_, err := Parse("x.yaml", []byte(c.text))
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q:\n error %v\n want %q", c.text, err, c.want)
+		}
+	}
+}
+
+// Unknown keys, bad values and bad references are reported together, in
+// file order, each at its own line:col.
+func TestEveryMistakeAtOnce(t *testing.T) {
+	text := "serve:\n  timeout: 5x\n  max_rows: ten\n  backends: [hr, nope]\nlimits:\n  rowz: 3\n" +
+		"backends:\n  hr: {neo4j: bolt://x:7687}\ndefault_backend: hrr\n"
+	_, err := Parse("x.yaml", []byte(text))
+	if err == nil {
+		t.Fatal("no error")
+	}
+	want := []string{
+		`x.yaml:2:12: "5x" is not a duration`,
+		"x.yaml:3:13: cannot unmarshal !!str `ten` into int (write a whole number)",
+		`x.yaml:4:18: serve.backends: "nope" is neither a configured backend nor a server`,
+		`x.yaml:6:3: unknown key "rowz" in 'limits' (did you mean 'rows'?)`,
+		`x.yaml:9:1: default_backend "hrr" is not one of the backends`,
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%d problems, want %d:\n%v", len(lines), len(want), err)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("problem %d: %q, want %q", i+1, lines[i], w)
+		}
+	}
+}
+
+// serve.backends is what serve offers even when default_backend is set
+// (the issue: it was ignored then), flags and GQL_BACKEND still win, config
+// show prints it, and each served backend keeps its own schema.
+func TestServeBackendsBesideDefault(t *testing.T) {
+	clearEnv(t)
+	text := "backends:\n  hr: {neo4j: bolt://x:7687, schema: hr.json}\n  sales: {gremlin: ws://g:8182/gremlin, annotations: s.yaml}\n" +
+		"default_backend: hr\nserve:\n  backends: [hr, sales, fuseki]\n"
+	f, err := Parse("x.yaml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Resolve(f, Overrides{})
+	if strings.Join(s.Backends, ",") != "hr" || strings.Join(s.ServeBackends, ",") != "hr,sales,fuseki" || s.Sources["serve.backends"] != "x.yaml:6:3" {
+		t.Errorf("backends %v, serve backends %v from %q", s.Backends, s.ServeBackends, s.Sources["serve.backends"])
+	}
+	for name, want := range map[string][2]string{"hr": {"hr.json", ""}, "sales": {"", "s.yaml"}, "fuseki": {"", ""}} {
+		if sc, an := s.SchemaFor(f, name); sc != want[0] || an != want[1] {
+			t.Errorf("%s: schema %q annotations %q, want %q", name, sc, an, want)
+		}
+	}
+	var out bytes.Buffer
+	if err := s.Show(&out, f, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "serve.backends: hr,sales,fuseki") {
+		t.Errorf("config show without serve.backends:\n%s", out.String())
+	}
+	if s := Resolve(f, Overrides{Backends: []string{"neo4j"}}); strings.Join(s.ServeBackends, ",") != "neo4j" {
+		t.Errorf("--backend did not win over serve.backends: %v", s.ServeBackends)
+	}
+	if s := Resolve(f, Overrides{Schema: "company"}); len(s.ServeBackends) != 3 {
+		t.Errorf("--schema dropped serve.backends: %v", s.ServeBackends)
+	}
+	if sc, _ := Resolve(f, Overrides{Schema: "company"}).SchemaFor(f, "hr"); sc != "company" {
+		t.Errorf("--schema did not win over the backend's schema: %q", sc)
 	}
 }

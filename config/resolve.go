@@ -13,6 +13,7 @@ type Overrides struct {
 	Backends               []string
 	Schema, Annotations    string
 	Shots                  string
+	ShotsWait              *time.Duration
 	Model, BaseURL, APIKey string
 	EmbedURL, EmbedModel   string
 	EmbedMode              string
@@ -20,21 +21,35 @@ type Overrides struct {
 	Tokens                 []string
 	Timeout                *time.Duration
 	Rows, MaxRepairs       *int
+	Question               *int
 	MaxRows, MaxConcurrent *int
 	ServeTimeout           *time.Duration
 	MaxBody                *int64
+	RequireAgreement       *bool
 }
 
 // Settings are the resolved values and, for each, where it came from.
 type Settings struct {
-	Backends    []string `json:"backends"`
-	Schema      string   `json:"schema"`
-	Annotations string   `json:"annotations"`
-	Shots       string   `json:"shots"`
+	Backends []string `json:"backends"`
+	// ServeBackends are the graphs gql serve and gql mcp offer: --backend
+	// or GQL_BACKEND, else serve.backends, else what Backends holds (the
+	// default_backend). serve.backends wins over default_backend, which
+	// names the one graph of the other commands.
+	ServeBackends []string `json:"serve_backends"`
+	Schema        string   `json:"schema"`
+	Annotations   string   `json:"annotations"`
+	Shots         string   `json:"shots"`
+	// ShotsWait bounds waiting for the shot store; ShotsUser and
+	// ShotsPassword are an etcd store's credentials, read from the
+	// environment the file names.
+	ShotsWait     time.Duration `json:"shots_wait"`
+	ShotsUser     string        `json:"shots_user,omitempty"`
+	ShotsPassword string        `json:"-"`
 
-	Model   string `json:"llm_model"`
-	BaseURL string `json:"llm_base_url"`
-	APIKey  string `json:"-"`
+	Model            string `json:"llm_model"`
+	BaseURL          string `json:"llm_base_url"`
+	APIKey           string `json:"-"`
+	RequireAgreement bool   `json:"require_agreement"`
 
 	EmbedURL, EmbedQueryModel, EmbedPassageModel    string
 	EmbedQueryPrefix, EmbedPassagePrefix, EmbedMode string
@@ -50,6 +65,8 @@ type Settings struct {
 	Timeout    time.Duration
 	Rows       int
 	MaxRepairs int
+	// MaxQuestion is the question length limit in characters.
+	MaxQuestion int
 
 	// Sources maps each key of Show to "flag --x", "env NAME",
 	// "file:line:col" or "default".
@@ -66,6 +83,10 @@ const (
 	DefaultMaxConcurrent = 16
 	DefaultMaxBody       = 1 << 20
 	DefaultServeTimeout  = 60 * time.Second
+	// DefaultShotsWait is shots.DefaultLockTimeout.
+	DefaultShotsWait = 5 * time.Second
+	// DefaultQuestion is gql.DefaultMaxQuestion (characters).
+	DefaultQuestion = 2000
 )
 
 // Resolve merges flags > environment > file > defaults.
@@ -100,6 +121,10 @@ func Resolve(f *File, ov Overrides) *Settings {
 	default:
 		s.Sources["backends"] = "default"
 	}
+	s.ServeBackends, s.Sources["serve.backends"] = s.Backends, s.Sources["backends"]
+	if len(ov.Backends) == 0 && os.Getenv("GQL_BACKEND") == "" && len(f.Serve.Backends) > 0 {
+		s.ServeBackends, s.Sources["serve.backends"] = f.Serve.Backends, f.At("serve.backends")
+	}
 	// A single configured backend brings its schema and annotations.
 	var own *Backend
 	ownKey := ""
@@ -113,13 +138,40 @@ func Resolve(f *File, ov Overrides) *Settings {
 	}
 	s.Schema = pick("schema", "schema", ov.Schema, "GQL_SCHEMA", ownKey+".schema", ownSchema, "")
 	s.Annotations = pick("annotations", "annotations", ov.Annotations, "GQL_ANNOTATIONS", ownKey+".annotations", ownAnn, "")
-	s.Shots = pick("shots", "shots", ov.Shots, "GQL_SHOTS", "shots", f.Shots, "")
+	shotsKey := "shots"
+	if f.At("shots.url") != "" {
+		shotsKey = "shots.url"
+	}
+	s.Shots = pick("shots", "shots", ov.Shots, "GQL_SHOTS", shotsKey, f.Shots.URL, "")
+	s.ShotsWait = pickNum(s, "shots.wait", "shots-wait", ov.ShotsWait, f, time.Duration(f.Shots.Wait), DefaultShotsWait)
+	// The file's credentials belong to the file's store: a store named by
+	// a flag or the environment takes GQL_ETCD_USER/GQL_ETCD_PASSWORD.
+	s.Sources["shots.user"], s.Sources["shots.password"] = "default", "default"
+	if strings.HasPrefix(s.Sources["shots"], f.Path+":") || s.Sources["shots"] == "default" {
+		switch {
+		case f.Shots.User != "":
+			s.ShotsUser, s.Sources["shots.user"] = f.Shots.User, f.At("shots.user")
+		case f.Shots.UserEnv != "" && os.Getenv(f.Shots.UserEnv) != "":
+			s.ShotsUser, s.Sources["shots.user"] = os.Getenv(f.Shots.UserEnv), f.At("shots.user_env")+" (env "+f.Shots.UserEnv+")"
+		}
+		if f.Shots.PasswordEnv != "" && os.Getenv(f.Shots.PasswordEnv) != "" {
+			s.ShotsPassword, s.Sources["shots.password"] = os.Getenv(f.Shots.PasswordEnv), f.At("shots.password_env")+" (env "+f.Shots.PasswordEnv+")"
+		}
+	}
 
 	s.Model = pick("llm.model", "model", ov.Model, "GQL_LLM_MODEL", "llm.model", f.LLM.Model, "")
 	s.BaseURL = pick("llm.base_url", "base-url", ov.BaseURL, "GQL_LLM_BASE_URL", "llm.base_url", f.LLM.BaseURL, "")
 	s.APIKey = pick("llm.api_key", "api-key", ov.APIKey, "GQL_LLM_API_KEY", "llm.api_key_env", envOf(f.LLM.APIKeyEnv), "")
 	if s.APIKey == "" && os.Getenv("OPENAI_API_KEY") != "" {
 		s.APIKey, s.Sources["llm.api_key"] = os.Getenv("OPENAI_API_KEY"), "env OPENAI_API_KEY"
+	}
+
+	s.RequireAgreement, s.Sources["llm.require_agreement"] = false, "default"
+	switch {
+	case ov.RequireAgreement != nil:
+		s.RequireAgreement, s.Sources["llm.require_agreement"] = *ov.RequireAgreement, "flag --require-agreement"
+	case f.LLM.RequireAgreement:
+		s.RequireAgreement, s.Sources["llm.require_agreement"] = true, f.At("llm.require_agreement")
 	}
 
 	e := f.Embeddings
@@ -159,6 +211,7 @@ func Resolve(f *File, ov Overrides) *Settings {
 	l := f.Limits
 	s.Timeout = pickNum(s, "limits.timeout", "timeout", ov.Timeout, f, time.Duration(l.Timeout), DefaultTimeout)
 	s.Rows = pickNum(s, "limits.rows", "limit", ov.Rows, f, l.Rows, DefaultRows)
+	s.MaxQuestion = pickNum(s, "limits.question", "question-limit", ov.Question, f, l.Question, DefaultQuestion)
 	repairs := 0
 	if l.MaxRepairs != nil {
 		repairs = *l.MaxRepairs
@@ -202,4 +255,25 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// SchemaFor is the schema and annotations one served backend uses: those
+// a flag or the environment gave, else the configured backend's own (none
+// for a backend that is not configured). Without it every backend of
+// serve.backends would get the default backend's schema.
+func (s *Settings) SchemaFor(f *File, name string) (schema, annotations string) {
+	given := func(key string) bool {
+		src := s.Sources[key]
+		return strings.HasPrefix(src, "flag ") || strings.HasPrefix(src, "env ")
+	}
+	if b := f.BackendNamed(name); b != nil {
+		schema, annotations = b.Schema, b.Annotations
+	}
+	if given("schema") {
+		schema = s.Schema
+	}
+	if given("annotations") {
+		annotations = s.Annotations
+	}
+	return schema, annotations
 }

@@ -37,10 +37,14 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"backends", list(s.Backends), ""},
 		{"schema", s.Schema, ""},
 		{"annotations", s.Annotations, ""},
-		{"shots", s.Shots, ""},
+		{"shots", redact.URI(s.Shots), ""},
+		{"shots.wait", s.ShotsWait.String(), ""},
+		{"shots.user", s.ShotsUser, ""},
+		{"shots.password", Mask(s.ShotsPassword), ""},
 		{"llm.model", s.Model, ""},
 		{"llm.base_url", redact.URI(s.BaseURL), ""},
 		{"llm.api_key", Mask(s.APIKey), ""},
+		{"llm.require_agreement", fmt.Sprint(s.RequireAgreement), ""},
 		{"embeddings.url", redact.URI(s.EmbedURL), ""},
 		{"embeddings.model", s.EmbedQueryModel, ""},
 		{"embeddings.query_model", s.EmbedQueryModel, ""},
@@ -50,6 +54,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"embeddings.mode", s.EmbedMode, ""},
 		{"embeddings.api_key", Mask(s.EmbedKey), ""},
 		{"serve.addr", s.Addr, ""},
+		{"serve.backends", list(s.ServeBackends), ""},
 		{"serve.tokens", fmt.Sprintf("%d token(s)", len(s.Tokens)), ""},
 		{"serve.max_rows", fmt.Sprint(s.MaxRows), ""},
 		{"serve.max_concurrent", fmt.Sprint(s.MaxConcurrent), ""},
@@ -58,6 +63,7 @@ func (s *Settings) Entries(f *File) []Entry {
 		{"limits.timeout", s.Timeout.String(), ""},
 		{"limits.rows", fmt.Sprint(s.Rows), ""},
 		{"limits.max_repairs", fmt.Sprint(s.MaxRepairs), ""},
+		{"limits.question", fmt.Sprint(s.MaxQuestion), ""},
 	}
 	if f.Path == "" {
 		out[0].Value = "(none)"
@@ -124,11 +130,13 @@ backends:
     # schema: hr/schema.json        # default: introspected from the first server
     # annotations: hr/words.yaml    # synonyms and value aliases (gql schema --annotate)
 # default_backend: hr               # used when no --backend or --schema is given
-# shots: ~/.local/share/gql/shots.db
+# shots: ~/.local/share/gql/shots.db   # a file, "off", or shared by replicas:
+# shots: {url: etcd://etcd.internal:2379/gql, wait: 5s, user: gql, password_env: GQL_ETCD_PASSWORD}
 llm:
   # model: gpt-4o
   # base_url: https://api.openai.com/v1
   api_key_env: OPENAI_API_KEY
+  # require_agreement: true   # refuse a model answer the offline plan does not corroborate
 embeddings:
   # url: http://127.0.0.1:8090/v1
   # query_model: e5-query

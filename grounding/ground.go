@@ -936,6 +936,17 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		cands []ValueCandidate
 	}
 	var all, misses []found
+	// Overlapping spans meet the same stored values again and again: each
+	// is normalised once per question.
+	normalized := map[string]string{}
+	normOf := func(v string) string {
+		nv, ok := normalized[v]
+		if !ok {
+			nv = Normalize(v)
+			normalized[v] = nv
+		}
+		return nv
+	}
 	for _, c := range cands {
 		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
 		ns := Normalize(text)
@@ -984,7 +995,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 					if category && g.namingField(f) {
 						continue
 					}
-					nv := Normalize(v)
+					nv := normOf(v)
 					s := valueScoreNorm(ns, nv)
 					if s < min {
 						continue
@@ -1016,7 +1027,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 				for _, f := range fields {
 					for _, w := range words {
 						for _, v := range lookup(f, prefixOf(w)) {
-							if s := valueScoreNorm(ns, Normalize(v)); s > 0 {
+							if s := valueScoreNorm(ns, normOf(v)); s > 0 {
 								near = append(near, ValueCandidate{Field: f, Value: v, Score: round4(s), Match: matchKind(text, v, s)})
 							}
 						}

@@ -22,12 +22,19 @@ import (
 
 // Config says which endpoint and model to use. Zero values take defaults.
 type Config struct {
-	BaseURL     string        `json:"base_url"` // e.g. http://127.0.0.1:11434/v1 for Ollama
-	APIKey      string        `json:"api_key"`
-	Model       string        `json:"model"`
-	Timeout     time.Duration `json:"timeout"`     // per request; default 60s
-	MaxRetries  int           `json:"max_retries"` // on 429 and 5xx; default 3
-	Temperature float32       `json:"temperature"`
+	BaseURL    string        `json:"base_url"` // e.g. http://127.0.0.1:11434/v1 for Ollama
+	APIKey     string        `json:"api_key"`
+	Model      string        `json:"model"`
+	Timeout    time.Duration `json:"timeout"`     // per request; default 60s
+	MaxRetries int           `json:"max_retries"` // on 429 and 5xx; default 3
+	// Deadline bounds one Complete call across all its retries and
+	// backoffs (default 90s): a server that stalls each request just under
+	// Timeout must not hold a translation for MaxRetries+1 timeouts.
+	Deadline time.Duration `json:"deadline"`
+	// MaxResponse caps a response body in bytes (default 1 MiB); a longer
+	// one is an error, never read into memory or taken as a query.
+	MaxResponse int64   `json:"max_response"`
+	Temperature float32 `json:"temperature"`
 	// PricePrompt and PriceCompletion are currency units per million tokens,
 	// for the cost lines of batch and bench reports.
 	PricePrompt     float64 `json:"price_prompt_per_mtok"`
@@ -162,11 +169,17 @@ func New(cfg Config) (*Client, error) {
 	if cfg.MaxRetries == 0 {
 		cfg.MaxRetries = 3
 	}
+	if cfg.Deadline <= 0 {
+		cfg.Deadline = DefaultDeadline
+	}
+	if cfg.MaxResponse <= 0 {
+		cfg.MaxResponse = DefaultMaxResponse
+	}
 	oc := openai.DefaultConfig(cfg.APIKey)
 	if cfg.BaseURL != "" {
 		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	}
-	oc.HTTPClient = &http.Client{Timeout: cfg.Timeout}
+	oc.HTTPClient = &http.Client{Timeout: cfg.Timeout, Transport: &capTransport{next: http.DefaultTransport, max: cfg.MaxResponse}}
 	return &Client{cfg: cfg, c: openai.NewClientWithConfig(oc), sleep: sleepCtx}, nil
 }
 
@@ -180,13 +193,16 @@ func (c *Client) Complete(ctx context.Context, msgs []Message) (string, Usage, e
 	for _, m := range msgs {
 		req.Messages = append(req.Messages, openai.ChatCompletionMessage{Role: m.Role, Content: m.Content})
 	}
+	ctx, cancel := context.WithTimeoutCause(ctx, c.cfg.Deadline,
+		fmt.Errorf("no answer from the LLM at %s within %s across retries (llm deadline)", c.endpoint(), c.cfg.Deadline))
+	defer cancel()
 	var lastErr error
 	for attempt := 0; attempt <= c.cfg.MaxRetries; attempt++ {
 		if attempt > 0 {
 			backoff := time.Duration(1<<uint(attempt-1)) * 500 * time.Millisecond
 			backoff += time.Duration(rand.Int63n(int64(backoff / 2)))
 			if err := c.sleep(ctx, backoff); err != nil {
-				return "", Usage{}, err
+				return "", Usage{}, stopErr(ctx, err)
 			}
 		}
 		resp, err := c.c.CreateChatCompletion(ctx, req)
@@ -198,9 +214,13 @@ func (c *Client) Complete(ctx context.Context, msgs []Message) (string, Usage, e
 			return resp.Choices[0].Message.Content, u, nil
 		}
 		if ctx.Err() != nil {
-			return "", Usage{}, ctx.Err()
+			return "", Usage{}, stopErr(ctx, ctx.Err())
 		}
 		lastErr = err
+		if errors.Is(err, ErrResponseTooLarge) {
+			// The same prompt would draw the same flood.
+			return "", Usage{}, fmt.Errorf("LLM response from %s refused: %w", c.endpoint(), err)
+		}
 		if !retryable(err) {
 			break
 		}
@@ -227,6 +247,15 @@ func retryable(err error) bool {
 	}
 	// Transport errors (connection refused, reset, timeout) are worth a retry.
 	return true
+}
+
+// stopErr keeps ctx's error (so callers can errors.Is it) and adds the
+// cause, which says whether the deadline or the caller stopped the call.
+func stopErr(ctx context.Context, err error) error {
+	if cause := context.Cause(ctx); cause != nil && cause != err {
+		return fmt.Errorf("%w: %w", err, cause)
+	}
+	return err
 }
 
 func sleepCtx(ctx context.Context, d time.Duration) error {

@@ -3,14 +3,17 @@ package mcptools_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -41,14 +44,39 @@ func load(t *testing.T, example, uri string) {
 }
 
 // gqlBinary builds the real command once per test binary run.
+// gqlBinary builds the command once for the package's tests: each build
+// links the whole program again.
 func gqlBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "gql")
-	cmd := exec.Command("go", "build", "-o", bin, "../cmd/gql")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "gql-mcptools-")
+		if err != nil {
+			binErr = err.Error()
+			return
+		}
+		binDir, binPath = dir, filepath.Join(dir, "gql")
+		if out, err := exec.Command("go", "build", "-o", binPath, "../cmd/gql").CombinedOutput(); err != nil {
+			binErr = fmt.Sprintf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != "" {
+		t.Fatal(binErr)
 	}
-	return bin
+	return binPath
+}
+
+var (
+	binOnce                 sync.Once
+	binDir, binPath, binErr string
+)
+
+// TestMain removes the shared binary.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
 }
 
 func call(t *testing.T, cs *mcp.ClientSession, tool string, args map[string]any, out any) *mcp.CallToolResult {
@@ -94,17 +122,17 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 		}
 	}
 	sort.Strings(names)
-	if got := strings.Join(names, ","); got != "ask,check,get_schema,list_backends,run_query,translate" {
+	if got := strings.Join(names, ","); got != "ask,check,get_schema,list_backends,list_shots,run_query,translate" {
 		t.Fatalf("tools %s", got)
 	}
 
 	var tr mcptools.QuestionOut
-	call(t, cs, "translate", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &tr)
+	call(t, cs, "translate", map[string]any{"question": "Who directed The Matrix?", "targets": []string{"cypher"}}, &tr)
 	if tr.Verdict != "valid" || !strings.Contains(tr.Results[0].Query, "DIRECTED") || tr.Results[0].Rows != nil {
 		t.Errorf("translate: %+v", tr)
 	}
 	var ask mcptools.QuestionOut
-	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &ask)
+	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "targets": []string{"cypher"}}, &ask)
 	if ask.Results[0].Server != "neo4j" || len(ask.Results[0].Rows) != 2 || !strings.Contains(ask.Answer, "Lilly Wachowski") {
 		t.Errorf("ask: %+v", ask)
 	}
@@ -164,11 +192,16 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	if sc.Format != "cypher" || !strings.Contains(sc.Text, "DIRECTED") || sc.Fingerprint == "" {
 		t.Errorf("get_schema: %+v", sc)
 	}
+	var js mcptools.SchemaOut
+	call(t, cs, "get_schema", map[string]any{}, &js)
+	if js.Format != "json" || js.Text != "" || js.Schema["labels"] == nil || js.Schema["edge_types"] == nil {
+		t.Errorf("get_schema json is not structured: %+v", js)
+	}
 	res := call(t, cs, "get_schema", map[string]any{"format": "yaml"}, nil)
-	if !res.IsError || !strings.Contains(text(res), "want json, cypher, gremlin or sparql") {
+	if !res.IsError || !strings.Contains(text(res), "format") {
 		t.Errorf("a bad format was not a tool error: %s", text(res))
 	}
-	res = call(t, cs, "translate", map[string]any{"question": "Who?", "backend": "nope"}, nil)
+	res = call(t, cs, "translate", map[string]any{"question": "Who?", "backends": []string{"nope"}}, nil)
 	if !res.IsError || !strings.Contains(text(res), "unknown backend") {
 		t.Errorf("an unknown backend was not a tool error: %s", text(res))
 	}
@@ -176,6 +209,50 @@ func exercise(t *testing.T, cs *mcp.ClientSession) {
 	call(t, cs, "list_backends", map[string]any{}, &bs)
 	if len(bs.Backends) == 0 || len(bs.Backends[0].Servers) == 0 {
 		t.Errorf("list_backends: %+v", bs)
+	}
+	// These servers keep no shots: the listing says why rather than
+	// answering an empty queue.
+	res = call(t, cs, "list_shots", map[string]any{}, nil)
+	if !res.IsError || !strings.Contains(text(res), "--shots off") {
+		t.Errorf("list_shots without a store: %s", text(res))
+	}
+}
+
+// list_shots lists what the page's review queue shows: an answer held
+// through ask is pending, with its query.
+func TestListShots(t *testing.T) {
+	uri := testenv.Neo4j(t)
+	load(t, "movies", uri)
+	s, err := serve.New(context.Background(), serve.Options{
+		Backends: []serve.Backend{{Name: "neo4j", Setup: gql.Setup{Schema: "movies", Backends: []string{"neo4j=" + uri}}}},
+		Shots:    filepath.Join(t.TempDir(), "shots.db"),
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ct, st := mcp.NewInMemoryTransports()
+	ctx := context.Background()
+	ss, err := mcptools.NewServer(s).Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	var ask mcptools.QuestionOut
+	call(t, cs, "ask", map[string]any{"question": "Who directed The Matrix?", "target": "cypher"}, &ask)
+	var out mcptools.ShotsOut
+	call(t, cs, "list_shots", map[string]any{"state": "pending"}, &out)
+	if len(out.Shots) != 1 || out.Shots[0].Query != ask.Results[0].Query || out.Shots[0].State != "pending" {
+		t.Errorf("list_shots: %+v after %+v", out, ask)
+	}
+	if res := call(t, cs, "list_shots", map[string]any{"state": "held"}, nil); !res.IsError || !strings.Contains(text(res), "unknown state") {
+		t.Errorf("a bad state: %s", text(res))
 	}
 }
 
@@ -202,8 +279,13 @@ func TestStdio(t *testing.T) {
 }
 
 // Offline over stdio, on the other bundled schema: translate and check
-// work, asking has no rows to answer from.
+// work, asking has no rows to answer from. The binary is built and linked
+// for it, ten seconds on a busy machine, so -short runs the same session
+// in process (TestPipeOfflineCompany) instead.
 func TestStdioOfflineCompany(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: TestPipeOfflineCompany runs the same session without building the binary")
+	}
 	bin := gqlBinary(t)
 	cmd := exec.Command(bin, "mcp", "--shots", "off", "--schema", "company")
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
@@ -212,8 +294,51 @@ func TestStdioOfflineCompany(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cs.Close()
+	offlineCompany(t, cs)
+}
+
+// TestPipeOfflineCompany is TestStdioOfflineCompany's session over
+// mcptools.Serve on pipes, with the server `gql mcp --shots off --schema
+// company` builds.
+func TestPipeOfflineCompany(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	s, err := serve.New(ctx, serve.Options{
+		Backends: []serve.Backend{{Name: "company", Setup: gql.Setup{Schema: "company", Shots: "off"}}},
+		Shots:    "off",
+		Answerer: &answer.Answerer{},
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	toServer, fromClient := io.Pipe()
+	toClient, fromServer := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- mcptools.Serve(ctx, s, toServer, fromServer)
+		fromServer.Close()
+	}()
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.IOTransport{Reader: toClient, Writer: fromClient}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offlineCompany(t, cs)
+	cs.Close()
+	fromClient.Close()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Error("the server did not stop when its input closed")
+	}
+}
+
+func offlineCompany(t *testing.T, cs *mcp.ClientSession) {
+	t.Helper()
 	var tr mcptools.QuestionOut
-	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "target": "all"}, &tr)
+	call(t, cs, "translate", map[string]any{"question": "Who manages Hannah Schmidt?", "targets": []string{"all"}}, &tr)
 	if tr.Verdict != "valid" || len(tr.Results) != 3 {
 		t.Fatalf("translate: %+v", tr)
 	}

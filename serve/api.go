@@ -146,7 +146,7 @@ func (s *Server) choose(names []string) ([]*deployment, error) {
 	if len(out) == 0 {
 		out = s.deps
 	}
-	return out, nil
+	return s.fresh(out), nil
 }
 
 func (s *Server) backendNames() string {
@@ -159,18 +159,59 @@ func (s *Server) backendNames() string {
 
 // run translates for every target; with ask it keeps the rows and asks the
 // answerer.
+// runBounded runs j and returns when it is done or when ctx ends,
+// whichever is first, so the client gets its 504 at --timeout even if some
+// step does not watch the context. The slot is released only when the
+// work itself ends: abandoned work still counts against --max-concurrent,
+// which is what keeps memory bounded. A panic is re-raised here, where the
+// handler's recovery answers it.
+func (s *Server) runBounded(ctx context.Context, j *job, release func()) *Response {
+	type outcome struct {
+		resp  *Response
+		panic any
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer release()
+		defer func() {
+			if p := recover(); p != nil {
+				done <- outcome{panic: p}
+			}
+		}()
+		done <- outcome{resp: s.run(ctx, j)}
+	}()
+	select {
+	case o := <-done:
+		if o.panic != nil {
+			panic(o.panic)
+		}
+		return o.resp
+	case <-ctx.Done():
+		return nil
+	}
+}
+
 func (s *Server) run(ctx context.Context, j *job) *Response {
 	if s.hold != nil {
 		s.hold(ctx)
 	}
-	resp := &Response{Question: j.question, Verdict: gql.Valid}
+	resp := &Response{Question: j.question}
+	var verdicts []gql.Verdict
 	for _, l := range j.targets {
-		d := j.pick[l]
-		tr := d.built.Translate(ctx, j.question, l)
-		res := Result{Translation: tr, Backend: d.name}
-		if x := d.built.Executors[l]; x != nil {
-			res.Server = string(x.Backend())
+		if ctx.Err() != nil {
+			break
 		}
+		d := j.pick[l]
+		res := Result{Backend: d.name, Server: d.kinds[l]}
+		b, err := d.get(ctx)
+		if err != nil {
+			// Its database is down: this language fails with the reason,
+			// and the others are answered as usual.
+			res.Translation = &gql.Translation{Question: j.question, Target: l, Verdict: gql.Failed, Reason: err.Error()}
+		} else {
+			res.Translation = b.Translate(ctx, j.question, l)
+		}
+		tr := res.Translation
 		if tr.Rows != nil && len(tr.Rows.Rows) > j.maxRows {
 			tr.Rows.Rows, res.Truncated = tr.Rows.Rows[:j.maxRows], true
 		}
@@ -180,10 +221,11 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 		if !j.explain {
 			tr.Trace = nil
 		}
-		resp.Verdict = worse(resp.Verdict, tr.Verdict)
+		verdicts = append(verdicts, tr.Verdict)
 		s.metrics.translations.WithLabelValues(string(l), d.name, string(tr.Verdict)).Inc()
 		resp.Results = append(resp.Results, res)
 	}
+	resp.Verdict = gql.Overall(verdicts...)
 	if j.ask && s.opt.Answerer != nil {
 		for _, r := range resp.Results {
 			if r.Verdict != gql.Valid || r.Rows == nil {
@@ -202,14 +244,6 @@ func (s *Server) run(ctx context.Context, j *job) *Response {
 	return resp
 }
 
-func worse(a, b gql.Verdict) gql.Verdict {
-	rank := map[gql.Verdict]int{gql.Valid: 0, gql.Unanswerable: 1, gql.Failed: 2}
-	if rank[b] > rank[a] {
-		return b
-	}
-	return a
-}
-
 // execute runs a validated job under the concurrency bound and the
 // request timeout; page says how errors are shown. It returns nil when it
 // has already answered with an error.
@@ -218,10 +252,9 @@ func (s *Server) execute(w http.ResponseWriter, r *http.Request, j *job, page bo
 	if !ok {
 		return nil
 	}
-	defer release()
 	ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 	defer cancel()
-	resp := s.run(ctx, j)
+	resp := s.runBounded(ctx, j, release)
 	switch {
 	case r.Context().Err() != nil:
 		// The client went away (or the server was cut off): nobody reads
@@ -286,6 +319,16 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	resp, err := s.Check(req)
+	if errors.Is(err, ErrUnreachable) {
+		s.fail(w, r, false, http.StatusServiceUnavailable, "unavailable", err.Error())
+		return
+	}
+	if errors.Is(err, ErrBusy) {
+		w.Header().Set("Retry-After", "1")
+		s.fail(w, r, false, http.StatusServiceUnavailable, "busy",
+			fmt.Sprintf("%d requests are in progress, the most this server runs at once (--max-concurrent); retry in a second", cap(s.sem)))
+		return
+	}
 	if err != nil {
 		s.fail(w, r, false, http.StatusBadRequest, "bad_request", err.Error())
 		return
@@ -304,6 +347,9 @@ type BackendInfo struct {
 	Schema      string       `json:"schema"`
 	Fingerprint string       `json:"fingerprint"`
 	Servers     []ServerInfo `json:"servers"`
+	// Down says why the backend's servers cannot be reached; its schema
+	// and fingerprint are then unknown when they come from the server.
+	Down string `json:"down,omitempty"`
 }
 
 // ServerInfo is one server of a backend. Endpoints are not shown: a URI
@@ -314,10 +360,15 @@ type ServerInfo struct {
 }
 
 func (d *deployment) info() BackendInfo {
-	bi := BackendInfo{Name: d.name, Schema: d.built.Schema.Name, Fingerprint: d.built.Schema.Fingerprint(), Servers: []ServerInfo{}}
+	bi := BackendInfo{Name: d.name, Servers: []ServerInfo{}}
+	if b, err := d.current(); b != nil {
+		bi.Schema, bi.Fingerprint = b.Schema.Name, b.Schema.Fingerprint()
+	} else if err != nil {
+		bi.Down = err.Error()
+	}
 	for _, l := range lang.All {
-		if x := d.built.Executors[l]; x != nil {
-			bi.Servers = append(bi.Servers, ServerInfo{Kind: string(x.Backend()), Lang: l})
+		if k := d.kinds[l]; k != "" {
+			bi.Servers = append(bi.Servers, ServerInfo{Kind: k, Lang: l})
 		}
 	}
 	return bi
@@ -343,7 +394,12 @@ func (s *Server) handleSchema(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d := deps[0]
-	sc := d.built.Schema
+	b, err := d.get(r.Context())
+	if err != nil {
+		s.fail(w, r, false, http.StatusServiceUnavailable, "unavailable", err.Error())
+		return
+	}
+	sc := b.Schema
 	if f := q.Get("format"); f != "" && f != "json" {
 		l, err := lang.Parse(f)
 		if err != nil {

@@ -9,11 +9,14 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"sort"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/gql-dev/gql/shots/etcdtest"
 )
 
 // benchQuestions are asked in turn; offline, each compiles to a valid
@@ -35,69 +38,96 @@ var benchQuestions = []string{
 func BenchmarkServeTranslate(b *testing.B) {
 	for _, clients := range []int{1, 8, 32} {
 		b.Run(fmt.Sprintf("clients=%d", clients), func(b *testing.B) {
-			s, err := New(context.Background(), Options{Backends: offline(), Shots: "off", MaxConcurrent: 64,
-				// The log line is part of serving a request; it goes nowhere.
-				Logger: slog.New(slog.NewJSONHandler(io.Discard, nil))})
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer s.Close()
-			ts := httptest.NewServer(s.Handler())
-			defer ts.Close()
-			client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}, Timeout: 30 * time.Second}
-			defer client.CloseIdleConnections()
-			bodies := make([][]byte, len(benchQuestions))
-			for i, q := range benchQuestions {
-				bodies[i], _ = json.Marshal(Request{Question: q, Targets: []string{"cypher"}})
-			}
-			// Every question must be answerable, or the bench would time
-			// refusals instead of translations.
-			for i, body := range bodies {
-				var out response
-				if err := post(client, ts.URL, body, &out); err != nil || out.Verdict != "valid" {
-					b.Fatalf("%q: %v %+v", benchQuestions[i], err, out)
-				}
-			}
-
-			lat := make([]time.Duration, b.N)
-			var next, errs atomic.Int64
-			var firstErr atomic.Value
-			var wg sync.WaitGroup
-			b.ResetTimer()
-			start := time.Now()
-			for range clients {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for {
-						i := int(next.Add(1)) - 1
-						if i >= b.N {
-							return
-						}
-						t0 := time.Now()
-						if err := post(client, ts.URL, bodies[i%len(bodies)], nil); err != nil {
-							errs.Add(1)
-							firstErr.CompareAndSwap(nil, err)
-						}
-						lat[i] = time.Since(t0)
-					}
-				}()
-			}
-			wg.Wait()
-			elapsed := time.Since(start)
-			b.StopTimer()
-			if n := errs.Load(); n > 0 {
-				b.Fatalf("%d of %d requests failed; first: %v", n, b.N, firstErr.Load())
-			}
-			sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-			pct := func(p float64) float64 {
-				return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))].Microseconds()) / 1000
-			}
-			b.ReportMetric(pct(0.50), "p50-ms")
-			b.ReportMetric(pct(0.99), "p99-ms")
-			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "req/s")
+			loadTranslate(b, Options{Backends: offline(), Shots: "off"}, clients)
 		})
 	}
+}
+
+// BenchmarkServeStore compares the shot stores under the same load as
+// BenchmarkServeTranslate: every translation records its outcome (Eq. 10
+// on the shots used, one step of the namespace clock) in one transaction,
+// in a bbolt file or in etcd (the server scripts/servers starts, a prefix
+// of the bench's own). Offline, so the store is the only I/O.
+func BenchmarkServeStore(b *testing.B) {
+	for _, store := range []string{"bbolt", "etcd"} {
+		for _, clients := range []int{1, 8} {
+			b.Run(fmt.Sprintf("store=%s/clients=%d", store, clients), func(b *testing.B) {
+				where := filepath.Join(b.TempDir(), "shots.db")
+				if store == "etcd" {
+					where = etcdtest.URL(b)
+				}
+				loadTranslate(b, Options{Backends: offline(), Shots: where}, clients)
+			})
+		}
+	}
+}
+
+// loadTranslate serves opt and sends b.N translations from clients
+// concurrent clients with keep-alive connections; it reports p50 and p99
+// latency and throughput, and fails on any error.
+func loadTranslate(b *testing.B, opt Options, clients int) {
+	opt.MaxConcurrent = 64
+	// The log line is part of serving a request; it goes nowhere.
+	opt.Logger = slog.New(slog.NewJSONHandler(io.Discard, nil))
+	s, err := New(context.Background(), opt)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}, Timeout: 30 * time.Second}
+	defer client.CloseIdleConnections()
+	bodies := make([][]byte, len(benchQuestions))
+	for i, q := range benchQuestions {
+		bodies[i], _ = json.Marshal(Request{Question: q, Targets: []string{"cypher"}})
+	}
+	// Every question must be answerable, or the bench would time
+	// refusals instead of translations.
+	for i, body := range bodies {
+		var out response
+		if err := post(client, ts.URL, body, &out); err != nil || out.Verdict != "valid" {
+			b.Fatalf("%q: %v %+v", benchQuestions[i], err, out)
+		}
+	}
+
+	lat := make([]time.Duration, b.N)
+	var next, errs atomic.Int64
+	var firstErr atomic.Value
+	var wg sync.WaitGroup
+	b.ResetTimer()
+	start := time.Now()
+	for range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= b.N {
+					return
+				}
+				t0 := time.Now()
+				if err := post(client, ts.URL, bodies[i%len(bodies)], nil); err != nil {
+					errs.Add(1)
+					firstErr.CompareAndSwap(nil, err)
+				}
+				lat[i] = time.Since(t0)
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	b.StopTimer()
+	if n := errs.Load(); n > 0 {
+		b.Fatalf("%d of %d requests failed; first: %v", n, b.N, firstErr.Load())
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) float64 {
+		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))].Microseconds()) / 1000
+	}
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(float64(b.N)/elapsed.Seconds(), "req/s")
 }
 
 // post sends one translation and checks the answer is a 200 with results.

@@ -3,8 +3,6 @@ package serve
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
 	_ "embed"
 	"encoding/hex"
 	"encoding/json"
@@ -37,18 +35,22 @@ type route struct {
 //go:embed openapi.json
 var openapiDoc []byte
 
-const cookieName = "gql_token"
+const cookieName = "gql_session"
 
 func (s *Server) buildMux() http.Handler {
 	s.routes = []route{
 		{method: "GET", path: "/", name: "page", page: true, h: s.handlePage},
 		{method: "POST", path: "/", name: "page", page: true, h: s.handlePage},
 		{method: "POST", path: "/login", name: "login", open: true, page: true, h: s.handleLogin},
+		{method: "POST", path: "/logout", name: "logout", open: true, page: true, h: s.handleLogout},
+		{method: "POST", path: "/review", name: "review", page: true, h: s.handlePageReview},
 		{method: "POST", path: "/v1/translate", name: "translate", h: s.handleTranslate},
 		{method: "POST", path: "/v1/ask", name: "ask", h: s.handleAsk},
 		{method: "POST", path: "/v1/check", name: "check", h: s.handleCheck},
 		{method: "GET", path: "/v1/schema", name: "schema", h: s.handleSchema},
 		{method: "GET", path: "/v1/backends", name: "backends", h: s.handleBackends},
+		{method: "GET", path: "/v1/shots", name: "shots", h: s.handleShots},
+		{method: "POST", path: "/v1/shots/{id}/{action}", name: "review", h: s.handleReview},
 		{method: "GET", path: "/v1/openapi.json", name: "openapi", open: true, h: s.handleOpenAPI},
 		{method: "GET", path: "/healthz", name: "healthz", open: true, h: s.handleHealth},
 		{method: "GET", path: "/readyz", name: "readyz", open: true, h: s.handleReady},
@@ -139,7 +141,7 @@ func (s *Server) wrap(rt route) http.Handler {
 		case r.ContentLength > s.opt.MaxBody:
 			s.fail(rec, r, rt.page, http.StatusRequestEntityTooLarge, "too_large",
 				fmt.Sprintf("the request body is %d bytes; this server takes at most %d (--max-body)", r.ContentLength, s.opt.MaxBody))
-		case !rt.open && !s.authorized(r, rt.page):
+		case !rt.open && !s.authorize(&r, rt.page):
 			if rt.page {
 				in.verdict = "unauthorized"
 				s.renderLogin(rec, r, http.StatusUnauthorized, "")
@@ -197,30 +199,30 @@ func requestID() string {
 	return hex.EncodeToString(b[:])
 }
 
-// authorized checks the bearer token, and on page routes the cookie the
-// login form sets. Every configured token is compared, in constant time.
-func (s *Server) authorized(r *http.Request, page bool) bool {
-	if len(s.tokens) == 0 {
+// authorize checks the bearer token, and on page routes the signed
+// session cookie the login form sets, and puts who it is into the
+// request's context.
+func (s *Server) authorize(r **http.Request, page bool) bool {
+	if len(s.creds) == 0 {
 		return true
 	}
-	tok := ""
-	if h := r.Header.Get("Authorization"); len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
-		tok = strings.TrimSpace(h[7:])
-	} else if page {
-		if c, err := r.Cookie(cookieName); err == nil {
-			tok = c.Value
-		}
+	name, ok := s.signedIn(*r, page)
+	if ok {
+		*r = (*r).WithContext(context.WithValue((*r).Context(), whoKey{}, name))
 	}
-	return tok != "" && s.validToken(tok)
+	return ok
 }
 
-func (s *Server) validToken(tok string) bool {
-	h := sha256.Sum256([]byte(tok))
-	ok := 0
-	for _, t := range s.tokens {
-		ok |= subtle.ConstantTimeCompare(h[:], t[:])
+func (s *Server) signedIn(r *http.Request, page bool) (string, bool) {
+	if h := r.Header.Get("Authorization"); len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return s.identify(strings.TrimSpace(h[7:]))
 	}
-	return ok == 1
+	if page {
+		if c, err := r.Cookie(cookieName); err == nil {
+			return s.session(c.Value, time.Now())
+		}
+	}
+	return "", false
 }
 
 // apiError is the one error shape of the API.
@@ -314,5 +316,35 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleOpenAPI(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
-	w.Write(openapiDoc)
+	w.Write(s.openapi())
+}
+
+// openapi is openapi.json less the paths this server does not route: a
+// Go program that mounts no MCP endpoint must not advertise /mcp.
+func (s *Server) openapi() []byte {
+	var doc map[string]json.RawMessage
+	var paths map[string]json.RawMessage
+	if json.Unmarshal(openapiDoc, &doc) != nil || json.Unmarshal(doc["paths"], &paths) != nil {
+		return openapiDoc // TestOpenAPIConsistent keeps it readable
+	}
+	routed := map[string]bool{}
+	for _, rt := range s.routes {
+		routed[rt.path] = true
+	}
+	dropped := false
+	for p := range paths {
+		if !routed[p] {
+			delete(paths, p)
+			dropped = true
+		}
+	}
+	if !dropped {
+		return openapiDoc
+	}
+	doc["paths"], _ = json.Marshal(paths)
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return openapiDoc
+	}
+	return out
 }

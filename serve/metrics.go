@@ -16,6 +16,7 @@ type metrics struct {
 	latency      *prometheus.HistogramVec
 	inflight     prometheus.Gauge
 	translations *prometheus.CounterVec
+	reviews      *prometheus.CounterVec
 }
 
 func newMetrics() *metrics {
@@ -39,7 +40,11 @@ func newMetrics() *metrics {
 		Name: "gql_serve_translations_total",
 		Help: "Translations by target language, backend and verdict.",
 	}, []string{"target", "backend", "verdict"})
-	m.reg.MustRegister(m.requests, m.latency, m.inflight, m.translations,
+	m.reviews = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "gql_serve_reviews_total",
+		Help: "Review decisions on shots and pending pairs by action (confirm, reject, remove).",
+	}, []string{"action"})
+	m.reg.MustRegister(m.requests, m.latency, m.inflight, m.translations, m.reviews,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

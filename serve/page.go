@@ -4,10 +4,13 @@ import (
 	"bytes"
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"html/template"
 	"net/http"
+	"strings"
 	"time"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -17,8 +20,11 @@ var pageHTML string
 // The page is rendered on the server with html/template, which escapes
 // every value by its context; it needs no JavaScript.
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
-	"cell": cell,
-	"ms":   func(d time.Duration) string { return d.Round(100 * time.Microsecond).String() },
+	"cell":        cell,
+	"query":       showQuery,
+	"assumptions": assumptions,
+	"confWhy":     func(c gql.Confidence) string { return confidenceWhy[c] },
+	"ms":          func(d time.Duration) string { return d.Round(100 * time.Microsecond).String() },
 }).Parse(pageHTML))
 
 // cell shows a row value: strings as they are, everything else as JSON.
@@ -44,6 +50,62 @@ type pageData struct {
 	Error     string
 	Resp      *Response
 	Took      time.Duration
+	// User is who is signed in (empty on a server without tokens, where
+	// there is no one to sign out and reviews are refused).
+	User string
+	// Examples are links to questions drawn from the schemas.
+	Examples []string
+	// Queue is the pending pairs awaiting review; QueueError says why it
+	// could not be read. HasStore: the server keeps shots at all.
+	Queue      []ShotEntry
+	QueueMore  int
+	QueueError string
+	HasStore   bool
+	// Reviewed are the latest decisions the store keeps: who confirmed,
+	// rejected or removed what, and when.
+	Reviewed []ShotEntry
+}
+
+// reviewedShown bounds the decisions the page lists.
+const reviewedShown = 10
+
+// queueShown bounds the pending pairs the page lists.
+const queueShown = 50
+
+// showQuery lays a Gremlin traversal out one step per line once it is
+// long: as one line it runs off the page. Other languages keep the
+// line breaks they came with; the page wraps what is still too long.
+func showQuery(target any, q string) string {
+	if fmt.Sprint(target) != "gremlin" || len(q) <= 70 || strings.Contains(q, "\n") {
+		return q
+	}
+	var b strings.Builder
+	depth := 0
+	var quote rune
+	escaped := false
+	for i, r := range q {
+		switch {
+		case quote != 0:
+			if escaped {
+				escaped = false
+			} else if r == '\\' {
+				escaped = true
+			} else if r == quote {
+				quote = 0
+			}
+		case r == '\'' || r == '"':
+			quote = r
+		case r == '(' || r == '[':
+			depth++
+		case r == ')' || r == ']':
+			depth--
+		case r == '.' && depth == 0 && i > 0 && strings.TrimSpace(b.String()) != "g":
+			// g.V() stays whole: the source and its first step read as one.
+			b.WriteString("\n  ")
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 type choice struct {
@@ -103,6 +165,34 @@ func (s *Server) renderPage(w http.ResponseWriter, r *http.Request, status int, 
 			}
 		}
 	}
+	d.User = who(r)
+	if d.Examples == nil {
+		seen := map[string]bool{}
+		for _, dep := range s.deps {
+			for _, q := range exampleQuestions(dep.schema(), 4) {
+				if !seen[q] && len(d.Examples) < 6 {
+					seen[q] = true
+					d.Examples = append(d.Examples, q)
+				}
+			}
+		}
+	}
+	if d.HasStore = s.store != nil; d.HasStore && !d.NeedLogin {
+		if all, err := s.Shots("all"); err != nil {
+			d.QueueError = err.Error()
+		} else {
+			var q []ShotEntry
+			for _, e := range all {
+				if e.State == "pending" {
+					q = append(q, e)
+				}
+			}
+			if len(q) > queueShown {
+				d.QueueMore, q = len(q)-queueShown, q[:queueShown]
+			}
+			d.Queue, d.Reviewed = q, recentReviews(all, reviewedShown)
+		}
+	}
 	d.Targets, d.Backends = nil, nil
 	for _, l := range lang.All {
 		d.Targets = append(d.Targets, choice{Value: string(l), Label: targetLabel[l], Checked: checkedT[string(l)]})
@@ -151,16 +241,22 @@ func (s *Server) renderLogin(w http.ResponseWriter, r *http.Request, status int,
 // the browser sends to the page only from this site (SameSite=Strict), so
 // another site cannot submit questions with it.
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
-	if len(s.tokens) == 0 {
+	if len(s.creds) == 0 {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
-	if err := r.ParseForm(); err != nil || !s.validToken(r.PostForm.Get("token")) {
+	var name string
+	ok := r.ParseForm() == nil
+	if ok {
+		name, ok = s.identify(strings.TrimSpace(r.PostForm.Get("token")))
+	}
+	if !ok {
 		info(r).verdict = "unauthorized"
 		s.renderLogin(w, r, http.StatusUnauthorized, "That token is not accepted.")
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: r.PostForm.Get("token"), Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil, MaxAge: 7 * 24 * 3600})
+	c, _ := s.credFor(name)
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: sessionValue(c, time.Now().Add(sessionTTL)), Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil, MaxAge: int(sessionTTL / time.Second)})
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }

@@ -33,6 +33,9 @@ type Readiness struct {
 type BackendReady struct {
 	Name    string        `json:"name"`
 	Servers []ServerReady `json:"servers"`
+	// Down: the backend could not be built (its servers did not answer
+	// when it started, nor since); it is tried again on each probe.
+	Down bool `json:"down,omitempty"`
 }
 
 // ServerReady is one probe's outcome.
@@ -52,33 +55,52 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	for _, d := range s.deps {
 		br := BackendReady{Name: d.name, Servers: []ServerReady{}}
 		for _, l := range lang.All {
-			x := d.built.Executors[l]
-			if x == nil {
-				continue
+			if k := d.kinds[l]; k != "" {
+				br.Servers = append(br.Servers, ServerReady{Kind: k, Lang: l})
 			}
-			br.Servers = append(br.Servers, ServerReady{Kind: string(x.Backend()), Lang: l})
 		}
 		out.Backends = append(out.Backends, br)
 	}
 	for i, d := range s.deps {
-		for j := range out.Backends[i].Servers {
-			sr := &out.Backends[i].Servers[j]
-			x := d.built.Executors[sr.Lang]
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
-				defer cancel()
-				_, err := x.Exec(ctx, probes[sr.Lang], backends.ExecOptions{Timeout: readyTimeout, Limit: 1})
+		br := &out.Backends[i]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
+			defer cancel()
+			// A backend that is down is tried again here, so /readyz turns
+			// 200 by itself when its database returns.
+			b, err := d.get(ctx)
+			if err != nil {
 				mu.Lock()
 				defer mu.Unlock()
-				sr.OK = err == nil
-				if err != nil {
-					out.Ready = false
-					s.log.Warn("readiness probe failed", "backend", d.name, "server", sr.Kind, "err", redact.Text(err.Error()))
+				out.Ready = false
+				br.Down = true
+				s.log.Warn("readiness: backend down", "backend", d.name, "err", err.Error())
+				return
+			}
+			var pw sync.WaitGroup
+			for j := range br.Servers {
+				sr := &br.Servers[j]
+				x := b.Executors[sr.Lang]
+				if x == nil {
+					continue
 				}
-			}()
-		}
+				pw.Add(1)
+				go func() {
+					defer pw.Done()
+					_, err := x.Exec(ctx, probes[sr.Lang], backends.ExecOptions{Timeout: readyTimeout, Limit: 1})
+					mu.Lock()
+					defer mu.Unlock()
+					sr.OK = err == nil
+					if err != nil {
+						out.Ready = false
+						s.log.Warn("readiness probe failed", "backend", d.name, "server", sr.Kind, "err", redact.Text(err.Error()))
+					}
+				}()
+			}
+			pw.Wait()
+		}()
 	}
 	wg.Wait()
 	status := http.StatusOK

@@ -15,12 +15,10 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/gql-dev/gql"
-	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/redact"
 	"github.com/gql-dev/gql/shots"
 )
@@ -49,8 +47,12 @@ type Options struct {
 	// least one.
 	Backends []Backend
 	// Tokens are the accepted bearer tokens; none leaves the service open
-	// (fine on loopback, logged as a warning elsewhere).
+	// (fine on loopback, logged as a warning elsewhere). A review made with
+	// one is recorded as "token #N" (its place in this list).
 	Tokens []string
+	// Users are named tokens, accepted like Tokens; a review made with one
+	// is recorded under its name.
+	Users []User
 	// MaxBody is the largest request body in bytes (default 1 MiB).
 	MaxBody int64
 	// MaxConcurrent bounds translations in progress; a request beyond it is
@@ -65,9 +67,18 @@ type Options struct {
 	// (default Timeout + 5s).
 	ShutdownTimeout time.Duration
 	// Shots is the shot store shared by every backend: a path, "" for the
-	// default location, "off" for none. Each Setup's own Shots is ignored:
-	// the store's file lock admits one opener.
+	// default location, an etcd URL (etcd://host:port/prefix, shared by
+	// replicas), "off" for none. Each Setup's own Shots is ignored: a
+	// file's lock admits one opener.
 	Shots string
+	// ShotsWait bounds waiting for the store at start (default
+	// shots.DefaultLockTimeout); ShotsUser and ShotsPassword authenticate
+	// to an etcd store (empty: GQL_ETCD_USER and GQL_ETCD_PASSWORD).
+	ShotsWait                time.Duration
+	ShotsUser, ShotsPassword string
+	// RequireAgreement refuses, on every backend, a model's answer the
+	// offline plan does not corroborate (gql.Config.RequireAgreement).
+	RequireAgreement bool
 	// Answerer answers in words on /v1/ask and the page; nil: no answer.
 	Answerer Answerer
 	// Logger receives one structured line per request (default: JSON on
@@ -115,24 +126,15 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// deployment is a built backend.
-type deployment struct {
-	name  string
-	built *gql.Built
-}
-
-// runs says whether queries of l are executed on a server.
-func (d *deployment) runs(l lang.Lang) bool { return d.built.Executors[l] != nil }
-
 // Server answers the API and the page. Build it with New, serve it with
 // Serve or ListenAndServe, and Close it after.
 type Server struct {
 	opt     Options
 	deps    []*deployment
 	byName  map[string]*deployment
-	store   *shots.Store
+	store   reviewStore
 	sem     chan struct{}
-	tokens  [][32]byte
+	creds   []cred
 	log     *slog.Logger
 	metrics *metrics
 	routes  []route
@@ -152,12 +154,22 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		return nil, errors.New("serve: no backend to serve")
 	}
 	s := &Server{opt: opt, byName: map[string]*deployment{}, sem: make(chan struct{}, opt.MaxConcurrent), log: opt.Logger}
-	for _, t := range opt.Tokens {
+	// Hashing first gives equal lengths, so the comparison's time does not
+	// reveal a token's length either.
+	for i, t := range opt.Tokens {
 		if t = strings.TrimSpace(t); t != "" {
-			// Hashing first gives equal lengths, so the comparison's time
-			// does not reveal a token's length either.
-			s.tokens = append(s.tokens, sha256.Sum256([]byte(t)))
+			s.creds = append(s.creds, cred{sha256.Sum256([]byte(t)), fmt.Sprintf("token #%d", i+1)})
 		}
+	}
+	for _, u := range opt.Users {
+		u.Name, u.Token = strings.TrimSpace(u.Name), strings.TrimSpace(u.Token)
+		if u.Name == "" || u.Token == "" {
+			return nil, errors.New("serve: a user needs a name and a token")
+		}
+		if _, dup := s.credFor(u.Name); dup {
+			return nil, fmt.Errorf("serve: user %q given twice", u.Name)
+		}
+		s.creds = append(s.creds, cred{sha256.Sum256([]byte(u.Token)), u.Name})
 	}
 	ok := false
 	defer func() {
@@ -166,21 +178,20 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		}
 	}()
 	if opt.Shots != "off" {
-		path := opt.Shots
-		if path == "" {
-			var err error
-			if path, err = shots.DefaultPath(); err != nil {
-				return nil, err
-			}
+		wait := opt.ShotsWait
+		if wait <= 0 {
+			wait = shots.DefaultLockTimeout
 		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return nil, err
-		}
-		st, err := shots.Open(path, &shots.Options{LockTimeout: shots.DefaultLockTimeout})
+		st, err := gql.OpenShotsAs(opt.Shots, wait, opt.ShotsUser, opt.ShotsPassword)
 		if err != nil {
 			return nil, err
 		}
-		s.store = st
+		rs, ok := st.(reviewStore)
+		if !ok {
+			st.Close()
+			return nil, fmt.Errorf("serve: the shot store %T cannot list or review shots", st)
+		}
+		s.store = rs
 	}
 	for _, b := range opt.Backends {
 		if b.Name == "" {
@@ -192,6 +203,7 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		}
 		st := b.Setup
 		st.Shots, st.Store = "off", s.store
+		st.RequireAgreement = st.RequireAgreement || opt.RequireAgreement
 		// Queries run where there is a server: /v1/ask returns their rows,
 		// and every answer is verified by running it.
 		st.Exec = len(st.Backends) > 0
@@ -201,13 +213,22 @@ func New(ctx context.Context, opt Options) (*Server, error) {
 		if st.ExecOptions.Timeout <= 0 || st.ExecOptions.Timeout > opt.Timeout {
 			st.ExecOptions.Timeout = opt.Timeout
 		}
-		built, err := gql.Build(ctx, st)
+		kinds, err := kindsOf(st)
 		if err != nil {
-			// The backends package redacts its own errors; this catches
-			// a URI anything else on the way quoted.
 			return nil, redact.Error(fmt.Errorf("backend %q: %w", b.Name, err))
 		}
-		d := &deployment{name: b.Name, built: built}
+		d := &deployment{name: b.Name, setup: st, kinds: kinds}
+		if err := d.build(ctx); err != nil {
+			// A database that is down is waited out: its languages answer
+			// failed with the reason, /readyz names it, and each use tries
+			// again. Anything else is a configuration to fix before serving.
+			if len(kinds) == 0 || !unreachable(err) {
+				// The backends package redacts its own errors; this catches
+				// a URI anything else on the way quoted.
+				return nil, redact.Error(fmt.Errorf("backend %q: %w", b.Name, err))
+			}
+			opt.Logger.Warn("backend unreachable: serving without it until it answers", "backend", b.Name, "err", err.Error())
+		}
 		s.deps = append(s.deps, d)
 		s.byName[b.Name] = d
 	}
@@ -238,7 +259,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 func (s *Server) Close() error {
 	var errs []error
 	for _, d := range s.deps {
-		errs = append(errs, d.built.Close())
+		errs = append(errs, d.close())
 	}
 	s.deps = nil
 	if s.store != nil {
@@ -265,7 +286,7 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string) error {
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	addr := ln.Addr().String()
 	if !loopback(ln.Addr()) {
-		if len(s.tokens) == 0 {
+		if len(s.creds) == 0 {
 			s.log.Warn("no --token given: anyone who reaches this address can use the service", "addr", addr)
 		} else if s.tls == nil {
 			s.log.Warn("plain HTTP off loopback: tokens and questions cross the network in clear; use --tls-cert/--tls-key or a TLS proxy", "addr", addr)
@@ -285,7 +306,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	for i, d := range s.deps {
 		names[i] = d.name
 	}
-	s.log.Info("serving", "addr", addr, "backends", names, "auth", len(s.tokens) > 0, "tls", s.tls != nil,
+	s.log.Info("serving", "addr", addr, "backends", names, "auth", len(s.creds) > 0, "tls", s.tls != nil,
 		"max_concurrent", s.opt.MaxConcurrent, "max_rows", s.opt.MaxRows, "timeout", s.opt.Timeout.String())
 	errc := make(chan error, 1)
 	go func() {

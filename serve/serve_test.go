@@ -413,9 +413,13 @@ func TestConcurrencyBound(t *testing.T) {
 	if p.status != 503 || !strings.Contains(string(p.body), "--max-concurrent") || p.header.Get("Retry-After") != "1" {
 		t.Errorf("page while full: %d %.300s", p.status, p.body)
 	}
-	// Checks and health are not translations and still answer.
-	if r := do(t, "POST", ts.URL+"/v1/check", "", CheckRequest{Target: "cypher", Query: "MATCH (n) RETURN n"}); r.status != 200 {
-		t.Errorf("check while full: %d", r.status)
+	// A check parses like a translation and takes a slot of the same
+	// bound; health still answers.
+	if r := do(t, "POST", ts.URL+"/v1/check", "", CheckRequest{Target: "cypher", Query: "MATCH (n) RETURN n"}); r.status != 503 || r.errorCode(t) != "busy" || r.header.Get("Retry-After") != "1" {
+		t.Errorf("check while full: %d %s", r.status, r.body)
+	}
+	if r := do(t, "GET", ts.URL+"/healthz", "", nil); r.status != 200 {
+		t.Errorf("health while full: %d", r.status)
 	}
 	close(release)
 	wg.Wait()
@@ -585,7 +589,7 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 func TestPage(t *testing.T) {
 	_, ts := start(t, Options{Backends: offline()})
 	r := do(t, "GET", ts.URL+"/", "", nil)
-	if r.status != 200 || !strings.Contains(string(r.body), `<form class="ask" method="post" action="/">`) || strings.Contains(string(r.body), `class="result"`) {
+	if r.status != 200 || !strings.Contains(string(r.body), `<form class="ask" method="get" action="/">`) || strings.Contains(string(r.body), `class="result"`) {
 		t.Fatalf("empty page: %d %.500s", r.status, r.body)
 	}
 	// Everything the user typed is escaped.

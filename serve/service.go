@@ -30,10 +30,9 @@ func (s *Server) Translate(ctx context.Context, req Request, ask bool) (*Respons
 	if err != nil {
 		return nil, err
 	}
-	defer release()
 	ctx, cancel := context.WithTimeout(ctx, s.opt.Timeout)
 	defer cancel()
-	resp := s.run(ctx, j)
+	resp := s.runBounded(ctx, j, release)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("the request took longer than %s: %w", s.opt.Timeout, err)
 	}
@@ -50,7 +49,8 @@ func (s *Server) slot() (func(), error) {
 }
 
 // Check runs the static critic on a query against a backend's schema
-// (default: the first backend), as /v1/check does.
+// (default: the first backend), as /v1/check does; ErrBusy when
+// --max-concurrent requests are in progress.
 func (s *Server) Check(req CheckRequest) (*CheckResponse, error) {
 	l, err := lang.Parse(req.Target)
 	if err != nil {
@@ -63,8 +63,20 @@ func (s *Server) Check(req CheckRequest) (*CheckResponse, error) {
 	if err != nil {
 		return nil, err
 	}
+	b, err := deps[0].get(context.Background())
+	if err != nil {
+		return nil, err
+	}
 	d := deps[0]
-	rep := critic.Run(l, req.Query, d.built.Schema)
+	// The critic parses the query: CPU and memory like a translation's,
+	// so it takes a slot of the same bound (the probe's two 10k-bracket
+	// checks held 1.2 GB outside it).
+	release, err := s.slot()
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	rep := critic.Run(l, req.Query, b.Schema)
 	return &CheckResponse{Report: rep, OK: rep.OK(), Backend: d.name}, nil
 }
 
@@ -74,7 +86,11 @@ func (s *Server) Schema(backend string) (*schema.Schema, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	return deps[0].built.Schema, deps[0].name, nil
+	b, err := deps[0].get(context.Background())
+	if err != nil {
+		return nil, "", err
+	}
+	return b.Schema, deps[0].name, nil
 }
 
 // Backends describes every backend, as /v1/backends does.
@@ -127,7 +143,11 @@ func (s *Server) RunQuery(ctx context.Context, backend, target, query string, ma
 	if d == nil {
 		return nil, fmt.Errorf("no chosen backend has a server for %s", l)
 	}
-	rep := critic.Run(l, query, d.built.Schema)
+	b, err := d.get(ctx)
+	if err != nil {
+		return &QueryResult{Backend: d.name, Server: d.kinds[l]}, err
+	}
+	rep := critic.Run(l, query, b.Schema)
 	if !rep.OK() {
 		return &QueryResult{Backend: d.name, Report: rep}, fmt.Errorf("refused before sending: %s", refusal(rep))
 	}
@@ -140,7 +160,7 @@ func (s *Server) RunQuery(ctx context.Context, backend, target, query string, ma
 		return nil, err
 	}
 	defer release()
-	x := d.built.Executors[l]
+	x := b.Executors[l]
 	res, err := x.Exec(ctx, query, backends.ExecOptions{Timeout: s.opt.Timeout, Limit: limit})
 	if err != nil {
 		return &QueryResult{Backend: d.name, Server: string(x.Backend()), Report: rep}, err

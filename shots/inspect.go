@@ -146,35 +146,45 @@ func (s *Store) Stats() ([]NamespaceStats, error) {
 			if err != nil || nsb == nil {
 				continue
 			}
-			st := NamespaceStats{Namespace: n, Clock: clockOf(nsb), Negatives: countKeys(nsb.Bucket(bNeg))}
-			sum := 0.0
+			var entries []*Shot
 			if err := nsb.Bucket(bEntries).ForEach(func(k, _ []byte) error {
 				e, err := getShot(nsb, n, binary.BigEndian.Uint64(k))
 				if err != nil {
 					return err
 				}
-				if e.Flag != "" {
-					st.Flagged++
-					return nil
-				}
-				st.Active++
-				st.Utility[bin(e.Utility)]++
-				st.Decayed[bin(Decayed(e.Utility, s.opt.Lambda, e.Age))]++
-				sum += e.Utility
-				st.Uses += e.Uses
-				st.Failures += e.Failures
+				entries = append(entries, e)
 				return nil
 			}); err != nil {
 				return err
 			}
-			if st.Active > 0 {
-				st.MeanRho = sum / float64(st.Active)
-			}
+			st := summarize(n, clockOf(nsb), countKeys(nsb.Bucket(bNeg)), entries, s.opt.Lambda)
 			out = append(out, st)
 		}
 		return nil
 	})
 	return out, err
+}
+
+// summarize counts one namespace's shots for Stats.
+func summarize(n Namespace, clock int64, negatives int, all []*Shot, lambda float64) NamespaceStats {
+	st := NamespaceStats{Namespace: n, Clock: clock, Negatives: negatives}
+	sum := 0.0
+	for _, e := range all {
+		if e.Flag != "" {
+			st.Flagged++
+			continue
+		}
+		st.Active++
+		st.Utility[bin(e.Utility)]++
+		st.Decayed[bin(Decayed(e.Utility, lambda, e.Age))]++
+		sum += e.Utility
+		st.Uses += e.Uses
+		st.Failures += e.Failures
+	}
+	if st.Active > 0 {
+		st.MeanRho = sum / float64(st.Active)
+	}
+	return st
 }
 
 func bin(x float64) int { return min(9, max(0, int(x*10))) }

@@ -39,7 +39,19 @@ type Line struct {
 
 // Export writes every shot and then every negative example (of ns, or all
 // when nil) as JSONL and returns how many lines it wrote.
-func (s *Store) Export(w io.Writer, ns *Namespace) (int, error) {
+func (s *Store) Export(w io.Writer, ns *Namespace) (int, error) { return export(s, w, ns) }
+
+// Export writes the store as JSONL, in the same format as Store.Export, so
+// a repository moves between bbolt and etcd with export and import.
+func (s *EtcdStore) Export(w io.Writer, ns *Namespace) (int, error) { return export(s, w, ns) }
+
+// exportSource is what Export reads; both stores have it.
+type exportSource interface {
+	List(ns *Namespace, fn func(*Shot) error) error
+	ListNegatives(ns *Namespace, fn func(*Negative) error) error
+}
+
+func export(s exportSource, w io.Writer, ns *Namespace) (int, error) {
 	bw := bufio.NewWriter(w)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
@@ -115,6 +127,24 @@ type ImportReport struct {
 // run by the Verifier and admitted only if it succeeds, unless Trust is set;
 // each line is its own transaction. name labels line errors.
 func (s *Store) Import(ctx context.Context, r io.Reader, o ImportOptions) (ImportReport, error) {
+	return importJSONL(ctx, s, r, o)
+}
+
+// Import reads JSONL as Store.Import does; with Trust, an export of either
+// store imports with its utilities, ages and counts.
+func (s *EtcdStore) Import(ctx context.Context, r io.Reader, o ImportOptions) (ImportReport, error) {
+	return importJSONL(ctx, s, r, o)
+}
+
+// importTarget is what Import writes to; both stores have it.
+type importTarget interface {
+	AddNegative(n Negative) (uint64, error)
+	// admitLine admits an imported shot and gives it the utility, age,
+	// counts and flag its line carries, in one transaction.
+	admitLine(c Candidate, v Verified, l Line) (duplicate bool, err error)
+}
+
+func importJSONL(ctx context.Context, s importTarget, r io.Reader, o ImportOptions) (ImportReport, error) {
 	var rep ImportReport
 	if !o.Trust && o.Verifier == nil {
 		return rep, fmt.Errorf("%w: importing shots needs a backend to verify them against, or Trust", ErrUnverified)
@@ -129,7 +159,7 @@ func (s *Store) Import(ctx context.Context, r io.Reader, o ImportOptions) (Impor
 		}
 		raw, err := br.ReadBytes('\n')
 		if len(bytes.TrimSpace(raw)) > 0 {
-			if perr := s.importLine(ctx, raw, o, &rep); perr != nil {
+			if perr := importLine(ctx, s, raw, o, &rep); perr != nil {
 				rep.Problems = append(rep.Problems, LineError{lineNo, perr})
 			}
 		}
@@ -142,7 +172,7 @@ func (s *Store) Import(ctx context.Context, r io.Reader, o ImportOptions) (Impor
 	}
 }
 
-func (s *Store) importLine(ctx context.Context, raw []byte, o ImportOptions, rep *ImportReport) error {
+func importLine(ctx context.Context, s importTarget, raw []byte, o ImportOptions, rep *ImportReport) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	var l Line
@@ -206,18 +236,72 @@ func (s *Store) importLine(ctx context.Context, raw []byte, o ImportOptions, rep
 		}
 		v.Provenance = Provenance{Backend: o.Backend, VerifiedAt: time.Now().UTC(), Rows: rows}
 	}
-	return s.write(func(tx *bolt.Tx) error {
+	dup, err := s.admitLine(c, v, l)
+	switch {
+	case err != nil:
+		return err
+	case dup:
+		rep.Duplicates++
+	default:
+		rep.Admitted++
+	}
+	return nil
+}
+
+func (s *Store) admitLine(c Candidate, v Verified, l Line) (bool, error) {
+	dup := false
+	err := s.write(func(tx *bolt.Tx) error {
 		a, err := s.admit(tx, c, v)
-		if err != nil {
+		if err != nil || a.Duplicate {
+			dup = a.Duplicate
 			return err
 		}
-		if a.Duplicate {
-			rep.Duplicates++
-			return nil
-		}
-		rep.Admitted++
-		return s.restore(tx, ns, a.ID, l)
+		return s.restore(tx, c.Namespace, a.ID, l)
 	})
+	return dup, err
+}
+
+func (s *EtcdStore) admitLine(c Candidate, v Verified, l Line) (bool, error) {
+	dup := false
+	err := s.update(func(t *etx) error {
+		a, err := s.admit(t, c, v)
+		dup = a.Duplicate
+		if err != nil || a.Duplicate {
+			return err
+		}
+		return s.restore(t, c.Namespace, a.ID, l)
+	})
+	return dup, err
+}
+
+// restore gives a freshly imported shot what its line carries (see
+// Store.restore).
+func (s *EtcdStore) restore(t *etx, ns Namespace, id uint64, l Line) error {
+	h, _, err := t.head(ns)
+	if err != nil {
+		return err
+	}
+	e, err := t.shot(ns, id, h.Clock)
+	if err != nil || e == nil {
+		return err // evicted on admission: nothing to restore
+	}
+	if l.Utility != nil {
+		e.Utility = *l.Utility
+	}
+	e.Stamp = h.Clock - l.Age
+	e.Uses, e.Successes, e.Failures = l.Uses, l.Successes, l.Failures
+	if l.Flag != "" {
+		e.Flag = l.Flag
+		h.Active--
+		h.Flagged++
+		t.touch(ns)
+		return t.putShot(e)
+	}
+	if err := t.putShot(e); err != nil {
+		return err
+	}
+	_, err = s.evict(t, ns, h)
+	return err
 }
 
 // restore gives a freshly imported shot the utility, age, counts and flag

@@ -22,6 +22,8 @@ type Negative struct {
 	Elements  []string  `json:"elements,omitempty"`
 	Stamp     int64     `json:"stamp"` // namespace clock when it failed
 	At        time.Time `json:"at"`
+	// Review is the person who rejected it (none: the pipeline kept it).
+	Review *Review `json:"review,omitempty"`
 }
 
 // AddNegative keeps a failed query; the namespace keeps the newest
@@ -37,23 +39,31 @@ func (s *Store) AddNegative(n Negative) (uint64, error) {
 	return id, err
 }
 
-func (s *Store) addNegative(tx *bolt.Tx, n Negative) (uint64, error) {
+// prepare checks a negative and puts its fields in stored form.
+func (n *Negative) prepare() error {
 	if err := n.Namespace.validate(); err != nil {
-		return 0, err
+		return err
 	}
 	n.Query = strings.TrimSpace(n.Query)
 	n.Error = strings.TrimSpace(n.Error)
 	if n.Query == "" {
-		return 0, errors.New("shots: a negative example needs its query")
+		return errors.New("shots: a negative example needs its query")
 	}
 	if n.Error == "" {
 		n.Error = "failed"
 	}
 	els, err := NormalizeElements(n.Elements)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	n.Elements = els
+	return nil
+}
+
+func (s *Store) addNegative(tx *bolt.Tx, n Negative) (uint64, error) {
+	if err := n.prepare(); err != nil {
+		return 0, err
+	}
 	nsb, err := nsBucket(tx, n.Namespace, true)
 	if err != nil {
 		return 0, err
@@ -109,11 +119,7 @@ func (s *Store) Negatives(ns Namespace, elements []string, k int) ([]Negative, e
 	if err != nil {
 		return nil, err
 	}
-	type scored struct {
-		n   Negative
-		sim float64
-	}
-	var all []scored
+	var all []Negative
 	err = s.read(func(tx *bolt.Tx) error {
 		nsb, err := nsBucket(tx, ns, false)
 		if err != nil || nsb == nil {
@@ -127,14 +133,29 @@ func (s *Store) Negatives(ns Namespace, elements []string, k int) ([]Negative, e
 			}
 			n.ID = binary.BigEndian.Uint64(key)
 			n.Namespace = ns
-			sim := Jaccard(q, n.Elements)
-			if len(q) > 0 && sim == 0 {
-				return nil
-			}
-			all = append(all, scored{n, sim})
+			all = append(all, n)
 			return nil
 		})
 	})
+	return rankNegatives(all, q, k), err
+}
+
+// rankNegatives orders negatives by how many elements they share with q,
+// newest among equals, and keeps k (all when k <= 0); with elements given,
+// negatives sharing none are left out.
+func rankNegatives(negs []Negative, q []string, k int) []Negative {
+	type scored struct {
+		n   Negative
+		sim float64
+	}
+	var all []scored
+	for _, n := range negs {
+		sim := Jaccard(q, n.Elements)
+		if len(q) > 0 && sim == 0 {
+			continue
+		}
+		all = append(all, scored{n, sim})
+	}
 	sort.SliceStable(all, func(i, j int) bool {
 		if all[i].sim != all[j].sim {
 			return all[i].sim > all[j].sim
@@ -145,5 +166,5 @@ func (s *Store) Negatives(ns Namespace, elements []string, k int) ([]Negative, e
 	for i := 0; i < len(all) && (k <= 0 || i < k); i++ {
 		out = append(out, all[i].n)
 	}
-	return out, err
+	return out
 }

@@ -119,37 +119,41 @@ func getPending(tx *bolt.Tx, id uint64) (*Pending, error) {
 }
 
 // Confirm admits a held pair: a person vouches for the answer the recorded
-// run gave. It returns the new shot's admission.
+// run gave. It returns the new shot's admission. ConfirmBy also records
+// who.
 func (s *Store) Confirm(id uint64) (Admission, error) {
-	var a Admission
-	err := s.write(func(tx *bolt.Tx) error {
-		p, err := getPending(tx, id)
-		if err != nil {
-			return err
-		}
-		if p == nil {
-			return fmt.Errorf("%w: %d is not a pending pair (`gql shots ls --pending` lists them)", ErrNotFound, id)
-		}
-		if a, err = s.admit(tx, Candidate{p.Namespace, p.Question, p.Query, p.Elements}, Verified{Provenance: p.Provenance}); err != nil {
-			return err
-		}
-		return tx.Bucket(bPending).Delete(u64(id))
-	})
-	return a, err
+	return s.ConfirmBy(id, Review{})
+}
+
+func (s *Store) confirm(tx *bolt.Tx, id uint64) (Admission, error) {
+	p, err := getPending(tx, id)
+	if err != nil {
+		return Admission{}, err
+	}
+	if p == nil {
+		return Admission{}, fmt.Errorf("%w: %d is not a pending pair (`gql shots ls --pending` lists them)", ErrNotFound, id)
+	}
+	a, err := s.admit(tx, Candidate{p.Namespace, p.Question, p.Query, p.Elements}, Verified{Provenance: p.Provenance})
+	if err != nil {
+		return a, err
+	}
+	return a, tx.Bucket(bPending).Delete(u64(id))
 }
 
 // Reject turns a shot or a held pair into a negative example (shown to the
 // model as a mistake to avoid) and removes it. It returns the negative's id.
+// RejectBy also records who.
 func (s *Store) Reject(id uint64, why string) (uint64, error) {
-	if why == "" {
-		why = "rejected by a person"
-	}
+	return s.RejectBy(id, Review{Reason: why})
+}
+
+func (s *Store) reject(id uint64, why string, rv *Review) (uint64, error) {
 	var neg uint64
 	err := s.write(func(tx *bolt.Tx) error {
 		if p, err := getPending(tx, id); err != nil {
 			return err
 		} else if p != nil {
-			if neg, err = s.addNegative(tx, Negative{Namespace: p.Namespace, Question: p.Question, Query: p.Query, Elements: p.Elements, Error: why}); err != nil {
+			if neg, err = s.addNegative(tx, Negative{Namespace: p.Namespace, Question: p.Question, Query: p.Query, Elements: p.Elements, Error: why, Review: rv}); err != nil {
 				return err
 			}
 			return tx.Bucket(bPending).Delete(u64(id))
@@ -158,22 +162,39 @@ func (s *Store) Reject(id uint64, why string) (uint64, error) {
 		if err != nil {
 			return err
 		}
-		neg, err = s.addNegative(tx, Negative{Namespace: e.Namespace, Question: e.Question, Query: e.Query, Elements: e.Elements, Error: why})
+		neg, err = s.addNegative(tx, Negative{Namespace: e.Namespace, Question: e.Question, Query: e.Query, Elements: e.Elements, Error: why, Review: rv})
 		return err
 	})
 	return neg, err
 }
 
-// Remove deletes a shot or a held pair.
+// Remove deletes a shot or a held pair. RemoveBy also records who.
 func (s *Store) Remove(id uint64) error {
+	return s.RemoveBy(id, Review{})
+}
+
+func (s *Store) remove1(id uint64, rv *Review) error {
 	return s.write(func(tx *bolt.Tx) error {
+		rm := Removed{ID: id}
 		if p, err := getPending(tx, id); err != nil {
 			return err
 		} else if p != nil {
-			return tx.Bucket(bPending).Delete(u64(id))
+			if err := tx.Bucket(bPending).Delete(u64(id)); err != nil {
+				return err
+			}
+			rm.Namespace, rm.State, rm.Question, rm.Query = p.Namespace, "pending", p.Question, p.Query
+		} else {
+			e, err := s.removeShot(tx, id)
+			if err != nil {
+				return err
+			}
+			rm.Namespace, rm.State, rm.Question, rm.Query = e.Namespace, "admitted", e.Question, e.Query
 		}
-		_, err := s.removeShot(tx, id)
-		return err
+		if rv == nil {
+			return nil
+		}
+		rm.Review = *rv
+		return putRemoved(tx, rm)
 	})
 }
 

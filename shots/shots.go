@@ -62,6 +62,11 @@ type Options struct {
 	// not with a writer.
 	ReadOnly bool
 
+	// Username and Password authenticate to an etcd store; empty: the
+	// GQL_ETCD_USER and GQL_ETCD_PASSWORD variables. Never in the URL,
+	// which is shown and logged.
+	Username, Password string
+
 	// NoSync skips fsync; only for building throw-away stores in tests and
 	// benchmarks.
 	NoSync bool
@@ -196,6 +201,9 @@ type Shot struct {
 	// Flag says why a schema migration could not vouch for the shot; flagged
 	// shots are never selected and `prune` removes them.
 	Flag string `json:"flag,omitempty"`
+	// Review is the person who confirmed the shot, when one did (a shot
+	// admitted on its evidence alone has none).
+	Review *Review `json:"review,omitempty"`
 	// Age is τ = clock − Stamp, filled in on read.
 	Age int64 `json:"age"`
 }

@@ -192,7 +192,7 @@ func TestAdmissionNeedsProvenance(t *testing.T) {
 }
 
 // reference is Eq. 8 and Algorithm 2 computed by brute force over List.
-func reference(t *testing.T, s *Store, ns Namespace, q []string, k int) []Scored {
+func reference(t *testing.T, s lister, ns Namespace, q []string, k int) []Scored {
 	t.Helper()
 	q, _ = NormalizeElements(q)
 	o := s.Options()

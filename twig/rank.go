@@ -8,6 +8,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/gql-dev/gql/grounding"
 )
@@ -108,8 +110,32 @@ func IDF(items []Item) map[string]float64 {
 	return out
 }
 
+// normTags remembers normTag's answers: tags come from the template
+// catalogue, a few hundred strings that every question's ranking and IDF
+// lemmatised again (a fifth of a movies translation). The bound keeps
+// callers ranking arbitrary tags from growing it without end.
+var (
+	normTags     sync.Map
+	normTagsSize atomic.Int64
+)
+
+const normTagsMax = 1 << 14
+
 // normTag lemmatises a tag word by word so "directors" matches "director".
 func normTag(t string) string {
+	if n, ok := normTags.Load(t); ok {
+		return n.(string)
+	}
+	n := lemmatiseTag(t)
+	if normTagsSize.Load() < normTagsMax {
+		if _, loaded := normTags.LoadOrStore(t, n); !loaded {
+			normTagsSize.Add(1)
+		}
+	}
+	return n
+}
+
+func lemmatiseTag(t string) string {
 	ws := strings.Fields(strings.ToLower(t))
 	for i, w := range ws {
 		ws[i] = grounding.Lemma(w)

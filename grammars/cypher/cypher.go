@@ -19,6 +19,7 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grammars/cypher/parser"
+	"github.com/gql-dev/gql/grammars/nesting"
 )
 
 // Tree is a parsed Cypher script.
@@ -91,6 +92,9 @@ func parse(text string, fixes bool) (*Tree, []diag.Diagnostic) {
 	lex := parser.NewCypherLexer(antlr.NewInputStream(text))
 	lex.RemoveErrorListeners()
 	tokens := antlr.NewCommonTokenStream(lex, antlr.TokenDefaultChannel)
+	if d := nesting.Scan(text, tokens, 0, t.Offset); d != nil {
+		return nil, []diag.Diagnostic{*d}
+	}
 	if tree, ok := parseSLL(tokens); ok {
 		t.Script, t.Tokens = tree, tokens
 		return t, nil

@@ -17,6 +17,7 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grammars/gremlin/parser"
+	"github.com/gql-dev/gql/grammars/nesting"
 )
 
 // Tree is a parsed Gremlin script.
@@ -91,6 +92,9 @@ func Parse(text string) (*Tree, []diag.Diagnostic) {
 	lex := parser.NewGremlinLexer(input)
 	lex.RemoveErrorListeners()
 	tokens := antlr.NewCommonTokenStream(lex, antlr.TokenDefaultChannel)
+	if d := nesting.Scan(text, tokens, 0, conv.byteOf); d != nil {
+		return nil, []diag.Diagnostic{*d}
+	}
 	p := parser.NewGremlinParser(tokens)
 	p.RemoveErrorListeners()
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)

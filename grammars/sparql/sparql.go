@@ -15,6 +15,7 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grammars/nesting"
 	"github.com/gql-dev/gql/grammars/sparql/parser"
 )
 
@@ -41,6 +42,9 @@ func Parse(text string) (*Tree, []diag.Diagnostic) {
 			Summary: fmt.Sprintf("query too long: %d bytes (limit %d)", len(text), MaxQueryBytes)}}
 	}
 	root, errs := parseRaw(text)
+	if len(errs) > 0 && errs[0].deep != nil {
+		return nil, []diag.Diagnostic{*errs[0].deep}
+	}
 	if len(errs) > 0 {
 		return nil, diagnose(text, errs)
 	}
@@ -55,6 +59,8 @@ type syntaxErr struct {
 	prev2      antlr.Token // the one before prev
 	msg        string
 	expected   []string
+	// deep is set when the text nests past the limit and was not parsed.
+	deep *diag.Diagnostic
 }
 
 type listener struct {
@@ -161,6 +167,9 @@ func parseRaw(text string) (parser.ISparqlContext, []syntaxErr) {
 	lex := parser.NewSparqlLexer(input)
 	lex.RemoveErrorListeners()
 	toks := antlr.NewCommonTokenStream(lex, antlr.TokenDefaultChannel)
+	if d := nesting.Scan(text, toks, 0, conv.byteAt); d != nil {
+		return nil, []syntaxErr{{start: d.Span.Start, end: d.Span.End, msg: d.Summary, deep: d}}
+	}
 	p := parser.NewSparqlParser(toks)
 	p.RemoveErrorListeners()
 	p.SetErrorHandler(&bail{antlr.NewDefaultErrorStrategy()})

@@ -6,9 +6,12 @@ package dbsource
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/grounding"
@@ -37,10 +40,26 @@ type Source struct {
 	// 4); grounding asks for a question's lookups concurrently.
 	Parallel int
 
-	mu    sync.Mutex
-	cache map[string][]string
-	slots chan struct{}
+	// MaxField is how many distinct strings of a field are held in memory
+	// once the field has been asked a second time (default 20000); a
+	// larger field keeps one query per lookup.
+	MaxField int
+
+	mu     sync.Mutex
+	cache  map[string][]string
+	asked  map[grounding.Field]int
+	fields map[grounding.Field]*fieldValues
+	slots  chan struct{}
+	once   sync.Once
+}
+
+// fieldValues are a field's distinct stored strings in the server's order,
+// read once; all is nil when the field has more than MaxField of them (or
+// the read failed), and lookups go to the server.
+type fieldValues struct {
 	once  sync.Once
+	all   []string
+	index map[string][]int
 }
 
 // New returns a source over an open executor.
@@ -85,36 +104,13 @@ func (s *Source) ValuesBatch(ctx context.Context, f grounding.Field, prefixes []
 		return out, nil
 	}
 	total := min(limit*len(ask), 2000)
-	q, err := Query(s.Exec.Backend().Lang(), f, ask, total, s.Vocab, s.isList(f))
-	if err != nil {
-		return out, err
-	}
-	timeout := s.Timeout
-	if timeout <= 0 {
-		timeout = 3 * time.Second
-	}
-	s.once.Do(func() {
-		n := s.Parallel
-		if n <= 0 {
-			n = 4
-		}
-		s.slots = make(chan struct{}, n)
-	})
-	select {
-	case s.slots <- struct{}{}:
-	case <-ctx.Done():
-		return out, ctx.Err()
-	}
-	res, err := s.Exec.Exec(ctx, q, backends.ExecOptions{Timeout: timeout, Limit: total})
-	<-s.slots
-	if err != nil {
-		return out, err
-	}
 	var vals []string
-	seen := map[string]bool{}
-	for _, row := range res.Rows {
-		for _, v := range row {
-			collect(v, &vals, seen)
+	if fv := s.held(ctx, f); fv != nil {
+		vals = filterLocal(fv, ask, total)
+	} else {
+		var err error
+		if vals, err = s.ask(ctx, f, ask, total); err != nil {
+			return out, err
 		}
 	}
 	for _, v := range vals {
@@ -134,6 +130,204 @@ func (s *Source) ValuesBatch(ctx context.Context, f grounding.Field, prefixes []
 	}
 	s.mu.Unlock()
 	return out, nil
+}
+
+// held returns the field's values in memory, reading them on the field's
+// second lookup: a one-shot question pays its few small lookups, while a
+// batch, a bench run or a server asking about the same graph question
+// after question (one round trip per string field each time, which was
+// most of a Spider4SPARQL translation's time) reads each field once.
+func (s *Source) held(ctx context.Context, f grounding.Field) *fieldValues {
+	s.mu.Lock()
+	if s.asked == nil {
+		s.asked, s.fields = map[grounding.Field]int{}, map[grounding.Field]*fieldValues{}
+	}
+	s.asked[f]++
+	fv := s.fields[f]
+	if fv == nil && s.asked[f] >= 2 {
+		fv = &fieldValues{}
+		s.fields[f] = fv
+	}
+	s.mu.Unlock()
+	if fv == nil {
+		return nil
+	}
+	fv.once.Do(func() {
+		max := s.MaxField
+		if max <= 0 {
+			max = 20000
+		}
+		q, err := AllQuery(s.Exec.Backend().Lang(), f, max+1, s.Vocab, s.isList(f))
+		if err != nil {
+			return
+		}
+		vals, err := s.run(ctx, q, max+1)
+		if err != nil || len(vals) > max {
+			return
+		}
+		// Not nil: an empty field is held too.
+		fv.all = append([]string{}, vals...)
+		fv.buildIndex()
+	})
+	if fv.all == nil {
+		return nil
+	}
+	return fv
+}
+
+// filterLocal is what the lookup query answers, computed on the held
+// values: those with a word starting with one of the prefixes
+// (case-insensitively, as the servers' regular expressions match), in the
+// server's order, at most limit.
+func filterLocal(fv *fieldValues, prefixes []string, limit int) []string {
+	hit := map[int]bool{}
+	for _, p := range prefixes {
+		if utf8.RuneCountInString(p) <= indexRunes {
+			for _, i := range fv.index[foldKey(p)] {
+				hit[i] = true
+			}
+			continue
+		}
+		for i, v := range fv.all {
+			if !hit[i] && hasWordStart(v, p) {
+				hit[i] = true
+			}
+		}
+	}
+	idx := make([]int, 0, len(hit))
+	for i := range hit {
+		idx = append(idx, i)
+	}
+	sort.Ints(idx)
+	out := make([]string, 0, min(len(idx), limit))
+	for _, i := range idx {
+		if len(out) >= limit {
+			break
+		}
+		out = append(out, fv.all[i])
+	}
+	return out
+}
+
+// indexRunes is the longest prefix the held values are indexed by; the
+// grounder asks for three-letter prefixes.
+const indexRunes = 3
+
+// buildIndex maps the folded first 1..indexRunes runes of every word of
+// every value to the values' positions, in order and without repeats.
+func (fv *fieldValues) buildIndex() {
+	fv.index = map[string][]int{}
+	for i, v := range fv.all {
+		for at := range v {
+			if !wordStart(v, at) {
+				continue
+			}
+			var key []rune
+			for _, r := range v[at:] {
+				key = append(key, fold(r))
+				k := string(key)
+				if l := fv.index[k]; len(l) == 0 || l[len(l)-1] != i {
+					fv.index[k] = append(l, i)
+				}
+				if len(key) == indexRunes {
+					break
+				}
+			}
+		}
+	}
+}
+
+// wordStart is where the lookup regular expression's (^|[^\p{L}\p{N}])
+// lets a prefix begin.
+func wordStart(v string, at int) bool {
+	if at == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(v[:at])
+	return !unicode.IsLetter(r) && !unicode.IsNumber(r)
+}
+
+// hasWordStart reports whether a word of v starts with p, letters compared
+// by simple case folding (the (?i) of a regular expression).
+func hasWordStart(v, p string) bool {
+	n := utf8.RuneCountInString(p)
+	for at := range v {
+		if !wordStart(v, at) {
+			continue
+		}
+		end, k := at, 0
+		for end < len(v) && k < n {
+			_, w := utf8.DecodeRuneInString(v[end:])
+			end += w
+			k++
+		}
+		if k == n && strings.EqualFold(v[at:end], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldKey folds every rune of s (fold).
+func foldKey(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		b.WriteRune(fold(r))
+	}
+	return b.String()
+}
+
+// fold is the smallest rune of r's simple case-folding orbit, so that two
+// runes fold alike exactly when strings.EqualFold takes them for equal.
+func fold(r rune) rune {
+	least := r
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		least = min(least, f)
+	}
+	return least
+}
+
+// ask runs the lookup query for the prefixes on the server.
+func (s *Source) ask(ctx context.Context, f grounding.Field, ask []string, total int) ([]string, error) {
+	q, err := Query(s.Exec.Backend().Lang(), f, ask, total, s.Vocab, s.isList(f))
+	if err != nil {
+		return nil, err
+	}
+	return s.run(ctx, q, total)
+}
+
+// run executes one lookup query, at most Parallel at a time, and returns
+// the distinct strings of its rows in order.
+func (s *Source) run(ctx context.Context, q string, total int) ([]string, error) {
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = 3 * time.Second
+	}
+	s.once.Do(func() {
+		n := s.Parallel
+		if n <= 0 {
+			n = 4
+		}
+		s.slots = make(chan struct{}, n)
+	})
+	select {
+	case s.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	res, err := s.Exec.Exec(ctx, q, backends.ExecOptions{Timeout: timeout, Limit: total})
+	<-s.slots
+	if err != nil {
+		return nil, err
+	}
+	var vals []string
+	seen := map[string]bool{}
+	for _, row := range res.Rows {
+		for _, v := range row {
+			collect(v, &vals, seen)
+		}
+	}
+	return vals, nil
 }
 
 func (s *Source) key(f grounding.Field, p string, limit int) string {
@@ -213,6 +407,38 @@ func Query(l lang.Lang, f grounding.Field, prefixes []string, limit int, vocab s
 		}
 		return fmt.Sprintf(`SELECT DISTINCT ?x WHERE { %s FILTER(isLiteral(?x) && REGEX(STR(?x), "(^|[^\\p{L}\\p{N}])(%s)", "i")) } LIMIT %d`,
 			pattern, alt, limit), nil
+	}
+	return "", fmt.Errorf("no value lookup for language %q (want cypher, gremlin or sparql)", l)
+}
+
+// AllQuery reads a field's distinct stored strings, at most limit: the
+// lookup query without its filter, so that filtering the rows in memory
+// (filterLocal) answers what the lookup query would.
+func AllQuery(l lang.Lang, f grounding.Field, limit int, vocab string, list bool) (string, error) {
+	switch l {
+	case lang.Cypher:
+		pat := "(n:" + cyName(f.Owner) + ")"
+		if f.Edge {
+			pat = "()-[n:" + cyName(f.Owner) + "]->()"
+		}
+		src := "[n." + cyName(f.Prop) + "]"
+		if list {
+			src = "n." + cyName(f.Prop)
+		}
+		return fmt.Sprintf("MATCH %s UNWIND %s AS x WITH DISTINCT x WHERE toStringOrNull(x) = x RETURN x LIMIT %d", pat, src, limit), nil
+	case lang.Gremlin:
+		start := "g.V()"
+		if f.Edge {
+			start = "g.E()"
+		}
+		return fmt.Sprintf("%s.hasLabel('%s').values('%s').unfold().is(TextP.regex('(?s).*')).dedup().limit(%d)",
+			start, grEsc(f.Owner), grEsc(f.Prop), limit), nil
+	case lang.SPARQL:
+		pattern := fmt.Sprintf("?n a <%s%s> ; <%s%s> ?x .", vocab, f.Owner, vocab, f.Prop)
+		if f.Edge {
+			pattern = fmt.Sprintf("?n <http://www.w3.org/1999/02/22-rdf-syntax-ns#predicate> <%s%s> ; <%s%s> ?x .", vocab, f.Owner, vocab, f.Prop)
+		}
+		return fmt.Sprintf(`SELECT DISTINCT ?x WHERE { %s FILTER(isLiteral(?x)) } LIMIT %d`, pattern, limit), nil
 	}
 	return "", fmt.Errorf("no value lookup for language %q (want cypher, gremlin or sparql)", l)
 }

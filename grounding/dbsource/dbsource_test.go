@@ -2,6 +2,7 @@ package dbsource
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -69,6 +70,33 @@ func TestLookupsOnServers(t *testing.T) {
 			if !contains(roles, "Neo") {
 				t.Errorf("roles = %v, want Neo", roles)
 			}
+			// A field asked a second time is answered from its values held
+			// in memory: the answers must be the server's, for every
+			// string field and prefixes that hit, miss and overflow.
+			held := New(ex, s)
+			prefixes := []string{"the", "tom", "ma", "a", "zzq", "neo", "jes", "cl", "r"}
+			for _, f := range grounding.StringFields(s) {
+				for _, limit := range []int{50, 2} {
+					server, err := New(ex, s).ValuesBatch(ctx, f, prefixes, limit)
+					if err != nil {
+						t.Fatal(err)
+					}
+					held.ValuesBatch(ctx, f, []string{"xqj"}, limit)
+					held.cache = nil // asked twice: the next lookup reads the field
+					local, err := held.ValuesBatch(ctx, f, prefixes, limit)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if held.fields[f] == nil || held.fields[f].all == nil {
+						t.Fatalf("%s: values not held after a second lookup", f)
+					}
+					for _, p := range prefixes {
+						if strings.Join(server[p], "|") != strings.Join(local[p], "|") {
+							t.Errorf("%s %q limit %d: server %q, held %q", f, p, limit, server[p], local[p])
+						}
+					}
+				}
+			}
 			// End to end: grounding against the server finds the stored title.
 			g, err := grounding.New(ctx, s, nil, grounding.Options{})
 			if err != nil {
@@ -82,6 +110,37 @@ func TestLookupsOnServers(t *testing.T) {
 				t.Errorf("value links = %+v", r.Values)
 			}
 		})
+	}
+}
+
+// TestFilterLocalIsTheLookupRegexp checks the held values' index against
+// the lookup queries' regular expression (a word start, then the prefix,
+// case-insensitively), with accents, other scripts, punctuation and case
+// pairs that fold unevenly (the Kelvin sign folds to k).
+func TestFilterLocalIsTheLookupRegexp(t *testing.T) {
+	all := []string{"The Matrix", "matrix", "Über Alles", "über", "Ünter", "O'Neil", "x-men", "Σίσυφος", "σίσυφος",
+		"\u212aelvin", "kelvin", "ßeta", "12 Monkeys", "a1b", "Ébène", "ebene", "", "  spaced  out", "THE END", "theme"}
+	fv := &fieldValues{all: all}
+	fv.buildIndex()
+	prefixes := [][]string{{"the"}, {"mat", "ove"}, {"über"}, {"üb"}, {"nei"}, {"men"}, {"σίσ"}, {"kel"}, {"k"}, {"ß"}, {"12"}, {"1"}, {"b"}, {"ébè"}, {"spa", "out"}, {"them"}, {"zzz"}, {"theme"}}
+	for _, ps := range prefixes {
+		for _, limit := range []int{100, 1} {
+			quoted := make([]string, len(ps))
+			for i, p := range ps {
+				quoted[i] = regexp.QuoteMeta(p)
+			}
+			re := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])(` + strings.Join(quoted, "|") + `)`)
+			var want []string
+			for _, v := range all {
+				if len(want) < limit && re.MatchString(v) {
+					want = append(want, v)
+				}
+			}
+			got := filterLocal(fv, ps, limit)
+			if strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Errorf("%q limit %d: got %q, want %q", ps, limit, got, want)
+			}
+		}
 	}
 }
 
