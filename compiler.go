@@ -276,6 +276,12 @@ func (c *Compiler) Translate(ctx context.Context, question string, target lang.L
 		}
 		if r.renderErr != nil {
 			tr.Verdict, tr.Reason = Failed, "rendering: "+r.renderErr.Error()
+			var un *templates.Unsupported
+			if errors.As(r.renderErr, &un) {
+				// The language cannot say it (SPARQL returns no path):
+				// an answer to refuse, not a failure.
+				tr.Verdict, tr.Reason = Unanswerable, r.renderErr.Error()
+			}
 			return tr
 		}
 		query = r.trace.Plan

@@ -261,7 +261,7 @@ func LoadText2Cypher(ctx context.Context, shared string, x backends.Executor) (*
 	}
 	ds := &Dataset{Name: "text2cypher", HeldOut: true}
 	var failed, differ, empty int
-	opt := backends.ExecOptions{Limit: 10000}
+	opt := backends.ExecOptions{Limit: RowLimit}
 	for i, r := range rows[1:] {
 		if len(r) < len(rows[0]) {
 			continue

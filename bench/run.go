@@ -222,7 +222,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		opt.StaticShots = 3
 	}
 	if opt.Exec.Limit == 0 {
-		opt.Exec.Limit = 10000
+		opt.Exec.Limit = RowLimit
 	}
 	items := ds.Items
 	if opt.Limit > 0 && opt.Limit < len(items) {
@@ -599,6 +599,22 @@ type goldRes struct {
 	err error
 }
 
+// RowLimit is how many rows the bench reads of a gold query, at load and at
+// run time alike, and of a prediction unless asked otherwise: a prediction
+// read with fewer rows than its gold can never match ('What keywords do we
+// have?' has 3,253 rows; predictions read with translate's 1,000 were wrong).
+const RowLimit = 10000
+
+// readLimit is the row limit a prediction of it is read with: never fewer
+// rows than its hand check holds, plus one so that a prediction with more
+// rows than the gold is seen to have more.
+func readLimit(it Item, eo backends.ExecOptions) backends.ExecOptions {
+	if it.Check != nil && eo.Limit >= 0 && eo.Limit <= it.Check.Rows {
+		eo.Limit = it.Check.Rows + 1
+	}
+	return eo
+}
+
 type goldCache struct {
 	mu sync.Mutex
 	m  map[string]goldRes
@@ -683,7 +699,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		var pr *backends.Result
 		var perr error
 		if tr.Verdict == gql.Valid {
-			pr, perr = x.x.Exec(ctx, tr.Query, eo)
+			pr, perr = x.x.Exec(ctx, tr.Query, readLimit(it, eo))
 		}
 		switch {
 		case o.NoGold:

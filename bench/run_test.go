@@ -448,3 +448,22 @@ func TestRunInterrupted(t *testing.T) {
 		t.Errorf("aggregates hold %d items; notes %q", n, rep.Notes)
 	}
 }
+
+// A prediction is read with at least the rows of its gold: 'What keywords do
+// we have?' (3,253 gold rows) was wrong when predictions were read with
+// translate's 1,000.
+func TestReadLimitCoversGold(t *testing.T) {
+	big := Item{Check: &AnswerCheck{Rows: 3253}}
+	if got := readLimit(big, backends.ExecOptions{Limit: 1000}).Limit; got != 3254 {
+		t.Fatalf("limit for a 3,253-row check read at 1,000 = %d, want 3,254 (gold rows + 1)", got)
+	}
+	if got := readLimit(big, backends.ExecOptions{Limit: RowLimit}).Limit; got != RowLimit {
+		t.Fatalf("a limit above the gold's rows changed to %d", got)
+	}
+	if got := readLimit(big, backends.ExecOptions{Limit: -1}).Limit; got != -1 {
+		t.Fatalf("no limit (-1) became %d", got)
+	}
+	if got := readLimit(Item{}, backends.ExecOptions{Limit: 5}).Limit; got != 5 {
+		t.Fatalf("an item without a hand check changed its limit to %d", got)
+	}
+}

@@ -134,7 +134,7 @@ func LoadText2Gremlin(ctx context.Context, shared string, eps []backends.Endpoin
 	ds := &Dataset{Name: "text2gremlin-corpus", HeldOut: true, Schema: dir, Notes: notes}
 	failed, empty := map[string]int{}, map[string]int{}
 	kept := map[string]int{}
-	opt := backends.ExecOptions{Limit: 10000}
+	opt := backends.ExecOptions{Limit: RowLimit}
 	for i, p := range corpus.Pairs {
 		r, err := x.Exec(ctx, p.Gremlin, opt)
 		if ctx.Err() != nil {

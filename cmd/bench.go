@@ -79,6 +79,11 @@ server), with the fixed and broken questions and LLM calls per question.`,
 			if offline {
 				st.LLM, st.Chat = llm.Config{}, nil
 			}
+			if !f.changed("limit") {
+				// translate's default of 1,000 rows would cut predictions
+				// whose gold was read with bench.RowLimit.
+				st.ExecOptions.Limit = 0
+			}
 			servers := st.Backends
 			if len(servers) == 0 {
 				servers = bench.DefaultServers(ts, dataset)

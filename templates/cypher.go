@@ -113,6 +113,11 @@ func renderCypher(a *analysis) string {
 	if sp != nil {
 		b.WriteString("\nMATCH " + cyName(sp.Var) + " = shortestPath(" + w.shortest(sp) + ")")
 	}
+	if op := a.q.Optional; op != nil {
+		// After the WHERE, so the match's filters do not become the
+		// optional pattern's (which would keep rows they reject).
+		b.WriteString("\nOPTIONAL MATCH " + w.path(*op, false))
+	}
 	for _, r := range sortedRefs(a.unwound) {
 		fmt.Fprintf(&b, "\nUNWIND %s.%s AS %s", cyName(r.v), cyName(r.p), cyName(a.unwound[r]))
 	}
@@ -230,7 +235,7 @@ func (w *cypherWriter) node(n Node, main bool) string {
 	}
 	first := main && !w.written[n.Var]
 	if n.Label != "" && (first || !main) {
-		if !main && n.Var != "" {
+		if !main && n.Var != "" && n.Var != w.a.q.Optional.Counted() {
 			// Inside EXISTS a bound variable keeps its label from the match.
 		} else {
 			b.WriteString(":" + cyName(n.Label))

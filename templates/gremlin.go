@@ -591,6 +591,23 @@ func (w *gremlinWriter) existsTrav(p Path) string {
 	return b.String()
 }
 
+// optionalTrav walks an Optional pattern from the row's node: every node it
+// reaches is one the pattern matches.
+func (w *gremlinWriter) optionalTrav(p Path) string {
+	var b strings.Builder
+	b.WriteString("__")
+	if p.From.Var != w.cur {
+		b.WriteString("." + w.sel(p.From.Var))
+	}
+	for _, h := range p.Hops {
+		b.WriteString(w.hopSteps(h, true))
+		if h.To.Label != "" {
+			b.WriteString(".hasLabel(" + grString(h.To.Label) + ")")
+		}
+	}
+	return b.String()
+}
+
 // valueOf is the by() argument producing v.prop from a row traverser.
 func (w *gremlinWriter) valueOf(v, prop, unwound string) string {
 	if w.a.sc.vars[v].walk {
@@ -721,7 +738,16 @@ func (w *gremlinWriter) aggregate() {
 	}
 	var val string
 	single := len(aggs) == 1
-	if single {
+	if single && q.Optional != nil {
+		// The walk is counted inside group(): a group whose rows reach
+		// nothing counts 0 and stays.
+		val = w.optionalTrav(*q.Optional) + ".count()"
+		if aggs[0].Agg == CountDistinct {
+			// JanusGraph's group() drops a key whose value traversal
+			// dedups nothing; fold() first always gives it a value.
+			val = w.optionalTrav(*q.Optional) + ".fold().unfold().dedup().count()"
+		}
+	} else if single {
 		// One aggregate reduces inside group() directly.
 		p := aggs[0]
 		t := "__"

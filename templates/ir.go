@@ -254,6 +254,22 @@ type Query struct {
 	StableOrder bool
 	// Shortest, when set, joins a shortest path to the Match.
 	Shortest *Shortest
+	// Optional, when set, is a left-outer pattern counted per group: it
+	// starts at a node the Match binds, and its last node's variable, bound
+	// only here, may be read only by the query's one aggregate, a Count or
+	// CountDistinct of it; a group whose rows reach no such node counts 0
+	// instead of being left out (Cypher OPTIONAL MATCH, SPARQL OPTIONAL,
+	// Gremlin counts the walk inside group()). Its other nodes are
+	// anonymous, and no filter reads it.
+	Optional *Path
+}
+
+// Counted is the variable an Optional pattern binds (its last node's).
+func (p *Path) Counted() string {
+	if p == nil || len(p.Hops) == 0 {
+		return ""
+	}
+	return p.Hops[len(p.Hops)-1].To.Var
 }
 
 // MaxHops bounds variable-length hops: SPARQL has no bounded path quantifier,
@@ -391,9 +407,17 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 			return nil, nil, err
 		}
 	}
+	if out.Optional != nil {
+		op := *out.Optional
+		op.Hops = append([]Hop(nil), op.Hops...)
+		out.Optional = &op
+		if err := checkOptional(&out, sc, s); err != nil {
+			return nil, nil, err
+		}
+	}
 	for i := range out.Return {
 		p := &out.Return[i]
-		if p.Var == "" {
+		if p.Var == "" || out.Optional != nil && p.Var == out.Optional.Counted() {
 			continue
 		}
 		vi, ok := sc.vars[p.Var]
@@ -703,6 +727,94 @@ func bindShortest(sp *Shortest, paths []Path, s *sx, sc *scope) error {
 	sc.vars[sp.To.Var] = varInfo{label: sp.To.Label}
 	sc.vars[sp.Var] = varInfo{walk: true}
 	sc.order = append(sc.order, sp.To.Var, sp.Var)
+	return nil
+}
+
+// checkOptional checks a query's Optional pattern and how it is read. The
+// shape is kept to what all three languages count alike: one aggregate over
+// the pattern's last node, grouped by columns of the Match.
+func checkOptional(q *Query, sc *scope, s *sx) error {
+	op := q.Optional
+	bad := func(f string, a ...any) error { return fmt.Errorf("optional pattern: "+f, a...) }
+	vi, ok := sc.vars[op.From.Var]
+	if !ok || vi.edge || vi.walk {
+		return bad("must start at a node the match binds (got %q)", op.From.Var)
+	}
+	if op.From.Label != "" && op.From.Label != vi.label {
+		return bad("variable %q has labels %s and %s", op.From.Var, vi.label, op.From.Label)
+	}
+	if len(op.Hops) == 0 {
+		return bad("needs at least one hop")
+	}
+	counted := op.Counted()
+	from := vi.label
+	types := map[string]bool{}
+	for i, h := range op.Hops {
+		last := i == len(op.Hops)-1
+		switch {
+		case h.Var != "":
+			return bad("cannot bind edge variables")
+		case !h.oneDir():
+			// Cypher would test the directions in the match's WHERE.
+			return bad("%s hop has alternatives in both directions", h.Edge)
+		case h.VarLength():
+			// Each language counts variable-length matches differently.
+			return bad("%s hop is variable-length; only single hops are counted alike", h.Edge)
+		case !last && h.To.Var != "":
+			return bad("only its last node is named (got %q)", h.To.Var)
+		case last && !isIdent(h.To.Var):
+			return bad("its last node needs a variable to count (got %q)", h.To.Var)
+		case last && h.To.Label == "":
+			return bad("its last node %q needs a label", h.To.Var)
+		}
+		for _, e := range h.edgeNames() {
+			if types[e] {
+				// Cypher would keep two hops off one relationship.
+				return bad("walks %s twice", e)
+			}
+			types[e] = true
+		}
+		if h.To.Label != "" && s.Label(h.To.Label) == nil {
+			return bad("unknown label %s", h.To.Label)
+		}
+		to, err := hopCheck(s, h, from, nil)
+		if err != nil {
+			return bad("%v", err)
+		}
+		from = to
+	}
+	if _, clash := sc.vars[counted]; clash {
+		return bad("variable %q is bound by the match too", counted)
+	}
+	if q.Shortest != nil {
+		return bad("with a shortest path")
+	}
+	if q.Distinct {
+		return bad("with DISTINCT: the groups are already distinct")
+	}
+	aggs, keys := 0, 0
+	for _, p := range q.Return {
+		switch {
+		case p.Var == counted:
+			if p.Prop != "" || p.Agg != Count && p.Agg != CountDistinct {
+				return bad("column %s: %q may only be counted", firstNonEmpty(p.As, p.Var), counted)
+			}
+			aggs++
+		case p.Agg != NoAgg:
+			// The optional rows would repeat what it reads.
+			return bad("column %s: the only aggregate must count %q", firstNonEmpty(p.As, p.Var), counted)
+		default:
+			keys++
+		}
+	}
+	if aggs != 1 || keys == 0 {
+		return bad("needs one count of %q and at least one column to group by", counted)
+	}
+	for _, v := range exprVars(q.Where, map[string]varInfo{counted: {}}) {
+		if v == counted {
+			return bad("a filter reads %q", counted)
+		}
+	}
 	return nil
 }
 

@@ -72,6 +72,16 @@ func movieShapes() map[string]shapeCase {
 			Return: []Proj{Col("p", ""), Col("p", "born")}, Order: []Sort{{Col: "born"}}, Limit: 3, Ties: true}, rows: 4},
 		"ties-more-than-rows": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("DIRECTED", N("m", "Movie")))}, Where: C("p", "name", StartsWith, "Lana"),
 			Return: []Proj{Col("m", ""), Col("m", "released")}, Order: []Sort{{Col: "released", Desc: true}}, Limit: 50, Ties: true}, rows: -1},
+		// Every person of the graph, most with 0 films directed: the inner
+		// join listed only the directors.
+		"optional-directed": {q: &Query{Match: []Path{P(N("p", "Person"))},
+			Optional: &Path{From: N("p", ""), Hops: []Hop{OutE("DIRECTED", N("m", "Movie"))}},
+			Return:   []Proj{Col("p", ""), {Agg: Count, Var: "m"}}}, rows: 133},
+		// People born before 1940 and how many co-actors each had (two
+		// hops, counted distinct), fewest first, ties kept.
+		"optional-coactors-fewest": {q: &Query{Match: []Path{P(N("p", "Person"))}, Where: C("p", "born", Lt, 1940),
+			Optional: &Path{From: N("p", ""), Hops: []Hop{OutE("ACTED_IN", N("", "Movie")), InE("DIRECTED", N("d", "Person"))}},
+			Return:   []Proj{Col("p", ""), {Agg: CountDistinct, Var: "d", As: "directors"}}, Order: []Sort{{Col: "directors"}}, Limit: 1, Ties: true}, rows: -1},
 		"closure-follows": {q: &Query{Match: []Path{P(N("a", "Person"), Hop{Edge: "FOLLOWS", Min: 1, Max: Unbounded, To: N("b", "Person")})},
 			Distinct: true, Return: []Proj{Col("a", ""), Col("b", "")}}, rows: -1},
 		// Two actors' distance through shared movies. Several paths are as
@@ -109,6 +119,16 @@ func companyShapes() map[string]shapeCase {
 			Return:   []Proj{Col("b", ""), {Var: "chain"}, {Var: "chain", Prop: PathLength}}}, rows: -1, noSPARQL: true},
 		"ties-department-size": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_IN", N("d", "Department")))},
 			Return: []Proj{Col("d", ""), {Agg: Count}}, Order: []Sort{{Col: "count"}}, Limit: 1, Ties: true}, rows: -1},
+		// Every project with its head count, the fewest first: a project
+		// nobody works on counts 0 instead of vanishing.
+		"optional-fewest-employees": {q: &Query{Match: []Path{P(N("pr", "Project"))},
+			Optional: &Path{From: N("pr", ""), Hops: []Hop{InE("WORKS_ON", emp("e"))}},
+			Return:   []Proj{Col("pr", ""), {Agg: Count, Var: "e", As: "employees"}}, Order: []Sort{{Col: "employees"}}, Limit: 1, Ties: true}, rows: -1},
+		// Grouped by a joined department: employees per department and
+		// how many projects each works on (0 for some).
+		"optional-after-join": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_IN", N("d", "Department")))},
+			Optional: &Path{From: N("e", ""), Hops: []Hop{OutE("WORKS_ON", N("pr", "Project"))}},
+			Return:   []Proj{Col("d", ""), Col("e", ""), {Agg: Count, Var: "pr"}}}, rows: -1},
 		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6, StableOrder: true}, rows: 6},
 	}
 }
@@ -243,6 +263,12 @@ func TestShapesSayWhatTheyMean(t *testing.T) {
 		{ds, sy["alt-edge-var-mixed"].q, lang.SPARQL, []string{"UNION { ?d rdf:subject ?b ; rdf:predicate :VENDORS ; rdf:object ?a . }"}},
 		{ds, sy["alt-var-length"].q, lang.SPARQL, []string{"((:DEPENDS_ON|:VENDORS)|(:DEPENDS_ON|:VENDORS)/(:DEPENDS_ON|:VENDORS)|"}},
 		{ds, sy["closure-alt"].q, lang.SPARQL, []string{"(:DEPENDS_ON|:VENDORS)+"}},
+		{s, ms["optional-directed"].q, lang.Cypher, []string{"MATCH (p:Person)\nOPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "count(m)"}},
+		{s, ms["optional-directed"].q, lang.Gremlin, []string{".group().by('name').by(__.out('DIRECTED').hasLabel('Movie').count())"}},
+		{s, ms["optional-directed"].q, lang.SPARQL, []string{"OPTIONAL { ?p :DIRECTED ?m . ?m a :Movie . }", "COUNT(?m)"}},
+		{s, ms["optional-coactors-fewest"].q, lang.SPARQL, []string{"COUNT(DISTINCT ?d)", "OPTIONAL { ?p :ACTED_IN ?_x"}},
+		{s, ms["optional-coactors-fewest"].q, lang.Gremlin, []string{"__.out('ACTED_IN').hasLabel('Movie').in('DIRECTED').hasLabel('Person').fold().unfold().dedup().count()"}},
+		{cs, co["optional-after-join"].q, lang.Gremlin, []string{"__.select('e').out('WORKS_ON').hasLabel('Project').count()"}},
 		{ds, sy["shortest-two-types"].q, lang.Gremlin, []string{"out('DEPENDS_ON', 'VENDORS').simplePath()", ".limit(1)"}},
 	}
 	for _, w := range want {
@@ -284,6 +310,19 @@ func TestShapesRejectWhatTheyCannotSay(t *testing.T) {
 			Return: []Proj{{Var: "p", Prop: "name"}}}, "a path gives its nodes"},
 		{cs, &Query{Match: []Path{P(N("a", "Employee"))}, Shortest: &Shortest{Var: "p", From: "a", To: N("b", "Employee"), Edges: []string{"WORKS_IN"}, Max: 3},
 			Return: []Proj{{Var: "p"}}}, "cannot lead from Employee to Employee"},
+		// An optional pattern is counted and nothing else.
+		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}},
+			Return: []Proj{Col("d", ""), Col("e", "name")}}, "may only be counted"},
+		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}},
+			Return: []Proj{{Agg: Count, Var: "e"}}}, "at least one column to group by"},
+		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}},
+			Where: C("e", "salary", Gt, 1), Return: []Proj{Col("d", ""), {Agg: Count, Var: "e"}}}, "a filter reads"},
+		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optional: &Path{From: N("x", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}},
+			Return: []Proj{Col("d", ""), {Agg: Count, Var: "e"}}}, "must start at a node the match binds"},
+		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optional: &Path{From: N("d", ""), Hops: []Hop{OutE("WORKS_IN", N("e", "Employee"))}},
+			Return: []Proj{Col("d", ""), {Agg: Count, Var: "e"}}}, "does not connect"},
+		{cs, &Query{Match: []Path{P(N("d", "Department"), InE("WORKS_IN", N("e", "Employee")))}, Optional: &Path{From: N("e", ""), Hops: []Hop{OutE("WORKS_ON", N("pr", "Project"))}},
+			Return: []Proj{Col("d", ""), {Agg: Count, Var: "e"}, {Agg: Count, Var: "pr"}}}, "the only aggregate must count"},
 	}
 	for i, c := range cases {
 		_, err := Render(c.q, lang.Cypher, c.s)

@@ -334,6 +334,12 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 	for _, f := range filters {
 		w.line(f)
 	}
+	if op := a.q.Optional; op != nil {
+		// Last, so the match and its filters hold whether or not it
+		// matches; COUNT skips its unbound variable where it does not.
+		w.names[op.Counted()] = true
+		w.line("OPTIONAL " + w.group(*op))
+	}
 
 	var b strings.Builder
 	b.WriteString("SELECT ")

@@ -76,6 +76,7 @@ const (
 	Frequency
 	MostCommon
 	Variety
+	OutputShape
 	Length
 	Size
 	SameValue
@@ -205,8 +206,8 @@ var cueTable = [cueCount]cueDef{
 		Doc: "\"with X in their name\": X is contained in the property after it"},
 	WithTheir: {Name: "with-their", Kind: KindColumns, Words: []string{"their", "its", "respective", "along with"},
 		Doc: "\"with their release years\": the property after it is shown as an extra column"},
-	Indirectly: {Name: "indirectly", Kind: KindPath, Words: []string{"indirectly", "transitively", "any number", "chain", "eventually"},
-		Doc: "an edge between two nodes of the same label becomes a path of 1 to 5 hops"},
+	Indirectly: {Name: "indirectly", Kind: KindPath, Words: []string{"indirectly", "transitively", "transitive", "any number", "chain", "eventually"},
+		Doc: "an edge between two nodes of the same label becomes its closure (any depth; Cypher and Gremlin stop at the guard's loop cap, with a warning)"},
 	Alternative: {Name: "alternative", Kind: KindPath, Words: []string{"or"},
 		Doc: "between two relationship words (\"acted in or directed\", \"either as actor or director\"): one edge of either type, not both"},
 	Arithmetic: {Name: "arithmetic", Kind: KindUnsupported, Words: []string{"divisible"}, Refuses: "arithmetic on property values",
@@ -225,6 +226,9 @@ var cueTable = [cueCount]cueDef{
 		Doc: "the most frequent values (\"the most common roles\"): refused"},
 	Variety: {Name: "variety", Kind: KindUnsupported, Words: []string{"diversity", "variety"}, Refuses: "the variety of values",
 		Doc: "the variety of values: refused"},
+	OutputShape: {Name: "output-shape", Kind: KindUnsupported, Words: []string{"tree", "trees", "hierarchy", "hierarchies", "path", "paths", "subgraph", "subgraphs"},
+		Refuses: "an answer shaped as a tree, a hierarchy or paths",
+		Doc:     "an answer shaped as a tree or as paths (\"grouped by their names in a tree format\", \"show me the simple paths\"): the plan returns rows, so refused when the word links to nothing in the schema"},
 	Length: {Name: "length", Kind: KindUnsupported, Words: []string{"length"}, Refuses: "lengths of values",
 		Doc: "lengths of values: refused when the word links to nothing in the schema"},
 	Size: {Name: "size", Kind: KindUnsupported, Words: []string{"size"}, Refuses: "sizes of values",

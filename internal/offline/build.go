@@ -68,6 +68,11 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if q.Limit == 0 && o.limit > 0 {
 		q.Limit = o.limit
 	}
+	if o.skip > 0 {
+		// A page is only a page if every engine, and every run, orders
+		// the rows alike.
+		q.Skip, q.StableOrder = o.skip, true
+	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, o.refuse("invalid-plan", -1, "%v", err)
 	}
@@ -344,9 +349,9 @@ func (b *builder) retCount() {
 		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
 		if !o.ranks() {
 			// The pattern only reaches groups that have one: "each
-			// person" lists the people with at least one movie.
-			o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(max(g.pos, 0)),
-				fmt.Sprintf("each %s is counted over the pattern, so a %s with no %s is left out rather than listed with 0", g.label, g.label, focus.label)))
+			// person" lists the people with at least one movie, which the
+			// plan warns about once it is whole.
+			o.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
 		}
 		return
 	}

@@ -900,7 +900,10 @@ func (o *offline) variableLength() {
 	}
 	for _, e := range o.edges {
 		if e.from != nil && e.to != nil && e.from.label == e.to.label && e.v == "" {
-			e.min, e.max = 1, templates.MaxHops
+			// Any depth: SPARQL follows the chain to its end, Cypher and
+			// Gremlin as deep as the guard lets a loop walk, which the
+			// plan warns about (closure-capped).
+			e.min, e.max = 1, templates.Unbounded
 		}
 	}
 }

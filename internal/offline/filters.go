@@ -32,7 +32,9 @@ func (o *offline) constrain(focus *onode) {
 // numericFilters reads comparisons such as "born before 1940", "released
 // between 2000 and 2005", "rated above 80", "in 1999".
 func (o *offline) numericFilters(focus *onode) {
-	o.limitPos = -1
+	if !o.paged {
+		o.limitPos = -1
+	}
 	for i := range o.toks {
 		if o.used[i] {
 			continue
@@ -46,6 +48,9 @@ func (o *offline) numericFilters(focus *onode) {
 		}
 		f, ok := o.numberAt(i)
 		if !ok {
+			continue
+		}
+		if o.yearOnText(i) {
 			continue
 		}
 		// "more than one movie", "at least three movies": a count of

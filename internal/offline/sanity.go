@@ -61,12 +61,12 @@ func (o *offline) sanity(q *templates.Query) error {
 		// "for each movie" groups; "each time" does not name a group.
 		return o.refuse("unused-words", i, "the question asks for %q, and the plan aggregates everything into one row", o.toks[i].Text+" "+o.word(i+1))
 	}
-	if fewestOverJoin(q) {
+	if c := *q; fewestOverJoin(q) && !o.agentGroup(q) && !outerCount(&c, o.s) {
 		// "Which project has the fewest employees?": the join drops the
 		// projects nobody works on, which are the answer.
 		return o.refuse("unsupported-operation", max(o.find(english.Fewest), o.find(english.Least), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
 	}
-	if q.Limit > 0 && o.limitPos > 0 {
+	if q.Limit > 0 && o.limitPos > 0 && !o.paged {
 		// A row count stands where the question opens or names its
 		// rows ("list 3 movies", "the top 5", "which 2 people"); after a
 		// verb or a preposition it counts related things ("movies that

@@ -1,0 +1,78 @@
+package offline
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
+)
+
+// connectMax bounds the path: a breadth-first walk over every relationship
+// grows with the graph's degree at each step, and six steps link most
+// things that are linked at all.
+const connectMax = 6
+
+// connection answers "How is A connected to B?" with the shortest path
+// between the two named things over every relationship of the schema,
+// walked either way (templates' Shortest): the question names no
+// relationship, so any may be on the way. It returns nil when the question
+// is not of that form: "how" before a connection word, and exactly two
+// named things. SPARQL cannot return a path, so its rendering refuses with
+// the reason.
+func (o *offline) connection() *templates.Query {
+	how, at := -1, -1
+	for i := range o.toks {
+		switch w := o.word(i); {
+		case english.How.Is(w) && how < 0:
+			how = i
+		case english.Connected.Is(w) && how >= 0 && i-how <= 6:
+			at = i
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	var named []*onode
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 {
+			named = append(named, n)
+		}
+	}
+	if len(named) != 2 {
+		return nil
+	}
+	a, b := named[0], named[1]
+	if a.pos > b.pos {
+		a, b = b, a
+	}
+	var edges []string
+	for _, et := range o.s.EdgeTypes {
+		edges = append(edges, et.Name)
+	}
+	sort.Strings(edges)
+	var where []templates.Expr
+	where = append(where, a.filter...)
+	where = append(where, b.filter...)
+	q := &templates.Query{
+		Match:    []templates.Path{templates.P(templates.N(a.v, a.label))},
+		Where:    templates.AllOf(where...),
+		Shortest: &templates.Shortest{Var: "path", From: a.v, To: templates.N(b.v, b.label), Edges: edges, Dir: templates.Both, Max: connectMax},
+		Return:   []templates.Proj{{Var: "path"}, {Var: "path", Prop: templates.PathLength}},
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return nil
+	}
+	for i := how; i <= at; i++ {
+		o.used[i] = true
+	}
+	if cv, err := templates.Caveats(q, o.s); err == nil {
+		for _, c := range cv {
+			if c.Code == templates.CaveatShortestOne {
+				o.warnings = append(o.warnings, o.diagnostic("path-chosen", o.tokSpan(at),
+					fmt.Sprintf("the plan returns one shortest path between %s and %s over any relationship, either way, at most %d steps: %s", a.label, b.label, connectMax, c.Detail)))
+			}
+		}
+	}
+	return q
+}

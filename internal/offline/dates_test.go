@@ -1,0 +1,79 @@
+package offline
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/templates"
+	"github.com/gql-dev/gql/twig"
+)
+
+// TestYearOnISOText: a year compared with a property whose samples are all
+// 'YYYY-MM-DD' text becomes text bounds, in every language, with the
+// date-as-text warning; on two synthetic schemas.
+func TestYearOnISOText(t *testing.T) {
+	cases := []struct {
+		schema, question string
+		want             []string // Cypher fragments
+	}{
+		{"releases", "Which albums were released in 2014?", []string{"a.released_on >= '2014-01-01' AND a.released_on < '2015-01-01'"}},
+		{"releases", "List the albums released before 2010", []string{"released_on < '2010-01-01'", "!>="}},
+		{"releases", "Which albums were released after 2014?", []string{"released_on >= '2015-01-01'", "!<"}},
+		{"staff", "Which members joined since 2012?", []string{"m.joined_at >= '2012-01-01'"}},
+		{"staff", "Who joined in 2021?", []string{"joined_at >= '2021-01-01' AND m.joined_at < '2022-01-01'"}},
+	}
+	for _, c := range cases {
+		g, s := testGraph(t, c.schema)
+		gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
+		linked, err := l.Link(context.Background(), c.question)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		warned := false
+		for _, w := range r.Warnings {
+			warned = warned || w.Check == "date-as-text"
+		}
+		if !warned {
+			t.Errorf("%s: %q: no date-as-text warning", c.schema, c.question)
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, err := templates.Render(r.Query, lg, s)
+			if err != nil {
+				t.Errorf("%q: render %s: %v", c.question, lg, err)
+				continue
+			}
+			_, ds, err := critic.Parse(lg, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range ds {
+				if d.Severity == diag.Error {
+					t.Errorf("%q: %s does not parse: %s\n%s", c.question, lg, d, text)
+				}
+			}
+			if lg != lang.Cypher {
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			for _, w := range c.want {
+				if neg := strings.HasPrefix(w, "!"); neg == strings.Contains(flat, strings.TrimPrefix(w, "!")) {
+					t.Errorf("%s: %q: want %q\n%s", c.schema, c.question, w, flat)
+				}
+			}
+		}
+	}
+}

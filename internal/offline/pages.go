@@ -1,0 +1,178 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/gql-dev/gql/internal/english"
+)
+
+// pages reads the rows a question asks for by position, before any number
+// is taken for a value: "results 11 to 20", "movies 11 to 20", "from number 2
+// to 10", "from position 5 on", "after the first 10", "the next 10", "page 3
+// of 20 per page", "page 3 with 20 per page", "20 per page, page 3". A range
+// of positions is an offset and a row count, never a property range ("from
+// number 2 to 10" compared born with 2 and 10).
+func (o *offline) pages() {
+	for i := range o.toks {
+		if o.used[i] {
+			continue
+		}
+		switch {
+		case english.Page.Is(o.word(i)):
+			if o.page(i) {
+				return
+			}
+		case o.isNumber(i):
+			if o.positionRange(i) || o.openPosition(i) || o.nextPage(i) {
+				return
+			}
+		}
+	}
+}
+
+// use marks tokens as read by the page phrase.
+func (o *offline) use(idx ...int) {
+	o.paged = true
+	for _, k := range idx {
+		if k >= 0 && k < len(o.toks) {
+			o.used[k] = true
+		}
+	}
+}
+
+// positionBefore finds the position noun a number at i follows ("results
+// 11", "from number 2", "position #5"), or a label noun right before it
+// ("movies 11 to 20"), returning the first index of the phrase or -1.
+func (o *offline) positionBefore(i int, labelToo bool) int {
+	k := i - 1
+	if english.PositionSign.Is(o.word(k)) {
+		k--
+	}
+	switch {
+	case english.Position.Is(o.word(k)):
+		if english.StartAt.Is(o.word(k - 1)) {
+			k--
+			if english.Position.Is(o.word(k - 1)) {
+				k-- // "results from number 2"
+			}
+		}
+		return k
+	case labelToo && o.linksKind(k, "label") && !english.StartAt.Is(o.word(k-1)):
+		return i
+	}
+	return -1
+}
+
+func (o *offline) positionRange(i int) bool {
+	n, _ := o.numberAt(i)
+	if !english.RangeTo.Is(o.word(i + 1)) {
+		return false
+	}
+	m, ok := o.numberAt(i + 2)
+	from := o.positionBefore(i, true)
+	if !ok || from < 0 || n < 1 || m < n || n != float64(int(n)) || m != float64(int(m)) {
+		return false
+	}
+	o.skip, o.limit, o.limitPos = int(n)-1, int(m-n)+1, i
+	for k := from; k <= i+2; k++ {
+		if k < i && o.linksKind(k, "label") {
+			continue
+		}
+		o.use(k)
+	}
+	if english.PageLink.Is(o.word(i + 3)) {
+		o.use(i + 3) // "results 2 to 10 of the people"
+	}
+	return true
+}
+
+// openPosition: "from position 5 on", "starting at result 5", "after the
+// first 10", "skip the first 10".
+func (o *offline) openPosition(i int) bool {
+	n, _ := o.numberAt(i)
+	if n != float64(int(n)) || n < 1 {
+		return false
+	}
+	if english.First.Is(o.word(i-1)) && english.The.Is(o.word(i-2)) && english.PastFirst.Is(o.word(i-3)) {
+		o.skip, o.limitPos = int(n), i
+		o.use(i-3, i-2, i-1, i)
+		return true
+	}
+	from := o.positionBefore(i, false)
+	if from < 0 {
+		return false
+	}
+	starts := english.StartAt.Is(o.word(from))
+	if !starts && !english.StartAt.Is(o.word(from-1)) {
+		return false
+	}
+	if !starts {
+		from--
+	}
+	if english.Starting.Is(o.word(from - 1)) {
+		from--
+	}
+	o.skip, o.limitPos = int(n)-1, i
+	for k := from; k <= i; k++ {
+		o.use(k)
+	}
+	if english.Onward.Is(o.word(i + 1)) {
+		o.use(i + 1)
+	}
+	return true
+}
+
+// nextPage: "the next 10" after an unstated first page is read as the
+// rows after the first 10, which the plan says (page-assumed).
+func (o *offline) nextPage(i int) bool {
+	n, _ := o.numberAt(i)
+	if !english.Next.Is(o.word(i-1)) || n < 1 || n != float64(int(n)) {
+		return false
+	}
+	o.skip, o.limit, o.limitPos = int(n), int(n), i
+	o.use(i-1, i)
+	o.warnings = append(o.warnings, o.diagnostic("page-assumed", o.tokSpan(i-1),
+		fmt.Sprintf("\"next %d\" follows a page the question does not give: the plan reads it as rows %d to %d, after the first %d", int(n), int(n)+1, 2*int(n), int(n))))
+	return true
+}
+
+// page: "page 3 of 20 per page", "page 3 with 20 results per page", "page
+// 3, 20 per page", "20 per page, page 3".
+func (o *offline) page(i int) bool {
+	p, ok := o.numberAt(i + 1)
+	if !ok || p < 1 || p != float64(int(p)) {
+		return false
+	}
+	size, at := 0, -1
+	for k := max(i-5, 0); k < len(o.toks) && k <= i+7; k++ {
+		if k == i+1 || !o.isNumber(k) {
+			continue
+		}
+		per := k + 1
+		if !english.PerPage.Is(o.word(per)) {
+			per++ // "20 results per page", "20 movies per page"
+		}
+		if english.PerPage.Is(o.word(per)) && english.Page.Is(o.word(per+1)) {
+			f, _ := o.numberAt(k)
+			if f >= 1 && f == float64(int(f)) {
+				size, at = int(f), k
+				o.use(k, per, per+1)
+				if english.Position.Is(o.word(k + 1)) {
+					o.use(k + 1)
+				}
+				break
+			}
+		}
+	}
+	if size == 0 {
+		o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "\"page "+o.word(i+1)+"\" needs a page size (\"20 per page\")")
+		o.use(i, i+1)
+		return true
+	}
+	o.skip, o.limit, o.limitPos = (int(p)-1)*size, size, at
+	o.use(i, i+1)
+	if english.PageLink.Is(o.word(i + 2)) {
+		o.use(i + 2)
+	}
+	return true
+}

@@ -1,0 +1,92 @@
+package offline
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/templates"
+	"github.com/gql-dev/gql/twig"
+)
+
+// TestPages: positions in the answer become an offset and a row count in
+// every language, in a stable order, and never a property range ("from
+// number 2 to 10" compared born with 2 and 10; "from position 5 on" pinned
+// born to 5). A range of values ("born from 1960 to 1970") stays a filter.
+func TestPages(t *testing.T) {
+	cases := []struct {
+		schema, question string
+		skip, limit      int
+		filter           string // a comparison the plan must hold, or ""
+	}{
+		{"movies", "I need results from number 2 to 10 of the people", 1, 9, ""},
+		{"movies", "Show movies 11 to 20", 10, 10, ""},
+		{"movies", "Show people from position 5 on", 4, 0, ""},
+		{"movies", "List movies, page 3 with 20 per page", 40, 20, ""},
+		{"movies", "page 3 of the movies, 20 per page", 40, 20, ""},
+		{"movies", "Show the next 10 movies", 10, 10, ""},
+		{"movies", "Show results 11 to 20 of the movies released after 2000", 10, 10, "released > 2000"},
+		{"movies", "List people born from 1960 to 1970", 0, 0, "born >= 1960"},
+		{"company", "Show employees 3 to 6", 2, 4, ""},
+		{"company", "List the projects, page 2 with 2 per page", 2, 2, ""},
+		{"company", "Show the employees after the first 4", 4, 0, ""},
+		{"company", "Give me results 2 to 3 of the employees hired after 2010", 1, 2, "hired > 2010"},
+	}
+	for _, c := range cases {
+		g, s := testGraph(t, c.schema)
+		gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
+		linked, err := l.Link(context.Background(), c.question)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		q := r.Query
+		if q.Skip != c.skip || q.Limit != c.limit {
+			t.Errorf("%s: %q: skip %d limit %d, want %d and %d", c.schema, c.question, q.Skip, q.Limit, c.skip, c.limit)
+		}
+		if q.Skip > 0 && !q.StableOrder {
+			t.Errorf("%s: %q: a page without a stable order", c.schema, c.question)
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, err := templates.Render(q, lg, s)
+			if err != nil {
+				t.Errorf("%q: render %s: %v", c.question, lg, err)
+				continue
+			}
+			_, ds, err := critic.Parse(lg, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range ds {
+				if d.Severity == diag.Error {
+					t.Errorf("%q: %s does not parse: %s\n%s", c.question, lg, d, text)
+				}
+			}
+			if lg != lang.Cypher {
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			if c.filter == "" && strings.Contains(flat, "WHERE") || strings.Contains(flat, "{born:") {
+				t.Errorf("%s: %q: a position became a filter:\n%s", c.schema, c.question, flat)
+			}
+			if c.filter != "" && !strings.Contains(flat, c.filter) {
+				t.Errorf("%s: %q: want %q\n%s", c.schema, c.question, c.filter, flat)
+			}
+			if c.skip > 0 && !strings.Contains(flat, "ORDER BY") {
+				t.Errorf("%s: %q: a page with no order\n%s", c.schema, c.question, flat)
+			}
+		}
+	}
+}
