@@ -199,6 +199,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.constrain(a.node)
+	o.undirectSymmetric()
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}

@@ -1,0 +1,30 @@
+package english
+
+import "strings"
+
+// symmetricWords name relationships that hold both ways: a friend of X has
+// X as a friend. Not a cue: unlinked, such a word asks for something the
+// schema lacks and must still be refused as unaccounted for.
+var symmetricWords = map[string]bool{"friend": true, "friends": true, "friendship": true, "friendships": true, "befriended": true,
+	"sibling": true, "siblings": true, "colleague": true, "colleagues": true, "coworker": true, "coworkers": true,
+	"know": true, "knows": true, "knew": true}
+
+// symmetricBefore are the words that make "connected to", "related to"
+// symmetric.
+var symmetricBefore = map[string]bool{"connected": true, "related": true}
+
+// SymmetricAt reports whether words[i] names a symmetric relationship
+// ("friends", "colleague", "knows", "connected to", "related to").
+func SymmetricAt(words []string, i int) bool {
+	if i < 0 || i >= len(words) {
+		return false
+	}
+	w := strings.ToLower(words[i])
+	if symmetricWords[w] {
+		return true
+	}
+	return symmetricBefore[w] && i+1 < len(words) && strings.ToLower(words[i+1]) == "to"
+}
+
+// Symmetric reports whether one word (of an edge type's name) is symmetric.
+func Symmetric(w string) bool { return symmetricWords[strings.ToLower(w)] }
