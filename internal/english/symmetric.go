@@ -28,3 +28,19 @@ func SymmetricAt(words []string, i int) bool {
 
 // Symmetric reports whether one word (of an edge type's name) is symmetric.
 func Symmetric(w string) bool { return symmetricWords[strings.ToLower(w)] }
+
+// anyKindWords stand for things of any label: "everything that has an
+// actor relationship", "all content rated by", "what things are users
+// connected to".
+var anyKindWords = map[string]bool{"everything": true, "anything": true, "something": true, "thing": true, "things": true,
+	"content": true, "contents": true, "entity": true, "entities": true, "object": true, "objects": true, "stuff": true}
+
+// kindWords ask for the kind of something ("what types of content", "a
+// count by type").
+var kindWords = map[string]bool{"type": true, "types": true, "kind": true, "kinds": true, "sort": true, "sorts": true}
+
+// AnyKind reports whether w stands for things of any kind.
+func AnyKind(w string) bool { return anyKindWords[strings.ToLower(w)] }
+
+// KindWord reports whether w asks for a kind ("types of", "by type").
+func KindWord(w string) bool { return kindWords[strings.ToLower(w)] }

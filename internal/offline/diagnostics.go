@@ -91,6 +91,8 @@ var checks = []Check{
 		Doc: "\"How is A connected to B?\" names no relationship: the plan returns one shortest path over every relationship, walked either way, at most 6 steps; when several are as short, which one is the engine's choice. SPARQL cannot return a path and refuses."},
 	{ID: "symmetric-undirected", Warning: true, Summary: "a symmetric relationship is walked both ways",
 		Doc: "\"the friends of X\", a friend relationship, \"colleagues\", \"knows\": an edge between two things of one label whose name or word is symmetric is stored one way but holds both, so the plan walks it in either direction."},
+	{ID: "any-kind", Summary: "the question asks for things of any kind",
+		Doc: "\"Find everything that has an actor relationship\", \"all content rated by users' friends\", \"what things are users connected to\": the head is a word for anything and links to nothing, while a plan returns nodes of one label."},
 	{ID: "case-folded", Warning: true, Summary: "a quoted word is matched whatever its case",
 		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses."},
 	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",

@@ -207,6 +207,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
+	if i := o.anyKindHead(); i >= 0 {
+		return nil, o.refuse("any-kind", i, "the question asks for %q, things of any kind, and a plan returns nodes of one label; name the kind (movies, people) to ask", o.toks[i].Text)
+	}
 	if i := o.unlinkedHead(); i >= 0 {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
@@ -98,4 +99,35 @@ func symmetricName(typ string) bool {
 		}
 	}
 	return false
+}
+
+// anyKindHead finds a question asking for things of any kind: its head
+// ("everything", "all content", "what things", "what types of content")
+// is a word for anything and links to nothing. A plan returns nodes of
+// one label, so it would answer with some of them only: a person's name
+// for "everything that has an actor or director relationship", a user's
+// id for "content rated by users' friends". -1 when the head is a label.
+func (o *offline) anyKindHead() int {
+	start := 0
+	if wh := o.whPos(); wh >= 0 {
+		start = wh + 1
+	}
+	for k := start; k < len(o.toks); k++ {
+		if o.linksAt(k) && (!english.AnyKind(o.word(k)) || o.linksKind(k, "prop")) {
+			return -1
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.ADJ, grounding.NUM, grounding.PUNCT:
+			continue
+		}
+		w := o.word(k)
+		if english.Quantifier.Is(w) || english.Request.Is(w) || english.KindWord(w) || w == "of" {
+			continue
+		}
+		if english.AnyKind(w) {
+			return k
+		}
+		return -1
+	}
+	return -1
 }

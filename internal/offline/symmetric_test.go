@@ -2,6 +2,7 @@ package offline
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -69,6 +70,34 @@ func TestSymmetricSelfRelationshipIsUndirected(t *testing.T) {
 			if err := critic.ReadOnlyGuard(lg, text); err != nil {
 				t.Errorf("%q: the guard refuses %s: %v\n%s", c.question, lg, err, strings.Join(strings.Fields(text), " "))
 			}
+		}
+	}
+}
+
+// A head that stands for things of any kind is refused on both schemas;
+// the same question naming the label is answered.
+func TestAnyKindHeadIsRefused(t *testing.T) {
+	cases := []struct {
+		schema, question string
+		refused          bool
+	}{
+		{"movies", "Find everything that Tom Hanks acted in", true},
+		{"movies", "Retrieve all content reviewed by Jessica Thompson", true},
+		{"movies", "What things did Tom Hanks direct?", true},
+		{"movies", "Which movies did Tom Hanks act in?", false},
+		{"company", "What things does Ada Lovelace work on?", true},
+		{"company", "Which projects does Ada Lovelace work on?", false},
+	}
+	for _, c := range cases {
+		g, s := testGraph(t, c.schema)
+		_, _, err := renderOfflineDiag(t, g, s, c.question)
+		var u *UnanswerableError
+		got := errors.As(err, &u) && u.Diagnostic.Check == "any-kind"
+		if got != c.refused {
+			t.Errorf("%s: %q: refused any-kind %v, want %v (%v)", c.schema, c.question, got, c.refused, err)
+		}
+		if got && (u.Diagnostic.Span.End <= u.Diagnostic.Span.Start) {
+			t.Errorf("%q: refusal without a span", c.question)
 		}
 	}
 }
