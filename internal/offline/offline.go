@@ -219,6 +219,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.sanity(q); err != nil {
 		return nil, err
 	}
+	countThroughJoins(q)
 	switch z := o.zeroGroups; {
 	case z != nil && o.groupByWalk(z.pos, q):
 		// "each director": the directors are those who directed, so no
