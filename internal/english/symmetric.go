@@ -44,3 +44,11 @@ func AnyKind(w string) bool { return anyKindWords[strings.ToLower(w)] }
 
 // KindWord reports whether w asks for a kind ("types of", "by type").
 func KindWord(w string) bool { return kindWords[strings.ToLower(w)] }
+
+// KindOfAt reports whether words[i] opens "types of", "kinds of".
+func KindOfAt(words []string, i int) bool {
+	return i >= 0 && i+1 < len(words) && KindWord(words[i]) && strings.ToLower(words[i+1]) == "of"
+}
+
+// OfAfterKind reports whether words[i] is the "of" of "types of".
+func OfAfterKind(words []string, i int) bool { return KindOfAt(words, i-1) }

@@ -93,6 +93,8 @@ var checks = []Check{
 		Doc: "\"the friends of X\", a friend relationship, \"colleagues\", \"knows\": an edge between two things of one label whose name or word is symmetric is stored one way but holds both, so the plan walks it in either direction."},
 	{ID: "any-kind", Summary: "the question asks for things of any kind",
 		Doc: "\"Find everything that has an actor relationship\", \"all content rated by users' friends\", \"what things are users connected to\": the head is a word for anything and links to nothing, while a plan returns nodes of one label."},
+	{ID: "one-number-for-rows", Summary: "rows are asked for, one number would answer",
+		Doc: "\"Show me the first 79 directors with how many movies they've directed\": the question limits a list, while the plan aggregates everything into one row; the grouping it needs was not read."},
 	{ID: "case-folded", Warning: true, Summary: "a quoted word is matched whatever its case",
 		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses."},
 	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",

@@ -220,6 +220,11 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	countThroughJoins(q)
+	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
+		// "the first 79 directors with how many movies": N rows are
+		// asked, the plan answers one number.
+		return nil, o.refuse("one-number-for-rows", o.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
+	}
 	switch z := o.zeroGroups; {
 	case z != nil && o.groupByWalk(z.pos, q):
 		// "each director": the directors are those who directed, so no

@@ -113,6 +113,9 @@ func (o *offline) anyKindHead() int {
 		start = wh + 1
 	}
 	for k := start; k < len(o.toks); k++ {
+		if english.KindOfAt(o.words, k) || english.OfAfterKind(o.words, k) {
+			continue // "types of content": whatever "types" links to, the kinds of the next word are asked
+		}
 		if o.linksAt(k) && (!english.AnyKind(o.word(k)) || o.linksKind(k, "prop")) {
 			return -1
 		}
@@ -121,7 +124,7 @@ func (o *offline) anyKindHead() int {
 			continue
 		}
 		w := o.word(k)
-		if english.Quantifier.Is(w) || english.Request.Is(w) || english.KindWord(w) || w == "of" {
+		if english.Quantifier.Is(w) || english.Request.Is(w) {
 			continue
 		}
 		if english.AnyKind(w) {

@@ -87,6 +87,8 @@ func TestAnyKindHeadIsRefused(t *testing.T) {
 		{"movies", "Which movies did Tom Hanks act in?", false},
 		{"company", "What things does Ada Lovelace work on?", true},
 		{"company", "Which projects does Ada Lovelace work on?", false},
+		{"movies", "What types of content did Tom Hanks act in?", true},
+		{"company", "What kinds of things does Ada Lovelace work on?", true},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)
@@ -99,5 +101,24 @@ func TestAnyKindHeadIsRefused(t *testing.T) {
 		if got && (u.Diagnostic.Span.End <= u.Diagnostic.Span.Start) {
 			t.Errorf("%q: refusal without a span", c.question)
 		}
+	}
+}
+
+// A limit of N rows over a plan that answers one number is refused.
+func TestOneNumberForRowsIsRefused(t *testing.T) {
+	for _, c := range [][2]string{
+		{"movies", "Show me the first 7 directors with how many movies they've directed."},
+		{"company", "Show me the first 3 managers with how many employees they've managed."},
+	} {
+		g, s := testGraph(t, c[0])
+		_, _, err := renderOfflineDiag(t, g, s, c[1])
+		var u *UnanswerableError
+		if !errors.As(err, &u) || u.Diagnostic.Check != "one-number-for-rows" {
+			t.Errorf("%s: %q: want one-number-for-rows, got %v", c[0], c[1], err)
+		}
+	}
+	g, s := testGraph(t, "movies")
+	if _, _, err := renderOfflineDiag(t, g, s, "How many movies did Tom Hanks act in?"); err != nil {
+		t.Errorf("a count without a limit: %v", err)
 	}
 }
