@@ -52,3 +52,14 @@ func KindOfAt(words []string, i int) bool {
 
 // OfAfterKind reports whether words[i] is the "of" of "types of".
 func OfAfterKind(words []string, i int) bool { return KindOfAt(words, i-1) }
+
+// Coordinator joins the items of a list ("actors, directors and
+// producers", "acting, directing, or publishing").
+func Coordinator(w string) bool { return w == "," || w == "and" || w == "or" }
+
+// Conjoined says the items of a list hold together, of one thing
+// ("both actors and directors", "also").
+func Conjoined(w string) bool { return w == "both" || w == "also" || Copula.Is(w) }
+
+// Gerund reports whether w is an -ing form ("acting", "publishing").
+func Gerund(w string) bool { return len(w) > 4 && strings.HasSuffix(strings.ToLower(w), "ing") }

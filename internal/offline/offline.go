@@ -207,6 +207,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := o.listRefusal(); err != nil {
+		return nil, err
+	}
 	if i := o.anyKindHead(); i >= 0 {
 		return nil, o.refuse("any-kind", i, "the question asks for %q, things of any kind, and a plan returns nodes of one label; name the kind (movies, people) to ask", o.toks[i].Text)
 	}
