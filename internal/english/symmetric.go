@@ -63,3 +63,7 @@ func Conjoined(w string) bool { return w == "both" || w == "also" || Copula.Is(w
 
 // Gerund reports whether w is an -ing form ("acting", "publishing").
 func Gerund(w string) bool { return len(w) > 4 && strings.HasSuffix(strings.ToLower(w), "ing") }
+
+// NounAsker is a wh-word asking for the noun after it ("what ratings",
+// "which movies"), not a person or place ("who follows").
+func NounAsker(w string) bool { w = strings.ToLower(w); return w == "what" || w == "which" }

@@ -1,7 +1,9 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
 )
 
 // Lists of relationships ("actors, directors and producers", "acting,
@@ -75,4 +77,42 @@ func (o *offline) hasAlternatives() bool {
 		}
 	}
 	return false
+}
+
+// edgeAskedHead finds "What ratings do the movies ... have?": the noun the
+// wh-word asks for names a relationship (not its agent, "what
+// directors"), so the answer is the relationships or their values, while a
+// plan returning nodes only answers with the things rated. -1 when the
+// plan reads an edge or the head is no relationship.
+func (o *offline) edgeAskedHead(q *templates.Query) int {
+	wh := o.whPos()
+	if wh < 0 || !english.NounAsker(o.word(wh)) {
+		return -1
+	}
+	k := wh + 1
+	for k < len(o.toks) && (o.toks[k].POS == grounding.DET || o.toks[k].POS == grounding.ADJ) {
+		k++
+	}
+	// "what ratings do ...": the noun is the object the auxiliary's
+	// clause asks about; "what depends on" has a verb there.
+	if k+1 >= len(o.toks) || o.toks[k+1].POS != grounding.AUX {
+		return -1
+	}
+	if o.toks[k].POS != grounding.NOUN || !o.linksKind(k, "edge") || o.linksKind(k, "label") || o.linksKind(k, "prop") || english.Agent(o.word(k)) {
+		return -1
+	}
+	edgeVars := map[string]bool{}
+	for _, p := range q.Match {
+		for _, h := range p.Hops {
+			if h.Var != "" {
+				edgeVars[h.Var] = true
+			}
+		}
+	}
+	for _, r := range q.Return {
+		if edgeVars[r.Var] {
+			return -1
+		}
+	}
+	return k
 }

@@ -17,6 +17,10 @@ func TestListsOfRelationships(t *testing.T) {
 		{"movies", "Count the actors, directors and producers of each movie.", "role-list"},
 		{"movies", "How many people are connected to each movie through acting or directing?", ""},
 		{"company", "Which projects does Ada Lovelace work on?", ""},
+		{"movies", "What reviews do the movies directed by Lana Wachowski have?", "edge-asked"},
+		{"company", "What assignments do the projects of the Engineering department have?", "edge-asked"},
+		{"company", "What managers does Alan Turing have?", ""},
+		{"movies", "What movies did Tom Hanks act in?", ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)

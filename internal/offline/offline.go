@@ -210,6 +210,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.listRefusal(); err != nil {
 		return nil, err
 	}
+	if i := o.edgeAskedHead(q); i >= 0 {
+		return nil, o.refuse("edge-asked", i, "the question asks for %q, which names a relationship, while the plan answers with the things it joins", o.toks[i].Text)
+	}
 	if i := o.anyKindHead(); i >= 0 {
 		return nil, o.refuse("any-kind", i, "the question asks for %q, things of any kind, and a plan returns nodes of one label; name the kind (movies, people) to ask", o.toks[i].Text)
 	}
