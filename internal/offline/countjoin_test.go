@@ -28,6 +28,16 @@ func TestCountThroughJoins(t *testing.T) {
 				templates.Hop{Edge: "WORKS_IN", To: templates.N("d", "Department")})},
 			Return: []templates.Proj{templates.Col("d", "name"), {Agg: templates.Count, Var: "e", As: "count"}}}, templates.Count},
 	}
+	ranked := &templates.Query{ // a ranking counts the uses
+		Match: []templates.Path{templates.P(templates.N("p", "Person"),
+			templates.Hop{Edge: "PRODUCED", To: templates.N("m", "Movie")},
+			templates.Hop{Edge: "ACTED_IN", Dir: templates.In, To: templates.N("a", "Person")})},
+		Return: []templates.Proj{templates.Col("p", "name"), {Agg: templates.Count, Var: "m", As: "count"}},
+		Order:  []templates.Sort{{Col: "count", Desc: true}}, Limit: 1}
+	cases = append(cases, struct {
+		q    *templates.Query
+		want templates.Agg
+	}{ranked, templates.Count})
 	for i, c := range cases {
 		countThroughJoins(c.q)
 		if got := c.q.Return[1].Agg; got != c.want {
