@@ -1,5 +1,8 @@
 package english
 
+// Words about relationships and what a question asks for: symmetric
+// relationships, things of any kind, lists of relationships.
+
 import "strings"
 
 // symmetricWords name relationships that hold both ways: a friend of X has
