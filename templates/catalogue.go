@@ -572,7 +572,7 @@ func fillPropertyFilter(c *filler) {
 func fillRangeFilter(c *filler) {
 	for _, cv := range c.conds {
 		switch cv.Op {
-		case StartsWith, EndsWith, Contains, EqFold:
+		case StartsWith, EndsWith, Contains, EqFold, ContainsFold:
 			continue
 		}
 		v := namer{}.name(cv.Owner)

@@ -407,6 +407,8 @@ func (w *cypherWriter) cmp(c *Cmp) string {
 		return lhs + " ENDS WITH " + cyLit(c.Value)
 	case Contains:
 		return lhs + " CONTAINS " + cyLit(c.Value)
+	case ContainsFold:
+		return "toLower(" + lhs + ") CONTAINS " + cyLit(strings.ToLower(c.Value.(string)))
 	case EqFold:
 		return "toLower(" + lhs + ") = " + cyLit(strings.ToLower(c.Value.(string)))
 	case OneOf:

@@ -71,11 +71,12 @@ func grPred(c *Cmp, neg bool) string {
 	ops := map[Op][2]string{
 		Eq: {"", "P.neq"}, Ne: {"P.neq", ""}, Lt: {"P.lt", "P.gte"}, Le: {"P.lte", "P.gt"},
 		Gt: {"P.gt", "P.lte"}, Ge: {"P.gte", "P.lt"},
-		StartsWith: {"TextP.startingWith", "TextP.notStartingWith"},
-		EndsWith:   {"TextP.endingWith", "TextP.notEndingWith"},
-		Contains:   {"TextP.containing", "TextP.notContaining"},
-		EqFold:     {"TextP.regex", "TextP.notRegex"},
-		OneOf:      {"P.within", "P.without"},
+		StartsWith:   {"TextP.startingWith", "TextP.notStartingWith"},
+		EndsWith:     {"TextP.endingWith", "TextP.notEndingWith"},
+		Contains:     {"TextP.containing", "TextP.notContaining"},
+		EqFold:       {"TextP.regex", "TextP.notRegex"},
+		ContainsFold: {"TextP.regex", "TextP.notRegex"},
+		OneOf:        {"P.within", "P.without"},
 	}
 	pair := ops[c.Op]
 	fn := pair[0]
@@ -86,6 +87,11 @@ func grPred(c *Cmp, neg bool) string {
 	switch c.Op {
 	case EqFold:
 		arg = grString("(?iu)^" + regexQuote(c.Value.(string)) + "$")
+	case ContainsFold:
+		// TinkerPop's TextP.regex finds the pattern anywhere (find, not
+		// matches), so the quoted literal alone is a substring test, with
+		// no quantifier for the guard's backtracking check to weigh.
+		arg = grString("(?iu)" + regexQuote(c.Value.(string)))
 	case OneOf:
 		arg = grLits(c.Value.([]any))
 	default:
@@ -527,7 +533,7 @@ func (w *gremlinWriter) trav(e Expr, neg bool) (string, bool) {
 			} else {
 				t = "__.where(" + t + ")"
 			}
-		} else if x.Op == StartsWith || x.Op == EndsWith || x.Op == Contains || x.Op == EqFold {
+		} else if x.Op == StartsWith || x.Op == EndsWith || x.Op == Contains || x.Op == EqFold || x.Op == ContainsFold {
 			// JanusGraph rejects TextP predicates inside has() on its
 			// graph- and vertex-centric queries ("does not support the
 			// given predicate"); is() on the values runs in TinkerPop on

@@ -141,8 +141,11 @@ const (
 	EndsWith   Op = "ends-with"
 	Contains   Op = "contains" // substring of a string property
 	EqFold     Op = "eq-fold"  // case-insensitive equality
-	OneOf      Op = "in"       // Value is a list; the property equals one of its elements
-	HasElem    Op = "has-elem" // the list-typed property contains Value
+	// ContainsFold: "the word 'love'" matches Love and LOVE too; readers
+	// of a word in a text do not mean its case.
+	ContainsFold Op = "contains-fold"
+	OneOf        Op = "in"       // Value is a list; the property equals one of its elements
+	HasElem      Op = "has-elem" // the list-typed property contains Value
 )
 
 // Expr is a filter: *Cmp, *And, *Or, *Not or *Exists.
@@ -1201,7 +1204,7 @@ func checkOp(c *Cmp, t schema.Type) error {
 	switch c.Op {
 	case Eq, Ne, Lt, Le, Gt, Ge, HasElem:
 		return checkLit(c.Value, t.Elem())
-	case StartsWith, EndsWith, Contains, EqFold:
+	case StartsWith, EndsWith, Contains, EqFold, ContainsFold:
 		if t != schema.String {
 			return fmt.Errorf("%s needs a string property, have %s", c.Op, t)
 		}

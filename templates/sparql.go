@@ -573,6 +573,8 @@ func (w *sparqlWriter) cmp(c *Cmp, top bool) string {
 		return "STRENDS(" + v + ", " + spLit(c.Value) + ")"
 	case Contains:
 		return "CONTAINS(" + v + ", " + spLit(c.Value) + ")"
+	case ContainsFold:
+		return "CONTAINS(LCASE(" + v + "), " + spLit(strings.ToLower(c.Value.(string))) + ")"
 	case EqFold:
 		return "LCASE(" + v + ") = " + spLit(strings.ToLower(c.Value.(string)))
 	case OneOf:

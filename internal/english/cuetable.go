@@ -64,6 +64,7 @@ const (
 	CueContains
 	CuePieceOfText
 	CueLetter
+	CueWordInText
 	CueInTheir
 	WithTheir
 	Indirectly
@@ -202,6 +203,8 @@ var cueTable = [cueCount]cueDef{
 		Doc: "\"containing the word X\", \"with the letter X\": the text after it is what is matched"},
 	CueLetter: {Name: "letter", Kind: KindString, Words: []string{"letter", "letters", "character", "characters"},
 		Doc: "\"with the letter X\": a contains match even without a contains word"},
+	CueWordInText: {Name: "word-in-text", Kind: KindString, Words: []string{"word", "words", "phrase", "term"},
+		Doc: "\"the word 'love' in their tagline\": a word or phrase sought inside a text, whatever its case"},
 	CueInTheir: {Name: "in-their", Kind: KindString, Words: []string{"in their", "in its", "in his", "in her", "in the"},
 		Doc: "\"with X in their name\": X is contained in the property after it"},
 	WithTheir: {Name: "with-their", Kind: KindColumns, Words: []string{"their", "its", "respective", "along with"},

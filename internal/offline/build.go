@@ -1197,3 +1197,30 @@ func (b *builder) eachColumn() {
 		return
 	}
 }
+
+// countThroughJoins counts a node once when the pattern walks on past it:
+// in "producers of movies acted in by anyone, with the number of such
+// movies", each movie is matched once per actor, and a plain count would
+// count the actors. A node joined by two or more hops is such a node.
+// A ranking keeps the plain count: "the template type most commonly used
+// in documents" ranks by the uses, one per joined document (Spider's SQL
+// golds count the join's rows).
+func countThroughJoins(q *templates.Query) {
+	if len(q.Order) > 0 {
+		return
+	}
+	degree := map[string]int{}
+	for _, p := range q.Match {
+		prev := p.From.Var
+		for _, h := range p.Hops {
+			degree[prev]++
+			degree[h.To.Var]++
+			prev = h.To.Var
+		}
+	}
+	for i, r := range q.Return {
+		if r.Agg == templates.Count && r.Prop == "" && degree[r.Var] >= 2 {
+			q.Return[i].Agg = templates.CountDistinct
+		}
+	}
+}

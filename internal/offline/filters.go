@@ -1,12 +1,14 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"math"
 	"sort"
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -369,21 +371,29 @@ func (o *offline) stringFilters(focus *onode) {
 	for i := range o.toks {
 		var op templates.Op
 		start := -1
+		have := o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has"
 		switch {
 		case o.at(english.CueStartsWith, i) > 0:
 			op, start = templates.StartsWith, i+o.at(english.CueStartsWith, i)
 		case o.at(english.CueEndsWith, i) > 0:
 			op, start = templates.EndsWith, i+o.at(english.CueEndsWith, i)
-		case containWords[o.word(i)] || ((o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
+		case containWords[o.word(i)] || (have && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
 			op, start = templates.Contains, i+1
 			if o.word(start) == "the" && english.CuePieceOfText.Is(o.word(start+1)) {
 				start += 2
 			} else if !containWords[o.word(i)] {
 				continue
 			}
-		case (o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has") && o.inTheirProp(i+2):
+		case have && o.word(i+1) == "the" && wordInText[o.word(i+2)] && o.quotedAt(i+3):
+			// "movies that have the word 'love' in their tagline"
+			op, start = templates.Contains, i+3
+		case have && o.inTheirProp(i+2):
 			op, start = templates.Contains, i+1
 		}
+		// "the word 'love'": a word sought in a text is meant whatever its
+		// case (the golds that read these questions fold it too); a letter
+		// or an unquoted value keeps its case.
+		fold := op == templates.Contains && start >= 1 && wordInText[o.word(start-1)] && o.quotedAt(start)
 		// The opening quote of 'J' is a token of its own.
 		for start >= 0 && start < len(o.toks) && o.isQuoteMark(start) {
 			start++
@@ -444,8 +454,22 @@ func (o *offline) stringFilters(focus *onode) {
 		if prop == "" {
 			continue
 		}
+		if fold {
+			op = templates.ContainsFold
+			d := o.diagnostic("case-folded", o.tokSpan(article), fmt.Sprintf("the word %q is matched in %s whatever its case", text, prop))
+			d.Severity = diag.Info
+			o.warnings = append(o.warnings, d)
+		}
 		o.filter = append(o.filter, templates.C(v, prop, op, text))
 	}
+}
+
+// wordInText name a word or phrase sought inside a text ("the word 'love'").
+var wordInText = setOf(english.CueWordInText)
+
+// quotedAt: token i is a quote mark or a quoted word.
+func (o *offline) quotedAt(i int) bool {
+	return i >= 0 && i < len(o.toks) && (o.isQuoteMark(i) || o.toks[i].Quoted)
 }
 
 // stringOwner is the node a string property mention belongs to: the focus

@@ -199,12 +199,22 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.constrain(a.node)
+	o.undirectSymmetric()
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}
 	q, err := o.build(sh, a)
 	if err != nil {
 		return nil, err
+	}
+	if err := o.listRefusal(); err != nil {
+		return nil, err
+	}
+	if i := o.edgeAskedHead(q); i >= 0 {
+		return nil, o.refuse("edge-asked", i, "the question asks for %q, which names a relationship, while the plan answers with the things it joins", o.toks[i].Text)
+	}
+	if i := o.anyKindHead(); i >= 0 {
+		return nil, o.refuse("any-kind", i, "the question asks for %q, things of any kind, and a plan returns nodes of one label; name the kind (movies, people) to ask", o.toks[i].Text)
 	}
 	if i := o.unlinkedHead(); i >= 0 {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
@@ -214,6 +224,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	if err := o.sanity(q); err != nil {
 		return nil, err
+	}
+	countThroughJoins(q)
+	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
+		// "the first 79 directors with how many movies": N rows are
+		// asked, the plan answers one number.
+		return nil, o.refuse("one-number-for-rows", o.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
 	}
 	switch z := o.zeroGroups; {
 	case z != nil && o.groupByWalk(z.pos, q):

@@ -140,7 +140,7 @@ func TestOfflineStringFilterOnOtherNode(t *testing.T) {
 func TestOfflinePropertyAfterWithDescribes(t *testing.T) {
 	// "movies with taglines that contain X" asks for movies.
 	wantCypher(t, "Name 3 movies with taglines that contain the word 'Speed'.",
-		"RETURN m.title", "m.tagline CONTAINS 'Speed'")
+		"RETURN m.title", "toLower(m.tagline) CONTAINS 'speed'")
 	// "with their taglines" still asks for them.
 	wantCypher(t, "List the movies released in 1999 with their taglines.", "m.tagline AS tagline")
 }
@@ -573,7 +573,9 @@ func TestOfflineJunctionLabelJoins(t *testing.T) {
 	for _, p := range ir.Match {
 		hops += len(p.Hops)
 	}
-	if hops != 2 || len(ir.Return) != 2 || ir.Return[1].Agg != templates.Count {
+	// The junction row is joined on to its concert, so it is counted
+	// once each (count-distinct; one concert per row, the same number).
+	if hops != 2 || len(ir.Return) != 2 || (ir.Return[1].Agg != templates.Count && ir.Return[1].Agg != templates.CountDistinct) {
 		t.Fatalf("want singer–junction–concert counted; got match %+v return %+v", ir.Match, ir.Return)
 	}
 	// A second junction makes the path ambiguous: the bare label is dropped

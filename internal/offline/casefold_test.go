@@ -1,0 +1,84 @@
+package offline
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/templates"
+	"github.com/gql-dev/gql/twig"
+)
+
+// "the word 'X'" is matched whatever its case in all three languages, with
+// an info note; the Gremlin regex passes the guard's backtracking check.
+// An unquoted contains keeps its case.
+func TestWordInTextIsCaseFolded(t *testing.T) {
+	cases := []struct {
+		schema, question string
+		want             map[lang.Lang]string // "" = must not fold
+	}{
+		{"movies", "Which movies have the word 'Love' in their tagline?", map[lang.Lang]string{
+			lang.Cypher: "toLower(m.tagline) CONTAINS 'love'", lang.SPARQL: "CONTAINS(LCASE(", lang.Gremlin: "TextP.regex('(?iu)Love')"}},
+		{"movies", "Which movies have a tagline containing the word \"Love\"?", map[lang.Lang]string{
+			lang.Cypher: "toLower(m.tagline) CONTAINS 'love'", lang.SPARQL: "), \"love\")", lang.Gremlin: "(?iu)Love"}},
+		{"company", "Which projects have the word 'Night' in their title?", map[lang.Lang]string{
+			lang.Cypher: "toLower(p.title) CONTAINS 'night'", lang.SPARQL: "CONTAINS(LCASE(?title), \"night\")", lang.Gremlin: "(?iu)Night"}},
+		{"company", "Which employees have the phrase 'Ada L' in their name?", map[lang.Lang]string{
+			lang.Cypher: "toLower(e.name) CONTAINS 'ada l'", lang.SPARQL: "CONTAINS(LCASE(?name), \"ada l\")", lang.Gremlin: "(?iu)Ada L"}},
+		{"movies", "Which movies have a tagline containing 'love'?", map[lang.Lang]string{lang.Cypher: ""}},
+	}
+	for _, c := range cases {
+		g, s := testGraph(t, c.schema)
+		gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
+		linked, err := l.Link(context.Background(), c.question)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		noted := false
+		for _, w := range r.Warnings {
+			if w.Check == "case-folded" {
+				noted = true
+				if w.Severity != diag.Info || w.Span.End <= w.Span.Start {
+					t.Errorf("%q: note %v should be info with a span", c.question, w)
+				}
+			}
+		}
+		fold := c.want[lang.Cypher] != ""
+		if noted != fold {
+			t.Errorf("%s: %q: case-folded note %v, want %v", c.schema, c.question, noted, fold)
+		}
+		for lg, want := range c.want {
+			text, err := templates.Render(r.Query, lg, s)
+			if err != nil {
+				t.Errorf("%q: render %s: %v", c.question, lg, err)
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			if err := critic.ReadOnlyGuard(lg, text); err != nil {
+				t.Errorf("%q: the guard refuses %s: %v\n%s", c.question, lg, err, flat)
+			}
+			if want == "" {
+				if strings.Contains(flat, "toLower") {
+					t.Errorf("%q: folded without 'the word': %s", c.question, flat)
+				}
+				continue
+			}
+			if !strings.Contains(flat, want) {
+				t.Errorf("%s: %q: %s lacks %q\n%s", c.schema, c.question, lg, want, flat)
+			}
+		}
+	}
+}
