@@ -54,7 +54,7 @@ func (c Cue) Example() string {
 
 // at returns how many tokens one of the cue's words or phrases covers
 // starting at token i, 0 when none matches there.
-func (o *offline) at(c english.Cue, i int) int {
+func (o *readCtx) at(c english.Cue, i int) int {
 	return c.At(o.words, o.lower, i)
 }
 
@@ -71,7 +71,7 @@ func (o *offline) endsAt(c english.Cue, i int) int {
 }
 
 // find is the index of the first token where the cue matches, -1 if none.
-func (o *offline) find(c english.Cue) int {
+func (o *readCtx) find(c english.Cue) int {
 	for i := range o.toks {
 		if o.at(c, i) > 0 {
 			return i
@@ -134,7 +134,7 @@ func (o *offline) countRanks() bool {
 }
 
 // numberOfAt: tokens i, i+1 are "number of" (or "count of").
-func (o *offline) numberOfAt(i int) bool {
+func (o *readCtx) numberOfAt(i int) bool {
 	return (o.word(i) == "number" || o.word(i) == "count") && o.word(i+1) == "of"
 }
 
@@ -153,7 +153,7 @@ func (o *offline) extremeNumberOf() int {
 // extremeNumberAt: token i is a maximum or minimum word before "number of"
 // and what follows names things (a label or an edge), not a numeric
 // property ("the maximum number of final tables" reads final_table_made).
-func (o *offline) extremeNumberAt(i int) bool {
+func (o *readCtx) extremeNumberAt(i int) bool {
 	a, ok := aggWords[o.word(i)]
 	if !ok || a != templates.Max && a != templates.Min || !o.numberOfAt(i+1) {
 		return false

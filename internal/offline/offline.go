@@ -42,16 +42,42 @@ type oedge struct {
 	or, rev []string
 }
 
+// readCtx is what the phases read and no phase writes: the question's
+// tokens, their lemmas and words, the evidence and the schema. A phase that
+// takes only a *readCtx can be run and tested alone; its result is applied
+// by compile. (The evidence is replaced once, by agentNouns, before any
+// phase runs.)
+type readCtx struct {
+	ev    *Evidence
+	s     *schema.Schema
+	toks  []grounding.Token
+	lower []string // lemmas, lower case
+	words []string // the words as written, lower case
+}
+
+// newReadCtx tokenizes the question when the evidence carries no tokens.
+func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
+	c := &readCtx{ev: ev, s: s, toks: ev.Tokens}
+	if len(c.toks) == 0 {
+		c.toks = grounding.Tokenize(ev.Question)
+	}
+	for _, t := range c.toks {
+		l := strings.ToLower(t.Lemma)
+		if l == "" {
+			l = strings.ToLower(t.Text)
+		}
+		c.lower = append(c.lower, l)
+		c.words = append(c.words, strings.ToLower(t.Text))
+	}
+	return c
+}
+
 // offline is the state of one offline compilation.
 type offline struct {
+	*readCtx
 	// zeroGroups is a count per group whose groups with none the plan
 	// should keep (set by retCount, applied by outerCount).
 	zeroGroups *zeroGroups
-	ev         *Evidence
-	s          *schema.Schema
-	toks       []grounding.Token
-	lower      []string // lemmas, lower case
-	words      []string // the words as written, lower case
 	nodes      []*onode
 	edges      []*oedge
 	used       map[int]bool // token indices consumed by a mention
@@ -105,18 +131,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{ev: ev, s: s, toks: ev.Tokens, used: map[int]bool{}, nextV: map[string]int{}}
-	if len(o.toks) == 0 {
-		o.toks = grounding.Tokenize(ev.Question)
-	}
-	for _, t := range o.toks {
-		l := strings.ToLower(t.Lemma)
-		if l == "" {
-			l = strings.ToLower(t.Text)
-		}
-		o.lower = append(o.lower, l)
-		o.words = append(o.words, strings.ToLower(t.Text))
-	}
+	o := &offline{readCtx: newReadCtx(ev, s), used: map[int]bool{}, nextV: map[string]int{}}
 	o.agentNouns()
 	q, err := o.compile()
 	if err != nil {
@@ -180,7 +195,11 @@ func (o *offline) compile() (*templates.Query, error) {
 		// from the links alone would drop them.
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
-	sh := o.topByProperty(o.readShape())
+	r := shapeOf(o.readCtx)
+	for _, i := range r.used {
+		o.used[i] = true
+	}
+	sh := r.shape
 	if err := o.refusal(sh); err != nil {
 		return nil, err
 	}

@@ -8,9 +8,24 @@ import (
 
 // Phase shape: the kind of answer.
 //
-// Input: the tokens. Output: shape — a count (distinct or not), who/when,
-// an aggregate and where its word is, a ranking by an aggregate. It consumes
-// the words it reads ("how many"), so later phases do not read them again.
+// Input: the read-only context (tokens, words, element links). Output:
+// shapeResult — a count (distinct or not), who/when, an aggregate and where
+// its word is, a ranking by an aggregate — and the tokens it consumed ("how
+// many"), which compile marks used so later phases do not read them again.
+
+// shapeResult is the shape phase's output.
+type shapeResult struct {
+	shape shape
+	// used are the token indices the shape's words took.
+	used []int
+}
+
+// shapeOf runs the shape phase: the opening and cue words, then a
+// superlative over a property read as a ranking (topByProperty).
+func shapeOf(c *readCtx) shapeResult {
+	sh, used := c.readShape()
+	return shapeResult{shape: c.topByProperty(sh), used: used}
+}
 
 // question shape, read from the first words.
 type shape struct {
@@ -37,14 +52,15 @@ var ascWords = setOf(english.Oldest)
 
 var descWords = setOf(english.Newest)
 
-func (o *offline) readShape() shape {
+func (o *readCtx) readShape() (shape, []int) {
 	sh := shape{distinctPos: -1}
+	var used []int
 	if i := o.find(english.HowMany); i >= 0 {
 		sh.count = true
-		o.used[i], o.used[i+1] = true, true
+		used = append(used, i, i+1)
 		if w := o.word(i + 2); english.Distinct.Is(w) {
 			sh.distinct = true
-			o.used[i+2] = true
+			used = append(used, i+2)
 		}
 	}
 	if i := o.find(english.HowMuch); i >= 0 {
@@ -94,7 +110,7 @@ func (o *offline) readShape() shape {
 			if english.Distinct.Is(o.word(i + 2)) {
 				// "the number of distinct store locations"
 				sh.distinct, sh.distinctPos = true, i+2
-				o.used[i+2] = true
+				used = append(used, i+2)
 			}
 		}
 	}
@@ -116,14 +132,14 @@ func (o *offline) readShape() shape {
 			}
 		}
 	}
-	return sh
+	return sh, used
 }
 
 // rankedAggs are the aggregates a ranking can be by.
 var rankedAggs = aggsOf(english.Average, english.Total)
 
 // askedValue is true for questions asking for one value ("what is the ...").
-func (o *offline) askedValue() bool {
+func (o *readCtx) askedValue() bool {
 	return o.find(english.WhatIs) >= 0
 }
 
@@ -189,7 +205,7 @@ func (o *offline) measureWord(i int) bool {
 
 // propAfter: a property link starts within n tokens after token i, or
 // runs from token i on ("latest release" linked as one span).
-func (o *offline) propAfter(i, n int) bool {
+func (o *readCtx) propAfter(i, n int) bool {
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" {
 			continue
@@ -240,7 +256,7 @@ func (o *offline) aggListEnd(pos int) int {
 // the highest salary": a superlative where things are asked for (or a
 // number of them) ranks those things by the property, one row each; "what
 // is the highest salary" still asks for the maximum.
-func (o *offline) topByProperty(sh shape) shape {
+func (o *readCtx) topByProperty(sh shape) shape {
 	if sh.ranked || sh.count || sh.when || sh.aggPos < 0 || (sh.agg != templates.Max && sh.agg != templates.Min) {
 		return sh
 	}

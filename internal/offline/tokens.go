@@ -12,7 +12,7 @@ import (
 )
 
 // tokenAt maps a byte span to the index of its first token.
-func (o *offline) tokenAt(sp diag.Span) int {
+func (o *readCtx) tokenAt(sp diag.Span) int {
 	for i, t := range o.toks {
 		if t.Span.End > sp.Start {
 			return i
@@ -21,7 +21,7 @@ func (o *offline) tokenAt(sp diag.Span) int {
 	return len(o.toks)
 }
 
-func (o *offline) tokensIn(sp diag.Span) []int {
+func (o *readCtx) tokensIn(sp diag.Span) []int {
 	var out []int
 	for i, t := range o.toks {
 		if t.Span.Start >= sp.Start && t.Span.End <= sp.End {
@@ -31,7 +31,7 @@ func (o *offline) tokensIn(sp diag.Span) []int {
 	return out
 }
 
-func (o *offline) word(i int) string {
+func (o *readCtx) word(i int) string {
 	if i < 0 || i >= len(o.toks) {
 		return ""
 	}
@@ -47,7 +47,7 @@ func (o *offline) texts() []string {
 	return out
 }
 
-func (o *offline) has(words ...string) int {
+func (o *readCtx) has(words ...string) int {
 	for i := range o.toks {
 		if o.phraseAt(i, words...) {
 			return i
@@ -56,7 +56,7 @@ func (o *offline) has(words ...string) int {
 	return -1
 }
 
-func (o *offline) phraseAt(i int, words ...string) bool {
+func (o *readCtx) phraseAt(i int, words ...string) bool {
 	if i < 0 {
 		return false
 	}
@@ -104,7 +104,7 @@ func (o *offline) consume(e ElementLink) {
 
 // whPos is the index of the question word (or imperative verb) that opens
 // the question, -1 if none.
-func (o *offline) whPos() int {
+func (o *readCtx) whPos() int {
 	for i := range o.toks {
 		if english.Opener.Is(o.word(i)) {
 			return i
@@ -113,7 +113,7 @@ func (o *offline) whPos() int {
 	return -1
 }
 
-func (o *offline) isNumber(i int) bool {
+func (o *readCtx) isNumber(i int) bool {
 	if i < 0 || i >= len(o.toks) {
 		return false
 	}
@@ -121,7 +121,7 @@ func (o *offline) isNumber(i int) bool {
 	return ok
 }
 
-func (o *offline) numberAt(i int) (float64, bool) {
+func (o *readCtx) numberAt(i int) (float64, bool) {
 	w := o.word(i)
 	if n, ok := numberWords[w]; ok {
 		if w == "one" && o.pronounOne(i) {
@@ -181,7 +181,7 @@ func numLit(f float64) any {
 }
 
 // linksAt: some mapping-table row or value link covers token i.
-func (o *offline) linksAt(i int) bool {
+func (o *readCtx) linksAt(i int) bool {
 	if i < 0 || i >= len(o.toks) {
 		return false
 	}
@@ -199,7 +199,7 @@ func (o *offline) linksAt(i int) bool {
 	return false
 }
 
-func (o *offline) linksKind(i int, kind string) bool {
+func (o *readCtx) linksKind(i int, kind string) bool {
 	sp := o.toks[i].Span
 	for _, e := range o.ev.Elements {
 		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
@@ -263,7 +263,7 @@ func sharesStem(word, name string) bool {
 
 // pronounOne: "one" at token i stands for a thing named before ("acted in
 // one", "wrote one too"), not the number: nothing it could count follows.
-func (o *offline) pronounOne(i int) bool {
+func (o *readCtx) pronounOne(i int) bool {
 	next := i + 1
 	for next < len(o.toks) && (o.word(next) == "too" || o.word(next) == "as" || o.word(next) == "well") {
 		next++
