@@ -981,18 +981,25 @@ func (s *EtcdStore) dropPending(t *etx, id uint64) error {
 
 // ListPending calls fn for every held pair, oldest first.
 func (s *EtcdStore) ListPending(fn func(*Pending) error) error {
-	var all []Pending
+	return listPrefix(s, "pending/", fn)
+}
+
+// listPrefix decodes every record under one key prefix at one revision,
+// then calls fn for each in key order: fn runs outside the read, so it may
+// itself use the store.
+func listPrefix[T any](s *EtcdStore, prefix string, fn func(*T) error) error {
+	var all []T
 	err := s.view(func(t *etx) error {
-		kvs, err := t.scan(s.key("pending/"))
+		kvs, err := t.scan(s.key(prefix))
 		if err != nil {
 			return err
 		}
 		for _, x := range kvs {
-			var p Pending
-			if err := json.Unmarshal(x.val, &p); err != nil {
+			var v T
+			if err := json.Unmarshal(x.val, &v); err != nil {
 				return err
 			}
-			all = append(all, p)
+			all = append(all, v)
 		}
 		return nil
 	})
@@ -1141,30 +1148,7 @@ func (s *EtcdStore) RemoveBy(id uint64, rv Review) error {
 
 // ListRemoved calls fn for every removal record, by entry id.
 func (s *EtcdStore) ListRemoved(fn func(*Removed) error) error {
-	var all []Removed
-	err := s.view(func(t *etx) error {
-		kvs, err := t.scan(s.key("removed/"))
-		if err != nil {
-			return err
-		}
-		for _, x := range kvs {
-			var rm Removed
-			if err := json.Unmarshal(x.val, &rm); err != nil {
-				return err
-			}
-			all = append(all, rm)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	for i := range all {
-		if err := fn(&all[i]); err != nil {
-			return err
-		}
-	}
-	return nil
+	return listPrefix(s, "removed/", fn)
 }
 
 func (s *EtcdStore) locate(t *etx, id uint64) (Namespace, error) {
