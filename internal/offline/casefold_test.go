@@ -1,16 +1,13 @@
 package offline
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/critic"
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/templates"
-	"github.com/gql-dev/gql/twig"
 )
 
 // "the word 'X'" is matched whatever its case in all three languages, with
@@ -33,16 +30,7 @@ func TestWordInTextIsCaseFolded(t *testing.T) {
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)
-		gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
-		linked, err := l.Link(context.Background(), c.question)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
 		if err != nil {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue

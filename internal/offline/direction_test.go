@@ -1,16 +1,10 @@
 package offline
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/critic"
-	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/templates"
-	"github.com/gql-dev/gql/twig"
 )
 
 // TestSelfRelationshipDirection: on a relationship between two things of
@@ -44,16 +38,7 @@ func TestSelfRelationshipDirection(t *testing.T) {
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)
-		gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
-		linked, err := l.Link(context.Background(), c.question)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
 		if err != nil {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
@@ -64,19 +49,9 @@ func TestSelfRelationshipDirection(t *testing.T) {
 			arrow, step = "-[:"+c.typ+"]->(", ".out('"+c.typ+"')"
 		}
 		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
-			text, err := templates.Render(r.Query, lg, s)
-			if err != nil {
-				t.Errorf("%q: render %s: %v", c.question, lg, err)
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if !ok {
 				continue
-			}
-			_, ds, err := critic.Parse(lg, text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, d := range ds {
-				if d.Severity == diag.Error {
-					t.Errorf("%q: %s does not parse: %s\n%s", c.question, lg, d, text)
-				}
 			}
 			flat := strings.Join(strings.Fields(text), " ")
 			switch {

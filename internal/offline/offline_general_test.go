@@ -42,15 +42,7 @@ func renderOffline(t *testing.T, g *graph.Graph, s *schema.Schema, question stri
 // renderOfflineDiag is renderOffline keeping the plan's warnings.
 func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question string, extra ...ElementLink) (string, []diag.Diagnostic, error) {
 	t.Helper()
-	gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
-	linked, err := l.Link(context.Background(), question)
-	if err != nil {
-		t.Fatal(err)
-	}
+	linked := linkOn(t, g, s, question)
 	ev := EvidenceFrom(linked.Grounding)
 	if len(linked.Twigs) > 0 {
 		ev.TopTwig = linked.Twigs[0].Query
@@ -65,6 +57,43 @@ func renderOfflineDiag(t *testing.T, g *graph.Graph, s *schema.Schema, question 
 		t.Fatalf("render: %v", err)
 	}
 	return strings.Join(strings.Fields(cy), " "), r.Warnings, nil
+}
+
+// linkOn grounds and links a question on g with the built-in embedder and
+// the graph's values, as the compiler's callers do.
+func linkOn(t *testing.T, g *graph.Graph, s *schema.Schema, question string) *twig.Linked {
+	t.Helper()
+	gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
+	linked, err := l.Link(context.Background(), question)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return linked
+}
+
+// renderParsed renders q in lg and reports (as test errors) a rendering
+// that fails or that our own parser rejects; ok says the text is usable.
+func renderParsed(t *testing.T, q *templates.Query, lg lang.Lang, s *schema.Schema, question string) (text string, ok bool) {
+	t.Helper()
+	text, err := templates.Render(q, lg, s)
+	if err != nil {
+		t.Errorf("%q: render %s: %v", question, lg, err)
+		return "", false
+	}
+	_, ds, err := critic.Parse(lg, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			t.Errorf("%q: %s does not parse: %s\n%s", question, lg, d, text)
+		}
+	}
+	return text, true
 }
 
 // testGraph reads testdata/NAME.cypher, a second schema the general rules

@@ -1,13 +1,10 @@
 package offline
 
 import (
-	"context"
 	"reflect"
 	"testing"
 
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/templates"
-	"github.com/gql-dev/gql/twig"
 )
 
 // The shape phase run alone on a grounded question of each schema: its
@@ -34,16 +31,7 @@ func TestShapeOfAlone(t *testing.T) {
 		{"company", "What is the average salary of the employees?", shape{distinctPos: -1, agg: templates.Avg, aggPos: 3}, nil},
 	} {
 		g, s := testGraph(t, c.graph)
-		gr, err := grounding.New(context.Background(), s, grounding.NewOffline(), grounding.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		l := &twig.Linker{Schema: s, Grounder: gr, Values: grounding.NewMemorySource(g, s)}
-		linked, err := l.Link(context.Background(), c.q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := shapeOf(newReadCtx(EvidenceFrom(linked.Grounding), s))
+		r := shapeOf(newReadCtx(EvidenceFrom(linkOn(t, g, s, c.q).Grounding), s))
 		if r.shape != c.want {
 			t.Errorf("%s: %q: shape %+v, want %+v", c.graph, c.q, r.shape, c.want)
 		}
