@@ -486,13 +486,7 @@ func (t *etx) nextID() (uint64, error) {
 // lowest ρ·e^(−λτ) while the namespace is over capacity; all in one
 // transaction.
 func (s *EtcdStore) Admit(c Candidate, v Verified) (Admission, error) {
-	var a Admission
-	err := s.update(func(t *etx) error {
-		var err error
-		a, err = s.admit(t, c, v)
-		return err
-	})
-	return a, err
+	return updated(s, func(t *etx) (Admission, error) { return s.admit(t, c, v) })
 }
 
 func (s *EtcdStore) admit(t *etx, c Candidate, v Verified) (Admission, error) {
@@ -656,13 +650,7 @@ func (s *EtcdStore) Tick(ns Namespace) (int64, error) {
 // compared by its mod revision at commit, so concurrent updates of the same
 // shot are applied one after the other, never over each other.
 func (s *EtcdStore) Update(ns Namespace, used []uint64, valid bool) ([]uint64, error) {
-	var out []uint64
-	err := s.update(func(t *etx) error {
-		var err error
-		out, err = s.updateUsed(t, ns, used, valid)
-		return err
-	})
-	return out, err
+	return updated(s, func(t *etx) ([]uint64, error) { return s.updateUsed(t, ns, used, valid) })
 }
 
 func (s *EtcdStore) updateUsed(t *etx, ns Namespace, used []uint64, valid bool) ([]uint64, error) {
@@ -823,13 +811,7 @@ func rankShots(all []*Shot, q []string, k int, o Options) []Scored {
 
 // AddNegative keeps a failed query (see Store.AddNegative).
 func (s *EtcdStore) AddNegative(n Negative) (uint64, error) {
-	var id uint64
-	err := s.update(func(t *etx) error {
-		var err error
-		id, err = s.addNegative(t, n)
-		return err
-	})
-	return id, err
+	return updated(s, func(t *etx) (uint64, error) { return s.addNegative(t, n) })
 }
 
 func (s *EtcdStore) addNegative(t *etx, n Negative) (uint64, error) {
@@ -903,15 +885,21 @@ func (s *EtcdStore) negatives(t *etx, ns Namespace) ([]Negative, error) {
 	return out, nil
 }
 
-// Hold keeps a pair that ran but is not verified enough to admit.
-func (s *EtcdStore) Hold(p Pending) (uint64, error) {
-	var id uint64
+// updated runs one read-modify-write step in a transaction (retried on
+// conflict, see update) and returns what its last run produced.
+func updated[T any](s *EtcdStore, step func(t *etx) (T, error)) (T, error) {
+	var v T
 	err := s.update(func(t *etx) error {
 		var err error
-		id, err = s.hold(t, p)
+		v, err = step(t)
 		return err
 	})
-	return id, err
+	return v, err
+}
+
+// Hold keeps a pair that ran but is not verified enough to admit.
+func (s *EtcdStore) Hold(p Pending) (uint64, error) {
+	return updated(s, func(t *etx) (uint64, error) { return s.hold(t, p) })
 }
 
 func (s *EtcdStore) pendingTouched(t *etx) error {
