@@ -67,6 +67,7 @@ test:
 	$(T2G_SERVERS) scripts/servers start gremlin
 	$(T2G_NEO4J) scripts/servers start neo4j
 	$(REGISTRY_SERVERS) scripts/servers start $(REGISTRY_SET)
+	$(MAKE) movies-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
 	go test -run='^$$' -fuzz=FuzzBatchInput -fuzztime=10s -fuzzminimizetime=1s ./batch/  # batch input never panics, every line accounted for
@@ -75,6 +76,14 @@ test:
 	$(T2G_SERVERS) scripts/servers idle gremlin
 	$(T2G_NEO4J) scripts/servers idle neo4j
 	$(REGISTRY_SERVERS) scripts/servers idle $(REGISTRY_SET)
+
+# Most server tests read the movies graph from the default set without
+# loading it: load it once, before the packages run in parallel (a fresh
+# server is empty; a package that only reads must not race one that loads).
+.PHONY: movies-loaded
+movies-loaded:
+	go build -o .run/gql ./cmd/gql
+	for b in neo4j gremlin janusgraph fuseki; do .run/gql load --if-needed --backend $$b || exit 1; done
 
 # Tests that need no server (server tests skip when their server is down).
 test-unit:
