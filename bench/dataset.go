@@ -144,6 +144,41 @@ func LoadRegistry(root string) (*Dataset, error) {
 	return ds, nil
 }
 
+// OpsPath is the IT-operations question set, relative to the repo root;
+// OpsSchema is its example directory (examples/ops).
+const (
+	OpsPath   = "testdata/ops/questions.jsonl"
+	OpsSchema = "examples/ops"
+)
+
+// OpsServers are the ops set's servers (docs/servers.md, `make servers-ops`):
+// a fourth Neo4j, Gremlin Server and JanusGraph, and the ops dataset of the
+// default Fuseki, for the same reason as RegistryServers.
+var OpsServers = []string{
+	"neo4j=bolt://127.0.0.1:7691",
+	"gremlin=ws://127.0.0.1:8189/gremlin",
+	"janusgraph=ws://127.0.0.1:8190/gremlin",
+	"fuseki=http://127.0.0.1:3030/ops",
+}
+
+// LoadOps reads the ops set: a team lead's questions over an IT-operations
+// graph, with answers and gold Cypher written before gql ran on them
+// (testdata/ops/README.md). Unlike registry it is a tuning set: not held
+// out, every item reported, so rule writers may read its failures. The
+// other languages are scored at answer level against the written answers.
+func LoadOps(root string) (*Dataset, error) {
+	ds, err := LoadFile(filepath.Join(root, OpsPath))
+	if err != nil {
+		return nil, fmt.Errorf("the ops set is read from the repository (%s); run from the repo root: %w", OpsPath, err)
+	}
+	ds.Name, ds.Schema, ds.HeldOut = "ops", filepath.Join(root, OpsSchema), false
+	for i := range ds.Items {
+		ds.Items[i].Split = SplitTuning
+	}
+	ds.Notes = append(ds.Notes, "The ops set: an IT-operations graph (teams, services, hosts, incidents, people, projects, skills) and a team lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/ops/README.md). It is a tuning set: its items may be read one by one. Gremlin and SPARQL have no gold query: they are scored at answer level only (no EM, GAM or EX).")
+	return ds, nil
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -521,6 +556,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return ds, nil
 	case "registry":
 		return LoadRegistry(".")
+	case "ops":
+		return LoadOps(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		uri := serverURI(servers, backends.Fuseki)
 		if u, err := url.Parse(uri); err == nil {
@@ -548,7 +585,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -572,7 +609,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company and registry sets, those of their own server sets.
+// the company, registry and ops sets, those of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
 	var set []string
@@ -582,6 +619,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = CompanyServers
 	case dataset[0] == "registry":
 		set = RegistryServers
+	case dataset[0] == "ops":
+		set = OpsServers
 	}
 	if set != nil {
 		for _, s := range set {

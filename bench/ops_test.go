@@ -1,0 +1,107 @@
+package bench
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+)
+
+// The ops set's servers (make servers-ops): its own Neo4j, Gremlin Server
+// and JanusGraph, and a dataset of the shared Fuseki, so loading the ops
+// graph never clears another set's graph.
+var (
+	opsNeo4j      = testenv.Endpoint{Name: "neo4j", EnvVar: "GQL_OPS_NEO4J_URI", Default: "bolt://127.0.0.1:7691", Start: "make servers-ops"}
+	opsGremlin    = testenv.Endpoint{Name: "gremlin", EnvVar: "GQL_OPS_GREMLIN_URI", Default: "ws://127.0.0.1:8189/gremlin", Start: "make servers-ops"}
+	opsJanusGraph = testenv.Endpoint{Name: "janusgraph", EnvVar: "GQL_OPS_JANUSGRAPH_URI", Default: "ws://127.0.0.1:8190/gremlin", Start: "make servers-ops"}
+	opsFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_OPS_FUSEKI_URI", Default: "http://127.0.0.1:3030/ops"}
+)
+
+// The ops set is the tuning graph of a new domain (issue 23, items 4-5): at
+// least 60 questions, each with a written answer and a gold Cypher query,
+// covering what a team lead asks, and none of them hidden from rule writers.
+func TestOpsSet(t *testing.T) {
+	ds, err := LoadOps("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Items) < 60 {
+		t.Fatalf("the ops set has %d questions; the brief asks for at least 60", len(ds.Items))
+	}
+	cats := map[string]int{}
+	ids := map[string]bool{}
+	for _, it := range ds.Items {
+		if it.Answer == nil || it.Gold[lang.Cypher] == "" {
+			t.Errorf("%s: needs a written answer and a gold Cypher query", it.ID)
+		}
+		if ids[it.ID] {
+			t.Errorf("%s: id used twice", it.ID)
+		}
+		ids[it.ID] = true
+		if it.Split != SplitTuning {
+			t.Errorf("%s: split %q; every ops item is tuning", it.ID, it.Split)
+		}
+		cats[it.Category]++
+	}
+	for _, c := range []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
+		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "transitive", "path", "comparison", "pagination"} {
+		if cats[c] == 0 {
+			t.Errorf("no %s question", c)
+		}
+	}
+	if ds.Schema != "../"+OpsSchema || ds.HeldOut {
+		t.Errorf("schema %q, held out %v; want %q, not held out", ds.Schema, ds.HeldOut, "../"+OpsSchema)
+	}
+}
+
+// The ops set runs on its own servers by default, never on the movies set
+// whose graph would give every answer wrong.
+func TestOpsDefaultServers(t *testing.T) {
+	got := DefaultServers(lang.All, "ops")
+	if len(got) != len(OpsServers) {
+		t.Fatalf("default servers %v, want %v", got, OpsServers)
+	}
+	for i := range got {
+		if got[i] != OpsServers[i] {
+			t.Errorf("server %d: %s, want %s", i, got[i], OpsServers[i])
+		}
+	}
+}
+
+// Every gold Cypher query of the ops set gives the answer computed for it
+// before it ran.
+func TestOpsGoldAnswers(t *testing.T) {
+	ds, err := LoadOps("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	uri := testenv.Require(t, opsNeo4j)
+	g, s, err := graph.ReadDir("../" + OpsSchema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
+		t.Fatalf("loading the ops example into neo4j at %s: %v", uri, err)
+	}
+	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	for _, it := range ds.Items {
+		r, err := x.Exec(ctx, it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
+		if err != nil {
+			t.Errorf("%s: %v\n%s", it.ID, err, it.Gold[lang.Cypher])
+			continue
+		}
+		if err := it.Answer.Check(r, it.Ordered); err != nil {
+			t.Errorf("%s: %v\nquestion: %s\ngot: %v", it.ID, err, it.Question, r.Rows)
+		}
+	}
+}
