@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // POS is a coarse part-of-speech tag in the Universal Dependencies spirit,
@@ -216,7 +217,7 @@ func tag(toks []Token) {
 		if t.POS == PUNCT {
 			t.Lemma = t.Text
 			t.Stop = true
-			if t.Text == "." || t.Text == "?" || t.Text == "!" || t.Text == ";" {
+			if english.SentenceEnd.Is(t.Text) {
 				first = true
 			}
 			continue
@@ -250,18 +251,15 @@ func tag(toks []Token) {
 		}
 		if commandVerbs[t.Lemma] {
 			// "Name the films" is a command; "a film named X" is content.
-			initial := i == 0 || toks[i-1].POS == PUNCT || toks[i-1].Lower == "please" || toks[i-1].Lower == "me" || toks[i-1].Lower == "you"
+			initial := i == 0 || toks[i-1].POS == PUNCT || english.CommandLead.Is(toks[i-1].Lower)
 			t.Cue = initial && t.Lower == t.Lemma
 		}
 	}
 	// "how many", "how much", "how old": the pair is one cue.
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Lower == "how" {
-			switch toks[i+1].Lower {
-			case "many", "much", "old", "long", "often":
-				toks[i].Cue, toks[i+1].Cue = true, true
-				toks[i].Stop, toks[i+1].Stop = false, false
-			}
+		if english.How.Is(toks[i].Lower) && english.HowAmount.Is(toks[i+1].Lower) {
+			toks[i].Cue, toks[i+1].Cue = true, true
+			toks[i].Stop, toks[i+1].Stop = false, false
 		}
 	}
 }
