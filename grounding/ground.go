@@ -868,16 +868,14 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 				j++
 				continue
 			}
-			if joinsNames(toks[j]) && j+1 < len(toks) && isCap(j+1) {
+			if english.IsNameJoiner(toks[j].Lower) && j+1 < len(toks) && isCap(j+1) {
 				j += 2
 				continue
 			}
 			// "Something's Gotta Give": the possessive split into ' + s.
-			if toks[j].Text == "'" || toks[j].Text == "’" {
-				if j+1 < len(toks) && toks[j+1].Lower == "s" {
-					j += 2
-					continue
-				}
+			if english.Apostrophe.Is(toks[j].Text) && j+1 < len(toks) && english.PossessiveS.Is(toks[j+1].Lower) {
+				j += 2
+				continue
 			}
 			break
 		}
@@ -1280,15 +1278,6 @@ func isCapTok(t Token) bool {
 	return unicode.IsUpper(r)
 }
 
-// joinsNames: lowercase words that occur inside titles and names.
-func joinsNames(t Token) bool {
-	switch t.Lower {
-	case "of", "for", "the", "a", "an", "and", "in", "on", "to", "by", "at", "de", "van", "von", "la", "le", "du", "with", "from":
-		return true
-	}
-	return false
-}
-
 func lowerOK(t Token) bool {
 	if t.POS == PUNCT || t.Quoted || t.POS == NUM {
 		return false
@@ -1337,7 +1326,7 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 		case op == english.Between:
 			l.Op = english.AtLeast
 		case english.Top.Is(prev(1)) || (english.Top.Is(prev(2)) && !l.Year) ||
-			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (english.Determiner.Is(prev(1)) || prev(1) == "")):
+			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (i == 0 || english.Determiner.Is(prev(1)))):
 			l.Op = english.Limit
 		case op != "" && op != english.Equal:
 			l.Op = op
@@ -1354,16 +1343,7 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 
 func isPlural(toks []Token, k int) bool {
 	t := toks[k]
-	return t.POS != NUM && t.Lemma != t.Lower && strings.HasSuffix(t.Lower, "s") || t.Lower == "people"
-}
-
-func oneOf(s string, xs ...string) bool {
-	for _, x := range xs {
-		if s == x {
-			return true
-		}
-	}
-	return false
+	return t.POS != NUM && t.Lemma != t.Lower && strings.HasSuffix(t.Lower, "s") || english.IrregularPlural.Is(t.Lower)
 }
 
 func parseNumber(s string) (float64, bool, bool) {
