@@ -3,6 +3,8 @@ package grounding
 import (
 	"strings"
 	"sync"
+
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // closedClass tags the function words of English by lexicon.
@@ -51,16 +53,34 @@ var stopwords = func() map[string]bool {
 
 // cueWords are kept after filtering because templates' lexical tags use them
 // (how many, top, average, most), but they never link to schema elements.
+// The words of a comparison, a bound or an aggregate are english's cue
+// table's, read from it so that grounding and the offline compiler never
+// disagree about one ("exceeding", "until" compare to both); the rest are
+// grounding's own: question words, commands, rankings, quantifiers.
 var cueWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`what which where when why how many much show list find display return get give name
-		count number total amount sum average avg mean median typical maximum max highest largest biggest most greatest
-		top best minimum min lowest smallest least fewest first last earliest latest newest oldest youngest
-		more less fewer greater higher lower larger smaller bigger older younger longer shorter
+		count number amount avg median typical max biggest most greatest
+		top best min least fewest first last newest oldest youngest
+		older younger longer shorter
 		each every all both any no not never without none distinct different unique exist path shortest connect
 		order sort rank ascending descending per group
-		after before above below over under between than since until within`) {
+		between than within`) {
 		m[w] = true
+	}
+	for _, c := range english.Cues() {
+		// Equality's words ("in", "of", "is") are function words first:
+		// "year of birth" is one schema mention, not a comparison.
+		if op := c.Op(); (op == "" || op == english.Equal) && c.Agg() == "" || c.Kind() == english.KindString {
+			continue
+		}
+		for _, w := range c.Words() {
+			// A phrase's words are cues only together ("at least"): alone
+			// "at" is a preposition.
+			if !strings.Contains(w, " ") {
+				m[w] = true
+			}
+		}
 	}
 	return m
 }()
