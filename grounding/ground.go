@@ -1347,7 +1347,7 @@ func isPlural(toks []Token, k int) bool {
 }
 
 func parseNumber(s string) (float64, bool, bool) {
-	if n, ok := numberWords[s]; ok {
+	if n, ok := english.NumberWord(s); ok {
 		return float64(n), true, true
 	}
 	s = strings.ReplaceAll(s, ",", "")

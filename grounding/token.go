@@ -281,7 +281,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 	if allDigits || isDecade(lower) {
 		return NUM
 	}
-	if _, ok := numberWords[lower]; ok {
+	if _, ok := english.NumberWord(lower); ok {
 		return NUM
 	}
 	r, _ := utf8.DecodeRuneInString(text)
@@ -310,13 +310,6 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 		return ADJ
 	}
 	return NOUN
-}
-
-// numberWords maps spelled-out numbers to their value.
-var numberWords = map[string]int{
-	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-	"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
 }
 
 // Lemma reduces an inflected lowercase English word to its dictionary form:
