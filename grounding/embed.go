@@ -121,10 +121,10 @@ func Units(text string) []string {
 }
 
 func isFunctionWord(w string) bool {
-	if p, ok := closedClass[w]; ok && p != WH {
+	if p, ok := closedPOS(w); ok && p != WH {
 		return true
 	}
-	return stopwords[w]
+	return english.IsStopWord(w)
 }
 
 // SplitName breaks identifiers and phrases into lowercase words: on spaces,

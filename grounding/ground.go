@@ -858,7 +858,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		if !isCap(i) {
 			continue
 		}
-		if _, closed := closedClass[toks[i].Lower]; closed && (i == 0 || toks[i-1].POS == PUNCT && !toks[i-1].Quoted) {
+		if _, closed := english.ClassOf(toks[i].Lower); closed && (i == 0 || toks[i-1].POS == PUNCT && !toks[i-1].Quoted) {
 			// Capitalised because it starts the sentence.
 			continue
 		}
@@ -1256,7 +1256,7 @@ func (g *Grounder) noOtherReading(w string) bool {
 		return false // a word of another script is no misspelling of a Latin one
 	case english.IsCommonWord(w), english.IsCommonWord(l), english.IsPronoun(w):
 		return false
-	case inLexicon(w), inLexicon(l), stopwords[w], cueWords[w], cueWords[l]:
+	case inLexicon(w), inLexicon(l), english.IsStopWord(w), cueWords[w], cueWords[l]:
 		return false
 	case g.nameParts[w], g.nameParts[l]:
 		return false
@@ -1423,7 +1423,7 @@ func (g *Grounder) literalProps(at int, l Literal, links []Link) []Element {
 // lexicon knows (or a common function word).
 func allLexicon(words []string) bool {
 	for _, w := range words {
-		if !inLexicon(w) && !inLexicon(Lemma(w)) && !stopwords[w] {
+		if !inLexicon(w) && !inLexicon(Lemma(w)) && !english.IsStopWord(w) {
 			return false
 		}
 	}
@@ -1566,7 +1566,7 @@ func (g *Grounder) categoryWord(words []string) bool {
 		return false
 	}
 	w := words[0]
-	if stopwords[w] || len([]rune(w)) < 3 {
+	if english.IsStopWord(w) || len([]rune(w)) < 3 {
 		return false // "as" is not the code AS
 	}
 	return !g.nameParts[w] && !g.nameParts[Lemma(w)]

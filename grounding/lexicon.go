@@ -7,49 +7,21 @@ import (
 	"github.com/gql-dev/gql/internal/english"
 )
 
-// closedClass tags the function words of English by lexicon.
-var closedClass = func() map[string]POS {
-	m := map[string]POS{}
-	add := func(p POS, words string) {
-		for _, w := range strings.Fields(words) {
-			m[w] = p
-		}
-	}
-	add(DET, "the a an this that these those each every any some all both either neither no another such")
-	add(ADP, "of in on at by for with from to into onto about above below over under between among through "+
-		"during before after since until till against across along around behind beyond near per via within without "+
-		"than towards toward upon off out like despite except")
-	add(PRON, "i me my mine we us our ours you your yours he him his she her hers it its they them their theirs "+
-		"myself yourself himself herself itself ourselves themselves one someone anyone everyone somebody anybody "+
-		"something anything everything nothing")
-	add(AUX, "is are was were be been being am do does did done have has had having can could will would shall should may might must")
-	add(CONJ, "and or but nor so yet if because while whereas although though whether")
-	add(PART, "not n't to 's ’s s")
-	add(WH, "who whom whose what which where when why how")
-	return m
-}()
+// classPOS is the tag of each of english's closed word classes.
+var classPOS = map[english.WordClass]POS{
+	english.ClassDeterminer: DET, english.ClassAdposition: ADP, english.ClassPronoun: PRON,
+	english.ClassAuxiliary: AUX, english.ClassConjunction: CONJ, english.ClassParticle: PART, english.ClassWh: WH,
+}
 
-// stopwords are dropped by Eq. 2 even when they are content-ish: pronouns,
-// auxiliaries, conjunctions and discourse fillers.
-var stopwords = func() map[string]bool {
-	m := map[string]bool{}
-	for w, p := range closedClass {
-		switch p {
-		case PRON, AUX, CONJ, PART, DET, ADP:
-			m[w] = true
-		}
+// closedPOS tags a function word of English by english's lists; ok is false
+// for an open-class word.
+func closedPOS(w string) (POS, bool) {
+	c, ok := english.ClassOf(w)
+	if !ok {
+		return "", false
 	}
-	for _, w := range strings.Fields("please also there here then just only very really kindly can could " +
-		"me us i 's ’s tell give let database graph data dataset exactly respective respectively") {
-		m[w] = true
-	}
-	// Quantifiers and wh-words are cues, not stopwords (see cueWords);
-	// "who" in particular names people.
-	for _, w := range strings.Fields("all each every no both any") {
-		delete(m, w)
-	}
-	return m
-}()
+	return classPOS[c], true
+}
 
 // cueWords are kept after filtering because templates' lexical tags use them
 // (how many, top, average, most), but they never link to schema elements.

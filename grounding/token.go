@@ -243,7 +243,7 @@ func tag(toks []Token) {
 		case DET, ADP:
 			t.Stop = true
 		}
-		if stopwords[t.Lower] || cjkFunction[t.Text] {
+		if english.IsStopWord(t.Lower) || cjkFunction[t.Text] {
 			t.Stop = true
 		}
 		if cueWords[t.Lemma] || cueWords[t.Lower] {
@@ -265,7 +265,7 @@ func tag(toks []Token) {
 }
 
 func tagWord(text, lower string, sentenceStart bool) POS {
-	if p, ok := closedClass[lower]; ok {
+	if p, ok := closedPOS(lower); ok {
 		// A capitalised closed-class word mid-sentence ("V for Vendetta",
 		// "The Matrix") is still that word; proper-noun runs are found later
 		// by value linking, which reads the original text.

@@ -38,3 +38,28 @@ func TestIsNameJoiner(t *testing.T) {
 		}
 	}
 }
+
+// Function words have their class, the later list winning ("to" is a
+// particle); stop words are the function words but the wh-words and the
+// quantifiers, with the fillers.
+func TestWordClassesAndStopWords(t *testing.T) {
+	for w, want := range map[string]WordClass{"the": ClassDeterminer, "of": ClassAdposition, "to": ClassParticle,
+		"they": ClassPronoun, "was": ClassAuxiliary, "nor": ClassConjunction, "whose": ClassWh} {
+		if c, ok := ClassOf(w); !ok || c != want {
+			t.Errorf("ClassOf(%q) = %q, %v, want %q", w, c, ok, want)
+		}
+	}
+	if c, ok := ClassOf("movie"); ok {
+		t.Errorf("ClassOf(movie) = %q, want an open class", c)
+	}
+	for _, w := range []string{"the", "of", "was", "please", "respectively", "’s"} {
+		if !IsStopWord(w) {
+			t.Errorf("IsStopWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"who", "how", "all", "no", "each", "movie", "directed"} {
+		if IsStopWord(w) {
+			t.Errorf("IsStopWord(%q) = true", w)
+		}
+	}
+}
