@@ -289,7 +289,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 		return PROPN
 	}
 	if unicode.IsUpper(r) && sentenceStart {
-		if _, known := knownVerbs[Lemma(lower)]; known {
+		if english.IsKnownVerb(Lemma(lower)) {
 			return VERB
 		}
 		if inLexicon(Lemma(lower)) {
@@ -297,7 +297,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 		}
 		return PROPN
 	}
-	if _, ok := knownVerbs[Lemma(lower)]; ok && (strings.HasSuffix(lower, "ed") || strings.HasSuffix(lower, "ing") || Lemma(lower) == lower) {
+	if english.IsKnownVerb(Lemma(lower)) && (strings.HasSuffix(lower, "ed") || strings.HasSuffix(lower, "ing") || Lemma(lower) == lower) {
 		return VERB
 	}
 	switch {
@@ -312,91 +312,10 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 	return NOUN
 }
 
-// Lemma reduces an inflected lowercase English word to its dictionary form:
-// irregular forms by table, regular ones by suffix rules that consult the
-// built-in lexicon to restore a dropped "e" or undo a doubled consonant.
-func Lemma(w string) string {
-	if l, ok := irregular[w]; ok {
-		return l
-	}
-	if len(w) <= 3 {
-		return w
-	}
-	try := func(cands ...string) (string, bool) {
-		for _, c := range cands {
-			if inLexicon(c) {
-				return c, true
-			}
-		}
-		return "", false
-	}
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "ied") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "eed") && !inLexicon(w[:len(w)-1]):
-		// "speed", "need", "breed" are not past tenses; "agreed" is.
-		return w
-	case strings.HasSuffix(w, "ing") && !hasVowel(w[:len(w)-3]), strings.HasSuffix(w, "ed") && !hasVowel(w[:len(w)-2]):
-		// "string", "bred": no vowel left in the stem, so no suffix.
-		return w
-	case strings.HasSuffix(w, "ing") && len(w) > 5:
-		stem := w[:len(w)-3]
-		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
-			return l
-		}
-		return regularStem(stem)
-	case strings.HasSuffix(w, "ed") && len(w) > 4:
-		stem := w[:len(w)-2]
-		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
-			return l
-		}
-		return regularStem(stem)
-	case strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "zes"):
-		if l, ok := try(w[:len(w)-1]); ok {
-			return l
-		}
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
-		if l, ok := try(w[:len(w)-1]); ok {
-			return l
-		}
-		if strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") || strings.HasSuffix(w, "ics") {
-			return w
-		}
-		return w[:len(w)-1]
-	}
-	return w
-}
-
-// undouble turns "starr" into "star" and "plann" into "plan".
-func undouble(s string) string {
-	n := len(s)
-	if n >= 2 && s[n-1] == s[n-2] && !strings.ContainsRune("aeiouls", rune(s[n-1])) {
-		return s[:n-1]
-	}
-	return s
-}
-
-// regularStem applies the usual spelling rules when the lexicon does not
-// know the word: doubled final consonant is undone, and a stem ending in a
-// consonant + vowel + c/g/s/v/z ("releas", "produc", "danc") gets its "e" back.
-func regularStem(s string) string {
-	if u := undouble(s); u != s {
-		return u
-	}
-	n := len(s)
-	if n >= 3 && strings.ContainsRune("cgsvzu", rune(s[n-1])) && isVowel(s[n-2]) {
-		return s + "e"
-	}
-	if strings.HasSuffix(s, "at") || strings.HasSuffix(s, "bl") || strings.HasSuffix(s, "iz") {
-		return s + "e"
-	}
-	return s
-}
-
-func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+// Lemma reduces an inflected lowercase English word to its dictionary form
+// (english.Lemma): the one lemma grounding, its callers and the offline
+// compiler all read.
+func Lemma(w string) string { return english.Lemma(w) }
 
 // isDecade matches "1990s" and "90s".
 func isDecade(w string) bool {
@@ -410,8 +329,6 @@ func isDecade(w string) bool {
 	}
 	return w[len(w)-2] == '0'
 }
-
-func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
 
 // wordFollows reports whether a word character starts at byte i.
 func wordFollows(q string, i int) bool {
