@@ -305,10 +305,10 @@ func ElementText(e Element) string {
 		// "flight number", since "number" alone never links.
 		cueOnly := true
 		for _, w := range rest {
-			if x, ok := abbreviations[w]; ok {
+			if x, ok := english.Abbreviation(w); ok {
 				w = x
 			}
-			if !cueWords[w] || commandVerbs[w] {
+			if !english.ShapesQuery(w) || english.CommandVerb.Is(w) {
 				cueOnly = false
 			}
 		}
@@ -318,7 +318,7 @@ func ElementText(e Element) string {
 	}
 	var out []string
 	for _, w := range words {
-		if x, ok := abbreviations[w]; ok {
+		if x, ok := english.Abbreviation(w); ok {
 			out = append(out, x)
 			continue
 		}
@@ -336,8 +336,8 @@ func splitCompound(w string) []string {
 	}
 	for k := len(w) - 3; k >= 3; k-- {
 		a, b := w[:k], w[k:]
-		if (inLexicon(a) || abbreviations[a] != "") && (inLexicon(b) || inLexicon(Lemma(b))) {
-			if x, ok := abbreviations[a]; ok {
+		if _, abbr := english.Abbreviation(a); (inLexicon(a) || abbr) && (inLexicon(b) || inLexicon(Lemma(b))) {
+			if x, ok := english.Abbreviation(a); ok {
 				a = x
 			}
 			return []string{a, b}
@@ -528,13 +528,13 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 
 // linkable: a token that may start or end a schema span.
 func linkable(t Token) bool {
-	return t.POS != PUNCT && !t.Stop && (!t.Cue || gradable[t.Lower]) && t.POS != NUM && !t.Quoted
+	return t.POS != PUNCT && !t.Stop && (!t.Cue || english.Gradable.Is(t.Lower)) && t.POS != NUM && !t.Quoted
 }
 
 // linkableEnd: a span may end on a cue noun when it starts on content
 // ("flight numbers" → flightNo) though the noun alone is only a cue.
 func linkableEnd(t Token) bool {
-	return linkable(t) || (t.Cue && !t.Stop && cueNouns[t.Lemma] && !t.Quoted)
+	return linkable(t) || (t.Cue && !t.Stop && english.CueNoun.Is(t.Lemma) && !t.Quoted)
 }
 
 func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool, values []ValueLink) ([]Link, error) {
@@ -701,7 +701,7 @@ func (g *Grounder) onlyAgrees(o scoredSpan, s scoredSpan, unigram map[int]Elemen
 		if i >= s.sp.i && i < s.sp.j {
 			continue
 		}
-		if toks[i].POS == PROPN || (toks[i].Cue && !gradable[toks[i].Lower]) {
+		if toks[i].POS == PROPN || (toks[i].Cue && !english.Gradable.Is(toks[i].Lower)) {
 			// Names are values and cues shape the query; neither is part
 			// of a schema mention.
 			return false
@@ -1256,7 +1256,7 @@ func (g *Grounder) noOtherReading(w string) bool {
 		return false // a word of another script is no misspelling of a Latin one
 	case english.IsCommonWord(w), english.IsCommonWord(l), english.IsPronoun(w):
 		return false
-	case inLexicon(w), inLexicon(l), english.IsStopWord(w), cueWords[w], cueWords[l]:
+	case inLexicon(w), inLexicon(l), english.IsStopWord(w), english.ShapesQuery(w), english.ShapesQuery(l):
 		return false
 	case g.nameParts[w], g.nameParts[l]:
 		return false

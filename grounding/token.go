@@ -246,10 +246,10 @@ func tag(toks []Token) {
 		if english.IsStopWord(t.Lower) || cjkFunction[t.Text] {
 			t.Stop = true
 		}
-		if cueWords[t.Lemma] || cueWords[t.Lower] {
+		if english.ShapesQuery(t.Lemma) || english.ShapesQuery(t.Lower) {
 			t.Cue = true
 		}
-		if commandVerbs[t.Lemma] {
+		if english.CommandVerb.Is(t.Lemma) {
 			// "Name the films" is a command; "a film named X" is content.
 			initial := i == 0 || toks[i-1].POS == PUNCT || english.CommandLead.Is(toks[i-1].Lower)
 			t.Cue = initial && t.Lower == t.Lemma

@@ -63,3 +63,25 @@ func TestWordClassesAndStopWords(t *testing.T) {
 		}
 	}
 }
+
+// The words that shape a query include every word of an inequality or an
+// aggregate cue, but not equality's function words nor a string match's
+// verbs, which also name relationships.
+func TestShapesQuery(t *testing.T) {
+	for _, w := range []string{"how", "top", "exceeding", "through", "later", "combined", "than"} {
+		if !ShapesQuery(w) {
+			t.Errorf("ShapesQuery(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"in", "of", "is", "contains", "includes", "movie", "directed"} {
+		if ShapesQuery(w) {
+			t.Errorf("ShapesQuery(%q) = true", w)
+		}
+	}
+	if x, ok := Abbreviation("dept"); !ok || x != "department" {
+		t.Errorf("Abbreviation(dept) = %q, %v", x, ok)
+	}
+	if _, ok := Abbreviation("department"); ok {
+		t.Error("Abbreviation(department) expands")
+	}
+}
