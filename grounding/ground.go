@@ -507,7 +507,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		// Words that name a stored value are proper nouns whatever their
 		// case ("tom hanks"); they are names, not inflected words.
 		for i := range toks {
-			if taken[i] && toks[i].POS != PUNCT && !valueFunctionWords[toks[i].Lower] {
+			if taken[i] && toks[i].POS != PUNCT && !english.NameFiller.Is(toks[i].Lower) {
 				toks[i].POS, toks[i].Lemma = PROPN, toks[i].Lower
 			}
 		}

@@ -35,6 +35,12 @@ var (
 		"on": true, "to": true, "by": true, "at": true, "de": true, "van": true, "von": true, "la": true,
 		"le": true, "du": true, "with": true, "from": true}
 
+	// NameFiller are the words of a name that do not carry its identity:
+	// they count little when a span is compared with a stored value, so
+	// "the matrix" is near "Matrix".
+	NameFiller = WordList{"the": true, "a": true, "an": true, "of": true, "for": true,
+		"and": true, "in": true, "on": true, "to": true, "by": true, "at": true, "s": true}
+
 	// IrregularPlural are plural nouns of counted things that do not end
 	// in s: "the 3 people with the most movies" counts people.
 	IrregularPlural = WordList{"people": true, "men": true, "women": true, "children": true}
