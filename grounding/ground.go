@@ -1148,7 +1148,7 @@ func sentenceStart(toks []Token, i int) bool {
 
 func isQuoteTok(t Token) bool {
 	r, _ := utf8.DecodeRuneInString(t.Text)
-	return isQuote(r) || r == '('
+	return english.IsQuote(r) || r == '('
 }
 
 // namingCue finds a cue right before token i (english.NamingCue: a naming

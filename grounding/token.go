@@ -56,89 +56,10 @@ type Token struct {
 	Cue bool `json:"cue,omitempty"`
 }
 
-// Tokenize splits the question into words, numbers and punctuation, keeping
-// byte spans. Apostrophes and hyphens inside words stay in the word
-// ("Carrie-Anne", "Something's"); a decimal point between digits stays in the
-// number.
-func Tokenize(q string) []Token {
-	var toks []Token
-	quote := rune(0) // the open quote character, if inside a quotation
-	i := 0
-	for i < len(q) {
-		r, w := utf8.DecodeRuneInString(q[i:])
-		switch {
-		case unicode.IsSpace(r):
-			i += w
-		case isCJK(r):
-			// Chinese and Japanese write no spaces between words: each
-			// character is a token and multi-character spans make the words,
-			// as multi-word spans do in English.
-			toks = append(toks, Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, Quoted: quote != 0})
-			i += w
-		case isWordRune(r):
-			j := i + w
-			for j < len(q) {
-				r2, w2 := utf8.DecodeRuneInString(q[j:])
-				if isWordRune(r2) && !isCJK(r2) {
-					j += w2
-					continue
-				}
-				// Inner apostrophe, hyphen, or decimal point: keep going when
-				// a word character follows.
-				if (r2 == '\'' || r2 == '’') && isPossessive(q[j+w2:]) {
-					break
-				}
-				if r2 == '\'' || r2 == '’' || r2 == '-' || (r2 == '.' && j > i && isDigit(q[j-1])) {
-					if j+w2 < len(q) {
-						r3, _ := utf8.DecodeRuneInString(q[j+w2:])
-						if isWordRune(r3) && !(r2 == '.' && !unicode.IsDigit(r3)) {
-							// "Tom's" keeps its apostrophe only when it is not the
-							// closing quote of a quotation opened with '.
-							if (r2 == '\'' || r2 == '’') && quote == r2 && !isContraction(q[j+w2:]) {
-								break
-							}
-							j += w2
-							continue
-						}
-					}
-				}
-				break
-			}
-			toks = append(toks, Token{Text: q[i:j], Span: diag.Span{Start: i, End: j}, Quoted: quote != 0})
-			i = j
-		default:
-			inner := quote != 0 && (!isQuote(r) || wordFollows(q, i+w) && r == quote)
-			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT, Quoted: inner}
-			if isQuote(r) {
-				switch {
-				case quote == 0 && opensQuote(q, i, w):
-					quote = closingFor(r)
-				case quote != 0 && (r == quote || (quote == '”' && r == '"')) && !wordFollows(q, i+w):
-					// A closing quote ends a word; "'Something's Gotta Give'"
-					// keeps its inner apostrophe.
-					quote = 0
-				}
-			}
-			toks = append(toks, t)
-			i += w
-		}
-	}
-	tag(toks)
-	return toks
-}
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
-
-// isCJK: a character of a script written without spaces (Han, Hiragana,
-// Katakana).
-func isCJK(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
-}
-
 // HasCJK reports whether text is written (partly) in Chinese or Japanese.
 func HasCJK(text string) bool {
 	for _, r := range text {
-		if isCJK(r) {
+		if english.IsCJK(r) {
 			return true
 		}
 	}
@@ -156,55 +77,19 @@ var cjkFunction = func() map[string]bool {
 	return m
 }()
 
-func isDigit(b byte) bool { return b >= '0' && b <= '9' }
-
-func isQuote(r rune) bool {
-	return r == '\'' || r == '"' || r == '“' || r == '”' || r == '‘' || r == '’'
-}
-
-func closingFor(r rune) rune {
-	switch r {
-	case '“':
-		return '”'
-	case '‘':
-		return '’'
-	}
-	return r
-}
-
-// opensQuote: a quote opens a quotation when it starts a word (preceded by
-// space or start) and another matching quote follows later.
-func opensQuote(q string, i, w int) bool {
-	if i > 0 {
-		prev, _ := utf8.DecodeLastRuneInString(q[:i])
-		if isWordRune(prev) {
-			return false
+// Tokenize splits the question into words, numbers and punctuation, keeping
+// byte spans (english.Pieces), and tags them.
+func Tokenize(q string) []Token {
+	var toks []Token
+	for _, p := range english.Pieces(q) {
+		t := Token{Text: q[p.Start:p.End], Span: diag.Span{Start: p.Start, End: p.End}, Quoted: p.Quoted}
+		if p.Punct {
+			t.POS = PUNCT
 		}
+		toks = append(toks, t)
 	}
-	r, _ := utf8.DecodeRuneInString(q[i:])
-	return strings.ContainsRune(q[i+w:], closingFor(r))
-}
-
-// isPossessive: the rest after an apostrophe is a lone "s" ("Tom's").
-func isPossessive(rest string) bool {
-	if len(rest) == 0 || (rest[0] != 's' && rest[0] != 'S') {
-		return false
-	}
-	if len(rest) == 1 {
-		return true
-	}
-	r, _ := utf8.DecodeRuneInString(rest[1:])
-	return !isWordRune(r)
-}
-
-func isContraction(rest string) bool {
-	rest = strings.ToLower(rest)
-	for _, c := range []string{"s ", "t ", "re ", "ve ", "ll ", "d ", "m "} {
-		if strings.HasPrefix(rest+" ", c) {
-			return true
-		}
-	}
-	return false
+	tag(toks)
+	return toks
 }
 
 // tag assigns POS tags and lemmas by lexicon lookup first, then shape
@@ -328,13 +213,4 @@ func isDecade(w string) bool {
 		}
 	}
 	return w[len(w)-2] == '0'
-}
-
-// wordFollows reports whether a word character starts at byte i.
-func wordFollows(q string, i int) bool {
-	if i >= len(q) {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(q[i:])
-	return isWordRune(r)
 }
