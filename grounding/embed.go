@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // Embedder maps texts to vectors; the grounding step only ever compares
@@ -119,10 +121,10 @@ func Units(text string) []string {
 }
 
 func isFunctionWord(w string) bool {
-	if p, ok := closedClass[w]; ok && p != WH {
+	if p, ok := closedPOS(w); ok && p != WH {
 		return true
 	}
-	return stopwords[w]
+	return english.IsStopWord(w)
 }
 
 // SplitName breaks identifiers and phrases into lowercase words: on spaces,
@@ -161,7 +163,7 @@ func SplitName(s string) []string {
 	// Drop a lone "s" left by a possessive split.
 	out := words[:0]
 	for _, w := range words {
-		if w != "s" {
+		if !english.PossessiveS.Is(w) {
 			out = append(out, w)
 		}
 	}

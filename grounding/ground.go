@@ -305,10 +305,10 @@ func ElementText(e Element) string {
 		// "flight number", since "number" alone never links.
 		cueOnly := true
 		for _, w := range rest {
-			if x, ok := abbreviations[w]; ok {
+			if x, ok := english.Abbreviation(w); ok {
 				w = x
 			}
-			if !cueWords[w] || commandVerbs[w] {
+			if !english.ShapesQuery(w) || english.CommandVerb.Is(w) {
 				cueOnly = false
 			}
 		}
@@ -318,7 +318,7 @@ func ElementText(e Element) string {
 	}
 	var out []string
 	for _, w := range words {
-		if x, ok := abbreviations[w]; ok {
+		if x, ok := english.Abbreviation(w); ok {
 			out = append(out, x)
 			continue
 		}
@@ -336,8 +336,8 @@ func splitCompound(w string) []string {
 	}
 	for k := len(w) - 3; k >= 3; k-- {
 		a, b := w[:k], w[k:]
-		if (inLexicon(a) || abbreviations[a] != "") && (inLexicon(b) || inLexicon(Lemma(b))) {
-			if x, ok := abbreviations[a]; ok {
+		if _, abbr := english.Abbreviation(a); (inLexicon(a) || abbr) && (inLexicon(b) || inLexicon(Lemma(b))) {
+			if x, ok := english.Abbreviation(a); ok {
 				a = x
 			}
 			return []string{a, b}
@@ -507,7 +507,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		// Words that name a stored value are proper nouns whatever their
 		// case ("tom hanks"); they are names, not inflected words.
 		for i := range toks {
-			if taken[i] && toks[i].POS != PUNCT && !valueFunctionWords[toks[i].Lower] {
+			if taken[i] && toks[i].POS != PUNCT && !english.NameFiller.Is(toks[i].Lower) {
 				toks[i].POS, toks[i].Lemma = PROPN, toks[i].Lower
 			}
 		}
@@ -528,13 +528,13 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 
 // linkable: a token that may start or end a schema span.
 func linkable(t Token) bool {
-	return t.POS != PUNCT && !t.Stop && (!t.Cue || gradable[t.Lower]) && t.POS != NUM && !t.Quoted
+	return t.POS != PUNCT && !t.Stop && (!t.Cue || english.Gradable.Is(t.Lower)) && t.POS != NUM && !t.Quoted
 }
 
 // linkableEnd: a span may end on a cue noun when it starts on content
 // ("flight numbers" → flightNo) though the noun alone is only a cue.
 func linkableEnd(t Token) bool {
-	return linkable(t) || (t.Cue && !t.Stop && cueNouns[t.Lemma] && !t.Quoted)
+	return linkable(t) || (t.Cue && !t.Stop && english.CueNoun.Is(t.Lemma) && !t.Quoted)
 }
 
 func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken []bool, values []ValueLink) ([]Link, error) {
@@ -701,7 +701,7 @@ func (g *Grounder) onlyAgrees(o scoredSpan, s scoredSpan, unigram map[int]Elemen
 		if i >= s.sp.i && i < s.sp.j {
 			continue
 		}
-		if toks[i].POS == PROPN || (toks[i].Cue && !gradable[toks[i].Lower]) {
+		if toks[i].POS == PROPN || (toks[i].Cue && !english.Gradable.Is(toks[i].Lower)) {
 			// Names are values and cues shape the query; neither is part
 			// of a schema mention.
 			return false
@@ -858,7 +858,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		if !isCap(i) {
 			continue
 		}
-		if _, closed := closedClass[toks[i].Lower]; closed && (i == 0 || toks[i-1].POS == PUNCT && !toks[i-1].Quoted) {
+		if _, closed := english.ClassOf(toks[i].Lower); closed && (i == 0 || toks[i-1].POS == PUNCT && !toks[i-1].Quoted) {
 			// Capitalised because it starts the sentence.
 			continue
 		}
@@ -868,16 +868,14 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 				j++
 				continue
 			}
-			if joinsNames(toks[j]) && j+1 < len(toks) && isCap(j+1) {
+			if english.IsNameJoiner(toks[j].Lower) && j+1 < len(toks) && isCap(j+1) {
 				j += 2
 				continue
 			}
 			// "Something's Gotta Give": the possessive split into ' + s.
-			if toks[j].Text == "'" || toks[j].Text == "’" {
-				if j+1 < len(toks) && toks[j+1].Lower == "s" {
-					j += 2
-					continue
-				}
+			if english.Apostrophe.Is(toks[j].Text) && j+1 < len(toks) && english.PossessiveS.Is(toks[j+1].Lower) {
+				j += 2
+				continue
 			}
 			break
 		}
@@ -1150,7 +1148,7 @@ func sentenceStart(toks []Token, i int) bool {
 
 func isQuoteTok(t Token) bool {
 	r, _ := utf8.DecodeRuneInString(t.Text)
-	return isQuote(r) || r == '('
+	return english.IsQuote(r) || r == '('
 }
 
 // namingCue finds a cue right before token i (english.NamingCue: a naming
@@ -1258,7 +1256,7 @@ func (g *Grounder) noOtherReading(w string) bool {
 		return false // a word of another script is no misspelling of a Latin one
 	case english.IsCommonWord(w), english.IsCommonWord(l), english.IsPronoun(w):
 		return false
-	case inLexicon(w), inLexicon(l), stopwords[w], cueWords[w], cueWords[l]:
+	case inLexicon(w), inLexicon(l), english.IsStopWord(w), english.ShapesQuery(w), english.ShapesQuery(l):
 		return false
 	case g.nameParts[w], g.nameParts[l]:
 		return false
@@ -1278,15 +1276,6 @@ func containsStr(xs []string, x string) bool {
 func isCapTok(t Token) bool {
 	r, _ := utf8.DecodeRuneInString(t.Text)
 	return unicode.IsUpper(r)
-}
-
-// joinsNames: lowercase words that occur inside titles and names.
-func joinsNames(t Token) bool {
-	switch t.Lower {
-	case "of", "for", "the", "a", "an", "and", "in", "on", "to", "by", "at", "de", "van", "von", "la", "le", "du", "with", "from":
-		return true
-	}
-	return false
 }
 
 func lowerOK(t Token) bool {
@@ -1337,7 +1326,7 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 		case op == english.Between:
 			l.Op = english.AtLeast
 		case english.Top.Is(prev(1)) || (english.Top.Is(prev(2)) && !l.Year) ||
-			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (english.Determiner.Is(prev(1)) || prev(1) == "")):
+			(i+1 < len(toks) && !l.Year && isPlural(toks, i+1) && (i == 0 || english.Determiner.Is(prev(1)))):
 			l.Op = english.Limit
 		case op != "" && op != english.Equal:
 			l.Op = op
@@ -1354,20 +1343,11 @@ func (g *Grounder) literals(q string, toks []Token, links []Link) []Literal {
 
 func isPlural(toks []Token, k int) bool {
 	t := toks[k]
-	return t.POS != NUM && t.Lemma != t.Lower && strings.HasSuffix(t.Lower, "s") || t.Lower == "people"
-}
-
-func oneOf(s string, xs ...string) bool {
-	for _, x := range xs {
-		if s == x {
-			return true
-		}
-	}
-	return false
+	return t.POS != NUM && t.Lemma != t.Lower && strings.HasSuffix(t.Lower, "s") || english.IrregularPlural.Is(t.Lower)
 }
 
 func parseNumber(s string) (float64, bool, bool) {
-	if n, ok := numberWords[s]; ok {
+	if n, ok := english.NumberWord(s); ok {
 		return float64(n), true, true
 	}
 	s = strings.ReplaceAll(s, ",", "")
@@ -1443,7 +1423,7 @@ func (g *Grounder) literalProps(at int, l Literal, links []Link) []Element {
 // lexicon knows (or a common function word).
 func allLexicon(words []string) bool {
 	for _, w := range words {
-		if !inLexicon(w) && !inLexicon(Lemma(w)) && !stopwords[w] {
+		if !inLexicon(w) && !inLexicon(Lemma(w)) && !english.IsStopWord(w) {
 			return false
 		}
 	}
@@ -1586,7 +1566,7 @@ func (g *Grounder) categoryWord(words []string) bool {
 		return false
 	}
 	w := words[0]
-	if stopwords[w] || len([]rune(w)) < 3 {
+	if english.IsStopWord(w) || len([]rune(w)) < 3 {
 		return false // "as" is not the code AS
 	}
 	return !g.nameParts[w] && !g.nameParts[Lemma(w)]

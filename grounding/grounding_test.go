@@ -265,19 +265,6 @@ func TestFilterEq2(t *testing.T) {
 	}
 }
 
-func TestLemma(t *testing.T) {
-	for in, want := range map[string]string{
-		"played": "play", "released": "release", "starred": "star", "directing": "direct", "movies": "movie",
-		"cities": "city", "wrote": "write", "people": "person", "producers": "producer", "critics": "critic",
-		"premiered": "premiere", "making": "make", "boxes": "box", "reviews": "review", "glasses": "glass",
-		"speed": "speed", "need": "need", "string": "string",
-	} {
-		if got := Lemma(in); got != want {
-			t.Errorf("Lemma(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestSplitName(t *testing.T) {
 	for in, want := range map[string]string{
 		"ACTED_IN": "acted in", "releaseYear": "release year", "net_worth_millions": "net worth millions",

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // POS is a coarse part-of-speech tag in the Universal Dependencies spirit,
@@ -55,89 +56,10 @@ type Token struct {
 	Cue bool `json:"cue,omitempty"`
 }
 
-// Tokenize splits the question into words, numbers and punctuation, keeping
-// byte spans. Apostrophes and hyphens inside words stay in the word
-// ("Carrie-Anne", "Something's"); a decimal point between digits stays in the
-// number.
-func Tokenize(q string) []Token {
-	var toks []Token
-	quote := rune(0) // the open quote character, if inside a quotation
-	i := 0
-	for i < len(q) {
-		r, w := utf8.DecodeRuneInString(q[i:])
-		switch {
-		case unicode.IsSpace(r):
-			i += w
-		case isCJK(r):
-			// Chinese and Japanese write no spaces between words: each
-			// character is a token and multi-character spans make the words,
-			// as multi-word spans do in English.
-			toks = append(toks, Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, Quoted: quote != 0})
-			i += w
-		case isWordRune(r):
-			j := i + w
-			for j < len(q) {
-				r2, w2 := utf8.DecodeRuneInString(q[j:])
-				if isWordRune(r2) && !isCJK(r2) {
-					j += w2
-					continue
-				}
-				// Inner apostrophe, hyphen, or decimal point: keep going when
-				// a word character follows.
-				if (r2 == '\'' || r2 == '’') && isPossessive(q[j+w2:]) {
-					break
-				}
-				if r2 == '\'' || r2 == '’' || r2 == '-' || (r2 == '.' && j > i && isDigit(q[j-1])) {
-					if j+w2 < len(q) {
-						r3, _ := utf8.DecodeRuneInString(q[j+w2:])
-						if isWordRune(r3) && !(r2 == '.' && !unicode.IsDigit(r3)) {
-							// "Tom's" keeps its apostrophe only when it is not the
-							// closing quote of a quotation opened with '.
-							if (r2 == '\'' || r2 == '’') && quote == r2 && !isContraction(q[j+w2:]) {
-								break
-							}
-							j += w2
-							continue
-						}
-					}
-				}
-				break
-			}
-			toks = append(toks, Token{Text: q[i:j], Span: diag.Span{Start: i, End: j}, Quoted: quote != 0})
-			i = j
-		default:
-			inner := quote != 0 && (!isQuote(r) || wordFollows(q, i+w) && r == quote)
-			t := Token{Text: q[i : i+w], Span: diag.Span{Start: i, End: i + w}, POS: PUNCT, Quoted: inner}
-			if isQuote(r) {
-				switch {
-				case quote == 0 && opensQuote(q, i, w):
-					quote = closingFor(r)
-				case quote != 0 && (r == quote || (quote == '”' && r == '"')) && !wordFollows(q, i+w):
-					// A closing quote ends a word; "'Something's Gotta Give'"
-					// keeps its inner apostrophe.
-					quote = 0
-				}
-			}
-			toks = append(toks, t)
-			i += w
-		}
-	}
-	tag(toks)
-	return toks
-}
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
-
-// isCJK: a character of a script written without spaces (Han, Hiragana,
-// Katakana).
-func isCJK(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
-}
-
 // HasCJK reports whether text is written (partly) in Chinese or Japanese.
 func HasCJK(text string) bool {
 	for _, r := range text {
-		if isCJK(r) {
+		if english.IsCJK(r) {
 			return true
 		}
 	}
@@ -155,55 +77,19 @@ var cjkFunction = func() map[string]bool {
 	return m
 }()
 
-func isDigit(b byte) bool { return b >= '0' && b <= '9' }
-
-func isQuote(r rune) bool {
-	return r == '\'' || r == '"' || r == '“' || r == '”' || r == '‘' || r == '’'
-}
-
-func closingFor(r rune) rune {
-	switch r {
-	case '“':
-		return '”'
-	case '‘':
-		return '’'
-	}
-	return r
-}
-
-// opensQuote: a quote opens a quotation when it starts a word (preceded by
-// space or start) and another matching quote follows later.
-func opensQuote(q string, i, w int) bool {
-	if i > 0 {
-		prev, _ := utf8.DecodeLastRuneInString(q[:i])
-		if isWordRune(prev) {
-			return false
+// Tokenize splits the question into words, numbers and punctuation, keeping
+// byte spans (english.Pieces), and tags them.
+func Tokenize(q string) []Token {
+	var toks []Token
+	for _, p := range english.Pieces(q) {
+		t := Token{Text: q[p.Start:p.End], Span: diag.Span{Start: p.Start, End: p.End}, Quoted: p.Quoted}
+		if p.Punct {
+			t.POS = PUNCT
 		}
+		toks = append(toks, t)
 	}
-	r, _ := utf8.DecodeRuneInString(q[i:])
-	return strings.ContainsRune(q[i+w:], closingFor(r))
-}
-
-// isPossessive: the rest after an apostrophe is a lone "s" ("Tom's").
-func isPossessive(rest string) bool {
-	if len(rest) == 0 || (rest[0] != 's' && rest[0] != 'S') {
-		return false
-	}
-	if len(rest) == 1 {
-		return true
-	}
-	r, _ := utf8.DecodeRuneInString(rest[1:])
-	return !isWordRune(r)
-}
-
-func isContraction(rest string) bool {
-	rest = strings.ToLower(rest)
-	for _, c := range []string{"s ", "t ", "re ", "ve ", "ll ", "d ", "m "} {
-		if strings.HasPrefix(rest+" ", c) {
-			return true
-		}
-	}
-	return false
+	tag(toks)
+	return toks
 }
 
 // tag assigns POS tags and lemmas by lexicon lookup first, then shape
@@ -216,7 +102,7 @@ func tag(toks []Token) {
 		if t.POS == PUNCT {
 			t.Lemma = t.Text
 			t.Stop = true
-			if t.Text == "." || t.Text == "?" || t.Text == "!" || t.Text == ";" {
+			if english.SentenceEnd.Is(t.Text) {
 				first = true
 			}
 			continue
@@ -242,32 +128,29 @@ func tag(toks []Token) {
 		case DET, ADP:
 			t.Stop = true
 		}
-		if stopwords[t.Lower] || cjkFunction[t.Text] {
+		if english.IsStopWord(t.Lower) || cjkFunction[t.Text] {
 			t.Stop = true
 		}
-		if cueWords[t.Lemma] || cueWords[t.Lower] {
+		if english.ShapesQuery(t.Lemma) || english.ShapesQuery(t.Lower) {
 			t.Cue = true
 		}
-		if commandVerbs[t.Lemma] {
+		if english.CommandVerb.Is(t.Lemma) {
 			// "Name the films" is a command; "a film named X" is content.
-			initial := i == 0 || toks[i-1].POS == PUNCT || toks[i-1].Lower == "please" || toks[i-1].Lower == "me" || toks[i-1].Lower == "you"
+			initial := i == 0 || toks[i-1].POS == PUNCT || english.CommandLead.Is(toks[i-1].Lower)
 			t.Cue = initial && t.Lower == t.Lemma
 		}
 	}
 	// "how many", "how much", "how old": the pair is one cue.
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Lower == "how" {
-			switch toks[i+1].Lower {
-			case "many", "much", "old", "long", "often":
-				toks[i].Cue, toks[i+1].Cue = true, true
-				toks[i].Stop, toks[i+1].Stop = false, false
-			}
+		if english.How.Is(toks[i].Lower) && english.HowAmount.Is(toks[i+1].Lower) {
+			toks[i].Cue, toks[i+1].Cue = true, true
+			toks[i].Stop, toks[i+1].Stop = false, false
 		}
 	}
 }
 
 func tagWord(text, lower string, sentenceStart bool) POS {
-	if p, ok := closedClass[lower]; ok {
+	if p, ok := closedPOS(lower); ok {
 		// A capitalised closed-class word mid-sentence ("V for Vendetta",
 		// "The Matrix") is still that word; proper-noun runs are found later
 		// by value linking, which reads the original text.
@@ -283,7 +166,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 	if allDigits || isDecade(lower) {
 		return NUM
 	}
-	if _, ok := numberWords[lower]; ok {
+	if _, ok := english.NumberWord(lower); ok {
 		return NUM
 	}
 	r, _ := utf8.DecodeRuneInString(text)
@@ -291,7 +174,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 		return PROPN
 	}
 	if unicode.IsUpper(r) && sentenceStart {
-		if _, known := knownVerbs[Lemma(lower)]; known {
+		if english.IsKnownVerb(Lemma(lower)) {
 			return VERB
 		}
 		if inLexicon(Lemma(lower)) {
@@ -299,7 +182,7 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 		}
 		return PROPN
 	}
-	if _, ok := knownVerbs[Lemma(lower)]; ok && (strings.HasSuffix(lower, "ed") || strings.HasSuffix(lower, "ing") || Lemma(lower) == lower) {
+	if english.IsKnownVerb(Lemma(lower)) && (strings.HasSuffix(lower, "ed") || strings.HasSuffix(lower, "ing") || Lemma(lower) == lower) {
 		return VERB
 	}
 	switch {
@@ -314,98 +197,10 @@ func tagWord(text, lower string, sentenceStart bool) POS {
 	return NOUN
 }
 
-// numberWords maps spelled-out numbers to their value.
-var numberWords = map[string]int{
-	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-	"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
-}
-
-// Lemma reduces an inflected lowercase English word to its dictionary form:
-// irregular forms by table, regular ones by suffix rules that consult the
-// built-in lexicon to restore a dropped "e" or undo a doubled consonant.
-func Lemma(w string) string {
-	if l, ok := irregular[w]; ok {
-		return l
-	}
-	if len(w) <= 3 {
-		return w
-	}
-	try := func(cands ...string) (string, bool) {
-		for _, c := range cands {
-			if inLexicon(c) {
-				return c, true
-			}
-		}
-		return "", false
-	}
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "ied") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "eed") && !inLexicon(w[:len(w)-1]):
-		// "speed", "need", "breed" are not past tenses; "agreed" is.
-		return w
-	case strings.HasSuffix(w, "ing") && !hasVowel(w[:len(w)-3]), strings.HasSuffix(w, "ed") && !hasVowel(w[:len(w)-2]):
-		// "string", "bred": no vowel left in the stem, so no suffix.
-		return w
-	case strings.HasSuffix(w, "ing") && len(w) > 5:
-		stem := w[:len(w)-3]
-		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
-			return l
-		}
-		return regularStem(stem)
-	case strings.HasSuffix(w, "ed") && len(w) > 4:
-		stem := w[:len(w)-2]
-		if l, ok := try(stem, stem+"e", undouble(stem)); ok {
-			return l
-		}
-		return regularStem(stem)
-	case strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "zes"):
-		if l, ok := try(w[:len(w)-1]); ok {
-			return l
-		}
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
-		if l, ok := try(w[:len(w)-1]); ok {
-			return l
-		}
-		if strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") || strings.HasSuffix(w, "ics") {
-			return w
-		}
-		return w[:len(w)-1]
-	}
-	return w
-}
-
-// undouble turns "starr" into "star" and "plann" into "plan".
-func undouble(s string) string {
-	n := len(s)
-	if n >= 2 && s[n-1] == s[n-2] && !strings.ContainsRune("aeiouls", rune(s[n-1])) {
-		return s[:n-1]
-	}
-	return s
-}
-
-// regularStem applies the usual spelling rules when the lexicon does not
-// know the word: doubled final consonant is undone, and a stem ending in a
-// consonant + vowel + c/g/s/v/z ("releas", "produc", "danc") gets its "e" back.
-func regularStem(s string) string {
-	if u := undouble(s); u != s {
-		return u
-	}
-	n := len(s)
-	if n >= 3 && strings.ContainsRune("cgsvzu", rune(s[n-1])) && isVowel(s[n-2]) {
-		return s + "e"
-	}
-	if strings.HasSuffix(s, "at") || strings.HasSuffix(s, "bl") || strings.HasSuffix(s, "iz") {
-		return s + "e"
-	}
-	return s
-}
-
-func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+// Lemma reduces an inflected lowercase English word to its dictionary form
+// (english.Lemma): the one lemma grounding, its callers and the offline
+// compiler all read.
+func Lemma(w string) string { return english.Lemma(w) }
 
 // isDecade matches "1990s" and "90s".
 func isDecade(w string) bool {
@@ -418,15 +213,4 @@ func isDecade(w string) bool {
 		}
 	}
 	return w[len(w)-2] == '0'
-}
-
-func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
-
-// wordFollows reports whether a word character starts at byte i.
-func wordFollows(q string, i int) bool {
-	if i >= len(q) {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(q[i:])
-	return isWordRune(r)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -412,11 +413,6 @@ func inexactWords(ns, nv string) []string {
 	return out
 }
 
-// valueWords are the words that do not carry a name's identity; they count
-// little in token overlap so "the matrix" ~ "matrix".
-var valueFunctionWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, "for": true,
-	"and": true, "in": true, "on": true, "to": true, "by": true, "at": true, "s": true}
-
 // ValueScore compares a question span with a stored value, both raw: 1 for
 // equal after normalisation, otherwise a blend of soft token overlap (Dice
 // over content words, where words within a small edit distance count
@@ -481,7 +477,7 @@ func contentWords(n string) []string {
 	ws := strings.Fields(n)
 	out := ws[:0:0]
 	for _, w := range ws {
-		if !valueFunctionWords[w] {
+		if !english.NameFiller.Is(w) {
 			out = append(out, w)
 		}
 	}

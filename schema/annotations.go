@@ -313,7 +313,7 @@ func (p *annParser) values(sec *yaml.Node, a *Annotations) {
 			}
 		}
 		switch {
-		case va.Text == "":
+		case len(va.Text) == 0: // a missing field, not a word of a question
 			p.errf(item, "", "a value alias needs the text a question uses")
 			continue
 		case propNode == nil:
