@@ -67,6 +67,11 @@ var gremlinNames = regexp.MustCompile(`(?:hasLabel|out|in|both|outE|inE|bothE|va
 // questions link at least one schema element their gold Gremlin names, with
 // the built-in embedder and with the real multilingual model voting with it.
 func TestMultilingualGrounding(t *testing.T) {
+	if testing.Short() {
+		// A measurement over hundreds of embedding calls (~50 s on two
+		// cores): make test runs it, the -short loop does not.
+		t.Skip("measures the embedding model over the corpus; not in -short")
+	}
 	dir := filepath.Join("..", "..", "shared", "data", "gremlin-tugraph-movie")
 	s := tugraphSchema(t, dir)
 	b, err := os.ReadFile(filepath.Join(dir, "pairs.json"))
