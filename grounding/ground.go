@@ -69,6 +69,10 @@ type ValueLink struct {
 	Text       string           `json:"text"`
 	Quoted     bool             `json:"quoted,omitempty"`
 	Candidates []ValueCandidate `json:"candidates"`
+	// Ambiguous are the fields that store the value equally well when
+	// nothing in the question chooses between them: whichever the answer
+	// takes is a guess it must say (ValueDiagnostic: value-ambiguous).
+	Ambiguous []Field `json:"ambiguous,omitempty"`
 }
 
 // Best is the top candidate.
@@ -522,6 +526,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	res.Mapping = links
+	res.Values = settleReadings(question, g.Schema, res.Values, links)
 	res.Literals = g.literals(question, toks, links)
 	return res, nil
 }
@@ -990,7 +995,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 						continue
 					}
 					dup[k] = true
-					if category && g.namingField(f) {
+					if category && g.namingField(f) && !(spelledAsStored(text, v) && bare(toks, c.sp.i)) {
 						continue
 					}
 					nv := normOf(v)
@@ -1228,6 +1233,14 @@ func (g *Grounder) fuzzyEvidence(toks []Token, sp span, quoted bool, ns, nv stri
 			break
 		}
 	}
+	for k := sp.i; k < sp.j && only; k++ {
+		// Normalising drops the apostrophe of "don't", and "dont" is no
+		// word anyone wrote: the word as written is a cue, a reading of
+		// its own.
+		if cueWords[toks[k].Lower] && containsStr(check, Normalize(toks[k].Text)) {
+			only = false
+		}
+	}
 	if only {
 		at := diag.Span{Start: -1}
 		for k := sp.i; k < sp.j; k++ {
@@ -1245,6 +1258,9 @@ func (g *Grounder) fuzzyEvidence(toks []Token, sp span, quoted bool, ns, nv stri
 	}
 	return ev, len(ev) > 0
 }
+
+// cueWords are the single words of english's cue table, as written.
+var cueWords = english.WordSet(english.Cues()...)
 
 // noOtherReading: a normalised word that is no everyday English word, no
 // word the lexicon or the schema's names know, no stop word and no cue, so
@@ -1570,6 +1586,31 @@ func (g *Grounder) categoryWord(words []string) bool {
 		return false // "as" is not the code AS
 	}
 	return !g.nameParts[w] && !g.nameParts[Lemma(w)]
+}
+
+// spelledAsStored: the question writes the word exactly as a name stored in
+// lower case ("billing", "checkout"): where a graph names its things in
+// ordinary lowercase words, writing one that way is how its users name them,
+// unlike "speed" for the title Speed, which only folding matches.
+// A word of the built-in lexicon as written ("director", "actor") is a
+// concept word that grounds to the schema, not a name.
+func spelledAsStored(text, v string) bool {
+	return text == v && strings.ToLower(v) == v && !inLexicon(v)
+}
+
+// bare: the word at i has no determiner, number, pronoun or possessive
+// before it. A name is bare ("on-call for billing"); "each director", "a
+// tree format", "any one director" are the common nouns, whatever a
+// keyword list stores.
+func bare(toks []Token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch p := toks[i-1]; p.POS {
+	case DET, NUM, PRON, PART:
+		return false
+	}
+	return true
 }
 
 // namingField: a property that names its nodes (a title, a person's

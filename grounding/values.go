@@ -339,12 +339,19 @@ func (c ValueCandidate) Corrected() bool { return c.Match == MatchFuzzy }
 
 // ValueDiagnostic is what a translation reports when it used a non-exact
 // value link: value-corrected (a warning) for a fuzzy match, value-folded
-// (info) for a match up to case, accents, spacing or articles. Exact and
-// taught matches say nothing: they assumed nothing. ok is false for those.
+// (info) for a match up to case, accents, spacing or articles, and
+// value-ambiguous (a warning) when c is one of several fields storing the
+// value that the question did not choose between. Otherwise exact and taught
+// matches say nothing: they assumed nothing. ok is false for those.
 func ValueDiagnostic(question string, v ValueLink, c ValueCandidate) (d diag.Diagnostic, ok bool) {
 	said := v.Text
 	if v.Span.End <= len(question) && v.Span.Start < v.Span.End {
 		said = question[v.Span.Start:v.Span.End]
+	}
+	for _, f := range v.Ambiguous {
+		if f == c.Field && len(v.Ambiguous) > 1 {
+			return ambiguityDiagnostic(question, said, v, c), true
+		}
 	}
 	switch c.Match {
 	case MatchFuzzy:
