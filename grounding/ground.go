@@ -533,7 +533,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 
 // linkable: a token that may start or end a schema span.
 func linkable(t Token) bool {
-	return t.POS != PUNCT && !t.Stop && (!t.Cue || english.Gradable.Is(t.Lower)) && t.POS != NUM && !t.Quoted
+	return t.POS != PUNCT && !t.Stop && (!t.Cue || english.IsGradable(t.Lower)) && t.POS != NUM && !t.Quoted
 }
 
 // linkableEnd: a span may end on a cue noun when it starts on content
@@ -706,9 +706,16 @@ func (g *Grounder) onlyAgrees(o scoredSpan, s scoredSpan, unigram map[int]Elemen
 		if i >= s.sp.i && i < s.sp.j {
 			continue
 		}
-		if toks[i].POS == PROPN || (toks[i].Cue && !english.Gradable.Is(toks[i].Lower)) {
+		if toks[i].POS == PROPN || (toks[i].Cue && !english.IsGradable(toks[i].Lower)) {
 			// Names are values and cues shape the query; neither is part
 			// of a schema mention.
+			return false
+		}
+		if e, ok := unigram[i]; toks[i].Cue && (!ok || e != s.cands[0].Element) {
+			// A gradable joins a mention only where it names the same
+			// property alone ("oldest" for born): "the largest budgets"
+			// ranks by the budget it names, and the ranking word stays a
+			// cue for the compiler.
 			return false
 		}
 		if e, ok := unigram[i]; ok && e != s.cands[0].Element {
