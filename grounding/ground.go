@@ -1007,7 +1007,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 					}
 					nv := normOf(v)
 					s := valueScoreNorm(ns, nv)
-					if s < min {
+					if s < min && !(category && roleVerb(toks, c.sp, f, v, nv)) {
 						continue
 					}
 					vcand := ValueCandidate{Field: f, Value: v, Score: round4(s), Match: matchKind(text, v, s)}
@@ -1603,6 +1603,35 @@ func (g *Grounder) categoryWord(words []string) bool {
 // concept word that grounds to the schema, not a name.
 func spelledAsStored(text, v string) bool {
 	return text == v && strings.ToLower(v) == v && !inLexicon(v)
+}
+
+// roleVerb: the span is one verb whose lemma is a role stored on a
+// relationship ("Who leads the team?" and MEMBER_OF's role lead): the verb
+// says what part someone plays in the relationship, which is what the role
+// records. It is read as another form of the value (value-corrected). Only a
+// value stored in lower case is such a role: a capitalised one is a name
+// (the character Link is not what "linked" means).
+func roleVerb(toks []Token, sp span, f Field, v, nv string) bool {
+	if !f.Edge || sp.j != sp.i+1 || toks[sp.i].Lemma != nv || strings.ToLower(v) != v {
+		return false
+	}
+	return toks[sp.i].POS == VERB || verbBeforeObject(toks, sp.i)
+}
+
+// verbBeforeObject: an inflected word the tagger took for a plural noun
+// ("leads") that stands where a verb does, between a subject and its
+// object's determiner ("Who leads the team", "which people lead a
+// project"); after a determiner or a preposition it is the noun ("the
+// leads of").
+func verbBeforeObject(toks []Token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].POS != DET || i == 0 {
+		return false
+	}
+	switch toks[i-1].POS {
+	case DET, ADP, PUNCT:
+		return false
+	}
+	return true
 }
 
 // bare: the word at i has no determiner, number, pronoun or possessive

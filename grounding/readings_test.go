@@ -185,3 +185,54 @@ func TestLowercaseNames(t *testing.T) {
 		}
 	}
 }
+
+// TestRoleVerbs: a verb whose lemma is a lowercase role stored on a
+// relationship reads as that role ("leads" → lead, "sponsor" → sponsor),
+// with a value-corrected warning; a noun after a determiner and a verb
+// that spells a capitalised name (the character Link) do not.
+func TestRoleVerbs(t *testing.T) {
+	cases := []struct {
+		schema, q, text, value string // value "" = the text links nothing
+	}{
+		{"ops", "Who leads the Developer Experience team?", "leads", "lead"},
+		{"company", "Which employees sponsor a project?", "sponsor", "sponsor"},
+		{"company", "Who sponsors the Phoenix project?", "sponsors", "sponsor"},
+		{"ops", "Who are the leads of the Developer Experience team?", "leads", ""},
+		{"ratings", "Which movies are linked to a keyword?", "linked", ""},
+	}
+	for _, c := range cases {
+		s, src := readingsSetup(t, c.schema)
+		if c.schema == "ratings" {
+			s, g := ratingsGraph()
+			g.Nodes = append(g.Nodes, graph.Node{ID: "m2", Labels: []string{"movie"}, Props: map[string]any{"title": "Zelda"}})
+			g.Edges = append(g.Edges, graph.Edge{ID: "e9", Type: "acted_in", From: "p1", To: "m2", Props: map[string]any{"role": "Link"}})
+			src = NewMemorySource(g, s)
+		}
+		g, err := New(context.Background(), s, nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Ground(context.Background(), c.q, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got *ValueLink
+		for i := range r.Values {
+			if r.Values[i].Text == c.text {
+				got = &r.Values[i]
+			}
+		}
+		switch {
+		case c.value == "":
+			if got != nil {
+				t.Errorf("%s: %q: %q linked %q", c.schema, c.q, c.text, got.Best().Value)
+			}
+		case c.value != "" && (got == nil || got.Best().Value != c.value || !got.Best().Field.Edge):
+			t.Errorf("%s: %q: %q should read as the role %q:%s", c.schema, c.q, c.text, c.value, describe(r))
+		case c.value != c.text:
+			if d, ok := ValueDiagnostic(c.q, *got, got.Best()); !ok || d.Check != "value-corrected" || d.Severity < diag.Warning {
+				t.Errorf("%s: %q: reading %q as %q carries no warning", c.schema, c.q, c.text, c.value)
+			}
+		}
+	}
+}
