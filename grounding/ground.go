@@ -1007,10 +1007,16 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 					}
 					nv := normOf(v)
 					s := valueScoreNorm(ns, nv)
-					if s < min && !(category && roleVerb(toks, c.sp, f, v, nv)) {
+					role := s < min && category && roleVerb(toks, c.sp, f, v, nv)
+					if s < min && !role {
 						continue
 					}
 					vcand := ValueCandidate{Field: f, Value: v, Score: round4(s), Match: matchKind(text, v, s)}
+					if role {
+						// Another form of the same word, not a spelling
+						// to forgive: "owns" is no typo of "owner".
+						vcand.Match = MatchFolded
+					}
 					if vcand.Match != MatchExact {
 						vcand.Evidence = spanEv
 					}
@@ -1606,13 +1612,19 @@ func spelledAsStored(text, v string) bool {
 }
 
 // roleVerb: the span is one verb whose lemma is a role stored on a
-// relationship ("Who leads the team?" and MEMBER_OF's role lead): the verb
+// relationship, or whose doer is ("Who leads the team?" and MEMBER_OF's
+// role lead; "Who owns Phoenix?" and WORKS_ON's role owner): the verb
 // says what part someone plays in the relationship, which is what the role
 // records. It is read as another form of the value (value-corrected). Only a
 // value stored in lower case is such a role: a capitalised one is a name
 // (the character Link is not what "linked" means).
 func roleVerb(toks []Token, sp span, f Field, v, nv string) bool {
-	if !f.Edge || sp.j != sp.i+1 || toks[sp.i].Lemma != nv || strings.ToLower(v) != v {
+	if !f.Edge || sp.j != sp.i+1 || strings.ToLower(v) != v {
+		return false
+	}
+	// The role is the verb ("leads", lead) or the one who does it ("owns",
+	// owner; "manages", manager).
+	if w := toks[sp.i].Lemma; w != nv && !(english.Agent(nv) && english.SameBase(w, nv)) {
 		return false
 	}
 	return toks[sp.i].POS == VERB || verbBeforeObject(toks, sp.i)

@@ -187,7 +187,8 @@ func TestLowercaseNames(t *testing.T) {
 }
 
 // TestRoleVerbs: a verb whose lemma is a lowercase role stored on a
-// relationship reads as that role ("leads" → lead, "sponsor" → sponsor),
+// relationship, or whose doer is, reads as that role ("leads" → lead,
+// "sponsor" → sponsor, "owns" → owner),
 // with a value-corrected warning; a noun after a determiner and a verb
 // that spells a capitalised name (the character Link) do not.
 func TestRoleVerbs(t *testing.T) {
@@ -198,6 +199,11 @@ func TestRoleVerbs(t *testing.T) {
 		{"company", "Which employees sponsor a project?", "sponsor", "sponsor"},
 		{"company", "Who sponsors the Phoenix project?", "sponsors", "sponsor"},
 		{"ops", "Who are the leads of the Developer Experience team?", "leads", ""},
+		// The doer of the verb: "owns" is the owner's role where no
+		// relationship is named by the verb itself…
+		{"company", "Who owns the Phoenix project?", "owns", "owner"},
+		// …and the relationship where one is (ops has OWNS and the role owner).
+		{"ops", "Which team owns the checkout service?", "owns", ""},
 		{"ratings", "Which movies are linked to a keyword?", "linked", ""},
 	}
 	for _, c := range cases {
