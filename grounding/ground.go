@@ -525,8 +525,9 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	if err != nil {
 		return nil, err
 	}
-	res.Mapping = links
 	res.Values = settleReadings(question, g.Schema, res.Values, links)
+	links = howMeasure(g.Schema, toks, links, res.Values)
+	res.Mapping = links
 	res.Literals = g.literals(question, toks, links)
 	return res, nil
 }

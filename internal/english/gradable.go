@@ -18,3 +18,18 @@ func IsGradable(w string) bool {
 	_, ok := gradables[w]
 	return ok
 }
+
+// MeasureOf is what a plain gradable adjective measures ("long" in "how
+// long", "old", "expensive"): the measure of its superlative, with More as
+// the superlative's. ok is false for a word no superlative is made of.
+func MeasureOf(adj string) (Measure, bool) {
+	if m, ok := measures[adj]; ok {
+		return m, true // "expensive", "recent": no -est form
+	}
+	for sup, m := range measures {
+		if Lemma(sup) == adj && sup != adj {
+			return m, true
+		}
+	}
+	return Measure{}, false
+}

@@ -31,3 +31,18 @@ func TestIsGradable(t *testing.T) {
 		}
 	}
 }
+
+// TestMeasureOf: a plain adjective measures what its superlative does.
+func TestMeasureOf(t *testing.T) {
+	for adj, dim := range map[string]string{"long": "length", "old": "age", "expensive": "price", "heavy": "weight", "short": "length"} {
+		m, ok := MeasureOf(adj)
+		if !ok || m.Dim != dim {
+			t.Errorf("MeasureOf(%q) = %q, %v; want %q", adj, m.Dim, ok, dim)
+		}
+	}
+	for _, w := range []string{"many", "movie", "most", ""} {
+		if _, ok := MeasureOf(w); ok {
+			t.Errorf("MeasureOf(%q) found a measure", w)
+		}
+	}
+}
