@@ -107,6 +107,8 @@ var checks = []Check{
 		Doc: "\"hired in 2014\" where hired holds 'YYYY-MM-DD' text (every sample of the schema is one): the year becomes text bounds ('2014-01-01' ≤ hired < '2015-01-01'), which sort like the days they name."},
 	{ID: "page-assumed", Warning: true, Summary: "a page after an unstated one is assumed",
 		Doc: "\"the next 10 movies\" follows a page the question does not give; the plan reads it as the rows after the first 10 (rows 11 to 20), in a stable order."},
+	{ID: "flag-read", Warning: true, Summary: "an adjective is read as a yes/no property",
+		Doc: "\"the official languages\" over is_official holding T and F filters is_official = 'T': the adjective names the property after its is/has prefix, and the yes value is the one its samples spell so."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",

@@ -1,0 +1,82 @@
+package offline
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestAskedIsApplied: what a question asks the plan to show or apply
+// beyond its links is applied or refused — an identifier asked for by name
+// is shown, an adjective naming a yes/no property filters on its yes
+// value (flag-read), and a predominance, a dropped average, an unapplied
+// comparison or negation, or a superlative over another property than the
+// plan's refuse. On the synthetic library and clinic schemas, company and
+// movies; answers render and parse in the three languages.
+func TestAskedIsApplied(t *testing.T) {
+	cases := []struct {
+		schema, question string
+		check            string   // the refusal's check, "" for an answer
+		want             []string // Cypher fragments of an answer ("!x": absent)
+		warn             string
+	}{
+		{"library", "Which branch holds the most books? List the branch name and id.", "", []string{"b.branch_id AS branch_id", "count(b2) AS count"}, ""},
+		{"clinic", "Which ward has the most patients? List the ward name and id.", "", []string{"w.ward_id AS ward_id", "count(p) AS count"}, ""},
+		{"library", "List the branch names and ids.", "", []string{"b.name AS name, b.branch_id AS branch_id"}, ""},
+		{"clinic", "List the patient names and ids in Aster.", "", []string{"p.patient_id AS patient_id"}, ""},
+		{"library", "Which books are rare?", "", []string{"is_rare: 'T'"}, "flag-read"},
+		{"clinic", "Which patients are insured?", "", []string{"is_insured: 'Y'"}, "flag-read"},
+		{"library", "Which books held at Central are rare?", "", []string{"is_rare: 'T'", "name: 'Central'"}, "flag-read"},
+		{"clinic", "Which patient is mainly in Aster?", "unused-words", nil, ""},
+		{"company", "Which department does Ada Lovelace mainly work in?", "unused-words", nil, ""},
+		{"movies", "Who mainly acted in The Matrix?", "unused-words", nil, ""},
+		{"clinic", "What is the total beds and average age of patients?", "unused-words", nil, ""},
+		{"company", "What is the total salary and average born of employees in Engineering?", "unused-words", nil, ""},
+		{"library", "What is the total and average pages of books held at Central?", "", []string{"sum(b2.pages)", "avg(b2.pages)"}, ""},
+		{"company", "Which employees have a greater salary than that of any employee in Engineering?", "unused-words", nil, ""},
+		{"movies", "Which movies were released later than that of any movie with Tom Hanks?", "unused-words", nil, ""},
+		{"library", "What are the visitors and name of the branch with the largest floor area?", "unused-words", nil, ""},
+		{"company", "What are the salary and name of the employee with the highest born?", "unused-words", nil, ""},
+		{"movies", "Which people were not born after 1960 and never acted in a movie?", "unused-words", nil, ""},
+		{"company", "Which employees were not born after 1980 and have no manager?", "unused-words", nil, ""},
+		{"company", "Which employees were born after 1980 and have no manager?", "", []string{"e.born > 1980", "NOT EXISTS"}, ""},
+	}
+	for _, c := range cases {
+		g, s := testGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		var u *UnanswerableError
+		switch {
+		case c.check != "":
+			if !errors.As(err, &u) || u.Diagnostic.Check != c.check {
+				t.Errorf("%s: %q: got %v, want the refusal %s", c.schema, c.question, err, c.check)
+			}
+			continue
+		case err != nil:
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		if c.warn != "" {
+			warned := false
+			for _, w := range r.Warnings {
+				warned = warned || w.Check == c.warn
+			}
+			if !warned {
+				t.Errorf("%s: %q: no %s warning in %v", c.schema, c.question, c.warn, r.Warnings)
+			}
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if !ok || lg != lang.Cypher {
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			for _, w := range c.want {
+				if neg := strings.HasPrefix(w, "!"); neg == strings.Contains(flat, strings.TrimPrefix(w, "!")) {
+					t.Errorf("%s: %q: want %q\n%s", c.schema, c.question, w, flat)
+				}
+			}
+		}
+	}
+}
