@@ -109,3 +109,17 @@ func Month(w string) (int, bool) {
 	n, ok := months[strings.ToLower(strings.TrimSuffix(w, "."))]
 	return n, ok
 }
+
+// RankAfterVerb reads a ranking word that follows the verb it ranks by
+// ("started first", "hired last", "joined most recently"): -1 for the
+// earliest first, +1 for the latest first, 0 for none. next is the word
+// after w (lower case).
+func RankAfterVerb(w, next string) int {
+	switch {
+	case w == "first" || w == "earliest":
+		return -1
+	case w == "last" || w == "latest" || w == "most" && (next == "recently" || next == "recent"):
+		return 1
+	}
+	return 0
+}

@@ -281,7 +281,7 @@ func bounds(e templates.Expr) bool {
 // any country in Europe") and the plan bounds nothing: it would list what
 // the comparison was to select from.
 func (o *offline) unappliedComparison(q *templates.Query) int {
-	if bounds(q.Where) || q.Optional != nil {
+	if bounds(q.Where) || q.Optional != nil || o.atLeast {
 		return -1
 	}
 	for i := range o.toks {

@@ -42,6 +42,30 @@ func TestAskedIsApplied(t *testing.T) {
 		{"movies", "Which people were not born after 1960 and never acted in a movie?", "unused-words", nil, ""},
 		{"company", "Which employees were not born after 1980 and have no manager?", "unused-words", nil, ""},
 		{"company", "Which employees were born after 1980 and have no manager?", "", []string{"e.born > 1980", "NOT EXISTS"}, ""},
+		// A numeric property named right before a number is that number
+		// ("at level 5", "at severity 3"), on an edge too.
+		{"clinic", "Which patients are allergic to Penicillin at severity 3?", "", []string{"ALLERGIC_TO {severity: 3}"}, ""},
+		// A ranking word after the verb it ranks by ("started first",
+		// "hired most recently"); "who" keeps it refused (the property
+		// would become the answer).
+		{"company", "Which employee was hired most recently?", "", []string{"ORDER BY hired DESC", "LIMIT 1"}, "ties-cut"},
+		{"company", "Which project started first?", "", []string{"ORDER BY started, title", "LIMIT 1"}, "ties-cut"},
+		{"movies", "Which movie was released first?", "", []string{"ORDER BY released, title", "LIMIT 1"}, "ties-cut"},
+		{"movies", "Which person was born most recently?", "", []string{"ORDER BY born DESC", "p.name AS name"}, "ties-cut"},
+		{"movies", "Who was born most recently?", "unlinked-ranking", nil, ""},
+		// A quoted value before "in their P" is contained in P (the quote
+		// marks are tokens of their own).
+		{"movies", "Which movies have 'Matrix' in their title?", "", []string{"m.title CONTAINS 'Matrix'"}, ""},
+		{"company", "Which employees have 'Lovelace' in their name?", "", []string{"e.name CONTAINS 'Lovelace'"}, ""},
+		{"clinic", "Which patients have 'Moss' in their name?", "", []string{"p.name CONTAINS 'Moss'"}, ""},
+		// "at least N things" as N distinct related nodes (N ≤ 4); bounds
+		// from above and larger counts stay refused.
+		{"movies", "Which people have directed more than one movie?", "", []string{"(p:Person)-[:DIRECTED]->(m:Movie), (p)-[:DIRECTED]->(m2:Movie)", "RETURN DISTINCT p.name", "!m3"}, ""},
+		{"movies", "List all persons who have produced at least three movies.", "", []string{"(p)-[:PRODUCED]->(m3:Movie)", "!m4"}, ""},
+		{"company", "Which employees work on more than one project?", "", []string{"(e:Employee)-[:WORKS_ON]->(p:Project), (e)-[:WORKS_ON]->(p2:Project)"}, ""},
+		{"clinic", "Which wards have more than one patient?", "", []string{"(w)<-[:STAYS_IN]-(p2:Patient)", "RETURN DISTINCT w.name"}, ""},
+		{"movies", "Which people have directed fewer than two movies?", "count-comparison", nil, ""},
+		{"movies", "Which people have directed more than 10 movies?", "count-comparison", nil, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)

@@ -32,7 +32,7 @@ var checks = []Check{
 	{ID: "unplaced-number", Summary: "a number compares with nothing",
 		Doc: "A number (a bound, a year) matches no numeric property of the nodes the question names, or is compared with a property holding text."},
 	{ID: "count-comparison", Summary: "a count of related things is compared",
-		Doc: "\"directed more than one movie\": the IR has no HAVING, so a count cannot be filtered."},
+		Doc: "\"directed fewer than two movies\", \"more than 10 movies\": the IR has no HAVING, so a count cannot be filtered; \"more than one movie\", \"at least three movies\" (up to 4) are that many distinct related nodes."},
 	{ID: "unsupported-operation", Summary: "an operation the IR cannot express",
 		Doc: "Arithmetic, percentages, ratios, frequencies, variety, lengths (the cues of kind unsupported): answering without the operation would answer another question."},
 	{ID: "value-comparison", Summary: "values of two things are compared",

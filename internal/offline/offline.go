@@ -78,11 +78,14 @@ type offline struct {
 	// zeroGroups is a count per group whose groups with none the plan
 	// should keep (set by retCount, applied by outerCount).
 	zeroGroups *zeroGroups
-	nodes      []*onode
-	edges      []*oedge
-	used       map[int]bool // token indices consumed by a mention
-	nextV      map[string]int
-	filter     []templates.Expr
+	// atLeast is set when "at least N things" became N distinct related
+	// nodes (countAsDistinct): those twins are the count, not a repeat.
+	atLeast bool
+	nodes   []*onode
+	edges   []*oedge
+	used    map[int]bool // token indices consumed by a mention
+	nextV   map[string]int
+	filter  []templates.Expr
 	// edgeValues are value links on edge properties ("who played Neo").
 	edgeValues []ValueLink
 	limit      int

@@ -352,7 +352,7 @@ func flip(d templates.Dir) templates.Dir {
 // each shop; show the shop name"). A question that says other, another,
 // different, both or co- means two. "" when there is none.
 func (o *offline) spuriousTwin(q *templates.Query, labels map[string]string) string {
-	if o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
+	if o.atLeast || o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
 		return ""
 	}
 	for i := range o.toks {
