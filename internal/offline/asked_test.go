@@ -66,6 +66,12 @@ func TestAskedIsApplied(t *testing.T) {
 		{"clinic", "Which wards have more than one patient?", "", []string{"(w)<-[:STAYS_IN]-(p2:Patient)", "RETURN DISTINCT w.name"}, ""},
 		{"movies", "Which people have directed fewer than two movies?", "count-comparison", nil, ""},
 		{"movies", "Which people have directed more than 10 movies?", "count-comparison", nil, ""},
+		// The most common values of a property, alone: grouped, counted,
+		// ranked; with anything else constraining them, refused.
+		{"movies", "What are the 3 most common taglines found in the movies?", "", []string{"RETURN m.tagline AS tagline, count(m) AS count ORDER BY count DESC, tagline LIMIT 3"}, "ties-cut"},
+		{"movies", "What are the top 5 most frequently appearing review summaries?", "", []string{"[r:REVIEWED]", "count(r) AS count", "LIMIT 5"}, "ties-cut"},
+		{"company", "What are the 2 most common roles on projects?", "", []string{"r.role AS role, count(r) AS count", "LIMIT 2"}, "ties-cut"},
+		{"movies", "What are the most common roles in the movie 'The Matrix Revolutions'?", "unsupported-operation", nil, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)

@@ -36,8 +36,15 @@ var unsupportedWords = refusalsOf(english.OfKind(english.KindUnsupported))
 // refusal refuses a question that needs something the IR cannot express
 // (nil when it fits).
 func (o *offline) refusal(sh shape) error {
+	common, width := -1, 0
+	if o.commonFits() {
+		common, width, _ = o.commonValues()
+	}
 	for i := range o.toks {
 		w := o.word(i)
+		if common >= 0 && i >= common && i < common+width {
+			continue // built by mostCommonValues: nothing else constrains it
+		}
 		if what, ok := unsupportedWords[w]; ok && !o.linksAt(i) {
 			return o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
 		}
@@ -103,6 +110,9 @@ func (o *offline) refusal(sh shape) error {
 	for i := range o.toks {
 		if w := o.word(i); !o.mostAt(i) && !english.Fewest.Is(w) && !english.Least.Is(w) || o.word(i-1) == "at" {
 			continue
+		}
+		if common >= 0 && i >= common && i < common+width {
+			continue // "the 3 most common taglines": mostCommonValues
 		}
 		if _, _, ok := english.MeasureAt(o.words, i); ok {
 			continue // "the least expensive": an adjective's superlative
