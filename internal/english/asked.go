@@ -123,3 +123,10 @@ func RankAfterVerb(w, next string) int {
 	}
 	return 0
 }
+
+// PluralNoun guesses from its ending whether a noun as written is plural
+// ("taglines", "roles"; not "class", "status").
+func PluralNoun(w string) bool {
+	w = strings.ToLower(w)
+	return len(w) > 2 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}

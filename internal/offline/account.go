@@ -431,7 +431,7 @@ func namesUsed(word string, uses map[string]bool) bool {
 // alone; "students who have friends" without the friends): the word was
 // taken for a part the built query then dropped.
 func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool) bool {
-	if o.countedNoun(q, i) {
+	if o.countedNoun(q, i) || o.unitWords[i] {
 		return false
 	}
 	sp := o.toks[i].Span

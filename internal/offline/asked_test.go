@@ -72,6 +72,9 @@ func TestAskedIsApplied(t *testing.T) {
 		{"movies", "What are the top 5 most frequently appearing review summaries?", "", []string{"[r:REVIEWED]", "count(r) AS count", "LIMIT 5"}, "ties-cut"},
 		{"company", "What are the 2 most common roles on projects?", "", []string{"r.role AS role, count(r) AS count", "LIMIT 2"}, "ties-cut"},
 		{"movies", "What are the most common roles in the movie 'The Matrix Revolutions'?", "unsupported-operation", nil, ""},
+		{"movies", "What is the most common tagline?", "", []string{"ORDER BY count DESC, tagline LIMIT 1"}, "ties-cut"},
+		{"company", "What is the most common role on projects?", "", []string{"r.role AS role", "LIMIT 1"}, "ties-cut"},
+		{"movies", "What are the most common taglines?", "", []string{"ORDER BY count DESC, tagline", "!LIMIT"}, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)

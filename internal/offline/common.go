@@ -89,6 +89,9 @@ func (o *offline) mostCommonValues() *templates.Query {
 	col := identOf(e.Name)
 	q.Return = []templates.Proj{{Var: v, Prop: e.Name, As: col}, {Agg: templates.Count, Var: v, As: "count"}}
 	q.Order = []templates.Sort{{Col: "count", Desc: true}, {Col: col}}
+	if k := o.tokensIn(e.Span); limit == 0 && len(k) > 0 && !english.PluralNoun(o.toks[k[len(k)-1]].Text) {
+		limit = 1 // "the most common hometown": one value
+	}
 	if limit > 0 {
 		q.Limit = limit
 		o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),

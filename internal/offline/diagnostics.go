@@ -107,6 +107,8 @@ var checks = []Check{
 		Doc: "\"hired in 2014\" where hired holds 'YYYY-MM-DD' text (every sample of the schema is one): the year becomes text bounds ('2014-01-01' ≤ hired < '2015-01-01'), which sort like the days they name."},
 	{ID: "page-assumed", Warning: true, Summary: "a page after an unstated one is assumed",
 		Doc: "\"the next 10 movies\" follows a page the question does not give; the plan reads it as the rows after the first 10 (rows 11 to 20), in a stable order."},
+	{ID: "unit-converted", Warning: true, Summary: "a number is converted to the unit a property's name gives",
+		Doc: "\"longer than 4 hours\" over duration_minutes compares 240: the property's name ends with its unit (_minutes, _hours, _mb, _gb, _km …) and the question's unit is of the same dimension; sizes count 1024 to the next unit."},
 	{ID: "flag-read", Warning: true, Summary: "an adjective is read as a yes/no property",
 		Doc: "\"the official languages\" over is_official holding T and F filters is_official = 'T': the adjective names the property after its is/has prefix, and the yes value is the one its samples spell so."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",

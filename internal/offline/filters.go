@@ -111,6 +111,9 @@ func (o *offline) numericFilters(focus *onode) {
 			continue
 		}
 		o.used[i] = true
+		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
+			continue
+		}
 		if n := i + 1; n < len(o.toks) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
 			// "more than 1000 votes": the number counts something the
 			// schema does not have; comparing it with whatever property is
@@ -668,6 +671,16 @@ func (o *offline) countAsDistinct(i int, f float64) bool {
 	if e == nil {
 		return false
 	}
+	// The edge must join the counted things to the thing asked about (or a
+	// named one): through a junction node ("teachers who teach at least two
+	// courses" over course_arrange) the copies would share the junction.
+	other := e.from
+	if other == nd {
+		other = e.to
+	}
+	if !other.focus && len(other.filter) == 0 {
+		return false
+	}
 	for k := 1; k < n; k++ {
 		c := &onode{v: o.newVar(nd.label), label: nd.label, pos: -1}
 		ec := *e
@@ -682,5 +695,83 @@ func (o *offline) countAsDistinct(i int, f float64) bool {
 	}
 	o.used[i] = true
 	o.atLeast = true
+	return true
+}
+
+// unitFilter compares a number given in a unit ("longer than 4 hours",
+// "more than 2 GB") with the property of the question's things whose name
+// ends with a unit of the same dimension (duration_minutes, memory_mb),
+// converted (4 hours > 240 minutes); a conversion is a warning
+// (unit-converted). Among several such properties the one a word links to
+// wins; with none, or several unlinked, the number is left to the other
+// readings. It reports whether it placed the number at i.
+func (o *offline) unitFilter(i int, f float64, op templates.Op, u english.Unit) bool {
+	type cand struct {
+		owner, prop string
+		unit        english.Unit
+	}
+	var all, linked []cand
+	seen := map[string]bool{}
+	consider := func(owner string) {
+		if seen[owner] {
+			return
+		}
+		seen[owner] = true
+		for _, p := range o.propsOf(owner) {
+			pu, ok := english.PropertyUnit(p.Name)
+			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() {
+				continue
+			}
+			c := cand{owner, p.Name, pu}
+			all = append(all, c)
+			us := o.toks[i+1].Span
+			for _, e := range o.ev.Elements {
+				// The unit word itself ("GB" near disk_gb) names no
+				// property: it says how the number is counted.
+				if e.Kind == "prop" && e.Name == p.Name && !(e.Span.Start >= us.Start && e.Span.End <= us.End) {
+					linked = append(linked, c)
+					break
+				}
+			}
+		}
+	}
+	for _, n := range o.nodes {
+		consider(n.label)
+	}
+	for _, e := range o.edges {
+		consider(e.typ)
+	}
+	pick := all
+	if len(linked) > 0 {
+		pick = linked
+	}
+	if len(pick) != 1 {
+		return false
+	}
+	c := pick[0]
+	v := o.varFor(c.owner, i)
+	if v == "" {
+		return false
+	}
+	x := f * u.Factor / c.unit.Factor
+	var val any = x
+	if x == math.Trunc(x) {
+		val = int64(x)
+	}
+	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
+	o.used[i+1] = true
+	if o.unitWords == nil {
+		o.unitWords = map[int]bool{}
+	}
+	o.unitWords[i+1] = true
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == c.prop {
+			o.consume(e)
+		}
+	}
+	if u.Factor != c.unit.Factor {
+		o.warnings = append(o.warnings, o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End},
+			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[i+1].Text, val, c.prop, c.unit.Name)))
+	}
 	return true
 }

@@ -81,11 +81,14 @@ type offline struct {
 	// atLeast is set when "at least N things" became N distinct related
 	// nodes (countAsDistinct): those twins are the count, not a repeat.
 	atLeast bool
-	nodes   []*onode
-	edges   []*oedge
-	used    map[int]bool // token indices consumed by a mention
-	nextV   map[string]int
-	filter  []templates.Expr
+	// unitWords are the tokens of units a number was converted from
+	// ("2 GB"): they say how a number counts, whatever they link to.
+	unitWords map[int]bool
+	nodes     []*onode
+	edges     []*oedge
+	used      map[int]bool // token indices consumed by a mention
+	nextV     map[string]int
+	filter    []templates.Expr
 	// edgeValues are value links on edge properties ("who played Neo").
 	edgeValues []ValueLink
 	limit      int
