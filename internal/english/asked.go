@@ -130,3 +130,13 @@ func PluralNoun(w string) bool {
 	w = strings.ToLower(w)
 	return len(w) > 2 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
+
+// NamesValue reports whether a word names a stored text value whole, in
+// any case, its plural's -s or -es aside ("owners" names 'owner').
+func NamesValue(w, value string) bool {
+	w, v := strings.ToLower(w), strings.ToLower(value)
+	if v == "" || strings.ContainsAny(v, " ") {
+		return false
+	}
+	return w == v || w == v+"s" || w == v+"es"
+}

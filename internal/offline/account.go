@@ -76,6 +76,7 @@ func planElements(q *templates.Query) map[string]bool {
 func (o *offline) account(q *templates.Query) error {
 	o.showAskedIDs(q)
 	o.applyFlags(q)
+	o.applyEdgeValues(q)
 	uses := planElements(q)
 	// A node returned as itself is shown by its key (or name): the plan
 	// reads that property too ("the movies ... and their titles").

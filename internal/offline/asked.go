@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"github.com/gql-dev/gql/grounding"
 	"sort"
 
 	"github.com/gql-dev/gql/schema"
@@ -403,4 +404,58 @@ func (o *offline) yesOf(p schema.Property) (any, bool) {
 // negation, and counting it refuses the plan.)
 func (o *offline) flipsComparison(i int) bool {
 	return english.ComparativeThanAt(o.lower, i+1)
+}
+
+// applyEdgeValues reads a word naming a stored value of a text property of
+// a relationship the plan walks as a filter on it: "Which employees are
+// owners on projects?" over WORKS_ON.role holding 'owner', "X's hard
+// dependencies" over DEPENDS_ON.kind holding 'hard'. The values are the
+// schema's samples, matched whole (a plural's -s or -es aside); a word
+// matching values of two properties is left alone. The reading is a
+// warning (edge-value-read).
+func (o *offline) applyEdgeValues(q *templates.Query) {
+	type hit struct {
+		path, hop int
+		prop      string
+		value     string
+	}
+	for i, t := range o.toks {
+		if o.used[i] || t.Quoted || o.inValue(i) || o.linksKind(i, "label") || o.linksKind(i, "edge") ||
+			t.POS != grounding.NOUN && t.POS != grounding.ADJ {
+			continue
+		}
+		var hits []hit
+		for pi, p := range q.Match {
+			for hi, h := range p.Hops {
+				for _, pr := range o.propsOf(h.Edge) {
+					if pr.Type != schema.String {
+						continue
+					}
+					for _, sv := range pr.Samples {
+						if v, ok := sv.(string); ok && english.NamesValue(o.toks[i].Text, v) {
+							hits = append(hits, hit{pi, hi, pr.Name, v})
+							break
+						}
+					}
+				}
+			}
+		}
+		if len(hits) != 1 {
+			continue
+		}
+		h := hits[0]
+		hop := &q.Match[h.path].Hops[h.hop]
+		if hop.Var == "" {
+			hop.Var = o.newVar("r")
+		}
+		c := templates.C(hop.Var, h.prop, templates.Eq, h.value)
+		if q.Where == nil {
+			q.Where = c
+		} else {
+			q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
+		}
+		o.used[i] = true
+		o.warnings = append(o.warnings, o.diagnostic("edge-value-read", o.tokSpan(i),
+			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", t.Text, hop.Edge, h.prop, h.value)))
+	}
 }

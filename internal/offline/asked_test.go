@@ -75,6 +75,11 @@ func TestAskedIsApplied(t *testing.T) {
 		{"movies", "What is the most common tagline?", "", []string{"ORDER BY count DESC, tagline LIMIT 1"}, "ties-cut"},
 		{"company", "What is the most common role on projects?", "", []string{"r.role AS role", "LIMIT 1"}, "ties-cut"},
 		{"movies", "What are the most common taglines?", "", []string{"ORDER BY count DESC, tagline", "!LIMIT"}, ""},
+		// A word naming a value a walked relationship holds (a role, a
+		// kind) filters the relationship.
+		{"company", "Which employees are leads on projects?", "", []string{"[r:WORKS_ON {role: 'lead'}]"}, "edge-value-read"},
+		{"company", "Which employees work on projects?", "", []string{"!role"}, ""},
+		{"servers", "Which servers run nightly jobs?", "", []string{"[r:RUNS {mode: 'nightly'}]"}, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)
