@@ -140,3 +140,42 @@ func NamesValue(w, value string) bool {
 	}
 	return w == v || w == v+"s" || w == v+"es"
 }
+
+// affectWords and failWords together ask what depends on a thing: "what
+// would be affected if X went down", "what is impacted when X fails".
+var (
+	affectWords = map[string]bool{"affected": true, "affect": true, "affects": true, "impacted": true, "impact": true, "impacts": true}
+	failWords   = map[string]bool{"down": true, "fails": true, "failed": true, "fail": true, "breaks": true, "broke": true,
+		"crashes": true, "crashed": true, "outage": true, "removed": true, "offline": true, "unavailable": true}
+)
+
+// AffectedIfDown reports whether the words (lower case) ask what would be
+// affected if something failed: an affect word and a failure word.
+func AffectedIfDown(words []string) (affect int, ok bool) {
+	a, f := -1, false
+	for i, w := range words {
+		if affectWords[w] && a < 0 {
+			a = i
+		}
+		if failWords[w] {
+			f = true
+		}
+	}
+	return a, a >= 0 && f
+}
+
+// dependencyVerbs name a relationship whose source relies on its target.
+var dependencyVerbs = map[string]bool{"depends": true, "depend": true, "requires": true, "require": true, "uses": true, "use": true,
+	"calls": true, "call": true, "imports": true, "import": true, "needs": true, "need": true, "consumes": true, "consume": true,
+	"relies": true, "rely": true, "references": true, "extends": true, "includes": true}
+
+// DependencyEdge reports whether an edge type's name (DEPENDS_ON, USES,
+// callsService) says its source relies on its target.
+func DependencyEdge(name string) bool {
+	for _, p := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+		if dependencyVerbs[p] {
+			return true
+		}
+	}
+	return false
+}

@@ -80,6 +80,11 @@ func TestAskedIsApplied(t *testing.T) {
 		{"company", "Which employees are leads on projects?", "", []string{"[r:WORKS_ON {role: 'lead'}]"}, "edge-value-read"},
 		{"company", "Which employees work on projects?", "", []string{"!role"}, ""},
 		{"servers", "Which servers run nightly jobs?", "", []string{"[r:RUNS {mode: 'nightly'}]"}, ""},
+		// What would be affected if X went down: what reaches X over a
+		// self-relationship named as a dependency, at any depth.
+		{"packages", "What would be affected if debug went down?", "", []string{"(p2:Package)-[:DEPENDS_ON*1..10]->(p:Package {name: 'debug'})", "RETURN DISTINCT p2.name"}, "affected-read"},
+		{"servers", "Which jobs are impacted when index fails?", "", []string{"-[:CALLS*1..10]->(j:Job {name: 'index'})"}, "affected-read"},
+		{"company", "What would be affected if Ada Lovelace went down?", "echo-answer", nil, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)

@@ -218,6 +218,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if q := o.mostCommonValues(); q != nil {
 		return q, nil
 	}
+	if q := o.affectedIfDown(); q != nil {
+		return q, nil
+	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
 	// and its numbers are no values.
 	o.limitPos = -1

@@ -1,6 +1,7 @@
 // A synthetic schema with units in property names: servers with memory in
 // MB and disk in GB, jobs with a duration in minutes, run by a server in
-// a mode (RUNS.mode: nightly, manual). Written for gql's tests.
+// a mode (RUNS.mode: nightly, manual), jobs calling jobs (CALLS). Written
+// for gql's tests.
 CREATE CONSTRAINT IF NOT EXISTS FOR (s:Server) REQUIRE (s.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (j:Job) REQUIRE (j.name) IS UNIQUE;
 CREATE (a:Server {name:'alpha', memory_mb:4096, disk_gb:500})
@@ -12,3 +13,5 @@ CREATE (z:Job {name:'report', duration_minutes:150})
 CREATE (a)-[:RUNS {mode:'nightly'}]->(x)
 CREATE (b)-[:RUNS {mode:'manual'}]->(y)
 CREATE (b)-[:RUNS {mode:'nightly'}]->(z)
+CREATE (x)-[:CALLS]->(z)
+CREATE (z)-[:CALLS]->(y)
