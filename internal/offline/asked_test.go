@@ -85,6 +85,11 @@ func TestAskedIsApplied(t *testing.T) {
 		{"packages", "What would be affected if debug went down?", "", []string{"(p2:Package)-[:DEPENDS_ON*1..10]->(p:Package {name: 'debug'})", "RETURN DISTINCT p2.name"}, "affected-read"},
 		{"servers", "Which jobs are impacted when index fails?", "", []string{"-[:CALLS*1..10]->(j:Job {name: 'index'})"}, "affected-read"},
 		{"company", "What would be affected if Ada Lovelace went down?", "echo-answer", nil, ""},
+		// "... and what are their titles?" asks for the answer's own
+		// column, not a second question; another property still is one.
+		{"movies", "Which movies did Tom Hanks act in and what are their titles?", "", []string{"RETURN DISTINCT m.title AS title"}, ""},
+		{"company", "Which employees work in Finance and what are their names?", "", []string{"RETURN DISTINCT e.name AS name"}, ""},
+		{"movies", "Which movies did Tom Hanks act in and what are their taglines?", "two-questions", nil, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)

@@ -102,6 +102,11 @@ func (o *offline) refusal(sh shape) error {
 			continue
 		}
 		if o.at(english.SecondQuestion, i-1) > 0 {
+			if o.asksNamesAgain(i) {
+				// "... and what are their titles?": the answer's own
+				// column, asked once more; account checks the word.
+				continue
+			}
 			return o.refuse("two-questions", i, "%s", "the question asks two things at once (\""+o.word(i-1)+" "+o.word(i)+" ...\"); ask them one at a time")
 		}
 	}
@@ -197,4 +202,32 @@ func (o *offline) valueAt(k int) bool {
 		}
 	}
 	return false
+}
+
+// asksNamesAgain: the question word at i opens "what are their titles",
+// "what are the names" and the question ends there: what names the
+// answer, which a listing shows anyway, not a second question. The words
+// before the name are consumed; the name itself is left to account, which
+// refuses it when it links to something the plan does not return.
+func (o *offline) asksNamesAgain(i int) bool {
+	k := i + 1
+	if !english.Copula.Is(o.word(k)) {
+		return false
+	}
+	k++
+	if english.PossessivePronoun.Is(o.word(k)) || english.Determiner.Is(o.word(k)) {
+		k++
+	}
+	if !identityWords[o.word(k)] {
+		return false
+	}
+	for j := k + 1; j < len(o.toks); j++ {
+		if o.toks[j].POS != grounding.PUNCT {
+			return false
+		}
+	}
+	for j := i - 1; j < k; j++ {
+		o.used[j] = true
+	}
+	return true
 }
