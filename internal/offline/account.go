@@ -255,8 +255,8 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 			continue
 		}
 		// The lemma of "highest" is "high": the word as written counts too.
-		if !extremeWord(w) && !extremeWord(o.word(i)) {
-			continue
+		if !extremeWord(w) && !extremeWord(o.word(i)) || o.commonLater >= 0 && (i == o.commonLater || i == o.commonLater+1) {
+			continue // "most common": counted after the phases (countValues)
 		}
 		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {
 			return i

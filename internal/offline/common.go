@@ -136,3 +136,30 @@ func (o *offline) commonFits() bool {
 	o.nextV, o.used, o.warnings = nextV, used, o.warnings[:warnings]
 	return ok
 }
+
+// countValues turns the listing the phases built of the values a
+// most-common cue asks about ("the most common roles in movies released
+// before 1980" → the roles of those movies) into their ranking by count:
+// the one column grouped, its rows counted, ordered by the count, a
+// singular noun cut to one row. It reports false when the plan
+// is no plain listing of that property.
+func (o *offline) countValues(q *templates.Query) bool {
+	_, _, e := o.commonValues()
+	if len(q.Return) != 1 || q.Return[0].Agg != "" || q.Return[0].Prop != e.Name || q.Limit > 0 || len(q.Order) > 0 || q.Optional != nil {
+		return false
+	}
+	col := q.Return[0]
+	if col.As == "" {
+		col.As = identOf(e.Name)
+	}
+	q.Return = []templates.Proj{col, {Agg: templates.Count, As: "count"}}
+	q.Distinct = false
+	q.Order = []templates.Sort{{Col: "count", Desc: true}, {Col: col.As}}
+	if k := o.tokensIn(e.Span); len(k) > 0 && !english.PluralNoun(o.toks[k[len(k)-1]].Text) {
+		q.Limit = 1 // ties-cut says so (tiesCut)
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return false
+	}
+	return true
+}

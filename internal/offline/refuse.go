@@ -49,7 +49,16 @@ func (o *offline) refusal(sh shape) error {
 			return o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
 		}
 		// "the most common roles": the frequency of a value.
-		if o.at(english.MostCommon, i) > 0 {
+		if n := o.at(english.MostCommon, i); n > 0 {
+			if at, _, _ := o.commonValues(); at == i {
+				// Counted once the phases built the listing of the
+				// values (countValues), or refused there.
+				o.commonLater = i
+				for k := i; k < i+n; k++ {
+					o.used[k] = true
+				}
+				continue
+			}
 			return o.refuse("unsupported-operation", i, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 		}
 		// "born in the same decade", "the same first letter": comparing the
