@@ -103,8 +103,34 @@ func (o *offline) idsAnswered(q *templates.Query) bool {
 			return true
 		}
 	}
-	// An identifier compared ("the entity with ID 3915") does not count:
-	// on which node the plan placed it is the doubt.
+	// An identifier compared counts when the noun it qualifies names the
+	// label of the node compared ("the person with id 2059", "the keyword
+	// vertex with id equal to 2672"); "the entity with ID 3915" names no
+	// label, and the plan placed the id on the persons asked for.
+	for _, c := range conjuncts(q.Where) {
+		if idLike(rawLocal(c.Prop)) && o.idQualifies(labels[c.Var]) {
+			return true
+		}
+	}
+	return false
+}
+
+// idQualifies: an identifier word follows, within four words, a mention
+// of label ("the keyword vertex with id").
+func (o *offline) idQualifies(label string) bool {
+	for i := range o.toks {
+		if !english.IDWord(o.lower[i]) {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			sp := o.toks[k].Span
+			for _, e := range o.ev.Elements {
+				if e.Kind == "label" && e.Name == label && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+					return true
+				}
+			}
+		}
+	}
 	return false
 }
 

@@ -26,6 +26,10 @@ func TestAskedIsApplied(t *testing.T) {
 		{"clinic", "Which ward has the most patients? List the ward name and id.", "", []string{"w.ward_id AS ward_id", "count(p) AS count"}, ""},
 		{"library", "List the branch names and ids.", "", []string{"b.name AS name, b.branch_id AS branch_id"}, ""},
 		{"clinic", "List the patient names and ids in Aster.", "", []string{"p.patient_id AS patient_id"}, ""},
+		// An identifier compared on the thing its noun names answers the
+		// word; one placed on another thing does not.
+		{"library", "Show the name of the branch with id 2.", "", []string{"(b:Branch {branch_id: 2})"}, ""},
+		{"clinic", "Which patients stay in the ward with id 7?", "", []string{"(w:Ward {ward_id: 7})", "RETURN DISTINCT p.name"}, ""},
 		{"library", "Which books are rare?", "", []string{"is_rare: 'T'"}, "flag-read"},
 		{"clinic", "Which patients are insured?", "", []string{"is_insured: 'Y'"}, "flag-read"},
 		{"library", "Which books held at Central are rare?", "", []string{"is_rare: 'T'", "name: 'Central'"}, "flag-read"},
