@@ -74,6 +74,9 @@ func planElements(q *templates.Query) map[string]bool {
 // stored value, numbers, names (capitalised or quoted), negations, and the
 // noun right after the question word.
 func (o *offline) account(q *templates.Query) error {
+	o.showAskedIDs(q)
+	o.applyFlags(q)
+	o.applyEdgeValues(q)
 	uses := planElements(q)
 	// A node returned as itself is shown by its key (or name): the plan
 	// reads that property too ("the movies ... and their titles").
@@ -107,6 +110,29 @@ func (o *offline) account(q *templates.Query) error {
 	}
 	if i := o.unappliedExtreme(q); i >= 0 {
 		return o.refuse("unused-words", i, "the superlative %q is not applied: the plan neither orders nor takes a maximum or minimum, so it would list every match", o.toks[i].Text)
+	}
+	for i := range o.toks {
+		if !o.used[i] && o.monthYearAt(i) {
+			return o.refuse("unused-words", i, "the month %q is not applied: the plan compares the year alone (the property holds no days), so it would answer for the whole year", o.toks[i].Text)
+		}
+	}
+	if i := o.unappliedNegation(q); i >= 0 {
+		return o.refuse("unused-words", i, "the question negates more than the plan does: the negation %q is not applied, and answering without it would return what it excludes", o.toks[i].Text)
+	}
+	if i := o.unappliedComparison(q); i >= 0 {
+		return o.refuse("unused-words", i, "the question compares (%q … than) and the plan bounds nothing, so it would list what the comparison selects from", o.toks[i].Text)
+	}
+	if i := o.misplacedExtreme(q); i >= 0 {
+		return o.refuse("unused-words", i, "the superlative %q names the property right after it, and the plan ranks by another one", o.toks[i].Text+" "+o.toks[i+1].Text)
+	}
+	if i := o.unrankedPredominance(q); i >= 0 {
+		return o.refuse("unused-words", i, "%q picks the one related thing that weighs most, and the plan neither ranks nor takes a maximum, so it would list every one", o.toks[i].Text)
+	}
+	if i := o.unappliedAggregate(q); i >= 0 {
+		return o.refuse("unused-words", i, "the question asks for %q, and the plan computes no such aggregate; answering without it drops a column asked for", o.toks[i].Text)
+	}
+	if i, p := o.unreadFlag(q, uses); i >= 0 {
+		return o.refuse("unused-words", i, "%q names %s, a yes/no property the plan neither filters nor returns; answering without it would include the things it excludes", o.toks[i].Text, p)
 	}
 	if w := o.twigDisagrees(q); w != "" {
 		o.warnings = append(o.warnings, o.diagnostic("twig-disagrees", diag.Span{Start: 0, End: len(o.ev.Question)}, w))
@@ -229,8 +255,8 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 			continue
 		}
 		// The lemma of "highest" is "high": the word as written counts too.
-		if !extremeWord(w) && !extremeWord(o.word(i)) {
-			continue
+		if !extremeWord(w) && !extremeWord(o.word(i)) || o.commonLater >= 0 && (i == o.commonLater || i == o.commonLater+1) {
+			continue // "most common": counted after the phases (countValues)
 		}
 		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {
 			return i
@@ -406,7 +432,7 @@ func namesUsed(word string, uses map[string]bool) bool {
 // alone; "students who have friends" without the friends): the word was
 // taken for a part the built query then dropped.
 func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool) bool {
-	if o.countedNoun(q, i) {
+	if o.countedNoun(q, i) || o.unitWords[i] {
 		return false
 	}
 	sp := o.toks[i].Span

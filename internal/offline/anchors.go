@@ -109,6 +109,9 @@ func (o *offline) literalAnchors() {
 			(len(idx) == 1 || english.Opener.Is(o.word(idx[0])) || o.toks[idx[len(idx)-1]].POS == grounding.NUM) {
 			continue // capitalised because it starts a sentence ("Identify 3 movies")
 		}
+		if !u.Quoted && o.monthYearAt(idx[0]) {
+			continue // "since March 2025" is a date, which the filters read
+		}
 		// After a string-match cue the name is a pattern.
 		p := idx[0] - 1
 		for p >= 0 && o.isQuoteMark(p) {

@@ -927,6 +927,9 @@ func (o *offline) groupProp(focus *onode) string {
 // an age (the oldest has the largest).
 func (o *offline) superProp(label string, dir int) (string, bool, string) {
 	why := fmt.Sprintf("the question orders %s by a property it does not name and %s has no single year-like or age property", label, label)
+	if p := o.verbRankProp(label); p != "" {
+		return p, dir > 0, ""
+	}
 	if i, m, n := o.measured(); i >= 0 {
 		p, desc, cands := o.measureProp(label, m, false)
 		if p == "" && len(cands) == 0 {

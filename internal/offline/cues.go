@@ -192,7 +192,9 @@ func (o *offline) mostAt(i int) bool {
 		return false
 	}
 	_, _, ok := english.MeasureAt(o.words, i)
-	return !ok
+	// "hired most recently" ranks by the verb's property, not a count;
+	// "the most common roles" counts values (countValues).
+	return !ok && o.rankAfterVerb(i) == 0 && !(o.commonLater == i)
 }
 
 // countMost is the first count-ranking "most", -1 when there is none.

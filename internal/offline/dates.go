@@ -32,17 +32,28 @@ func isoDated(p *schema.Property) bool {
 // yearOnText reads "hired in 2014", "released before 2010", "joined since
 // 2019" where the property named just before holds ISO dates as text: the
 // year becomes a range of text comparisons ('2014-01-01' ≤ d < '2015-01-01'),
-// which sort like the days they name. It reports whether it placed the
-// number at i.
+// which sort like the days they name. A month before the year ("since
+// March 2025", "in May 2024") narrows the range to that month. It reports
+// whether it placed the number at i.
 func (o *offline) yearOnText(i int) bool {
 	f, ok := o.numberAt(i)
 	if !ok || f != float64(int(f)) || f < 1000 || f > 2999 {
 		return false
 	}
-	cue := o.word(i - 1)
-	var lo, hi string
 	y := int(f)
 	from, next := fmt.Sprintf("%04d-01-01", y), fmt.Sprintf("%04d-01-01", y+1)
+	c, when := i-1, o.word(i)
+	if m, ok := english.Month(o.word(i - 1)); ok {
+		c, when = i-2, o.word(i-1)+" "+o.word(i)
+		from = fmt.Sprintf("%04d-%02d-01", y, m)
+		if m == 12 {
+			next = fmt.Sprintf("%04d-01-01", y+1)
+		} else {
+			next = fmt.Sprintf("%04d-%02d-01", y, m+1)
+		}
+	}
+	cue := o.word(c)
+	var lo, hi string
 	switch {
 	case english.YearIn.Is(cue):
 		lo, hi = from, next
@@ -62,7 +73,7 @@ func (o *offline) yearOnText(i int) bool {
 			continue
 		}
 		pos := o.tokenAt(e.Span)
-		if pos >= i-1 || i-1-pos > 2 {
+		if pos >= c || c-pos > 2 {
 			continue
 		}
 		owner := e.Owner
@@ -83,10 +94,22 @@ func (o *offline) yearOnText(i int) bool {
 		if hi != "" {
 			o.filter = append(o.filter, templates.C(v, e.Name, templates.Lt, hi))
 		}
-		o.used[i], o.used[i-1] = true, true
+		for k := c; k <= i; k++ {
+			o.used[k] = true
+		}
 		o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
-			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, o.word(i))))
+			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
 	}
 	return false
+}
+
+// monthYearAt: tokens k and k+1 are a month's name and a year ("March
+// 2025").
+func (o *offline) monthYearAt(k int) bool {
+	if _, ok := english.Month(o.word(k)); !ok {
+		return false
+	}
+	f, ok := o.numberAt(k + 1)
+	return ok && f == float64(int(f)) && f >= 1000 && f <= 2999
 }

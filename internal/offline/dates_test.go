@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -20,6 +21,10 @@ func TestYearOnISOText(t *testing.T) {
 		{"releases", "Which albums were released after 2014?", []string{"released_on >= '2015-01-01'", "!<"}},
 		{"staff", "Which members joined since 2012?", []string{"m.joined_at >= '2012-01-01'"}},
 		{"staff", "Who joined in 2021?", []string{"joined_at >= '2021-01-01' AND m.joined_at < '2022-01-01'"}},
+		// A month narrows the year ("since March 2025", "in May 2024").
+		{"releases", "Which albums were released since March 2014?", []string{"a.released_on >= '2014-03-01'", "!<"}},
+		{"releases", "Which albums were released in December 2009?", []string{"a.released_on >= '2009-12-01' AND a.released_on < '2010-01-01'"}},
+		{"staff", "Which members joined before July 2012?", []string{"m.joined_at < '2012-07-01'", "!>="}},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)
@@ -49,6 +54,22 @@ func TestYearOnISOText(t *testing.T) {
 					t.Errorf("%s: %q: want %q\n%s", c.schema, c.question, w, flat)
 				}
 			}
+		}
+	}
+}
+
+// TestMonthOnYears: a month beside a year compared with a property that
+// holds years alone is refused, not dropped (movies, catalog).
+func TestMonthOnYears(t *testing.T) {
+	for _, c := range []struct{ schema, question string }{
+		{"movies", "Which movies were released in May 1999?"},
+		{"catalog", "Which films came out in March 2001?"},
+	} {
+		g, s := testGraph(t, c.schema)
+		_, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		var u *UnanswerableError
+		if !errors.As(err, &u) || u.Diagnostic.Check != "unused-words" {
+			t.Errorf("%s: %q: got %v, want unused-words", c.schema, c.question, err)
 		}
 	}
 }

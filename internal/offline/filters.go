@@ -58,6 +58,9 @@ func (o *offline) numericFilters(focus *onode) {
 		// "more than one movie", "at least three movies": a count of
 		// related things, which the offline compiler cannot express.
 		if o.countsThings(i) {
+			if o.countAsDistinct(i, f) {
+				continue
+			}
 			o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" "+o.word(i+1)+"\") needs grouping with a filter, which offline compilation does not do")
 			o.used[i] = true
 			continue
@@ -99,10 +102,18 @@ func (o *offline) numericFilters(focus *onode) {
 			continue
 		}
 		op, ok := o.comparisonBefore(i)
+		if !ok && o.numericPropBefore(i) {
+			// "Go at level 5", "on floor 3": a numeric property named
+			// right before the number is that number.
+			op, ok = string(templates.Eq), true
+		}
 		if !ok {
 			continue
 		}
 		o.used[i] = true
+		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
+			continue
+		}
 		if n := i + 1; n < len(o.toks) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
 			// "more than 1000 votes": the number counts something the
 			// schema does not have; comparing it with whatever property is
@@ -387,7 +398,7 @@ func (o *offline) stringFilters(focus *onode) {
 		case have && o.word(i+1) == "the" && wordInText[o.word(i+2)] && o.quotedAt(i+3):
 			// "movies that have the word 'love' in their tagline"
 			op, start = templates.Contains, i+3
-		case have && o.inTheirProp(i+2):
+		case have && (o.inTheirProp(i+2) || o.inTheirAfterQuote(i+1)):
 			op, start = templates.Contains, i+1
 		}
 		// "the word 'love'": a word sought in a text is meant whatever its
@@ -570,4 +581,197 @@ func (o *offline) stringEdge(p ElementLink) *oedge {
 		}
 	}
 	return nil
+}
+
+// numericPropBefore: the word right before the number at i links to a
+// numeric property ("level 5", "floor 3") and is no unit or count of
+// things.
+func (o *offline) numericPropBefore(i int) bool {
+	if i < 1 || o.used[i-1] {
+		return false
+	}
+	sp := o.toks[i-1].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Span.End < sp.End || e.Span.Start > sp.Start || e.Score < strongLink {
+			continue
+		}
+		owner := e.Owner
+		if owner == "" {
+			owner = o.ownerOf(e.Name)
+		}
+		if p := schema.Find(o.propsOf(owner), e.Name); p != nil && p.Type.Numeric() {
+			return true
+		}
+	}
+	return false
+}
+
+// inTheirAfterQuote: a quoted value opens at token k and "in their P"
+// follows it ("have 'Matrix' in their title": the quote marks are tokens
+// of their own, so the cue is not two tokens on).
+func (o *offline) inTheirAfterQuote(k int) bool {
+	if k >= len(o.toks) || !o.isQuoteMark(k) {
+		return false
+	}
+	k++
+	for k < len(o.toks) && o.toks[k].Quoted && !o.isQuoteMark(k) {
+		k++
+	}
+	for k < len(o.toks) && o.isQuoteMark(k) {
+		k++
+	}
+	return o.inTheirProp(k)
+}
+
+// maxDistinct is the largest count "at least N things" is written for as N
+// distinct related nodes: each more is one more join.
+const maxDistinct = 4
+
+// countAsDistinct reads "directed more than one movie", "produced at least
+// three movies" as that many distinct related nodes (2, 3): the pattern
+// keeps relationships distinct in every language, so N edges of the type to
+// N nodes of the label hold only for things with at least N. It needs the
+// counted noun to be a bare node joined by one edge to the rest; a bound
+// from above ("fewer than 3") or a count beyond maxDistinct is refused.
+func (o *offline) countAsDistinct(i int, f float64) bool {
+	op, ok := o.comparisonBefore(i)
+	if !ok || f != math.Trunc(f) {
+		return false
+	}
+	n := int(f)
+	switch templates.Op(op) {
+	case templates.Gt:
+		n++
+	case templates.Ge:
+	default:
+		return false
+	}
+	if n < 2 || n > maxDistinct {
+		return false
+	}
+	var nd *onode
+	for _, x := range o.nodes {
+		if x.pos == i+1 && !x.focus && !x.placeholder && len(x.filter) == 0 {
+			nd = x
+		}
+	}
+	if nd == nil {
+		return false
+	}
+	var e *oedge
+	for _, x := range o.edges {
+		if x.from != nd && x.to != nd {
+			continue
+		}
+		if e != nil || x.negated || x.min != 0 || x.max != 0 {
+			return false
+		}
+		e = x
+	}
+	if e == nil {
+		return false
+	}
+	// The edge must join the counted things to the thing asked about (or a
+	// named one): through a junction node ("teachers who teach at least two
+	// courses" over course_arrange) the copies would share the junction.
+	other := e.from
+	if other == nd {
+		other = e.to
+	}
+	if !other.focus && len(other.filter) == 0 {
+		return false
+	}
+	for k := 1; k < n; k++ {
+		c := &onode{v: o.newVar(nd.label), label: nd.label, pos: -1}
+		ec := *e
+		ec.v = ""
+		if ec.from == nd {
+			ec.from = c
+		} else {
+			ec.to = c
+		}
+		o.nodes = append(o.nodes, c)
+		o.edges = append(o.edges, &ec)
+	}
+	o.used[i] = true
+	o.atLeast = true
+	return true
+}
+
+// unitFilter compares a number given in a unit ("longer than 4 hours",
+// "more than 2 GB") with the property of the question's things whose name
+// ends with a unit of the same dimension (duration_minutes, memory_mb),
+// converted (4 hours > 240 minutes); a conversion is a warning
+// (unit-converted). Among several such properties the one a word links to
+// wins; with none, or several unlinked, the number is left to the other
+// readings. It reports whether it placed the number at i.
+func (o *offline) unitFilter(i int, f float64, op templates.Op, u english.Unit) bool {
+	type cand struct {
+		owner, prop string
+		unit        english.Unit
+	}
+	var all, linked []cand
+	seen := map[string]bool{}
+	consider := func(owner string) {
+		if seen[owner] {
+			return
+		}
+		seen[owner] = true
+		for _, p := range o.propsOf(owner) {
+			pu, ok := english.PropertyUnit(p.Name)
+			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() {
+				continue
+			}
+			c := cand{owner, p.Name, pu}
+			all = append(all, c)
+			us := o.toks[i+1].Span
+			for _, e := range o.ev.Elements {
+				// The unit word itself ("GB" near disk_gb) names no
+				// property: it says how the number is counted.
+				if e.Kind == "prop" && e.Name == p.Name && !(e.Span.Start >= us.Start && e.Span.End <= us.End) {
+					linked = append(linked, c)
+					break
+				}
+			}
+		}
+	}
+	for _, n := range o.nodes {
+		consider(n.label)
+	}
+	for _, e := range o.edges {
+		consider(e.typ)
+	}
+	pick := all
+	if len(linked) > 0 {
+		pick = linked
+	}
+	if len(pick) != 1 {
+		return false
+	}
+	c := pick[0]
+	v := o.varFor(c.owner, i)
+	if v == "" {
+		return false
+	}
+	x := f * u.Factor / c.unit.Factor
+	var val any = x
+	if x == math.Trunc(x) {
+		val = int64(x)
+	}
+	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
+	o.used[i+1] = true
+	if o.unitWords == nil {
+		o.unitWords = map[int]bool{}
+	}
+	o.unitWords[i+1] = true
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == c.prop {
+			o.consume(e)
+		}
+	}
+	if u.Factor != c.unit.Factor {
+		o.warnings = append(o.warnings, o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End},
+			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[i+1].Text, val, c.prop, c.unit.Name)))
+	}
+	return true
 }

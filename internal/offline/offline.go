@@ -78,11 +78,21 @@ type offline struct {
 	// zeroGroups is a count per group whose groups with none the plan
 	// should keep (set by retCount, applied by outerCount).
 	zeroGroups *zeroGroups
-	nodes      []*onode
-	edges      []*oedge
-	used       map[int]bool // token indices consumed by a mention
-	nextV      map[string]int
-	filter     []templates.Expr
+	// atLeast is set when "at least N things" became N distinct related
+	// nodes (countAsDistinct): those twins are the count, not a repeat.
+	atLeast bool
+	// commonLater is the most-common cue's token when the values are
+	// counted after the phases built the listing (a filter beside them),
+	// -1 otherwise.
+	commonLater int
+	// unitWords are the tokens of units a number was converted from
+	// ("2 GB"): they say how a number counts, whatever they link to.
+	unitWords map[int]bool
+	nodes     []*onode
+	edges     []*oedge
+	used      map[int]bool // token indices consumed by a mention
+	nextV     map[string]int
+	filter    []templates.Expr
 	// edgeValues are value links on edge properties ("who played Neo").
 	edgeValues []ValueLink
 	limit      int
@@ -131,7 +141,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{readCtx: newReadCtx(ev, s), used: map[int]bool{}, nextV: map[string]int{}}
+	o := &offline{readCtx: newReadCtx(ev, s), used: map[int]bool{}, nextV: map[string]int{}, commonLater: -1}
 	o.agentNouns()
 	q, err := o.compile()
 	if err != nil {
@@ -209,6 +219,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	if q := o.connection(); q != nil {
 		return q, nil
 	}
+	if q := o.mostCommonValues(); q != nil {
+		return q, nil
+	}
+	if q := o.affectedIfDown(); q != nil {
+		return q, nil
+	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
 	// and its numbers are no values.
 	o.limitPos = -1
@@ -243,6 +259,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	if err := o.sanity(q); err != nil {
 		return nil, err
+	}
+	if o.commonLater >= 0 && !o.countValues(q) {
+		return nil, o.refuse("unsupported-operation", o.commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 	}
 	countThroughJoins(q)
 	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {

@@ -36,13 +36,29 @@ var unsupportedWords = refusalsOf(english.OfKind(english.KindUnsupported))
 // refusal refuses a question that needs something the IR cannot express
 // (nil when it fits).
 func (o *offline) refusal(sh shape) error {
+	common, width := -1, 0
+	if o.commonFits() {
+		common, width, _ = o.commonValues()
+	}
 	for i := range o.toks {
 		w := o.word(i)
+		if common >= 0 && i >= common && i < common+width {
+			continue // built by mostCommonValues: nothing else constrains it
+		}
 		if what, ok := unsupportedWords[w]; ok && !o.linksAt(i) {
 			return o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
 		}
 		// "the most common roles": the frequency of a value.
-		if o.at(english.MostCommon, i) > 0 {
+		if n := o.at(english.MostCommon, i); n > 0 {
+			if at, _, _ := o.commonValues(); at == i {
+				// Counted once the phases built the listing of the
+				// values (countValues), or refused there.
+				o.commonLater = i
+				for k := i; k < i+n; k++ {
+					o.used[k] = true
+				}
+				continue
+			}
 			return o.refuse("unsupported-operation", i, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 		}
 		// "born in the same decade", "the same first letter": comparing the
@@ -95,6 +111,11 @@ func (o *offline) refusal(sh shape) error {
 			continue
 		}
 		if o.at(english.SecondQuestion, i-1) > 0 {
+			if o.asksNamesAgain(i) {
+				// "... and what are their titles?": the answer's own
+				// column, asked once more; account checks the word.
+				continue
+			}
 			return o.refuse("two-questions", i, "%s", "the question asks two things at once (\""+o.word(i-1)+" "+o.word(i)+" ...\"); ask them one at a time")
 		}
 	}
@@ -103,6 +124,9 @@ func (o *offline) refusal(sh shape) error {
 	for i := range o.toks {
 		if w := o.word(i); !o.mostAt(i) && !english.Fewest.Is(w) && !english.Least.Is(w) || o.word(i-1) == "at" {
 			continue
+		}
+		if common >= 0 && i >= common && i < common+width {
+			continue // "the 3 most common taglines": mostCommonValues
 		}
 		if _, _, ok := english.MeasureAt(o.words, i); ok {
 			continue // "the least expensive": an adjective's superlative
@@ -187,4 +211,32 @@ func (o *offline) valueAt(k int) bool {
 		}
 	}
 	return false
+}
+
+// asksNamesAgain: the question word at i opens "what are their titles",
+// "what are the names" and the question ends there: what names the
+// answer, which a listing shows anyway, not a second question. The words
+// before the name are consumed; the name itself is left to account, which
+// refuses it when it links to something the plan does not return.
+func (o *offline) asksNamesAgain(i int) bool {
+	k := i + 1
+	if !english.Copula.Is(o.word(k)) {
+		return false
+	}
+	k++
+	if english.PossessivePronoun.Is(o.word(k)) || english.Determiner.Is(o.word(k)) {
+		k++
+	}
+	if !identityWords[o.word(k)] {
+		return false
+	}
+	for j := k + 1; j < len(o.toks); j++ {
+		if o.toks[j].POS != grounding.PUNCT {
+			return false
+		}
+	}
+	for j := i - 1; j < k; j++ {
+		o.used[j] = true
+	}
+	return true
 }

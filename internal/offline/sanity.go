@@ -352,7 +352,7 @@ func flip(d templates.Dir) templates.Dir {
 // each shop; show the shop name"). A question that says other, another,
 // different, both or co- means two. "" when there is none.
 func (o *offline) spuriousTwin(q *templates.Query, labels map[string]string) string {
-	if o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
+	if o.atLeast || o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
 		return ""
 	}
 	for i := range o.toks {
@@ -450,8 +450,9 @@ func (o *offline) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 		}
 	}
 	for i := range o.toks {
-		w := o.word(i)
-		if (w == "id" || w == "ids") && !ids && !o.linksAt(i) && !o.inValue(i) {
+		// A linked identifier counts too: a foreign-key edge named like
+		// it makes it look read when nothing shows it.
+		if english.IDWord(o.word(i)) && !ids && !o.idsAnswered(q) && !o.inValue(i) {
 			return i, "identifiers (\"" + o.toks[i].Text + "\")"
 		}
 	}

@@ -3,6 +3,7 @@ package offline
 import (
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -158,6 +159,9 @@ func (o *offline) superlative() int {
 		if w == "most" && o.word(i+1) == "recent" {
 			return 1
 		}
+		if d := o.rankAfterVerb(i); d != 0 {
+			return d
+		}
 		if ascWords[w] && w != "first" && w != "least" {
 			return -1
 		}
@@ -293,4 +297,65 @@ func (o *readCtx) topByProperty(sh shape) shape {
 	}
 	sh.ranked, sh.rankDesc = true, sh.agg == templates.Max
 	return sh
+}
+
+// rankAfterVerb: "Which project started first?", "Which employee was hired
+// most recently?" — a ranking word right after a word linked to a
+// property, closing the clause, ranks by that property (-1 earliest
+// first, +1 latest first; 0 for none). "the first 5 movies" is a cut.
+func (o *offline) rankAfterVerb(i int) int {
+	d := english.RankAfterVerb(o.lower[i], o.word(i+1))
+	if d == 0 || i == 0 || !o.linksKind(i-1, "prop") || !o.namesLabel() || o.find(english.Who) >= 0 {
+		// Without a label named, or asked with "who" ("Who was born
+		// most recently?"), the property would become what is asked.
+		return 0
+	}
+	end := i + 1
+	if english.Most.Is(o.lower[i]) {
+		end = i + 2 // "most recently"
+	}
+	if end < len(o.toks) && o.toks[end].POS != grounding.PUNCT {
+		return 0
+	}
+	return d
+}
+
+// verbRankProp is the property a ranking after its verb ranks label by
+// ("hired most recently" over hired): the property the verb links to,
+// when it belongs to label and orders (a number, or ISO dates as text).
+func (o *offline) verbRankProp(label string) string {
+	for i := range o.toks {
+		if o.rankAfterVerb(i) == 0 {
+			continue
+		}
+		sp := o.toks[i-1].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+				continue
+			}
+			owner := e.Owner
+			if owner == "" {
+				owner = o.ownerOf(e.Name)
+			}
+			p := schema.Find(o.propsOf(owner), e.Name)
+			if owner != label || p == nil || !p.Type.Numeric() && !isoDated(p) {
+				continue
+			}
+			for k := i - 1; k <= i+1 && k < len(o.toks); k++ {
+				o.used[k] = true
+			}
+			return e.Name
+		}
+	}
+	return ""
+}
+
+// namesLabel: some word of the question links to a label.
+func (o *offline) namesLabel() bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,62 @@
+package english
+
+import "strings"
+
+// Units of measure, in the question ("longer than 4 hours", "more than 2
+// GB") and at the end of a property's name (duration_minutes, memory_mb):
+// a number in one is compared with a property in another of the same
+// dimension once converted.
+
+// Unit is a unit of one dimension and its size in the dimension's base
+// (seconds, bytes, metres).
+type Unit struct {
+	Dim    string
+	Factor float64
+	Name   string
+}
+
+var units = func() map[string]Unit {
+	m := map[string]Unit{}
+	add := func(dim string, f float64, name string, words ...string) {
+		for _, w := range words {
+			m[w] = Unit{Dim: dim, Factor: f, Name: name}
+		}
+	}
+	add("time", 1, "seconds", "second", "seconds", "sec", "secs")
+	add("time", 60, "minutes", "minute", "minutes", "min", "mins")
+	add("time", 3600, "hours", "hour", "hours", "hr", "hrs")
+	add("time", 86400, "days", "day", "days")
+	add("time", 7*86400, "weeks", "week", "weeks")
+	// Binary multiples: memory and disk sizes are mostly counted so.
+	add("size", 1024, "KB", "kb", "kilobyte", "kilobytes", "kib")
+	add("size", 1024*1024, "MB", "mb", "megabyte", "megabytes", "mib")
+	add("size", 1024*1024*1024, "GB", "gb", "gigabyte", "gigabytes", "gib")
+	add("size", 1024*1024*1024*1024, "TB", "tb", "terabyte", "terabytes", "tib")
+	add("length", 1, "metres", "metre", "metres", "meter", "meters")
+	add("length", 1000, "kilometres", "km", "kilometre", "kilometres", "kilometer", "kilometers", "kms")
+	add("length", 1609.344, "miles", "mile", "miles")
+	return m
+}()
+
+// UnitWord reads a unit as the question writes it ("hours", "GB").
+func UnitWord(w string) (Unit, bool) {
+	u, ok := units[strings.ToLower(w)]
+	return u, ok
+}
+
+// PropertyUnit reads the unit a property's name ends with: duration_minutes,
+// memory_mb, size_kb, distance_km (the last part after _ or -). Names of
+// one letter's unit ("_m", "_s") are not read: they are too often
+// something else.
+func PropertyUnit(name string) (Unit, bool) {
+	n := strings.ToLower(name)
+	if i := strings.LastIndexAny(n, "#./:"); i >= 0 {
+		n = n[i+1:]
+	}
+	i := strings.LastIndexAny(n, "_-")
+	if i < 0 {
+		return Unit{}, false
+	}
+	u, ok := units[n[i+1:]]
+	return u, ok
+}
