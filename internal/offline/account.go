@@ -12,13 +12,57 @@ import (
 
 // Phase account: every word is accounted for.
 //
-// Input: the built query, the tokens the phases consumed (o.used), the
-// element and value links. Output: a refusal (unused-words) when a content
-// word — a noun, a proper noun, a number, an adjective, a negation — is
-// neither consumed, nor a cue or a filler, nor linked to an element the
-// query uses: the plan would answer a question without it. A verb linked to
-// a schema element the query does not use is a warning (unused-link): verbs
-// are often paraphrases of a relationship already placed.
+// Input: the read-only context, the built query and accountInput — the
+// tokens the phases consumed, the links set aside for better ones, the
+// unit words and the two readings (at least, most common) that excuse
+// words. Output: accountResult, the warnings (unused-link when a verb
+// links to a schema element the query does not use: verbs are often
+// paraphrases of a relationship already placed; twig-disagrees), and a
+// refusal (unused-words) when a content word — a noun, a proper noun, a
+// number, an adjective, a negation — is neither consumed, nor a cue or a
+// filler, nor linked to an element the query uses: the plan would answer
+// a question without it. The phase reads the query and changes nothing;
+// compile applies the asked identifiers, flags and edge values before it.
+
+// accountInput is what the account phase reads of the earlier phases'
+// work. It owns none of it: used and unitWords are read, never written.
+type accountInput struct {
+	// used are the token indices a phase consumed.
+	used map[int]bool
+	// dropped are links set aside for a better-scored one on the same
+	// words; a warning names those the plan does not use.
+	dropped []ElementLink
+	// unitWords are the tokens of units a number was converted from.
+	unitWords map[int]bool
+	// atLeast: "at least N things" became N distinct related nodes, so a
+	// comparative is applied by the pattern.
+	atLeast bool
+	// commonLater is the most-common cue's token when the values are
+	// counted after the phases, -1 otherwise.
+	commonLater int
+}
+
+// accountResult is the account phase's output besides its refusal.
+type accountResult struct {
+	warnings []diag.Diagnostic
+}
+
+// accounting is the account phase at work: the context, its input and the
+// warnings it has found so far.
+type accounting struct {
+	*readCtx
+	in       accountInput
+	warnings []diag.Diagnostic
+}
+
+// accountOf runs the account phase on the built query q. The error is the
+// refusal (an *UnanswerableError); the warnings found before it are
+// returned beside it.
+func accountOf(c *readCtx, in accountInput, q *templates.Query) (accountResult, error) {
+	a := &accounting{readCtx: c, in: in}
+	err := a.account(q)
+	return accountResult{warnings: a.warnings}, err
+}
 
 // fillerWords carry no constraint of their own (the filler cues).
 var fillerWords = setOf(english.Request, english.Quantifier, english.GenericNoun, english.Identity, english.AdverbFiller)
@@ -73,10 +117,7 @@ func planElements(q *templates.Query) map[string]bool {
 // from a lexicon and word shapes: words grounding linked to the schema or a
 // stored value, numbers, names (capitalised or quoted), negations, and the
 // noun right after the question word.
-func (o *offline) account(q *templates.Query) error {
-	o.showAskedIDs(q)
-	o.applyFlags(q)
-	o.applyEdgeValues(q)
+func (o *accounting) account(q *templates.Query) error {
 	uses := planElements(q)
 	// A node returned as itself is shown by its key (or name): the plan
 	// reads that property too ("the movies ... and their titles").
@@ -112,14 +153,14 @@ func (o *offline) account(q *templates.Query) error {
 		return o.refuse("unused-words", i, "the superlative %q is not applied: the plan neither orders nor takes a maximum or minimum, so it would list every match", o.toks[i].Text)
 	}
 	for i := range o.toks {
-		if !o.used[i] && o.monthYearAt(i) {
+		if !o.in.used[i] && o.monthYearAt(i) {
 			return o.refuse("unused-words", i, "the month %q is not applied: the plan compares the year alone (the property holds no days), so it would answer for the whole year", o.toks[i].Text)
 		}
 	}
 	if i := o.unappliedNegation(q); i >= 0 {
 		return o.refuse("unused-words", i, "the question negates more than the plan does: the negation %q is not applied, and answering without it would return what it excludes", o.toks[i].Text)
 	}
-	if i := o.unappliedComparison(q); i >= 0 {
+	if i := o.unappliedComparison(q, o.in.atLeast); i >= 0 {
 		return o.refuse("unused-words", i, "the question compares (%q … than) and the plan bounds nothing, so it would list what the comparison selects from", o.toks[i].Text)
 	}
 	if i := o.misplacedExtreme(q); i >= 0 {
@@ -137,7 +178,7 @@ func (o *offline) account(q *templates.Query) error {
 	if w := o.twigDisagrees(q); w != "" {
 		o.warnings = append(o.warnings, o.diagnostic("twig-disagrees", diag.Span{Start: 0, End: len(o.ev.Question)}, w))
 	}
-	for _, d := range o.dropped {
+	for _, d := range o.in.dropped {
 		if !uses[d.Name] {
 			o.warnings = append(o.warnings, o.diagnostic("unused-link", d.Span,
 				fmt.Sprintf("%q also links to %s, which the plan does not use", o.ev.Question[d.Span.Start:d.Span.End], d.Name)))
@@ -146,7 +187,7 @@ func (o *offline) account(q *templates.Query) error {
 	wh := o.whPos()
 	var unused []int
 	for i, t := range o.toks {
-		if o.used[i] && !o.consumedUnread(q, i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
+		if o.in.used[i] && !o.consumedUnread(q, i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}
 		w := o.word(i)
@@ -171,7 +212,7 @@ func (o *offline) account(q *templates.Query) error {
 		case t.POS == grounding.NOUN && o.possessedHead(i):
 			// "Olivia Grant's direct reports": what is asked of the
 			// possessor is nothing the schema has.
-		case t.POS == grounding.NOUN && wh >= 0 && i > wh && o.contentGap(wh, i) == 0 && i == o.firstNounAfter(wh):
+		case t.POS == grounding.NOUN && wh >= 0 && i > wh && o.gapBetween(o.in.used, wh, i) == 0 && i == o.firstNounAfter(wh):
 			// "Which skills does X have": the thing asked for is nothing
 			// the schema has.
 		default:
@@ -215,7 +256,7 @@ const propLink = 0.6
 // awards", "the most times", "the greatest number of X") and the plan ranks
 // by a count, so the word is the count, whatever property its text
 // resembles.
-func (o *offline) countedNoun(q *templates.Query, i int) bool {
+func (o *readCtx) countedNoun(q *templates.Query, i int) bool {
 	byCount := false
 	for _, srt := range q.Order {
 		for _, r := range q.Return {
@@ -240,7 +281,7 @@ func (o *offline) countedNoun(q *templates.Query, i int) bool {
 // match. Words inside a stored value ("Best Picture") and the bounds "at
 // least" / "at most" are not superlatives; "first", "last" and "top" only
 // cut the rows, so they are not counted here.
-func (o *offline) unappliedExtreme(q *templates.Query) int {
+func (o *accounting) unappliedExtreme(q *templates.Query) int {
 	if len(q.Order) > 0 {
 		return -1
 	}
@@ -255,7 +296,7 @@ func (o *offline) unappliedExtreme(q *templates.Query) int {
 			continue
 		}
 		// The lemma of "highest" is "high": the word as written counts too.
-		if !extremeWord(w) && !extremeWord(o.word(i)) || o.commonLater >= 0 && (i == o.commonLater || i == o.commonLater+1) {
+		if !extremeWord(w) && !extremeWord(o.word(i)) || o.in.commonLater >= 0 && (i == o.in.commonLater || i == o.in.commonLater+1) {
 			continue // "most common": counted after the phases (countValues)
 		}
 		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {
@@ -271,7 +312,7 @@ func extremeWord(w string) bool {
 }
 
 // firstNounAfter is the first noun after token i.
-func (o *offline) firstNounAfter(i int) int {
+func (o *readCtx) firstNounAfter(i int) int {
 	for k := i + 1; k < len(o.toks); k++ {
 		if o.toks[k].POS == grounding.NOUN {
 			return k
@@ -282,7 +323,7 @@ func (o *offline) firstNounAfter(i int) int {
 
 // isCueWord: the word is one of a cue's words (a single word, or a word of
 // a phrase matched here).
-func (o *offline) isCueWord(i int) bool {
+func (o *readCtx) isCueWord(i int) bool {
 	w := o.word(i)
 	for _, c := range english.Cues() {
 		if c.Kind() == english.KindNegation {
@@ -307,7 +348,7 @@ func (o *offline) isCueWord(i int) bool {
 }
 
 // linkScore is the best score of an element link covering token i.
-func (o *offline) linkScore(i int) float64 {
+func (o *readCtx) linkScore(i int) float64 {
 	sp := o.toks[i].Span
 	best := 0.0
 	for _, e := range o.ev.Elements {
@@ -318,7 +359,7 @@ func (o *offline) linkScore(i int) float64 {
 	return best
 }
 
-func (o *offline) warnUnusedLink(i int) {
+func (o *accounting) warnUnusedLink(i int) {
 	sp := o.toks[i].Span
 	var names []string
 	for _, e := range o.ev.Elements {
@@ -357,7 +398,7 @@ func negates(e templates.Expr) bool {
 // property the twig returns that the plan neither returns nor filters on,
 // or a relationship the twig walks that the plan does not. It says what
 // differs, "" when they agree.
-func (o *offline) twigDisagrees(q *templates.Query) string {
+func (o *readCtx) twigDisagrees(q *templates.Query) string {
 	t := o.ev.TopTwig
 	if t == nil {
 		return ""
@@ -431,8 +472,8 @@ func namesUsed(word string, uses map[string]bool) bool {
 // ... and the number of singers" where the count's grouping kept the name
 // alone; "students who have friends" without the friends): the word was
 // taken for a part the built query then dropped.
-func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool) bool {
-	if o.countedNoun(q, i) || o.unitWords[i] {
+func (o *accounting) consumedUnread(q *templates.Query, i int, uses map[string]bool) bool {
+	if o.countedNoun(q, i) || o.in.unitWords[i] {
 		return false
 	}
 	sp := o.toks[i].Span
@@ -460,7 +501,7 @@ func (o *offline) consumedUnread(q *templates.Query, i int, uses map[string]bool
 
 // possessedHead: token i is the head noun of a possessed phrase ("X's
 // direct reports"), the last noun after the possessive marker.
-func (o *offline) possessedHead(i int) bool {
+func (o *readCtx) possessedHead(i int) bool {
 	k := i - 1
 	for n := 0; n < 2 && k >= 0 && (o.toks[k].POS == grounding.ADJ || o.toks[k].POS == grounding.NOUN || o.toks[k].POS == grounding.VERB); n++ {
 		k-- // modifiers, which the tagger may read as verbs ("direct reports")

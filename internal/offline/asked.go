@@ -138,7 +138,7 @@ func (o *offline) idQualifies(label string) bool {
 // for "official", has_parking for "parking") of a thing the plan reads,
 // and the plan neither filters nor returns it: "the official languages"
 // answered with every language.
-func (o *offline) unreadFlag(q *templates.Query, uses map[string]bool) (int, string) {
+func (o *readCtx) unreadFlag(q *templates.Query, uses map[string]bool) (int, string) {
 	owners := map[string]bool{}
 	for _, l := range varLabels(q) {
 		owners[l] = true
@@ -172,7 +172,7 @@ func (o *offline) unreadFlag(q *templates.Query, uses map[string]bool) (int, str
 // unrankedPredominance: "the language predominantly spoken in X" picks one
 // of several related things, and the plan neither orders nor takes an
 // extreme, so it would list them all.
-func (o *offline) unrankedPredominance(q *templates.Query) int {
+func (o *readCtx) unrankedPredominance(q *templates.Query) int {
 	if len(q.Order) > 0 {
 		return -1
 	}
@@ -193,7 +193,7 @@ func (o *offline) unrankedPredominance(q *templates.Query) int {
 // total population and average area") and the plan computes none: the
 // aggregate was dropped beside another one. Words inside a linked name
 // ("average_rating") are the property, not the aggregate.
-func (o *offline) unappliedAggregate(q *templates.Query) int {
+func (o *readCtx) unappliedAggregate(q *templates.Query) int {
 	has := map[templates.Agg]bool{}
 	for _, r := range q.Return {
 		has[r.Agg] = true
@@ -212,7 +212,7 @@ func (o *offline) unappliedAggregate(q *templates.Query) int {
 
 // namesProp: token i is part of the name of a property it links to
 // ("average" of average_rating).
-func (o *offline) namesProp(i int) bool {
+func (o *readCtx) namesProp(i int) bool {
 	sp := o.toks[i].Span
 	w := squashName(o.lower[i])
 	for _, e := range o.ev.Elements {
@@ -261,7 +261,7 @@ func negations(e templates.Expr) int {
 // ("the countries that do not speak English and whose government is not a
 // republic" with only the second applied, the first read as a match).
 // Paired negations ("neither ... nor") count once.
-func (o *offline) unappliedNegation(q *templates.Query) int {
+func (o *readCtx) unappliedNegation(q *templates.Query) int {
 	n, first := 0, -1
 	for i := range o.toks {
 		if english.Not.Is(o.lower[i]) && !english.PairedNegation(o.lower[i]) && !o.inValue(i) && !o.toks[i].Quoted && !o.flipsComparison(i) {
@@ -304,8 +304,8 @@ func bounds(e templates.Expr) bool {
 // unappliedComparison: the question compares ("greater area than that of
 // any country in Europe") and the plan bounds nothing: it would list what
 // the comparison was to select from.
-func (o *offline) unappliedComparison(q *templates.Query) int {
-	if bounds(q.Where) || q.Optional != nil || o.atLeast {
+func (o *readCtx) unappliedComparison(q *templates.Query, atLeast bool) int {
+	if bounds(q.Where) || q.Optional != nil || atLeast {
 		return -1
 	}
 	for i := range o.toks {
@@ -319,7 +319,7 @@ func (o *offline) unappliedComparison(q *templates.Query) int {
 // misplacedExtreme: a superlative names the property it ranks by ("the
 // country with the largest area") and the plan ranks or takes the extreme
 // of another one (the population asked for beside it).
-func (o *offline) misplacedExtreme(q *templates.Query) int {
+func (o *readCtx) misplacedExtreme(q *templates.Query) int {
 	ranked := map[string]bool{}
 	for _, r := range q.Return {
 		switch {
@@ -406,7 +406,7 @@ func (o *offline) applyFlags(q *templates.Query) {
 
 // yesOf is the stored yes value of a yes/no property: true for a boolean,
 // else the yes spelling its text samples use (T/F, Y/N, yes/no).
-func (o *offline) yesOf(p schema.Property) (any, bool) {
+func (o *readCtx) yesOf(p schema.Property) (any, bool) {
 	if p.Type == schema.Bool {
 		return true, true
 	}
@@ -425,7 +425,7 @@ func (o *offline) yesOf(p schema.Property) (any, bool) {
 // than 5", which the plan applies as the opposite bound, not as a
 // negation. ("not born after 1960" is not read so: the plan drops that
 // negation, and counting it refuses the plan.)
-func (o *offline) flipsComparison(i int) bool {
+func (o *readCtx) flipsComparison(i int) bool {
 	return english.ComparativeThanAt(o.lower, i+1)
 }
 

@@ -1053,7 +1053,7 @@ func (o *offline) distinctAsked() bool {
 // nodeCol is the column that names a node in an answer: its "name" (or
 // "<label>_name") property when the label has one, since that is what
 // people call things by, else the schema's key.
-func (o *offline) nodeCol(n *onode) templates.Proj {
+func (o *readCtx) nodeCol(n *onode) templates.Proj {
 	// A declared key (an id) gives way to a name or a title, not to a
 	// label's own word, which Key already prefers when nothing is
 	// declared: people ask for "all movies" by their titles.

@@ -106,7 +106,7 @@ func (o *offline) yearOnText(i int) bool {
 
 // monthYearAt: tokens k and k+1 are a month's name and a year ("March
 // 2025").
-func (o *offline) monthYearAt(k int) bool {
+func (o *readCtx) monthYearAt(k int) bool {
 	if _, ok := english.Month(o.word(k)); !ok {
 		return false
 	}

@@ -157,22 +157,22 @@ type refusal struct {
 
 // refuse makes the error of check id at the span of token tok (the whole
 // question when tok < 0).
-func (o *offline) refuse(id string, tok int, format string, args ...any) error {
+func (o *readCtx) refuse(id string, tok int, format string, args ...any) error {
 	r := o.refusalAt(id, o.tokSpan(tok), format, args...)
 	return o.errorOf(r)
 }
 
-func (o *offline) refusalAt(id string, sp diag.Span, format string, args ...any) *refusal {
+func (o *readCtx) refusalAt(id string, sp diag.Span, format string, args ...any) *refusal {
 	checkOf(id)
 	return &refusal{id: id, span: sp, why: fmt.Sprintf(format, args...)}
 }
 
-func (o *offline) errorOf(r *refusal) error {
+func (o *readCtx) errorOf(r *refusal) error {
 	return &UnanswerableError{Reason: r.why, Diagnostic: o.diagnostic(r.id, r.span, r.why)}
 }
 
 // diagnostic builds the diagnostic of a check at a span of the question.
-func (o *offline) diagnostic(id string, sp diag.Span, detail string) diag.Diagnostic {
+func (o *readCtx) diagnostic(id string, sp diag.Span, detail string) diag.Diagnostic {
 	c := checkOf(id)
 	sev := diag.Error
 	if c.Warning {
@@ -181,7 +181,7 @@ func (o *offline) diagnostic(id string, sp diag.Span, detail string) diag.Diagno
 	return diag.Diagnostic{Check: id, Severity: sev, Span: sp, Pos: posOf(o.ev.Question, sp.Start), Summary: c.Summary, Detail: detail}
 }
 
-func (o *offline) tokSpan(i int) diag.Span {
+func (o *readCtx) tokSpan(i int) diag.Span {
 	if i < 0 || i >= len(o.toks) {
 		return diag.Span{Start: 0, End: len(o.ev.Question)}
 	}

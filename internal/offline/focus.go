@@ -286,10 +286,13 @@ func (o *offline) describesNoun(pos, wh int) bool {
 
 // contentGap counts the words between two tokens that could carry meaning
 // of their own: "the top 5 youngest" between "list" and "people" has none.
-func (o *offline) contentGap(a, b int) int {
+func (o *offline) contentGap(a, b int) int { return o.gapBetween(o.used, a, b) }
+
+// gapBetween is contentGap over the given consumed tokens.
+func (o *readCtx) gapBetween(used map[int]bool, a, b int) int {
 	n := 0
 	for k := a + 1; k < b && k < len(o.toks); k++ {
-		if o.used[k] {
+		if used[k] {
 			continue // an anchor's words ("which Tom Hanks movies")
 		}
 		switch o.toks[k].POS {
@@ -588,7 +591,7 @@ func (o *offline) anchorLabels() string {
 
 // eachAt: the noun at pos follows "each", "every" or "per" ("each
 // person"): it groups the answer rather than being what is asked.
-func (o *offline) eachAt(pos int) bool {
+func (o *readCtx) eachAt(pos int) bool {
 	k := pos - 1
 	return k >= 0 && english.Each.Is(o.word(k))
 }

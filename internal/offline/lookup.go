@@ -48,7 +48,7 @@ func (o *offline) isYearLike(e ElementLink) bool {
 	return o.yearPropOf(owner, e.Name)
 }
 
-func (o *offline) propsOf(owner string) []schema.Property {
+func (o *readCtx) propsOf(owner string) []schema.Property {
 	if l := o.s.Label(owner); l != nil {
 		return l.Properties
 	}

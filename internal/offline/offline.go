@@ -254,7 +254,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	if i := o.unlinkedHead(); i >= 0 {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}
-	if err := o.account(q); err != nil {
+	o.showAskedIDs(q)
+	o.applyFlags(q)
+	o.applyEdgeValues(q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: o.dropped, unitWords: o.unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
+	o.warnings = append(o.warnings, ac.warnings...)
+	if err != nil {
 		return nil, err
 	}
 	if err := o.sanity(q); err != nil {

@@ -203,7 +203,7 @@ func (o *offline) relatedComparison() (int, int) {
 func decadeAt(w string) bool { _, ok := decade(w); return ok }
 
 // valueAt: a value link covers token k.
-func (o *offline) valueAt(k int) bool {
+func (o *readCtx) valueAt(k int) bool {
 	sp := o.toks[k].Span
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {

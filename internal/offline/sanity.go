@@ -492,7 +492,7 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "each": tr
 var identityWords = map[string]bool{"name": true, "names": true, "title": true, "titles": true}
 
 // inValue: token i lies inside a linked stored value.
-func (o *offline) inValue(i int) bool {
+func (o *readCtx) inValue(i int) bool {
 	sp := o.toks[i].Span
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {

@@ -199,7 +199,7 @@ func (o *offline) measured() (int, english.Measure, int) {
 
 // measureWord: token i is (part of) an adjective's superlative
 // ("longest", "most expensive").
-func (o *offline) measureWord(i int) bool {
+func (o *readCtx) measureWord(i int) bool {
 	if _, _, ok := english.MeasureAt(o.words, i); ok {
 		return true
 	}

@@ -166,7 +166,7 @@ func decade(w string) (int, bool) {
 }
 
 // isQuoteMark: a quotation mark standing as a token of its own.
-func (o *offline) isQuoteMark(i int) bool {
+func (o *readCtx) isQuoteMark(i int) bool {
 	if i < 0 || i >= len(o.toks) {
 		return false
 	}
