@@ -89,7 +89,7 @@ func idShown(q *templates.Query, prop string) bool {
 }
 
 // idsAnswered: the plan shows some identifier.
-func (o *offline) idsAnswered(q *templates.Query) bool {
+func (o *readCtx) idsAnswered(q *templates.Query) bool {
 	labels := varLabels(q)
 	for _, r := range q.Return {
 		if r.Agg != "" && r.Agg != templates.Max && r.Agg != templates.Min {
@@ -117,7 +117,7 @@ func (o *offline) idsAnswered(q *templates.Query) bool {
 
 // idQualifies: an identifier word follows, within four words, a mention
 // of label ("the keyword vertex with id").
-func (o *offline) idQualifies(label string) bool {
+func (o *readCtx) idQualifies(label string) bool {
 	for i := range o.toks {
 		if !english.IDWord(o.lower[i]) {
 			continue

@@ -141,7 +141,7 @@ func (o *readCtx) numberOfAt(i int) bool {
 // extremeNumberOf is the token of a superlative right before "number of"
 // ("the highest number of flights", "the smallest number of students"),
 // -1 when there is none.
-func (o *offline) extremeNumberOf() int {
+func (o *readCtx) extremeNumberOf() int {
 	for i := range o.toks {
 		if o.extremeNumberAt(i) {
 			return i
@@ -187,20 +187,28 @@ func (o *offline) countRankAt(i int) bool {
 
 // mostAt: token i is "most" ranking by a count, not the "most" of an
 // adjective's superlative ("the most expensive", "the most recent").
-func (o *offline) mostAt(i int) bool {
+func (o *offline) mostAt(i int) bool { return o.mostAtBut(i, o.commonLater) }
+
+// mostAtBut is mostAt when the most-common cue is at token commonLater
+// (-1 for none).
+func (o *readCtx) mostAtBut(i, commonLater int) bool {
 	if !english.Most.Is(o.word(i)) {
 		return false
 	}
 	_, _, ok := english.MeasureAt(o.words, i)
 	// "hired most recently" ranks by the verb's property, not a count;
 	// "the most common roles" counts values (countValues).
-	return !ok && o.rankAfterVerb(i) == 0 && !(o.commonLater == i)
+	return !ok && o.rankAfterVerb(i) == 0 && !(commonLater == i)
 }
 
 // countMost is the first count-ranking "most", -1 when there is none.
-func (o *offline) countMost() int {
+func (o *offline) countMost() int { return o.countMostBut(o.commonLater) }
+
+// countMostBut is countMost when the most-common cue is at token
+// commonLater.
+func (o *readCtx) countMostBut(commonLater int) int {
 	for i := range o.toks {
-		if o.mostAt(i) {
+		if o.mostAtBut(i, commonLater) {
 			return i
 		}
 	}

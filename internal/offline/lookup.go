@@ -58,7 +58,7 @@ func (o *readCtx) propsOf(owner string) []schema.Property {
 	return nil
 }
 
-func (o *offline) yearPropOf(owner, prop string) bool {
+func (o *readCtx) yearPropOf(owner, prop string) bool {
 	p := schema.Find(o.propsOf(owner), prop)
 	if p == nil || !p.Type.Numeric() || p.Type.IsList() {
 		return false

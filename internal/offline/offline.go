@@ -91,7 +91,7 @@ type offline struct {
 	nodes     []*onode
 	edges     []*oedge
 	used      map[int]bool // token indices consumed by a mention
-	nextV     map[string]int
+	nextV     varNames
 	filter    []templates.Expr
 	// edgeValues are value links on edge properties ("who played Neo").
 	edgeValues []ValueLink
@@ -141,7 +141,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{readCtx: newReadCtx(ev, s), used: map[int]bool{}, nextV: map[string]int{}, commonLater: -1}
+	o := &offline{readCtx: newReadCtx(ev, s), used: map[int]bool{}, nextV: varNames{}, commonLater: -1}
 	o.agentNouns()
 	q, err := o.compile()
 	if err != nil {
@@ -159,16 +159,34 @@ type Result struct {
 	Warnings []diag.Diagnostic
 }
 
-func (o *offline) newVar(label string) string {
+func (o *offline) newVar(label string) string { return o.nextV.next(label) }
+
+// varNames counts the variables named so far by their first letter, so
+// each new one gets a name of its own.
+type varNames map[string]int
+
+// next names a new variable of the label: its initial, numbered from the
+// second on.
+func (n varNames) next(label string) string {
 	base := "x"
 	if label != "" {
 		base = strings.ToLower(label[:1])
 	}
-	o.nextV[base]++
-	if n := o.nextV[base]; n > 1 {
-		return base + strconv.Itoa(n)
+	n[base]++
+	if k := n[base]; k > 1 {
+		return base + strconv.Itoa(k)
 	}
 	return base
+}
+
+// clone is a copy a phase can name variables from without writing the
+// caller's counts.
+func (n varNames) clone() varNames {
+	c := make(varNames, len(n))
+	for k, v := range n {
+		c[k] = v
+	}
+	return c
 }
 
 func (o *offline) addNode(label string, pos int) *onode {
@@ -262,7 +280,10 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := o.sanity(q); err != nil {
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: o.limitPos, paged: o.paged, atLeast: o.atLeast, commonLater: o.commonLater, vars: o.nextV}, q)
+	o.warnings = append(o.warnings, sn.warnings...)
+	o.nextV = sn.vars
+	if err != nil {
 		return nil, err
 	}
 	if o.commonLater >= 0 && !o.countValues(q) {

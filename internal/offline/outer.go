@@ -14,7 +14,7 @@ import (
 // director" and DIRECTED, "the reviewer" and REVIEWED). Such a group is made
 // of the things that have the relationship, so the inner join is the
 // answer and nobody is listed with 0.
-func (o *offline) groupByWalk(i int, q *templates.Query) bool {
+func (o *readCtx) groupByWalk(i int, q *templates.Query) bool {
 	if i < 0 || i >= len(o.toks) {
 		return false
 	}
@@ -38,7 +38,7 @@ func (o *offline) groupByWalk(i int, q *templates.Query) bool {
 // agentGroup is groupByWalk for any word of the question: a ranking of
 // the fewest names its group where it asks ("Which director directed the
 // fewest movies?").
-func (o *offline) agentGroup(q *templates.Query) bool {
+func (o *readCtx) agentGroup(q *templates.Query) bool {
 	for i := range o.toks {
 		if o.groupByWalk(i, q) {
 			return true

@@ -14,17 +14,79 @@ import (
 // Phase sanity: the built plan read back against the schema and the
 // question.
 //
-// Input: the built query. First two repairs that keep the question's
-// meaning: a neighbour an average only needs to exist becomes EXISTS
-// (unweighted), a twin node the question never named is removed
-// (spuriousTwin). Then a refusal when the plan, whatever words led to it,
-// cannot answer the question: a maximum of text ("the code of the airport
-// with the most flights" read as the largest code), an answer that repeats
-// the question, a node shown by a guessed property, a ranking by count
-// where the words rank by a property, something asked for and not
-// returned, filters no row satisfies, a count, a year or an order the plan
-// does not apply. Each would return rows that look like an answer.
-func (o *offline) sanity(q *templates.Query) error {
+// Input: the read-only context, the built query (which the phase may
+// repair in place) and sanityInput — the mentions' tokens, where a row
+// count stands and whether it pages, and the at-least and most-common
+// readings. First two repairs that keep the question's meaning: a
+// neighbour an average only needs to exist becomes EXISTS (unweighted), a
+// twin node the question never named is removed (spuriousTwin). Then a
+// refusal when the plan, whatever words led to it, cannot answer the
+// question: a maximum of text ("the code of the airport with the most
+// flights" read as the largest code), an answer that repeats the question,
+// a node shown by a guessed property, a ranking by count where the words
+// rank by a property, something asked for and not returned, filters no row
+// satisfies, a count, a year or an order the plan does not apply. Each
+// would return rows that look like an answer. Output: sanityResult — the
+// warnings of the repairs and the variable counts after the twins it named
+// — and the refusal as the error.
+
+// sanityInput is what the sanity phase reads of the earlier phases' work.
+type sanityInput struct {
+	// mentions are the token of each node variable's mention, to tell a
+	// plural.
+	mentions map[string]int
+	// limitPos is the token of the row count, -1 or 0 for none; paged: the
+	// count is a page's size or a range of positions.
+	limitPos int
+	paged    bool
+	// atLeast: "at least N things" became N distinct related nodes, so
+	// their twins are the count.
+	atLeast bool
+	// commonLater is the most-common cue's token when the values are
+	// counted after the phases, -1 otherwise.
+	commonLater int
+	// vars are the variable counts so far; the phase names twins from a
+	// copy.
+	vars varNames
+}
+
+// sanityResult is the sanity phase's output besides its refusal.
+type sanityResult struct {
+	warnings []diag.Diagnostic
+	// vars are the variable counts after the phase.
+	vars varNames
+}
+
+// sanityCheck is the sanity phase at work.
+type sanityCheck struct {
+	*readCtx
+	in       sanityInput
+	vars     varNames
+	warnings []diag.Diagnostic
+}
+
+// sanityOf runs the sanity phase on the built query q, repairing it in
+// place. The error is the refusal (an *UnanswerableError); the warnings
+// found before it are returned beside it.
+func sanityOf(c *readCtx, in sanityInput, q *templates.Query) (sanityResult, error) {
+	o := &sanityCheck{readCtx: c, in: in, vars: in.vars.clone()}
+	err := o.sanity(q)
+	return sanityResult{warnings: o.warnings, vars: o.vars}, err
+}
+
+// mentions maps each node variable to the token of its mention; an
+// implied node has none.
+func (o *offline) mentions() map[string]int {
+	m := map[string]int{}
+	for _, n := range o.nodes {
+		if _, ok := m[n.v]; !ok && n.pos >= 0 && n.pos < len(o.toks) {
+			m[n.v] = n.pos
+		}
+	}
+	return m
+}
+
+func (o *sanityCheck) sanity(q *templates.Query) error {
 	if err := o.repair(q); err != nil {
 		return err
 	}
@@ -66,15 +128,15 @@ func (o *offline) sanity(q *templates.Query) error {
 		// projects nobody works on, which are the answer.
 		return o.refuse("unsupported-operation", max(o.find(english.Fewest), o.find(english.Least), o.extremeNumberOf(), 0), "ranking by the fewest related things leaves out those with none, which the pattern cannot count (it needs an optional match)")
 	}
-	if q.Limit > 0 && o.limitPos > 0 && !o.paged {
+	if q.Limit > 0 && o.in.limitPos > 0 && !o.in.paged {
 		// A row count stands where the question opens or names its
 		// rows ("list 3 movies", "the top 5", "which 2 people"); after a
 		// verb or a preposition it counts related things ("movies that
 		// have one director", "work on one project").
-		switch w := o.word(o.limitPos - 1); {
+		switch w := o.word(o.in.limitPos - 1); {
 		case limitOpeners[w] || english.Top.Is(w) || english.Opener.Is(w):
 		default:
-			return o.refuse("count-comparison", o.limitPos, "the number %s counts related things (\"%s %s\"), which needs grouping with a filter offline compilation does not do", o.word(o.limitPos), w, o.word(o.limitPos))
+			return o.refuse("count-comparison", o.in.limitPos, "the number %s counts related things (\"%s %s\"), which needs grouping with a filter offline compilation does not do", o.word(o.in.limitPos), w, o.word(o.in.limitPos))
 		}
 	}
 	if i := o.unappliedCount(q); i >= 0 {
@@ -96,7 +158,7 @@ func (o *offline) sanity(q *templates.Query) error {
 
 // repair rewrites what the plan added beyond the question: joins an
 // average only needs as existence tests, twins the question never named.
-func (o *offline) repair(q *templates.Query) error {
+func (o *sanityCheck) repair(q *templates.Query) error {
 	labels := varLabels(q)
 	if err := o.unweighted(q, labels); err != nil {
 		return err
@@ -123,7 +185,7 @@ func (o *offline) repair(q *templates.Query) error {
 }
 
 // superlativeAt is the token of the question's superlative, -1 for none.
-func (o *offline) superlativeAt() int {
+func (o *readCtx) superlativeAt() int {
 	for i := range o.toks {
 		if english.Maximum.Is(o.word(i)) || english.Minimum.Is(o.word(i)) || english.Most.Is(o.word(i)) || english.Fewest.Is(o.word(i)) || english.Least.Is(o.word(i)) {
 			return i
@@ -189,7 +251,7 @@ func isUpper(op templates.Op) bool { return op == templates.Lt || op == template
 // echo is the column of a plan that only returns what the question
 // already says ("How is the math course described?" answered with the
 // name 'math'), "" when the plan returns anything else.
-func (o *offline) echo(q *templates.Query, labels map[string]string) string {
+func (o *readCtx) echo(q *templates.Query, labels map[string]string) string {
 	eq := map[[2]string]bool{}
 	for _, c := range conjuncts(q.Where) {
 		if c.Op == templates.Eq || c.Op == templates.EqFold {
@@ -225,7 +287,7 @@ func conjuncts(e templates.Expr) []*templates.Cmp {
 // when the plan has no count, -1 otherwise. "The average number of
 // injuries", "the maximum number of final tables" aggregate a numeric
 // property the words name, so an aggregate word before the cue excuses it.
-func (o *offline) unappliedCount(q *templates.Query) int {
+func (o *readCtx) unappliedCount(q *templates.Query) int {
 	for _, r := range q.Return {
 		if r.Agg == templates.Count || r.Agg == templates.CountDistinct {
 			return -1
@@ -245,7 +307,7 @@ func (o *offline) unappliedCount(q *templates.Query) int {
 // introduces with a temporal word ("after 2013", "in 2014") against a
 // property that holds no years (a capacity, an age): the number was placed
 // on the wrong property.
-func (o *offline) yearOnNonYear(q *templates.Query, labels map[string]string) (int, *templates.Cmp) {
+func (o *readCtx) yearOnNonYear(q *templates.Query, labels map[string]string) (int, *templates.Cmp) {
 	for _, c := range conjuncts(q.Where) {
 		v, ok := toFloat(c.Value)
 		if !ok || v != float64(int(v)) || v < 1000 || v > 2100 || o.yearPropOf(labels[c.Var], c.Prop) {
@@ -351,8 +413,8 @@ func flip(d templates.Dir) templates.Dir {
 // things where the question named one twice ("the number of employees in
 // each shop; show the shop name"). A question that says other, another,
 // different, both or co- means two. "" when there is none.
-func (o *offline) spuriousTwin(q *templates.Query, labels map[string]string) string {
-	if o.atLeast || o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
+func (o *sanityCheck) spuriousTwin(q *templates.Query, labels map[string]string) string {
+	if o.in.atLeast || o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
 		return ""
 	}
 	for i := range o.toks {
@@ -430,7 +492,7 @@ func dropLeaf(q *templates.Query, v string) bool {
 // does not return: "the names of singers" or "singer names" when no
 // singer is returned, "the ids" when no identifier is. It returns the
 // token and a description, -1 when everything asked is returned.
-func (o *offline) unreturnedAsk(q *templates.Query, labels map[string]string) (int, string) {
+func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (int, string) {
 	shown := map[string]bool{} // labels of returned nodes and properties' owners
 	ids := false
 	for _, r := range q.Return {
@@ -503,7 +565,7 @@ func (o *readCtx) inValue(i int) bool {
 }
 
 // labelToken is the token of the first mention of a label, -1 for none.
-func (o *offline) labelToken(label string) int {
+func (o *readCtx) labelToken(label string) int {
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" && e.Name == label {
 			return o.tokenAt(e.Span)
@@ -519,7 +581,7 @@ func (o *offline) labelToken(label string) int {
 // leading nowhere) becomes an EXISTS test; a join that still multiplies
 // the node's rows (a neighbour reached through others, or filtered by
 // anything but its key) is refused.
-func (o *offline) unweighted(q *templates.Query, labels map[string]string) error {
+func (o *readCtx) unweighted(q *templates.Query, labels map[string]string) error {
 	var agg *templates.Proj
 	for i, r := range q.Return {
 		if (r.Agg == templates.Avg || r.Agg == templates.Sum) && r.Prop != "" && o.s.Label(labels[r.Var]) != nil {
@@ -585,7 +647,7 @@ func (o *offline) unweighted(q *templates.Query, labels map[string]string) error
 // populated countries", "the most populous city": population), or when
 // the count only counts the grouped node itself (every group holds one);
 // -1 otherwise.
-func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]string) int {
+func (o *sanityCheck) propertyRankedAsCount(q *templates.Query, labels map[string]string) int {
 	var count *templates.Proj
 	for i, r := range q.Return {
 		if r.Agg == templates.Count && len(q.Order) > 0 && q.Order[0].Col == r.As {
@@ -596,7 +658,7 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 		return -1
 	}
 	for i := range o.toks {
-		if !o.mostAt(i) && !english.Fewest.Is(o.word(i)) {
+		if !o.mostAtBut(i, o.in.commonLater) && !english.Fewest.Is(o.word(i)) {
 			continue
 		}
 		k := i + 1
@@ -606,7 +668,7 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 	}
 	for _, r := range q.Return {
 		if r.Agg == "" && r.Var == count.Var && (r.Prop == "" || r.Prop == o.s.Key(labels[r.Var]) || r.Prop == schema.NamingProperty(labels[r.Var], o.propsOf(labels[r.Var]))) {
-			if i := o.countMost(); i >= 0 {
+			if i := o.countMostBut(o.in.commonLater); i >= 0 {
 				return i
 			}
 			return max(o.find(english.Fewest), 0)
@@ -618,7 +680,7 @@ func (o *offline) propertyRankedAsCount(q *templates.Query, labels map[string]st
 // linksNodeProp: token i links to a property of a node label (a property
 // of a relationship counts the relationships that carry it: "the most
 // rated movies").
-func (o *offline) linksNodeProp(i int) bool {
+func (o *readCtx) linksNodeProp(i int) bool {
 	sp := o.toks[i].Span
 	for _, e := range o.ev.Elements {
 		if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End && o.s.Label(e.Owner) != nil {
@@ -663,7 +725,7 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 // a movie they did both in. The far node must be unfiltered, unreturned,
 // named by a plural noun and the question must not say same, also, too,
 // own or themselves. It reports whether the pattern changed.
-func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool {
+func (o *sanityCheck) splitShared(q *templates.Query, labels map[string]string) bool {
 	// "produced a movie and also wrote one": "one" after a verb is
 	// another thing of the kind, whatever else the question says.
 	another := false
@@ -680,11 +742,9 @@ func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool
 		if another {
 			return true
 		}
-		for _, n := range o.nodes {
-			if n.v == v && n.pos >= 0 && n.pos < len(o.toks) {
-				t := o.toks[n.pos]
-				return strings.HasSuffix(strings.ToLower(t.Text), "s") && !strings.EqualFold(t.Text, t.Lemma)
-			}
+		if pos, ok := o.in.mentions[v]; ok {
+			t := o.toks[pos]
+			return strings.HasSuffix(strings.ToLower(t.Text), "s") && !strings.EqualFold(t.Text, t.Lemma)
 		}
 		return false
 	}
@@ -707,7 +767,7 @@ func (o *offline) splitShared(q *templates.Query, labels map[string]string) bool
 			if shared == "" {
 				continue
 			}
-			twin := o.newVar(labels[shared])
+			twin := o.vars.next(labels[shared])
 			labels[twin] = labels[shared]
 			if l2.a == shared {
 				ls[j].a = twin
@@ -733,7 +793,7 @@ func varRoles(q *templates.Query) (filtered, returned map[string]bool) {
 }
 
 // says: the question holds one of the words or phrases.
-func (o *offline) says(phrases ...string) bool {
+func (o *readCtx) says(phrases ...string) bool {
 	for _, w := range phrases {
 		if o.has(strings.Fields(w)...) >= 0 {
 			return true

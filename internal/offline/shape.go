@@ -303,7 +303,7 @@ func (o *readCtx) topByProperty(sh shape) shape {
 // most recently?" — a ranking word right after a word linked to a
 // property, closing the clause, ranks by that property (-1 earliest
 // first, +1 latest first; 0 for none). "the first 5 movies" is a cut.
-func (o *offline) rankAfterVerb(i int) int {
+func (o *readCtx) rankAfterVerb(i int) int {
 	d := english.RankAfterVerb(o.lower[i], o.word(i+1))
 	if d == 0 || i == 0 || !o.linksKind(i-1, "prop") || !o.namesLabel() || o.find(english.Who) >= 0 {
 		// Without a label named, or asked with "who" ("Who was born
@@ -351,7 +351,7 @@ func (o *offline) verbRankProp(label string) string {
 }
 
 // namesLabel: some word of the question links to a label.
-func (o *offline) namesLabel() bool {
+func (o *readCtx) namesLabel() bool {
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" {
 			return true
