@@ -27,8 +27,8 @@ import (
 // accountInput is what the account phase reads of the earlier phases'
 // work. It owns none of it: used and unitWords are read, never written.
 type accountInput struct {
-	// used are the token indices a phase consumed.
-	used map[int]bool
+	// used are the tokens a phase consumed; the phase only tests them.
+	used usedWords
 	// dropped are links set aside for a better-scored one on the same
 	// words; a warning names those the plan does not use.
 	dropped []ElementLink
@@ -153,7 +153,7 @@ func (o *accounting) account(q *templates.Query) error {
 		return o.refuse("unused-words", i, "the superlative %q is not applied: the plan neither orders nor takes a maximum or minimum, so it would list every match", o.toks[i].Text)
 	}
 	for i := range o.toks {
-		if !o.in.used[i] && o.monthYearAt(i) {
+		if !o.in.used.has(i) && o.monthYearAt(i) {
 			return o.refuse("unused-words", i, "the month %q is not applied: the plan compares the year alone (the property holds no days), so it would answer for the whole year", o.toks[i].Text)
 		}
 	}
@@ -187,7 +187,7 @@ func (o *accounting) account(q *templates.Query) error {
 	wh := o.whPos()
 	var unused []int
 	for i, t := range o.toks {
-		if o.in.used[i] && !o.consumedUnread(q, i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
+		if o.in.used.has(i) && !o.consumedUnread(q, i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}
 		w := o.word(i)

@@ -75,11 +75,11 @@ func TestAccountOfAlone(t *testing.T) {
 		t.Run(c.graph+"/"+c.name, func(t *testing.T) {
 			g, s := testGraph(t, c.graph)
 			ctx := newReadCtx(EvidenceFrom(linkOn(t, g, s, c.q).Grounding), s)
-			in := accountInput{used: map[int]bool{}, commonLater: -1}
+			in := accountInput{used: newUsedWords(), commonLater: -1}
 			for i, w := range ctx.words {
 				for _, u := range c.used {
 					if w == u {
-						in.used[i] = true
+						in.used.mark(i)
 					}
 				}
 			}

@@ -60,7 +60,8 @@ func (o *offline) placeAnchors() error {
 			}
 		}
 		for _, i := range idx {
-			taken[i], o.used[i] = true, true
+			taken[i] = true
+			o.used.mark(i)
 		}
 		if v.OnEdge {
 			// An edge property value ("who played Neo"): the edge must exist;
@@ -101,7 +102,7 @@ func (o *offline) literalAnchors() {
 		}
 		free := true
 		for _, i := range idx {
-			if o.used[i] && !o.valueInside(i, u.Span) || o.linksKind(i, "label") || o.linksKind(i, "edge") || o.linksKind(i, "prop") {
+			if o.used.has(i) && !o.valueInside(i, u.Span) || o.linksKind(i, "label") || o.linksKind(i, "edge") || o.linksKind(i, "prop") {
 				free = false
 			}
 		}
@@ -136,7 +137,7 @@ func (o *offline) literalAnchors() {
 		}
 		o.dropValuesInside(u.Span)
 		for _, i := range idx {
-			o.used[i] = true
+			o.used.mark(i)
 		}
 		o.warnings = append(o.warnings, o.diagnostic("value-not-found", u.Span,
 			fmt.Sprintf("%q is not a stored %s.%s; kept as a literal, so nothing matches it. Closest stored: %s", text, c.Owner, c.Prop, strings.Join(near, ", "))))
@@ -253,7 +254,7 @@ func (o *offline) alternativeOf(v ValueLink, i int) *onode {
 		}
 		// Walk from the earlier value's last token to the later one.
 		k := a + 1
-		for k < b && (o.used[k] && !o.isQuoteMark(k) || o.isQuoteMark(k)) {
+		for k < b && (o.used.has(k) && !o.isQuoteMark(k) || o.isQuoteMark(k)) {
 			k++
 		}
 		sawOr := false
@@ -263,7 +264,7 @@ func (o *offline) alternativeOf(v ValueLink, i int) *onode {
 				sawOr = true
 			case o.isQuoteMark(k), o.word(k) == ",":
 			default:
-				if o.used[k] && k > a {
+				if o.used.has(k) && k > a {
 					continue
 				}
 				return nil

@@ -48,7 +48,7 @@ func (o *offline) showAskedIDs(q *templates.Query) {
 			o.showID(q, at, e.Name, i)
 			break
 		}
-		if !o.used[i] && !o.linksKind(i, "prop") && len(q.Return) > 0 && q.Return[0].Agg == "" {
+		if !o.used.has(i) && !o.linksKind(i, "prop") && len(q.Return) > 0 && q.Return[0].Agg == "" {
 			// "List the branch names and ids": the word links nowhere,
 			// and the thing shown first has exactly one identifier.
 			var ids []string
@@ -69,7 +69,7 @@ func (o *offline) showAskedIDs(q *templates.Query) {
 func (o *offline) showID(q *templates.Query, at int, prop string, i int) {
 	p := templates.Proj{Var: q.Return[at].Var, Prop: prop}
 	q.Return = append(q.Return[:at+1], append([]templates.Proj{p}, q.Return[at+1:]...)...)
-	o.used[i] = true
+	o.used.mark(i)
 }
 
 // idShown: the plan returns the property or compares it ("the student
@@ -392,7 +392,7 @@ func (o *offline) applyFlags(q *templates.Query) {
 				}
 				// uses stays as the plan had it: every node of the label
 				// gets the filter ("both English and French are official").
-				o.used[i] = true
+				o.used.mark(i)
 				if !warned[i] {
 					warned[i] = true
 					o.warnings = append(o.warnings, o.diagnostic("flag-read", o.tokSpan(i),
@@ -443,7 +443,7 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 		value     string
 	}
 	for i, t := range o.toks {
-		if o.used[i] || t.Quoted || o.inValue(i) || o.linksKind(i, "label") || o.linksKind(i, "edge") ||
+		if o.used.has(i) || t.Quoted || o.inValue(i) || o.linksKind(i, "label") || o.linksKind(i, "edge") ||
 			t.POS != grounding.NOUN && t.POS != grounding.ADJ {
 			continue
 		}
@@ -477,7 +477,7 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 		} else {
 			q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
 		}
-		o.used[i] = true
+		o.used.mark(i)
 		o.warnings = append(o.warnings, o.diagnostic("edge-value-read", o.tokSpan(i),
 			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", t.Text, hop.Edge, h.prop, h.value)))
 	}

@@ -941,7 +941,7 @@ func (o *offline) superProp(label string, dir int) (string, bool, string) {
 			return "", false, fmt.Sprintf("%q ranks %s by its %s, and %s has several properties that may hold it (%s): name the one meant", word, label, m.Dim, label, strings.Join(cands, ", "))
 		case p != "":
 			for k := i; k < i+n; k++ {
-				o.used[k] = true
+				o.used.mark(k)
 			}
 			dirWord := "smallest"
 			if desc {

@@ -101,7 +101,7 @@ func (o *offline) mostCommonValues() *templates.Query {
 		return nil
 	}
 	for k := at; k < at+width; k++ {
-		o.used[k] = true
+		o.used.mark(k)
 	}
 	return q
 }
@@ -127,10 +127,7 @@ func (o *offline) commonFits() bool {
 	for k, v := range o.nextV {
 		nextV[k] = v
 	}
-	used := map[int]bool{}
-	for k, v := range o.used {
-		used[k] = v
-	}
+	used := o.used.clone()
 	warnings := len(o.warnings)
 	ok := o.mostCommonValues() != nil
 	o.nextV, o.used, o.warnings = nextV, used, o.warnings[:warnings]

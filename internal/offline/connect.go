@@ -64,7 +64,7 @@ func (o *offline) connection() *templates.Query {
 		return nil
 	}
 	for i := how; i <= at; i++ {
-		o.used[i] = true
+		o.used.mark(i)
 	}
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {

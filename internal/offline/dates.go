@@ -95,7 +95,7 @@ func (o *offline) yearOnText(i int) bool {
 			o.filter = append(o.filter, templates.C(v, e.Name, templates.Lt, hi))
 		}
 		for k := c; k <= i; k++ {
-			o.used[k] = true
+			o.used.mark(k)
 		}
 		o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))

@@ -831,7 +831,7 @@ func (o *offline) connect(focus *onode) error {
 // for (auxiliaries, copulas and request words are not content verbs).
 func (o *offline) unlinkedVerb() int {
 	for i, t := range o.toks {
-		if t.POS != grounding.VERB || o.used[i] || o.linksAt(i) || o.isCueWord(i) || fillerWords[o.word(i)] || fillerWords[o.lower[i]] {
+		if t.POS != grounding.VERB || o.used.has(i) || o.linksAt(i) || o.isCueWord(i) || fillerWords[o.word(i)] || fillerWords[o.lower[i]] {
 			continue
 		}
 		switch o.lower[i] {
@@ -1162,7 +1162,7 @@ func (o *offline) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) 
 // names the anchor, it is not a second node).
 func (o *offline) anchorWordsBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		if !o.used[k] && !o.isQuoteMark(k) {
+		if !o.used.has(k) && !o.isQuoteMark(k) {
 			return false
 		}
 	}

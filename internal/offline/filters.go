@@ -38,11 +38,11 @@ func (o *offline) numericFilters(focus *onode) {
 		o.limitPos = -1
 	}
 	for i := range o.toks {
-		if o.used[i] {
+		if o.used.has(i) {
 			continue
 		}
 		if lo, ok := decade(o.word(i)); ok {
-			o.used[i] = true
+			o.used.mark(i)
 			if _, v, prop := o.numericTarget(i, float64(lo), focus); prop != "" {
 				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, int64(lo)), templates.C(v, prop, templates.Le, int64(lo+9)))
 			}
@@ -62,7 +62,7 @@ func (o *offline) numericFilters(focus *onode) {
 				continue
 			}
 			o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" "+o.word(i+1)+"\") needs grouping with a filter, which offline compilation does not do")
-			o.used[i] = true
+			o.used.mark(i)
 			continue
 		}
 		// "4 or more high schoolers" counts things; "aged 32 or 33", "a grade
@@ -77,7 +77,7 @@ func (o *offline) numericFilters(focus *onode) {
 					o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" or "+o.word(i+2)+" "+o.word(k)+"\") needs grouping with a filter, which offline compilation does not do")
 					continue
 				}
-				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
+				o.used.mark(i, i+1, i+2)
 				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
 					o.filter = append(o.filter, templates.C(v, prop, orOp, numLit(f)))
 				} else {
@@ -85,8 +85,8 @@ func (o *offline) numericFilters(focus *onode) {
 				}
 				continue
 			}
-			if g, ok := o.numberAt(i + 2); ok && !o.used[i+2] {
-				o.used[i], o.used[i+1], o.used[i+2] = true, true, true
+			if g, ok := o.numberAt(i + 2); ok && !o.used.has(i+2) {
+				o.used.mark(i, i+1, i+2)
 				if _, v, prop := o.numericTarget(i, f, focus); prop != "" {
 					o.filter = append(o.filter, templates.C(v, prop, templates.OneOf, []any{numLit(f), numLit(g)}))
 				} else {
@@ -98,7 +98,7 @@ func (o *offline) numericFilters(focus *onode) {
 		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
 		if o.isLimit(i) {
 			o.limit, o.limitPos = int(f), i
-			o.used[i] = true
+			o.used.mark(i)
 			continue
 		}
 		op, ok := o.comparisonBefore(i)
@@ -110,7 +110,7 @@ func (o *offline) numericFilters(focus *onode) {
 		if !ok {
 			continue
 		}
-		o.used[i] = true
+		o.used.mark(i)
 		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
 			continue
 		}
@@ -136,7 +136,7 @@ func (o *offline) numericFilters(focus *onode) {
 		if op == "between" {
 			if j := o.nextNumber(i + 1); j >= 0 {
 				g, _ := o.numberAt(j)
-				o.used[j] = true
+				o.used.mark(j)
 				var hi any = g
 				if g == math.Trunc(g) {
 					hi = int64(g)
@@ -170,7 +170,7 @@ func (o *offline) countsThings(i int) bool {
 
 func (o *offline) nextNumber(i int) int {
 	for k := i; k < len(o.toks) && k <= i+2; k++ {
-		if o.isNumber(k) && !o.used[k] {
+		if o.isNumber(k) && !o.used.has(k) {
 			return k
 		}
 	}
@@ -226,7 +226,7 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 	// property named like the cue word: the word names the property.
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
 		if owner, prop := o.patternPropNamed(o.word(k)); prop != "" {
-			o.used[k] = true
+			o.used.mark(k)
 			return owner, o.varFor(owner, i), prop
 		}
 	}
@@ -246,7 +246,7 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 			owner = o.ownerOf(p.Name)
 		}
 		pp := schema.Find(o.propsOf(owner), p.Name)
-		if pp != nil && pp.Type == schema.String && pos < i && i-pos <= 2 && !o.used[pos] {
+		if pp != nil && pp.Type == schema.String && pos < i && i-pos <= 2 && !o.used.has(pos) {
 			// "aged 32" where age is stored as text: comparing numbers with
 			// it would need a cast the IR does not have.
 			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "the number "+o.word(i)+" is compared with "+p.Name+", which holds text")
@@ -437,7 +437,7 @@ func (o *offline) stringFilters(focus *onode) {
 		text := o.ev.Question[o.toks[start].Span.Start:o.toks[end-1].Span.End]
 		text = strings.Trim(text, `'"“”‘’`)
 		for k := article; k < end; k++ {
-			o.used[k] = true
+			o.used.mark(k)
 		}
 		// Drop anchors the value linker made of the same words.
 		o.dropAnchorsIn(start, end)
@@ -587,7 +587,7 @@ func (o *offline) stringEdge(p ElementLink) *oedge {
 // numeric property ("level 5", "floor 3") and is no unit or count of
 // things.
 func (o *offline) numericPropBefore(i int) bool {
-	if i < 1 || o.used[i-1] {
+	if i < 1 || o.used.has(i-1) {
 		return false
 	}
 	sp := o.toks[i-1].Span
@@ -693,7 +693,7 @@ func (o *offline) countAsDistinct(i int, f float64) bool {
 		o.nodes = append(o.nodes, c)
 		o.edges = append(o.edges, &ec)
 	}
-	o.used[i] = true
+	o.used.mark(i)
 	o.atLeast = true
 	return true
 }
@@ -759,7 +759,7 @@ func (o *offline) unitFilter(i int, f float64, op templates.Op, u english.Unit) 
 		val = int64(x)
 	}
 	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
-	o.used[i+1] = true
+	o.used.mark(i + 1)
 	if o.unitWords == nil {
 		o.unitWords = map[int]bool{}
 	}

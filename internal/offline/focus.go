@@ -215,7 +215,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if et != nil && len(et.Endpoints) > 0 && sh.count && o.toks[bestPos].POS == grounding.NOUN && english.Act(o.word(bestPos)) {
 			// "How many dependencies does express have": the noun names the
 			// verb's object; the edges phase places the verb's subject.
-			o.used[bestPos] = false
+			o.used.unmark(bestPos)
 			n := o.addNode(et.Endpoints[0].To, bestPos)
 			n.focus = true
 			return n, "", ""
@@ -245,7 +245,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			i = o.has("persons")
 		}
 		if l := o.personLabel(); l != "" {
-			o.used[i] = true
+			o.used.mark(i)
 			n := o.addNode(l, i)
 			n.focus = true
 			return n, "", ""
@@ -289,10 +289,10 @@ func (o *offline) describesNoun(pos, wh int) bool {
 func (o *offline) contentGap(a, b int) int { return o.gapBetween(o.used, a, b) }
 
 // gapBetween is contentGap over the given consumed tokens.
-func (o *readCtx) gapBetween(used map[int]bool, a, b int) int {
+func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 	n := 0
 	for k := a + 1; k < b && k < len(o.toks); k++ {
-		if used[k] {
+		if used.has(k) {
 			continue // an anchor's words ("which Tom Hanks movies")
 		}
 		switch o.toks[k].POS {
@@ -502,7 +502,7 @@ func (o *offline) isPossessor(n *onode) bool {
 	for p := n.pos + 1; p < len(o.toks) && p <= n.pos+8; p++ {
 		if k := o.possessorOf(p); k >= n.pos && k < p {
 			for j := n.pos; j <= k; j++ {
-				if !o.used[j] {
+				if !o.used.has(j) {
 					return false
 				}
 			}

@@ -30,7 +30,7 @@ func (o *offline) listRefusal() error {
 		if k == i+1 || k >= len(o.toks) {
 			continue
 		}
-		if !o.linksKind(k, "edge") && !o.linksKind(k, "label") && !o.used[k] && !o.isCueWord(k) && !fillerWords[o.word(k)] && o.sameForm(i, k) {
+		if !o.linksKind(k, "edge") && !o.linksKind(k, "label") && !o.used.has(k) && !o.isCueWord(k) && !fillerWords[o.word(k)] && o.sameForm(i, k) {
 			return o.refuse("list-item-unlinked", k, "%q is listed beside %q but links to no relationship the plan uses; answering with the others would drop it", o.toks[k].Text, o.toks[i].Text)
 		}
 		if o.linksKind(k, "edge") && english.Agent(o.word(i)) && english.Agent(o.word(k)) && o.edgeAt(i) != o.edgeAt(k) && !o.conjoinedBefore(i) && !o.hasAlternatives() {

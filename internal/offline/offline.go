@@ -90,7 +90,7 @@ type offline struct {
 	unitWords map[int]bool
 	nodes     []*onode
 	edges     []*oedge
-	used      map[int]bool // token indices consumed by a mention
+	used      usedWords // the tokens a phase consumed
 	nextV     varNames
 	filter    []templates.Expr
 	// edgeValues are value links on edge properties ("who played Neo").
@@ -141,7 +141,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{readCtx: newReadCtx(ev, s), used: map[int]bool{}, nextV: varNames{}, commonLater: -1}
+	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords(), nextV: varNames{}, commonLater: -1}
 	o.agentNouns()
 	q, err := o.compile()
 	if err != nil {
@@ -224,9 +224,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	r := shapeOf(o.readCtx)
-	for _, i := range r.used {
-		o.used[i] = true
-	}
+	o.used.mark(r.used...)
 	sh := r.shape
 	if err := o.refusal(sh); err != nil {
 		return nil, err

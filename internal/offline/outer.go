@@ -196,7 +196,7 @@ func (o *offline) unlinkedHead() int {
 	}
 	for k := start; k < len(o.toks); k++ {
 		t := o.toks[k]
-		if o.used[k] || o.linksAt(k) {
+		if o.used.has(k) || o.linksAt(k) {
 			return -1
 		}
 		switch t.POS {

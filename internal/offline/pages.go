@@ -14,7 +14,7 @@ import (
 // number 2 to 10" compared born with 2 and 10).
 func (o *offline) pages() {
 	for i := range o.toks {
-		if o.used[i] {
+		if o.used.has(i) {
 			continue
 		}
 		switch {
@@ -35,7 +35,7 @@ func (o *offline) use(idx ...int) {
 	o.paged = true
 	for _, k := range idx {
 		if k >= 0 && k < len(o.toks) {
-			o.used[k] = true
+			o.used.mark(k)
 		}
 	}
 }

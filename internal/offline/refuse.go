@@ -55,7 +55,7 @@ func (o *offline) refusal(sh shape) error {
 				// values (countValues), or refused there.
 				o.commonLater = i
 				for k := i; k < i+n; k++ {
-					o.used[k] = true
+					o.used.mark(k)
 				}
 				continue
 			}
@@ -236,7 +236,7 @@ func (o *offline) asksNamesAgain(i int) bool {
 		}
 	}
 	for j := i - 1; j < k; j++ {
-		o.used[j] = true
+		o.used.mark(j)
 	}
 	return true
 }

@@ -342,7 +342,7 @@ func (o *offline) verbRankProp(label string) string {
 				continue
 			}
 			for k := i - 1; k <= i+1 && k < len(o.toks); k++ {
-				o.used[k] = true
+				o.used.mark(k)
 			}
 			return e.Name
 		}

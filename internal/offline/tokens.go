@@ -84,7 +84,7 @@ func (o *offline) elementsOf(kind string) []ElementLink {
 		}
 		free := false
 		for _, i := range idx {
-			if !o.used[i] {
+			if !o.used.has(i) {
 				free = true
 			}
 		}
@@ -98,7 +98,7 @@ func (o *offline) elementsOf(kind string) []ElementLink {
 
 func (o *offline) consume(e ElementLink) {
 	for _, i := range o.tokensIn(e.Span) {
-		o.used[i] = true
+		o.used.mark(i)
 	}
 }
 
