@@ -205,7 +205,10 @@ func (o *offline) addNode(label string, pos int) *onode {
 }
 
 // compile runs the phases in order. Each reads the evidence and what the
-// earlier ones left in o, adds its own part, and may refuse:
+// earlier ones left in o, adds its own part, and may refuse. Shape, account
+// and sanity are functions of the read-only context and a typed input
+// (shapeOf, accountOf, sanityOf), whose results compile applies; the others
+// still work on o:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
