@@ -130,17 +130,25 @@ var RegistryServers = []string{
 // gql ran on them (testdata/registry/README.md). The other languages are
 // scored at answer level against the written answers.
 func LoadRegistry(root string) (*Dataset, error) {
-	ds, err := LoadFile(filepath.Join(root, RegistryPath))
-	if err != nil {
-		return nil, fmt.Errorf("the registry set is read from the repository (%s); run from the repo root: %w", RegistryPath, err)
-	}
-	ds.Name, ds.Schema, ds.HeldOut = "registry", filepath.Join(root, RegistrySchema), true
 	// The whole set is a check split: a domain rules are measured on,
 	// never written for, so its failures are not to be read one by one.
-	for i := range ds.Items {
-		ds.Items[i].Split = SplitCheck
+	return loadDomainSet(root, "registry", RegistryPath, RegistrySchema, SplitCheck,
+		"The registry set: a package registry, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/registry/README.md). It is a check set: reported only in aggregate.")
+}
+
+// loadDomainSet reads a new-domain set (questions, written answers and gold
+// Cypher over one example graph), every item of one split; a check split is
+// held out.
+func loadDomainSet(root, name, path, schemaDir, split, note string) (*Dataset, error) {
+	ds, err := LoadFile(filepath.Join(root, path))
+	if err != nil {
+		return nil, fmt.Errorf("the %s set is read from the repository (%s); run from the repo root: %w", name, path, err)
 	}
-	ds.Notes = append(ds.Notes, "The registry set: a package registry, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/registry/README.md). It is a check set: reported only in aggregate. Gremlin and SPARQL have no gold query: they are scored at answer level only (no EM, GAM or EX).")
+	ds.Name, ds.Schema, ds.HeldOut = name, filepath.Join(root, schemaDir), split == SplitCheck
+	for i := range ds.Items {
+		ds.Items[i].Split = split
+	}
+	ds.Notes = append(ds.Notes, note+" Gremlin and SPARQL have no gold query: they are scored at answer level only (no EM, GAM or EX).")
 	return ds, nil
 }
 
@@ -167,16 +175,8 @@ var OpsServers = []string{
 // out, every item reported, so rule writers may read its failures. The
 // other languages are scored at answer level against the written answers.
 func LoadOps(root string) (*Dataset, error) {
-	ds, err := LoadFile(filepath.Join(root, OpsPath))
-	if err != nil {
-		return nil, fmt.Errorf("the ops set is read from the repository (%s); run from the repo root: %w", OpsPath, err)
-	}
-	ds.Name, ds.Schema, ds.HeldOut = "ops", filepath.Join(root, OpsSchema), false
-	for i := range ds.Items {
-		ds.Items[i].Split = SplitTuning
-	}
-	ds.Notes = append(ds.Notes, "The ops set: an IT-operations graph (teams, services, hosts, incidents, people, projects, skills) and a team lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/ops/README.md). It is a tuning set: its items may be read one by one. Gremlin and SPARQL have no gold query: they are scored at answer level only (no EM, GAM or EX).")
-	return ds, nil
+	return loadDomainSet(root, "ops", OpsPath, OpsSchema, SplitTuning,
+		"The ops set: an IT-operations graph (teams, services, hosts, incidents, people, projects, skills) and a team lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/ops/README.md). It is a tuning set: its items may be read one by one.")
 }
 
 // alignedLine is one line of the aligned format (also the FILE format).
