@@ -1,11 +1,8 @@
 package bench
 
 import (
-	"context"
 	"testing"
-	"time"
 
-	"github.com/gql-dev/gql/backends"
 	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/lang"
 )
@@ -78,18 +75,7 @@ func TestOpsGoldAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := exampleExecutors(t, OpsSchema, opsNeo4j)[backends.Neo4j]
-	ctx := context.Background()
-	for _, it := range ds.Items {
-		r, err := x.Exec(ctx, it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
-		if err != nil {
-			t.Errorf("%s: %v\n%s", it.ID, err, it.Gold[lang.Cypher])
-			continue
-		}
-		if err := it.Answer.Check(r, it.Ordered); err != nil {
-			t.Errorf("%s: %v\nquestion: %s\ngot: %v", it.ID, err, it.Question, r.Rows)
-		}
-	}
+	goldAnswers(t, ds, OpsSchema, opsNeo4j)
 }
 
 // The offline compiler on the ops set, on all four servers (answersOffline).

@@ -88,7 +88,14 @@ func TestRegistryGoldAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := exampleExecutors(t, RegistrySchema, registryNeo4j)[backends.Neo4j]
+	goldAnswers(t, ds, RegistrySchema, registryNeo4j)
+}
+
+// goldAnswers runs every gold Cypher query of ds on the set's Neo4j and
+// checks the rows against the answer written before it ran.
+func goldAnswers(t *testing.T, ds *Dataset, schemaDir string, neo4j testenv.Endpoint) {
+	t.Helper()
+	x := exampleExecutors(t, schemaDir, neo4j)[backends.Neo4j]
 	for _, it := range ds.Items {
 		r, err := x.Exec(context.Background(), it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
 		if err != nil {
