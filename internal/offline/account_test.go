@@ -92,17 +92,7 @@ func TestAccountOfAlone(t *testing.T) {
 				t.Fatal(err)
 			}
 			r, err := accountOf(ctx, in, &plan)
-			var u *UnanswerableError
-			switch {
-			case c.refused == "" && err != nil:
-				t.Fatalf("%q refused: %v", c.q, err)
-			case c.refused != "" && !errors.As(err, &u):
-				t.Fatalf("%q: got %v, want a %s refusal", c.q, err, c.refused)
-			case c.refused != "":
-				if sp := u.Diagnostic.Span; u.Diagnostic.Check != c.refused || c.q[sp.Start:sp.End] != c.at {
-					t.Errorf("%q: refused %s at %q, want %s at %q", c.q, u.Diagnostic.Check, c.q[sp.Start:sp.End], c.refused, c.at)
-				}
-			}
+			wantRefusal(t, c.q, err, c.refused, c.at)
 			found := false
 			for _, w := range r.warnings {
 				if w.Severity != diag.Warning {
@@ -119,4 +109,24 @@ func TestAccountOfAlone(t *testing.T) {
 			}
 		})
 	}
+}
+
+// wantRefusal checks a phase's error against the case: no error when
+// refused is empty, else a refusal of that check at the words at. It says
+// whether the phase refused.
+func wantRefusal(t *testing.T, q string, err error, refused, at string) bool {
+	t.Helper()
+	var u *UnanswerableError
+	switch {
+	case refused == "" && err != nil:
+		t.Fatalf("%q refused: %v", q, err)
+	case refused != "" && !errors.As(err, &u):
+		t.Fatalf("%q: got %v, want a %s refusal", q, err, refused)
+	case refused != "":
+		if sp := u.Diagnostic.Span; u.Diagnostic.Check != refused || q[sp.Start:sp.End] != at {
+			t.Errorf("%q: refused %s at %q, want %s at %q", q, u.Diagnostic.Check, q[sp.Start:sp.End], refused, at)
+		}
+		return true
+	}
+	return false
 }

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -108,16 +107,7 @@ func TestSanityOfAlone(t *testing.T) {
 				t.Fatal(err)
 			}
 			r, err := sanityOf(ctx, si, &plan)
-			var u *UnanswerableError
-			switch {
-			case c.refused == "" && err != nil:
-				t.Fatalf("%q refused: %v", c.q, err)
-			case c.refused != "" && !errors.As(err, &u):
-				t.Fatalf("%q: got %v, want a %s refusal", c.q, err, c.refused)
-			case c.refused != "":
-				if sp := u.Diagnostic.Span; u.Diagnostic.Check != c.refused || c.q[sp.Start:sp.End] != c.at {
-					t.Errorf("%q: refused %s at %q, want %s at %q", c.q, u.Diagnostic.Check, c.q[sp.Start:sp.End], c.refused, c.at)
-				}
+			if wantRefusal(t, c.q, err, c.refused, c.at) {
 				return
 			}
 			var checks []string
