@@ -205,6 +205,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		// from the links alone would drop them.
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
+	o.unitLinksAside()
 	r := shapeOf(o.readCtx)
 	for _, i := range r.used {
 		o.used[i] = true
