@@ -179,3 +179,8 @@ func DependencyEdge(name string) bool {
 	}
 	return false
 }
+
+// KeyBy reports whether w is the "by" that names the key of an order after
+// a position word ("the first 5 hosts by name", "the top 3 services by
+// tier").
+func KeyBy(w string) bool { return strings.ToLower(w) == "by" }

@@ -563,11 +563,18 @@ func (b *builder) order() {
 	if len(q.Order) == 0 && focus != nil && !aggregates(q) {
 		if prop, desc, ok := o.orderedBy(focus); ok {
 			col := ""
-			for _, p := range q.Return {
+			for k, p := range q.Return {
 				if p.Var == focus.v && p.Prop == prop && p.Agg == "" {
 					col = p.As
 					if col == "" {
 						col = p.Prop
+					}
+				}
+				if p.Var == focus.v && p.Prop == "" && p.Agg == "" && prop == o.s.Key(focus.label) {
+					// The node is shown by its key: "the first 5 hosts by
+					// name" sorts the column already there.
+					if nq, err := templates.Normalize(q, o.s); err == nil {
+						col = nq.Return[k].As
 					}
 				}
 			}
@@ -845,15 +852,33 @@ func (o *offline) topAgents(focus *onode) bool {
 	return false
 }
 
+// topBy is the token of the "by" naming an order's key after a position
+// word with a number ("the first 5 hosts by name"), -1 when token i is no
+// such word.
+func (o *offline) topBy(i int) int {
+	if !english.Top.Is(o.word(i)) || o.limit <= 0 || o.paged {
+		return -1
+	}
+	for k := i + 1; k <= i+4 && k < len(o.toks); k++ {
+		if english.KeyBy(o.word(k)) {
+			return k
+		}
+	}
+	return -1
+}
+
 // orderedBy reads "ordered by age", "sorted by X in descending order", "in
 // descending order of age": a property of the focus to sort by and the
 // direction.
 func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 	for i := range o.toks {
-		if !english.OrderedBy.Is(o.word(i)) {
+		topBy := o.topBy(i)
+		if !english.OrderedBy.Is(o.word(i)) && topBy < 0 {
 			continue
 		}
-		desc := false
+		// "the first 5 hosts by name" ranks up, "the top 3 … by tier" and
+		// "the last 2 … by date" down.
+		desc := topBy >= 0 && !ascWords[o.word(i)]
 		for k := max(i-3, 0); k <= i+6 && k < len(o.toks); k++ {
 			if english.Descending.Is(o.word(k)) {
 				desc = true
@@ -862,7 +887,10 @@ func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 		// "Sort employee names by their age": the property after "by" or
 		// "of" is the key, not the one right after the verb.
 		from := i
-		for k := i + 1; k <= i+5 && k < len(o.toks); k++ {
+		if topBy >= 0 {
+			from = topBy
+		}
+		for k := i + 1; k <= i+5 && k < len(o.toks) && topBy < 0; k++ {
 			if w := o.word(k); w == "by" || w == "of" {
 				from = k
 				break
