@@ -235,6 +235,9 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.constrain(a.node)
+	if err := o.undecidedValue(); err != nil {
+		return nil, err
+	}
 	o.undirectSymmetric()
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
