@@ -235,7 +235,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.constrain(a.node)
-	if err := o.undecidedValue(); err != nil {
+	if err := o.settled(); err != nil {
 		return nil, err
 	}
 	o.undirectSymmetric()
