@@ -543,6 +543,7 @@ func (b *builder) withColumns() {
 	if len(q.Return) == 0 || q.Return[0].Agg != "" || focus == nil {
 		return
 	}
+	q.Return = append(q.Return, o.withTheirEdge(focus)...)
 	for _, p := range o.withTheir(focus) {
 		q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
 		// "the first 3 movies ... with their release years": first in
@@ -647,19 +648,7 @@ func (o *offline) withTheir(focus *onode) []string {
 		if e.Kind != "prop" {
 			continue
 		}
-		pos := o.tokenAt(e.Span)
-		ok := false
-		for k := pos - 1; k >= 0 && k >= pos-3; k-- {
-			if w := o.word(k); english.WithTheir.Is(w) {
-				if pw := o.word(k - 1); pw == "with" || pw == "and" || o.word(k-2) == "with" || o.word(k-2) == "and" {
-					ok = true
-				}
-			}
-			if o.at(english.WithTheir, k) == 2 {
-				ok = true
-			}
-		}
-		if !ok {
+		if !o.theirAt(o.tokenAt(e.Span)) {
 			continue
 		}
 		if e.Name == o.s.Key(focus.label) {
@@ -670,6 +659,47 @@ func (o *offline) withTheir(focus *onode) []string {
 				if p.Name == e.Name {
 					out = append(out, e.Name)
 				}
+			}
+		}
+	}
+	return out
+}
+
+// theirAt: the property word at pos follows "with their" or "and their"
+// ("with their release years", "and their ratings").
+func (o *offline) theirAt(pos int) bool {
+	ok := false
+	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+		if w := o.word(k); english.WithTheir.Is(w) {
+			if english.AddsColumn(o.word(k-1)) || english.AddsColumn(o.word(k-2)) {
+				ok = true
+			}
+		}
+		if o.at(english.WithTheir, k) == 2 {
+			ok = true
+		}
+	}
+	return ok
+}
+
+// withTheirEdge reads "… and their ratings" where the property is one of
+// a relationship the plan walks from the focus and already names (its
+// variable is bound: "with a review summary 'X' and their ratings"): the
+// column is read from that relationship, one per walked edge.
+func (o *offline) withTheirEdge(focus *onode) []templates.Proj {
+	var out []templates.Proj
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || !o.theirAt(o.tokenAt(e.Span)) {
+			continue
+		}
+		for _, x := range o.edges {
+			if x.negated || x.v == "" || x.from != focus && x.to != focus || x.typ != e.Owner && (e.Owner != "" || o.ownerOf(e.Name) != x.typ) {
+				continue
+			}
+			if schema.Find(o.propsOf(x.typ), e.Name) != nil {
+				o.consume(e)
+				out = append(out, templates.Proj{Var: x.v, Prop: e.Name, As: e.Name})
+				break
 			}
 		}
 	}
