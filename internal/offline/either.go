@@ -7,11 +7,12 @@ import (
 
 // settled runs the checks on the joined pattern before it is built: a value
 // read under one of several fields (undecidedValue), two conditions joined
-// by "or" (eitherRelation).
+// by "or" (eitherRelation); a verb's object after "no" (verbNoObject).
 func (o *offline) settled() error {
 	if err := o.undecidedValue(); err != nil {
 		return err
 	}
+	o.verbNoObject()
 	return o.eitherRelation()
 }
 
@@ -47,4 +48,31 @@ func (o *offline) eitherRelation() error {
 		}
 	}
 	return nil
+}
+
+// verbNoObject negates "Which teams own no services?": a relationship's
+// word followed by a negation and then the label at its far end says the
+// relationship is missing, read as NOT EXISTS rather than dropping the
+// "no". The far end must be bare (no filter, asked for by nothing else, one
+// edge), so the negation covers the whole pattern.
+func (o *offline) verbNoObject() {
+	for _, e := range o.edges {
+		if e.negated || e.pos < 0 {
+			continue
+		}
+		k := e.pos + 1
+		for k < len(o.toks) && o.toks[k].POS == grounding.ADP {
+			k++ // "work on no projects"
+		}
+		if !negWords[o.word(k)] {
+			continue
+		}
+		for _, far := range []*onode{e.to, e.from} {
+			if far == nil || far.focus || far.pos != k+1 || len(far.filter) > 0 || o.degree(far) != 1 {
+				continue
+			}
+			e.negated = true
+			break
+		}
+	}
 }

@@ -46,3 +46,35 @@ func TestEitherRelation(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbNoObject: "Which teams own no services?" negates the verb's
+// relationship (NOT EXISTS) instead of dropping the "no". On the ops
+// example, movies and company; three languages render and parse.
+func TestVerbNoObject(t *testing.T) {
+	og, os, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ schema, question, want string }{
+		{"ops", "Which teams own no services?", "NOT EXISTS { (t)-[:OWNS]->(:Service) }"},
+		{"movies", "Which people directed no movies?", "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"},
+		{"company", "Which employees work on no projects?", "NOT EXISTS { (e)-[:WORKS_ON]->(:Project) }"},
+	}
+	for _, c := range cases {
+		g, s := og, os
+		if c.schema != "ops" {
+			g, s = testGraph(t, c.schema)
+		}
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if ok && lg == lang.Cypher && !strings.Contains(strings.Join(strings.Fields(text), " "), c.want) {
+				t.Errorf("%s: %q:\n%s\nlacks %q", c.schema, c.question, text, c.want)
+			}
+		}
+	}
+}
