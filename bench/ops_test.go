@@ -103,6 +103,6 @@ func TestOpsAnswersOffline(t *testing.T) {
 
 // opsFloor is the fewest right answers any server may get offline: the
 // lowest of the four servers' (52 of 91 on Fuseki at the first run,
-// docs/bench.md; 66 after the seventh session, docs/offline.md), to be
+// docs/bench.md; 67 after the seventh session, docs/offline.md), to be
 // raised as rules written on this tuning set land, never lowered.
-const opsFloor = 66
+const opsFloor = 67

@@ -48,7 +48,8 @@ func TestEitherRelation(t *testing.T) {
 }
 
 // TestVerbNoObject: "Which teams own no services?" negates the verb's
-// relationship (NOT EXISTS) instead of dropping the "no". On the ops
+// relationship (NOT EXISTS) instead of dropping the "no"; so does a
+// relationship's link that starts at the negation ("nobody assigned"). On the ops
 // example, movies and company; three languages render and parse.
 func TestVerbNoObject(t *testing.T) {
 	og, os, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
@@ -59,6 +60,8 @@ func TestVerbNoObject(t *testing.T) {
 		{"ops", "Which teams own no services?", "NOT EXISTS { (t)-[:OWNS]->(:Service) }"},
 		{"movies", "Which people directed no movies?", "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"},
 		{"company", "Which employees work on no projects?", "NOT EXISTS { (e)-[:WORKS_ON]->(:Project) }"},
+		{"ops", "Which projects have nobody assigned?", "NOT EXISTS { (p)<-[:ASSIGNED_TO]-(:Person) }"},
+		{"movies", "Which movies has nobody reviewed?", "NOT EXISTS { (m)<-[:REVIEWED]-(:Person) }"},
 	}
 	for _, c := range cases {
 		g, s := og, os
