@@ -88,6 +88,7 @@ func TestOpsAnswersOffline(t *testing.T) {
 }
 
 // opsFloor is the fewest right answers any server may get offline: the
-// lowest of the first run's four (52 of 91 on Fuseki, docs/bench.md), to
-// be raised as rules written on this tuning set land, never lowered.
-const opsFloor = 52
+// lowest of the four servers' (52 of 91 on Fuseki at the first run,
+// docs/bench.md; 67 after the seventh session, docs/offline.md), to be
+// raised as rules written on this tuning set land, never lowered.
+const opsFloor = 67

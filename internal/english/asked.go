@@ -179,3 +179,15 @@ func DependencyEdge(name string) bool {
 	}
 	return false
 }
+
+// KeyBy reports whether w is the "by" that names the key of an order after
+// a position word ("the first 5 hosts by name", "the top 3 services by
+// tier").
+func KeyBy(w string) bool { return strings.ToLower(w) == "by" }
+
+// AddsColumn reports whether w joins a further column to an answer before
+// "their" ("with their release years", "and their ratings").
+func AddsColumn(w string) bool {
+	w = strings.ToLower(w)
+	return w == "with" || w == "and"
+}

@@ -543,6 +543,7 @@ func (b *builder) withColumns() {
 	if len(q.Return) == 0 || q.Return[0].Agg != "" || focus == nil {
 		return
 	}
+	q.Return = append(q.Return, o.withTheirEdge(focus)...)
 	for _, p := range o.withTheir(focus) {
 		q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
 		// "the first 3 movies ... with their release years": first in
@@ -563,11 +564,18 @@ func (b *builder) order() {
 	if len(q.Order) == 0 && focus != nil && !aggregates(q) {
 		if prop, desc, ok := o.orderedBy(focus); ok {
 			col := ""
-			for _, p := range q.Return {
+			for k, p := range q.Return {
 				if p.Var == focus.v && p.Prop == prop && p.Agg == "" {
 					col = p.As
 					if col == "" {
 						col = p.Prop
+					}
+				}
+				if p.Var == focus.v && p.Prop == "" && p.Agg == "" && prop == o.s.Key(focus.label) {
+					// The node is shown by its key: "the first 5 hosts by
+					// name" sorts the column already there.
+					if nq, err := templates.Normalize(q, o.s); err == nil {
+						col = nq.Return[k].As
 					}
 				}
 			}
@@ -640,19 +648,7 @@ func (o *offline) withTheir(focus *onode) []string {
 		if e.Kind != "prop" {
 			continue
 		}
-		pos := o.tokenAt(e.Span)
-		ok := false
-		for k := pos - 1; k >= 0 && k >= pos-3; k-- {
-			if w := o.word(k); english.WithTheir.Is(w) {
-				if pw := o.word(k - 1); pw == "with" || pw == "and" || o.word(k-2) == "with" || o.word(k-2) == "and" {
-					ok = true
-				}
-			}
-			if o.at(english.WithTheir, k) == 2 {
-				ok = true
-			}
-		}
-		if !ok {
+		if !o.theirAt(o.tokenAt(e.Span)) {
 			continue
 		}
 		if e.Name == o.s.Key(focus.label) {
@@ -663,6 +659,47 @@ func (o *offline) withTheir(focus *onode) []string {
 				if p.Name == e.Name {
 					out = append(out, e.Name)
 				}
+			}
+		}
+	}
+	return out
+}
+
+// theirAt: the property word at pos follows "with their" or "and their"
+// ("with their release years", "and their ratings").
+func (o *offline) theirAt(pos int) bool {
+	ok := false
+	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
+		if w := o.word(k); english.WithTheir.Is(w) {
+			if english.AddsColumn(o.word(k-1)) || english.AddsColumn(o.word(k-2)) {
+				ok = true
+			}
+		}
+		if o.at(english.WithTheir, k) == 2 {
+			ok = true
+		}
+	}
+	return ok
+}
+
+// withTheirEdge reads "… and their ratings" where the property is one of
+// a relationship the plan walks from the focus and already names (its
+// variable is bound: "with a review summary 'X' and their ratings"): the
+// column is read from that relationship, one per walked edge.
+func (o *offline) withTheirEdge(focus *onode) []templates.Proj {
+	var out []templates.Proj
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || !o.theirAt(o.tokenAt(e.Span)) {
+			continue
+		}
+		for _, x := range o.edges {
+			if x.negated || x.v == "" || x.from != focus && x.to != focus || x.typ != e.Owner && (e.Owner != "" || o.ownerOf(e.Name) != x.typ) {
+				continue
+			}
+			if schema.Find(o.propsOf(x.typ), e.Name) != nil {
+				o.consume(e)
+				out = append(out, templates.Proj{Var: x.v, Prop: e.Name, As: e.Name})
+				break
 			}
 		}
 	}
@@ -845,15 +882,33 @@ func (o *offline) topAgents(focus *onode) bool {
 	return false
 }
 
+// topBy is the token of the "by" naming an order's key after a position
+// word with a number ("the first 5 hosts by name"), -1 when token i is no
+// such word.
+func (o *offline) topBy(i int) int {
+	if !english.Top.Is(o.word(i)) || o.limit <= 0 || o.paged {
+		return -1
+	}
+	for k := i + 1; k <= i+4 && k < len(o.toks); k++ {
+		if english.KeyBy(o.word(k)) {
+			return k
+		}
+	}
+	return -1
+}
+
 // orderedBy reads "ordered by age", "sorted by X in descending order", "in
 // descending order of age": a property of the focus to sort by and the
 // direction.
 func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 	for i := range o.toks {
-		if !english.OrderedBy.Is(o.word(i)) {
+		topBy := o.topBy(i)
+		if !english.OrderedBy.Is(o.word(i)) && topBy < 0 {
 			continue
 		}
-		desc := false
+		// "the first 5 hosts by name" ranks up, "the top 3 … by tier" and
+		// "the last 2 … by date" down.
+		desc := topBy >= 0 && !ascWords[o.word(i)]
 		for k := max(i-3, 0); k <= i+6 && k < len(o.toks); k++ {
 			if english.Descending.Is(o.word(k)) {
 				desc = true
@@ -862,7 +917,10 @@ func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 		// "Sort employee names by their age": the property after "by" or
 		// "of" is the key, not the one right after the verb.
 		from := i
-		for k := i + 1; k <= i+5 && k < len(o.toks); k++ {
+		if topBy >= 0 {
+			from = topBy
+		}
+		for k := i + 1; k <= i+5 && k < len(o.toks) && topBy < 0; k++ {
 			if w := o.word(k); w == "by" || w == "of" {
 				from = k
 				break

@@ -282,7 +282,9 @@ func (o *offline) placeEdges(focus *onode) error {
 		if !m.implied {
 			o.consume(m)
 		}
-		neg := o.negatedAt(pos)
+		// "Which projects have nobody assigned?": the link may start at
+		// the negation itself ("nobody assigned").
+		neg := o.negatedAt(pos) || negWords[o.word(pos)]
 		// "how many reviews did each reviewer write": the verb after a
 		// counted edge noun is that noun's own predicate.
 		if countNoun >= 0 && pos > countNoun && !neg && !o.isAgentNoun(m) {

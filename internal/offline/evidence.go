@@ -73,6 +73,7 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 		ev.Values = append(ev.Values, ValueLink{
 			Owner: b.Field.Owner, OnEdge: b.Field.Edge, Prop: b.Field.Prop,
 			Value: b.Value, Span: v.Span, Score: b.Score,
+			Readings: readingsOf(v, b),
 		})
 	}
 	return ev
@@ -120,6 +121,25 @@ type ValueLink struct {
 	Value  any // the stored value, exactly
 	Span   diag.Span
 	Score  float64
+	// Readings are the fields that store the value equally well when no
+	// word of the question chooses between them and the link's field is
+	// one of them (grounding's Ambiguous): the plan must not take one.
+	Readings []grounding.Field
+}
+
+// readingsOf is the link's undecided readings: grounding's Ambiguous when
+// the candidate taken is one of them (preferredValue ranks a key over
+// another property, which the words do not say), else none.
+func readingsOf(v grounding.ValueLink, b grounding.ValueCandidate) []grounding.Field {
+	if len(v.Ambiguous) < 2 {
+		return nil
+	}
+	for _, f := range v.Ambiguous {
+		if f == b.Field {
+			return v.Ambiguous
+		}
+	}
+	return nil
 }
 
 // Evidence is everything grounding found in a question.

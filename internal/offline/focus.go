@@ -328,6 +328,12 @@ func (o *offline) valueNames(p ElementLink) bool {
 // propUsedAsFilter is true when the property mention is followed by a
 // comparison ("born before 1940"): it names a filter, not the answer.
 func (o *offline) propUsedAsFilter(pos int) bool {
+	if english.ComparativeThanAt(o.words, pos) {
+		// "Which incidents lasted longer than 2 hours?": the comparative
+		// linking the measured property compares it; the incidents are
+		// asked.
+		return true
+	}
 	for k := pos + 1; k <= pos+3 && k < len(o.toks); k++ {
 		// "countries where singers above age 20": the comparison belongs to
 		// the noun in between.

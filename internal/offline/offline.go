@@ -226,6 +226,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		// from the links alone would drop them.
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
+	o.unitLinksAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := r.shape
@@ -253,6 +254,9 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.constrain(a.node)
+	if err := o.settled(); err != nil {
+		return nil, err
+	}
 	o.undirectSymmetric()
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err

@@ -1,0 +1,78 @@
+package offline
+
+import (
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+)
+
+// settled runs the checks on the joined pattern before it is built: a value
+// read under one of several fields (undecidedValue), two conditions joined
+// by "or" (eitherRelation); a verb's object after "no" (verbNoObject).
+func (o *offline) settled() error {
+	if err := o.undecidedValue(); err != nil {
+		return err
+	}
+	o.verbNoObject()
+	return o.eitherRelation()
+}
+
+// eitherRelation refuses "Which services were hit by a critical incident or
+// depend on ledger?": an "or" right before a relationship's word, when the
+// plan also joins a thing named before the "or" by another relationship,
+// asks for things meeting either condition, and one pattern would require
+// both (the relationships named side by side, "acted in or directed", are
+// one hop of either type by then, alternatives).
+func (o *offline) eitherRelation() error {
+	for k := range o.toks {
+		if !english.Alternative.Is(o.word(k)) {
+			continue
+		}
+		j := k + 1
+		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV) {
+			j++
+		}
+		for _, e := range o.edges {
+			if e.pos != j || e.negated {
+				continue
+			}
+			for _, d := range o.edges {
+				if d == e || d.negated {
+					continue
+				}
+				for _, x := range []*onode{d.from, d.to} {
+					if x != nil && x != e.from && x != e.to && x.pos >= 0 && x.pos < k {
+						return o.refuse("unsupported-operation", k, "%q joins two conditions (one over %s, one over %s): either may hold, and one pattern would require both", o.toks[k].Text, d.typ, e.typ)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// verbNoObject negates "Which teams own no services?": a relationship's
+// word followed by a negation and then the label at its far end says the
+// relationship is missing, read as NOT EXISTS rather than dropping the
+// "no". The far end must be bare (no filter, asked for by nothing else, one
+// edge), so the negation covers the whole pattern.
+func (o *offline) verbNoObject() {
+	for _, e := range o.edges {
+		if e.negated || e.pos < 0 {
+			continue
+		}
+		k := e.pos + 1
+		for k < len(o.toks) && o.toks[k].POS == grounding.ADP {
+			k++ // "work on no projects"
+		}
+		if !negWords[o.word(k)] {
+			continue
+		}
+		for _, far := range []*onode{e.to, e.from} {
+			if far == nil || far.focus || far.pos != k+1 || len(far.filter) > 0 || o.degree(far) != 1 {
+				continue
+			}
+			e.negated = true
+			break
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package offline
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestEitherRelation: "or" before a relationship's word, with another
+// relationship joining a thing named before it (placed without a word of
+// its own: "hit by a critical incident"), asks for either condition and is
+// refused; relationships named side by side stay one hop of either type.
+// On the ops example, company and movies; the plans kept render and parse
+// in three languages.
+func TestEitherRelation(t *testing.T) {
+	og, os, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		schema, question string
+		refused          bool
+	}{
+		{"ops", "Which services were hit by a critical incident or depend on ledger?", true},
+		{"company", "Which employees are involved with a project started before 2020 or manage Ada Lovelace?", true},
+		{"movies", "Which movies did Tom Hanks act in or direct?", false},
+		{"ops", "Which services does checkout depend on?", false},
+	}
+	for _, c := range cases {
+		g, s := og, os
+		if c.schema != "ops" {
+			g, s = testGraph(t, c.schema)
+		}
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		got := err != nil && strings.Contains(err.Error(), "joins two conditions")
+		if got != c.refused {
+			t.Errorf("%s: %q: refused %v (%v), want %v", c.schema, c.question, got, err, c.refused)
+		}
+		if err == nil {
+			for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+				renderParsed(t, r.Query, lg, s, c.question)
+			}
+		}
+	}
+}
+
+// TestVerbNoObject: "Which teams own no services?" negates the verb's
+// relationship (NOT EXISTS) instead of dropping the "no"; so does a
+// relationship's link that starts at the negation ("nobody assigned"). On the ops
+// example, movies and company; three languages render and parse.
+func TestVerbNoObject(t *testing.T) {
+	og, os, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ schema, question, want string }{
+		{"ops", "Which teams own no services?", "NOT EXISTS { (t)-[:OWNS]->(:Service) }"},
+		{"movies", "Which people directed no movies?", "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"},
+		{"company", "Which employees work on no projects?", "NOT EXISTS { (e)-[:WORKS_ON]->(:Project) }"},
+		{"ops", "Which projects have nobody assigned?", "NOT EXISTS { (p)<-[:ASSIGNED_TO]-(:Person) }"},
+		{"movies", "Which movies has nobody reviewed?", "NOT EXISTS { (m)<-[:REVIEWED]-(:Person) }"},
+	}
+	for _, c := range cases {
+		g, s := og, os
+		if c.schema != "ops" {
+			g, s = testGraph(t, c.schema)
+		}
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if ok && lg == lang.Cypher && !strings.Contains(strings.Join(strings.Fields(text), " "), c.want) {
+				t.Errorf("%s: %q:\n%s\nlacks %q", c.schema, c.question, text, c.want)
+			}
+		}
+	}
+}
