@@ -637,6 +637,10 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		k := s.cands[0].Score
 		if s.sp.j-s.sp.i > 1 && g.isPhrase(toks[s.sp.i:s.sp.j]) {
 			k += 0.05
+		} else if innerStop(toks[s.sp.i:s.sp.j]) {
+			// "id for document" is two mentions across a preposition,
+			// not one name: "template id" beside it names the column.
+			k -= 0.01
 		}
 		key[s.sp] = k
 	}
@@ -682,6 +686,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		}
 		links = append(links, g.makeLink(toks, best.sp, best.text, best.cands))
 	}
+	links = g.sharedHead(q, toks, taken, g.cueNames(q, toks, taken, links))
 	g.resolveOwners(toks, links, values)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	return links, nil

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // homeOf: a column that repeats another label's key ("template_id" on
@@ -16,7 +17,7 @@ func (g *Grounder) homeOf(l *Link) {
 	if e.Kind != PropKind || e.OwnerKind != LabelKind {
 		return
 	}
-	words := SplitName(e.Name)
+	words := propWords(e)
 	if len(words) < 2 {
 		return
 	}
@@ -26,9 +27,10 @@ func (g *Grounder) homeOf(l *Link) {
 			continue
 		}
 		for _, p := range lb.Properties {
-			if p.Name == e.Name {
+			home := Element{Kind: PropKind, Name: p.Name, Owner: lb.Name, OwnerKind: LabelKind}
+			if lemmaWords(propWords(home)) == lemmaWords(words) {
 				old := Candidate{l.Element, l.Score}
-				l.Element = Element{Kind: PropKind, Name: p.Name, Owner: lb.Name, OwnerKind: LabelKind}
+				l.Element = home
 				l.Alternatives = append([]Candidate{old}, l.Alternatives...)
 				return
 			}
@@ -72,4 +74,40 @@ func wordsOutside(toks []Token, sp diag.Span) map[string]bool {
 		out[t.Lemma] = true
 	}
 	return out
+}
+
+// propWords are a property's name as words without a leading repetition of
+// its owner: graphs exported from tables name columns "students#last_name"
+// or "last_name" alike.
+func propWords(e Element) []string {
+	ws := SplitName(e.Name)
+	ow := SplitName(e.Owner)
+	if len(ws) > len(ow) {
+		same := true
+		for i, w := range ow {
+			if ws[i] != w {
+				same = false
+				break
+			}
+		}
+		if same {
+			return ws[len(ow):]
+		}
+	}
+	return ws
+}
+
+// innerStop: a stop word inside a span, between its first and last words,
+// other than the possessive "of" and articles ("the id of the document" is
+// the document's id, one name read backwards; "id for document" is not).
+func innerStop(toks []Token) bool {
+	if len(toks) < 3 {
+		return false
+	}
+	for _, t := range toks[1 : len(toks)-1] {
+		if t.Stop && !english.OfPossessor.Is(t.Lower) && !english.Determiner.Is(t.Lower) {
+			return true
+		}
+	}
+	return false
 }

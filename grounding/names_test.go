@@ -63,3 +63,104 @@ func TestColumnNames(t *testing.T) {
 		}
 	}
 }
+
+// personSchema: people with split names beside another label whose own
+// "…_name" would take a bare "name"; sep joins owner and column the way
+// the graph spells them ("_" inside a column, "#" as tables exported to
+// RDF do: "students#last_name").
+func personSchema(person, other, sep string) *schema.Schema {
+	str := schema.Type("string")
+	col := func(owner, c string) string {
+		if sep == "" {
+			return c
+		}
+		return owner + sep + c
+	}
+	return &schema.Schema{Name: person,
+		Labels: []schema.Label{
+			{Name: other, Properties: []schema.Property{{Name: col(other, other+"_name"), Type: str}}},
+			{Name: person, Properties: []schema.Property{{Name: col(person, "first_name"), Type: str}, {Name: col(person, "middle_name"), Type: str},
+				{Name: col(person, "last_name"), Type: str}, {Name: col(person, "date_registered"), Type: str}}},
+		},
+	}
+}
+
+func TestSharedHeadAndCueNames(t *testing.T) {
+	cases := []struct {
+		person, other, sep, q string
+		want                  map[string]string // span -> element
+	}{
+		{"students", "courses", "#", "What is the first, middle, and last name of the first student to register?",
+			map[string]string{"first": "prop:students.students#first_name", "middle": "prop:students.students#middle_name", "last name": "prop:students.students#last_name"}},
+		{"members", "clubs", "", "List the first, middle and last names of every member.",
+			map[string]string{"first": "prop:members.first_name", "middle": "prop:members.middle_name", "last names": "prop:members.last_name"}},
+		{"students", "courses", "#", "List the first name, middle name and last name.",
+			map[string]string{"first name": "prop:students.students#first_name", "middle name": "prop:students.students#middle_name", "last name": "prop:students.students#last_name"}},
+		{"members", "clubs", "", "Which member has the last name Smith?",
+			map[string]string{"last name": "prop:members.last_name"}},
+	}
+	for _, c := range cases {
+		g, err := New(context.Background(), personSchema(c.person, c.other, c.sep), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Ground(context.Background(), c.q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, l := range r.Mapping {
+			got[l.Text] = l.Element.ID()
+		}
+		for span, want := range c.want {
+			if got[span] != want {
+				t.Errorf("%q: %q -> %q, want %s (mapping %v)", c.q, span, got[span], want, got)
+			}
+		}
+		for span, id := range got {
+			if id == "prop:"+c.other+"."+c.other+c.sep+c.other+"_name" || id == "prop:"+c.other+"."+c.other+"_name" {
+				t.Errorf("%q: %q still links the other label's name %s", c.q, span, id)
+			}
+		}
+	}
+}
+
+// keySchema: a thing with its own key and another's (docs: doc_id,
+// form_id), the other thing, and parts that repeat the thing's key.
+func keySchema(thing, other, part string) *schema.Schema {
+	str := schema.Type("string")
+	return &schema.Schema{Name: thing,
+		Labels: []schema.Label{
+			{Name: thing + "s", Properties: []schema.Property{{Name: thing + "_id", Type: str}, {Name: other + "_id", Type: str}, {Name: thing + "_name", Type: str}}},
+			{Name: other + "s", Properties: []schema.Property{{Name: other + "_id", Type: str}}},
+			{Name: part + "s", Properties: []schema.Property{{Name: part + "_id", Type: str}, {Name: thing + "_id", Type: str}}},
+		},
+	}
+}
+
+// A span across a preposition is two mentions: "form id for doc" names the
+// form id, not the doc id read across "for"; across the possessive "of" it
+// stays one name ("the id of the doc").
+func TestInnerStopSpans(t *testing.T) {
+	for _, c := range []struct{ thing, other, part, q, span string }{
+		{"doc", "form", "page", "What is the doc name and form id for doc with name X?", "form id"},
+		{"order", "shop", "line", "What is the order name and shop id for order with name X?", "shop id"},
+		{"doc", "form", "page", "Return the id of the doc with the fewest pages.", "id of the doc"},
+	} {
+		g, err := New(context.Background(), keySchema(c.thing, c.other, c.part), nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Ground(context.Background(), c.q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := false
+		for _, l := range r.Mapping {
+			ok = ok || l.Text == c.span
+		}
+		if !ok {
+			t.Errorf("%q: no link for %q in %+v", c.q, c.span, r.Mapping)
+		}
+	}
+}
