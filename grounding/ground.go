@@ -689,6 +689,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	links = g.sharedHead(q, toks, taken, g.cueNames(q, toks, taken, links))
 	g.resolveOwners(toks, links, values)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
+	g.labelOwnName(links, toks)
 	return links, nil
 }
 

@@ -148,3 +148,55 @@ func (g *Grounder) cueNames(q string, toks []Token, taken []bool, links []Link) 
 	}
 	return links
 }
+
+// labelOwnName: "airline names" where airlines has no name property but one
+// named as the label itself (airlines.airline): the naming noun right after
+// the label's word asks for that property, not for the best "…name" of
+// another label. The other reading stays an alternative.
+func (g *Grounder) labelOwnName(links []Link, toks []Token) {
+	for k := 1; k < len(links); k++ {
+		prev, l := links[k-1], &links[k]
+		if prev.Element.Kind != LabelKind || l.Element.Kind != PropKind || l.Element.Owner == prev.Element.Name {
+			continue
+		}
+		if !adjacent(toks, prev.Span, l.Span) || !namingNoun(toks, l.Span) {
+			continue
+		}
+		lb := g.Schema.Label(prev.Element.Name)
+		if lb == nil {
+			continue
+		}
+		own := lemmaWords(SplitName(lb.Name))
+		for _, p := range lb.Properties {
+			e := Element{Kind: PropKind, Name: p.Name, Owner: lb.Name, OwnerKind: LabelKind}
+			if lemmaWords(propWords(e)) == own {
+				old := Candidate{l.Element, l.Score}
+				l.Element = e
+				l.Alternatives = append([]Candidate{old}, l.Alternatives...)
+				break
+			}
+		}
+	}
+}
+
+// adjacent: span b starts at the token right after span a ends.
+func adjacent(toks []Token, a, b diag.Span) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Span.End == a.End {
+			return toks[i+1].Span.Start == b.Start
+		}
+	}
+	return false
+}
+
+// namingNoun: the span is one word that names a thing's name ("names",
+// "title"), as english's naming cues read it.
+func namingNoun(toks []Token, sp diag.Span) bool {
+	for _, t := range toks {
+		if t.Span == sp {
+			_, _, ok := english.NamingCue([]string{t.Lemma}, 0, func(int) bool { return false })
+			return ok
+		}
+	}
+	return false
+}

@@ -164,3 +164,35 @@ func TestInnerStopSpans(t *testing.T) {
 		}
 	}
 }
+
+// "airline names" over airlines.airline: a label with no name property but
+// one named as the label itself, beside another label's "…name".
+func TestLabelOwnName(t *testing.T) {
+	str := schema.Type("string")
+	for _, c := range []struct{ thing, place, q, want string }{
+		{"carrier", "airport", "List all carrier names and their countries.", "prop:carriers.carrier"},
+		{"band", "venue", "What are the band names and their countries?", "prop:bands.band"},
+	} {
+		s := &schema.Schema{Name: c.thing, Labels: []schema.Label{
+			{Name: c.place + "s", Properties: []schema.Property{{Name: c.place + "_name", Type: str}, {Name: "city", Type: str}}},
+			{Name: c.thing + "s", Properties: []schema.Property{{Name: c.thing, Type: str}, {Name: "country", Type: str}}},
+		}}
+		g, err := New(context.Background(), s, nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Ground(context.Background(), c.q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := false
+		for _, l := range r.Mapping {
+			if l.Text == "names" {
+				ok = l.Element.ID() == c.want && len(l.Alternatives) > 0
+			}
+		}
+		if !ok {
+			t.Errorf("%q: names should link %s with the other reading kept: %+v", c.q, c.want, r.Mapping)
+		}
+	}
+}
