@@ -347,6 +347,13 @@ func splitCompound(w string) []string {
 			return []string{a, b}
 		}
 	}
+	// A known word and a two-letter abbreviation run together ("flightno",
+	// "roomno"): the lowercase spelling of flightNo.
+	if a, b := w[:len(w)-2], w[len(w)-2:]; inLexicon(a) || inLexicon(Lemma(a)) {
+		if x, ok := english.Abbreviation(b); ok {
+			return []string{a, x}
+		}
+	}
 	return []string{w}
 }
 

@@ -196,3 +196,36 @@ func TestLabelOwnName(t *testing.T) {
 		}
 	}
 }
+
+// "flightno", "trackno": a word and a two-letter abbreviation run together
+// in lower case read as flightNo does ("flight number").
+func TestRunTogetherAbbreviation(t *testing.T) {
+	str := schema.Type("string")
+	for _, c := range []struct{ label, prop, q, span string }{
+		{"flights", "flightno", "Give the flight numbers of flights leaving from Paris.", "flight numbers"},
+		{"tracks", "trackno", "List the track numbers of all tracks.", "track numbers"},
+	} {
+		s := &schema.Schema{Name: c.label, Labels: []schema.Label{
+			{Name: c.label, Properties: []schema.Property{{Name: c.prop, Type: str}, {Name: "city", Type: str}}},
+			{Name: "places", Properties: []schema.Property{{Name: "place_name", Type: str}}},
+		}}
+		if got := ElementText(Element{Kind: PropKind, Name: c.prop, Owner: c.label}); got != c.span[:len(c.span)-1] {
+			t.Errorf("ElementText(%s) = %q", c.prop, got)
+		}
+		g, err := New(context.Background(), s, nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Ground(context.Background(), c.q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := false
+		for _, l := range r.Mapping {
+			ok = ok || (l.Text == c.span && l.Element.ID() == "prop:"+c.label+"."+c.prop)
+		}
+		if !ok {
+			t.Errorf("%q: %q should link %s.%s: %+v", c.q, c.span, c.label, c.prop, r.Mapping)
+		}
+	}
+}
