@@ -347,6 +347,13 @@ func splitCompound(w string) []string {
 			return []string{a, b}
 		}
 	}
+	// A known word and a two-letter abbreviation run together ("flightno",
+	// "roomno"): the lowercase spelling of flightNo.
+	if a, b := w[:len(w)-2], w[len(w)-2:]; inLexicon(a) || inLexicon(Lemma(a)) {
+		if x, ok := english.Abbreviation(b); ok {
+			return []string{a, x}
+		}
+	}
 	return []string{w}
 }
 
@@ -637,6 +644,10 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		k := s.cands[0].Score
 		if s.sp.j-s.sp.i > 1 && g.isPhrase(toks[s.sp.i:s.sp.j]) {
 			k += 0.05
+		} else if innerStop(toks[s.sp.i:s.sp.j]) {
+			// "id for document" is two mentions across a preposition,
+			// not one name: "template id" beside it names the column.
+			k -= 0.01
 		}
 		key[s.sp] = k
 	}
@@ -682,8 +693,10 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		}
 		links = append(links, g.makeLink(toks, best.sp, best.text, best.cands))
 	}
-	g.resolveOwners(links, values)
+	links = g.sharedHead(q, toks, taken, g.cueNames(q, toks, taken, links))
+	g.resolveOwners(toks, links, values)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
+	g.labelOwnName(links, toks)
 	return links, nil
 }
 
@@ -762,7 +775,10 @@ func (g *Grounder) makeLink(toks []Token, sp span, text string, cands []Candidat
 // nearest — a linked label or the owner of a linked value ("population of
 // Brazil" → country.population, "stadium names" → stadium.name) — then an
 // endpoint of a linked edge.
-func (g *Grounder) resolveOwners(links []Link, values []ValueLink) {
+func (g *Grounder) resolveOwners(toks []Token, links []Link, values []ValueLink) {
+	for k := range links {
+		g.homeOf(&links[k])
+	}
 	// Where each owner is mentioned: linked labels and value owners by their
 	// span, edge endpoints (weaker) at the edge's span.
 	type mention struct {
@@ -809,6 +825,8 @@ func (g *Grounder) resolveOwners(links []Link, values []ValueLink) {
 			continue
 		}
 		bestI, bestD := -1, distance(l.Element.Owner, l.Span.Start)
+		said := wordsOutside(toks, l.Span)
+		bestW := sharedWords(l.Element, said)
 		for ai, a := range l.Alternatives {
 			// Same name on another owner, or a near-tie such as "names" →
 			// semester_name / section_name.
@@ -816,8 +834,15 @@ func (g *Grounder) resolveOwners(links []Link, values []ValueLink) {
 			if a.Element.Kind != PropKind || !tie {
 				continue
 			}
-			if d := distance(a.Element.Owner, l.Span.Start); d < bestD {
-				bestI, bestD = ai, d
+			d := distance(a.Element.Owner, l.Span.Start)
+			if d < bestD {
+				bestI, bestD, bestW = ai, d, sharedWords(a.Element, said)
+			} else if d == bestD && d >= 1<<30 {
+				// Neither owner is mentioned: the one whose name the
+				// question's other words spell wins.
+				if w := sharedWords(a.Element, said); w > bestW {
+					bestI, bestW = ai, w
+				}
 			}
 		}
 		if bestI >= 0 {
