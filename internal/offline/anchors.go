@@ -14,17 +14,62 @@ import (
 
 // Phase anchors: named things.
 //
-// Input: value links (best score first). Output: a node per stored value with
-// an equality (or inequality, "is not X") filter on the linked property, one
-// IN filter for "X or Y", and o.edgeValues for values stored on edges, which
-// the edges phase attaches. Values after a string-match cue are patterns and
+// Input: value links (best score first), the consumed tokens and the
+// variable counts (anchorsOf). Output (anchorsResult): a node per stored
+// value with an equality (or inequality, "is not X") filter on the linked
+// property, one IN filter for "X or Y", and the values stored on edges,
+// which the edges phase attaches. Values after a string-match cue are patterns and
 // values followed by "or later" are bounds: the filters phase reads both.
 // mergeSameLabelAnchors (run by the edges phase once the focus is known)
 // folds a descriptive anchor into the focus of the same label.
 
+// anchorsResult is what the anchors phase places: the anchor nodes in the
+// order made, the values stored on edges (for the edges phase), the tokens
+// consumed, the warnings (names the graph does not hold) and the variable
+// counts after naming the anchors.
+type anchorsResult struct {
+	nodes      []*onode
+	edgeValues []ValueLink
+	used       []int
+	warnings   []diag.Diagnostic
+	vars       varNames
+}
+
+// anchorsPhase is the phase's own working state: copies of the consumed
+// set and the variable counts, so that reading its own marks ("Aberdeen or
+// Abilene") leaves the caller's untouched until compile applies the result.
+type anchorsPhase struct {
+	*readCtx
+	used usedWords
+	res  anchorsResult
+}
+
+// anchorsOf runs the anchors phase alone. The anchors are the plan's first
+// nodes: no earlier phase places any, so none is a placeholder to fill.
+func anchorsOf(c *readCtx, used usedWords, vars varNames) (anchorsResult, error) {
+	a := &anchorsPhase{readCtx: c, used: used.clone(), res: anchorsResult{vars: vars.clone()}}
+	if err := a.placeAnchors(); err != nil {
+		return anchorsResult{vars: vars}, err
+	}
+	return a.res, nil
+}
+
+// mark consumes tokens in the phase's copy and records them for compile.
+func (o *anchorsPhase) mark(i int) {
+	o.used.mark(i)
+	o.res.used = append(o.res.used, i)
+}
+
+// addNode names a new anchor node.
+func (o *anchorsPhase) addNode(label string, pos int) *onode {
+	n := &onode{v: o.res.vars.next(label), label: label, pos: pos}
+	o.res.nodes = append(o.res.nodes, n)
+	return n
+}
+
 // placeAnchors turns value links into node (or edge) filters. Overlapping
 // links keep the best-scored one.
-func (o *offline) placeAnchors() error {
+func (o *anchorsPhase) placeAnchors() error {
 	vs := append([]ValueLink(nil), o.ev.Values...)
 	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Score > vs[j].Score })
 	taken := map[int]bool{}
@@ -61,12 +106,12 @@ func (o *offline) placeAnchors() error {
 		}
 		for _, i := range idx {
 			taken[i] = true
-			o.used.mark(i)
+			o.mark(i)
 		}
 		if v.OnEdge {
 			// An edge property value ("who played Neo"): the edge must exist;
 			// placeEdges connects it.
-			o.edgeValues = append(o.edgeValues, v)
+			o.res.edgeValues = append(o.res.edgeValues, v)
 			continue
 		}
 		// "Aberdeen or Abilene", "'NY' or 'CA'": one node, either value.
@@ -94,7 +139,7 @@ func (o *offline) placeAnchors() error {
 // Brad Pitt been in?") as a literal filter on the field of its closest
 // stored values, so the answer is empty (a count of 0) rather than every
 // row, and warns (value-not-found) with those closest values.
-func (o *offline) literalAnchors() {
+func (o *anchorsPhase) literalAnchors() {
 	for _, u := range o.ev.Unmatched {
 		idx := o.tokensIn(u.Span)
 		if len(idx) == 0 || len(u.Closest) == 0 && o.adjacentLabel(idx) == "" {
@@ -137,12 +182,12 @@ func (o *offline) literalAnchors() {
 		}
 		o.dropValuesInside(u.Span)
 		for _, i := range idx {
-			o.used.mark(i)
+			o.mark(i)
 		}
-		o.warnings = append(o.warnings, o.diagnostic("value-not-found", u.Span,
+		o.res.warnings = append(o.res.warnings, o.diagnostic("value-not-found", u.Span,
 			fmt.Sprintf("%q is not a stored %s.%s; kept as a literal, so nothing matches it. Closest stored: %s", text, c.Owner, c.Prop, strings.Join(near, ", "))))
 		if c.OnEdge {
-			o.edgeValues = append(o.edgeValues, ValueLink{Owner: c.Owner, OnEdge: true, Prop: c.Prop, Value: text, Span: u.Span, Score: 0})
+			o.res.edgeValues = append(o.res.edgeValues, ValueLink{Owner: c.Owner, OnEdge: true, Prop: c.Prop, Value: text, Span: u.Span, Score: 0})
 			continue
 		}
 		n := o.addNode(c.Owner, idx[0])
@@ -156,7 +201,7 @@ func (o *offline) literalAnchors() {
 // stored values of that field contain the name as whole words ("the
 // Ledger project", "the Matrix films"), the name is a part of theirs and is
 // matched as contained text; otherwise it is an equality.
-func (o *offline) literalField(u Unmatched, idx []int) (ValueLink, templates.Op) {
+func (o *readCtx) literalField(u Unmatched, idx []int) (ValueLink, templates.Op) {
 	var c ValueLink
 	if len(u.Closest) > 0 {
 		c = u.Closest[0]
@@ -193,7 +238,7 @@ func (o *offline) literalField(u Unmatched, idx []int) (ValueLink, templates.Op)
 
 // adjacentLabel is the label mentioned right before or after the tokens
 // (past a determiner), "" when none is.
-func (o *offline) adjacentLabel(idx []int) string {
+func (o *readCtx) adjacentLabel(idx []int) string {
 	before, after := idx[0]-1, idx[len(idx)-1]+1
 	for before >= 0 && (o.isQuoteMark(before) || o.word(before) == "the") {
 		before--
@@ -221,7 +266,7 @@ func squashWords(s string) string {
 
 // notBefore: the value at token i is negated directly ("is not 'X'", "other
 // than X", "isn't X").
-func (o *offline) notBefore(i int) bool {
+func (o *readCtx) notBefore(i int) bool {
 	k := i - 1
 	for k >= 0 && (o.isQuoteMark(k) || o.word(k) == "``") {
 		k--
@@ -239,8 +284,8 @@ func (o *offline) notBefore(i int) bool {
 
 // alternativeOf finds an anchor on the same property joined to the value at
 // token i by "or" alone.
-func (o *offline) alternativeOf(v ValueLink, i int) *onode {
-	for _, n := range o.nodes {
+func (o *anchorsPhase) alternativeOf(v ValueLink, i int) *onode {
+	for _, n := range o.res.nodes {
 		if n.label != v.Owner || len(n.filter) != 1 {
 			continue
 		}
@@ -329,7 +374,7 @@ func (o *offline) touchesAny(n *onode) bool {
 
 // namesSchemaElement: the text is a label, edge type or property name, up
 // to case and separators.
-func (o *offline) namesSchemaElement(text string) bool {
+func (o *readCtx) namesSchemaElement(text string) bool {
 	k := squashName(text)
 	for _, l := range o.s.Labels {
 		if squashName(l.Name) == k {
@@ -367,7 +412,7 @@ func squashName(n string) string {
 }
 
 // valueInside: token i belongs to a value link lying inside sp.
-func (o *offline) valueInside(i int, sp diag.Span) bool {
+func (o *readCtx) valueInside(i int, sp diag.Span) bool {
 	t := o.toks[i].Span
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= t.Start && v.Span.End >= t.End && v.Span.Start >= sp.Start && v.Span.End <= sp.End {
@@ -379,21 +424,21 @@ func (o *offline) valueInside(i int, sp diag.Span) bool {
 
 // dropValuesInside removes the anchors made of value links inside sp: the
 // name they are part of is one the graph does not hold.
-func (o *offline) dropValuesInside(sp diag.Span) {
+func (o *anchorsPhase) dropValuesInside(sp diag.Span) {
 	var keep []*onode
-	for _, n := range o.nodes {
+	for _, n := range o.res.nodes {
 		if n.pos >= 0 && len(n.filter) > 0 && o.toks[n.pos].Span.Start >= sp.Start && o.toks[n.pos].Span.End <= sp.End {
 			continue
 		}
 		keep = append(keep, n)
 	}
-	o.nodes = keep
+	o.res.nodes = keep
 	var ev []ValueLink
-	for _, v := range o.edgeValues {
+	for _, v := range o.res.edgeValues {
 		if v.Span.Start >= sp.Start && v.Span.End <= sp.End {
 			continue
 		}
 		ev = append(ev, v)
 	}
-	o.edgeValues = ev
+	o.res.edgeValues = ev
 }

@@ -60,7 +60,7 @@ func (o *readCtx) at(c english.Cue, i int) int {
 
 // endsAt returns the first token of one of the cue's phrases ending at
 // token i, -1 when none does.
-func (o *offline) endsAt(c english.Cue, i int) int {
+func (o *readCtx) endsAt(c english.Cue, i int) int {
 	for _, ph := range c.Words() {
 		n := len(strings.Fields(ph))
 		if i-n+1 >= 0 && o.at(c, i-n+1) == n {

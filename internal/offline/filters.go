@@ -512,7 +512,7 @@ var letterWords = setOf(english.CueLetter)
 var containWords = setOf(english.CueContains)
 
 // inTheirProp: "in their name", "in its title" at token i.
-func (o *offline) inTheirProp(i int) bool {
+func (o *readCtx) inTheirProp(i int) bool {
 	if o.word(i) != "in" {
 		return false
 	}

@@ -205,10 +205,10 @@ func (o *offline) addNode(label string, pos int) *onode {
 }
 
 // compile runs the phases in order. Each reads the evidence and what the
-// earlier ones left in o, adds its own part, and may refuse. Shape, account
-// and sanity are functions of the read-only context and a typed input
-// (shapeOf, accountOf, sanityOf), whose results compile applies; the others
-// still work on o:
+// earlier ones left in o, adds its own part, and may refuse. Shape, anchors,
+// account and sanity are functions of the read-only context and a typed
+// input (shapeOf, anchorsOf, accountOf, sanityOf), whose results compile
+// applies; the others still work on o:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
@@ -233,9 +233,15 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.refusal(sh); err != nil {
 		return nil, err
 	}
-	if err := o.placeAnchors(); err != nil {
+	an, err := anchorsOf(o.readCtx, o.used, o.nextV)
+	if err != nil {
 		return nil, err
 	}
+	o.nodes = append(o.nodes, an.nodes...)
+	o.edgeValues = append(o.edgeValues, an.edgeValues...)
+	o.used.mark(an.used...)
+	o.warnings = append(o.warnings, an.warnings...)
+	o.nextV = an.vars
 	if q := o.connection(); q != nil {
 		return q, nil
 	}
