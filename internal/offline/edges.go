@@ -196,7 +196,7 @@ func (o *offline) nothingBetween(a, b int) bool {
 // onlyHaveBetween: the words between a noun and an anchor only say the noun
 // has the anchor's value ("movie has the tagline", "movies that have the
 // title", "movie with the name").
-func (o *offline) onlyHaveBetween(a, b int) bool {
+func (o *readCtx) onlyHaveBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		switch w := o.word(k); {
 		case w == "has" || w == "have" || w == "had" || w == "with" || w == "that" || w == "which" || w == "whose" ||

@@ -6,13 +6,14 @@ import (
 
 	"github.com/gql-dev/gql/internal/english"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
 // focusWord is the noun right after the question word ("which person").
-func (o *offline) focusWord() string {
+func (o *readCtx) focusWord() string {
 	wh := o.whPos()
 	if wh < 0 {
 		return ""
@@ -30,7 +31,7 @@ func (o *offline) focusWord() string {
 
 // isAgentNoun tells whether an edge mention is a noun naming the edge's
 // source ("actors", "director", "reviewers") rather than a verb.
-func (o *offline) isAgentNoun(e ElementLink) bool {
+func (o *readCtx) isAgentNoun(e ElementLink) bool {
 	idx := o.tokensIn(e.Span)
 	if len(idx) == 0 {
 		return false
@@ -58,12 +59,15 @@ func (o *offline) isAgentNoun(e ElementLink) bool {
 
 // Phase focus: what the question asks for.
 //
-// Input: the shape, the element links not consumed by anchors, the anchors.
-// Output: asked — the focus node (an anchor reused, or a new node, possibly a
-// placeholder its later label mention fills), the asked-for property and, when
-// an edge type owns it, that type; o.rank for a ranking's property; o.extra
-// for further listed properties; o.pending for agent nouns ("which actors")
-// whose other end the edges phase places.
+// Input (askedInput): the shape, the consumed tokens (the element links not
+// consumed by anchors are the candidates), the nodes placed so far, the
+// values stored on edges and the variable counts. Output (askedResult):
+// asked — the focus node (an anchor reused, or a new node, possibly a
+// placeholder its later label mention fills), the asked-for property and,
+// when an edge type owns it, that type; the ranking's property; further
+// listed properties; agent nouns ("which actors") whose other end the edges
+// phase places; whether edges are counted; and the nodes added, the tokens
+// taken and given back, the warnings and a refusal.
 
 // asked is what the question asks for.
 type asked struct {
@@ -72,16 +76,106 @@ type asked struct {
 	ownerEdge string // the edge type owning prop, "" when a node owns it
 }
 
-// askedFor runs the focus phase.
-func (o *offline) askedFor(sh shape) asked {
-	n, p, e := o.findFocus(sh)
-	o.focusNode = n
-	return asked{node: n, prop: p, ownerEdge: e}
+// askedInput is what the focus phase reads of the earlier phases.
+type askedInput struct {
+	shape      shape
+	used       usedWords
+	nodes      []*onode
+	edgeValues []ValueLink
+	vars       varNames
+}
+
+// askedResult is the focus phase's output. The focus node is marked as the
+// focus by compile, not by the phase, so that an anchor it reuses is not
+// written before the result is applied.
+type askedResult struct {
+	asked asked
+	// added are the nodes the phase made, in order; compile appends them.
+	added []*onode
+	// used are the tokens taken and given the tokens given back (a noun
+	// naming a verb's object, read again by the edges phase), applied in
+	// that order.
+	used, given []int
+	rank        *ElementLink
+	extra       []string
+	pending     []*oedge
+	countEdges  bool
+	unsupported *refusal
+	warnings    []diag.Diagnostic
+	vars        varNames
+}
+
+// focusPhase is the phase's working state over the read-only context:
+// copies of the consumed set, the node list and the variable counts.
+type focusPhase struct {
+	*readCtx
+	in    askedInput
+	used  usedWords
+	nodes []*onode
+	res   askedResult
+}
+
+// askedOf runs the focus phase alone.
+func askedOf(c *readCtx, in askedInput) askedResult {
+	o := &focusPhase{readCtx: c, in: in, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), res: askedResult{vars: in.vars.clone()}}
+	n, p, e := o.findFocus(in.shape)
+	o.res.asked = asked{node: n, prop: p, ownerEdge: e}
+	return o.res
+}
+
+// applyAsked writes the focus phase's result into the compilation, where
+// the edges, filters and build phases read it, and marks the focus node.
+func (o *offline) applyAsked(r askedResult) asked {
+	a := r.asked
+	if a.node != nil {
+		a.node.focus = true
+	}
+	o.nodes = append(o.nodes, r.added...)
+	o.used.mark(r.used...)
+	for _, i := range r.given {
+		o.used.unmark(i)
+	}
+	o.nextV = r.vars
+	if r.rank != nil {
+		o.rank = r.rank
+	}
+	if r.unsupported != nil {
+		o.unsupported = r.unsupported
+	}
+	if r.extra != nil {
+		o.extra = r.extra
+	}
+	o.pending = append(o.pending, r.pending...)
+	o.countEdges = o.countEdges || r.countEdges
+	o.warnings = append(o.warnings, r.warnings...)
+	o.focusNode = a.node
+	return a
+}
+
+func (o *focusPhase) elementsOf(kind string) []ElementLink { return o.elementsIn(o.used, kind) }
+
+func (o *focusPhase) ownerOf(prop string) string { return o.ownerAmong(o.nodes, prop) }
+
+// consume takes a link's tokens in the phase's copy and records them.
+func (o *focusPhase) consume(e ElementLink) {
+	for _, i := range o.tokensIn(e.Span) {
+		o.used.mark(i)
+		o.res.used = append(o.res.used, i)
+	}
+}
+
+// addNode names a new node. The only placeholder is one this phase makes,
+// and it returns at once, so there is none to fill here.
+func (o *focusPhase) addNode(label string, pos int) *onode {
+	n := &onode{v: o.res.vars.next(label), label: label, pos: pos}
+	o.nodes = append(o.nodes, n)
+	o.res.added = append(o.res.added, n)
+	return n
 }
 
 // findFocus decides what the question asks for: a node (its label), a
 // property of a node or an edge, or a count.
-func (o *offline) findFocus(sh shape) (*onode, string, string) {
+func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	wh := o.whPos()
 	props := o.elementsOf("prop")
 	labels := o.elementsOf("label")
@@ -96,13 +190,13 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 				if r.Owner == "" {
 					r.Owner = o.ownerOf(r.Name)
 				}
-				o.rank = &r
+				o.res.rank = &r
 				o.consume(r)
 				break
 			}
 		}
-		if o.rank == nil {
-			o.unsupported = o.refusalAt("unlinked-ranking", o.tokSpan(sh.aggPos), "%s", "the question ranks by an aggregate of something the schema does not have")
+		if o.res.rank == nil {
+			o.res.unsupported = o.refusalAt("unlinked-ranking", o.tokSpan(sh.aggPos), "%s", "the question ranks by an aggregate of something the schema does not have")
 		}
 		props = nil
 	}
@@ -155,19 +249,16 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		if o.s.EdgeType(owner) != nil {
 			// An edge property: the focus node is whichever end the edge needs;
 			// the edge itself carries the property.
-			o.propEdge = owner
 			return nil, want.Name, owner
 		}
-		o.extra = o.propList(*want, owner)
+		o.res.extra = o.propList(*want, owner)
 		// Reuse an anchor of that label ("the tagline of The Matrix").
 		for _, n := range o.nodes {
 			if n.label == owner {
-				n.focus = true
 				return n, want.Name, ""
 			}
 		}
 		n := o.addNode(owner, o.tokenAt(want.Span))
-		n.focus = true
 		n.placeholder = true
 		return n, want.Name, ""
 	}
@@ -203,12 +294,10 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			// it are one node.
 			for _, n := range o.nodes {
 				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) && !o.isPossessor(n) {
-					n.focus = true
 					return n, "", ""
 				}
 			}
 			n := o.addNode(best.Name, bestPos)
-			n.focus = true
 			return n, "", ""
 		}
 		et := o.s.EdgeType(best.Name)
@@ -216,25 +305,23 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 			// "How many dependencies does express have": the noun names the
 			// verb's object; the edges phase places the verb's subject.
 			o.used.unmark(bestPos)
+			o.res.given = append(o.res.given, bestPos)
 			n := o.addNode(et.Endpoints[0].To, bestPos)
-			n.focus = true
 			return n, "", ""
 		}
 		if et != nil && len(et.Endpoints) > 0 {
 			n := o.addNode(et.Endpoints[0].From, bestPos)
-			n.focus = true
 			if sh.count && !o.isAgentNoun(*best) {
 				// "how many reviews": count the edges, i.e. rows of the pattern.
-				o.countEdges = true
+				o.res.countEdges = true
 			}
-			o.pending = append(o.pending, &oedge{typ: best.Name, from: n, pos: bestPos})
+			o.res.pending = append(o.res.pending, &oedge{typ: best.Name, from: n, pos: bestPos})
 			return n, "", ""
 		}
 	}
 	if sh.who {
 		if l := o.personLabel(); l != "" {
 			n := o.addNode(l, max(wh, 0))
-			n.focus = true
 			return n, "", ""
 		}
 	}
@@ -246,8 +333,8 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 		}
 		if l := o.personLabel(); l != "" {
 			o.used.mark(i)
+			o.res.used = append(o.res.used, i)
 			n := o.addNode(l, i)
-			n.focus = true
 			return n, "", ""
 		}
 	}
@@ -256,7 +343,6 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 	}
 	// Aggregates over an anchor-less label ("the oldest movie").
 	if len(o.nodes) > 0 && !sh.count {
-		o.nodes[0].focus = true
 		return o.nodes[0], "", ""
 	}
 	return nil, "", ""
@@ -265,7 +351,7 @@ func (o *offline) findFocus(sh shape) (*onode, string, string) {
 // describesNoun: a property after "with" that follows a label mention
 // ("movies with taglines containing X") describes that noun; it is not what
 // the question asks for.
-func (o *offline) describesNoun(pos, wh int) bool {
+func (o *readCtx) describesNoun(pos, wh int) bool {
 	k := pos - 1
 	for k > wh && (english.Determiner.Is(o.word(k)) || english.PossessivePronoun.Is(o.word(k))) {
 		k--
@@ -286,7 +372,7 @@ func (o *offline) describesNoun(pos, wh int) bool {
 
 // contentGap counts the words between two tokens that could carry meaning
 // of their own: "the top 5 youngest" between "list" and "people" has none.
-func (o *offline) contentGap(a, b int) int { return o.gapBetween(o.used, a, b) }
+func (o *focusPhase) contentGap(a, b int) int { return o.gapBetween(o.used, a, b) }
 
 // gapBetween is contentGap over the given consumed tokens.
 func (o *readCtx) gapBetween(used usedWords, a, b int) int {
@@ -309,8 +395,8 @@ func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 
 // valueNames is true when a value link already names a value of the
 // property ("who played Neo": played → roles is the filter, not the answer).
-func (o *offline) valueNames(p ElementLink) bool {
-	for _, v := range o.edgeValues {
+func (o *focusPhase) valueNames(p ElementLink) bool {
+	for _, v := range o.in.edgeValues {
 		if v.Prop == p.Name && (p.Owner == "" || p.Owner == v.Owner) {
 			return true
 		}
@@ -327,7 +413,7 @@ func (o *offline) valueNames(p ElementLink) bool {
 
 // propUsedAsFilter is true when the property mention is followed by a
 // comparison ("born before 1940"): it names a filter, not the answer.
-func (o *offline) propUsedAsFilter(pos int) bool {
+func (o *readCtx) propUsedAsFilter(pos int) bool {
 	if english.ComparativeThanAt(o.words, pos) {
 		// "Which incidents lasted longer than 2 hours?": the comparative
 		// linking the measured property compares it; the incidents are
@@ -363,7 +449,7 @@ func (o *offline) propUsedAsFilter(pos int) bool {
 // personLabel is the label "who" refers to: the one the grounding linked to
 // person words, else a label keyed by a "name" property that is the source of
 // a mentioned edge.
-func (o *offline) personLabel() string {
+func (o *focusPhase) personLabel() string {
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" {
 			w := strings.ToLower(o.ev.Question[e.Span.Start:e.Span.End])
@@ -401,7 +487,7 @@ func (o *offline) personLabel() string {
 // propList reads the properties listed after the first asked-for one ("the
 // name, country and age of", "location and name"): further properties of
 // the same label separated only by commas, "and" and determiners.
-func (o *offline) propList(first ElementLink, owner string) []string {
+func (o *focusPhase) propList(first ElementLink, owner string) []string {
 	idx := o.tokensIn(first.Span)
 	if len(idx) == 0 {
 		return nil
@@ -443,7 +529,7 @@ func (o *offline) propList(first ElementLink, owner string) []string {
 // predicateOfNoun: the property word at pos is the verb of a clause whose
 // subject is a label noun named after the question word ("Which movies were
 // rated by X": the movies are asked for; "rated" says what was done to them).
-func (o *offline) predicateOfNoun(pos, wh int) bool {
+func (o *readCtx) predicateOfNoun(pos, wh int) bool {
 	if wh < 0 || (o.toks[pos].POS != grounding.VERB && o.toks[pos-1].POS != grounding.AUX) {
 		return false
 	}
@@ -465,7 +551,7 @@ func (o *offline) predicateOfNoun(pos, wh int) bool {
 
 // exceptBetween: "people other than X": the anchor after the noun excludes
 // a value from the noun's own nodes (its filter is an inequality).
-func (o *offline) exceptBetween(a int, n *onode) bool {
+func (o *readCtx) exceptBetween(a int, n *onode) bool {
 	if c, ok := n.filter[0].(*templates.Cmp); !ok || c.Op != templates.Ne {
 		return false
 	}
@@ -481,7 +567,7 @@ func (o *offline) exceptBetween(a int, n *onode) bool {
 // through a possessive ("Ada Lovelace's salary", "Keanu Reeves' year of
 // birth"), -1 when there is none. Words naming the year or determiners may
 // stand between.
-func (o *offline) possessorOf(pos int) int {
+func (o *readCtx) possessorOf(pos int) int {
 	k := pos - 1
 	for n := 0; n < 3 && k >= 0; n++ {
 		if w := o.word(k); w == "the" || w == "of" || english.Year.Is(w) || w == "date" || w == "full" {
@@ -504,7 +590,7 @@ func (o *offline) possessorOf(pos int) int {
 
 // isPossessor: the anchor n owns the noun after it ("Jessica Thompson's
 // followers"), so "Who are X's followers" asks for the followers, not X.
-func (o *offline) isPossessor(n *onode) bool {
+func (o *focusPhase) isPossessor(n *onode) bool {
 	for p := n.pos + 1; p < len(o.toks) && p <= n.pos+8; p++ {
 		if k := o.possessorOf(p); k >= n.pos && k < p {
 			for j := n.pos; j <= k; j++ {
@@ -523,7 +609,7 @@ func (o *offline) isPossessor(n *onode) bool {
 // one relationship the question names links its anchors to exactly one
 // label: the thing asked for is a node of that label, at the question
 // word. It is an assumption, so the plan says so (focus-inferred).
-func (o *offline) inferredFocus(sh shape, wh int) *onode {
+func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 	if wh < 0 || sh.count || sh.agg != "" || !english.WhatThing.Is(o.word(wh)) {
 		return nil
 	}
@@ -576,14 +662,13 @@ func (o *offline) inferredFocus(sh shape, wh int) *onode {
 		label = l
 	}
 	n := o.addNode(label, wh)
-	n.focus = true
-	o.warnings = append(o.warnings, o.diagnostic("focus-inferred", o.tokSpan(wh),
+	o.res.warnings = append(o.res.warnings, o.diagnostic("focus-inferred", o.tokSpan(wh),
 		fmt.Sprintf("%q names no label; the answer is read as the %s at the other end of %s, the only label %s links the named %s to", o.toks[wh].Text, label, typ, typ, o.anchorLabels())))
 	return n
 }
 
 // anchorLabels lists the labels of the named things, for messages.
-func (o *offline) anchorLabels() string {
+func (o *focusPhase) anchorLabels() string {
 	var out []string
 	seen := map[string]bool{}
 	for _, n := range o.nodes {

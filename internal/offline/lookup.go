@@ -19,11 +19,14 @@ func identOf(s string) string {
 }
 
 // ownerOf finds the single label or edge type having a property.
-func (o *offline) ownerOf(prop string) string {
+func (o *offline) ownerOf(prop string) string { return o.ownerAmong(o.nodes, prop) }
+
+// ownerAmong is ownerOf preferring the labels of the given nodes.
+func (o *readCtx) ownerAmong(nodes []*onode, prop string) string {
 	ls := o.s.LabelsWithProperty(prop)
 	es := o.s.EdgeTypesWithProperty(prop)
 	// Prefer an owner already in the question.
-	for _, n := range o.nodes {
+	for _, n := range nodes {
 		for _, l := range ls {
 			if n.label == l {
 				return l
@@ -40,7 +43,7 @@ func (o *offline) ownerOf(prop string) string {
 }
 
 // isYearLike: an integer property whose sample values look like years.
-func (o *offline) isYearLike(e ElementLink) bool {
+func (o *focusPhase) isYearLike(e ElementLink) bool {
 	owner := e.Owner
 	if owner == "" {
 		owner = o.ownerOf(e.Name)
@@ -76,7 +79,7 @@ func (o *readCtx) yearPropOf(owner, prop string) bool {
 }
 
 // yearProp is the label's year-like property, "" if none or several.
-func (o *offline) yearProp(label string) string {
+func (o *readCtx) yearProp(label string) string {
 	var out []string
 	for _, p := range o.propsOf(label) {
 		if o.yearPropOf(label, p.Name) {

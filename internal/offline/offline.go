@@ -104,8 +104,6 @@ type offline struct {
 	paged bool
 	// pending are agent-noun edges whose other end is placed later.
 	pending []*oedge
-	// propEdge is the edge type owning the asked-for property, if any.
-	propEdge string
 	// countEdges: "how many reviews" counts edges, not nodes.
 	countEdges bool
 	focusNode  *onode
@@ -205,10 +203,10 @@ func (o *offline) addNode(label string, pos int) *onode {
 }
 
 // compile runs the phases in order. Each reads the evidence and what the
-// earlier ones left in o, adds its own part, and may refuse. Shape, anchors,
-// account and sanity are functions of the read-only context and a typed
-// input (shapeOf, anchorsOf, accountOf, sanityOf), whose results compile
-// applies; the others still work on o:
+// earlier ones left in o, adds its own part, and may refuse. Shape,
+// anchors, focus, account and sanity are functions of the read-only
+// context and a typed input (shapeOf, anchorsOf, askedOf, accountOf,
+// sanityOf), whose results compile applies; the others still work on o:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
@@ -255,7 +253,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	// and its numbers are no values.
 	o.limitPos = -1
 	o.pages()
-	a := o.askedFor(sh)
+	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: o.edgeValues, vars: o.nextV}))
 	if err := o.relate(a); err != nil {
 		return nil, err
 	}

@@ -241,7 +241,7 @@ func (o *offline) moreAggs(pos int) []templates.Agg {
 
 // aggListEnd is the last aggregate word of a list starting at pos ("the
 // average, minimum, and maximum age" ends at "maximum").
-func (o *offline) aggListEnd(pos int) int {
+func (o *readCtx) aggListEnd(pos int) int {
 	end := pos
 	for k := pos + 1; k < len(o.toks); k++ {
 		w := o.word(k)

@@ -72,7 +72,10 @@ var numberWords = numbersOf(english.OfKind(english.KindNumber))
 
 // elementsOf returns the mapping-table rows of one kind, best score first per
 // span, skipping spans already consumed by anchors.
-func (o *offline) elementsOf(kind string) []ElementLink {
+func (o *offline) elementsOf(kind string) []ElementLink { return o.elementsIn(o.used, kind) }
+
+// elementsIn is elementsOf over the given consumed tokens.
+func (o *readCtx) elementsIn(used usedWords, kind string) []ElementLink {
 	var out []ElementLink
 	for _, e := range o.ev.Elements {
 		if e.Kind != kind {
@@ -84,7 +87,7 @@ func (o *offline) elementsOf(kind string) []ElementLink {
 		}
 		free := false
 		for _, i := range idx {
-			if !o.used.has(i) {
+			if !used.has(i) {
 				free = true
 			}
 		}
