@@ -216,6 +216,9 @@ type Grounder struct {
 	// nameParts are the words of the schema's names and their lemmas
 	// (categoryWord reads them for every lowercase candidate span).
 	nameParts map[string]bool
+	// derived maps a derivational stem to the schema word it stems
+	// (derived.go).
+	derived map[string]string
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -399,6 +402,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		}
 		return false
 	})
+	g.buildDerived()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -532,6 +536,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	if err != nil {
 		return nil, err
 	}
+	g.adjectivalDerived(toks, links)
 	res.Values = settleReadings(question, g.Schema, res.Values, links)
 	links = howMeasure(g.Schema, toks, links, res.Values)
 	res.Mapping = links
@@ -588,6 +593,14 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		var open []int
 		var openTexts []string
 		for k := range spans {
+			text := texts[k]
+			if builtin {
+				// The built-in embedder cannot reach a noun from its verb
+				// ("described" → description); a dense model can.
+				if d, ok := g.derivedText(q, toks, spans[k]); ok {
+					text = d
+				}
+			}
 			// Adverbs say how, not what: a dense model puts "directly" next
 			// to DIRECTED by spelling, and the built-in embedder knows
 			// better than to link it.
@@ -595,7 +608,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 				continue
 			}
 			open = append(open, k)
-			openTexts = append(openTexts, texts[k])
+			openTexts = append(openTexts, text)
 		}
 		if len(open) == 0 {
 			continue
