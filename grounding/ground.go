@@ -513,6 +513,9 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	toks := Tokenize(question)
 	res := &Result{Question: question, Tokens: toks}
 	taken := make([]bool, len(toks))
+	// The tokens as tagged before value linking made names of them, for
+	// words that turn out to be a property's name after all.
+	tagged := append([]Token(nil), toks...)
 	if values != nil || g.Schema.Annotations != nil && len(g.Schema.Annotations.Values) > 0 {
 		// Taught aliases link even with no stored values to search.
 		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
@@ -537,6 +540,15 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	g.adjectivalDerived(toks, links)
+	var names []diag.Span
+	res.Values, names = fieldNameValues(question, links, res.Values, &res.Warnings)
+	for _, sp := range names {
+		for i := range toks {
+			if toks[i].Span.Start >= sp.Start && toks[i].Span.End <= sp.End {
+				toks[i] = tagged[i]
+			}
+		}
+	}
 	res.Values = settleReadings(question, g.Schema, res.Values, links)
 	links = howMeasure(g.Schema, toks, links, res.Values)
 	res.Mapping = links
