@@ -216,6 +216,9 @@ type Grounder struct {
 	// nameParts are the words of the schema's names and their lemmas
 	// (categoryWord reads them for every lowercase candidate span).
 	nameParts map[string]bool
+	// derived maps a derivational stem to the schema word it stems
+	// (derived.go).
+	derived map[string]string
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -399,6 +402,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		}
 		return false
 	})
+	g.buildDerived()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -509,6 +513,9 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	toks := Tokenize(question)
 	res := &Result{Question: question, Tokens: toks}
 	taken := make([]bool, len(toks))
+	// The tokens as tagged before value linking made names of them, for
+	// words that turn out to be a property's name after all.
+	tagged := append([]Token(nil), toks...)
 	if values != nil || g.Schema.Annotations != nil && len(g.Schema.Annotations.Values) > 0 {
 		// Taught aliases link even with no stored values to search.
 		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
@@ -531,6 +538,16 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	links, err := g.linkSchema(ctx, question, toks, taken, res.Values)
 	if err != nil {
 		return nil, err
+	}
+	g.adjectivalDerived(toks, links)
+	var names []diag.Span
+	res.Values, names = fieldNameValues(question, links, res.Values, &res.Warnings)
+	for _, sp := range names {
+		for i := range toks {
+			if toks[i].Span.Start >= sp.Start && toks[i].Span.End <= sp.End {
+				toks[i] = tagged[i]
+			}
+		}
 	}
 	res.Values = settleReadings(question, g.Schema, res.Values, links)
 	links = howMeasure(g.Schema, toks, links, res.Values)
@@ -588,6 +605,14 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		var open []int
 		var openTexts []string
 		for k := range spans {
+			text := texts[k]
+			if builtin {
+				// The built-in embedder cannot reach a noun from its verb
+				// ("described" → description); a dense model can.
+				if d, ok := g.derivedText(q, toks, spans[k]); ok {
+					text = d
+				}
+			}
 			// Adverbs say how, not what: a dense model puts "directly" next
 			// to DIRECTED by spelling, and the built-in embedder knows
 			// better than to link it.
@@ -595,7 +620,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 				continue
 			}
 			open = append(open, k)
-			openTexts = append(openTexts, texts[k])
+			openTexts = append(openTexts, text)
 		}
 		if len(open) == 0 {
 			continue
