@@ -55,6 +55,8 @@ func (o *offline) yearOnText(i int) bool {
 	cue := o.word(c)
 	var lo, hi string
 	switch {
+	case english.YearOf.Is(cue):
+		return o.yearOnOnlyDate(i, c, from, next, when)
 	case english.YearIn.Is(cue):
 		lo, hi = from, next
 	case english.CueBefore.Is(cue):
@@ -101,7 +103,57 @@ func (o *offline) yearOnText(i int) bool {
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
 	}
-	return false
+	return o.yearOnOnlyDate(i, c, lo, hi, when)
+}
+
+// yearOnOnlyDate places a year no property is named for ("incidents in
+// 2025", "incidents of 2025") on the one date the thing named last before
+// it holds as ISO text, when it has no year-like number: a year is never
+// compared with a duration or a count, whose values merely look alike in
+// size. Several dates, or a year-like number beside the date, leave the
+// number to numericTarget, which refuses a year on a non-year.
+func (o *offline) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
+	for k := c - 1; k >= 0 && k >= c-2; k-- {
+		if o.linksKind(k, "prop") {
+			return false // a property is named: its own reading decides
+		}
+	}
+	var near *onode
+	for _, n := range o.nodes {
+		if n.pos >= 0 && n.pos < i && (near == nil || n.pos > near.pos) {
+			near = n
+		}
+	}
+	if near == nil {
+		return false
+	}
+	var date string
+	for _, p := range o.propsOf(near.label) {
+		if o.yearPropOf(near.label, p.Name) {
+			return false
+		}
+		if isoDated(&p) {
+			if date != "" {
+				return false
+			}
+			date = p.Name
+		}
+	}
+	if date == "" {
+		return false
+	}
+	if lo != "" {
+		o.filter = append(o.filter, templates.C(near.v, date, templates.Ge, lo))
+	}
+	if hi != "" {
+		o.filter = append(o.filter, templates.C(near.v, date, templates.Lt, hi))
+	}
+	for k := c; k <= i; k++ {
+		o.used.mark(k)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
+		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'): %q %s is compared with it as text, which sorts like the days", date, near.label, o.word(c), when)))
+	return true
 }
 
 // monthYearAt: tokens k and k+1 are a month's name and a year ("March

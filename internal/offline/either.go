@@ -28,12 +28,19 @@ func (o *offline) eitherRelation() error {
 			continue
 		}
 		j := k + 1
-		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV) {
+		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV || o.toks[j].POS == grounding.AUX) {
 			j++
 		}
 		for _, e := range o.edges {
 			if e.pos != j || e.negated {
 				continue
+			}
+			// "movies featuring a person born before 1940 or directed by
+			// Tom Hanks": a condition placed before the "or" and a
+			// relationship after it are either condition; the plan ANDs
+			// them (here on one person).
+			if t := o.conditionBefore(k); t >= 0 {
+				return o.refuse("unsupported-operation", k, "%q joins two conditions (%q before it, %s after it): either may hold, and one pattern would require both", o.toks[k].Text, o.toks[t].Text, e.typ)
 			}
 			for _, d := range o.edges {
 				if d == e || d.negated {
@@ -75,4 +82,25 @@ func (o *offline) verbNoObject() {
 			break
 		}
 	}
+}
+
+// conditionBefore finds a condition the plan placed from the words between
+// the asked-for thing and the "or" at k: a number or a property's word the
+// plan used. -1 when there is none.
+func (o *offline) conditionBefore(k int) int {
+	start := 0
+	for _, n := range o.nodes {
+		if n.focus && n.pos >= 0 {
+			start = n.pos + 1
+		}
+	}
+	for t := start; t < k; t++ {
+		if !o.used.has(t) {
+			continue
+		}
+		if o.isNumber(t) || o.linksKind(t, "prop") {
+			return t
+		}
+	}
+	return -1
 }

@@ -1,0 +1,130 @@
+package offline
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// probeCase is one probe: a question that compiled to a wrong query without
+// a word of warning. want is a piece of the Cypher the plan must hold;
+// refused says the question must be refused instead (its reason holding
+// want).
+type probeCase struct {
+	schema, question string
+	refused          bool
+	want             []string
+	not              []string
+}
+
+func probeGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
+	t.Helper()
+	if name == "ops" {
+		g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g, s
+	}
+	return testGraph(t, name)
+}
+
+func runProbes(t *testing.T, cases []probeCase) {
+	t.Helper()
+	for _, c := range cases {
+		g, s := probeGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if c.refused {
+			if err == nil {
+				cy, _ := templates.Render(r.Query, lang.Cypher, s)
+				t.Errorf("%s: %q: compiled %q, want a refusal", c.schema, c.question, cy)
+				continue
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("%s: %q: refusal %q lacks %q", c.schema, c.question, err, w)
+				}
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %q: refused (%v)", c.schema, c.question, err)
+			continue
+		}
+		cy, _ := templates.Render(r.Query, lang.Cypher, s)
+		for _, w := range c.want {
+			if !strings.Contains(cy, w) {
+				t.Errorf("%s: %q: %q lacks %q", c.schema, c.question, cy, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(cy, w) {
+				t.Errorf("%s: %q: %q holds %q", c.schema, c.question, cy, w)
+			}
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			renderParsed(t, r.Query, lg, s, c.question)
+		}
+	}
+}
+
+// TestProbeYears: a year no property is named for goes to the thing's one
+// date (held as ISO text) or a year-like number, never to a duration or a
+// count nearest in size; with neither it is refused. Ops (durations beside
+// one text date) and company, movies (year-like numbers).
+func TestProbeYears(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "incidents in 2025", want: []string{"opened >= '2025-01-01'", "opened < '2026-01-01'"}, not: []string{"duration_minutes"}},
+		{schema: "ops", question: "incidents from 2024", want: []string{"opened >= '2024-01-01'"}, not: []string{"duration_minutes"}},
+		{schema: "ops", question: "incidents of 2025", want: []string{"opened >= '2025-01-01'"}, not: []string{"duration_minutes"}},
+		{schema: "ops", question: "How many incidents were opened in 2025?", want: []string{"opened >= '2025-01-01'", "count("}},
+		{schema: "ops", question: "incidents before 2025", want: []string{"opened < '2025-01-01'"}, not: []string{"duration_minutes"}},
+		{schema: "company", question: "projects from 2020", want: []string{"started: 2020"}},
+		{schema: "movies", question: "movies of 1999", want: []string{"released: 1999"}},
+	})
+}
+
+// TestProbeEitherBound: two bounds joined by "or", each with its cue, are
+// either bound, an OR on the one property; read one at a time they were
+// "N or later" and a second bound, both required. Movies and company.
+func TestProbeEitherBound(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "people born before 1940 or after 1970", want: []string{"p.born < 1940 OR p.born > 1970"}},
+		{schema: "movies", question: "Which movies were released before 1990 or after 2005?", want: []string{"m.released < 1990 OR m.released > 2005"}},
+		{schema: "company", question: "employees born before 1970 or after 1995", want: []string{"e.born < 1970 OR e.born > 1995"}},
+		{schema: "movies", question: "Which movies were released in 1999 or later?", want: []string{"m.released >= 1999"}},
+	})
+}
+
+// TestProbeEitherCondition: a condition before "or" and a relationship
+// after it ("born before 1940 or were directed by Tom Hanks") are either
+// condition; the plan put both on one person. Refused on movies and
+// company; values joined by "or" and relationships named side by side
+// still compile.
+func TestProbeEitherCondition(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Which movies feature a person born before 1940 or were directed by Tom Hanks?", refused: true, want: []string{"joins two conditions"}},
+		{schema: "movies", question: "Which movies released after 2000 or directed by Tom Hanks?", refused: true, want: []string{"joins two conditions"}},
+		{schema: "company", question: "Which employees born before 1980 or working on Apollo?", refused: true},
+		{schema: "movies", question: "Which movies were directed by Lana Wachowski or Tom Hanks?", want: []string{"IN ['Lana Wachowski', 'Tom Hanks']"}},
+		{schema: "movies", question: "Who acted in or directed The Matrix?", want: []string{"ACTED_IN|DIRECTED"}},
+	})
+}
+
+// TestProbeContainsClause: the words after "include"/"containing" that reach
+// a second clause ("or run Apollo") or a relationship are not a piece of
+// text to find in a name. Company and ops refuse; a plain piece of text
+// still matches.
+func TestProbeContainsClause(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company", question: "Which departments include Alice Smith or run Apollo?", refused: true},
+		{schema: "company", question: "Which departments include engineers or run Apollo?", refused: true},
+		{schema: "ops", question: "Which teams include Alice or own ledger?", refused: true},
+		{schema: "movies", question: "movies containing Matrix in their title", want: []string{"CONTAINS 'Matrix'"}},
+	})
+}
