@@ -24,8 +24,8 @@ type probeCase struct {
 
 func probeGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
-	if name == "ops" {
-		g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
+	if name == "ops" || name == "company-example" {
+		g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", strings.TrimSuffix(name, "-example")))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,5 +126,31 @@ func TestProbeContainsClause(t *testing.T) {
 		{schema: "company", question: "Which departments include engineers or run Apollo?", refused: true},
 		{schema: "ops", question: "Which teams include Alice or own ledger?", refused: true},
 		{schema: "movies", question: "movies containing Matrix in their title", want: []string{"CONTAINS 'Matrix'"}},
+	})
+}
+
+// TestProbeDateEither: two years joined by "or" on a date held as text are
+// either range; the second year went to another property ("born: 2020") or
+// both ranges were required. Ops and company.
+func TestProbeDateEither(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "incidents opened before 2020 or after 2024", want: []string{"i.opened < '2020-01-01' OR i.opened >= '2025-01-01'"}},
+		{schema: "ops", question: "incidents in 2024 or 2025", want: []string{"OR (i.opened >= '2025-01-01'"}},
+		{schema: "company-example", question: "Which employees were hired in 2019 or 2020?", want: []string{"OR (e.hired >= '2020-01-01' AND e.hired < '2021-01-01')"}, not: []string{"born"}},
+		{schema: "company-example", question: "employees hired in 2019", want: []string{"e.hired >= '2019-01-01' AND e.hired < '2020-01-01'"}, not: []string{" OR "}},
+	})
+}
+
+// TestProbeAndClause: a second clause after "and" is about the asked-for
+// thing, also when a named thing of the same label sits before it ("depend
+// on ledger and were hit by an incident": the incidents hit the asked-for
+// services, not ledger). Ops and movies (both with a relationship from a
+// label to itself).
+func TestProbeAndClause(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "Which services depend on ledger and were hit by an incident?", want: []string{"(s2:Service)<-[:AFFECTED]-(i:Incident)"}},
+		{schema: "ops", question: "Which services were hit by an incident and depend on ledger?", want: []string{"(s2:Service)<-[:AFFECTED]-(i:Incident)"}},
+		{schema: "ops", question: "Which services depend on services hit by an incident?", want: []string{"(s2:Service)<-[:AFFECTED]-(i:Incident)", "RETURN DISTINCT s.name"}},
+		{schema: "movies", question: "Which people acted in a movie and follow Tom Hanks?", want: []string{"(p2:Person)-[:ACTED_IN]->"}},
 	})
 }
