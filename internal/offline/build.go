@@ -562,10 +562,10 @@ func (b *builder) withColumns() {
 func (b *builder) order() {
 	o, q, focus := b.o, b.q, b.focus
 	if len(q.Order) == 0 && focus != nil && !aggregates(q) {
-		if prop, desc, ok := o.orderedBy(focus); ok {
+		if by, prop, desc, ok := o.orderedBy(focus); ok {
 			col := ""
 			for k, p := range q.Return {
-				if p.Var == focus.v && p.Prop == prop && p.Agg == "" {
+				if p.Var == by.v && p.Prop == prop && p.Agg == "" {
 					col = p.As
 					if col == "" {
 						col = p.Prop
@@ -581,7 +581,7 @@ func (b *builder) order() {
 			}
 			if col == "" {
 				// Ordering needs the value as a column.
-				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: prop})
+				q.Return = append(q.Return, templates.Proj{Var: by.v, Prop: prop})
 				if nq, err := templates.Normalize(q, o.s); err == nil {
 					col = nq.Return[len(nq.Return)-1].As
 					q.Return[len(q.Return)-1].As = col
@@ -900,7 +900,12 @@ func (o *offline) topBy(i int) int {
 // orderedBy reads "ordered by age", "sorted by X in descending order", "in
 // descending order of age": a property of the focus to sort by and the
 // direction.
-func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
+//
+// The key may be a property of another thing the pattern joins to the
+// focus, when the focus's label has no such property and exactly one
+// joined node's label has it ("the names of poker players in descending
+// order of earnings", names on people, earnings on the joined player).
+func (o *offline) orderedBy(focus *onode) (*onode, string, bool, bool) {
 	for i := range o.toks {
 		topBy := o.topBy(i)
 		if !english.OrderedBy.Is(o.word(i)) && topBy < 0 {
@@ -933,11 +938,47 @@ func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 			}
 			if p := schema.Find(o.propsOf(focus.label), e.Name); p != nil && !p.Type.IsList() && (e.Owner == "" || e.Owner == focus.label) {
 				o.consume(e)
-				return e.Name, desc, true
+				return focus, e.Name, desc, true
+			}
+			if n := o.joinedOwner(focus, e); n != nil {
+				o.consume(e)
+				return n, e.Name, desc, true
 			}
 		}
 	}
-	return "", false, false
+	return nil, "", false, false
+}
+
+// joinedOwner is the one node besides the focus, joined to it by an edge,
+// whose label has the linked property; nil when none or several do.
+func (o *offline) joinedOwner(focus *onode, e ElementLink) *onode {
+	var found *onode
+	for _, d := range o.edges {
+		if d.negated {
+			continue
+		}
+		var n *onode
+		switch focus {
+		case d.from:
+			n = d.to
+		case d.to:
+			n = d.from
+		default:
+			continue
+		}
+		if n == nil || n == focus || n.label == focus.label {
+			continue
+		}
+		p := schema.Find(o.propsOf(n.label), e.Name)
+		if p == nil || p.Type.IsList() || (e.Owner != "" && e.Owner != n.label) {
+			continue
+		}
+		if found != nil && found != n {
+			return nil
+		}
+		found = n
+	}
+	return found
 }
 
 func aggregates(q *templates.Query) bool {

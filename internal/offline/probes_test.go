@@ -154,3 +154,15 @@ func TestProbeAndClause(t *testing.T) {
 		{schema: "movies", question: "Which people acted in a movie and follow Tom Hanks?", want: []string{"(p2:Person)-[:ACTED_IN]->"}},
 	})
 }
+
+// TestOrderByJoined: "in descending order of X" where X is a property of
+// a thing the pattern joins to the asked-for one (not of the asked-for
+// label) orders by that thing's X; it was refused as an unused word. Company
+// and movies; a property both ends have is left to the focus.
+func TestOrderByJoined(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company-example", question: "List the names of employees working on projects in descending order of budget", want: []string{"p.budget AS budget", "ORDER BY budget DESC"}},
+		{schema: "movies", question: "List the names of people who directed movies in descending order of released", want: []string{"m.released AS released", "ORDER BY released DESC"}},
+		{schema: "movies", question: "List the names of people who acted in movies ordered by name", want: []string{"ORDER BY name"}, not: []string{"m.title"}},
+	})
+}
