@@ -449,6 +449,19 @@ func (b *builder) retCountRanked() error {
 	if !o.ranks() {
 		return nil // "the number of teachers from each hometown": counts, no ranking
 	}
+	if b.prop != "" && b.ownerEdge == "" && other != focus {
+		// "the name, location and district of all shops in descending
+		// order of number of products": the properties listed with the
+		// asked-for one are shown too, after the count (the same node's,
+		// so the groups do not change). Only when ranked: counts per thing
+		// listed beside other columns stay refused (consumed-unread). Not
+		// when the asked-for things are grouped by the property itself
+		// ("Which year has the most concerts?"): a second property would
+		// split the groups.
+		for _, p := range o.extra {
+			q.Return = append(q.Return, templates.Col(focus.v, p))
+		}
+	}
 	q.Order = []templates.Sort{{Col: "count", Desc: !o.fewestFirst()}}
 	q.Limit = o.limitOr(1)
 	if nq, err := templates.Normalize(q, o.s); err == nil {

@@ -166,3 +166,15 @@ func TestOrderByJoined(t *testing.T) {
 		{schema: "movies", question: "List the names of people who acted in movies ordered by name", want: []string{"ORDER BY name"}, not: []string{"m.title"}},
 	})
 }
+
+// TestCountRankedColumns: the properties listed with the asked-for one
+// ("the name and salary of the employee who works on the most projects")
+// are shown beside the count; they were dropped and the question refused.
+// Grouped by the property itself ("Which year has the most movies?") no
+// second column is added. Company and movies.
+func TestCountRankedColumns(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company-example", question: "Return the name and salary of the employee who works on the most projects.", want: []string{"e.name AS name", "count(p) AS count", "e.salary AS salary", "ORDER BY count DESC"}},
+		{schema: "movies", question: "Return the name and born of the person who acted in the most movies.", want: []string{"p.name AS name", "count(m) AS count", "p.born AS born"}},
+	})
+}
