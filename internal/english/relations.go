@@ -74,3 +74,7 @@ func NounAsker(w string) bool { w = strings.ToLower(w); return w == "what" || w 
 // AndWord joins a second clause of the same subject ("depend on ledger and
 // were hit by an incident").
 var AndWord = WordList{"and": true}
+
+// Having introduces what a thing has before a superlative ("the singer
+// with the largest net worth", "the team that has the most members").
+var Having = WordList{"with": true, "has": true, "have": true}

@@ -274,6 +274,8 @@ func (b *builder) ret() error {
 	case sh.count || o.countEdges:
 		b.retCount()
 		return nil
+	case b.prop != "" && b.ownerEdge == "" && b.focus != nil && (sh.agg == templates.Max || sh.agg == templates.Min) && b.listRead() && o.extremeOfOther(b.focus.label, b.prop) != "":
+		return b.retByExtreme(o.extremeOfOther(b.focus.label, b.prop), sh.agg == templates.Max)
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
@@ -284,6 +286,72 @@ func (b *builder) ret() error {
 	default:
 		return b.retNodes()
 	}
+}
+
+// extremeOfOther is the numeric property of label named right after "with
+// the largest" / "has the smallest" when it is not the asked-for one ("the
+// name of the singer with the largest net worth"): the thing is picked by
+// it, and the maximum is not of the name. "" when there is none.
+func (o *offline) extremeOfOther(label, asked string) string {
+	for i := 2; i+1 < len(o.toks); i++ {
+		if !extremeWord(o.lower[i]) && !extremeWord(o.word(i)) || !english.Determiner.Is(o.word(i-1)) || !english.Having.Is(o.word(i-2)) {
+			continue
+		}
+		// "the population, name and leader of the country with the
+		// largest area": a property asked before it that the plan does
+		// not read would be dropped; left to the refusal.
+		for t := 0; t < i-2; t++ {
+			if o.linksKind(t, "prop") && !o.used.has(t) {
+				return ""
+			}
+		}
+		sp := o.toks[i+1].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind != "prop" || e.Name == asked || e.Span.Start > sp.Start || e.Span.End < sp.End || (e.Owner != "" && e.Owner != label) {
+				continue
+			}
+			if p := schema.Find(o.propsOf(label), e.Name); p != nil && p.Type.Numeric() && !p.Type.IsList() {
+				o.consume(e)
+				return e.Name
+			}
+		}
+	}
+	return ""
+}
+
+// listRead: every item of a list of asked-for columns before the asked-for
+// thing ("the population, name and leader of the country") is read: one
+// column per coordinator besides the first. A column the plan would drop
+// leaves the question to the refusal.
+func (b *builder) listRead() bool {
+	o := b.o
+	n := 0
+	for t := 0; t < b.focus.pos && t < len(o.toks); t++ {
+		if english.Coordinator(o.word(t)) {
+			n++
+		}
+	}
+	return n <= len(o.extra)
+}
+
+// retByExtreme: the asked-for property (and those listed with it) of the
+// thing whose prop is largest (desc) or smallest, ties broken by the first
+// column; the cut is warned like any other (ties-cut).
+func (b *builder) retByExtreme(prop string, desc bool) error {
+	o, q, focus := b.o, b.q, b.focus
+	q.Return = []templates.Proj{templates.Col(b.propVar, b.prop)}
+	for _, p := range o.extra {
+		q.Return = append(q.Return, templates.Col(b.propVar, p))
+	}
+	col := "order_" + identOf(prop)
+	q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: prop, As: col})
+	nq, err := templates.Normalize(q, o.s)
+	if err != nil {
+		return o.refuse("invalid-plan", -1, "%v", err)
+	}
+	q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
+	q.Limit = o.limitOr(1)
+	return nil
 }
 
 // retRanked: the focus ranked by an aggregate of a property ("the top 3
