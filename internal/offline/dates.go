@@ -87,13 +87,14 @@ func (o *offline) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
 			return false // a property is named: its own reading decides
 		}
 	}
-	var near *onode
-	for _, n := range o.nodes {
-		if n.pos >= 0 && n.pos < i && (near == nil || n.pos > near.pos) {
-			near = n
-		}
+	// Only the one thing a question names: with several, which one the
+	// year belongs to is a guess (a release of a package, a package of a
+	// maintainer).
+	if len(o.nodes) != 1 || len(o.edges) != 0 {
+		return false
 	}
-	if near == nil {
+	near := o.nodes[0]
+	if near.pos < 0 || near.pos > i {
 		return false
 	}
 	var date string

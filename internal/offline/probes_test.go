@@ -84,6 +84,9 @@ func TestProbeYears(t *testing.T) {
 		{schema: "ops", question: "incidents of 2025", want: []string{"opened >= '2025-01-01'"}, not: []string{"duration_minutes"}},
 		{schema: "ops", question: "How many incidents were opened in 2025?", want: []string{"opened >= '2025-01-01'", "count("}},
 		{schema: "ops", question: "incidents before 2025", want: []string{"opened < '2025-01-01'"}, not: []string{"duration_minutes"}},
+		// Two things named: which one the year belongs to is not guessed,
+		// and never the duration.
+		{schema: "ops", question: "Which services were hit by incidents in 2025?", refused: true, want: []string{"reads as a year"}},
 		{schema: "company", question: "projects from 2020", want: []string{"started: 2020"}},
 		{schema: "movies", question: "movies of 1999", want: []string{"released: 1999"}},
 	})
