@@ -76,8 +76,8 @@ func (o *offline) yearOnText(i int) bool {
 }
 
 // yearOnOnlyDate places a year no property is named for ("incidents in
-// 2025", "incidents of 2025") on the one date the thing named last before
-// it holds as ISO text, when it has no year-like number: a year is never
+// 2025", "incidents of 2025") on the one date the one thing the question
+// names holds as ISO text, when it has no year-like number: a year is never
 // compared with a duration or a count, whose values merely look alike in
 // size. Several dates, or a year-like number beside the date, leave the
 // number to numericTarget, which refuses a year on a non-year.
