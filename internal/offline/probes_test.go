@@ -181,3 +181,20 @@ func TestCountRankedColumns(t *testing.T) {
 		{schema: "movies", question: "Return the name and born of the person who acted in the most movies.", want: []string{"p.name AS name", "count(m) AS count", "p.born AS born"}},
 	})
 }
+
+// TestProbeNegationTwoRelationships: probes that were already right, kept
+// so they stay so: a negation over each of two relationships negates both,
+// "act in and not direct" negates the second on the same movie, and a
+// negation the plan cannot apply is refused, never dropped. Company, movies
+// and ops.
+func TestProbeNegationTwoRelationships(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company-example", question: "Which departments have no projects and no employees?", want: []string{"NOT EXISTS { (d)<-[:BELONGS_TO]-(:Project) } AND NOT EXISTS { (d)<-[:WORKS_IN]-(:Employee) }"}},
+		{schema: "company-example", question: "Which employees do not work on any project and do not manage anyone?", want: []string{"NOT EXISTS { (e)-[:WORKS_ON]->(:Project) } AND NOT EXISTS { (e)-[:MANAGES]->(:Employee) }"}},
+		{schema: "movies", question: "Which movies did Tom Hanks act in and not direct?", want: []string{"NOT EXISTS { (p)-[:DIRECTED]->(m) }"}},
+		{schema: "movies", question: "Which people acted in The Matrix and did not direct any movie?", want: []string{"NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
+		{schema: "ops", question: "Which services that depend on ledger have no incidents?", want: []string{"NOT EXISTS { (s2)<-[:AFFECTED]-(:Incident) }", "RETURN DISTINCT s2.name"}},
+		{schema: "movies", question: "Who acted in The Matrix but not in The Matrix Reloaded?", refused: true},
+		{schema: "ops", question: "incidents that did not last longer than 2 hours", refused: true},
+	})
+}
