@@ -12,3 +12,8 @@ var (
 
 // YearIn puts a thing inside a year ("hired in 2014", "during 2020").
 var YearIn = WordList{"in": true, "during": true}
+
+// YearOf also puts a thing inside a year, when no property is named before
+// it ("incidents of 2025", "incidents from 2024"); after a named property
+// these words mean other things ("a capacity of 2000").
+var YearOf = WordList{"of": true, "from": true}

@@ -70,3 +70,11 @@ func Gerund(w string) bool { return len(w) > 4 && strings.HasSuffix(strings.ToLo
 // NounAsker is a wh-word asking for the noun after it ("what ratings",
 // "which movies"), not a person or place ("who follows").
 func NounAsker(w string) bool { w = strings.ToLower(w); return w == "what" || w == "which" }
+
+// AndWord joins a second clause of the same subject ("depend on ledger and
+// were hit by an incident").
+var AndWord = WordList{"and": true}
+
+// Having introduces what a thing has before a superlative ("the singer
+// with the largest net worth", "the team that has the most members").
+var Having = WordList{"with": true, "has": true, "have": true}

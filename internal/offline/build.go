@@ -274,6 +274,8 @@ func (b *builder) ret() error {
 	case sh.count || o.countEdges:
 		b.retCount()
 		return nil
+	case b.prop != "" && b.ownerEdge == "" && b.focus != nil && (sh.agg == templates.Max || sh.agg == templates.Min) && b.listRead() && o.extremeOfOther(b.focus.label, b.prop) != "":
+		return b.retByExtreme(o.extremeOfOther(b.focus.label, b.prop), sh.agg == templates.Max)
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
@@ -284,6 +286,72 @@ func (b *builder) ret() error {
 	default:
 		return b.retNodes()
 	}
+}
+
+// extremeOfOther is the numeric property of label named right after "with
+// the largest" / "has the smallest" when it is not the asked-for one ("the
+// name of the singer with the largest net worth"): the thing is picked by
+// it, and the maximum is not of the name. "" when there is none.
+func (o *offline) extremeOfOther(label, asked string) string {
+	for i := 2; i+1 < len(o.toks); i++ {
+		if !extremeWord(o.lower[i]) && !extremeWord(o.word(i)) || !english.Determiner.Is(o.word(i-1)) || !english.Having.Is(o.word(i-2)) {
+			continue
+		}
+		// "the population, name and leader of the country with the
+		// largest area": a property asked before it that the plan does
+		// not read would be dropped; left to the refusal.
+		for t := 0; t < i-2; t++ {
+			if o.linksKind(t, "prop") && !o.used.has(t) {
+				return ""
+			}
+		}
+		sp := o.toks[i+1].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind != "prop" || e.Name == asked || e.Span.Start > sp.Start || e.Span.End < sp.End || (e.Owner != "" && e.Owner != label) {
+				continue
+			}
+			if p := schema.Find(o.propsOf(label), e.Name); p != nil && p.Type.Numeric() && !p.Type.IsList() {
+				o.consume(e)
+				return e.Name
+			}
+		}
+	}
+	return ""
+}
+
+// listRead: every item of a list of asked-for columns before the asked-for
+// thing ("the population, name and leader of the country") is read: one
+// column per coordinator besides the first. A column the plan would drop
+// leaves the question to the refusal.
+func (b *builder) listRead() bool {
+	o := b.o
+	n := 0
+	for t := 0; t < b.focus.pos && t < len(o.toks); t++ {
+		if english.Coordinator(o.word(t)) {
+			n++
+		}
+	}
+	return n <= len(o.extra)
+}
+
+// retByExtreme: the asked-for property (and those listed with it) of the
+// thing whose prop is largest (desc) or smallest, ties broken by the first
+// column; the cut is warned like any other (ties-cut).
+func (b *builder) retByExtreme(prop string, desc bool) error {
+	o, q, focus := b.o, b.q, b.focus
+	q.Return = []templates.Proj{templates.Col(b.propVar, b.prop)}
+	for _, p := range o.extra {
+		q.Return = append(q.Return, templates.Col(b.propVar, p))
+	}
+	col := "order_" + identOf(prop)
+	q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: prop, As: col})
+	nq, err := templates.Normalize(q, o.s)
+	if err != nil {
+		return o.refuse("invalid-plan", -1, "%v", err)
+	}
+	q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
+	q.Limit = o.limitOr(1)
+	return nil
 }
 
 // retRanked: the focus ranked by an aggregate of a property ("the top 3
@@ -449,6 +517,19 @@ func (b *builder) retCountRanked() error {
 	if !o.ranks() {
 		return nil // "the number of teachers from each hometown": counts, no ranking
 	}
+	if b.prop != "" && b.ownerEdge == "" && other != focus {
+		// "the name, location and district of all shops in descending
+		// order of number of products": the properties listed with the
+		// asked-for one are shown too, after the count (the same node's,
+		// so the groups do not change). Only when ranked: counts per thing
+		// listed beside other columns stay refused (consumed-unread). Not
+		// when the asked-for things are grouped by the property itself
+		// ("Which year has the most concerts?"): a second property would
+		// split the groups.
+		for _, p := range o.extra {
+			q.Return = append(q.Return, templates.Col(focus.v, p))
+		}
+	}
 	q.Order = []templates.Sort{{Col: "count", Desc: !o.fewestFirst()}}
 	q.Limit = o.limitOr(1)
 	if nq, err := templates.Normalize(q, o.s); err == nil {
@@ -562,10 +643,10 @@ func (b *builder) withColumns() {
 func (b *builder) order() {
 	o, q, focus := b.o, b.q, b.focus
 	if len(q.Order) == 0 && focus != nil && !aggregates(q) {
-		if prop, desc, ok := o.orderedBy(focus); ok {
+		if by, prop, desc, ok := o.orderedBy(focus); ok {
 			col := ""
 			for k, p := range q.Return {
-				if p.Var == focus.v && p.Prop == prop && p.Agg == "" {
+				if p.Var == by.v && p.Prop == prop && p.Agg == "" {
 					col = p.As
 					if col == "" {
 						col = p.Prop
@@ -581,7 +662,7 @@ func (b *builder) order() {
 			}
 			if col == "" {
 				// Ordering needs the value as a column.
-				q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: prop})
+				q.Return = append(q.Return, templates.Proj{Var: by.v, Prop: prop})
 				if nq, err := templates.Normalize(q, o.s); err == nil {
 					col = nq.Return[len(nq.Return)-1].As
 					q.Return[len(q.Return)-1].As = col
@@ -900,7 +981,12 @@ func (o *offline) topBy(i int) int {
 // orderedBy reads "ordered by age", "sorted by X in descending order", "in
 // descending order of age": a property of the focus to sort by and the
 // direction.
-func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
+//
+// The key may be a property of another thing the pattern joins to the
+// focus, when the focus's label has no such property and exactly one
+// joined node's label has it ("the names of poker players in descending
+// order of earnings", names on people, earnings on the joined player).
+func (o *offline) orderedBy(focus *onode) (*onode, string, bool, bool) {
 	for i := range o.toks {
 		topBy := o.topBy(i)
 		if !english.OrderedBy.Is(o.word(i)) && topBy < 0 {
@@ -933,11 +1019,47 @@ func (o *offline) orderedBy(focus *onode) (string, bool, bool) {
 			}
 			if p := schema.Find(o.propsOf(focus.label), e.Name); p != nil && !p.Type.IsList() && (e.Owner == "" || e.Owner == focus.label) {
 				o.consume(e)
-				return e.Name, desc, true
+				return focus, e.Name, desc, true
+			}
+			if n := o.joinedOwner(focus, e); n != nil {
+				o.consume(e)
+				return n, e.Name, desc, true
 			}
 		}
 	}
-	return "", false, false
+	return nil, "", false, false
+}
+
+// joinedOwner is the one node besides the focus, joined to it by an edge,
+// whose label has the linked property; nil when none or several do.
+func (o *offline) joinedOwner(focus *onode, e ElementLink) *onode {
+	var found *onode
+	for _, d := range o.edges {
+		if d.negated {
+			continue
+		}
+		var n *onode
+		switch focus {
+		case d.from:
+			n = d.to
+		case d.to:
+			n = d.from
+		default:
+			continue
+		}
+		if n == nil || n == focus || n.label == focus.label {
+			continue
+		}
+		p := schema.Find(o.propsOf(n.label), e.Name)
+		if p == nil || p.Type.IsList() || (e.Owner != "" && e.Owner != n.label) {
+			continue
+		}
+		if found != nil && found != n {
+			return nil
+		}
+		found = n
+	}
+	return found
 }
 
 func aggregates(q *templates.Query) bool {

@@ -36,38 +36,14 @@ func isoDated(p *schema.Property) bool {
 // March 2025", "in May 2024") narrows the range to that month. It reports
 // whether it placed the number at i.
 func (o *offline) yearOnText(i int) bool {
-	f, ok := o.numberAt(i)
-	if !ok || f != float64(int(f)) || f < 1000 || f > 2999 {
+	lo, hi, c, when, of, ok := o.textYearRange(i, "")
+	if !ok {
 		return false
 	}
-	y := int(f)
-	from, next := fmt.Sprintf("%04d-01-01", y), fmt.Sprintf("%04d-01-01", y+1)
-	c, when := i-1, o.word(i)
-	if m, ok := english.Month(o.word(i - 1)); ok {
-		c, when = i-2, o.word(i-1)+" "+o.word(i)
-		from = fmt.Sprintf("%04d-%02d-01", y, m)
-		if m == 12 {
-			next = fmt.Sprintf("%04d-01-01", y+1)
-		} else {
-			next = fmt.Sprintf("%04d-%02d-01", y, m+1)
-		}
+	if of {
+		return o.yearOnOnlyDate(i, c, lo, hi, when)
 	}
 	cue := o.word(c)
-	var lo, hi string
-	switch {
-	case english.YearIn.Is(cue):
-		lo, hi = from, next
-	case english.CueBefore.Is(cue):
-		hi = from
-	case english.CueAfter.Is(cue):
-		lo = next
-	case english.CueSince.Is(cue):
-		lo = from
-	case english.CueUntil.Is(cue):
-		hi = next
-	default:
-		return false
-	}
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" {
 			continue
@@ -88,12 +64,7 @@ func (o *offline) yearOnText(i int) bool {
 			return false
 		}
 		o.consume(e)
-		if lo != "" {
-			o.filter = append(o.filter, templates.C(v, e.Name, templates.Ge, lo))
-		}
-		if hi != "" {
-			o.filter = append(o.filter, templates.C(v, e.Name, templates.Lt, hi))
-		}
+		o.addDateRange(v, e.Name, lo, hi, i)
 		for k := c; k <= i; k++ {
 			o.used.mark(k)
 		}
@@ -101,7 +72,151 @@ func (o *offline) yearOnText(i int) bool {
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
 	}
-	return false
+	return o.yearOnOnlyDate(i, c, lo, hi, when)
+}
+
+// yearOnOnlyDate places a year no property is named for ("incidents in
+// 2025", "incidents of 2025") on the one date the one thing the question
+// names holds as ISO text, when it has no year-like number: a year is never
+// compared with a duration or a count, whose values merely look alike in
+// size. Several dates, or a year-like number beside the date, leave the
+// number to numericTarget, which refuses a year on a non-year.
+func (o *offline) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
+	for k := c - 1; k >= 0 && k >= c-2; k-- {
+		if o.linksKind(k, "prop") {
+			return false // a property is named: its own reading decides
+		}
+	}
+	// Only the one thing a question names: with several, which one the
+	// year belongs to is a guess (a release of a package, a package of a
+	// maintainer).
+	if len(o.nodes) != 1 || len(o.edges) != 0 {
+		return false
+	}
+	near := o.nodes[0]
+	if near.pos < 0 || near.pos > i {
+		return false
+	}
+	var date string
+	for _, p := range o.propsOf(near.label) {
+		if o.yearPropOf(near.label, p.Name) {
+			return false
+		}
+		if isoDated(&p) {
+			if date != "" {
+				return false
+			}
+			date = p.Name
+		}
+	}
+	if date == "" {
+		return false
+	}
+	o.addDateRange(near.v, date, lo, hi, i)
+	for k := c; k <= i; k++ {
+		o.used.mark(k)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
+		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'): %q %s is compared with it as text, which sorts like the days", date, near.label, o.word(c), when)))
+	return true
+}
+
+// textYearRange reads the year at i, a month before it and the cue before
+// both, as bounds on a date held as ISO text: lo ≤ d < hi, either empty
+// when open. cue, when not empty, stands for a missing one ("in 2019 or
+// 2020": the second year's cue is the first's). of says the cue was
+// "of"/"from", which puts the thing inside the year only when no property
+// is named.
+func (o *offline) textYearRange(i int, cue string) (lo, hi string, c int, when string, of, ok bool) {
+	f, isNum := o.numberAt(i)
+	if !isNum || f != float64(int(f)) || f < 1000 || f > 2999 {
+		return "", "", 0, "", false, false
+	}
+	y := int(f)
+	from, next := fmt.Sprintf("%04d-01-01", y), fmt.Sprintf("%04d-01-01", y+1)
+	c, when = i-1, o.word(i)
+	if m, isMonth := english.Month(o.word(i - 1)); isMonth {
+		c, when = i-2, o.word(i-1)+" "+o.word(i)
+		from = fmt.Sprintf("%04d-%02d-01", y, m)
+		if m == 12 {
+			next = fmt.Sprintf("%04d-01-01", y+1)
+		} else {
+			next = fmt.Sprintf("%04d-%02d-01", y, m+1)
+		}
+	}
+	if cue == "" {
+		cue = o.word(c)
+	}
+	switch {
+	case english.YearOf.Is(cue):
+		return from, next, c, when, true, true
+	case english.YearIn.Is(cue):
+		lo, hi = from, next
+	case english.CueBefore.Is(cue):
+		hi = from
+	case english.CueAfter.Is(cue):
+		lo = next
+	case english.CueSince.Is(cue):
+		lo = from
+	case english.CueUntil.Is(cue):
+		hi = next
+	default:
+		return "", "", 0, "", false, false
+	}
+	return lo, hi, c, when, false, true
+}
+
+// dateRange is lo ≤ v.prop < hi, either bound left out when empty.
+func dateRange(v, prop, lo, hi string) templates.Expr {
+	var args []templates.Expr
+	if lo != "" {
+		args = append(args, templates.C(v, prop, templates.Ge, lo))
+	}
+	if hi != "" {
+		args = append(args, templates.C(v, prop, templates.Lt, hi))
+	}
+	if len(args) == 1 {
+		return args[0]
+	}
+	return &templates.And{Args: args}
+}
+
+// addDateRange filters v.prop to the year at i, or, when "or" and a second
+// year follow ("hired in 2019 or 2020", "opened before 2020 or after
+// 2024"), to either year's range: read one at a time, the second year went
+// to another property or both ranges were required.
+func (o *offline) addDateRange(v, prop, lo, hi string, i int) {
+	first := dateRange(v, prop, lo, hi)
+	if english.Alternative.Is(o.word(i + 1)) {
+		cue := o.word(i - 1)
+		if _, isMonth := english.Month(cue); isMonth {
+			cue = o.word(i - 2)
+		}
+		for _, j := range []int{i + 2, i + 3} {
+			if o.used.has(j) {
+				continue
+			}
+			own := ""
+			if j == i+2 {
+				own = cue
+			}
+			lo2, hi2, _, _, of, ok := o.textYearRange(j, own)
+			if !ok || of {
+				continue
+			}
+			for k := i + 1; k <= j; k++ {
+				o.used.mark(k)
+			}
+			o.filter = append(o.filter, &templates.Or{Args: []templates.Expr{first, dateRange(v, prop, lo2, hi2)}})
+			return
+		}
+	}
+	if lo != "" {
+		o.filter = append(o.filter, templates.C(v, prop, templates.Ge, lo))
+	}
+	if hi != "" {
+		o.filter = append(o.filter, templates.C(v, prop, templates.Lt, hi))
+	}
 }
 
 // monthYearAt: tokens k and k+1 are a month's name and a year ("March

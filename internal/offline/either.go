@@ -13,7 +13,81 @@ func (o *offline) settled() error {
 		return err
 	}
 	o.verbNoObject()
+	o.andClauseSubject()
 	return o.eitherRelation()
+}
+
+// andClauseSubject reads "Which services depend on ledger and were hit by an
+// incident?": a relationship's word right after "and" (past an auxiliary
+// or adverb) is a second clause about the asked-for thing. When the plan
+// joined it to a named thing of the asked-for thing's label instead (ledger,
+// also a service), the relationship moves to the asked-for thing; left
+// there, the incidents were ledger's.
+func (o *offline) andClauseSubject() {
+	focus := o.focusNode
+	if focus == nil || focus.pos < 0 {
+		return
+	}
+	for _, e := range o.edges {
+		if e.negated || e.from == focus || e.to == focus {
+			continue
+		}
+		for _, x := range []**onode{&e.from, &e.to} {
+			n := *x
+			if n == nil || n.label != focus.label || len(n.filter) == 0 || n.pos <= focus.pos || n.focus {
+				continue
+			}
+			// Where the second clause's words are: the relationship's
+			// word, else (joined without one) the thing at its far end.
+			far := e.pos
+			if far < 0 {
+				other := e.to
+				if *x == e.to {
+					other = e.from
+				}
+				if other == nil {
+					continue
+				}
+				far = other.pos
+			}
+			// The clause opens between the named thing and the far end,
+			// whichever comes first ("hit by an incident and depend on
+			// ledger" too).
+			lo, hi := n.pos, far
+			if far < lo {
+				lo, hi = far, n.pos
+			}
+			if far < 0 || !o.andClauseBetween(lo, hi) {
+				continue
+			}
+			*x = focus
+			break
+		}
+	}
+}
+
+// andClauseBetween: between tokens a and b an "and" opens a clause (a verb
+// or an auxiliary follows it, past adverbs).
+func (o *offline) andClauseBetween(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if !english.AndWord.Is(o.word(k)) {
+			continue
+		}
+		j := k + 1
+		for j < b && o.toks[j].POS == grounding.ADV {
+			j++
+		}
+		if j < len(o.toks) && (o.toks[j].POS == grounding.AUX || o.toks[j].POS == grounding.VERB) {
+			return true
+		}
+		// a relationship's word, whatever its tag ("and depend on")
+		for _, e := range o.edges {
+			if e.pos == j {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // eitherRelation refuses "Which services were hit by a critical incident or
@@ -28,12 +102,19 @@ func (o *offline) eitherRelation() error {
 			continue
 		}
 		j := k + 1
-		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV) {
+		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV || o.toks[j].POS == grounding.AUX) {
 			j++
 		}
 		for _, e := range o.edges {
 			if e.pos != j || e.negated {
 				continue
+			}
+			// "movies featuring a person born before 1940 or directed by
+			// Tom Hanks": a condition placed before the "or" and a
+			// relationship after it are either condition; the plan ANDs
+			// them (here on one person).
+			if t := o.conditionBefore(k); t >= 0 {
+				return o.refuse("unsupported-operation", k, "%q joins two conditions (%q before it, %s after it): either may hold, and one pattern would require both", o.toks[k].Text, o.toks[t].Text, e.typ)
 			}
 			for _, d := range o.edges {
 				if d == e || d.negated {
@@ -75,4 +156,25 @@ func (o *offline) verbNoObject() {
 			break
 		}
 	}
+}
+
+// conditionBefore finds a condition the plan placed from the words between
+// the asked-for thing and the "or" at k: a number or a property's word the
+// plan used. -1 when there is none.
+func (o *offline) conditionBefore(k int) int {
+	start := 0
+	for _, n := range o.nodes {
+		if n.focus && n.pos >= 0 {
+			start = n.pos + 1
+		}
+	}
+	for t := start; t < k; t++ {
+		if !o.used.has(t) {
+			continue
+		}
+		if o.isNumber(t) || o.linksKind(t, "prop") {
+			return t
+		}
+	}
+	return -1
 }

@@ -67,6 +67,9 @@ func (o *offline) numericFilters(focus *onode) {
 		}
 		// "4 or more high schoolers" counts things; "aged 32 or 33", "a grade
 		// of 9 or more" compare a value.
+		if english.Alternative.Is(o.word(i+1)) && o.eitherBound(i, f, focus) {
+			continue
+		}
 		if o.word(i+1) == "or" {
 			orOp := templates.Op("")
 			if op, ok := orBound[o.word(i+2)]; ok {
@@ -147,6 +150,35 @@ func (o *offline) numericFilters(focus *onode) {
 		}
 		o.filter = append(o.filter, templates.C(v, prop, templates.Op(op), val))
 	}
+}
+
+// eitherBound reads "born before 1940 or after 1970": two bounds, each
+// with its own cue, joined by "or" are either bound (an OR on one
+// property). Read one at a time they were "1940 or later" and a second
+// bound, both required. It reports whether it read the number at i.
+func (o *offline) eitherBound(i int, f float64, focus *onode) bool {
+	op1, ok1 := o.comparisonBefore(i)
+	g, ok2 := o.numberAt(i + 3)
+	if !ok1 || !ok2 || op1 == "between" || o.used.has(i+3) {
+		return false
+	}
+	op2, ok := o.comparisonBefore(i + 3)
+	if !ok || op2 == "between" {
+		return false
+	}
+	o.used.mark(i, i+1, i+2, i+3)
+	_, v, prop := o.numericTarget(i, f, focus)
+	if prop == "" {
+		if o.unsupported == nil {
+			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "the numbers "+o.word(i)+" or "+o.word(i+3)+" do not compare with any numeric property of the question's nodes")
+		}
+		return true
+	}
+	o.filter = append(o.filter, &templates.Or{Args: []templates.Expr{
+		templates.C(v, prop, templates.Op(op1), numLit(f)),
+		templates.C(v, prop, templates.Op(op2), numLit(g)),
+	}})
+	return true
 }
 
 // countsThings: the number is followed by a label or edge noun.
@@ -326,14 +358,20 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 		return cands[a].gap < cands[b].gap
 	})
 	c := cands[0]
-	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && temporalWords[o.word(i-1)] {
+	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && (temporalWords[o.word(i-1)] || english.YearOf.Is(o.word(i-1))) {
 		// "joined before 2010" beside a text date ("hired": "2008-01-15")
 		// and a numeric year ("born"): which year is meant is a guess.
 		for _, p := range o.propsOf(c.owner) {
-			if dateText(p) {
+			if dateText(p) && o.yearPropOf(c.owner, c.prop) {
 				o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s reads as a year, and %s has more than one date (%s, %s) the question does not choose between", o.word(i), c.owner, c.prop, p.Name)
 				return "", "", ""
 			}
+		}
+		// "incidents of 2025" nearest in size to a duration: a year is
+		// never placed on a number that holds no years.
+		if !o.yearPropOf(c.owner, c.prop) {
+			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s reads as a year, and no property the question names holds years or one date (the nearest number in size is %s of %s, which holds no years)", o.word(i), c.prop, c.owner)
+			return "", "", ""
 		}
 	}
 	return c.owner, o.varFor(c.owner, i), c.prop
@@ -432,6 +470,13 @@ func (o *offline) stringFilters(focus *onode) {
 			end++
 		}
 		if end == start {
+			continue
+		}
+		if t := o.namesThings(start, end, focus); !quoted && t >= 0 {
+			// "departments that include Alice or run Apollo": the words
+			// after the cue name things and relationships, not a piece of
+			// text to look for in a name.
+			o.unsupported = o.refusalAt("unsupported-operation", o.tokSpan(i), "the words after %q reach %q, a relationship, a thing or a second clause, not a piece of text: matching them inside a name would be a guess", o.word(i), o.word(t))
 			continue
 		}
 		text := o.ev.Question[o.toks[start].Span.Start:o.toks[end-1].Span.End]
@@ -536,6 +581,27 @@ func (o *offline) dropAnchorsIn(start, end int) {
 		keep = append(keep, n)
 	}
 	o.nodes = keep
+}
+
+// namesThings finds a word in tokens [start, end) that links to a
+// relationship, or a value anchored on a thing other than the focus's label;
+// -1 when there is none.
+func (o *offline) namesThings(start, end int, focus *onode) int {
+	for k := start; k < end; k++ {
+		if o.linksKind(k, "edge") {
+			return k
+		}
+		// "… or run Apollo": a second clause, not more of the text.
+		if english.Alternative.Is(o.word(k)) && k+1 < end && (o.toks[k+1].POS == grounding.VERB || o.toks[k+1].POS == grounding.AUX) {
+			return k + 1
+		}
+	}
+	for _, n := range o.nodes {
+		if n.pos >= start && n.pos < end && len(n.filter) > 0 && !n.focus && n.label != focus.label {
+			return n.pos
+		}
+	}
+	return -1
 }
 
 // orBound reads "N or more", "N or later", "N or less": an inclusive bound.
