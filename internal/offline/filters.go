@@ -17,18 +17,172 @@ var beforeWords = opsOf(english.CueBefore, english.CueBelow, english.CueAfter, e
 
 // Phase filters: constraints on the pattern.
 //
-// Input: the pattern (nodes, edges, focus) and the tokens no earlier phase
-// consumed. Output: o.filter gets comparisons ("born before 1940", "the
-// 1990s", "between 2000 and 2005") and string matches ("starting with X");
-// o.limit and o.limitPos a row count ("the top 3"); self-edges become paths
-// ("directly or indirectly"); o.unsupported says why a number or cue could
-// not be placed (the refuse phase turns it into the answer).
+// Input (constraintsInput): the pattern (nodes, edges, focus) and the
+// tokens no earlier phase consumed. Output (constraintsResult, applied by
+// compile): comparisons ("born before 1940", "the 1990s", "between 2000
+// and 2005") and string matches ("starting with X"); a row count ("the top
+// 3"); self-edges to walk as paths ("directly or indirectly"); nodes and
+// edges added ("at least two movies") or anchors dropped; the reason a
+// number or cue could not be placed (the refuse phase turns it into the
+// answer).
+//
+// The helpers below still take an *offline: constraintsOf runs them on a
+// scratch one holding copies of what they write, so the caller's state is
+// only changed by applyConstraints.
 
-// constrain runs the filters phase.
-func (o *offline) constrain(focus *onode) {
-	o.variableLength()
-	o.numericFilters(focus)
-	o.stringFilters(focus)
+// constraintsInput is what the filters phase reads of the earlier phases.
+// None of it is written: the nodes and edges are the phase's to read, and
+// what it changes comes back in constraintsResult.
+type constraintsInput struct {
+	used  usedWords
+	nodes []*onode
+	edges []*oedge
+	// focus is the asked-for node (nil when a count or property has none).
+	focus *onode
+	vars  varNames
+	// paged, limit and limitPos are what the positions ("results 11 to
+	// 20") already took: a page keeps its limit's position.
+	paged    bool
+	limit    int
+	limitPos int
+	// commonLater keeps the most-common cue from reading as a ranking.
+	commonLater int
+	unitWords   map[int]bool
+	// unsupported is an earlier phase's reason to refuse: a later number
+	// the phase cannot place does not replace it.
+	unsupported *refusal
+}
+
+// constraintsResult is the filters phase's output, applied by compile
+// (applyConstraints).
+type constraintsResult struct {
+	filters []templates.Expr
+	// used are the tokens the phase consumed, in increasing order.
+	used []int
+	// dropped are input nodes the phase took out (anchors a string match
+	// read instead); added are the nodes and edges it made ("at least two
+	// movies" as two distinct movies), in order.
+	dropped    []*onode
+	added      []*onode
+	addedEdges []*oedge
+	// paths are input edges to walk at any depth ("directly or
+	// indirectly"); edgeVars are the variables given to input edges whose
+	// property a filter reads.
+	paths    []*oedge
+	edgeVars map[*oedge]string
+	// limit and limitPos are the row count after the phase (it may set
+	// one: "the top 3").
+	limit, limitPos int
+	unitWords       []int
+	atLeast         bool
+	unsupported     *refusal
+	warnings        []diag.Diagnostic
+	vars            varNames
+}
+
+// constraintsOf runs the filters phase on a scratch compilation holding
+// copies of its input's edges and used words, and reports what it changed.
+func constraintsOf(c *readCtx, in constraintsInput) (constraintsResult, error) {
+	p := &offline{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), paged: in.paged, limit: in.limit, limitPos: in.limitPos,
+		commonLater: in.commonLater, unsupported: in.unsupported, focusNode: in.focus, unitWords: map[int]bool{}}
+	for k, v := range in.unitWords {
+		p.unitWords[k] = v
+	}
+	p.nodes = append([]*onode(nil), in.nodes...)
+	orig := map[*oedge]*oedge{}
+	for _, e := range in.edges {
+		cp := *e
+		p.edges = append(p.edges, &cp)
+		orig[&cp] = e
+	}
+	p.variableLength()
+	p.numericFilters(in.focus)
+	p.stringFilters(in.focus)
+
+	r := constraintsResult{filters: p.filter, limit: p.limit, limitPos: p.limitPos, atLeast: p.atLeast, warnings: p.warnings, vars: p.nextV}
+	if p.unsupported != in.unsupported {
+		r.unsupported = p.unsupported
+	}
+	for i := range c.toks {
+		if p.used.has(i) && !in.used.has(i) {
+			r.used = append(r.used, i)
+		}
+		if p.unitWords[i] && !in.unitWords[i] {
+			r.unitWords = append(r.unitWords, i)
+		}
+	}
+	kept := map[*onode]bool{}
+	for _, n := range p.nodes {
+		kept[n] = true
+	}
+	for _, n := range in.nodes {
+		if !kept[n] {
+			r.dropped = append(r.dropped, n)
+		}
+		delete(kept, n)
+	}
+	for _, n := range p.nodes {
+		if kept[n] {
+			r.added = append(r.added, n)
+		}
+	}
+	for _, e := range p.edges {
+		o, ok := orig[e]
+		if !ok {
+			r.addedEdges = append(r.addedEdges, e)
+			continue
+		}
+		if e.min != o.min || e.max != o.max {
+			r.paths = append(r.paths, o)
+		}
+		if e.v != o.v {
+			if r.edgeVars == nil {
+				r.edgeVars = map[*oedge]string{}
+			}
+			r.edgeVars[o] = e.v
+		}
+	}
+	return r, nil
+}
+
+// applyConstraints writes the filters phase's result into the compilation.
+func (o *offline) applyConstraints(r constraintsResult) {
+	o.filter = append(o.filter, r.filters...)
+	o.used.mark(r.used...)
+	if len(r.dropped) > 0 {
+		drop := map[*onode]bool{}
+		for _, n := range r.dropped {
+			drop[n] = true
+		}
+		var keep []*onode
+		for _, n := range o.nodes {
+			if !drop[n] {
+				keep = append(keep, n)
+			}
+		}
+		o.nodes = keep
+	}
+	o.nodes = append(o.nodes, r.added...)
+	o.edges = append(o.edges, r.addedEdges...)
+	for _, e := range r.paths {
+		e.min, e.max = 1, templates.Unbounded
+	}
+	for e, v := range r.edgeVars {
+		e.v = v
+	}
+	o.limit, o.limitPos = r.limit, r.limitPos
+	for _, i := range r.unitWords {
+		if o.unitWords == nil {
+			o.unitWords = map[int]bool{}
+		}
+		o.unitWords[i] = true
+	}
+	o.atLeast = o.atLeast || r.atLeast
+	if r.unsupported != nil {
+		o.unsupported = r.unsupported
+	}
+	o.warnings = append(o.warnings, r.warnings...)
+	o.nextV = r.vars
 }
 
 // numericFilters reads comparisons such as "born before 1940", "released

@@ -204,9 +204,10 @@ func (o *offline) addNode(label string, pos int) *onode {
 
 // compile runs the phases in order. Each reads the evidence and what the
 // earlier ones left in o, adds its own part, and may refuse. Shape,
-// anchors, focus, account and sanity are functions of the read-only
-// context and a typed input (shapeOf, anchorsOf, askedOf, accountOf,
-// sanityOf), whose results compile applies; the others still work on o:
+// anchors, focus, filters, account and sanity are functions of the
+// read-only context and a typed input (shapeOf, anchorsOf, askedOf,
+// constraintsOf, accountOf, sanityOf), whose results compile applies; the
+// others still work on o:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
@@ -257,7 +258,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.relate(a); err != nil {
 		return nil, err
 	}
-	o.constrain(a.node)
+	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
+		commonLater: o.commonLater, unitWords: o.unitWords, unsupported: o.unsupported})
+	if err != nil {
+		return nil, err
+	}
+	o.applyConstraints(cr)
 	if err := o.settled(); err != nil {
 		return nil, err
 	}
