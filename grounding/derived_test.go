@@ -1,7 +1,6 @@
 package grounding
 
 import (
-	"context"
 	"testing"
 
 	"github.com/gql-dev/gql/schema"
@@ -39,14 +38,7 @@ func TestDerivedWords(t *testing.T) {
 		{s: placeSchema("town", "zone_kind"), q: "Name the least populace town.", span: "populace", want: "prop:town.population", wantPOS: ADJ},
 	}
 	for _, c := range cases {
-		g, err := New(context.Background(), c.s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, c.s, c.q)
 		found := false
 		for _, l := range r.Mapping {
 			if l.Text == c.span {
@@ -82,14 +74,7 @@ func TestDerivedWordsUnrelated(t *testing.T) {
 		{placeSchema("town", "zone_kind"), "Which town is positive?", "positive"},
 		{placeSchema("town", "zone_kind"), "Which town is pollution free?", "pollution"},
 	} {
-		g, err := New(context.Background(), c.s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, c.s, c.q)
 		for _, l := range r.Mapping {
 			if l.Text == c.span && (l.Element.Name == "population" || l.Element.Name == "location") {
 				t.Errorf("%q: %q -> %s, an unrelated word linked by derivation", c.q, c.span, l.Element.ID())

@@ -1,7 +1,6 @@
 package grounding
 
 import (
-	"context"
 	"testing"
 
 	"github.com/gql-dev/gql/examples"
@@ -37,14 +36,7 @@ func TestGradableBesideItsProperty(t *testing.T) {
 		{city, "Who is the oldest mayor?", "oldest", "prop:Mayor.born"},
 	}
 	for _, c := range cases {
-		g, err := New(context.Background(), c.s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, c.s, c.q)
 		found := false
 		for _, l := range r.Mapping {
 			if l.Text == c.span && l.Element.ID() == c.el {

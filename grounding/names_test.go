@@ -38,14 +38,7 @@ func TestColumnNames(t *testing.T) {
 	}
 	for _, c := range cases {
 		s := namesSchema(c.thing, c.kind, c.other)
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, s, c.q)
 		found := false
 		for _, l := range r.Mapping {
 			if l.Text == c.span {
@@ -100,14 +93,7 @@ func TestSharedHeadAndCueNames(t *testing.T) {
 			map[string]string{"last name": "prop:members.last_name"}},
 	}
 	for _, c := range cases {
-		g, err := New(context.Background(), personSchema(c.person, c.other, c.sep), nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, personSchema(c.person, c.other, c.sep), c.q)
 		got := map[string]string{}
 		for _, l := range r.Mapping {
 			got[l.Text] = l.Element.ID()
@@ -147,14 +133,7 @@ func TestInnerStopSpans(t *testing.T) {
 		{"order", "shop", "line", "What is the order name and shop id for order with name X?", "shop id"},
 		{"doc", "form", "page", "Return the id of the doc with the fewest pages.", "id of the doc"},
 	} {
-		g, err := New(context.Background(), keySchema(c.thing, c.other, c.part), nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, keySchema(c.thing, c.other, c.part), c.q)
 		ok := false
 		for _, l := range r.Mapping {
 			ok = ok || l.Text == c.span
@@ -177,14 +156,7 @@ func TestLabelOwnName(t *testing.T) {
 			{Name: c.place + "s", Properties: []schema.Property{{Name: c.place + "_name", Type: str}, {Name: "city", Type: str}}},
 			{Name: c.thing + "s", Properties: []schema.Property{{Name: c.thing, Type: str}, {Name: "country", Type: str}}},
 		}}
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, s, c.q)
 		ok := false
 		for _, l := range r.Mapping {
 			if l.Text == "names" {
@@ -212,14 +184,7 @@ func TestRunTogetherAbbreviation(t *testing.T) {
 		if got := ElementText(Element{Kind: PropKind, Name: c.prop, Owner: c.label}); got != c.span[:len(c.span)-1] {
 			t.Errorf("ElementText(%s) = %q", c.prop, got)
 		}
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundOn(t, s, c.q)
 		ok := false
 		for _, l := range r.Mapping {
 			ok = ok || (l.Text == c.span && l.Element.ID() == "prop:"+c.label+"."+c.prop)
@@ -228,4 +193,18 @@ func TestRunTogetherAbbreviation(t *testing.T) {
 			t.Errorf("%q: %q should link %s.%s: %+v", c.q, c.span, c.label, c.prop, r.Mapping)
 		}
 	}
+}
+
+// groundOn grounds q on s with the built-in embedder and no value source.
+func groundOn(t *testing.T, s *schema.Schema, q string) *Result {
+	t.Helper()
+	g, err := New(context.Background(), s, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Ground(context.Background(), q, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
