@@ -899,3 +899,27 @@ func TestOfflineYearWithTwoDates(t *testing.T) {
 		}
 	}
 }
+
+// cypherHas renders q in the three languages (each must parse, see
+// renderParsed) and checks its Cypher, whitespace folded, for every fragment
+// of want; a fragment starting with "!" must be absent. name says which
+// case failed.
+func cypherHas(t *testing.T, q *templates.Query, s *schema.Schema, name, question string, want ...string) {
+	t.Helper()
+	for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+		text, ok := renderParsed(t, q, lg, s, question)
+		if !ok || lg != lang.Cypher {
+			continue
+		}
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, f := range want {
+			if absent, ok := strings.CutPrefix(f, "!"); ok {
+				if strings.Contains(flat, absent) {
+					t.Errorf("%s: %q:\n%s\nhas %q", name, question, flat, absent)
+				}
+			} else if !strings.Contains(flat, f) {
+				t.Errorf("%s: %q:\n%s\nlacks %q", name, question, flat, f)
+			}
+		}
+	}
+}
