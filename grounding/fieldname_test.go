@@ -1,7 +1,6 @@
 package grounding
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -39,14 +38,7 @@ func TestValueSpellingItsFieldName(t *testing.T) {
 	}
 	for _, c := range cases {
 		s, src := optionGraph(c.label, c.col, c.stored, c.name)
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, src)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundValues(t, s, src, c.q)
 		var valued, named, warned bool
 		for _, v := range r.Values {
 			if v.Best().Value == c.stored {

@@ -1,7 +1,6 @@
 package grounding
 
 import (
-	"context"
 	"testing"
 
 	"github.com/gql-dev/gql/schema"
@@ -34,14 +33,7 @@ func TestHowMeasure(t *testing.T) {
 		} else {
 			s, src = readingsSetup(t, c.schema)
 		}
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, src)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundValues(t, s, src, c.q)
 		got := ""
 		for _, l := range r.Mapping {
 			if l.Text == c.word {

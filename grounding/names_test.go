@@ -198,11 +198,18 @@ func TestRunTogetherAbbreviation(t *testing.T) {
 // groundOn grounds q on s with the built-in embedder and no value source.
 func groundOn(t *testing.T, s *schema.Schema, q string) *Result {
 	t.Helper()
+	return groundValues(t, s, nil, q)
+}
+
+// groundValues grounds q on s with the built-in embedder, linking values
+// through src.
+func groundValues(t *testing.T, s *schema.Schema, src ValueSource, q string) *Result {
+	t.Helper()
 	g, err := New(context.Background(), s, nil, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := g.Ground(context.Background(), q, nil)
+	r, err := g.Ground(context.Background(), q, src)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package grounding
 
 import (
-	"context"
 	"sort"
 	"strings"
 	"testing"
@@ -99,14 +98,7 @@ func TestValueReadings(t *testing.T) {
 	}
 	for _, c := range cases {
 		s, src := readingsSetup(t, c.schema)
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, src)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundValues(t, s, src, c.q)
 		var v *ValueLink
 		for i := range r.Values {
 			if r.Values[i].Text == c.text {
@@ -166,14 +158,7 @@ func TestLowercaseNames(t *testing.T) {
 	}
 	for _, c := range cases {
 		s, src := readingsSetup(t, c.schema)
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, src)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundValues(t, s, src, c.q)
 		got := ""
 		for _, v := range r.Values {
 			if strings.Contains(v.Text, c.text) {
@@ -214,14 +199,7 @@ func TestRoleVerbs(t *testing.T) {
 			g.Edges = append(g.Edges, graph.Edge{ID: "e9", Type: "acted_in", From: "p1", To: "m2", Props: map[string]any{"role": "Link"}})
 			src = NewMemorySource(g, s)
 		}
-		g, err := New(context.Background(), s, nil, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := g.Ground(context.Background(), c.q, src)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := groundValues(t, s, src, c.q)
 		var got *ValueLink
 		for i := range r.Values {
 			if r.Values[i].Text == c.text {
