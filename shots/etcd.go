@@ -994,12 +994,7 @@ func listPrefix[T any](s *EtcdStore, prefix string, fn func(*T) error) error {
 	if err != nil {
 		return err
 	}
-	for i := range all {
-		if err := fn(&all[i]); err != nil {
-			return err
-		}
-	}
-	return nil
+	return visitAll(all, fn)
 }
 
 // Confirm admits a held pair (see Store.Confirm).
@@ -1288,12 +1283,7 @@ func (s *EtcdStore) ListNegatives(ns *Namespace, fn func(*Negative) error) error
 	if err != nil {
 		return err
 	}
-	for i := range all {
-		if err := fn(&all[i]); err != nil {
-			return err
-		}
-	}
-	return nil
+	return visitAll(all, fn)
 }
 
 // Stats summarises every namespace.

@@ -150,6 +150,13 @@ func (s *Store) ListRemoved(fn func(*Removed) error) error {
 	if err != nil {
 		return err
 	}
+	return visitAll(all, fn)
+}
+
+// visitAll calls fn on each of all in order, stopping at its first error.
+// The stores collect inside their read transaction and call fn after it, so
+// fn may itself use the store.
+func visitAll[T any](all []T, fn func(*T) error) error {
 	for i := range all {
 		if err := fn(&all[i]); err != nil {
 			return err
