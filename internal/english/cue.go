@@ -112,6 +112,10 @@ func (c Cue) At(words, lemmas []string, i int) int {
 	return 0
 }
 
+// AtWritten is At matching the words as written only, not their lemmas
+// ("numbers of" is not "number of").
+func (c Cue) AtWritten(words []string, i int) int { return c.At(words, words, i) }
+
 // PhraseAt reports whether the words starting at index i are the phrase,
 // each word matching as written or as its lemma.
 func PhraseAt(words, lemmas []string, i int, phrase ...string) bool {

@@ -38,7 +38,7 @@ var (
 	// PageLink joins a page to its size or its rows ("page 3 of 20 per
 	// page", "page 3 with 20 per page", "results 2 to 10 of the people").
 	PageLink = WordList{"of": true, "with": true, "at": true}
-	// The is the article of "the first 10".
+	// The is the definite article ("the first 10", "the Matrix").
 	The = WordList{"the": true}
 )
 

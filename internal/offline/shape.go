@@ -88,7 +88,7 @@ func (o *readCtx) readShape() (shape, []int) {
 			}
 			// "latest"/"earliest" only aggregate with when-questions ("when was the
 			// latest ..."); elsewhere they order ("the latest movies").
-			if (o.word(i) == "latest" || o.word(i) == "earliest") && !sh.when && !o.askedValue() {
+			if english.TimeExtreme.Is(o.word(i)) && !sh.when && !o.askedValue() {
 				continue
 			}
 			sh.agg, sh.aggPos = a, i
@@ -101,11 +101,11 @@ func (o *readCtx) readShape() (shape, []int) {
 		wh := o.whPos()
 		lead := true
 		for k := wh + 1; k < i; k++ {
-			if w := o.word(k); w != "is" && w != "was" && w != "'s" && w != "the" && w != "total" && w != "overall" {
+			if !english.CountLead.Is(o.word(k)) {
 				lead = false
 			}
 		}
-		if wh >= 0 && lead && o.word(wh) != "which" && o.word(wh) != "who" {
+		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) {
 			sh.count = true
 			sh.agg, sh.aggPos = "", -1
 			if english.Distinct.Is(o.word(i + 2)) {
@@ -115,7 +115,7 @@ func (o *readCtx) readShape() (shape, []int) {
 			}
 		}
 	}
-	if wh := o.whPos(); wh >= 0 && o.word(wh) == "count" && !sh.count {
+	if wh := o.whPos(); wh >= 0 && english.CountVerb.Is(o.word(wh)) && !sh.count {
 		sh.count = true
 	}
 	if sh.aggPos >= 0 {
@@ -126,7 +126,7 @@ func (o *readCtx) readShape() (shape, []int) {
 			sh.ranked, sh.rankDesc = true, sh.agg == templates.Max
 			sh.agg, sh.aggPos = a, i+1
 		} else if _, ok := rankedAggs[o.word(i)]; ok {
-			by := o.word(i-1) == "by" || (o.word(i-1) == "the" || o.word(i-1) == "their") && o.word(i-2) == "by"
+			by := english.KeyBy(o.word(i-1)) || english.RankArticle.Is(o.word(i-1)) && english.KeyBy(o.word(i-2))
 			top := o.has("top") >= 0 && o.has("top") < i
 			if by || top {
 				sh.ranked, sh.rankDesc = true, o.has("lowest") < 0 && o.has("bottom") < 0
@@ -156,16 +156,16 @@ func aggName(a templates.Agg) string {
 func (o *offline) superlative() int {
 	for i := range o.toks {
 		w := o.word(i)
-		if w == "most" && o.word(i+1) == "recent" {
+		if english.MostRecent.AtWritten(o.words, i) > 0 {
 			return 1
 		}
 		if d := o.rankAfterVerb(i); d != 0 {
 			return d
 		}
-		if ascWords[w] && w != "first" && w != "least" {
+		if ascWords[w] && !english.OnlyTopN.Is(w) {
 			return -1
 		}
-		if descWords[w] && w != "last" {
+		if descWords[w] && !english.OnlyTopN.Is(w) {
 			return 1
 		}
 	}
@@ -227,11 +227,11 @@ func (o *offline) moreAggs(pos int) []templates.Agg {
 	var out []templates.Agg
 	for k := pos + 1; k < len(o.toks); k++ {
 		w := o.word(k)
-		if w == "," || w == "and" || w == "the" {
+		if english.AggListJoiner.Is(w) {
 			continue
 		}
 		a, ok := aggWords[w]
-		if !ok || w == "latest" || w == "earliest" {
+		if !ok || english.TimeExtreme.Is(w) {
 			break
 		}
 		out = append(out, a)
@@ -245,7 +245,7 @@ func (o *readCtx) aggListEnd(pos int) int {
 	end := pos
 	for k := pos + 1; k < len(o.toks); k++ {
 		w := o.word(k)
-		if w == "," || w == "and" || w == "the" {
+		if english.AggListJoiner.Is(w) {
 			continue
 		}
 		if _, ok := aggWords[w]; !ok {
@@ -264,18 +264,18 @@ func (o *readCtx) topByProperty(sh shape) shape {
 	if sh.ranked || sh.count || sh.when || sh.aggPos < 0 || (sh.agg != templates.Max && sh.agg != templates.Min) {
 		return sh
 	}
-	if w := o.word(sh.aggPos); w == "maximum" || w == "minimum" {
+	if english.ExtremeNoun.Is(o.word(sh.aggPos)) {
 		return sh
 	}
-	if w := o.word(sh.aggPos + 1); w == "number" || w == "count" || w == "amount" {
+	if english.CountNoun.Is(o.word(sh.aggPos + 1)) {
 		return sh // "the highest number of movies" ranks by a count
 	}
 	things := false
-	if wh := o.whPos(); wh >= 0 && o.word(wh) != "what" && o.word(wh) != "how" && o.word(wh) != "when" {
+	if wh := o.whPos(); wh >= 0 && !english.ValueAsker.Is(o.word(wh)) {
 		things = true
 	}
 	for k := 0; k < sh.aggPos; k++ {
-		if _, cmp := beforeWords[o.word(k-1)]; o.isNumber(k) && !cmp && o.word(k-1) != "than" {
+		if _, cmp := beforeWords[o.word(k-1)]; o.isNumber(k) && !cmp && !english.Than.Is(o.word(k-1)) {
 			things = true // "the 5 highest rated movies", "the two departments with the largest budgets"
 		}
 	}
