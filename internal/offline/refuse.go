@@ -66,7 +66,7 @@ func (o *offline) refusal(sh shape) error {
 		// edges, which the patterns express.
 		if english.SameValue.Is(w) {
 			k := i + 1
-			for k < len(o.toks) && (o.toks[k].POS == grounding.ADJ || o.word(k) == "first" || o.word(k) == "last") {
+			for k < len(o.toks) && (o.toks[k].POS == grounding.ADJ || english.Ends.Is(o.word(k))) {
 				k++
 			}
 			if k < len(o.toks) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
@@ -85,10 +85,10 @@ func (o *offline) refusal(sh shape) error {
 			continue
 		}
 		k := idx[0] - 1
-		if w := o.word(k); w != "a" && w != "an" {
+		if !english.IndefiniteArticle.Is(o.word(k)) {
 			continue
 		}
-		if w := o.word(k - 1); w != "with" && w != "have" && w != "has" && w != "having" {
+		if !english.Possessing.Is(o.word(k - 1)) {
 			continue
 		}
 		if o.presenceOnly(idx[len(idx)-1]) {
@@ -122,7 +122,7 @@ func (o *offline) refusal(sh shape) error {
 	// "with the most votes" when nothing links to "votes": the ranking's
 	// criterion is unknown.
 	for i := range o.toks {
-		if w := o.word(i); !o.mostAt(i) && !english.Fewest.Is(w) && !english.Least.Is(w) || o.word(i-1) == "at" {
+		if w := o.word(i); !o.mostAt(i) && !english.Fewest.Is(w) && !english.Least.Is(w) || english.At.Is(o.word(i-1)) {
 			continue
 		}
 		if common >= 0 && i >= common && i < common+width {
@@ -132,10 +132,10 @@ func (o *offline) refusal(sh shape) error {
 			continue // "the least expensive": an adjective's superlative
 		}
 		k := i + 1
-		for k < len(o.toks) && (countModifiers[o.word(k)] || o.word(k) == "number" || o.word(k) == "of") {
+		for k < len(o.toks) && (countModifiers[o.word(k)] || english.NumberOfPart.Is(o.word(k))) {
 			k++
 		}
-		if k >= len(o.toks) || o.isNumber(k) || o.word(k) == "recent" {
+		if k >= len(o.toks) || o.isNumber(k) || english.Recent.Is(o.word(k)) {
 			continue
 		}
 		// "the least voted movies": a participle or noun naming the ranking.
@@ -160,8 +160,7 @@ func (o *offline) presenceOnly(last int) bool {
 		if o.isQuoteMark(k) || o.isNumber(k) || o.linksAt(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
 			return false
 		}
-		if _, cmp := beforeWords[w]; cmp || containWords[w] || english.CueStartsWith.Opens(w) || english.CueEndsWith.Opens(w) ||
-			w == "of" || w == "between" || w == "equal" || w == "like" || w == "named" || w == "called" || w == "in" {
+		if _, cmp := beforeWords[w]; cmp || containWords[w] || english.CueStartsWith.Opens(w) || english.CueEndsWith.Opens(w) || english.ValueLead.Is(w) {
 			return false
 		}
 		if k == last+1 && (o.toks[k].POS == grounding.PROPN || o.toks[k].POS == grounding.NUM) {
@@ -178,17 +177,18 @@ func (o *offline) presenceOnly(last int) bool {
 func (o *offline) relatedComparison() (int, int) {
 	for i := range o.toks {
 		w := o.word(i)
-		if _, cmp := beforeWords[w]; !cmp && w != "than" {
+		than := english.Than.Is(w)
+		if _, cmp := beforeWords[w]; !cmp && !than {
 			continue
 		}
-		if w != "than" && (o.word(i+1) == "than" || o.word(i-1) == "at") || o.word(i-1) == "or" || w == "than" && o.word(i-1) == "other" {
+		if !than && (english.Than.Is(o.word(i+1)) || english.At.Is(o.word(i-1))) || english.Or.Is(o.word(i-1)) || than && english.Other.Is(o.word(i-1)) {
 			continue // "more than": read at "than"; "at least"; "3 or more"; "other than X" excludes X
 		}
 		for k := i + 1; k <= i+4 && k < len(o.toks); k++ {
 			if o.isNumber(k) || decadeAt(o.word(k)) || o.toks[k].POS == grounding.NUM {
 				break
 			}
-			if x := o.word(k); x == "their" || x == "his" || x == "her" || x == "its" || x == "'s" ||
+			if x := o.word(k); english.PossessivePronoun.Is(x) || english.PossessiveEnding.Is(x) ||
 				o.linksKind(k, "label") || o.linksKind(k, "edge") || o.valueAt(k) {
 				return i, k
 			}
