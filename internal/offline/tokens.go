@@ -127,7 +127,7 @@ func (o *readCtx) isNumber(i int) bool {
 func (o *readCtx) numberAt(i int) (float64, bool) {
 	w := o.word(i)
 	if n, ok := numberWords[w]; ok {
-		if w == "one" && o.pronounOne(i) {
+		if english.One.Is(w) && o.pronounOne(i) {
 			return 0, false
 		}
 		return float64(n), true
@@ -268,7 +268,7 @@ func sharesStem(word, name string) bool {
 // one", "wrote one too"), not the number: nothing it could count follows.
 func (o *readCtx) pronounOne(i int) bool {
 	next := i + 1
-	for next < len(o.toks) && (o.word(next) == "too" || o.word(next) == "as" || o.word(next) == "well") {
+	for next < len(o.toks) && english.AsWell.Is(o.word(next)) {
 		next++
 	}
 	if next < len(o.toks) && o.toks[next].POS != grounding.PUNCT {
@@ -278,5 +278,5 @@ func (o *readCtx) pronounOne(i int) bool {
 		return true
 	}
 	p := o.toks[i-1].POS
-	return i > 0 && (p == grounding.VERB || p == grounding.ADP || o.word(i-1) == "in" || o.word(i-1) == "on")
+	return i > 0 && (p == grounding.VERB || p == grounding.ADP || english.PronounPrep.Is(o.word(i-1)))
 }
