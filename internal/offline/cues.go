@@ -135,7 +135,7 @@ func (o *offline) countRanks() bool {
 
 // numberOfAt: tokens i, i+1 are "number of" (or "count of").
 func (o *readCtx) numberOfAt(i int) bool {
-	return (o.word(i) == "number" || o.word(i) == "count") && o.word(i+1) == "of"
+	return english.NumberOf.AtWritten(o.words, i) > 0
 }
 
 // extremeNumberOf is the token of a superlative right before "number of"
@@ -171,7 +171,7 @@ func (o *offline) fewestFirst() bool {
 	if o.find(english.Fewest) >= 0 {
 		return true
 	}
-	if i := o.find(english.Least); i >= 0 && o.word(i-1) != "at" {
+	if i := o.find(english.Least); i >= 0 && !english.At.Is(o.word(i-1)) {
 		return true // "the least number of paragraphs"
 	}
 	i := o.extremeNumberOf()
@@ -182,7 +182,7 @@ func (o *offline) fewestFirst() bool {
 // "of" of "number of".
 func (o *offline) countRankAt(i int) bool {
 	w := o.word(i)
-	return o.mostAt(i) || english.Fewest.Is(w) || w == "of" && o.word(i-1) == "number"
+	return o.mostAt(i) || english.Fewest.Is(w) || english.Of.Is(w) && english.Number.Is(o.word(i-1))
 }
 
 // mostAt: token i is "most" ranking by a count, not the "most" of an
