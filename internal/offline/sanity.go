@@ -296,7 +296,7 @@ func (o *readCtx) unappliedCount(q *templates.Query) int {
 	i := o.find(english.HowMany)
 	if i < 0 {
 		i = o.find(english.NumberOf)
-		if _, ok := aggWords[o.word(i-1)]; i < 0 || ok || o.word(i-1) == "total" && aggregates(q) {
+		if _, ok := aggWords[o.word(i-1)]; i < 0 || ok || english.TotalWord.Is(o.word(i-1)) && aggregates(q) {
 			return -1
 		}
 	}
@@ -322,8 +322,7 @@ func (o *readCtx) yearOnNonYear(q *templates.Query, labels map[string]string) (i
 	return -1, nil
 }
 
-// temporalWords before a year-like number make it a year ("after 2013").
-var temporalWords = map[string]bool{"after": true, "before": true, "since": true, "until": true, "in": true, "during": true}
+var temporalWords = english.Temporal
 
 // link is one hop of a pattern: from a to b over an edge type.
 type link struct {
@@ -535,9 +534,9 @@ func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 			j-- // "the names of each document"
 		}
 		switch {
-		case o.word(j) == "of" && identityWords[o.word(j-1)]:
+		case english.Of.Is(o.word(j)) && identityWords[o.word(j-1)]:
 			word = o.word(j - 1) // "the names of singers"
-		case identityWords[o.word(last+1)] && o.word(last+2) != "of":
+		case identityWords[o.word(last+1)] && !english.Of.Is(o.word(last+2)):
 			word = o.word(last + 1) // "singer names"
 		}
 		if word != "" && !o.inValue(k) {
@@ -547,11 +546,10 @@ func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 	return -1, ""
 }
 
-// determiners may stand between "names of" and the label.
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "these": true, "those": true}
-
-// identityWords ask for what names a thing.
-var identityWords = map[string]bool{"name": true, "names": true, "title": true, "titles": true}
+var (
+	determiners   = english.NameDeterminer
+	identityWords = english.IdentityNoun
+)
 
 // inValue: token i lies inside a linked stored value.
 func (o *readCtx) inValue(i int) bool {
@@ -730,7 +728,7 @@ func (o *sanityCheck) splitShared(q *templates.Query, labels map[string]string) 
 	// another thing of the kind, whatever else the question says.
 	another := false
 	for i := 1; i < len(o.toks); i++ {
-		if o.word(i) == "one" && o.pronounOne(i) {
+		if english.One.Is(o.word(i)) && o.pronounOne(i) {
 			another = true
 		}
 	}
