@@ -269,7 +269,7 @@ func (o *readCtx) countedNoun(q *templates.Query, i int) bool {
 		return false
 	}
 	k := i - 1
-	if k >= 1 && o.lower[k] == "of" && o.lower[k-1] == "number" {
+	if k >= 1 && english.Of.Is(o.lower[k]) && english.Number.Is(o.lower[k-1]) {
 		k -= 2
 	}
 	return k >= 0 && english.Ranking.Is(o.lower[k])
@@ -292,14 +292,14 @@ func (o *accounting) unappliedExtreme(q *templates.Query) int {
 	}
 	for i, t := range o.toks {
 		w := o.lower[i]
-		if t.Quoted || w == "first" || w == "last" || w == "top" || w == "limit" || w == "recent" {
+		if t.Quoted || english.Top.Is(w) || english.Recent.Is(w) {
 			continue
 		}
 		// The lemma of "highest" is "high": the word as written counts too.
 		if !extremeWord(w) && !extremeWord(o.word(i)) || o.in.commonLater >= 0 && (i == o.in.commonLater || i == o.in.commonLater+1) {
 			continue // "most common": counted after the phases (countValues)
 		}
-		if (i == 0 || o.lower[i-1] != "at") && !o.valueAt(i) {
+		if (i == 0 || !english.At.Is(o.lower[i-1])) && !o.valueAt(i) {
 			return i
 		}
 	}
@@ -506,8 +506,7 @@ func (o *readCtx) possessedHead(i int) bool {
 	for n := 0; n < 2 && k >= 0 && (o.toks[k].POS == grounding.ADJ || o.toks[k].POS == grounding.NOUN || o.toks[k].POS == grounding.VERB); n++ {
 		k-- // modifiers, which the tagger may read as verbs ("direct reports")
 	}
-	w := o.word(k)
-	if w != "'s" && w != "'" && w != "’" && !(w == "s" && o.word(k-1) == "'") {
+	if !english.PossessiveAt(o.words, k) {
 		return false
 	}
 	return i+1 >= len(o.toks) || o.toks[i+1].POS != grounding.NOUN
