@@ -91,7 +91,7 @@ func (o *anchorsPhase) placeAnchors() error {
 			p--
 		}
 		if p >= 0 && (o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] ||
-			english.CuePieceOfText.Is(o.word(p)) && (containWords[o.word(p-2)] || o.word(p-2) == "with")) {
+			english.CuePieceOfText.Is(o.word(p)) && (containWords[o.word(p-2)] || english.With.Is(o.word(p-2)))) {
 			continue
 		}
 		// "'Engineer' in their title": a pattern, read by stringFilters.
@@ -99,7 +99,7 @@ func (o *anchorsPhase) placeAnchors() error {
 			continue
 		}
 		// "born in 1960 or later": a bound, read by numericFilters.
-		if last := idx[len(idx)-1]; o.word(last+1) == "or" {
+		if last := idx[len(idx)-1]; english.Or.Is(o.word(last + 1)) {
 			if _, ok := orBound[o.word(last+2)]; ok {
 				continue
 			}
@@ -240,7 +240,7 @@ func (o *readCtx) literalField(u Unmatched, idx []int) (ValueLink, templates.Op)
 // (past a determiner), "" when none is.
 func (o *readCtx) adjacentLabel(idx []int) string {
 	before, after := idx[0]-1, idx[len(idx)-1]+1
-	for before >= 0 && (o.isQuoteMark(before) || o.word(before) == "the") {
+	for before >= 0 && (o.isQuoteMark(before) || english.The.Is(o.word(before))) {
 		before--
 	}
 	for after < len(o.toks) && o.isQuoteMark(after) {
@@ -268,18 +268,10 @@ func squashWords(s string) string {
 // than X", "isn't X").
 func (o *readCtx) notBefore(i int) bool {
 	k := i - 1
-	for k >= 0 && (o.isQuoteMark(k) || o.word(k) == "``") {
+	for k >= 0 && (o.isQuoteMark(k) || english.BacktickQuote.Is(o.word(k))) {
 		k--
 	}
-	switch w := o.word(k); {
-	case w == "not" && o.word(k-1) != "do" && o.word(k-1) != "does" && o.word(k-1) != "did":
-		return english.Copula.Is(o.word(k - 1))
-	case w == "than" && o.word(k-1) == "other":
-		return true
-	case w == "isn't" || w == "aren't" || w == "wasn't" || w == "weren't":
-		return true
-	}
-	return false
+	return english.NotEqualEndsAt(o.words, k)
 }
 
 // alternativeOf finds an anchor on the same property joined to the value at
@@ -305,9 +297,9 @@ func (o *anchorsPhase) alternativeOf(v ValueLink, i int) *onode {
 		sawOr := false
 		for ; k < b; k++ {
 			switch {
-			case o.word(k) == "or":
+			case english.Or.Is(o.word(k)):
 				sawOr = true
-			case o.isQuoteMark(k), o.word(k) == ",":
+			case o.isQuoteMark(k), english.Comma.Is(o.word(k)):
 			default:
 				if o.used.has(k) && k > a {
 					continue
