@@ -138,10 +138,40 @@ var (
 	// ("the names of each document", "the titles of all movies").
 	NameDeterminer = WordList{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "these": true, "those": true}
 
+	// RowCountLead may stand right before a number of rows ("list the 3
+	// movies", "give me 5", "which are the first 10"), as the question's
+	// opener and the Top words may; after any other word (a verb, a
+	// preposition) the number counts related things ("have one director").
+	RowCountLead = WordList{"of": true, "are": true, "were": true, "is": true, "the": true, "me": true, "us": true, "any": true,
+		"all": true, "those": true, "these": true, "give": true, "get": true, "retrieve": true, "return": true, "display": true,
+		"identify": true, "first": true, "last": true, "top": true, "next": true}
+
+	// TopWord before a ranking aggregate makes it rank ("the top 3
+	// reviewers by average rating").
+	TopWord = WordList{"top": true}
+
+	// Bottom asks for the lowest first ("the lowest 3 by average rating",
+	// "the bottom 5").
+	Bottom = WordList{"lowest": true, "bottom": true}
+
 	// Temporal before a year-like number makes it a year ("after 2013",
 	// "during 2020").
 	Temporal = WordList{"after": true, "before": true, "since": true, "until": true, "in": true, "during": true}
 )
+
+// Two things of one kind: a question that says one of these phrases
+// names two different things of a label ("other actors", "another
+// movie", "co-stars", "each other"), so two nodes of it are meant.
+var TwoOfAKind = []string{"other", "others", "another", "different", "both", "co", "else", "each other", "together"}
+
+// One shared thing: a question that says one of these phrases means one
+// thing shared by two relationships ("the same movie", "their own
+// company", "directed themselves").
+var OneShared = []string{"same", "own", "themselves", "itself", "each other"}
+
+// Also marks a second fact about the same thing ("also wrote it", "wrote
+// it too"); without a pronoun "one" it keeps the thing shared.
+var AlsoShared = []string{"also", "too"}
 
 func union(ls ...WordList) WordList {
 	out := WordList{}

@@ -134,7 +134,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 		// verb or a preposition it counts related things ("movies that
 		// have one director", "work on one project").
 		switch w := o.word(o.in.limitPos - 1); {
-		case limitOpeners[w] || english.Top.Is(w) || english.Opener.Is(w):
+		case english.RowCountLead.Is(w) || english.Top.Is(w) || english.Opener.Is(w):
 		default:
 			return o.refuse("count-comparison", o.in.limitPos, "the number %s counts related things (\"%s %s\"), which needs grouping with a filter offline compilation does not do", o.word(o.in.limitPos), w, o.word(o.in.limitPos))
 		}
@@ -413,7 +413,7 @@ func flip(d templates.Dir) templates.Dir {
 // each shop; show the shop name"). A question that says other, another,
 // different, both or co- means two. "" when there is none.
 func (o *sanityCheck) spuriousTwin(q *templates.Query, labels map[string]string) string {
-	if o.in.atLeast || o.says("other", "others", "another", "different", "both", "co", "else", "each other", "together") {
+	if o.in.atLeast || o.says(english.TwoOfAKind...) {
 		return ""
 	}
 	for i := range o.toks {
@@ -732,7 +732,7 @@ func (o *sanityCheck) splitShared(q *templates.Query, labels map[string]string) 
 			another = true
 		}
 	}
-	if o.says("same", "own", "themselves", "itself", "each other") || !another && o.says("also", "too") {
+	if o.says(english.OneShared...) || !another && o.says(english.AlsoShared...) {
 		return false
 	}
 	filtered, returned := varRoles(q)
@@ -823,6 +823,3 @@ func fewestOverJoin(q *templates.Query) bool {
 	}
 	return false
 }
-
-// limitOpeners may stand before a row count.
-var limitOpeners = map[string]bool{"of": true, "are": true, "were": true, "is": true, "the": true, "me": true, "us": true, "any": true, "all": true, "those": true, "these": true, "give": true, "get": true, "retrieve": true, "return": true, "display": true, "identify": true, "first": true, "last": true, "top": true, "next": true}

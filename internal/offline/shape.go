@@ -127,9 +127,9 @@ func (o *readCtx) readShape() (shape, []int) {
 			sh.agg, sh.aggPos = a, i+1
 		} else if _, ok := rankedAggs[o.word(i)]; ok {
 			by := english.KeyBy(o.word(i-1)) || english.RankArticle.Is(o.word(i-1)) && english.KeyBy(o.word(i-2))
-			top := o.has("top") >= 0 && o.has("top") < i
+			top := o.findIn(english.TopWord) >= 0 && o.findIn(english.TopWord) < i
 			if by || top {
-				sh.ranked, sh.rankDesc = true, o.has("lowest") < 0 && o.has("bottom") < 0
+				sh.ranked, sh.rankDesc = true, o.findIn(english.Bottom) < 0
 			}
 		}
 	}

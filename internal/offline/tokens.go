@@ -56,6 +56,17 @@ func (o *readCtx) has(words ...string) int {
 	return -1
 }
 
+// findIn is the first token whose word, as written or as its lemma, is in
+// the list, -1 when none is.
+func (o *readCtx) findIn(l english.WordList) int {
+	for i := range o.toks {
+		if l.Is(o.word(i)) || l.Is(o.lower[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
 func (o *readCtx) phraseAt(i int, words ...string) bool {
 	if i < 0 {
 		return false
