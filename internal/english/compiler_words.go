@@ -131,7 +131,9 @@ var (
 	PossessiveEnding = WordList{"'s": true}
 
 	// IdentityNoun asks for what names a thing ("the names of singers",
-	// "movie titles").
+	// "movie titles"). Unlike the identity cue (name, names, whose) it
+	// holds "title", which the plan must show, and not "whose", which
+	// only relates.
 	IdentityNoun = WordList{"name": true, "names": true, "title": true, "titles": true}
 
 	// NameDeterminer may stand between "names of" and the things named
