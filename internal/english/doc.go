@@ -7,7 +7,10 @@
 // an unknown word to the other).
 //
 // It is a leaf: it imports nothing of gql's, so every package may use it.
-// Outside it, no code compares a token's word with a string literal; the
-// analyzer test (analyzer_test.go) enforces that against a baseline that
-// may only shrink.
+// Outside it, no code compares a token's word with a string literal (by
+// ==, a switch, strings.EqualFold or a map spelled as literal words,
+// directly or through a variable holding the word); the analyzer test
+// (analyzer_test.go) enforces that against a baseline that may only
+// shrink. The small words the offline compiler reads around the cues are
+// named lists in compiler_words.go.
 package english
