@@ -204,10 +204,10 @@ func (o *offline) addNode(label string, pos int) *onode {
 
 // compile runs the phases in order. Each reads the evidence and what the
 // earlier ones left in o, adds its own part, and may refuse. Shape,
-// anchors, focus, filters, account and sanity are functions of the
+// anchors, focus, edges, filters, account and sanity are functions of the
 // read-only context and a typed input (shapeOf, anchorsOf, askedOf,
-// constraintsOf, accountOf, sanityOf), whose results compile applies; the
-// others still work on o:
+// relationsOf, constraintsOf, accountOf, sanityOf), whose results compile
+// applies; the others still work on o:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
@@ -255,9 +255,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.limitPos = -1
 	o.pages()
 	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: o.edgeValues, vars: o.nextV}))
-	if err := o.relate(a); err != nil {
+	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: o.countEdges,
+		edgeValues: o.edgeValues, rank: o.rank, vars: o.nextV})
+	if err != nil {
 		return nil, err
 	}
+	o.applyRelations(rr, &a)
 	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
 		commonLater: o.commonLater, unitWords: o.unitWords, unsupported: o.unsupported})
 	if err != nil {
