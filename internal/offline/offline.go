@@ -93,10 +93,8 @@ type offline struct {
 	used      usedWords // the tokens a phase consumed
 	nextV     varNames
 	filter    []templates.Expr
-	// edgeValues are value links on edge properties ("who played Neo").
-	edgeValues []ValueLink
-	limit      int
-	limitPos   int
+	limit     int
+	limitPos  int
 	// skip is how many rows the question's positions pass over ("results
 	// 11 to 20", "page 3 of 20 per page").
 	skip int
@@ -109,9 +107,6 @@ type offline struct {
 	focusNode  *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported *refusal
-	// dropped are links set aside for a better-scored one on the same
-	// words; the account phase warns when the plan uses none of them.
-	dropped []ElementLink
 	// warnings are the plan's doubts (see Result).
 	warnings []diag.Diagnostic
 	// rank is the property a ranked aggregate reads ("by average rating").
@@ -237,7 +232,6 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.nodes = append(o.nodes, an.nodes...)
-	o.edgeValues = append(o.edgeValues, an.edgeValues...)
 	o.used.mark(an.used...)
 	o.warnings = append(o.warnings, an.warnings...)
 	o.nextV = an.vars
@@ -254,9 +248,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	// and its numbers are no values.
 	o.limitPos = -1
 	o.pages()
-	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: o.edgeValues, vars: o.nextV}))
+	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV}))
 	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: o.countEdges,
-		edgeValues: o.edgeValues, rank: o.rank, vars: o.nextV})
+		edgeValues: an.edgeValues, rank: o.rank, vars: o.nextV})
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +287,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.showAskedIDs(q)
 	o.applyFlags(q)
 	o.applyEdgeValues(q)
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: o.dropped, unitWords: o.unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: o.unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
 	o.warnings = append(o.warnings, ac.warnings...)
 	if err != nil {
 		return nil, err

@@ -117,13 +117,14 @@ func relationsOf(c *readCtx, in relationsInput) (relationsResult, error) {
 
 // applyRelations writes the relations phase's result into the
 // compilation: the pattern replaces the nodes (copies of them), so the
-// asked-for node is the result's focus from here on.
+// asked-for node is the result's focus from here on. The links set aside
+// (dropped) are no state of the compilation: compile hands them to the
+// account phase.
 func (o *offline) applyRelations(r relationsResult, a *asked) {
 	o.nodes, o.edges = r.nodes, r.edges
 	o.pending = r.pending
 	a.node, o.focusNode = r.focus, r.focus
 	o.used.mark(r.used...)
-	o.dropped = append(o.dropped, r.dropped...)
 	o.filter = append(o.filter, r.filters...)
 	o.rankV = r.rankV
 	o.nextV = r.vars
