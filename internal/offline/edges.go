@@ -161,7 +161,7 @@ func (o *relPhase) placeLabelMentions(focus *onode) {
 		}
 		o.consume(l)
 		// A relative pronoun ("people who produced") is not a new node.
-		if w := strings.ToLower(o.ev.Question[l.Span.Start:l.Span.End]); (w == "who" || w == "whom" || w == "which" || w == "that") && pos != o.whPos() {
+		if w := strings.ToLower(o.ev.Question[l.Span.Start:l.Span.End]); english.RelativePronoun.Is(w) && pos != o.whPos() {
 			continue
 		}
 		// "Who are the three oldest people": the noun restates the focus.
@@ -202,9 +202,8 @@ func (o *relPhase) nothingBetween(a, b int) bool {
 // title", "movie with the name").
 func (o *readCtx) onlyHaveBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		switch w := o.word(k); {
-		case w == "has" || w == "have" || w == "had" || w == "with" || w == "that" || w == "which" || w == "whose" ||
-			w == "the" || w == "a" || w == "an" || w == "is" || w == "are" || o.isQuoteMark(k):
+		switch {
+		case english.HasValue.Is(o.word(k)) || o.isQuoteMark(k):
 		case o.linksKind(k, "prop"):
 		default:
 			return false
@@ -219,7 +218,7 @@ func (o *readCtx) onlyCopulaBetween(a, b int) bool {
 		if t.POS == grounding.VERB || t.POS == grounding.ADP || t.POS == grounding.PROPN {
 			return false
 		}
-		if t.POS == grounding.NOUN && o.word(k) != "top" {
+		if t.POS == grounding.NOUN && !english.TopNoun.Is(o.word(k)) {
 			return false
 		}
 	}
@@ -305,7 +304,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 			// "Who manages the manager of X": the agent noun is the
 			// verb's object, a second step of the same relationship,
 			// which one edge would drop.
-			if o.isAgentNoun(m) && ex.pos >= 0 && ex.pos < pos && pos-ex.pos <= 3 && o.word(pos+1) == "of" && !o.isAgentNoun(o.elementAt(ex.pos, m.Name)) {
+			if o.isAgentNoun(m) && ex.pos >= 0 && ex.pos < pos && pos-ex.pos <= 3 && english.OfPossessor.Is(o.word(pos+1)) && !o.isAgentNoun(o.elementAt(ex.pos, m.Name)) {
 				return o.refuse("unsupported-operation", pos, "the question chains %s twice (\"%s ... %s of\"), a second step offline compilation does not build", m.Name, o.word(ex.pos), o.word(pos))
 			}
 			if ex.to == nil {
@@ -511,7 +510,7 @@ func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode
 func (o *relPhase) auxSubject(pos int) *onode {
 	for k := pos - 1; k >= 0; k-- {
 		w := o.word(k)
-		if w != "did" && w != "does" && w != "do" {
+		if !english.DoAux.Is(w) {
 			continue
 		}
 		for _, n := range o.nodes {
@@ -562,8 +561,7 @@ func (o *relPhase) copulaSubject(pos int, ok func(*onode) bool) *onode {
 			k--
 			continue
 		}
-		switch o.word(k) {
-		case "also", "both", "a", "an", "the", "themselves", "too":
+		if english.PredicateFiller.Is(o.word(k)) {
 			k--
 			continue
 		}
@@ -586,7 +584,7 @@ func (o *readCtx) asPredicate(pos int) bool {
 	if english.Determiner.Is(o.word(k)) {
 		k--
 	}
-	return o.word(k) == "as"
+	return english.AsRole.Is(o.word(k))
 }
 
 func (o *relPhase) nearestBefore(pos int, ok func(*onode) bool) *onode {
@@ -653,12 +651,12 @@ func impliedLabel(et *schema.EdgeType, other *onode, wantFrom bool) string {
 
 // endsFor picks the source and target node mentions of an edge mention.
 func (o *relPhase) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
-	passive := o.word(pos+1) == "by" || o.word(pos+2) == "by"
+	passive := english.PassiveBy.Is(o.word(pos+1)) || english.PassiveBy.Is(o.word(pos+2))
 	// The subject after an auxiliary: "did Tom Hanks act", "does James follow".
 	var subj *onode
 	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
 		if w := o.word(k); english.Auxiliary.Is(w) {
-			if w == "have" || w == "has" {
+			if english.PerfectAux.Is(w) {
 				// "which people have reviewed": the wh-phrase is the subject.
 				break
 			}
@@ -872,8 +870,7 @@ func (o *relPhase) unlinkedVerb() int {
 		if t.POS != grounding.VERB || o.used.has(i) || o.linksAt(i) || o.isCueWord(i) || fillerWords[o.word(i)] || fillerWords[o.lower[i]] {
 			continue
 		}
-		switch o.lower[i] {
-		case "be", "have", "do", "get", "show", "list", "give", "find", "name", "tell", "return", "retrieve", "display", "want", "know", "see":
+		if english.FramingVerb.Is(o.lower[i]) {
 			continue
 		}
 		return i
