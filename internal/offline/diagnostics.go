@@ -207,7 +207,7 @@ func posOf(q string, off int) diag.Pos {
 // linksSummary says what grounding linked, so a refusal agrees with what
 // --explain shows: "no label, property or question word links to the
 // schema" only when nothing does.
-func (o *offline) linksSummary() string {
+func (o *readCtx) linksSummary() string {
 	var parts []string
 	for _, e := range o.ev.Elements {
 		parts = append(parts, fmt.Sprintf("%q → %s %s", o.ev.Question[e.Span.Start:e.Span.End], e.Kind, e.Name))

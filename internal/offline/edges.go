@@ -18,7 +18,7 @@ var negWords = setOf(english.Not)
 // it and the focus. With several candidate types the question does not say
 // which relationship is missing, and it is refused rather than answered
 // without the negation.
-func (o *offline) negatedLabels(focus *onode) error {
+func (o *relPhase) negatedLabels(focus *onode) error {
 	if focus == nil {
 		return nil
 	}
@@ -42,18 +42,22 @@ func (o *offline) negatedLabels(focus *onode) error {
 	return nil
 }
 
-// Phase edges: one pattern.
+// Phase edges (relations): one pattern.
 //
-// Input: the anchors, what is asked, the label and edge mentions, and the
-// edge-property values the anchors phase set aside.
-// Output: o.nodes and o.edges forming one connected pattern (negated edges
-// hang off it), every edge in a direction the schema's endpoints allow;
-// o.filter gets the edge-property values; o.rankV the ranking's variable. It
-// refuses when the question asks for nothing the schema has or names a
-// negated relationship ambiguously.
+// Input (relationsInput): the anchors and the focus phase's nodes, what is
+// asked, the pending agent-noun edges, the label and edge mentions no
+// earlier phase consumed, and the edge-property values the anchors phase
+// set aside. Output (relationsResult, applied by compile): the nodes and
+// edges forming one connected pattern (negated edges hang off it), every
+// edge in a direction the schema's endpoints allow; the edge-property
+// values as filters; the ranking's variable; the tokens consumed and the
+// edge links set aside. It refuses when the question asks for nothing the
+// schema has or names a negated relationship ambiguously. The phase's
+// methods work on a relPhase (relations.go): copies of the input, never
+// compile's state.
 
-// relate runs the edges phase.
-func (o *offline) relate(a asked) error {
+// relate places the pattern on the phase's state.
+func (o *relPhase) relate(a asked) error {
 	focus := a.node
 	o.placeLabelMentions(focus)
 	if err := o.placeEdges(focus); err != nil {
@@ -101,7 +105,7 @@ func (o *offline) relate(a asked) error {
 // channel once as a noun and once by its value). A join that needs two
 // distinct nodes is kept: both ends anchored or asked for ("actors who
 // appeared with Tom Hanks").
-func (o *offline) mergeParallel(focus *onode) {
+func (o *relPhase) mergeParallel(focus *onode) {
 	for changed := true; changed; {
 		changed = false
 		for _, a := range o.edges {
@@ -133,7 +137,7 @@ func (o *offline) mergeParallel(focus *onode) {
 	}
 }
 
-func (o *offline) removeEdge(e *oedge) {
+func (o *relPhase) removeEdge(e *oedge) {
 	var keep []*oedge
 	for _, x := range o.edges {
 		if x != e {
@@ -145,7 +149,7 @@ func (o *offline) removeEdge(e *oedge) {
 
 // placeLabelMentions adds a node for every label mention not yet used,
 // unless it just names an adjacent anchor ("the movie The Matrix").
-func (o *offline) placeLabelMentions(focus *onode) {
+func (o *relPhase) placeLabelMentions(focus *onode) {
 	for _, l := range o.elementsOf("label") {
 		pos := o.tokenAt(l.Span)
 		merged := false
@@ -157,7 +161,7 @@ func (o *offline) placeLabelMentions(focus *onode) {
 		}
 		o.consume(l)
 		// A relative pronoun ("people who produced") is not a new node.
-		if w := strings.ToLower(o.ev.Question[l.Span.Start:l.Span.End]); (w == "who" || w == "whom" || w == "which" || w == "that") && pos != o.whPos() {
+		if w := strings.ToLower(o.ev.Question[l.Span.Start:l.Span.End]); english.RelativePronoun.Is(w) && pos != o.whPos() {
 			continue
 		}
 		// "Who are the three oldest people": the noun restates the focus.
@@ -173,7 +177,7 @@ func (o *offline) placeLabelMentions(focus *onode) {
 
 // nothingBetween: no other mention lies strictly between two tokens ("the
 // movie with the tagline 'X'" names one node).
-func (o *offline) nothingBetween(a, b int) bool {
+func (o *relPhase) nothingBetween(a, b int) bool {
 	for _, e := range o.ev.Elements {
 		if p := o.tokenAt(e.Span); p > a && p < b && (e.Kind == "label" || e.Kind == "edge") {
 			return false
@@ -198,9 +202,8 @@ func (o *offline) nothingBetween(a, b int) bool {
 // title", "movie with the name").
 func (o *readCtx) onlyHaveBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		switch w := o.word(k); {
-		case w == "has" || w == "have" || w == "had" || w == "with" || w == "that" || w == "which" || w == "whose" ||
-			w == "the" || w == "a" || w == "an" || w == "is" || w == "are" || o.isQuoteMark(k):
+		switch {
+		case english.HasValue.Is(o.word(k)) || o.isQuoteMark(k):
 		case o.linksKind(k, "prop"):
 		default:
 			return false
@@ -209,21 +212,26 @@ func (o *readCtx) onlyHaveBetween(a, b int) bool {
 	return true
 }
 
-func (o *offline) onlyCopulaBetween(a, b int) bool {
+func (o *readCtx) onlyCopulaBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		t := o.toks[k]
 		if t.POS == grounding.VERB || t.POS == grounding.ADP || t.POS == grounding.PROPN {
 			return false
 		}
-		if t.POS == grounding.NOUN && o.word(k) != "top" {
+		if t.POS == grounding.NOUN && !english.TopNoun.Is(o.word(k)) {
 			return false
 		}
 	}
 	return true
 }
 
-func (o *offline) edgeOfType(t string) *oedge {
-	for _, e := range o.edges {
+func (o *offline) edgeOfType(t string) *oedge { return edgeOf(o.edges, t) }
+
+func (o *relPhase) edgeOfType(t string) *oedge { return edgeOf(o.edges, t) }
+
+// edgeOf is the first edge of type t, nil when there is none.
+func edgeOf(edges []*oedge, t string) *oedge {
+	for _, e := range edges {
 		if e.typ == t {
 			return e
 		}
@@ -232,7 +240,7 @@ func (o *offline) edgeOfType(t string) *oedge {
 }
 
 // negatedAt: a negation word shortly before token i.
-func (o *offline) negatedAt(i int) bool {
+func (o *readCtx) negatedAt(i int) bool {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
 		w := o.word(k)
 		if negWords[w] || strings.HasSuffix(w, "n't") {
@@ -244,7 +252,7 @@ func (o *offline) negatedAt(i int) bool {
 
 // placeEdges attaches each edge mention to the node mentions around it, in
 // the direction the schema allows; a missing end becomes an implied node.
-func (o *offline) placeEdges(focus *onode) error {
+func (o *relPhase) placeEdges(focus *onode) error {
 	mentions := o.elementsOf("edge")
 	// A property of an edge type implies the edge ("rate above 80" →
 	// REVIEWED) when the question names no edge of that type.
@@ -296,7 +304,7 @@ func (o *offline) placeEdges(focus *onode) error {
 			// "Who manages the manager of X": the agent noun is the
 			// verb's object, a second step of the same relationship,
 			// which one edge would drop.
-			if o.isAgentNoun(m) && ex.pos >= 0 && ex.pos < pos && pos-ex.pos <= 3 && o.word(pos+1) == "of" && !o.isAgentNoun(o.elementAt(ex.pos, m.Name)) {
+			if o.isAgentNoun(m) && ex.pos >= 0 && ex.pos < pos && pos-ex.pos <= 3 && english.OfPossessor.Is(o.word(pos+1)) && !o.isAgentNoun(o.elementAt(ex.pos, m.Name)) {
 				return o.refuse("unsupported-operation", pos, "the question chains %s twice (\"%s ... %s of\"), a second step offline compilation does not build", m.Name, o.word(ex.pos), o.word(pos))
 			}
 			if ex.to == nil {
@@ -425,7 +433,7 @@ func (o *offline) placeEdges(focus *onode) error {
 // negatedEnds places a negated edge ("have never directed a movie", "have
 // no reviews"): one end is the nearest node before the negation, the other
 // a node named right after the edge word, else an implied node.
-func (o *offline) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode, *onode) {
+func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode, *onode) {
 	var right *onode
 	for _, n := range o.nodes {
 		if n.pos > pos && n.pos <= pos+3 && (right == nil || n.pos < right.pos) {
@@ -499,10 +507,10 @@ func (o *offline) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode,
 
 // auxSubject is the named node right after an auxiliary before token pos
 // ("did Tom Hanks act", "does Ada manage"), nil when there is none.
-func (o *offline) auxSubject(pos int) *onode {
+func (o *relPhase) auxSubject(pos int) *onode {
 	for k := pos - 1; k >= 0; k-- {
 		w := o.word(k)
-		if w != "did" && w != "does" && w != "do" {
+		if !english.DoAux.Is(w) {
 			continue
 		}
 		for _, n := range o.nodes {
@@ -517,7 +525,7 @@ func (o *offline) auxSubject(pos int) *onode {
 
 // completePending gives an agent-noun edge its other end: the nearest node
 // after it that the schema allows, or an implied one.
-func (o *offline) completePending(e *oedge, pos int) {
+func (o *relPhase) completePending(e *oedge, pos int) {
 	et := o.s.EdgeType(e.typ)
 	if et == nil {
 		return
@@ -544,7 +552,7 @@ func (o *offline) completePending(e *oedge, pos int) {
 
 // copulaSubject is the node named just before "were also", "is also", "are
 // both" etc. in front of the noun at pos: the noun describes it.
-func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
+func (o *relPhase) copulaSubject(pos int, ok func(*onode) bool) *onode {
 	k := pos - 1
 	sawCopula := false
 	for k >= 0 {
@@ -553,8 +561,7 @@ func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
 			k--
 			continue
 		}
-		switch o.word(k) {
-		case "also", "both", "a", "an", "the", "themselves", "too":
+		if english.PredicateFiller.Is(o.word(k)) {
 			k--
 			continue
 		}
@@ -572,15 +579,15 @@ func (o *offline) copulaSubject(pos int, ok func(*onode) bool) *onode {
 }
 
 // asPredicate: the noun at pos follows "as" ("as a writer").
-func (o *offline) asPredicate(pos int) bool {
+func (o *readCtx) asPredicate(pos int) bool {
 	k := pos - 1
 	if english.Determiner.Is(o.word(k)) {
 		k--
 	}
-	return o.word(k) == "as"
+	return english.AsRole.Is(o.word(k))
 }
 
-func (o *offline) nearestBefore(pos int, ok func(*onode) bool) *onode {
+func (o *relPhase) nearestBefore(pos int, ok func(*onode) bool) *onode {
 	var best *onode
 	for _, n := range o.nodes {
 		if n.pos >= 0 && n.pos < pos && ok(n) && (best == nil || n.pos > best.pos) {
@@ -590,7 +597,7 @@ func (o *offline) nearestBefore(pos int, ok func(*onode) bool) *onode {
 	return best
 }
 
-func (o *offline) nearestNode(pos int, ok func(*onode) bool, within int) *onode {
+func (o *relPhase) nearestNode(pos int, ok func(*onode) bool, within int) *onode {
 	var best *onode
 	bestD := within + 1
 	for _, n := range o.nodes {
@@ -608,7 +615,17 @@ func (o *offline) nearestNode(pos int, ok func(*onode) bool, within int) *onode 
 // impliedEnd makes the node at the other end of an edge when the question
 // does not mention it ("who directed The Matrix" has no explicit director
 // node before the wh-word is resolved; "reviewed a movie" has one).
-func (o *offline) impliedEnd(et *schema.EdgeType, other *onode, wantFrom bool, pos int) *onode {
+func (o *relPhase) impliedEnd(et *schema.EdgeType, other *onode, wantFrom bool, pos int) *onode {
+	if l := impliedLabel(et, other, wantFrom); l != "" {
+		return o.addNode(l, -1)
+	}
+	return nil
+}
+
+// impliedLabel is the label of the node impliedEnd makes: the first
+// endpoint's at the wanted end, of those whose other end is other's label
+// (any, when other is nil); "" when there is none.
+func impliedLabel(et *schema.EdgeType, other *onode, wantFrom bool) string {
 	var labels []string
 	seen := map[string]bool{}
 	for _, ep := range et.Endpoints {
@@ -627,20 +644,19 @@ func (o *offline) impliedEnd(et *schema.EdgeType, other *onode, wantFrom bool, p
 		}
 	}
 	if len(labels) == 0 {
-		return nil
+		return ""
 	}
-	n := o.addNode(labels[0], -1)
-	return n
+	return labels[0]
 }
 
 // endsFor picks the source and target node mentions of an edge mention.
-func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
-	passive := o.word(pos+1) == "by" || o.word(pos+2) == "by"
+func (o *relPhase) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
+	passive := english.PassiveBy.Is(o.word(pos+1)) || english.PassiveBy.Is(o.word(pos+2))
 	// The subject after an auxiliary: "did Tom Hanks act", "does James follow".
 	var subj *onode
 	for k := pos - 1; k >= 0 && k >= pos-6; k-- {
 		if w := o.word(k); english.Auxiliary.Is(w) {
-			if w == "have" || w == "has" {
+			if english.PerfectAux.Is(w) {
 				// "which people have reviewed": the wh-phrase is the subject.
 				break
 			}
@@ -699,41 +715,59 @@ func (o *offline) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 }
 
 // ensureEdge adds an edge of type t touching n, with an implied other end.
+// The build phase asks it too, on compile's state.
 func (o *offline) ensureEdge(t string, n *onode) error {
+	e, err := o.edgeTouching(o.nodes, t, n, func(label string) *onode { return o.addNode(label, -1) })
+	if err != nil {
+		return err
+	}
+	o.edges = append(o.edges, e)
+	return nil
+}
+
+// ensureEdge adds an edge of type t touching n, with an implied other end.
+func (o *relPhase) ensureEdge(t string, n *onode) error {
+	e, err := o.edgeTouching(o.nodes, t, n, func(label string) *onode { return o.addNode(label, -1) })
+	if err != nil {
+		return err
+	}
+	o.edges = append(o.edges, e)
+	return nil
+}
+
+// edgeTouching is the edge of type t ensureEdge adds touching n: to
+// another node already in the question when the schema allows, else to a
+// node of the other end's label that add makes.
+func (o *readCtx) edgeTouching(nodes []*onode, t string, n *onode, add func(label string) *onode) (*oedge, error) {
 	et := o.s.EdgeType(t)
 	if et == nil {
-		return o.refuse("disconnected", -1, "no edge type %s", t)
+		return nil, o.refuse("disconnected", -1, "no edge type %s", t)
 	}
-	// Join to another node already in the question when the schema allows.
-	for _, m := range o.nodes {
+	for _, m := range nodes {
 		if m == n {
 			continue
 		}
 		if et.Connects(n.label, m.label) {
-			o.edges = append(o.edges, &oedge{typ: t, from: n, to: m, pos: -1})
-			return nil
+			return &oedge{typ: t, from: n, to: m, pos: -1}, nil
 		}
 		if et.Connects(m.label, n.label) {
-			o.edges = append(o.edges, &oedge{typ: t, from: m, to: n, pos: -1})
-			return nil
+			return &oedge{typ: t, from: m, to: n, pos: -1}, nil
 		}
 	}
 	if et.Connects(n.label, "") {
-		o.edges = append(o.edges, &oedge{typ: t, from: n, to: o.impliedEnd(et, n, false, -1), pos: -1})
-		return nil
+		return &oedge{typ: t, from: n, to: add(impliedLabel(et, n, false)), pos: -1}, nil
 	}
 	if et.Connects("", n.label) {
-		o.edges = append(o.edges, &oedge{typ: t, from: o.impliedEnd(et, n, true, -1), to: n, pos: -1})
-		return nil
+		return &oedge{typ: t, from: add(impliedLabel(et, n, true)), to: n, pos: -1}, nil
 	}
-	return o.refuse("disconnected", n.pos, "edge type %s does not touch %s", t, n.label)
+	return nil, o.refuse("disconnected", n.pos, "edge type %s does not touch %s", t, n.label)
 }
 
 // connect joins every node mention to the focus's component: an anchor left
 // alone ("Tom Hanks movies", "in a movie with Tom Hanks") is attached by an
 // edge type the question mentioned, else by the most frequent edge type the
 // schema has between the two labels.
-func (o *offline) connect(focus *onode) error {
+func (o *relPhase) connect(focus *onode) error {
 	if len(o.nodes) < 2 {
 		return nil
 	}
@@ -831,13 +865,12 @@ func (o *offline) connect(focus *onode) error {
 // unlinkedVerb is the first content verb of the question that grounding
 // linked to nothing and no phase consumed, -1 when every verb is accounted
 // for (auxiliaries, copulas and request words are not content verbs).
-func (o *offline) unlinkedVerb() int {
+func (o *relPhase) unlinkedVerb() int {
 	for i, t := range o.toks {
 		if t.POS != grounding.VERB || o.used.has(i) || o.linksAt(i) || o.isCueWord(i) || fillerWords[o.word(i)] || fillerWords[o.lower[i]] {
 			continue
 		}
-		switch o.lower[i] {
-		case "be", "have", "do", "get", "show", "list", "give", "find", "name", "tell", "return", "retrieve", "display", "want", "know", "see":
+		if english.FramingVerb.Is(o.lower[i]) {
 			continue
 		}
 		return i
@@ -845,7 +878,7 @@ func (o *offline) unlinkedVerb() int {
 	return -1
 }
 
-func (o *offline) removeNode(n *onode) {
+func (o *relPhase) removeNode(n *onode) {
 	var keep []*onode
 	for _, m := range o.nodes {
 		if m != n {
@@ -855,16 +888,21 @@ func (o *offline) removeNode(n *onode) {
 	o.nodes = keep
 }
 
-func (o *offline) root(focus *onode) *onode {
+func (o *relPhase) root(focus *onode) *onode {
 	if focus != nil {
 		return focus
 	}
 	return o.nodes[0]
 }
 
-func (o *offline) onlyInNegation(n *onode) bool {
+func (o *offline) onlyInNegation(n *onode) bool { return onlyInNegation(o.edges, n) }
+
+func (o *relPhase) onlyInNegation(n *onode) bool { return onlyInNegation(o.edges, n) }
+
+// onlyInNegation: every edge touching n is negated, and one does.
+func onlyInNegation(edges []*oedge, n *onode) bool {
 	in, neg := false, false
-	for _, e := range o.edges {
+	for _, e := range edges {
 		if e.from == n || e.to == n {
 			in = true
 			if e.negated {
@@ -877,7 +915,7 @@ func (o *offline) onlyInNegation(n *onode) bool {
 	return in && neg
 }
 
-func (o *offline) component(start *onode) map[*onode]bool {
+func (o *relPhase) component(start *onode) map[*onode]bool {
 	comp := map[*onode]bool{start: true}
 	for changed := true; changed; {
 		changed = false
@@ -913,7 +951,7 @@ func (o *offline) variableLength() {
 // viaJunction joins lone to the component through an implied node of a
 // junction label J: J has exactly one edge type to lone's label and one to a
 // component node's label, and no other label offers such a path.
-func (o *offline) viaJunction(lone *onode, comp map[*onode]bool) bool {
+func (o *relPhase) viaJunction(lone *onode, comp map[*onode]bool) bool {
 	type path struct {
 		j    string
 		a, b *schema.EdgeType
@@ -972,7 +1010,7 @@ func (o *offline) viaJunction(lone *onode, comp map[*onode]bool) bool {
 
 // placedMention: an edge the question names (not one implied by a
 // property) is in the pattern.
-func (o *offline) placedMention() bool {
+func (o *relPhase) placedMention() bool {
 	for _, e := range o.edges {
 		if !e.negated && e.pos >= 0 && e.from != nil && e.to != nil {
 			for _, m := range o.ev.Elements {
@@ -989,7 +1027,7 @@ func (o *offline) placedMention() bool {
 // one edge type, "work" to another), the best-scored one (the longer on a
 // tie): one word names one relationship, and placing both would join a
 // node the question never mentions.
-func (o *offline) oneEdgePerWord(ms []ElementLink) []ElementLink {
+func (o *relPhase) oneEdgePerWord(ms []ElementLink) []ElementLink {
 	var out []ElementLink
 	for _, m := range ms {
 		clash := -1
@@ -1020,7 +1058,7 @@ func (o *offline) oneEdgePerWord(ms []ElementLink) []ElementLink {
 // left alone: the edge type that reaches the anchor and shares the verb's
 // stem (WORKS_ON) is what the verb meant. The placed edge takes that type
 // and the anchor as its end; the implied node goes.
-func (o *offline) retarget(typ string, from, to *onode) bool {
+func (o *relPhase) retarget(typ string, from, to *onode) bool {
 	for _, e := range o.edges {
 		keep, implied := o.verbParaphrase(e, typ)
 		if implied == nil {
@@ -1043,7 +1081,7 @@ func (o *offline) retarget(typ string, from, to *onode) bool {
 // when the verb names the relationship kept already ("Who works on Phoenix
 // as owner": "works" linked to WORKS_IN towards some department, while the
 // role value placed WORKS_ON, whose name shares the verb's stem).
-func (o *offline) dropParaphrase(kept *oedge) {
+func (o *relPhase) dropParaphrase(kept *oedge) {
 	for i, e := range o.edges {
 		if e.negated {
 			continue
@@ -1060,7 +1098,7 @@ func (o *offline) dropParaphrase(kept *oedge) {
 // sharing typ's stem ("Who works" → WORKS_IN for WORKS_ON), whose other
 // end is an implied node touching nothing else. It returns the end kept
 // and that implied node, nils when e is no such edge.
-func (o *offline) verbParaphrase(e *oedge, typ string) (keep, implied *onode) {
+func (o *relPhase) verbParaphrase(e *oedge, typ string) (keep, implied *onode) {
 	if e.pos < 0 || e.typ == typ || e.from == nil || e.to == nil {
 		return nil, nil
 	}
@@ -1081,10 +1119,14 @@ func (o *offline) verbParaphrase(e *oedge, typ string) (keep, implied *onode) {
 	return keep, implied
 }
 
+func (o *offline) degree(n *onode) int { return degree(o.edges, n) }
+
+func (o *relPhase) degree(n *onode) int { return degree(o.edges, n) }
+
 // degree counts the edges touching n.
-func (o *offline) degree(n *onode) int {
+func degree(edges []*oedge, n *onode) int {
 	d := 0
-	for _, e := range o.edges {
+	for _, e := range edges {
 		if e.from == n || e.to == n {
 			d++
 		}
@@ -1095,7 +1137,7 @@ func (o *offline) degree(n *onode) int {
 // possessed places the edge of an agent noun owned by a possessive: the
 // possessor (the node named at token k) is the edge's target, the agent its
 // source — the focus when it can be, else an implied node.
-func (o *offline) possessed(et *schema.EdgeType, typ string, k, pos int, focus *onode) (*oedge, *onode) {
+func (o *relPhase) possessed(et *schema.EdgeType, typ string, k, pos int, focus *onode) (*oedge, *onode) {
 	var owner *onode
 	for _, n := range o.nodes {
 		if n.pos >= 0 && n.pos <= k && n.pos >= k-4 && (owner == nil || n.pos > owner.pos) {
@@ -1125,7 +1167,7 @@ func (o *offline) possessed(et *schema.EdgeType, typ string, k, pos int, focus *
 // subject, the edge's source, and the noun its target — the focus when it
 // can be, else an implied node. nil when the noun is no such form or has no
 // possessor.
-func (o *offline) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) *oedge {
+func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) *oedge {
 	if o.toks[pos].POS != grounding.NOUN || !english.Act(o.words[pos]) || o.negatedAt(pos) {
 		return nil
 	}
@@ -1162,7 +1204,7 @@ func (o *offline) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) 
 // anchorWordsBetween: every token strictly between a and b belongs to the
 // anchor starting at a ("the Sales and Marketing department": the noun
 // names the anchor, it is not a second node).
-func (o *offline) anchorWordsBetween(a, b int) bool {
+func (o *relPhase) anchorWordsBetween(a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		if !o.used.has(k) && !o.isQuoteMark(k) {
 			return false
@@ -1260,7 +1302,7 @@ func (o *offline) wordFormOf(i int, edgeType string) bool {
 
 // elementAt is the edge link of type name at token pos (a zero link when
 // there is none).
-func (o *offline) elementAt(pos int, name string) ElementLink {
+func (o *readCtx) elementAt(pos int, name string) ElementLink {
 	for _, e := range o.ev.Elements {
 		if e.Kind == "edge" && e.Name == name && o.tokenAt(e.Span) == pos {
 			return e
@@ -1310,7 +1352,7 @@ func (o *offline) particleEdges() {
 // placed edges of different types whose words are separated only by "or",
 // commas, prepositions and determiners share one end; their other ends are
 // one node when the second is bare (no filter, not asked for).
-func (o *offline) alternatives(focus *onode) error {
+func (o *relPhase) alternatives(focus *onode) error {
 	for changed := true; changed; {
 		changed = false
 		for _, a := range o.edges {
@@ -1385,7 +1427,7 @@ func (o *offline) alternatives(focus *onode) error {
 // orBetween: the words between two relationship words are an alternative
 // ("acted in, directed, or", "actor or"): an "or" and nothing else but
 // commas, prepositions, determiners and "as".
-func (o *offline) orBetween(a, b int) bool {
+func (o *readCtx) orBetween(a, b int) bool {
 	or := false
 	list := func(k int) bool {
 		switch {

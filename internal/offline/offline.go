@@ -93,10 +93,8 @@ type offline struct {
 	used      usedWords // the tokens a phase consumed
 	nextV     varNames
 	filter    []templates.Expr
-	// edgeValues are value links on edge properties ("who played Neo").
-	edgeValues []ValueLink
-	limit      int
-	limitPos   int
+	limit     int
+	limitPos  int
 	// skip is how many rows the question's positions pass over ("results
 	// 11 to 20", "page 3 of 20 per page").
 	skip int
@@ -109,9 +107,6 @@ type offline struct {
 	focusNode  *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported *refusal
-	// dropped are links set aside for a better-scored one on the same
-	// words; the account phase warns when the plan uses none of them.
-	dropped []ElementLink
 	// warnings are the plan's doubts (see Result).
 	warnings []diag.Diagnostic
 	// rank is the property a ranked aggregate reads ("by average rating").
@@ -204,10 +199,10 @@ func (o *offline) addNode(label string, pos int) *onode {
 
 // compile runs the phases in order. Each reads the evidence and what the
 // earlier ones left in o, adds its own part, and may refuse. Shape,
-// anchors, focus, filters, account and sanity are functions of the
+// anchors, focus, edges, filters, account and sanity are functions of the
 // read-only context and a typed input (shapeOf, anchorsOf, askedOf,
-// constraintsOf, accountOf, sanityOf), whose results compile applies; the
-// others still work on o:
+// relationsOf, constraintsOf, accountOf, sanityOf), whose results compile
+// applies; the others still work on o:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
@@ -237,7 +232,6 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.nodes = append(o.nodes, an.nodes...)
-	o.edgeValues = append(o.edgeValues, an.edgeValues...)
 	o.used.mark(an.used...)
 	o.warnings = append(o.warnings, an.warnings...)
 	o.nextV = an.vars
@@ -254,10 +248,13 @@ func (o *offline) compile() (*templates.Query, error) {
 	// and its numbers are no values.
 	o.limitPos = -1
 	o.pages()
-	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: o.edgeValues, vars: o.nextV}))
-	if err := o.relate(a); err != nil {
+	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV}))
+	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: o.countEdges,
+		edgeValues: an.edgeValues, rank: o.rank, vars: o.nextV})
+	if err != nil {
 		return nil, err
 	}
+	o.applyRelations(rr, &a)
 	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
 		commonLater: o.commonLater, unitWords: o.unitWords, unsupported: o.unsupported})
 	if err != nil {
@@ -290,7 +287,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.showAskedIDs(q)
 	o.applyFlags(q)
 	o.applyEdgeValues(q)
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: o.dropped, unitWords: o.unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: o.unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
 	o.warnings = append(o.warnings, ac.warnings...)
 	if err != nil {
 		return nil, err
