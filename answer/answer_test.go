@@ -40,6 +40,8 @@ func TestSentenceShapes(t *testing.T) {
 		{"How many employees does Emma Dubois manage?", table([]string{"n"}, []any{int64(2)}), "Emma Dubois manages 2 employees."},
 		{"How many movies are there?", table([]string{"n"}, []any{int64(38)}), "There are 38 movies."},
 		{"How many employees work in Sales?", table([]string{"n"}, []any{int64(1)}), "1 employee works in Sales."},
+		{"How many movies did Lana Wachowski direct?", table([]string{"n"}, []any{int64(1)}), "Lana Wachowski directed 1 movie."},
+		{"How many cities are there?", table([]string{"n"}, []any{int64(1)}), "There is 1 city."},
 		{"How many projects were started in 2021?", table([]string{"n"}, []any{float64(4)}), "4 projects were started in 2021."},
 		{"Did Tom Hanks act in Big?", table([]string{"m.title"}, []any{"Big"}), "Yes, Tom Hanks acted in Big."},
 		{"Does Hannah Schmidt manage anyone?", table([]string{"n"}, []any{int64(0)}), "No, Hannah Schmidt does not manage anyone."},

@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 var (
@@ -16,18 +17,6 @@ var (
 	nameRe   = regexp.MustCompile(`\p{Lu}[\p{L}\p{N}_'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}_'’.&-]*)*`)
 	quotedRe = regexp.MustCompile(`"([^"]+)"|“([^”]+)”`)
 )
-
-// sentenceWords may start a sentence capitalised without naming a value.
-var sentenceWords = map[string]bool{
-	"the": true, "a": true, "an": true, "there": true, "this": true, "these": true, "those": true,
-	"it": true, "its": true, "they": true, "he": true, "she": true, "his": true, "her": true, "their": true,
-	"no": true, "yes": true, "none": true, "nothing": true, "nobody": true, "only": true, "all": true, "both": true,
-	"each": true, "some": true, "one": true, "in": true, "on": true, "of": true, "and": true, "or": true,
-	"i": true, "based": true, "according": true, "from": true, "with": true, "for": true, "by": true,
-	"total": true, "overall": true, "however": true, "also": true, "not": true, "data": true, "rows": true,
-	"two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true,
-	"nine": true, "ten": true, "answer": true, "result": true, "results": true, "count": true,
-}
 
 // Unsupported lists what text states that neither the rows nor the question
 // contain: numbers (other than counts of the rows) and names. An answer in
@@ -90,7 +79,7 @@ func Unsupported(text, question string, t *gql.Table) []string {
 		for _, w := range strings.Fields(m) {
 			w = strings.TrimRightFunc(w, func(r rune) bool { return unicode.IsPunct(r) })
 			lw := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"))
-			if lw == "" || sentenceWords[lw] || containsWord(hay, lw) {
+			if lw == "" || english.Frame.SentenceStart.Is(lw) || containsWord(hay, lw) {
 				continue
 			}
 			add(w)

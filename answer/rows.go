@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // rowSet is the rows as a sentence says them: one item per row, in an
@@ -19,16 +20,9 @@ type rowSet struct {
 	n     int
 }
 
-// roleColumns name an edge property whose value is the part someone plays
-// ("Keanu Reeves as Neo"); these are English words, not one schema's.
-var roleColumns = map[string]bool{"role": true, "roles": true, "character": true, "characters": true, "part": true, "parts": true, "as": true}
-
 // yearColumns are words in a column name that make a four-digit integer a
 // year (never "1,999") rather than a quantity.
 var yearColumns = []string{"year", "born", "released", "founded", "date", "since", "start", "hired", "created", "opened", "published", "joined", "built", "established", "died"}
-
-// yearQuestion are words in a question whose answer numbers are years.
-var yearQuestion = map[string]bool{"when": true, "year": true, "years": true, "born": true, "released": true, "founded": true, "since": true, "date": true, "dates": true}
 
 func colName(c string) string {
 	c = strings.ToLower(c)
@@ -92,7 +86,7 @@ func readRows(q question, t *gql.Table) rowSet {
 				continue
 			}
 			yr := i < width && years[i]
-			if i < width && roleColumns[colName(t.Columns[i])] {
+			if i < width && english.Frame.RoleColumn.Is(colName(t.Columns[i])) {
 				item += " as " + cell(v, yr)
 				continue
 			}

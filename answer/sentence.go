@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // Sentence says rows as an answer to question. It reuses the question's own
@@ -111,50 +112,6 @@ type question struct {
 	asked   int      // "the three oldest", "Which two …": how many were asked for
 }
 
-var auxiliaries = map[string]bool{
-	"is": true, "are": true, "was": true, "were": true, "do": true, "does": true, "did": true,
-	"has": true, "have": true, "had": true, "can": true, "could": true, "will": true, "would": true,
-}
-
-var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true}
-
-var doAux = map[string]bool{"do": true, "does": true, "did": true}
-
-var haveAux = map[string]bool{"has": true, "have": true, "had": true}
-
-var prepositions = map[string]bool{
-	"in": true, "on": true, "at": true, "by": true, "with": true, "for": true, "from": true, "to": true,
-	"of": true, "about": true, "under": true, "over": true, "above": true, "below": true, "before": true,
-	"after": true, "since": true, "between": true, "into": true, "through": true, "during": true,
-	"without": true, "within": true, "against": true, "among": true, "as": true, "like": true, "near": true,
-	"than": true, "until": true, "per": true, "across": true, "behind": true, "beyond": true, "via": true,
-}
-
-var superlatives = map[string]bool{
-	"most": true, "least": true, "fewest": true, "first": true, "last": true, "top": true, "best": true,
-	"worst": true, "recently": true, "order": true, "sorted": true, "ranked": true, "alphabetical": true,
-	"ascending": true, "descending": true, "chronological": true,
-}
-
-// notSuperlative are words ending in -est that do not compare.
-var notSuperlative = map[string]bool{
-	"interest": true, "request": true, "contest": true, "suggest": true, "honest": true, "modest": true,
-	"manifest": true, "protest": true, "digest": true, "invest": true, "arrest": true, "harvest": true,
-	"interests": true, "requests": true, "forest": true, "guest": true,
-}
-
-var numberWords = map[string]int{
-	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-	"eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-}
-
-func isSuperlative(w string) bool {
-	if superlatives[w] {
-		return true
-	}
-	return len(w) >= 6 && strings.HasSuffix(w, "est") && !notSuperlative[w]
-}
-
 func parse(s string) question {
 	s = strings.TrimSpace(s)
 	s = strings.TrimRightFunc(s, func(r rune) bool { return r == '?' || r == '.' || r == '!' || unicode.IsSpace(r) })
@@ -169,11 +126,11 @@ func parse(s string) question {
 	// "Who works on Phoenix, and in which role?": the second question is
 	// answered by a column of the rows, not by the sentence's frame.
 	for i := 0; i+2 < len(words); i++ {
-		if isComma(words[i]) && andWords.has(words[i+1]) && hasWh(words[i+2:min(i+5, len(words))]) {
+		if isComma(words[i]) && has(andWords, words[i+1]) && hasWh(words[i+2:min(i+5, len(words))]) {
 			words = words[:i]
 			break
 		}
-		if i > 1 && andWords.has(words[i]) && hasWh(words[i+1:i+2]) {
+		if i > 1 && has(andWords, words[i]) && hasWh(words[i+1:i+2]) {
 			words = words[:i]
 			break
 		}
@@ -183,20 +140,20 @@ func parse(s string) question {
 		return q
 	}
 	first := q.lower(0)
-	q.yesNo = auxiliaries[first]
+	q.yesNo = auxiliaries.Is(first)
 	low := strings.ToLower(s)
 	q.count = strings.HasPrefix(low, "how many ") || strings.Contains(low, "number of ")
 	q.when = q.is(0, whenWord) || (q.is(0, sinceWord) && q.is(1, whenWord)) ||
-		(prepositions[first] && q.is(1, whichWords) && q.is(2, dateNouns))
+		(preps.Is(first) && q.is(1, whichWords) && q.is(2, dateNouns))
 	for i := range words {
 		lw := q.lower(i)
-		if isSuperlative(lw) {
+		if english.IsSuperlative(lw) {
 			q.sup = true
 		}
-		if yearQuestion[lw] {
+		if english.Frame.YearQuestion.Is(lw) {
 			q.yearCue = true
 		}
-		n, ok := numberWords[lw]
+		n, ok := english.AnswerCount(lw)
 		if !ok {
 			d, err := strconv.Atoi(lw)
 			n, ok = d, err == nil && d > 0
@@ -209,11 +166,11 @@ func parse(s string) question {
 	return q
 }
 
-func isComma(w string) bool { return w == "," }
+func isComma(w string) bool { return english.Comma.Is(w) }
 
 func hasWh(ws []string) bool {
 	for _, w := range ws {
-		if wh.has(w) {
+		if has(wh, w) {
 			return true
 		}
 	}
@@ -274,15 +231,15 @@ func (q question) frame(ans string, plural bool) (string, bool) {
 	switch {
 	case q.is(0, imperatives):
 		rest := w[1:]
-		if fillers.has(rest[0]) && len(rest) > 1 {
+		if has(fillers, rest[0]) && len(rest) > 1 {
 			rest = rest[1:]
 		}
 		return capSubject(rest) + ": " + ans, true
 	case q.is(0, whoWords):
 		switch second := strings.ToLower(w[1]); {
-		case copulas[second]:
+		case copulas.Is(second):
 			return join(ans, agree(second, plural), join(w[2:]...)), len(w) > 2
-		case doAux[second] && !q.is(2, notWord) || haveAux[second] && q.is(0, whomWord):
+		case doAux.Is(second) && !q.is(2, notWord) || haveAux.Is(second) && q.is(0, whomWord):
 			return q.object(ans, 1, "")
 		case !q.is(0, whomWord):
 			return join(ans, verbAgree(w[1], plural), join(w[2:]...)), true
@@ -291,9 +248,9 @@ func (q question) frame(ans string, plural bool) (string, bool) {
 		return q.which(ans, plural)
 	default:
 		// "In which year was S released?" → "S was released in A."
-		if prepositions[first] && q.is(1, whichWords) && len(w) > 4 && (copulas[q.lower(3)] || doAux[q.lower(3)]) {
+		if preps.Is(first) && q.is(1, whichWords) && len(w) > 4 && (copulas.Is(q.lower(3)) || doAux.Is(q.lower(3))) {
 			aux := q.lower(3)
-			if copulas[aux] {
+			if copulas.Is(aux) {
 				return join(capSubject(w[4:len(w)-1]), aux, w[len(w)-1], first, ans), true
 			}
 			subj, advs, verb, rest, ok := q.split(4)
@@ -310,17 +267,17 @@ func (q question) frame(ans string, plural bool) (string, bool) {
 func (q question) which(ans string, plural bool) (string, bool) {
 	w := q.words
 	k := 1
-	for k < len(w) && !auxiliaries[q.lower(k)] {
+	for k < len(w) && !auxiliaries.Is(q.lower(k)) {
 		k++
 	}
-	if q.is(0, whatWord) && k == 1 && copulas[q.lower(1)] && len(w) > 2 {
+	if q.is(0, whatWord) && k == 1 && copulas.Is(q.lower(1)) && len(w) > 2 {
 		// "What is X's Y" → "X's Y is A": the rest names the thing asked for.
 		return join(capSubject(w[2:]), agree(q.lower(1), plural), ans), true
 	}
 	if k == len(w) {
 		// "Which project started first?": no auxiliary, the word after the
 		// noun is the verb.
-		if len(w) < 3 || startsUpper(w[2]) || prepositions[q.lower(2)] {
+		if len(w) < 3 || startsUpper(w[2]) || preps.Is(q.lower(2)) {
 			return "", false
 		}
 		return join(ans, verbAgree(w[2], plural), join(w[3:]...)), true
@@ -337,11 +294,11 @@ func (q question) which(ans string, plural bool) (string, bool) {
 		prefix = "Of the " + pluralNP(np) + ", "
 	}
 	switch {
-	case doAux[aux] && q.is(k+1, notWord):
+	case doAux.Is(aux) && q.is(k+1, notWord):
 		return prefix + join(ans, agreeDo(aux, plural), join(w[k+1:]...)), true
-	case doAux[aux]:
+	case doAux.Is(aux):
 		return q.object(ans, k, prefix)
-	case copulas[aux] || haveAux[aux]:
+	case copulas.Is(aux) || haveAux.Is(aux):
 		if q.invertedSubject(k + 1) {
 			return q.object(ans, k, prefix)
 		}
@@ -357,7 +314,7 @@ func complexNP(np []string) bool {
 		return false
 	}
 	if len(np) == 2 {
-		if _, ok := numberWords[strings.ToLower(np[0])]; ok || startsDigit(np[0]) {
+		if _, ok := english.AnswerCount(strings.ToLower(np[0])); ok || startsDigit(np[0]) {
 			return false
 		}
 	}
@@ -371,7 +328,7 @@ func pluralNP(np []string) string {
 	h := len(out) - 1
 	for i := 1; i < len(out); i++ {
 		lw := strings.ToLower(out[i])
-		if prepositions[lw] || strings.HasSuffix(lw, "ed") || lw == "that" || lw == "who" {
+		if preps.Is(lw) || strings.HasSuffix(lw, "ed") || english.Frame.RelativeStart.Is(lw) {
 			h = i - 1
 			break
 		}
@@ -392,24 +349,24 @@ func (q question) invertedSubject(i int) bool {
 	switch {
 	case startsUpper(w[i]):
 		j = q.nameEnd(i)
-	case pronouns[q.lower(i)]:
+	case pronouns.Is(q.lower(i)):
 		j = i + 1
-	case prepositions[q.lower(i)] || determiners[q.lower(i)] || subjectAdverbs[q.lower(i)] || participle(q.lower(i)):
+	case preps.Is(q.lower(i)) || determiners.Is(q.lower(i)) || english.Frame.SubjectAdverb.Is(q.lower(i)) || participle(q.lower(i)):
 		return false
 	default:
 		// A lower-case name (a package id): "is numkit released under".
 		j = i + 1
 	}
 	next := q.lower(j)
-	return participle(next) || next == "a" || next == "an" || next == "the"
+	return participle(next) || english.Frame.Article.Is(next)
 }
 
 // participle reports a past participle: "released", "written", "made".
 func participle(w string) bool {
-	if w == "" || prepositions[w] {
+	if w == "" || preps.Is(w) {
 		return false
 	}
-	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularPast[w]
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || english.IsIrregularPast(w)
 }
 
 // nameEnd returns where the name starting at i ends: capitalised words,
@@ -422,7 +379,7 @@ func (q question) nameEnd(i int) int {
 			continue
 		}
 		j := i
-		for j < len(w) && (nameParticles[strings.ToLower(w[j])] || andWords.has(w[j])) {
+		for j < len(w) && (has(english.Frame.NameParticle, w[j]) || has(andWords, w[j])) {
 			j++
 		}
 		if j > i && j < len(w) && startsUpper(w[j]) {
@@ -439,17 +396,11 @@ func (q question) nameEnd(i int) int {
 // ("numkit").
 func capSubject(ws []string) string {
 	s := join(ws...)
-	if len(ws) > 0 && (determiners[strings.ToLower(ws[0])] || pronouns[strings.ToLower(ws[0])]) {
+	if len(ws) > 0 && (has(determiners, ws[0]) || has(pronouns, ws[0])) {
 		return capitalise(s)
 	}
 	return s
 }
-
-var pronouns = map[string]bool{"nobody": true, "everyone": true, "everybody": true, "someone": true, "somebody": true, "anyone": true, "anybody": true, "he": true, "she": true, "they": true, "it": true, "we": true, "you": true}
-
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "no": true, "each": true, "every": true, "this": true, "that": true, "these": true, "those": true, "any": true, "some": true, "all": true, "his": true, "her": true, "their": true, "its": true}
-
-var subjectAdverbs = map[string]bool{"both": true, "also": true, "ever": true, "never": true, "not": true, "all": true, "each": true, "still": true, "already": true, "often": true}
 
 // object de-inverts "… did S verb rest" into "S verbed ANS rest", with the
 // answer where the verb's object goes.
@@ -469,9 +420,9 @@ func (q question) verbPhrase(aux string, advs []string, verb string) []string {
 	var kept []string
 	for _, a := range advs {
 		switch {
-		case notWord.has(a):
+		case has(notWord, a):
 			neg = true
-		case everWord.has(a):
+		case has(everWord, a):
 			// "did S ever act" asks; "S ever acted" is not a statement.
 		default:
 			kept = append(kept, a)
@@ -480,7 +431,7 @@ func (q question) verbPhrase(aux string, advs []string, verb string) []string {
 	if neg {
 		return append(append([]string{aux, "not"}, kept...), verb)
 	}
-	if copulas[aux] {
+	if copulas.Is(aux) {
 		return append(append([]string{aux}, kept...), verb)
 	}
 	return append(kept, inflect(aux, verb))
@@ -495,12 +446,12 @@ func place(ans string, rest []string) []string {
 	}
 	r0 := strings.ToLower(rest[0])
 	switch {
-	case prepositions[r0]:
+	case preps.Is(r0):
 		if len(rest) == 1 || stranded(rest[1]) {
 			return append([]string{rest[0], ans}, rest[1:]...)
 		}
 		return append([]string{ans}, rest...)
-	case rest[0] == "," || strings.HasSuffix(r0, "ly"):
+	case isComma(rest[0]) || strings.HasSuffix(r0, "ly"):
 		return append([]string{ans}, rest...)
 	}
 	return append(append([]string(nil), rest...), ans)
@@ -510,7 +461,7 @@ func place(ans string, rest []string) []string {
 // preposition before it had its object moved to the wh-word.
 func stranded(w string) bool {
 	lw := strings.ToLower(w)
-	return w == "," || prepositions[lw] || strings.HasSuffix(lw, "ly") || lw == "both" || lw == "together"
+	return english.Frame.StrandedAfter.Is(lw) || preps.Is(lw) || strings.HasSuffix(lw, "ly")
 }
 
 // split reads "Subject [adverbs] verb rest" from position i. The subject
@@ -523,11 +474,11 @@ func (q question) split(i int) (subj string, advs []string, verb string, rest []
 	switch {
 	case i < len(w) && startsUpper(w[i]):
 		i = q.nameEnd(i)
-	case i < len(w) && pronouns[q.lower(i)]:
+	case i < len(w) && pronouns.Is(q.lower(i)):
 		i++
-	case i+1 < len(w) && determiners[q.lower(i)]:
+	case i+1 < len(w) && determiners.Is(q.lower(i)):
 		i += 2
-	case i < len(w) && !prepositions[q.lower(i)] && !auxiliaries[q.lower(i)]:
+	case i < len(w) && !preps.Is(q.lower(i)) && !auxiliaries.Is(q.lower(i)):
 		i++
 	}
 	if i == start {
@@ -535,17 +486,15 @@ func (q question) split(i int) (subj string, advs []string, verb string, rest []
 	}
 	subj = join(w[start:i]...)
 	subj = capSubject(w[start:i])
-	for i < len(w) && subjectAdverbs[q.lower(i)] {
+	for i < len(w) && english.Frame.SubjectAdverb.Is(q.lower(i)) {
 		advs = append(advs, w[i])
 		i++
 	}
-	if i >= len(w) || startsUpper(w[i]) || w[i] == "," {
+	if i >= len(w) || startsUpper(w[i]) || isComma(w[i]) {
 		return "", nil, "", nil, false
 	}
 	return subj, advs, strings.ToLower(w[i]), w[i+1:], true
 }
-
-var nameParticles = map[string]bool{"de": true, "la": true, "le": true, "van": true, "der": true, "den": true, "von": true, "du": true, "di": true, "da": true, "del": true, "of": true, "the": true, "y": true, "bin": true, "al": true, "ter": true}
 
 // countSentence answers "How many Ns …" with the number in the place of
 // "how many"; none is said "no".
@@ -555,7 +504,7 @@ func (q question) countSentence(v any, said string) (string, bool) {
 		return "", false
 	}
 	k := 2
-	for k < len(w) && !auxiliaries[q.lower(k)] {
+	for k < len(w) && !auxiliaries.Is(q.lower(k)) {
 		k++
 	}
 	n := toFloat(v)
@@ -578,15 +527,15 @@ func (q question) countSentence(v any, said string) (string, bool) {
 	}
 	aux := q.lower(k)
 	switch {
-	case copulas[aux] && q.is(k+1, thereWord):
+	case copulas.Is(aux) && q.is(k+1, thereWord):
 		return join("There", agree(aux, !one), num, np, join(w[k+2:]...)), true
-	case doAux[aux] || (haveAux[aux] && k+1 < len(w) && (startsUpper(w[k+1]) || q.invertedSubject(k+1))):
+	case doAux.Is(aux) || (haveAux.Is(aux) && k+1 < len(w) && (startsUpper(w[k+1]) || q.invertedSubject(k+1))):
 		subj, advs, verb, rest, ok := q.split(k + 1)
 		if !ok {
 			return "", false
 		}
 		return joinAll([]string{subj}, q.verbPhrase(aux, advs, verb), place(join(num, np), rest)), true
-	case copulas[aux] || haveAux[aux]:
+	case copulas.Is(aux) || haveAux.Is(aux):
 		return join(capitalise(num), np, agree(aux, !one), join(w[k+1:]...)), true
 	}
 	return "", false
@@ -619,7 +568,7 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 	switch {
 	case q.is(0, howWord) && q.is(1, manyWord):
 		k := 2
-		for k < len(w) && k < at && !auxiliaries[q.lower(k)] {
+		for k < len(w) && k < at && !auxiliaries.Is(q.lower(k)) {
 			k++
 		}
 		// Without an auxiliary the word after the noun is the verb
@@ -629,16 +578,16 @@ func (q question) perThing(rs rowSet, max int) (string, bool) {
 		if k < at && k > 3 {
 			head = join(w[2:k]...)
 		}
-	case q.is(0, whichWords) && copulas[q.lower(1)]:
+	case q.is(0, whichWords) && copulas.Is(q.lower(1)):
 		end := at
-		if end > 2 && prepositions[q.lower(end-1)] {
+		if end > 2 && preps.Is(q.lower(end-1)) {
 			end--
 		}
 		if end <= 2 {
 			return "", false
 		}
 		phrase := w[2:end]
-		if theWord.has(phrase[0]) {
+		if has(theWord, phrase[0]) {
 			phrase = phrase[1:]
 		}
 		head = join(phrase...)
@@ -693,7 +642,7 @@ func (q question) superlativeNoun() (string, bool) {
 			continue
 		}
 		j := i + 1
-		for j < len(q.words) && !prepositions[q.lower(j)] && !isComma(q.words[j]) {
+		for j < len(q.words) && !preps.Is(q.lower(j)) && !isComma(q.words[j]) {
 			j++
 		}
 		if j > i+1 {
@@ -705,9 +654,9 @@ func (q question) superlativeNoun() (string, bool) {
 
 func (q question) superlativePhrase() (string, bool) {
 	for i := range q.words {
-		if isSuperlative(q.lower(i)) && q.is(i-1, theWord) {
+		if english.IsSuperlative(q.lower(i)) && q.is(i-1, theWord) {
 			j := i + 1
-			for j < len(q.words) && !prepositions[q.lower(j)] && !isComma(q.words[j]) {
+			for j < len(q.words) && !preps.Is(q.lower(j)) && !isComma(q.words[j]) {
 				j++
 			}
 			return join(q.words[i-1 : j]...), true
@@ -728,7 +677,7 @@ func (q question) whenSentence(said string, v any) (string, bool) {
 	if q.is(0, sinceWord) {
 		prep, i = strings.ToLower(w[0]), 2
 	}
-	if prepositions[q.lower(0)] && q.is(1, whichWords) {
+	if preps.Is(q.lower(0)) && q.is(1, whichWords) {
 		return "", false // the frame says "In which year …"
 	}
 	if i >= len(w) {
@@ -736,9 +685,9 @@ func (q question) whenSentence(said string, v any) (string, bool) {
 	}
 	aux := q.lower(i)
 	switch {
-	case copulas[aux] && len(w) > i+2:
+	case copulas.Is(aux) && len(w) > i+2:
 		return join(capSubject(w[i+1:len(w)-1]), aux, w[len(w)-1], prep, said), true
-	case doAux[aux] || haveAux[aux]:
+	case doAux.Is(aux) || haveAux.Is(aux):
 		subj, advs, verb, rest, ok := q.split(i + 1)
 		if !ok {
 			return "", false
@@ -766,19 +715,19 @@ func (q question) empty() (string, bool) {
 	}
 	switch {
 	case q.is(0, whoWords):
-		if q.is(0, whomWord) || doAux[q.lower(1)] || copulas[q.lower(1)] {
+		if q.is(0, whomWord) || doAux.Is(q.lower(1)) || copulas.Is(q.lower(1)) {
 			return "", false
 		}
 		return join("Nobody", join(w[1:]...)), true
 	case q.is(0, whichWords):
 		k := 1
-		for k < len(w) && !auxiliaries[q.lower(k)] {
+		for k < len(w) && !auxiliaries.Is(q.lower(k)) {
 			k++
 		}
 		if k == len(w) {
 			return join("No", join(w[1:]...)), true
 		}
-		if copulas[q.lower(k)] || haveAux[q.lower(k)] {
+		if copulas.Is(q.lower(k)) || haveAux.Is(q.lower(k)) {
 			if q.invertedSubject(k+1) || complexNP(w[1:k]) {
 				return "", false
 			}
@@ -796,7 +745,7 @@ func (q question) clause(neg bool, n string) (string, bool) {
 	var subj string
 	var body []string
 	switch {
-	case doAux[aux] || haveAux[aux]:
+	case doAux.Is(aux) || haveAux.Is(aux):
 		s, advs, verb, rest, ok := q.split(1)
 		if !ok {
 			return "", false
@@ -806,10 +755,10 @@ func (q question) clause(neg bool, n string) (string, bool) {
 		}
 		subj = s
 		body = append(q.verbPhrase(aux, advs, verb), rest...)
-		if haveAux[aux] && !neg {
+		if haveAux.Is(aux) && !neg {
 			body = append([]string{aux}, append(advs, append([]string{verb}, rest...)...)...)
 		}
-	case copulas[aux]:
+	case copulas.Is(aux):
 		s, _, _, _, ok := q.split(1)
 		if !ok {
 			// "Is numkit deprecated?": the subject is the words up to the end but one.
@@ -831,7 +780,7 @@ func (q question) clause(neg bool, n string) (string, bool) {
 	if !neg {
 		placed := false
 		for i, b := range body {
-			some, ok := positive[strings.ToLower(b)]
+			some, ok := english.Frame.Positive[strings.ToLower(b)]
 			switch {
 			case !ok:
 			case some == "some" && n != "" && !placed:
@@ -887,46 +836,22 @@ func (q question) yesNoSentence(t *gql.Table, rs rowSet, max int) string {
 }
 
 // agree makes a copula or have agree with the number of answers.
-func agree(cop string, plural bool) string {
-	switch {
-	case plural && cop == "is":
-		return "are"
-	case plural && cop == "was":
-		return "were"
-	case plural && cop == "has":
-		return "have"
-	case !plural && cop == "are":
-		return "is"
-	case !plural && cop == "were":
-		return "was"
-	case !plural && cop == "have":
-		return "has"
-	}
-	return cop
-}
+func agree(cop string, plural bool) string { return english.AgreeCopula(cop, plural) }
 
-func agreeDo(aux string, plural bool) string {
-	switch {
-	case aux == "did":
-		return aux
-	case plural:
-		return "do"
-	}
-	return "does"
-}
+func agreeDo(aux string, plural bool) string { return english.AgreeDo(aux, plural) }
 
 // verbAgree makes the question's own verb agree with the number of
 // answers: a present verb turns plural for several ("follow") and
 // singular for one ("belongs"); a past form stays as it is.
 func verbAgree(v string, plural bool) string {
 	lv := strings.ToLower(v)
-	if auxiliaries[lv] {
-		if lv == "do" || lv == "does" {
+	if auxiliaries.Is(lv) {
+		if english.Frame.DoPresent.Is(lv) {
 			return agreeDo(lv, plural)
 		}
 		return agree(lv, plural)
 	}
-	if strings.HasSuffix(lv, "ed") || irregularPast[lv] {
+	if strings.HasSuffix(lv, "ed") || english.IsIrregularPast(lv) {
 		return v
 	}
 	if plural {
@@ -938,23 +863,7 @@ func verbAgree(v string, plural bool) string {
 	return third(lv)
 }
 
-// presentPlural turns a third-person present verb plural ("follows" →
-// "follow").
-func presentPlural(v string) string {
-	lv := strings.ToLower(v)
-	if strings.HasSuffix(lv, "ss") || !strings.HasSuffix(lv, "s") {
-		return v
-	}
-	for _, suf := range []string{"ches", "shes", "xes", "sses", "zes"} {
-		if strings.HasSuffix(lv, suf) {
-			return v[:len(v)-2]
-		}
-	}
-	if strings.HasSuffix(lv, "ies") {
-		return v[:len(v)-3] + "y"
-	}
-	return v[:len(v)-1]
-}
+func presentPlural(v string) string { return english.PresentPlural(v) }
 
 func startsUpper(w string) bool {
 	for _, r := range w {
@@ -963,127 +872,10 @@ func startsUpper(w string) bool {
 	return false
 }
 
-// inflect moves the tense of an auxiliary onto the verb: did+act → acted,
-// does+follow → follows; has/have keep the auxiliary.
-func inflect(aux, verb string) string {
-	switch aux {
-	case "did":
-		return past(verb)
-	case "does":
-		return third(verb)
-	case "has", "have", "had":
-		return aux + " " + verb
-	}
-	return verb
-}
+func inflect(aux, verb string) string { return english.Inflect(aux, verb) }
 
-var irregular = map[string]string{
-	"be": "was", "begin": "began", "break": "broke", "bring": "brought", "build": "built", "buy": "bought",
-	"choose": "chose", "come": "came", "do": "did", "draw": "drew", "drive": "drove", "eat": "ate",
-	"feel": "felt", "fight": "fought", "find": "found", "fly": "flew", "get": "got", "give": "gave",
-	"go": "went", "grow": "grew", "have": "had", "hold": "held", "keep": "kept", "know": "knew",
-	"lead": "led", "leave": "left", "lose": "lost", "make": "made", "meet": "met", "pay": "paid",
-	"put": "put", "read": "read", "run": "ran", "say": "said", "see": "saw", "sell": "sold",
-	"send": "sent", "set": "set", "sing": "sang", "sit": "sat", "speak": "spoke", "stand": "stood",
-	"take": "took", "teach": "taught", "tell": "told", "think": "thought", "understand": "understood",
-	"wear": "wore", "win": "won", "write": "wrote", "spend": "spent", "lend": "lent", "rise": "rose",
-}
+func third(v string) string { return english.ThirdPerson(v) }
 
-var irregularPast = func() map[string]bool {
-	m := map[string]bool{}
-	for _, p := range irregular {
-		m[p] = true
-	}
-	return m
-}()
+func singular(n string) string { return english.Singular(n) }
 
-func past(v string) string {
-	if p, ok := irregular[v]; ok {
-		return p
-	}
-	n := len(v)
-	switch {
-	case strings.HasSuffix(v, "e"):
-		return v + "d"
-	case n > 1 && v[n-1] == 'y' && !isVowel(v[n-2]):
-		return v[:n-1] + "ied"
-	case doubles(v):
-		return v + v[n-1:] + "ed"
-	}
-	return v + "ed"
-}
-
-// doubles is English's consonant doubling for short one-vowel verbs
-// (star → starred, stop → stopped); longer verbs are left alone, which
-// is right far more often than a stress guess would be.
-func doubles(v string) bool {
-	n := len(v)
-	if n < 3 || n > 4 || isVowel(v[0]) {
-		return false
-	}
-	vowels := 0
-	for i := 0; i < n; i++ {
-		if isVowel(v[i]) {
-			vowels++
-		}
-	}
-	last := v[n-1]
-	return vowels == 1 && isVowel(v[n-2]) && !isVowel(last) && !strings.ContainsRune("wxy", rune(last))
-}
-
-func third(v string) string {
-	n := len(v)
-	switch {
-	case v == "have":
-		return "has"
-	case strings.HasSuffix(v, "s") || strings.HasSuffix(v, "x") || strings.HasSuffix(v, "z") ||
-		strings.HasSuffix(v, "ch") || strings.HasSuffix(v, "sh") || v == "do" || v == "go":
-		return v + "es"
-	case n > 1 && v[n-1] == 'y' && !isVowel(v[n-2]):
-		return v[:n-1] + "ies"
-	}
-	return v + "s"
-}
-
-var irregularPlural = map[string]string{"person": "people", "child": "children", "man": "men", "woman": "women"}
-
-func plural(n string) string {
-	ln := strings.ToLower(n)
-	if p, ok := irregularPlural[ln]; ok {
-		return p
-	}
-	for _, p := range irregularPlural {
-		if ln == p {
-			return n
-		}
-	}
-	switch {
-	case strings.HasSuffix(ln, "s") && !strings.HasSuffix(ln, "ss"):
-		return n
-	case strings.HasSuffix(ln, "ss") || strings.HasSuffix(ln, "x") || strings.HasSuffix(ln, "ch") || strings.HasSuffix(ln, "sh"):
-		return n + "es"
-	case len(ln) > 1 && ln[len(ln)-1] == 'y' && !isVowel(ln[len(ln)-2]):
-		return n[:len(n)-1] + "ies"
-	}
-	return n + "s"
-}
-
-func singular(n string) string {
-	ln := strings.ToLower(n)
-	for s, p := range irregularPlural {
-		if ln == p {
-			return s
-		}
-	}
-	switch {
-	case strings.HasSuffix(ln, "ies"):
-		return n[:len(n)-3] + "y"
-	case strings.HasSuffix(ln, "sses") || strings.HasSuffix(ln, "xes") || strings.HasSuffix(ln, "ches") || strings.HasSuffix(ln, "shes"):
-		return n[:len(n)-2]
-	case strings.HasSuffix(ln, "s") && !strings.HasSuffix(ln, "ss"):
-		return n[:len(n)-1]
-	}
-	return n
-}
-
-func isVowel(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+func plural(n string) string { return english.Plural(n) }

@@ -1,53 +1,50 @@
 package answer
 
-import "strings"
+import (
+	"strings"
 
-// wordSet is a word list asked by name: the question's words are compared
-// with these, never with literals scattered through the grammar.
-type wordSet map[string]bool
-
-func words(ws ...string) wordSet {
-	s := wordSet{}
-	for _, w := range ws {
-		s[w] = true
-	}
-	return s
-}
-
-// The cues the frames read.
-var (
-	wh          = words("which", "what", "who", "whom", "how", "when", "where", "whose")
-	whoWords    = words("who", "whom")
-	whomWord    = words("whom")
-	whichWords  = words("which", "what")
-	whatWord    = words("what")
-	howWord     = words("how")
-	manyWord    = words("many")
-	whenWord    = words("when")
-	sinceWord   = words("since")
-	notWord     = words("not")
-	everWord    = words("ever")
-	thereWord   = words("there")
-	theWord     = words("the")
-	andWords    = words("and", "or")
-	groupWords  = words("each", "per", "every")
-	mostWords   = words("most", "fewest", "least")
-	dateNouns   = words("year", "years", "date")
-	imperatives = words("list", "show", "name", "give", "find", "return")
-	fillers     = words("me", "all")
-	// countedBy precedes a number that says how many answers were asked
-	// for: "Which two …", "the 3 highest", "top 5", "List 10 …".
-	countedBy = words("which", "what", "the", "top", "first", "last", "list", "show", "name")
-	// positive says a negative-polarity word in a positive clause.
-	positive = map[string]string{"any": "some", "anyone": "someone", "anybody": "someone", "anything": "something"}
+	"github.com/gql-dev/gql/internal/english"
 )
 
-func (s wordSet) has(w string) bool { return s[strings.ToLower(w)] }
+// The frames' words live in internal/english (english.Frame): the
+// question is read by the same English layer as the compiler's.
+var (
+	wh          = english.Frame.Wh
+	whoWords    = english.Frame.Who
+	whomWord    = english.Frame.Whom
+	whichWords  = english.Frame.Which
+	whatWord    = english.Frame.What
+	howWord     = english.Frame.How
+	manyWord    = english.Frame.Many
+	whenWord    = english.Frame.When
+	sinceWord   = english.Frame.Since
+	notWord     = english.Frame.Not
+	everWord    = english.Frame.Ever
+	thereWord   = english.Frame.There
+	theWord     = english.Frame.The
+	andWords    = english.Frame.AndOr
+	groupWords  = english.Frame.Group
+	mostWords   = english.Frame.Most
+	dateNouns   = english.Frame.DateNoun
+	imperatives = english.Frame.Imperative
+	fillers     = english.Frame.Filler
+	countedBy   = english.Frame.CountedBy
+	auxiliaries = english.Frame.Auxiliary
+	copulas     = english.Frame.Copula
+	doAux       = english.Frame.DoAux
+	haveAux     = english.Frame.HaveAux
+	preps       = english.Frame.Preposition
+	pronouns    = english.Frame.SubjectPronoun
+	determiners = english.Frame.Determiner
+)
+
+// has reports whether s holds w in any case.
+func has(s english.WordList, w string) bool { return s.Is(strings.ToLower(w)) }
 
 // is reports whether the question's word i is in s.
-func (q question) is(i int, s wordSet) bool {
+func (q question) is(i int, s english.WordList) bool {
 	if i < 0 || i >= len(q.words) {
 		return false
 	}
-	return s.has(q.words[i])
+	return has(s, q.words[i])
 }

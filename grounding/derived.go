@@ -90,7 +90,7 @@ func (g *Grounder) adjectivalDerived(toks []Token, links []Link) {
 			if t.Span != l.Span || t.POS != NOUN || g.derivedWord(t) == "" {
 				continue
 			}
-			if p := toks[i-1].Lower; (p == "most" || p == "least") && toks[i+1].POS == NOUN {
+			if p := toks[i-1].Lower; (english.Most.Is(p) || english.Least.Is(p)) && toks[i+1].POS == NOUN {
 				toks[i].POS = ADJ
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // Item is what the ranker needs of a candidate twig.
@@ -152,10 +153,6 @@ type questionWords struct {
 	seq []string
 }
 
-var comparisonCues = map[string]bool{"after": true, "before": true, "than": true, "over": true, "under": true,
-	"above": true, "below": true, "between": true, "since": true, "until": true, "without": true, "no": true,
-	"not": true, "never": true, "each": true, "every": true, "per": true, "all": true, "any": true}
-
 func wordsOf(r *grounding.Result) questionWords {
 	q := questionWords{set: map[string]bool{}}
 	for _, t := range r.Tokens {
@@ -164,7 +161,7 @@ func wordsOf(r *grounding.Result) questionWords {
 		}
 		lem := t.Lemma
 		q.seq = append(q.seq, lem)
-		if !t.Stop || comparisonCues[t.Lower] {
+		if !t.Stop || english.ShapingStopWords.Is(t.Lower) {
 			q.set[lem] = true
 			q.set[t.Lower] = true
 		}
