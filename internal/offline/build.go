@@ -13,13 +13,184 @@ import (
 
 // Phase build: the query IR.
 //
-// Input: everything the earlier phases placed — o.nodes (with their anchor
-// filters), o.edges (negated ones included), o.filter (comparisons, string
-// matches, edge values), o.limit, o.rank — the shape and what is asked.
-// Output: a templates.Query that templates.Normalize accepts, or an
-// *UnanswerableError when the parts do not make one pattern. Each clause has
-// its own step: MATCH (match), WHERE (where), RETURN (ret and its cases),
-// extra columns (withColumns), ORDER BY (order), LIMIT.
+// Input (buildInput): everything the earlier phases placed — the nodes
+// (with their anchor filters), the edges (negated ones included), the
+// filters (comparisons, string matches, edge values), the row count and
+// offset, the ranking — the shape and what is asked. Output (buildResult,
+// applied by compile): a templates.Query that templates.Normalize accepts,
+// what building it settled on the way (an edge the asked-for property
+// implies, variables for edges whose property is read, tokens consumed,
+// warnings, a count per group that leaves out empty groups, a row count
+// the question did not give), or an *UnanswerableError when the parts do
+// not make one pattern. Each clause has its own step: MATCH (match), WHERE
+// (where), RETURN (ret and its cases), extra columns (withColumns), ORDER
+// BY (order), LIMIT.
+//
+// The helpers below still take an *offline, as they share cue readers
+// with the other phases: buildOf runs them on a scratch one over copies of
+// the input's nodes, edges, used words and variable counts, so the
+// caller's state is only changed by applyBuild.
+
+// buildInput is what the build phase reads of the earlier phases. None of
+// it is written.
+type buildInput struct {
+	shape shape
+	asked asked
+	used  usedWords
+	vars  varNames
+	nodes []*onode
+	edges []*oedge
+	// pending are agent-noun edges the relations phase left to complete;
+	// "how many reviews did each reviewer write" groups by their ends.
+	pending []*oedge
+	filters []templates.Expr
+	// limit, limitPos, skip and paged are the row count, the token that
+	// gave it, the rows passed over and whether they are a page.
+	limit, limitPos, skip int
+	paged                 bool
+	// countEdges: "how many reviews" counts edges, not nodes.
+	countEdges bool
+	// rank is the property a ranked aggregate reads, rankV its variable;
+	// extra are further properties of the focus the question lists.
+	rank  *ElementLink
+	rankV string
+	extra []string
+	// commonLater keeps the most-common cue from reading as a ranking.
+	commonLater int
+}
+
+// buildResult is the build phase's output, applied by compile
+// (applyBuild).
+type buildResult struct {
+	query *templates.Query
+	// used are the tokens the phase consumed, in increasing order.
+	used     []int
+	warnings []diag.Diagnostic
+	vars     varNames
+	// addedNodes and addedEdges are what the phase made to read an
+	// asked-for edge property the question only implied; settled are input
+	// placeholders it took as a node (addNode).
+	addedNodes []*onode
+	addedEdges []*oedge
+	settled    []*onode
+	// edgeVars are the variables given to input edges whose property the
+	// answer reads.
+	edgeVars map[*oedge]string
+	// zeroGroups is a count per group whose empty groups the pattern
+	// leaves out (nil when there is none).
+	zeroGroups *zeroGroups
+	// limitGuessed: a plural after a superlative with no number ("the
+	// newest employees") was cut to a short list of 5.
+	limitGuessed bool
+}
+
+// buildOf runs the build phase on a scratch compilation holding copies of
+// its input's nodes, edges and used words, and reports what it changed.
+func buildOf(c *readCtx, in buildInput) (buildResult, error) {
+	p := &offline{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), filter: in.filters, limit: in.limit, limitPos: in.limitPos, skip: in.skip, paged: in.paged,
+		countEdges: in.countEdges, rank: in.rank, rankV: in.rankV, extra: in.extra, commonLater: in.commonLater}
+	// The copies keep the pointers between them: an edge's ends, the
+	// pending edges and the asked-for node are the copied nodes.
+	nodeOf := map[*onode]*onode{}
+	origNode := map[*onode]*onode{}
+	for _, n := range in.nodes {
+		cp := *n
+		nodeOf[n], origNode[&cp] = &cp, n
+		p.nodes = append(p.nodes, &cp)
+	}
+	remap := func(n *onode) *onode {
+		if cp, ok := nodeOf[n]; ok {
+			return cp
+		}
+		return n
+	}
+	edgeOf := map[*oedge]*oedge{}
+	origEdge := map[*oedge]*oedge{}
+	copyEdge := func(e *oedge) *oedge {
+		if cp, ok := edgeOf[e]; ok {
+			return cp
+		}
+		cp := *e
+		cp.from, cp.to = remap(e.from), remap(e.to)
+		edgeOf[e], origEdge[&cp] = &cp, e
+		return &cp
+	}
+	for _, e := range in.edges {
+		p.edges = append(p.edges, copyEdge(e))
+	}
+	for _, e := range in.pending {
+		p.pending = append(p.pending, copyEdge(e))
+	}
+	a := in.asked
+	a.node = remap(a.node)
+	q, err := p.build(in.shape, a)
+	if err != nil {
+		return buildResult{}, err
+	}
+	r := buildResult{query: q, warnings: p.warnings, vars: p.nextV, zeroGroups: p.zeroGroups, limitGuessed: p.limitGuessed}
+	for i := range c.toks {
+		if p.used.has(i) && !in.used.has(i) {
+			r.used = append(r.used, i)
+		}
+	}
+	back := func(n *onode) *onode {
+		if o, ok := origNode[n]; ok {
+			return o
+		}
+		return n
+	}
+	for _, n := range p.nodes {
+		o, ok := origNode[n]
+		switch {
+		case !ok:
+			r.addedNodes = append(r.addedNodes, n)
+		case o.placeholder && !n.placeholder:
+			r.settled = append(r.settled, o)
+		}
+	}
+	for _, e := range p.edges {
+		o, ok := origEdge[e]
+		if !ok {
+			e.from, e.to = back(e.from), back(e.to)
+			r.addedEdges = append(r.addedEdges, e)
+			continue
+		}
+		if e.v != o.v {
+			if r.edgeVars == nil {
+				r.edgeVars = map[*oedge]string{}
+			}
+			r.edgeVars[o] = e.v
+		}
+	}
+	for _, e := range p.pending {
+		if o := origEdge[e]; e.v != o.v {
+			if r.edgeVars == nil {
+				r.edgeVars = map[*oedge]string{}
+			}
+			r.edgeVars[o] = e.v
+		}
+	}
+	return r, nil
+}
+
+// applyBuild writes the build phase's result into the compilation and
+// returns the query.
+func (o *offline) applyBuild(r buildResult) *templates.Query {
+	o.used.mark(r.used...)
+	o.warnings = append(o.warnings, r.warnings...)
+	o.nextV = r.vars
+	for _, n := range r.settled {
+		n.placeholder = false
+	}
+	o.nodes = append(o.nodes, r.addedNodes...)
+	o.edges = append(o.edges, r.addedEdges...)
+	for e, v := range r.edgeVars {
+		e.v = v
+	}
+	o.zeroGroups = r.zeroGroups
+	o.limitGuessed = r.limitGuessed
+	return r.query
+}
 
 // builder is the state of one build: the query and what its clauses share.
 type builder struct {

@@ -271,10 +271,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}
-	q, err := o.build(sh, a)
+	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: o.filter, limit: o.limit, limitPos: o.limitPos,
+		skip: o.skip, paged: o.paged, countEdges: o.countEdges, rank: o.rank, rankV: o.rankV, extra: o.extra, commonLater: o.commonLater})
 	if err != nil {
 		return nil, err
 	}
+	q := o.applyBuild(br)
 	if err := o.listRefusal(); err != nil {
 		return nil, err
 	}
