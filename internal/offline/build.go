@@ -123,11 +123,11 @@ func buildOf(c *readCtx, in buildInput) (buildResult, error) {
 	}
 	a := in.asked
 	a.node = remap(a.node)
-	q, err := p.build(in.shape, a)
+	b, err := p.build(in.shape, a)
 	if err != nil {
 		return buildResult{}, err
 	}
-	r := buildResult{query: q, warnings: p.warnings, vars: p.nextV, zeroGroups: p.zeroGroups, limitGuessed: p.limitGuessed}
+	r := buildResult{query: b.q, warnings: p.warnings, vars: p.nextV, zeroGroups: b.zeroGroups, limitGuessed: b.limitGuessed}
 	for i := range c.toks {
 		if p.used.has(i) && !in.used.has(i) {
 			r.used = append(r.used, i)
@@ -174,7 +174,8 @@ func buildOf(c *readCtx, in buildInput) (buildResult, error) {
 }
 
 // applyBuild writes the build phase's result into the compilation and
-// returns the query.
+// returns the query. zeroGroups and limitGuessed are compile's to read
+// from the result.
 func (o *offline) applyBuild(r buildResult) *templates.Query {
 	o.used.mark(r.used...)
 	o.warnings = append(o.warnings, r.warnings...)
@@ -187,8 +188,6 @@ func (o *offline) applyBuild(r buildResult) *templates.Query {
 	for e, v := range r.edgeVars {
 		e.v = v
 	}
-	o.zeroGroups = r.zeroGroups
-	o.limitGuessed = r.limitGuessed
 	return r.query
 }
 
@@ -203,10 +202,16 @@ type builder struct {
 	prop, ownerEdge, propVar string
 	positive                 []*oedge
 	bound                    map[*onode]bool
+	// zeroGroups is a count per group whose empty groups the pattern
+	// leaves out (set by retCount); limitGuessed: the row count is the
+	// plan's, the question gave none (set by limitOr).
+	zeroGroups   *zeroGroups
+	limitGuessed bool
 }
 
-// build turns the placed nodes, edges and filters into the query IR.
-func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
+// build turns the placed nodes, edges and filters into the query IR, held
+// by the builder it returns with what the build settled.
+func (o *offline) build(sh shape, a asked) (*builder, error) {
 	b := &builder{o: o, sh: sh, q: &templates.Query{}, focus: a.node, prop: a.prop, ownerEdge: a.ownerEdge}
 	if err := b.propVariable(); err != nil {
 		return nil, err
@@ -247,7 +252,7 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, o.refuse("invalid-plan", -1, "%v", err)
 	}
-	return q, nil
+	return b, nil
 }
 
 // propVariable finds the variable the asked-for property is read from: the
@@ -521,7 +526,7 @@ func (b *builder) retByExtreme(prop string, desc bool) error {
 		return o.refuse("invalid-plan", -1, "%v", err)
 	}
 	q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
-	q.Limit = o.limitOr(1)
+	q.Limit = b.limitOr(1)
 	return nil
 }
 
@@ -559,7 +564,7 @@ func (b *builder) retRanked() error {
 	// The key breaks ties at the cut, so the answer does not depend on
 	// storage order.
 	q.Order = []templates.Sort{{Col: nq.Return[1].As, Desc: sh.rankDesc}, {Col: nq.Return[0].As}}
-	q.Limit = o.limitOr(1)
+	q.Limit = b.limitOr(1)
 	return nil
 }
 
@@ -590,7 +595,7 @@ func (b *builder) retCount() {
 			// The pattern only reaches groups that have one: "each
 			// person" lists the people with at least one movie, which the
 			// plan warns about once it is whole.
-			o.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
+			b.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
 		}
 		return
 	}
@@ -702,7 +707,7 @@ func (b *builder) retCountRanked() error {
 		}
 	}
 	q.Order = []templates.Sort{{Col: "count", Desc: !o.fewestFirst()}}
-	q.Limit = o.limitOr(1)
+	q.Limit = b.limitOr(1)
 	if nq, err := templates.Normalize(q, o.s); err == nil {
 		q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 	}
@@ -744,7 +749,7 @@ func (b *builder) retProperty() error {
 			q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: col})
 		}
 		q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
-		q.Limit = o.limitOr(1)
+		q.Limit = b.limitOr(1)
 		return nil
 	}
 	// A node property reached over edges repeats once per path; "the
@@ -776,7 +781,7 @@ func (b *builder) retNodes() error {
 		col := p
 		q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
 		q.Order = []templates.Sort{{Col: col, Desc: desc}}
-		q.Limit = o.limitOr(1)
+		q.Limit = b.limitOr(1)
 		// Ties at the cut would make the answer depend on storage order.
 		if nq, err := templates.Normalize(q, o.s); err == nil {
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -1036,7 +1041,10 @@ func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
 	return nil
 }
 
-func (o *offline) limitOr(def int) int {
+// limitOr is the row count of a ranking: the question's, else one for a
+// singular and a short list for a plural (guessed), else def.
+func (b *builder) limitOr(def int) int {
+	o := b.o
 	if o.limit > 0 {
 		return o.limit
 	}
@@ -1044,7 +1052,7 @@ func (o *offline) limitOr(def int) int {
 		// "who has the most ...", "which person ..." ask for one; "which
 		// people ..." for a few.
 		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
-			o.limitGuessed = true
+			b.limitGuessed = true
 			return 5
 		}
 		return 1
@@ -1055,7 +1063,7 @@ func (o *offline) limitOr(def int) int {
 	for i := range o.toks {
 		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" || o.measureWord(i) {
 			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !o.linksKind(i+1, "prop") {
-				o.limitGuessed = true
+				b.limitGuessed = true
 				return 5
 			}
 		}

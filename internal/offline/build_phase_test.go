@@ -123,6 +123,8 @@ func TestBuildOfAlone(t *testing.T) {
 		zero  string
 		added string // "node labels / edge types" the phase made
 		check string // the refusal's check
+		// guessed: the row count is the plan's, the question gave none.
+		guessed bool
 	}{
 		// Counts: of the asked-for things over a join (each once), per
 		// group (the group first, empty groups left out).
@@ -139,6 +141,11 @@ func TestBuildOfAlone(t *testing.T) {
 			want: "return p, count(m) AS count distinct false order count desc, name limit 1 skip 0"},
 		{graph: "company", q: "Which employee works on the most projects?", joins: [][3]string{{"WORKS_ON", "Employee", "Project"}},
 			want: "return e, count(p) AS count distinct false order count desc, name limit 1 skip 0"},
+		// A plural asks for a few: a short list, the number guessed.
+		{graph: "movies", q: "Which movies have the most actors?", joins: [][3]string{{"ACTED_IN", "Person", "Movie"}},
+			want: "return m, count(p) AS count distinct false order count desc, title limit 5 skip 0", guessed: true},
+		{graph: "company", q: "Which employees work on the most projects?", joins: [][3]string{{"WORKS_ON", "Employee", "Project"}},
+			want: "return e, count(p) AS count distinct false order count desc, name limit 5 skip 0", guessed: true},
 		// An aggregate of the asked-for property.
 		{graph: "company", q: "What is the average salary of employees?", want: "return avg(e.salary) AS avg distinct false order  limit 0 skip 0"},
 		{graph: "movies", q: "What is the average release year of movies?", want: "return avg(m.released) AS avg distinct false order  limit 0 skip 0"},
@@ -206,8 +213,9 @@ func TestBuildOfAlone(t *testing.T) {
 			}
 			added = strings.Join(ls, " ") + " / " + strings.Join(ts, " ")
 		}
-		if got != c.want || zero != c.zero || added != c.added || check != c.check {
-			t.Errorf("%s: %q:\n got %s zero %q added %q check %q\nwant %s zero %q added %q check %q", c.graph, c.q, got, zero, added, check, c.want, c.zero, c.added, c.check)
+		if got != c.want || zero != c.zero || added != c.added || check != c.check || r.limitGuessed != c.guessed {
+			t.Errorf("%s: %q:\n got %s zero %q added %q check %q guessed %v\nwant %s zero %q added %q check %q guessed %v", c.graph, c.q, got, zero, added, check, r.limitGuessed,
+				c.want, c.zero, c.added, c.check, c.guessed)
 		}
 		if err == nil && c.page[1] > 0 && !r.query.StableOrder {
 			t.Errorf("%s: %q: a page without a stable order", c.graph, c.q)
@@ -275,5 +283,36 @@ func TestApplyBuild(t *testing.T) {
 	}
 	if len(r.used) == 0 {
 		t.Error("the superlative's tokens were not consumed")
+	}
+}
+
+// compile reads what the build settled from its result: the ties-cut
+// warning says when the row count is the plan's guess, and only then.
+func TestBuildGuessWarned(t *testing.T) {
+	for _, c := range []struct {
+		graph, q string
+		guessed  bool
+	}{
+		{"movies", "Which movies have the most actors?", true},
+		{"movies", "Which person acted in the most movies?", false},
+		{"company", "Which employees work on the most projects?", true},
+		{"company", "Which 2 employees work on the most projects?", false},
+	} {
+		g, s := testGraph(t, c.graph)
+		res, err := Compile(EvidenceFrom(linkOn(t, g, s, c.q).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.graph, c.q, err)
+			continue
+		}
+		ties, guessed := false, false
+		for _, w := range res.Warnings {
+			if w.Check == "ties-cut" {
+				ties = true
+				guessed = strings.Contains(w.Detail, "gives no number")
+			}
+		}
+		if !ties || guessed != c.guessed {
+			t.Errorf("%s: %q: ties-cut warned %v, the guess said %v, want %v", c.graph, c.q, ties, guessed, c.guessed)
+		}
 	}
 }
