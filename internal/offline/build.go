@@ -805,7 +805,7 @@ func (b *builder) withColumns() {
 		q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
 		// "the first 3 movies ... with their release years": first in
 		// time, shown by the year the question asks to see.
-		if len(q.Order) == 0 && o.limitPos > 0 && o.word(o.limitPos-1) == "first" && p == o.yearProp(focus.label) {
+		if len(q.Order) == 0 && o.limitPos > 0 && english.First.Is(o.word(o.limitPos-1)) && p == o.yearProp(focus.label) {
 			q.Order = []templates.Sort{{Col: p}}
 			if nq, err := templates.Normalize(q, o.s); err == nil {
 				q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -1061,7 +1061,7 @@ func (b *builder) limitOr(def int) int {
 	// A plural property ("the highest hours") is what ranks, not what is
 	// listed.
 	for i := range o.toks {
-		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" || o.measureWord(i) {
+		if ascWords[o.word(i)] || descWords[o.word(i)] || english.Most.Is(o.word(i)) || o.measureWord(i) {
 			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !o.linksKind(i+1, "prop") {
 				b.limitGuessed = true
 				return 5
@@ -1274,7 +1274,7 @@ func (o *offline) groupProp(focus *onode) string {
 				return e.Name
 			}
 		}
-		if o.word(i+1) == "year" {
+		if english.GroupYear.Is(o.word(i + 1)) {
 			return o.yearProp(focus.label)
 		}
 	}
@@ -1375,7 +1375,7 @@ func (o *offline) ranks() bool {
 	}
 	// "Show the teachers and the number of courses they teach" lists
 	// every teacher's count: without a ranking word nothing is cut.
-	if i := o.find(english.NumberOf); i >= 0 && (o.word(i-1) == "by" || o.word(i-2) == "by") {
+	if i := o.find(english.NumberOf); i >= 0 && (english.KeyBy(o.word(i-1)) || english.KeyBy(o.word(i-2))) {
 		return true // "the first 3 actors by the number of movies"
 	}
 	return o.inTermsOfThings()
@@ -1402,7 +1402,7 @@ func (o *offline) countedLabel() string {
 // distinctAsked: "the different / distinct / unique X" outside a count.
 func (o *offline) distinctAsked() bool {
 	for i := range o.toks {
-		if w := o.word(i); english.Distinct.Is(w) && o.word(i-1) != "many" {
+		if w := o.word(i); english.Distinct.Is(w) && !english.Many.Is(o.word(i-1)) {
 			return true
 		}
 	}
@@ -1522,13 +1522,11 @@ func (o *offline) qualifiedNoun(pos int) *onode {
 	for k >= 0 && (o.toks[k].POS == grounding.ADJ || english.Maximum.Is(o.word(k)) || english.Minimum.Is(o.word(k)) || english.Ranking.Is(o.word(k))) {
 		k--
 	}
-	if o.word(k) != "the" || o.word(k-1) != "with" && o.word(k-1) != "has" && o.word(k-1) != "had" {
+	gap, ok := english.Qualifier(o.word(k - 1))
+	if !english.The.Is(o.word(k)) || !ok {
 		return nil
 	}
-	at := k - 2
-	if o.word(k-1) != "with" {
-		at = k - 3 // "the movie that has the highest rating"
-	}
+	at := k - 2 - gap // "the movie that has the highest rating": the noun is before "that"
 	for _, n := range o.nodes {
 		if n.pos == at || n.pos == k-2 {
 			return n
