@@ -12,6 +12,19 @@ var (
 	// GroupYear after a grouping word ("each year", "per year") groups by
 	// the thing's year-like property, which no word names.
 	GroupYear = WordList{"year": true}
+	// OrderKey introduces an order's key after the ordering word ("sorted
+	// by age", "in descending order of age"); OrderKeyAlso does after
+	// "ordered" or "sorted" too ("sorted according to age", "ordered on
+	// age"), so such an order is not a bare one.
+	OrderKey     = WordList{"by": true, "of": true}
+	OrderKeyAlso = WordList{"according": true, "on": true}
+	// Ascending says an order goes up (Descending, a cue, says it goes
+	// down): "in ascending order", "sorted in increasing order".
+	Ascending = WordList{"ascending": true, "increasing": true}
+	// MarksTopN are the superlatives that only mark a top-N or a bound
+	// ("the first 3", "the last 2", "at least 2"): they qualify no noun by
+	// a property.
+	MarksTopN = WordList{"first": true, "last": true, "least": true}
 )
 
 // Qualifier reads the word before "the <superlative> <property>" that ties

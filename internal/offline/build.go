@@ -884,12 +884,14 @@ func (o *offline) bareOrder() int {
 		if !english.OrderedBy.Is(o.word(i)) || o.linksAt(i) {
 			continue
 		}
-		if w := o.word(i + 1); w == "by" || w == "of" || w == "according" || w == "on" {
+		if w := o.word(i + 1); english.OrderKey.Is(w) || english.OrderKeyAlso.Is(w) {
 			continue
 		}
-		if w := o.word(i - 1); english.Descending.Is(w) || w == "ascending" || w == "increasing" {
+		if w := o.word(i - 1); english.Descending.Is(w) || english.Ascending.Is(w) {
 			return i
 		}
+		// After it, a direction, or the question's end (no word, or the
+		// full stop): "sorted descending", "... sorted."
 		if w := o.word(i + 1); english.Descending.Is(w) || w == "ascending" || w == "" || w == "." {
 			return i
 		}
@@ -1112,7 +1114,7 @@ func (o *offline) inTermsOfThings() bool {
 func (o *offline) superlativeTarget(focus *onode) *onode {
 	for i := range o.toks {
 		w := o.word(i)
-		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || w == "first" || w == "last" || w == "least" {
+		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || english.MarksTopN.Is(w) {
 			continue
 		}
 		for k := i + 1; k <= i+2 && k < len(o.toks); k++ {
@@ -1186,7 +1188,7 @@ func (o *offline) orderedBy(focus *onode) (*onode, string, bool, bool) {
 			from = topBy
 		}
 		for k := i + 1; k <= i+5 && k < len(o.toks) && topBy < 0; k++ {
-			if w := o.word(k); w == "by" || w == "of" {
+			if english.OrderKey.Is(o.word(k)) {
 				from = k
 				break
 			}
