@@ -13,13 +13,183 @@ import (
 
 // Phase build: the query IR.
 //
-// Input: everything the earlier phases placed — o.nodes (with their anchor
-// filters), o.edges (negated ones included), o.filter (comparisons, string
-// matches, edge values), o.limit, o.rank — the shape and what is asked.
-// Output: a templates.Query that templates.Normalize accepts, or an
-// *UnanswerableError when the parts do not make one pattern. Each clause has
-// its own step: MATCH (match), WHERE (where), RETURN (ret and its cases),
-// extra columns (withColumns), ORDER BY (order), LIMIT.
+// Input (buildInput): everything the earlier phases placed — the nodes
+// (with their anchor filters), the edges (negated ones included), the
+// filters (comparisons, string matches, edge values), the row count and
+// offset, the ranking — the shape and what is asked. Output (buildResult,
+// applied by compile): a templates.Query that templates.Normalize accepts,
+// what building it settled on the way (an edge the asked-for property
+// implies, variables for edges whose property is read, tokens consumed,
+// warnings, a count per group that leaves out empty groups, a row count
+// the question did not give), or an *UnanswerableError when the parts do
+// not make one pattern. Each clause has its own step: MATCH (match), WHERE
+// (where), RETURN (ret and its cases), extra columns (withColumns), ORDER
+// BY (order), LIMIT.
+//
+// The helpers below still take an *offline, as they share cue readers
+// with the other phases: buildOf runs them on a scratch one over copies of
+// the input's nodes, edges, used words and variable counts, so the
+// caller's state is only changed by applyBuild.
+
+// buildInput is what the build phase reads of the earlier phases. None of
+// it is written.
+type buildInput struct {
+	shape shape
+	asked asked
+	used  usedWords
+	vars  varNames
+	nodes []*onode
+	edges []*oedge
+	// pending are agent-noun edges the relations phase left to complete;
+	// "how many reviews did each reviewer write" groups by their ends.
+	pending []*oedge
+	filters []templates.Expr
+	// limit, limitPos, skip and paged are the row count, the token that
+	// gave it, the rows passed over and whether they are a page.
+	limit, limitPos, skip int
+	paged                 bool
+	// countEdges: "how many reviews" counts edges, not nodes.
+	countEdges bool
+	// rank is the property a ranked aggregate reads, rankV its variable;
+	// extra are further properties of the focus the question lists.
+	rank  *ElementLink
+	rankV string
+	extra []string
+	// commonLater keeps the most-common cue from reading as a ranking.
+	commonLater int
+}
+
+// buildResult is the build phase's output, applied by compile
+// (applyBuild).
+type buildResult struct {
+	query *templates.Query
+	// used are the tokens the phase consumed, in increasing order.
+	used     []int
+	warnings []diag.Diagnostic
+	vars     varNames
+	// addedNodes and addedEdges are what the phase made to read an
+	// asked-for edge property the question only implied; settled are input
+	// placeholders it took as a node (addNode).
+	addedNodes []*onode
+	addedEdges []*oedge
+	settled    []*onode
+	// edgeVars are the variables given to input edges whose property the
+	// answer reads.
+	edgeVars map[*oedge]string
+	// zeroGroups is a count per group whose empty groups the pattern
+	// leaves out (nil when there is none).
+	zeroGroups *zeroGroups
+	// limitGuessed: a plural after a superlative with no number ("the
+	// newest employees") was cut to a short list of 5.
+	limitGuessed bool
+}
+
+// buildOf runs the build phase on a scratch compilation holding copies of
+// its input's nodes, edges and used words, and reports what it changed.
+func buildOf(c *readCtx, in buildInput) (buildResult, error) {
+	p := &offline{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), filter: in.filters, limit: in.limit, limitPos: in.limitPos, skip: in.skip, paged: in.paged,
+		countEdges: in.countEdges, rank: in.rank, rankV: in.rankV, extra: in.extra, commonLater: in.commonLater}
+	// The copies keep the pointers between them: an edge's ends, the
+	// pending edges and the asked-for node are the copied nodes.
+	nodeOf := map[*onode]*onode{}
+	origNode := map[*onode]*onode{}
+	for _, n := range in.nodes {
+		cp := *n
+		nodeOf[n], origNode[&cp] = &cp, n
+		p.nodes = append(p.nodes, &cp)
+	}
+	remap := func(n *onode) *onode {
+		if cp, ok := nodeOf[n]; ok {
+			return cp
+		}
+		return n
+	}
+	edgeOf := map[*oedge]*oedge{}
+	origEdge := map[*oedge]*oedge{}
+	copyEdge := func(e *oedge) *oedge {
+		if cp, ok := edgeOf[e]; ok {
+			return cp
+		}
+		cp := *e
+		cp.from, cp.to = remap(e.from), remap(e.to)
+		edgeOf[e], origEdge[&cp] = &cp, e
+		return &cp
+	}
+	for _, e := range in.edges {
+		p.edges = append(p.edges, copyEdge(e))
+	}
+	for _, e := range in.pending {
+		p.pending = append(p.pending, copyEdge(e))
+	}
+	a := in.asked
+	a.node = remap(a.node)
+	b, err := p.build(in.shape, a)
+	if err != nil {
+		return buildResult{}, err
+	}
+	r := buildResult{query: b.q, warnings: p.warnings, vars: p.nextV, zeroGroups: b.zeroGroups, limitGuessed: b.limitGuessed}
+	for i := range c.toks {
+		if p.used.has(i) && !in.used.has(i) {
+			r.used = append(r.used, i)
+		}
+	}
+	back := func(n *onode) *onode {
+		if o, ok := origNode[n]; ok {
+			return o
+		}
+		return n
+	}
+	for _, n := range p.nodes {
+		o, ok := origNode[n]
+		switch {
+		case !ok:
+			r.addedNodes = append(r.addedNodes, n)
+		case o.placeholder && !n.placeholder:
+			r.settled = append(r.settled, o)
+		}
+	}
+	for _, e := range p.edges {
+		o, ok := origEdge[e]
+		if !ok {
+			e.from, e.to = back(e.from), back(e.to)
+			r.addedEdges = append(r.addedEdges, e)
+			continue
+		}
+		if e.v != o.v {
+			if r.edgeVars == nil {
+				r.edgeVars = map[*oedge]string{}
+			}
+			r.edgeVars[o] = e.v
+		}
+	}
+	for _, e := range p.pending {
+		if o := origEdge[e]; e.v != o.v {
+			if r.edgeVars == nil {
+				r.edgeVars = map[*oedge]string{}
+			}
+			r.edgeVars[o] = e.v
+		}
+	}
+	return r, nil
+}
+
+// applyBuild writes the build phase's result into the compilation and
+// returns the query. zeroGroups and limitGuessed are compile's to read
+// from the result.
+func (o *offline) applyBuild(r buildResult) *templates.Query {
+	o.used.mark(r.used...)
+	o.warnings = append(o.warnings, r.warnings...)
+	o.nextV = r.vars
+	for _, n := range r.settled {
+		n.placeholder = false
+	}
+	o.nodes = append(o.nodes, r.addedNodes...)
+	o.edges = append(o.edges, r.addedEdges...)
+	for e, v := range r.edgeVars {
+		e.v = v
+	}
+	return r.query
+}
 
 // builder is the state of one build: the query and what its clauses share.
 type builder struct {
@@ -32,10 +202,16 @@ type builder struct {
 	prop, ownerEdge, propVar string
 	positive                 []*oedge
 	bound                    map[*onode]bool
+	// zeroGroups is a count per group whose empty groups the pattern
+	// leaves out (set by retCount); limitGuessed: the row count is the
+	// plan's, the question gave none (set by limitOr).
+	zeroGroups   *zeroGroups
+	limitGuessed bool
 }
 
-// build turns the placed nodes, edges and filters into the query IR.
-func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
+// build turns the placed nodes, edges and filters into the query IR, held
+// by the builder it returns with what the build settled.
+func (o *offline) build(sh shape, a asked) (*builder, error) {
 	b := &builder{o: o, sh: sh, q: &templates.Query{}, focus: a.node, prop: a.prop, ownerEdge: a.ownerEdge}
 	if err := b.propVariable(); err != nil {
 		return nil, err
@@ -76,7 +252,7 @@ func (o *offline) build(sh shape, a asked) (*templates.Query, error) {
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, o.refuse("invalid-plan", -1, "%v", err)
 	}
-	return q, nil
+	return b, nil
 }
 
 // propVariable finds the variable the asked-for property is read from: the
@@ -350,7 +526,7 @@ func (b *builder) retByExtreme(prop string, desc bool) error {
 		return o.refuse("invalid-plan", -1, "%v", err)
 	}
 	q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
-	q.Limit = o.limitOr(1)
+	q.Limit = b.limitOr(1)
 	return nil
 }
 
@@ -388,7 +564,7 @@ func (b *builder) retRanked() error {
 	// The key breaks ties at the cut, so the answer does not depend on
 	// storage order.
 	q.Order = []templates.Sort{{Col: nq.Return[1].As, Desc: sh.rankDesc}, {Col: nq.Return[0].As}}
-	q.Limit = o.limitOr(1)
+	q.Limit = b.limitOr(1)
 	return nil
 }
 
@@ -419,7 +595,7 @@ func (b *builder) retCount() {
 			// The pattern only reaches groups that have one: "each
 			// person" lists the people with at least one movie, which the
 			// plan warns about once it is whole.
-			o.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
+			b.zeroGroups = &zeroGroups{pos: max(g.pos, 0), group: g.label, counted: focus.label}
 		}
 		return
 	}
@@ -531,7 +707,7 @@ func (b *builder) retCountRanked() error {
 		}
 	}
 	q.Order = []templates.Sort{{Col: "count", Desc: !o.fewestFirst()}}
-	q.Limit = o.limitOr(1)
+	q.Limit = b.limitOr(1)
 	if nq, err := templates.Normalize(q, o.s); err == nil {
 		q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
 	}
@@ -573,7 +749,7 @@ func (b *builder) retProperty() error {
 			q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: col})
 		}
 		q.Order = []templates.Sort{{Col: col, Desc: desc}, {Col: nq.Return[0].As}}
-		q.Limit = o.limitOr(1)
+		q.Limit = b.limitOr(1)
 		return nil
 	}
 	// A node property reached over edges repeats once per path; "the
@@ -605,7 +781,7 @@ func (b *builder) retNodes() error {
 		col := p
 		q.Return = append(q.Return, templates.Proj{Var: target.v, Prop: p, As: col})
 		q.Order = []templates.Sort{{Col: col, Desc: desc}}
-		q.Limit = o.limitOr(1)
+		q.Limit = b.limitOr(1)
 		// Ties at the cut would make the answer depend on storage order.
 		if nq, err := templates.Normalize(q, o.s); err == nil {
 			q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -629,7 +805,7 @@ func (b *builder) withColumns() {
 		q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: p, As: p})
 		// "the first 3 movies ... with their release years": first in
 		// time, shown by the year the question asks to see.
-		if len(q.Order) == 0 && o.limitPos > 0 && o.word(o.limitPos-1) == "first" && p == o.yearProp(focus.label) {
+		if len(q.Order) == 0 && o.limitPos > 0 && english.First.Is(o.word(o.limitPos-1)) && p == o.yearProp(focus.label) {
 			q.Order = []templates.Sort{{Col: p}}
 			if nq, err := templates.Normalize(q, o.s); err == nil {
 				q.Order = append(q.Order, templates.Sort{Col: nq.Return[0].As})
@@ -708,12 +884,14 @@ func (o *offline) bareOrder() int {
 		if !english.OrderedBy.Is(o.word(i)) || o.linksAt(i) {
 			continue
 		}
-		if w := o.word(i + 1); w == "by" || w == "of" || w == "according" || w == "on" {
+		if w := o.word(i + 1); english.OrderKey.Is(w) || english.OrderKeyAlso.Is(w) {
 			continue
 		}
-		if w := o.word(i - 1); english.Descending.Is(w) || w == "ascending" || w == "increasing" {
+		if w := o.word(i - 1); english.Descending.Is(w) || english.Ascending.Is(w) {
 			return i
 		}
+		// After it, a direction, or the question's end (no word, or the
+		// full stop): "sorted descending", "... sorted."
 		if w := o.word(i + 1); english.Descending.Is(w) || w == "ascending" || w == "" || w == "." {
 			return i
 		}
@@ -865,7 +1043,10 @@ func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
 	return nil
 }
 
-func (o *offline) limitOr(def int) int {
+// limitOr is the row count of a ranking: the question's, else one for a
+// singular and a short list for a plural (guessed), else def.
+func (b *builder) limitOr(def int) int {
+	o := b.o
 	if o.limit > 0 {
 		return o.limit
 	}
@@ -873,7 +1054,7 @@ func (o *offline) limitOr(def int) int {
 		// "who has the most ...", "which person ..." ask for one; "which
 		// people ..." for a few.
 		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
-			o.limitGuessed = true
+			b.limitGuessed = true
 			return 5
 		}
 		return 1
@@ -882,9 +1063,9 @@ func (o *offline) limitOr(def int) int {
 	// A plural property ("the highest hours") is what ranks, not what is
 	// listed.
 	for i := range o.toks {
-		if ascWords[o.word(i)] || descWords[o.word(i)] || o.word(i) == "most" || o.measureWord(i) {
+		if ascWords[o.word(i)] || descWords[o.word(i)] || english.Most.Is(o.word(i)) || o.measureWord(i) {
 			if n := o.word(i + 1); strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !o.linksKind(i+1, "prop") {
-				o.limitGuessed = true
+				b.limitGuessed = true
 				return 5
 			}
 		}
@@ -933,7 +1114,7 @@ func (o *offline) inTermsOfThings() bool {
 func (o *offline) superlativeTarget(focus *onode) *onode {
 	for i := range o.toks {
 		w := o.word(i)
-		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || w == "first" || w == "last" || w == "least" {
+		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || english.MarksTopN.Is(w) {
 			continue
 		}
 		for k := i + 1; k <= i+2 && k < len(o.toks); k++ {
@@ -1007,7 +1188,7 @@ func (o *offline) orderedBy(focus *onode) (*onode, string, bool, bool) {
 			from = topBy
 		}
 		for k := i + 1; k <= i+5 && k < len(o.toks) && topBy < 0; k++ {
-			if w := o.word(k); w == "by" || w == "of" {
+			if english.OrderKey.Is(o.word(k)) {
 				from = k
 				break
 			}
@@ -1095,7 +1276,7 @@ func (o *offline) groupProp(focus *onode) string {
 				return e.Name
 			}
 		}
-		if o.word(i+1) == "year" {
+		if english.GroupYear.Is(o.word(i + 1)) {
 			return o.yearProp(focus.label)
 		}
 	}
@@ -1196,7 +1377,7 @@ func (o *offline) ranks() bool {
 	}
 	// "Show the teachers and the number of courses they teach" lists
 	// every teacher's count: without a ranking word nothing is cut.
-	if i := o.find(english.NumberOf); i >= 0 && (o.word(i-1) == "by" || o.word(i-2) == "by") {
+	if i := o.find(english.NumberOf); i >= 0 && (english.KeyBy(o.word(i-1)) || english.KeyBy(o.word(i-2))) {
 		return true // "the first 3 actors by the number of movies"
 	}
 	return o.inTermsOfThings()
@@ -1223,7 +1404,7 @@ func (o *offline) countedLabel() string {
 // distinctAsked: "the different / distinct / unique X" outside a count.
 func (o *offline) distinctAsked() bool {
 	for i := range o.toks {
-		if w := o.word(i); english.Distinct.Is(w) && o.word(i-1) != "many" {
+		if w := o.word(i); english.Distinct.Is(w) && !english.Many.Is(o.word(i-1)) {
 			return true
 		}
 	}
@@ -1343,13 +1524,11 @@ func (o *offline) qualifiedNoun(pos int) *onode {
 	for k >= 0 && (o.toks[k].POS == grounding.ADJ || english.Maximum.Is(o.word(k)) || english.Minimum.Is(o.word(k)) || english.Ranking.Is(o.word(k))) {
 		k--
 	}
-	if o.word(k) != "the" || o.word(k-1) != "with" && o.word(k-1) != "has" && o.word(k-1) != "had" {
+	gap, ok := english.Qualifier(o.word(k - 1))
+	if !english.The.Is(o.word(k)) || !ok {
 		return nil
 	}
-	at := k - 2
-	if o.word(k-1) != "with" {
-		at = k - 3 // "the movie that has the highest rating"
-	}
+	at := k - 2 - gap // "the movie that has the highest rating": the noun is before "that"
 	for _, n := range o.nodes {
 		if n.pos == at || n.pos == k-2 {
 			return n

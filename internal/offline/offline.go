@@ -75,9 +75,6 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 // offline is the state of one offline compilation.
 type offline struct {
 	*readCtx
-	// zeroGroups is a count per group whose groups with none the plan
-	// should keep (set by retCount, applied by outerCount).
-	zeroGroups *zeroGroups
 	// atLeast is set when "at least N things" became N distinct related
 	// nodes (countAsDistinct): those twins are the count, not a repeat.
 	atLeast bool
@@ -114,9 +111,6 @@ type offline struct {
 	extra []string
 	rank  *ElementLink
 	rankV string // its variable
-	// limitGuessed: a plural after a superlative with no number ("the
-	// newest employees") was cut to a short list of 5.
-	limitGuessed bool
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -268,10 +262,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}
-	q, err := o.build(sh, a)
+	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: o.filter, limit: o.limit, limitPos: o.limitPos,
+		skip: o.skip, paged: o.paged, countEdges: o.countEdges, rank: o.rank, rankV: o.rankV, extra: o.extra, commonLater: o.commonLater})
 	if err != nil {
 		return nil, err
 	}
+	q := o.applyBuild(br)
 	if err := o.listRefusal(); err != nil {
 		return nil, err
 	}
@@ -307,7 +303,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		// asked, the plan answers one number.
 		return nil, o.refuse("one-number-for-rows", o.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
 	}
-	switch z := o.zeroGroups; {
+	switch z := br.zeroGroups; {
 	case z != nil && o.groupByWalk(z.pos, q):
 		// "each director": the directors are those who directed, so no
 		// group can count 0.
@@ -326,7 +322,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		// refused the plan when it cannot be).
 		outerCount(q, o.s)
 	}
-	o.tiesCut(q)
+	o.tiesCut(q, br.limitGuessed)
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatClosureCapped {
@@ -345,8 +341,9 @@ type zeroGroups struct {
 }
 
 // tiesCut warns when the plan keeps the first N rows of a ranking: the
-// rows tied with the N-th are left out, the key deciding which.
-func (o *offline) tiesCut(q *templates.Query) {
+// rows tied with the N-th are left out, the key deciding which; guessed:
+// the question gave no N.
+func (o *offline) tiesCut(q *templates.Query, guessed bool) {
 	if q.Limit <= 0 || len(q.Order) == 0 {
 		return
 	}
@@ -359,7 +356,7 @@ func (o *offline) tiesCut(q *templates.Query) {
 	}
 	rank := q.Order[0].Col
 	guess := ""
-	if o.limitGuessed {
+	if guessed {
 		guess = fmt.Sprintf(" (the question gives no number; %d is the plan's choice)", q.Limit)
 	}
 	o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),
