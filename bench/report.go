@@ -640,10 +640,34 @@ func (r *Report) wrongAnswers(b *strings.Builder, n int) {
 			break
 		}
 	}
-	if total == 0 {
+	if total > 0 {
+		fmt.Fprintf(b, "\nWrong answers (%d item-targets; the first %d):\n\n| id | target | question | why | query |\n|---|---|---|---|---|\n", total, len(rows))
+		for _, row := range rows {
+			b.WriteString(row + "\n")
+		}
+	}
+	r.keptAnswers(b)
+}
+
+// keptAnswers lists every answer counted right only with a tie or empty
+// groups kept (one per item and target), with what strict scoring said, so
+// each can be checked by hand.
+func (r *Report) keptAnswers(b *strings.Builder) {
+	var rows []string
+	for _, it := range r.Items {
+		for _, o := range it.EX {
+			if o.Kept == "" {
+				continue
+			}
+			rows = append(rows, fmt.Sprintf("| %s | %s | %s | %s | %s |", it.ID, it.Target,
+				strings.ReplaceAll(it.Question, "|", "\\|"), o.Kept, strings.ReplaceAll(firstLine(o.StrictWhy), "|", "\\|")))
+			break
+		}
+	}
+	if len(rows) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\nWrong answers (%d item-targets; the first %d):\n\n| id | target | question | why | query |\n|---|---|---|---|---|\n", total, len(rows))
+	fmt.Fprintf(b, "\nRight only with a tie or empty groups kept that the gold left out (%d item-targets; strictly wrong):\n\n| id | target | question | kept | strictly |\n|---|---|---|---|---|\n", len(rows))
 	for _, row := range rows {
 		b.WriteString(row + "\n")
 	}
