@@ -515,8 +515,16 @@ func (r *Report) answersMarkdown(b *strings.Builder, bs []string) {
 	for _, a := range r.Aggregates {
 		for _, x := range bs {
 			if e := a.EX[x]; e != nil && e.Answered > 0 {
-				fmt.Fprintf(b, "| %s | %s | %s | %d | %s | %s | %s |\n", a.Ablation, a.Target, x, e.Answered,
-					pct(e.Right, e.Answered), pct(e.Wrong, e.Answered), pct(e.Refused, e.Answered))
+				fmt.Fprintf(b, "| %s | %s | %s | %d | %s%s | %s | %s |\n", a.Ablation, a.Target, x, e.Answered,
+					pct(e.Right, e.Answered), keptShort(e), pct(e.Wrong, e.Answered), pct(e.Refused, e.Answered))
+			}
+		}
+	}
+	for _, a := range r.Aggregates {
+		for _, x := range bs {
+			if e := a.EX[x]; e != nil && e.TiesKept+e.ZerosListed > 0 {
+				fmt.Fprintf(b, "\n%s on %s: right %d (of which %d keep a tie the gold cut, %d list zero groups the gold left out); strictly, against the gold's rows alone, %d right / %d wrong / %d refused.\n",
+					a.Target, x, e.Right, e.TiesKept, e.ZerosListed, e.StrictRight, e.StrictWrong, e.Refused)
 			}
 		}
 	}
@@ -579,7 +587,7 @@ func (r *Report) splitRows(bs []string) [][]string {
 				}
 				rate := 100 * float64(e.Right) / float64(e.Answered)
 				rates = append(rates, rate)
-				row = append(row, fmt.Sprint(c.Items), fmt.Sprintf("%d / %d / %d (%.1f%% right)", e.Right, e.Wrong, e.Refused, rate))
+				row = append(row, fmt.Sprint(c.Items), fmt.Sprintf("%d / %d / %d (%.1f%% right%s)", e.Right, e.Wrong, e.Refused, rate, keptShort(e)))
 			}
 			if len(rates) == 2 {
 				row = append(row, fmt.Sprintf("%+.1f", rates[0]-rates[1]))
@@ -632,11 +640,45 @@ func (r *Report) wrongAnswers(b *strings.Builder, n int) {
 			break
 		}
 	}
-	if total == 0 {
+	if total > 0 {
+		fmt.Fprintf(b, "\nWrong answers (%d item-targets; the first %d):\n\n| id | target | question | why | query |\n|---|---|---|---|---|\n", total, len(rows))
+		for _, row := range rows {
+			b.WriteString(row + "\n")
+		}
+	}
+	r.keptAnswers(b)
+}
+
+// keptAnswers lists every answer counted right only with a tie or empty
+// groups kept (one per item and target), with what strict scoring said, so
+// each can be checked by hand.
+func (r *Report) keptAnswers(b *strings.Builder) {
+	var rows []string
+	for _, it := range r.Items {
+		for _, o := range it.EX {
+			if o.Kept == "" {
+				continue
+			}
+			rows = append(rows, fmt.Sprintf("| %s | %s | %s | %s | %s |", it.ID, it.Target,
+				strings.ReplaceAll(it.Question, "|", "\\|"), o.Kept, strings.ReplaceAll(firstLine(o.StrictWhy), "|", "\\|")))
+			break
+		}
+	}
+	if len(rows) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\nWrong answers (%d item-targets; the first %d):\n\n| id | target | question | why | query |\n|---|---|---|---|---|\n", total, len(rows))
+	fmt.Fprintf(b, "\nRight only with a tie or empty groups kept that the gold left out (%d item-targets; strictly wrong):\n\n| id | target | question | kept | strictly |\n|---|---|---|---|---|\n", len(rows))
 	for _, row := range rows {
 		b.WriteString(row + "\n")
 	}
+}
+
+// keptShort notes, beside a right count, how many of the right answers
+// are right only with a tie or empty groups kept (ExAggregate.TiesKept,
+// ZerosListed); empty when none are.
+func keptShort(e *ExAggregate) string {
+	if e.TiesKept+e.ZerosListed == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d tie kept, %d zero groups; strict %d / %d)", e.TiesKept, e.ZerosListed, e.StrictRight, e.StrictWrong)
 }

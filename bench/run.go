@@ -116,6 +116,21 @@ type ExOutcome struct {
 	// NoGold: the item has no gold query in this language and is scored at
 	// answer level only (against its written answer); it is in no EX.
 	NoGold bool `json:"no_gold,omitempty"`
+	// Kept: Answer is right only as the same answer with a tie or the
+	// empty groups kept that the gold left out (rowcheck.TieKept,
+	// rowcheck.ZeroGroups); strictly it is wrong, for StrictWhy.
+	Kept      string `json:"kept,omitempty"`
+	StrictWhy string `json:"strict_why,omitempty"`
+}
+
+// hasCheck: one of the diagnostics is of the check id.
+func hasCheck(ds []diag.Diagnostic, id string) bool {
+	for _, d := range ds {
+		if d.Check == id {
+			return true
+		}
+	}
+	return false
 }
 
 var errNoGold = errors.New("no gold query in this language")
@@ -718,11 +733,31 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 			if tr.Verdict != gql.Valid {
 				serr = fmt.Errorf("no valid query (%s)", tr.Verdict)
 			}
+			var chk AnswerCheck
 			if it.Check != nil {
-				o.Answer, o.AnswerWhy = ScoreAnswer(*it.Check, pr, serr)
+				chk = *it.Check
 				o.HandChecked = true
 			} else {
-				o.Answer, o.AnswerWhy = ScoreAnswer(key.AsCheck(it.Ordered), pr, serr)
+				chk = key.AsCheck(it.Ordered)
+			}
+			o.Answer, o.AnswerWhy = ScoreAnswer(chk, pr, serr)
+			if o.Answer == Wrong {
+				if it.Check == nil && it.Answer == nil {
+					// A gold query's check: only its whole ranking can
+					// show a tie at its cut (fullRanking).
+					if rg, ok := fullRanking(t, g); ok {
+						if full, ferr := gold.get(ctx, x, it.Graph, it.ID+"\x00ranking", rg.query, eo); ferr == nil {
+							if rc, ok := rankedCheck(rg, gr, full, it.Ordered); ok {
+								chk = rc
+							}
+						}
+					}
+				}
+				rd := rowcheck.Reading{CountPerGroup: hasCheck(tr.Diagnostics, "zero-groups")}
+				if kept := rowcheck.Kept(chk, pr, rd); kept != "" {
+					o.Kept, o.StrictWhy = kept, o.AnswerWhy
+					o.Answer, o.AnswerWhy = Right, ""
+				}
 			}
 		}
 		r.EX = append(r.EX, o)
@@ -757,8 +792,8 @@ func handCheckedNotes(items []ItemResult) []string {
 	var out []string
 	for _, key := range order {
 		if e := m[key]; e.Answered > 0 {
-			out = append(out, fmt.Sprintf("hand-checked answers (%s, %s on %s): %d items, %d right, %d wrong (%.1f%%), %d refused.",
-				key.ab, key.t, key.backend, e.Answered, e.Right, e.Wrong, 100*float64(e.Wrong)/float64(e.Answered), e.Refused))
+			out = append(out, fmt.Sprintf("hand-checked answers (%s, %s on %s): %d items, %d right%s, %d wrong (%.1f%%), %d refused.",
+				key.ab, key.t, key.backend, e.Answered, e.Right, keptShort(e), e.Wrong, 100*float64(e.Wrong)/float64(e.Answered), e.Refused))
 		}
 	}
 	return out
@@ -850,6 +885,14 @@ type ExAggregate struct {
 	Right    int `json:"right"`
 	Wrong    int `json:"wrong"`
 	Refused  int `json:"refused"`
+	// Of Right, the answers right only with a tie kept or empty groups
+	// listed that the gold left out (ExOutcome.Kept); StrictRight and
+	// StrictWrong count them wrong, as a scorer reading the gold's rows
+	// alone would.
+	TiesKept    int `json:"ties_kept"`
+	ZerosListed int `json:"zeros_listed"`
+	StrictRight int `json:"strict_right"`
+	StrictWrong int `json:"strict_wrong"`
 }
 
 // count adds one outcome's answer level.
@@ -857,6 +900,12 @@ func (e *ExAggregate) count(o ExOutcome) {
 	switch o.Answer {
 	case Right:
 		e.Right++
+		switch o.Kept {
+		case rowcheck.TieKept:
+			e.TiesKept++
+		case rowcheck.ZeroGroups:
+			e.ZerosListed++
+		}
 	case Wrong:
 		e.Wrong++
 	case Refused:
@@ -865,6 +914,8 @@ func (e *ExAggregate) count(o ExOutcome) {
 		return
 	}
 	e.Answered++
+	e.StrictRight = e.Right - e.TiesKept - e.ZerosListed
+	e.StrictWrong = e.Wrong + e.TiesKept + e.ZerosListed
 }
 
 // Aggregates groups item results by ablation and target.

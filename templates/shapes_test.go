@@ -82,6 +82,14 @@ func movieShapes() map[string]shapeCase {
 		"optional-coactors-fewest": {q: &Query{Match: []Path{P(N("p", "Person"))}, Where: C("p", "born", Lt, 1940),
 			Optional: &Path{From: N("p", ""), Hops: []Hop{OutE("ACTED_IN", N("", "Movie")), InE("DIRECTED", N("d", "Person"))}},
 			Return:   []Proj{Col("p", ""), {Agg: CountDistinct, Var: "d", As: "directors"}}, Order: []Sort{{Col: "directors"}}, Limit: 1, Ties: true}, rows: -1},
+		// The offline compiler's top 1 with ties: ranked by the count, the
+		// key as a second sort key (which decides nothing once ties are
+		// kept). Lana and Lilly Wachowski directed 5 each; three movies
+		// after 2000 came out in 2003, the earliest year.
+		"ties-top1-tiebreak": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("DIRECTED", N("m", "Movie")))},
+			Return: []Proj{Col("p", "name"), {Agg: Count, Var: "m", As: "count"}}, Order: []Sort{{Col: "count", Desc: true}, {Col: "name"}}, Limit: 1, Ties: true}, rows: 2},
+		"ties-top1-property": {q: &Query{Match: []Path{P(N("m", "Movie"))}, Where: C("m", "released", Gt, 2000),
+			Return: []Proj{Col("m", "title"), Col("m", "released")}, Order: []Sort{{Col: "released"}, {Col: "title"}}, Limit: 1, Ties: true}, rows: 3},
 		"closure-follows": {q: &Query{Match: []Path{P(N("a", "Person"), Hop{Edge: "FOLLOWS", Min: 1, Max: Unbounded, To: N("b", "Person")})},
 			Distinct: true, Return: []Proj{Col("a", ""), Col("b", "")}}, rows: -1},
 		// Two actors' distance through shared movies. Several paths are as
@@ -129,6 +137,12 @@ func companyShapes() map[string]shapeCase {
 		"optional-after-join": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_IN", N("d", "Department")))},
 			Optional: &Path{From: N("e", ""), Hops: []Hop{OutE("WORKS_ON", N("pr", "Project"))}},
 			Return:   []Proj{Col("d", ""), Col("e", ""), {Agg: Count, Var: "pr"}}}, rows: -1},
+		// A count per department listing those nobody works in with 0, as
+		// the offline compiler writes "How many employees work in each
+		// department?".
+		"optional-per-department": {q: &Query{Match: []Path{P(N("d", "Department"))},
+			Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", emp("e"))}},
+			Return:   []Proj{Col("d", "name"), {Agg: Count, Var: "e", As: "count"}}}, rows: 5},
 		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6, StableOrder: true}, rows: 6},
 	}
 }
