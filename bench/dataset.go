@@ -179,6 +179,34 @@ func LoadOps(root string) (*Dataset, error) {
 		"The ops set: an IT-operations graph (teams, services, hosts, incidents, people, projects, skills) and a team lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/ops/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// LibraryPath is the public-library question set, relative to the repo
+// root; LibrarySchema is its example directory (examples/library).
+const (
+	LibraryPath   = "testdata/library/questions.jsonl"
+	LibrarySchema = "examples/library"
+)
+
+// LibraryServers are the library set's servers (docs/servers.md, `make
+// servers-library`): a fifth Neo4j, Gremlin Server and JanusGraph, and the
+// library dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var LibraryServers = []string{
+	"neo4j=bolt://127.0.0.1:7692",
+	"gremlin=ws://127.0.0.1:8191/gremlin",
+	"janusgraph=ws://127.0.0.1:8192/gremlin",
+	"fuseki=http://127.0.0.1:3030/library",
+}
+
+// LoadLibrary reads the library set: a branch manager's questions over a
+// public-library network, with answers and gold Cypher written before gql
+// ran on them (testdata/library/README.md). Like registry it is a check
+// set: a second domain nobody wrote rules on, so its score says how general
+// the compiler is only while nobody reads its failures one by one.
+func LoadLibrary(root string) (*Dataset, error) {
+	return loadDomainSet(root, "library", LibraryPath, LibrarySchema, SplitCheck,
+		"The library set: a public-library network (branches, books, authors, genres, publishers, members, events) and a branch manager's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/library/README.md). It is a check set: reported only in aggregate.")
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -558,6 +586,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadRegistry(".")
 	case "ops":
 		return LoadOps(".")
+	case "library":
+		return LoadLibrary(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		uri := serverURI(servers, backends.Fuseki)
 		if u, err := url.Parse(uri); err == nil {
@@ -585,7 +615,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -609,7 +639,8 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry and ops sets, those of their own server sets.
+// the company, registry, ops and library sets, those of their own server
+// sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
 	var set []string
@@ -621,6 +652,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = RegistryServers
 	case dataset[0] == "ops":
 		set = OpsServers
+	case dataset[0] == "library":
+		set = LibraryServers
 	}
 	if set != nil {
 		for _, s := range set {

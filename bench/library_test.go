@@ -1,0 +1,80 @@
+package bench
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/lang"
+)
+
+// The library set's servers (make servers-library): its own Neo4j, Gremlin
+// Server and JanusGraph, and a dataset of the shared Fuseki, so loading the
+// library graph never clears another set's graph.
+var (
+	libraryNeo4j      = testenv.Endpoint{Name: "neo4j", EnvVar: "GQL_LIBRARY_NEO4J_URI", Default: "bolt://127.0.0.1:7692", Start: "make servers-library"}
+	libraryGremlin    = testenv.Endpoint{Name: "gremlin", EnvVar: "GQL_LIBRARY_GREMLIN_URI", Default: "ws://127.0.0.1:8191/gremlin", Start: "make servers-library"}
+	libraryJanusGraph = testenv.Endpoint{Name: "janusgraph", EnvVar: "GQL_LIBRARY_JANUSGRAPH_URI", Default: "ws://127.0.0.1:8192/gremlin", Start: "make servers-library"}
+	libraryFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_LIBRARY_FUSEKI_URI", Default: "http://127.0.0.1:3030/library"}
+)
+
+// The library set is the second new-domain check graph (issue 23, item 5):
+// at least 50 questions, each with a written answer and a gold Cypher query,
+// covering what a branch manager asks, and every item in the check split so
+// the bench never prints one.
+func TestLibrarySet(t *testing.T) {
+	ds, err := LoadLibrary("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Items) < 50 {
+		t.Fatalf("the library set has %d questions; the brief asks for at least 50", len(ds.Items))
+	}
+	cats := map[string]int{}
+	ids := map[string]bool{}
+	for _, it := range ds.Items {
+		if it.Answer == nil || it.Gold[lang.Cypher] == "" {
+			t.Errorf("%s: needs a written answer and a gold Cypher query", it.ID)
+		}
+		if ids[it.ID] {
+			t.Errorf("%s: id used twice", it.ID)
+		}
+		ids[it.ID] = true
+		if it.Split != SplitCheck {
+			t.Errorf("%s: split %q; every library item is check", it.ID, it.Split)
+		}
+		cats[it.Category]++
+	}
+	for _, c := range []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
+		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "comparison", "pagination", "yes-no"} {
+		if cats[c] == 0 {
+			t.Errorf("no %s question", c)
+		}
+	}
+	if ds.Schema != "../"+LibrarySchema || !ds.HeldOut {
+		t.Errorf("schema %q, held out %v; want %q, held out", ds.Schema, ds.HeldOut, "../"+LibrarySchema)
+	}
+}
+
+// The library set runs on its own servers by default, never on the movies
+// set whose graph would give every answer wrong.
+func TestLibraryDefaultServers(t *testing.T) {
+	got := DefaultServers(lang.All, "library")
+	if len(got) != len(LibraryServers) {
+		t.Fatalf("default servers %v, want %v", got, LibraryServers)
+	}
+	for i := range got {
+		if got[i] != LibraryServers[i] {
+			t.Errorf("server %d: %s, want %s", i, got[i], LibraryServers[i])
+		}
+	}
+}
+
+// Every gold Cypher query of the library set gives the answer computed for
+// it from the graph's data model before the query ran.
+func TestLibraryGoldAnswers(t *testing.T) {
+	ds, err := LoadLibrary("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	goldAnswers(t, ds, LibrarySchema, libraryNeo4j)
+}
