@@ -26,9 +26,13 @@ import (
 // this package. Such comparisons belong in a cue or a word list here,
 // asked by name.
 var (
-	wordFields = map[string]bool{"Text": true, "Lemma": true, "Lower": true}
-	wordSlices = map[string]bool{"lower": true, "words": true, "lemmas": true}
-	wordFuncs  = map[string]bool{"word": true, "lower": true, "lemma": true, "prev": true, "next": true}
+	// wordFinders are the question readers' methods that look for words in
+	// the question (o.has("number", "of")): a literal handed to one is a
+	// word compared with the question as surely as == is.
+	wordFinders = map[string]bool{"has": true, "says": true, "phraseAt": true}
+	wordFields  = map[string]bool{"Text": true, "Lemma": true, "Lower": true}
+	wordSlices  = map[string]bool{"lower": true, "words": true, "lemmas": true}
+	wordFuncs   = map[string]bool{"word": true, "lower": true, "lemma": true, "prev": true, "next": true}
 )
 
 // reader knows, within one function, which local variables hold a word
@@ -82,6 +86,16 @@ func isStringsFunc(f *ast.SelectorExpr, name string) bool {
 func isStringLit(e ast.Expr) bool {
 	l, ok := e.(*ast.BasicLit)
 	return ok && l.Kind == token.STRING && l.Value != `""`
+}
+
+// anyStringLit reports whether one of args is a non-empty string literal.
+func anyStringLit(args []ast.Expr) bool {
+	for _, a := range args {
+		if isStringLit(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // isKeyLit is a string literal as a map key.
@@ -227,6 +241,9 @@ func offenders(t *testing.T, root string) map[string]int {
 				case *ast.CallExpr:
 					if f, ok := x.Fun.(*ast.SelectorExpr); ok && isStringsFunc(f, "EqualFold") && len(x.Args) == 2 &&
 						(r.readsWord(x.Args[0]) && isStringLit(x.Args[1]) || r.readsWord(x.Args[1]) && isStringLit(x.Args[0])) {
+						out[key]++
+					}
+					if f, ok := x.Fun.(*ast.SelectorExpr); ok && wordFinders[f.Sel.Name] && anyStringLit(x.Args) {
 						out[key]++
 					}
 				case *ast.IndexExpr:
@@ -396,5 +413,29 @@ func g(p *o, i int, s string) bool {
 	got := offenders(t, dir)
 	if got["x.go:f"] != 8 || len(got) != 1 {
 		t.Errorf("want 8 offenders in x.go:f and none elsewhere, got %v", got)
+	}
+}
+
+// TestAnalyzerSeesFinders: a literal word handed to a method that looks
+// for words in the question counts once per call; a cue handed to it, or a
+// literal handed to another method, does not.
+func TestAnalyzerSeesFinders(t *testing.T) {
+	dir := t.TempDir()
+	src := `package x
+type o struct{}
+func (o *o) has(ws ...string) int { return -1 }
+func (o *o) says(ws ...string) bool { return false }
+func (o *o) other(ws ...string) int { return -1 }
+var top = "top"
+func f(p *o) bool {
+	return p.has("number", "of") >= 0 || p.says("top") || p.has(top) >= 0 || p.other("x") >= 0
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := offenders(t, dir)
+	if got["x.go:f"] != 2 || len(got) != 1 {
+		t.Errorf("want 2 offenders in x.go:f, got %v", got)
 	}
 }

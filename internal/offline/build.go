@@ -455,7 +455,7 @@ func (b *builder) ret() error {
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
-	case o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.has("number", "of") >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+	case o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.has(english.NumberOfPhrase...) >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
 		return b.retCountRanked()
 	case b.prop != "":
 		return b.retProperty()
@@ -892,7 +892,7 @@ func (o *offline) bareOrder() int {
 		}
 		// After it, a direction, or the question's end (no word, or the
 		// full stop): "sorted descending", "... sorted."
-		if w := o.word(i + 1); english.Descending.Is(w) || w == "ascending" || w == "" || w == "." {
+		if w := o.word(i + 1); english.Descending.Is(w) || english.AscendingWord.Is(w) || w == "" || english.FullStop.Is(w) {
 			return i
 		}
 	}
@@ -1132,7 +1132,7 @@ func (o *offline) superlativeTarget(focus *onode) *onode {
 // topAgents: "the top 5 directors" with no other criterion ranks the agents
 // by how many of their edges the pattern holds.
 func (o *offline) topAgents(focus *onode) bool {
-	i := o.has("top")
+	i := o.findIn(english.TopWord)
 	if i < 0 || o.superlative() != 0 || focus == nil {
 		return false
 	}
