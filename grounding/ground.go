@@ -219,6 +219,9 @@ type Grounder struct {
 	// derived maps a derivational stem to the schema word it stems
 	// (derived.go).
 	derived map[string]string
+	// spellWords are the schema words a misspelling may stand for
+	// (misspelt.go).
+	spellWords []string
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -403,6 +406,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		return false
 	})
 	g.buildDerived()
+	g.buildSpelling()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -540,6 +544,16 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	g.adjectivalDerived(toks, links)
+	n := len(res.Warnings)
+	g.correctSpelling(toks, links, &res.Warnings)
+	if len(res.Warnings) > n {
+		res.Filtered = res.Filtered[:0]
+		for _, t := range toks {
+			if !t.Stop {
+				res.Filtered = append(res.Filtered, t.Lemma)
+			}
+		}
+	}
 	var names []diag.Span
 	res.Values, names = fieldNameValues(question, links, res.Values, &res.Warnings)
 	for _, sp := range names {
@@ -609,7 +623,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			if builtin {
 				// The built-in embedder cannot reach a noun from its verb
 				// ("described" → description); a dense model can.
-				if d, ok := g.derivedText(q, toks, spans[k]); ok {
+				if d, ok := g.schemaWordText(q, toks, spans[k]); ok {
 					text = d
 				}
 			}
