@@ -360,7 +360,63 @@ func splitCompound(w string) []string {
 			return []string{a, x}
 		}
 	}
+	if ws := splitAround(w); ws != nil {
+		return ws
+	}
+	if ws := splitTruncated(w); ws != nil {
+		return ws
+	}
 	return []string{w}
+}
+
+// splitAround splits a run-together phrase of two known words joined by a
+// short function word ("headofstate" → head of state, "costperunit"), so it
+// embeds as the phrase a question says.
+func splitAround(w string) []string {
+	known := func(x string) bool { return len(x) >= 3 && (inLexicon(x) || inLexicon(Lemma(x))) }
+	for k := 3; k+2 <= len(w)-3; k++ {
+		for n := 2; n <= 3 && k+n <= len(w)-3; n++ {
+			a, fw, b := w[:k], w[k:k+n], w[k+n:]
+			if english.IsStopWord(fw) && known(a) && known(b) {
+				return []string{a, fw, b}
+			}
+		}
+	}
+	return nil
+}
+
+// splitTruncated splits a name whose first word is cut short before a known
+// word ("indepyear" → independence year): the cut part, four letters or
+// more and no word itself, stands for the lexicon's words it begins when
+// they are all one synonym group (independence, independent), read as the
+// first of them. A part that begins words of different meanings
+// (independence, index …) is left whole.
+func splitTruncated(w string) []string {
+	for k := len(w) - 4; k >= 4; k-- {
+		a, b := w[:k], w[k:]
+		if inLexicon(a) || inLexicon(Lemma(a)) || !(inLexicon(b) || inLexicon(Lemma(b))) {
+			continue
+		}
+		words := english.Completions(a)
+		if len(words) == 0 {
+			continue
+		}
+		group := groupsOf(Lemma(words[0]))
+		if len(group) != 1 {
+			continue
+		}
+		one := true
+		for _, x := range words[1:] {
+			if g := groupsOf(Lemma(x)); len(g) != 1 || g[0] != group[0] {
+				one = false
+				break
+			}
+		}
+		if one {
+			return []string{words[0], b}
+		}
+	}
+	return nil
 }
 
 // Elements lists a schema's atomic elements in a stable order: labels, edge
