@@ -84,7 +84,7 @@ func (g *Grounder) correctSpelling(toks []Token, links []Link, warns *[]diag.Dia
 				continue
 			}
 			toks[i].Lemma = w
-			*warns = append(*warns, diag.Diagnostic{Check: "word-corrected", Severity: diag.Warning, Span: t.Span,
+			*warns = append(*warns, diag.Diagnostic{Check: checkWordCorrected, Severity: diag.Warning, Span: t.Span,
 				Summary: fmt.Sprintf("read '%s' as '%s'", t.Text, w),
 				Detail: fmt.Sprintf("'%s' is no English word nor a word of the schema's names; '%s' of %s is one typing slip away and no other schema word is",
 					t.Text, w, l.Element.ID()),
@@ -102,3 +102,26 @@ func respell(text, w string) string {
 	}
 	return english.Plural(w)
 }
+
+// Readings are the assumptions grounding made in reading the question's
+// words — a misspelt word read as a schema word (word-corrected), a value
+// read as part of a property's name (value-as-name) — which a translation
+// must carry as warnings; failed lookups are not readings.
+func Readings(r *Result) []diag.Diagnostic {
+	if r == nil {
+		return nil
+	}
+	var out []diag.Diagnostic
+	for _, w := range r.Warnings {
+		switch w.Check {
+		case checkWordCorrected, checkValueAsName:
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+const (
+	checkWordCorrected = "word-corrected"
+	checkValueAsName   = "value-as-name"
+)
