@@ -478,6 +478,9 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	}
 	for i, el := range g.elems {
 		addText(ElementText(el), i)
+		if t, ok := unitlessText(el); ok {
+			addText(t, i)
+		}
 	}
 	// Words a user taught (annotations) are more texts of the same element:
 	// a span near a synonym links the element as if near its name.
@@ -717,6 +720,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			}
 			decided[k] = true
 			sort.SliceStable(cands, func(a, b int) bool { return cands[a].Score > cands[b].Score })
+			cands = bestPerElement(cands)
 			all = append(all, scoredSpan{spans[k], texts[k], cands})
 		}
 	}
