@@ -44,7 +44,9 @@ func (r *run) valueDiags(plan *templates.Query) []diag.Diagnostic {
 			out = append(out, d)
 		}
 	}
-	return out
+	// How the words were read (a misspelling corrected, a value taken as a
+	// name) is an assumption of whichever answer is kept.
+	return append(out, grounding.Readings(r.ground)...)
 }
 
 // planStrings collects the string literals a filter compares with.

@@ -58,16 +58,17 @@ func (g *Grounder) derivedWord(t Token) string {
 	return g.derived[s]
 }
 
-// derivedText is a span's text with each derived word replaced by the
-// schema word it is a form of, and whether anything was replaced.
-func (g *Grounder) derivedText(q string, toks []Token, sp span) (string, bool) {
+// schemaWordText is a span's text with each derived or misspelt word
+// replaced by the schema word it stands for, and whether anything was
+// replaced.
+func (g *Grounder) schemaWordText(q string, toks []Token, sp span) (string, bool) {
 	var b strings.Builder
 	changed := false
 	prev := toks[sp.i].Span.Start
 	for i := sp.i; i < sp.j; i++ {
 		t := toks[i]
 		b.WriteString(q[prev:t.Span.Start])
-		if w := g.derivedWord(t); w != "" {
+		if w := g.schemaWordOf(t); w != "" {
 			b.WriteString(w)
 			changed = true
 		} else {

@@ -22,7 +22,7 @@ func fieldNameValues(q string, links []Link, values []ValueLink, warns *[]diag.D
 		if k := spellsFieldWith(q, links, v); k >= 0 && !v.Quoted {
 			l := &links[k]
 			start, end := min(l.Span.Start, v.Span.Start), max(l.Span.End, v.Span.End)
-			*warns = append(*warns, diag.Diagnostic{Check: "value-as-name", Severity: diag.Warning, Span: v.Span,
+			*warns = append(*warns, diag.Diagnostic{Check: checkValueAsName, Severity: diag.Warning, Span: v.Span,
 				Summary: fmt.Sprintf("'%s' read as part of the name '%s', not as the stored value '%s'", v.Text, q[start:end], v.Best().Value),
 				Detail: fmt.Sprintf("%s stores '%s', but '%s' spells the property %s itself; the question asks for the property",
 					v.Best().Field, v.Best().Value, q[start:end], l.Element.ID()),

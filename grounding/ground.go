@@ -219,6 +219,9 @@ type Grounder struct {
 	// derived maps a derivational stem to the schema word it stems
 	// (derived.go).
 	derived map[string]string
+	// spellWords are the schema words a misspelling may stand for
+	// (misspelt.go).
+	spellWords []string
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -357,7 +360,63 @@ func splitCompound(w string) []string {
 			return []string{a, x}
 		}
 	}
+	if ws := splitAround(w); ws != nil {
+		return ws
+	}
+	if ws := splitTruncated(w); ws != nil {
+		return ws
+	}
 	return []string{w}
+}
+
+// splitAround splits a run-together phrase of two known words joined by a
+// short function word ("headofstate" → head of state, "costperunit"), so it
+// embeds as the phrase a question says.
+func splitAround(w string) []string {
+	known := func(x string) bool { return len(x) >= 3 && (inLexicon(x) || inLexicon(Lemma(x))) }
+	for k := 3; k+2 <= len(w)-3; k++ {
+		for n := 2; n <= 3 && k+n <= len(w)-3; n++ {
+			a, fw, b := w[:k], w[k:k+n], w[k+n:]
+			if english.IsStopWord(fw) && known(a) && known(b) {
+				return []string{a, fw, b}
+			}
+		}
+	}
+	return nil
+}
+
+// splitTruncated splits a name whose first word is cut short before a known
+// word ("indepyear" → independence year): the cut part, four letters or
+// more and no word itself, stands for the lexicon's words it begins when
+// they are all one synonym group (independence, independent), read as the
+// first of them. A part that begins words of different meanings
+// (independence, index …) is left whole.
+func splitTruncated(w string) []string {
+	for k := len(w) - 4; k >= 4; k-- {
+		a, b := w[:k], w[k:]
+		if inLexicon(a) || inLexicon(Lemma(a)) || !(inLexicon(b) || inLexicon(Lemma(b))) {
+			continue
+		}
+		words := english.Completions(a)
+		if len(words) == 0 {
+			continue
+		}
+		group := groupsOf(Lemma(words[0]))
+		if len(group) != 1 {
+			continue
+		}
+		one := true
+		for _, x := range words[1:] {
+			if g := groupsOf(Lemma(x)); len(g) != 1 || g[0] != group[0] {
+				one = false
+				break
+			}
+		}
+		if one {
+			return []string{words[0], b}
+		}
+	}
+	return nil
 }
 
 // Elements lists a schema's atomic elements in a stable order: labels, edge
@@ -403,6 +462,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		return false
 	})
 	g.buildDerived()
+	g.buildSpelling()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -418,6 +478,9 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	}
 	for i, el := range g.elems {
 		addText(ElementText(el), i)
+		if t, ok := unitlessText(el); ok {
+			addText(t, i)
+		}
 	}
 	// Words a user taught (annotations) are more texts of the same element:
 	// a span near a synonym links the element as if near its name.
@@ -540,6 +603,16 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	g.adjectivalDerived(toks, links)
+	n := len(res.Warnings)
+	g.correctSpelling(toks, links, &res.Warnings)
+	if len(res.Warnings) > n {
+		res.Filtered = res.Filtered[:0]
+		for _, t := range toks {
+			if !t.Stop {
+				res.Filtered = append(res.Filtered, t.Lemma)
+			}
+		}
+	}
 	var names []diag.Span
 	res.Values, names = fieldNameValues(question, links, res.Values, &res.Warnings)
 	for _, sp := range names {
@@ -609,7 +682,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			if builtin {
 				// The built-in embedder cannot reach a noun from its verb
 				// ("described" → description); a dense model can.
-				if d, ok := g.derivedText(q, toks, spans[k]); ok {
+				if d, ok := g.schemaWordText(q, toks, spans[k]); ok {
 					text = d
 				}
 			}
@@ -647,6 +720,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			}
 			decided[k] = true
 			sort.SliceStable(cands, func(a, b int) bool { return cands[a].Score > cands[b].Score })
+			cands = bestPerElement(cands)
 			all = append(all, scoredSpan{spans[k], texts[k], cands})
 		}
 	}

@@ -1,0 +1,32 @@
+package english
+
+import "testing"
+
+func TestOneEdit(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"langauge", "language", true},    // swapped neighbours
+		{"popuation", "population", true}, // a letter dropped
+		{"produdction", "production", true},
+		{"cartool", "cartoon", true}, // a letter changed
+		{"airilne", "airline", true},
+		{"countires", "countries", true},
+		{"language", "language", false}, // no slip at all
+		{"country", "county", true},
+		{"country", "countries", false}, // an inflection is two edits, and no slip
+		{"lnaguage", "language", true},
+		{"lanugage", "language", true},
+		{"lanaguge", "language", false}, // two slips
+		{"ab", "ba", true},
+		{"abc", "cba", false},
+	} {
+		if got := OneEdit(c.a, c.b); got != c.want {
+			t.Errorf("OneEdit(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		if got := OneEdit(c.b, c.a); got != c.want {
+			t.Errorf("OneEdit(%q, %q) = %v, want %v (symmetric)", c.b, c.a, got, c.want)
+		}
+	}
+}
