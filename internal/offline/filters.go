@@ -224,7 +224,7 @@ func (o *offline) numericFilters(focus *onode) {
 		if english.Alternative.Is(o.word(i+1)) && o.eitherBound(i, f, focus) {
 			continue
 		}
-		if o.word(i+1) == "or" {
+		if english.OrWord.Is(o.word(i + 1)) {
 			orOp := templates.Op("")
 			if op, ok := orBound[o.word(i+2)]; ok {
 				orOp = op
@@ -337,10 +337,10 @@ func (o *offline) eitherBound(i int, f float64, focus *onode) bool {
 
 // countsThings: the number is followed by a label or edge noun.
 func (o *offline) countsThings(i int) bool {
-	if o.word(i+1) == "" {
+	if i+1 >= len(o.toks) {
 		return false
 	}
-	if _, ok := beforeWords[o.word(i-1)]; !ok && o.word(i-1) != "least" && o.word(i-1) != "than" {
+	if _, ok := beforeWords[o.word(i-1)]; !ok && !english.BoundEnd.Is(o.word(i-1)) {
 		return false
 	}
 	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN {
@@ -574,20 +574,20 @@ func (o *offline) stringFilters(focus *onode) {
 	for i := range o.toks {
 		var op templates.Op
 		start := -1
-		have := o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has"
+		have := english.Having.Is(o.word(i))
 		switch {
 		case o.at(english.CueStartsWith, i) > 0:
 			op, start = templates.StartsWith, i+o.at(english.CueStartsWith, i)
 		case o.at(english.CueEndsWith, i) > 0:
 			op, start = templates.EndsWith, i+o.at(english.CueEndsWith, i)
-		case containWords[o.word(i)] || (have && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
+		case containWords[o.word(i)] || (have && english.TheWord.Is(o.word(i+1)) && letterWords[o.word(i+2)]):
 			op, start = templates.Contains, i+1
-			if o.word(start) == "the" && english.CuePieceOfText.Is(o.word(start+1)) {
+			if english.TheWord.Is(o.word(start)) && english.CuePieceOfText.Is(o.word(start+1)) {
 				start += 2
 			} else if !containWords[o.word(i)] {
 				continue
 			}
-		case have && o.word(i+1) == "the" && wordInText[o.word(i+2)] && o.quotedAt(i+3):
+		case have && english.TheWord.Is(o.word(i+1)) && wordInText[o.word(i+2)] && o.quotedAt(i+3):
 			// "movies that have the word 'love' in their tagline"
 			op, start = templates.Contains, i+3
 		case have && (o.inTheirProp(i+2) || o.inTheirAfterQuote(i+1)):
@@ -618,7 +618,7 @@ func (o *offline) stringFilters(focus *onode) {
 			if quoted && !t.Quoted {
 				break
 			}
-			if !quoted && (t.POS == grounding.PUNCT || (end > start && (o.word(end) == "in" || o.word(end) == "and" || t.Text == "?"))) {
+			if !quoted && (t.POS == grounding.PUNCT || (end > start && english.TextEnd.Is(o.word(end)))) {
 				break
 			}
 			end++
@@ -712,7 +712,7 @@ var containWords = setOf(english.CueContains)
 
 // inTheirProp: "in their name", "in its title" at token i.
 func (o *readCtx) inTheirProp(i int) bool {
-	if o.word(i) != "in" {
+	if !english.InWord.Is(o.word(i)) {
 		return false
 	}
 	if o.at(english.CueInTheir, i) != 2 {

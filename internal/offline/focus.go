@@ -385,7 +385,7 @@ func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
+		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && english.CountNoun.Is(o.word(k-1))) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
 			continue
 		}
 		n++
@@ -432,10 +432,10 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 		if _, ok := beforeWords[o.word(k)]; ok {
 			return true
 		}
-		if o.word(k) == "between" || o.word(k) == "from" {
+		if english.RangeOpener.Is(o.word(k)) {
 			return true
 		}
-		if o.word(k) == "in" {
+		if english.InWord.Is(o.word(k)) {
 			for j := k + 1; j <= k+2; j++ {
 				if _, dec := decade(o.word(j)); dec || o.isNumber(j) {
 					return true
@@ -576,16 +576,7 @@ func (o *readCtx) possessorOf(pos int) int {
 		}
 		break
 	}
-	switch {
-	case o.word(k) == "s" && o.word(k-1) == "'" || o.word(k) == "'s":
-		if o.word(k) == "'s" {
-			return k - 1
-		}
-		return k - 2
-	case (o.word(k) == "'" || o.word(k) == "’") && strings.HasSuffix(o.word(k-1), "s"):
-		return k - 1
-	}
-	return -1
+	return english.PossessorEnd(o.words, k)
 }
 
 // isPossessor: the anchor n owns the noun after it ("Jessica Thompson's
