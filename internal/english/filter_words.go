@@ -18,6 +18,11 @@ var (
 	// TheWord is the definite article, read where "the" and not "a" decides
 	// ("have the letter", "the word 'love'").
 	TheWord = WordList{"the": true}
+	// HeadOf ties a head noun to the thing it is of ("the ids of
+	// documents", "ids for all templates").
+	HeadOf = WordList{"of": true, "for": true}
+	// DoAux carries a negation before a main verb ("do not use").
+	DoAux = WordList{"do": true, "does": true, "did": true}
 	// BoundEnd ends a bound before a number: "at least 3", "more than 2".
 	BoundEnd = WordList{"least": true, "than": true}
 	// TextEnd ends an unquoted piece of text a contains cue opened ("names

@@ -23,7 +23,7 @@ func (o *offline) negatedLabels(focus *onode) error {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) {
+		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) && !o.negatedOver(n.pos) {
 			continue
 		}
 		var cands []*oedge

@@ -626,6 +626,12 @@ func (o *offline) stringFilters(focus *onode) {
 		if end == start {
 			continue
 		}
+		if !quoted && o.propThenValue(start, end) {
+			// "documents that contain the paragraph text 'Brazil'": the
+			// words name a property and the value after them is its
+			// value, which the anchors phase matches; no piece of text.
+			continue
+		}
 		if t := o.namesThings(start, end, focus); !quoted && t >= 0 {
 			// "departments that include Alice or run Apollo": the words
 			// after the cue name things and relationships, not a piece of
@@ -672,6 +678,34 @@ func (o *offline) stringFilters(focus *onode) {
 		}
 		o.filter = append(o.filter, templates.C(v, prop, op, text))
 	}
+}
+
+// propThenValue: the words [start, end) are a property's mention (past
+// determiners, after its label's: "the paragraph text") and a quoted value
+// or a linked value follows them.
+func (o *offline) propThenValue(start, end int) bool {
+	named := false
+	for k := start; k < end; k++ {
+		if o.toks[k].POS == grounding.DET {
+			continue
+		}
+		named = o.linksKind(k, "prop")
+		if !named && !o.linksKind(k, "label") {
+			return false
+		}
+	}
+	if !named || end >= len(o.toks) {
+		return false
+	}
+	if o.quotedAt(end) {
+		return true
+	}
+	for _, v := range o.ev.Values {
+		if o.tokenAt(v.Span) == end {
+			return true
+		}
+	}
+	return false
 }
 
 // wordInText name a word or phrase sought inside a text ("the word 'love'").

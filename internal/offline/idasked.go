@@ -1,0 +1,66 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
+
+// idAsked reads "the ids for templates", "ids of documents that …" as the
+// identifier of the label named right after the identifier word, when the
+// word links to no property itself: the answer is that identifier, as
+// "the names of countries" is the name. Only when the word heads the
+// question (nothing but fillers between the question word or the start
+// and it) and the label has exactly one identifier property, or of several
+// exactly one named after the label itself (document_id of documents beside
+// the template_id it refers to); otherwise which one is meant would be a
+// guess, and the question stays refused as asking for a word that links to
+// nothing.
+func (o *focusPhase) idAsked(wh int, labels []ElementLink) *ElementLink {
+	start := max(wh, 0)
+	for k := start; k+1 < len(o.toks); k++ {
+		if !english.IDWord(o.word(k)) || o.used.has(k) || o.linksKind(k, "prop") || !english.HeadOf.Is(o.word(k+1)) {
+			continue
+		}
+		if k > start && o.contentGap(start, k) > 0 || k == start && wh >= 0 {
+			return nil
+		}
+		for _, l := range labels {
+			pos := o.tokenAt(l.Span)
+			if pos <= k+1 || o.contentGap(k+1, pos) > 0 {
+				continue
+			}
+			var ids []string
+			for _, p := range o.propsOf(l.Name) {
+				if idLike(rawLocal(p.Name)) {
+					ids = append(ids, p.Name)
+				}
+			}
+			if len(ids) > 1 {
+				ids = ownIDs(l.Name, ids)
+			}
+			if len(ids) != 1 {
+				return nil
+			}
+			return &ElementLink{Kind: "prop", Name: ids[0], Owner: l.Name, Span: o.toks[k].Span}
+		}
+		return nil
+	}
+	return nil
+}
+
+// ownIDs keeps the identifiers whose name, less its id suffix, is the
+// label's name or its singular: a thing's own key, not one it refers to.
+func ownIDs(label string, ids []string) []string {
+	l := strings.ToLower(schema.LocalName(label))
+	var out []string
+	for _, id := range ids {
+		n := strings.ToLower(rawLocal(id))
+		n = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(n, "id"), "_"), "-_")
+		if n != "" && (n == l || n == english.Lemma(l)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}

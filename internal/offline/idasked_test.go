@@ -1,0 +1,54 @@
+package offline
+
+import "testing"
+
+// TestIDAsked: "the ids of X", "ids for all X" answer the identifier of the
+// label named after the word when it links to no property; a label with
+// no identifier, or several none of which is its own, stays refused.
+func TestIDAsked(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "library", question: "What are the ids of books held at Central?", want: []string{"book_id", "HELD_AT"}},
+		{schema: "library", question: "Show ids for all branches with a floor area above 500.", want: []string{"branch_id", "floor_area > 500"}},
+		{schema: "clinic", question: "Give the ids of patients with an age above 40.", want: []string{"patient_id", "age > 40"}},
+		{schema: "movies", question: "What are the ids of movies released in 1999?", refused: true, want: []string{"asks for"}},
+	})
+}
+
+// TestNegatedOverVerb: a negation before an unlinked verb and a label
+// ("wards not used by any patient", "templates that are not used by any
+// document") denies the one relationship between the two labels; a
+// property's values before it ("the names that are not used") or two
+// relationships stay refused.
+func TestNegatedOverVerb(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "clinic", question: "Show the names of wards not used by any patient.", want: []string{"NOT EXISTS", "STAYS_IN"}},
+		{schema: "library", question: "Which branches are not visited by any book?", want: []string{"NOT EXISTS", "HELD_AT"}},
+		{schema: "library", question: "Show the titles that are not stocked by any branch.", refused: true},
+		{schema: "movies", question: "Which movies are not touched by any person?", refused: true, want: []string{"relationship"}},
+	})
+}
+
+// TestNegatedValue: a value denied of the thing named before the negation
+// ("hosts that are not in eu-west", "services that do not use Java") is an
+// inequality on that thing; a value of another, related thing ("teams that
+// do not use Java", the language a service's) stays refused.
+func TestNegatedValue(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "Which services do not use Java?", want: []string{"<> 'Java'"}},
+		{schema: "ops", question: "Which hosts are not in eu-west?", want: []string{"<> 'eu-west'"}},
+		{schema: "ops", question: "Which teams that do not use Java have services?", refused: true},
+		{schema: "clinic", question: "Which patients are not in Aster?", refused: true},
+		{schema: "movies", question: "List the names of people whose name is not `` Tom Hanks '' .", want: []string{"<> 'Tom Hanks'"}},
+	})
+}
+
+// TestContainsPropertyValue: "contain the tagline 'X'" names a property and
+// its value, not a piece of text "the tagline" to look for in a name (on
+// company the plan then lacks the name asked and is refused, not matched).
+func TestContainsPropertyValue(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Which movies contain the tagline 'Welcome to the Real World'?", want: []string{"tagline: 'Welcome to the Real World'"}, not: []string{"CONTAINS"}},
+		{schema: "company", question: "Which departments contain the employee name 'Ada Lovelace'?", refused: true, want: []string{"name of Employee"}},
+		{schema: "movies", question: "Which movies have titles containing 'Matrix'?", want: []string{"CONTAINS 'Matrix'"}},
+	})
+}
