@@ -64,3 +64,36 @@ func ownIDs(label string, ids []string) []string {
 	}
 	return out
 }
+
+// listedProp: the order word at pos ("first", "last") heads a list of
+// property mentions ("the first, middle, and last names"): a list
+// separator follows it and a property mention follows that, so the word
+// names a property (first_name), not an order.
+func (o *focusPhase) listedProp(pos int) bool {
+	k := pos + 1
+	if !english.Coordinator(o.word(k)) || english.Alternative.Is(o.word(k)) {
+		return false
+	}
+	for k < len(o.toks) && english.Coordinator(o.word(k)) {
+		k++
+	}
+	if k >= len(o.toks) || !o.linksKind(k, "prop") {
+		return false
+	}
+	// The list runs over coordinators and property mentions; an order word
+	// outside it ("the first, middle, and last name of the first student
+	// to register") is an order the shape phase may have read at pos, so
+	// the question keeps its refusal.
+	for k < len(o.toks) && (english.Coordinator(o.word(k)) || o.linksKind(k, "prop")) {
+		k++
+	}
+	for j := range o.toks {
+		if j >= pos && j < k {
+			continue
+		}
+		if w := o.word(j); ascWords[w] || descWords[w] || o.measureWord(j) || len(w) > 4 && strings.HasSuffix(w, "est") {
+			return false
+		}
+	}
+	return true
+}

@@ -52,3 +52,16 @@ func TestContainsPropertyValue(t *testing.T) {
 		{schema: "movies", question: "Which movies have titles containing 'Matrix'?", want: []string{"CONTAINS 'Matrix'"}},
 	})
 }
+
+// TestListedOrderWord: "first" heading a list of properties ("the first,
+// middle, and last names") names first_name, not an order; with an order
+// word elsewhere in the question ("of the first student to register") the
+// question keeps its refusal. Students in roster, club members in club.
+func TestListedOrderWord(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "roster", question: "What are the first, middle, and last names of students enrolled in Bachelors?", want: []string{"first_name", "middle_name", "last_name", "Bachelors"}},
+		{schema: "club", question: "What are the first, middle and last names of members of Chess?", want: []string{"first_name", "middle_name", "last_name", "Chess"}},
+		{schema: "roster", question: "What is the first, middle, and last name of the first student to register?", refused: true},
+		{schema: "club", question: "What is the first, middle and last name of the member who joined first?", refused: true},
+	})
+}
