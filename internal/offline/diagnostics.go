@@ -99,6 +99,8 @@ var checks = []Check{
 		Doc: "\"Find everything that has an actor relationship\", \"all content rated by users' friends\", \"what things are users connected to\": the head is a word for anything and links to nothing, while a plan returns nodes of one label."},
 	{ID: "one-number-for-rows", Summary: "rows are asked for, one number would answer",
 		Doc: "\"Show me the first 79 directors with how many movies they've directed\": the question limits a list, while the plan aggregates everything into one row; the grouping it needs was not read."},
+	{ID: "list-item-unreturned", Summary: "a thing listed among what is asked is not shown",
+		Doc: "\"the names of the teachers and the courses they teach\": the plan joins the courses but shows the teachers alone; answering would drop a column the question asks for."},
 	{ID: "list-item-unlinked", Summary: "an item of a list links to nothing",
 		Doc: "\"through acting, directing, or publishing\": the other items link to relationships, this one to nothing; answering with the others would drop it."},
 	{ID: "role-list", Summary: "roles listed as alternatives",

@@ -198,7 +198,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if o.res.rank == nil {
 			o.res.unsupported = o.refusalAt("unlinked-ranking", o.tokSpan(sh.aggPos), "%s", "the question ranks by an aggregate of something the schema does not have")
 		}
-		props = nil
+		props = o.askedOfTopOne(sh, props)
 	}
 	// A property asked for directly: "what is the tagline of", "when was X
 	// born", "what rating did", "average age of".

@@ -97,3 +97,37 @@ func (o *focusPhase) listedProp(pos int) bool {
 	}
 	return true
 }
+
+// askedOfTopOne: in a ranking with no number ("the money rank of the
+// player with the greatest earnings"), a property mentioned before the
+// superlative is what is asked of the one top thing, and the property
+// after it picks that thing: the ranking is given back to the build
+// phase, which orders by it and keeps one row (retByExtreme, ties-cut
+// warned). With a number ("the names of countries with the top 3 largest
+// population") or no such property, nothing is asked here (nil).
+func (o *focusPhase) askedOfTopOne(sh shape, props []ElementLink) []ElementLink {
+	r := o.res.rank
+	if r == nil || sh.aggPos < 0 {
+		return nil
+	}
+	for k := 0; k < len(o.toks); k++ {
+		if o.isNumber(k) {
+			return nil
+		}
+	}
+	var out []ElementLink
+	for _, p := range props {
+		if pos := o.tokenAt(p.Span); pos >= 0 && pos < sh.aggPos && !o.used.has(pos) {
+			out = append(out, p)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	o.res.rank = nil
+	for _, i := range o.tokensIn(r.Span) {
+		o.used.unmark(i)
+		o.res.given = append(o.res.given, i)
+	}
+	return out
+}

@@ -65,3 +65,27 @@ func TestListedOrderWord(t *testing.T) {
 		{schema: "club", question: "What is the first, middle and last name of the member who joined first?", refused: true},
 	})
 }
+
+// TestAskedOfTopOne: after a command opener ("Give", "Return") a ranking
+// with no number asks a property of the one top thing, which the property
+// after the superlative picks (ORDER BY it, LIMIT 1).
+func TestAskedOfTopOne(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company", question: "Give the name of the employee with the highest salary.", want: []string{"e.name", "ORDER BY", "salary DESC", "LIMIT 1"}},
+		{schema: "library", question: "Return the name of the branch with the smallest floor area.", want: []string{"b.name", "ORDER BY", "floor_area", "LIMIT 1"}, not: []string{"floor_area DESC", "max("}},
+		{schema: "company", question: "Return the born year of the employee with the largest salary.", want: []string{"e.born", "salary DESC", "LIMIT 1"}},
+	})
+}
+
+// TestUnreturnedListed: a thing listed among what is asked ("the names of
+// the employees and the projects they work on") that the plan joins but
+// does not show is refused; a list of properties, or a thing after the
+// verb, is not such a list.
+func TestUnreturnedListed(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company", question: "What are the names of the employees and the projects they work on?", refused: true, want: []string{"projects"}},
+		{schema: "movies", question: "List the names of the people and the movies they acted in.", refused: true, want: []string{"movies"}},
+		{schema: "company", question: "What are the names and salaries of employees?", want: []string{"e.name", "e.salary"}},
+		{schema: "movies", question: "What are the names of the people who acted in The Matrix and Cloud Atlas?", want: []string{"The Matrix"}},
+	})
+}

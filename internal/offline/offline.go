@@ -287,6 +287,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	if i := o.unlinkedHead(); i >= 0 {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}
+	if i := o.unreturnedListed(q); i >= 0 {
+		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
+	}
 	o.showAskedIDs(q)
 	o.applyFlags(q)
 	o.applyEdgeValues(q)
