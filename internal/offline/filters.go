@@ -252,8 +252,10 @@ func (o *offline) numericFilters(focus *onode) {
 				continue
 			}
 		}
-		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
-		if o.isLimit(i) {
+		// Limits: "top 3", "first 5", "two actors ... most", "three oldest";
+		// not "tier 1 services", where a numeric property named right
+		// before the number takes it (below).
+		if o.isLimit(i) && !o.numericPropBefore(i) {
 			o.limit, o.limitPos = int(f), i
 			o.used.mark(i)
 			continue

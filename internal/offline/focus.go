@@ -423,6 +423,11 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 		// asked.
 		return true
 	}
+	if o.isNumber(pos+1) && o.linksKind(pos+2, "label") {
+		// "Which tier 1 services": the number is the property's value on
+		// the things named after it.
+		return true
+	}
 	for k := pos + 1; k <= pos+3 && k < len(o.toks); k++ {
 		// "countries where singers above age 20": the comparison belongs to
 		// the noun in between.

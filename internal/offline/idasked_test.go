@@ -89,3 +89,15 @@ func TestUnreturnedListed(t *testing.T) {
 		{schema: "movies", question: "What are the names of the people who acted in The Matrix and Cloud Atlas?", want: []string{"The Matrix"}},
 	})
 }
+
+// TestPropertyNumberLabel: a numeric property's word, a number and a label
+// ("tier 1 services", "level 2 clubs") filter the things by that value; it
+// is neither the property asked for nor a row limit. A number before the
+// label alone ("Which 2 services") still limits.
+func TestPropertyNumberLabel(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "Which tier 1 services are written in Go?", want: []string{"tier: 1", "language: 'Go'"}, not: []string{"LIMIT"}},
+		{schema: "club", question: "Which level 2 clubs do members belong to?", want: []string{"level: 2"}, not: []string{"LIMIT"}},
+		{schema: "ops", question: "Which 2 services have the highest tier?", want: []string{"LIMIT 2"}},
+	})
+}
