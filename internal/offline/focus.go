@@ -213,6 +213,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.when && o.isYearLike(p) {
 			near = true
 		}
+		if !near && wh >= 0 && pos > wh && o.ownedHead(wh, pos, p) {
+			near = true // "What are the different template type codes?"
+		}
 		if o.possessorOf(pos) >= 0 && !sh.count {
 			near = true // "Ada Lovelace's salary", "Keanu Reeves' year of birth"
 		}

@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
@@ -130,4 +131,44 @@ func (o *focusPhase) askedOfTopOne(sh shape, props []ElementLink) []ElementLink 
 		o.res.given = append(o.res.given, i)
 	}
 	return out
+}
+
+// ownedHead: the property mention at pos follows the question word past
+// determiners, auxiliaries, adjectives ("different") and the name of the
+// label that owns it, and no order word or number ("the different template type codes": template
+// names the owner of template_type_code, not a second thing).
+func (o *focusPhase) ownedHead(wh, pos int, p ElementLink) bool {
+	for k := wh + 1; k < pos; k++ {
+		w := o.word(k)
+		if ascWords[w] || descWords[w] || o.measureWord(k) || o.isNumber(k) {
+			return false // "the first, middle, and last name of …": an order or a list
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.AUX, grounding.ADJ:
+			continue
+		}
+		if english.Distinct.Is(w) {
+			continue
+		}
+		if k == pos-1 && o.ownerNamedAt(k, p) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// ownerNamedAt: token k links to the label owning the property p.
+func (o *focusPhase) ownerNamedAt(k int, p ElementLink) bool {
+	owner := p.Owner
+	if owner == "" {
+		owner = o.ownerOf(p.Name)
+	}
+	sp := o.toks[k].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Name == owner && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
 }

@@ -101,3 +101,13 @@ func TestPropertyNumberLabel(t *testing.T) {
 		{schema: "ops", question: "Which 2 services have the highest tier?", want: []string{"LIMIT 2"}},
 	})
 }
+
+// TestOwnedHead: "the different template type codes": the label's name
+// right before its own property ("movie taglines", "employee salaries")
+// names the property's owner, and the property is what is asked.
+func TestOwnedHead(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "What are the different movie taglines?", want: []string{"RETURN DISTINCT m.tagline"}},
+		{schema: "company", question: "What are the different employee salaries?", want: []string{"RETURN DISTINCT e.salary"}},
+	})
+}
