@@ -23,6 +23,11 @@ var (
 	HeadOf = WordList{"of": true, "for": true}
 	// DoAux carries a negation before a main verb ("do not use").
 	DoAux = WordList{"do": true, "does": true, "did": true}
+	// NoPerson is a negated person ("nobody has", "which skills does
+	// nobody have"); "no one" is the phrase of two words.
+	NoPerson = WordList{"nobody": true, "noone": true}
+	// PersonNoun names the label persons are held under, as a lemma.
+	PersonNoun = WordList{"person": true, "people": true}
 	// BoundEnd ends a bound before a number: "at least 3", "more than 2".
 	BoundEnd = WordList{"least": true, "than": true}
 	// TextEnd ends an unquoted piece of text a contains cue opened ("names

@@ -69,6 +69,9 @@ func (o *offline) relate(a asked) error {
 	if err := o.negatedLabels(focus); err != nil {
 		return err
 	}
+	if err := o.negatedNobody(focus); err != nil {
+		return err
+	}
 	if err := o.connect(focus); err != nil {
 		return err
 	}

@@ -111,3 +111,16 @@ func TestOwnedHead(t *testing.T) {
 		{schema: "company", question: "What are the different employee salaries?", want: []string{"RETURN DISTINCT e.salary"}},
 	})
 }
+
+// TestNegatedNobody: "nobody" with an unlinked verb denies the one
+// relationship between the person label and the asked-for things; with
+// several relationships (movies: acted, directed, wrote …) which one is
+// denied is unknown, and the question stays refused.
+func TestNegatedNobody(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "Which skills does nobody have?", want: []string{"NOT EXISTS", "HAS_SKILL", ":Person"}},
+		{schema: "club", question: "Which clubs does nobody attend?", want: []string{"NOT EXISTS", "VISITED", ":Person"}},
+		{schema: "catalog", question: "Which products does nobody own?", refused: true},
+		{schema: "movies", question: "Which movies does nobody like?", refused: true},
+	})
+}

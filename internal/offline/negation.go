@@ -6,6 +6,7 @@ import (
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 )
 
 // negatedOver: a negation stands before the label at token i with only
@@ -103,4 +104,62 @@ func (o *readCtx) negatedValue(i int, owner string) bool {
 		return false
 	}
 	return false
+}
+
+// negatedNobody reads "Which skills does nobody have?", "Which movies has
+// no one reviewed?" when no relationship is negated yet: "nobody" is a
+// negated person, the far end of the one relationship the schema has
+// between the asked-for label and its person label (a label named person
+// or people); NOT EXISTS of it, warned negated-verb-read. Without a person
+// label, or with several relationships to it, the negation stays unapplied
+// and the question is refused.
+func (o *offline) negatedNobody(focus *onode) error {
+	if focus == nil {
+		return nil
+	}
+	at := -1
+	for i := range o.toks {
+		if english.NoPerson.Is(o.word(i)) || english.PhraseAt(o.words, nil, i, "no", "one") {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	for _, e := range o.edges {
+		if e.negated {
+			return nil
+		}
+	}
+	person := ""
+	for _, l := range o.s.Labels {
+		if english.PersonNoun.Is(english.Lemma(strings.ToLower(schema.LocalName(l.Name)))) {
+			person = l.Name
+		}
+	}
+	if person == "" || person == focus.label {
+		return nil
+	}
+	var cands []*schema.EdgeType
+	for k := range o.s.EdgeTypes {
+		if et := &o.s.EdgeTypes[k]; et.Connects(focus.label, person) || et.Connects(person, focus.label) {
+			cands = append(cands, et)
+		}
+	}
+	if len(cands) != 1 {
+		return nil
+	}
+	et := cands[0]
+	n := &onode{v: o.newVar(person), label: person, pos: at}
+	o.nodes = append(o.nodes, n)
+	e := &oedge{typ: et.Name, from: n, to: focus, pos: at, negated: true}
+	if et.Connects(focus.label, person) && !et.Connects(person, focus.label) {
+		e.from, e.to = focus, n
+	}
+	o.edges = append(o.edges, e)
+	o.used.mark(at)
+	o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(at),
+		fmt.Sprintf("%q is read as no %s over %s, the one relationship the schema has between %s and %s", o.toks[at].Text, person, et.Name, person, focus.label)))
+	return nil
 }

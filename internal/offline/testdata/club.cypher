@@ -8,3 +8,5 @@ CREATE (m1:Member {first_name:'Noor', middle_name:'Lea', last_name:'Haas', joine
 CREATE (m2:Member {first_name:'Tess', middle_name:'Ivy', last_name:'Ward', joined:2021})
 CREATE (m1)-[:BELONGS_TO]->(chess)
 CREATE (m2)-[:BELONGS_TO]->(rowing)
+CREATE (p1:Person {name:'Ola Berg'})
+CREATE (p1)-[:VISITED]->(chess)
