@@ -28,6 +28,9 @@ var (
 	NoPerson = WordList{"nobody": true, "noone": true}
 	// PersonNoun names the label persons are held under, as a lemma.
 	PersonNoun = WordList{"person": true, "people": true}
+	// Half and AnArticle make half of one unit ("half an hour").
+	Half      = WordList{"half": true}
+	AnArticle = WordList{"a": true, "an": true}
 	// BoundEnd ends a bound before a number: "at least 3", "more than 2".
 	BoundEnd = WordList{"least": true, "than": true}
 	// TextEnd ends an unquoted piece of text a contains cue opened ("names

@@ -202,6 +202,9 @@ func (o *offline) numericFilters(focus *onode) {
 			}
 			continue
 		}
+		if o.halfUnit(i) {
+			continue
+		}
 		f, ok := o.numberAt(i)
 		if !ok {
 			continue
@@ -680,6 +683,33 @@ func (o *offline) stringFilters(focus *onode) {
 		}
 		o.filter = append(o.filter, templates.C(v, prop, op, text))
 	}
+}
+
+// halfUnit reads "in under half an hour", "longer than half a day": half
+// of one unit, compared like "30 minutes" through the property whose name
+// gives its unit (unitFilter, warned unit-converted).
+func (o *offline) halfUnit(i int) bool {
+	if !english.Half.Is(o.word(i)) || !english.AnArticle.Is(o.word(i+1)) {
+		return false
+	}
+	u, ok := english.UnitWord(o.word(i + 2))
+	if !ok {
+		return false
+	}
+	op, ok := o.comparisonBefore(i)
+	n := len(o.warnings)
+	if !ok || op == "between" || !o.unitFilter(i+1, 0.5, templates.Op(op), u) {
+		return false
+	}
+	o.used.mark(i, i+1)
+	if len(o.warnings) > n {
+		// The conversion's warning names the half, not "an hour".
+		if parts := strings.SplitN(o.warnings[n].Detail, " is compared as ", 2); len(parts) == 2 {
+			o.warnings[n] = o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+2].Span.End},
+				fmt.Sprintf("half %s %s is compared as %s", o.toks[i+1].Text, o.toks[i+2].Text, parts[1]))
+		}
+	}
+	return true
 }
 
 // propThenValue: the words [start, end) are a property's mention (past

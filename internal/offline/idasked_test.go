@@ -124,3 +124,15 @@ func TestNegatedNobody(t *testing.T) {
 		{schema: "movies", question: "Which movies does nobody like?", refused: true},
 	})
 }
+
+// TestHalfUnit: "half an hour" is half of one unit, converted like "30
+// minutes" through the property whose name gives its unit; the unit
+// word's own link (an "hours" property elsewhere) joins nothing when the
+// thing named has such a property itself.
+func TestHalfUnit(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "How many incidents were resolved in under half an hour?", want: []string{"duration_minutes < 30"}, not: []string{"ASSIGNED_TO"}},
+		{schema: "catalog", question: "Which films run longer than half an hour?", want: []string{"runtime_minutes > 30"}},
+		{schema: "servers", question: "Which jobs take less than half a day?", want: []string{"duration_minutes < 720"}},
+	})
+}
