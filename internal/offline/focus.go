@@ -257,6 +257,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			// the edge itself carries the property.
 			return nil, want.Name, owner
 		}
+		if l, p := o.listOwner(*want, owner); l != "" {
+			owner, want.Name, want.Owner = l, p, l
+		}
 		o.res.extra = o.propList(*want, owner)
 		// Reuse an anchor of that label ("the tagline of The Matrix").
 		for _, n := range o.nodes {

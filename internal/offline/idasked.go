@@ -172,3 +172,72 @@ func (o *focusPhase) ownerNamedAt(k int, p ElementLink) bool {
 	}
 	return false
 }
+
+// listOwner: the properties listed right after the asked-for one ("the
+// template type codes and descriptions") belong to another label that
+// also holds a property of the first one's name (a code kept on both the
+// templates and the table of types, the descriptions on the types only):
+// that label answers the whole list. It returns the label and its property
+// of the first one's name, or "" when the list fits owner or no single
+// other label holds all of it.
+func (o *focusPhase) listOwner(first ElementLink, owner string) (string, string) {
+	idx := o.tokensIn(first.Span)
+	if len(idx) == 0 {
+		return "", ""
+	}
+	other := ""
+	for k := idx[len(idx)-1] + 1; k < len(o.toks); {
+		if w := o.word(k); english.Coordinator(w) || english.Determiner.Is(w) {
+			k++
+			continue
+		}
+		var hit *ElementLink
+		for i := range o.ev.Elements {
+			if e := o.ev.Elements[i]; e.Kind == "prop" && o.tokenAt(e.Span) == k {
+				hit = &o.ev.Elements[i]
+				break
+			}
+		}
+		if hit == nil {
+			break
+		}
+		if schema.Find(o.propsOf(owner), hit.Name) != nil && (hit.Owner == "" || hit.Owner == owner) {
+			return "", ""
+		}
+		l := hit.Owner
+		if l == "" {
+			l = o.onlyLabelWith(hit.Name)
+		}
+		if l == "" || o.s.Label(l) == nil || other != "" && other != l {
+			return "", ""
+		}
+		other = l
+		is := o.tokensIn(hit.Span)
+		k = is[len(is)-1] + 1
+	}
+	if other == "" {
+		return "", ""
+	}
+	local := rawLocal(first.Name)
+	for _, p := range o.propsOf(other) {
+		if rawLocal(p.Name) == local {
+			return other, p.Name
+		}
+	}
+	return "", ""
+}
+
+// onlyLabelWith is the one label holding property prop, "" for none or
+// several.
+func (o *focusPhase) onlyLabelWith(prop string) string {
+	found := ""
+	for _, l := range o.s.Labels {
+		if schema.Find(l.Properties, prop) != nil {
+			if found != "" {
+				return ""
+			}
+			found = l.Name
+		}
+	}
+	return found
+}

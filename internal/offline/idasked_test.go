@@ -136,3 +136,14 @@ func TestHalfUnit(t *testing.T) {
 		{schema: "servers", question: "Which jobs take less than half a day?", want: []string{"duration_minutes < 720"}},
 	})
 }
+
+// TestListOwner: properties listed after the asked-for one that belong to
+// another label holding a property of the same name ("the type codes and
+// descriptions": codes on templates and on types, descriptions on types
+// only) are answered from that label.
+func TestListOwner(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "doctypes", question: "Show all type codes and descriptions.", want: []string{"type_code", "type_description"}},
+		{schema: "shipping", question: "Show all parcel zone codes and regions.", want: []string{"zone_code", "region"}},
+	})
+}
