@@ -203,7 +203,15 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	// A property asked for directly: "what is the tagline of", "when was X
 	// born", "what rating did", "average age of".
 	var want *ElementLink
+	if !sh.count && sh.agg == "" {
+		// "the ids, names, and descriptions for all documents": the
+		// identifier first, the properties listed after it.
+		want = o.idAsked(wh, labels)
+	}
 	for i := range props {
+		if want != nil {
+			break
+		}
 		p := props[i]
 		pos := o.tokenAt(p.Span)
 		near := wh >= 0 && pos-wh <= 4 && pos > wh
@@ -232,9 +240,6 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			want = &props[i]
 			break
 		}
-	}
-	if want == nil && !sh.count && sh.agg == "" {
-		want = o.idAsked(wh, labels)
 	}
 	if sh.when && want == nil {
 		// "When was Cloud Atlas released?" with no property link: the anchor's

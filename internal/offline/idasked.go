@@ -21,7 +21,17 @@ import (
 func (o *focusPhase) idAsked(wh int, labels []ElementLink) *ElementLink {
 	start := max(wh, 0)
 	for k := start; k+1 < len(o.toks); k++ {
-		if !english.IDWord(o.word(k)) || o.used.has(k) || o.linksKind(k, "prop") || !english.HeadOf.Is(o.word(k+1)) {
+		if !english.IDWord(o.word(k)) || o.used.has(k) || o.linksKind(k, "prop") {
+			continue
+		}
+		// "the ids, names, and descriptions for all documents": the other
+		// columns listed with the identifier are the label's properties,
+		// which propList reads after it.
+		j := k + 1
+		for j < len(o.toks) && (english.Coordinator(o.word(j)) || english.Determiner.Is(o.word(j)) || o.linksKind(j, "prop") && !o.linksKind(j, "label")) {
+			j++
+		}
+		if !english.HeadOf.Is(o.word(j)) {
 			continue
 		}
 		if k > start && o.contentGap(start, k) > 0 || k == start && wh >= 0 {
@@ -29,7 +39,7 @@ func (o *focusPhase) idAsked(wh int, labels []ElementLink) *ElementLink {
 		}
 		for _, l := range labels {
 			pos := o.tokenAt(l.Span)
-			if pos <= k+1 || o.contentGap(k+1, pos) > 0 {
+			if pos <= j || o.contentGap(j, pos) > 0 {
 				continue
 			}
 			var ids []string

@@ -11,6 +11,9 @@ func TestIDAsked(t *testing.T) {
 		{schema: "library", question: "Show ids for all branches with a floor area above 500.", want: []string{"branch_id", "floor_area > 500"}},
 		{schema: "clinic", question: "Give the ids of patients with an age above 40.", want: []string{"patient_id", "age > 40"}},
 		{schema: "movies", question: "What are the ids of movies released in 1999?", refused: true, want: []string{"asks for"}},
+		// The identifier heads a list of the label's properties.
+		{schema: "library", question: "What are the ids, titles, and pages of books held at Central?", want: []string{"book_id", "title", "pages", "HELD_AT"}},
+		{schema: "clinic", question: "Give the ids and names for all patients with an age above 40.", want: []string{"patient_id", "p.name", "age > 40"}},
 	})
 }
 
