@@ -117,6 +117,8 @@ var checks = []Check{
 		Doc: "\"longer than 4 hours\" over duration_minutes compares 240: the property's name ends with its unit (_minutes, _hours, _mb, _gb, _km …) and the question's unit is of the same dimension; sizes count 1024 to the next unit."},
 	{ID: "edge-value-read", Warning: true, Summary: "a word is read as a value a relationship holds",
 		Doc: "\"Which employees are owners on projects?\" over WORKS_ON.role holding 'owner' filters the relationship on it: the word names one stored value (a plural's -s aside) of one text property of a relationship the plan walks."},
+	{ID: "unit-summed", Warning: true, Summary: "a count of a unit is read as the sum of the property it names",
+		Doc: "\"How many hours in total are assigned to X?\": hours are measured by a numeric property (hours on the assignments), so the plan sums it rather than counting rows."},
 	{ID: "negated-verb-read", Warning: true, Summary: "a negated verb is read as the one relationship between two things",
 		Doc: "\"templates not used by any document\": the verb links to nothing, and the negation is read as denying the schema's only relationship between the thing before it and the one after it (NOT EXISTS); with none or several the question is refused ambiguous-negation."},
 	{ID: "affected-read", Warning: true, Summary: "what depends on a thing is read from a self-relationship's direction",

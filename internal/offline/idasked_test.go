@@ -150,3 +150,16 @@ func TestListOwner(t *testing.T) {
 		{schema: "shipping", question: "Show all parcel zone codes and regions.", want: []string{"zone_code", "region"}},
 	})
 }
+
+// TestUnitSum: "how many hours", "the total number of hours" over a
+// numeric property the unit word names is that property summed, on an
+// edge (ops: hours of an assignment) or a node (servers: a job's minutes);
+// a count of things with a unit in a comparison stays a count.
+func TestUnitSum(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "How many hours in total are assigned to Payments Rewrite?", want: []string{"sum(r.hours)"}},
+		{schema: "ops", question: "What is the total number of hours Dmitri Petrov is assigned?", want: []string{"sum(r.hours)"}},
+		{schema: "servers", question: "How many minutes do all jobs take in total?", want: []string{"sum(j.duration_minutes)"}},
+		{schema: "ops", question: "How many incidents lasted more than 2 hours?", want: []string{"count(", "duration_minutes > 120"}},
+	})
+}

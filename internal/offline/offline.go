@@ -228,7 +228,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.unitLinksAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := r.shape
+	sh := o.unitSum(r.shape)
 	if err := o.refusal(sh); err != nil {
 		return nil, err
 	}
