@@ -64,6 +64,7 @@ func TestListedOrderWord(t *testing.T) {
 	runProbes(t, []probeCase{
 		{schema: "roster", question: "What are the first, middle, and last names of students enrolled in Bachelors?", want: []string{"first_name", "middle_name", "last_name", "Bachelors"}},
 		{schema: "club", question: "What are the first, middle and last names of members of Chess?", want: []string{"first_name", "middle_name", "last_name", "Chess"}},
+		{schema: "club", question: "List the first and last names of members of Chess.", want: []string{"first_name", "last_name", "Chess"}},
 		{schema: "roster", question: "What is the first, middle, and last name of the first student to register?", refused: true},
 		{schema: "club", question: "What is the first, middle and last name of the member who joined first?", refused: true},
 	})
