@@ -2,10 +2,12 @@ package gql
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
 )
@@ -110,4 +112,39 @@ func hasDiag(tr *Translation, check string) bool {
 		}
 	}
 	return false
+}
+
+// TestFlagReadRefusesByDefault: the default policy on two synthetic
+// schemas (a clinic and a library, each with a yes/no property the
+// question names by an adjective): the answer is refused with the plan's
+// filter in the reason, and --accept flag-read gives it back.
+func TestFlagReadRefusesByDefault(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct{ file, question, filter string }{
+		{"clinic", "Which patients are insured?", "is_insured: 'Y'"},
+		{"library", "Which books are rare?", "is_rare: 'T'"},
+	} {
+		g, cons, err := graph.ReadCypherScript(filepath.Join("internal", "offline", "testdata", c.file+".cypher"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := g.DeriveSchema(cons)
+		if err != nil {
+			t.Fatal(err)
+		}
+		build := func(accept ...string) *Compiler {
+			cp, err := New(ctx, Config{Schema: s, Values: grounding.NewMemorySource(g, s), Accept: accept})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return cp
+		}
+		tr := build().Translate(ctx, c.question, lang.Cypher)
+		if tr.Verdict != Unanswerable || !strings.Contains(tr.Reason, "doubt [flag-read]") || !strings.Contains(tr.Reason, c.filter) || !strings.Contains(tr.Reason, "--accept flag-read") {
+			t.Errorf("%s: want a flag-read refusal showing %q, got %s %q", c.file, c.filter, tr.Verdict, tr.Reason)
+		}
+		if a := build("flag-read").Translate(ctx, c.question, lang.Cypher); a.Verdict != Valid || !strings.Contains(a.Query, c.filter) {
+			t.Errorf("%s --accept flag-read: want the answer, got %s %q %q", c.file, a.Verdict, a.Reason, a.Query)
+		}
+	}
 }
