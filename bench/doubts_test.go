@@ -1,6 +1,10 @@
 package bench
 
 import (
+	"context"
+
+	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/lang"
 	"strings"
 	"testing"
 
@@ -67,5 +71,40 @@ func TestDoubtsCountsPerCode(t *testing.T) {
 	}
 	if md := b.String(); !strings.Contains(md, "Answers by warning") || !strings.Contains(md, "| gremlin | tuning | unit-converted | 1 | 1 | 0 | 50% |") {
 		t.Errorf("markdown lacks the table:\n%s", md)
+	}
+}
+
+// TestRunRecordsDoubts: a bench run records each item's warning codes as
+// the translation's diagnostics gave them, on two schemas; an item with no
+// warning records none.
+func TestRunRecordsDoubts(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		schema, warned, plain string
+	}{
+		{"movies", "Who directed the movie Titanic?", "Who directed The Matrix?"},
+		{"company", "Which employees work on the project Zanzibar?", "Which employees work on the project Nightingale?"},
+	} {
+		ds := &Dataset{Name: "doubts-" + c.schema, Schema: c.schema, Items: []Item{
+			{ID: "w", Question: c.warned, Gold: map[lang.Lang]string{lang.Cypher: "MATCH (n) RETURN n"}},
+			{ID: "p", Question: c.plain, Gold: map[lang.Lang]string{lang.Cypher: "MATCH (n) RETURN n"}},
+		}}
+		rep, err := Run(ctx, Options{Dataset: ds, Targets: []lang.Lang{lang.Cypher}, Setup: gql.Setup{Schema: c.schema}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range rep.Items {
+			got := strings.Join(it.Doubts, ",")
+			switch it.ID {
+			case "w":
+				if !strings.Contains(got, "value-not-found") {
+					t.Errorf("%s %q: doubts %q, want value-not-found (%s %q)", c.schema, it.Question, got, it.Verdict, it.Reason)
+				}
+			case "p":
+				if got != "" {
+					t.Errorf("%s %q: doubts %q, want none", c.schema, it.Question, got)
+				}
+			}
+		}
 	}
 }
