@@ -2,14 +2,13 @@ package bench
 
 import (
 	"context"
-
-	"github.com/gql-dev/gql"
-	"github.com/gql-dev/gql/lang"
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql"
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/lang"
 )
 
 // TestDoubtsCountsPerCode: each answer is counted once under every code it
