@@ -113,6 +113,9 @@ func New(ctx context.Context, cfg Config) (*Compiler, error) {
 	if cfg.Schema == nil {
 		return nil, errors.New("gql: a schema is required")
 	}
+	if err := checkAccept(cfg.Accept); err != nil {
+		return nil, err
+	}
 	if cfg.MaxRepairs == 0 {
 		cfg.MaxRepairs = 2
 	}

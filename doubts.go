@@ -49,6 +49,26 @@ func RefusedDoubts() [][2]string {
 	return out
 }
 
+// checkAccept refuses an Accept entry that names no code refused by
+// default: a misspelt code would otherwise accept nothing, silently, and
+// the user would take the refusals for the compiler's last word.
+func checkAccept(accept []string) error {
+	for _, a := range accept {
+		if a == AcceptAll {
+			continue
+		}
+		if _, ok := refusedDoubts[a]; ok && !neverRefused[a] {
+			continue
+		}
+		var codes []string
+		for _, d := range RefusedDoubts() {
+			codes = append(codes, d[0])
+		}
+		return fmt.Errorf("accept names %q, which no answer is refused for by default (those are: %s; or %s)", a, strings.Join(codes, ", "), AcceptAll)
+	}
+	return nil
+}
+
 func (c *Config) accepts(code string) bool {
 	for _, a := range c.Accept {
 		if a == code || a == AcceptAll {

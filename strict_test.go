@@ -91,6 +91,9 @@ func TestDoubtRefusesByDefault(t *testing.T) {
 	if st := build(true, AcceptAll).Translate(ctx, q, lang.Cypher); st.Verdict != Unanswerable || !strings.HasPrefix(st.Reason, "strict: ") {
 		t.Errorf("strict with accept all: want the strict refusal, got %s %q", st.Verdict, st.Reason)
 	}
+	if _, err := New(ctx, Config{Schema: s, Accept: []string{"value-not-fund"}}); err == nil || !strings.Contains(err.Error(), "value-not-found") {
+		t.Errorf("a misspelt accepted code: want an error listing the codes refused by default, got %v", err)
+	}
 	kept := build(false).Translate(ctx, "Which movie has the most actors?", lang.Cypher)
 	if !hasDiag(kept, "ties-kept") {
 		t.Skipf("no ties-kept warning on this question (%s %q); the never-refused rule is not exercised", kept.Verdict, kept.Reason)
