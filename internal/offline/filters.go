@@ -373,22 +373,22 @@ func (o *offline) isLimit(i int) bool {
 	if english.Top.Is(prev) {
 		return true
 	}
-	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" || o.measureWord(i+1) {
+	if ascWords[next] || descWords[next] || english.RankAfterNumber.Is(next) || o.measureWord(i+1) {
 		return true
 	}
 	// "which two actors have acted in the most movies"
 	if o.countRanks() || o.find(english.Least) >= 0 {
-		if prev == "which" || prev == "what" || prev == "the" || prev == "list" {
+		if english.RankCountLead.Is(prev) {
 			return true
 		}
 	}
 	_, isWord := numberWords[o.word(i)]
-	if isWord && (prev == "which" || prev == "the") {
+	if isWord && english.NumberWordLead.Is(prev) {
 		return true
 	}
 	// "name 3 movies", "the names of 3 persons": a count of rows.
 	if f, _ := o.numberAt(i); f < 1000 {
-		if _, cmp := beforeWords[prev]; !cmp && prev != "between" && prev != "and" && prev != "least" && prev != "than" {
+		if _, cmp := beforeWords[prev]; !cmp && !english.BoundBeforeNumber.Is(prev) {
 			for _, e := range o.ev.Elements {
 				if o.tokenAt(e.Span) != i+1 {
 					continue
