@@ -26,10 +26,10 @@ import (
 // (where), RETURN (ret and its cases), extra columns (withColumns), ORDER
 // BY (order), LIMIT.
 //
-// The helpers below still take an *offline, as they share cue readers
-// with the other phases: buildOf runs them on a scratch one over copies of
-// the input's nodes, edges, used words and variable counts, so the
-// caller's state is only changed by applyBuild.
+// The helpers below are methods of the phase's own state (bldPhase,
+// build_phase.go) or of the read-only context: buildOf runs them over
+// copies of the input's nodes, edges, used words and variable counts, so
+// the caller's state is only changed by applyBuild.
 
 // buildInput is what the build phase reads of the earlier phases. None of
 // it is written.
@@ -84,10 +84,10 @@ type buildResult struct {
 	limitGuessed bool
 }
 
-// buildOf runs the build phase on a scratch compilation holding copies of
+// buildOf runs the build phase on a state of its own holding copies of
 // its input's nodes, edges and used words, and reports what it changed.
 func buildOf(c *readCtx, in buildInput) (buildResult, error) {
-	p := &offline{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), filter: in.filters, limit: in.limit, limitPos: in.limitPos, skip: in.skip, paged: in.paged,
+	p := &bldPhase{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), filter: in.filters, limit: in.limit, limitPos: in.limitPos, skip: in.skip, paged: in.paged,
 		countEdges: in.countEdges, rank: in.rank, rankV: in.rankV, extra: in.extra, commonLater: in.commonLater}
 	// The copies keep the pointers between them: an edge's ends, the
 	// pending edges and the asked-for node are the copied nodes.
@@ -193,7 +193,7 @@ func (o *offline) applyBuild(r buildResult) *templates.Query {
 
 // builder is the state of one build: the query and what its clauses share.
 type builder struct {
-	o     *offline
+	o     *bldPhase
 	sh    shape
 	q     *templates.Query
 	focus *onode
@@ -211,7 +211,7 @@ type builder struct {
 
 // build turns the placed nodes, edges and filters into the query IR, held
 // by the builder it returns with what the build settled.
-func (o *offline) build(sh shape, a asked) (*builder, error) {
+func (o *bldPhase) build(sh shape, a asked) (*builder, error) {
 	b := &builder{o: o, sh: sh, q: &templates.Query{}, focus: a.node, prop: a.prop, ownerEdge: a.ownerEdge}
 	if err := b.propVariable(); err != nil {
 		return nil, err
@@ -468,7 +468,7 @@ func (b *builder) ret() error {
 // the largest" / "has the smallest" when it is not the asked-for one ("the
 // name of the singer with the largest net worth"): the thing is picked by
 // it, and the maximum is not of the name. "" when there is none.
-func (o *offline) extremeOfOther(label, asked string) string {
+func (o *bldPhase) extremeOfOther(label, asked string) string {
 	for i := 2; i+1 < len(o.toks); i++ {
 		if !extremeWord(o.lower[i]) && !extremeWord(o.word(i)) || !english.Determiner.Is(o.word(i-1)) || !english.Having.Is(o.word(i-2)) {
 			continue
@@ -868,7 +868,7 @@ func (b *builder) order() {
 
 // descendingNear reports a descending cue ("reverse", "descending") within
 // three words of the ordering word at i.
-func (o *offline) descendingNear(i int) bool {
+func (o *bldPhase) descendingNear(i int) bool {
 	for k := max(i-3, 0); k <= i+3 && k < len(o.toks); k++ {
 		if english.Descending.Is(o.word(k)) {
 			return true
@@ -879,7 +879,7 @@ func (o *offline) descendingNear(i int) bool {
 
 // bareOrder is the token of "in descending/ascending order" or a trailing
 // "sorted"/"ordered" that names no key ("by ..."), -1 when there is none.
-func (o *offline) bareOrder() int {
+func (o *bldPhase) bareOrder() int {
 	for i := range o.toks {
 		if !english.OrderedBy.Is(o.word(i)) || o.linksAt(i) {
 			continue
@@ -901,7 +901,7 @@ func (o *offline) bareOrder() int {
 
 // withTheir reads "with their release years", "and their taglines": extra
 // properties of the focus to show.
-func (o *offline) withTheir(focus *onode) []string {
+func (o *bldPhase) withTheir(focus *onode) []string {
 	var out []string
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" {
@@ -926,7 +926,7 @@ func (o *offline) withTheir(focus *onode) []string {
 
 // theirAt: the property word at pos follows "with their" or "and their"
 // ("with their release years", "and their ratings").
-func (o *offline) theirAt(pos int) bool {
+func (o *bldPhase) theirAt(pos int) bool {
 	ok := false
 	for k := pos - 1; k >= 0 && k >= pos-3; k-- {
 		if w := o.word(k); english.WithTheir.Is(w) {
@@ -945,7 +945,7 @@ func (o *offline) theirAt(pos int) bool {
 // a relationship the plan walks from the focus and already names (its
 // variable is bound: "with a review summary 'X' and their ratings"): the
 // column is read from that relationship, one per walked edge.
-func (o *offline) withTheirEdge(focus *onode) []templates.Proj {
+func (o *bldPhase) withTheirEdge(focus *onode) []templates.Proj {
 	var out []templates.Proj
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" || !o.theirAt(o.tokenAt(e.Span)) {
@@ -966,7 +966,7 @@ func (o *offline) withTheirEdge(focus *onode) []templates.Proj {
 }
 
 // adjacent: an edge joins the two nodes directly (no co-membership).
-func (o *offline) adjacent(a, b *onode) bool {
+func (o *bldPhase) adjacent(a, b *onode) bool {
 	for _, e := range o.edges {
 		if !e.negated && ((e.from == a && e.to == b) || (e.from == b && e.to == a)) {
 			return true
@@ -975,7 +975,7 @@ func (o *offline) adjacent(a, b *onode) bool {
 	return false
 }
 
-func (o *offline) touches(n *onode, es []*oedge) bool {
+func (o *bldPhase) touches(n *onode, es []*oedge) bool {
 	for _, e := range es {
 		if e.from == n || e.to == n {
 			return true
@@ -986,7 +986,7 @@ func (o *offline) touches(n *onode, es []*oedge) bool {
 
 // existsEnd is the far node of a negated edge: the bound variable itself when
 // it is in the match, else an anonymous node of its label.
-func (o *offline) existsEnd(n *onode, bound map[*onode]bool, negPos int) templates.Node {
+func (o *bldPhase) existsEnd(n *onode, bound map[*onode]bool, negPos int) templates.Node {
 	if n == nil {
 		return templates.N("", "")
 	}
@@ -1002,7 +1002,7 @@ func (o *offline) existsEnd(n *onode, bound map[*onode]bool, negPos int) templat
 
 // groupNode is the node after "each"/"every"/"per", the grouping key of a
 // count.
-func (o *offline) groupNode(focus *onode) *onode {
+func (o *bldPhase) groupNode(focus *onode) *onode {
 	for i := range o.toks {
 		if w := o.word(i); english.Each.Is(w) {
 			var best *onode
@@ -1025,13 +1025,13 @@ func (o *offline) groupNode(focus *onode) *onode {
 	return nil
 }
 
-func (o *offline) grouped() bool {
+func (o *bldPhase) grouped() bool {
 	return o.find(english.Each) >= 0
 }
 
 // countedEnd: for "the most movies", the node at the other end of the
 // focus's edge.
-func (o *offline) countedEnd(focus *onode, es []*oedge) *onode {
+func (o *bldPhase) countedEnd(focus *onode, es []*oedge) *onode {
 	for _, e := range es {
 		if e.from == focus {
 			return e.to
@@ -1076,7 +1076,7 @@ func (b *builder) limitOr(def int) int {
 // rankVar is the variable whose property a ranked aggregate reads: the focus
 // itself, the edge of the owning type (added when the question only implied
 // it), or another node of the owning label.
-func (o *offline) rankVar(focus *onode) string {
+func (o *bldPhase) rankVar(focus *onode) string {
 	owner := o.rank.Owner
 	if o.s.EdgeType(owner) != nil {
 		e := o.edgeOfType(owner)
@@ -1096,7 +1096,7 @@ func (o *offline) rankVar(focus *onode) string {
 
 // inTermsOfThings: "the top 3 actors in terms of movies" ranks by a count of
 // the things named after it.
-func (o *offline) inTermsOfThings() bool {
+func (o *bldPhase) inTermsOfThings() bool {
 	i := o.find(english.InTermsOf)
 	if i < 0 {
 		return false
@@ -1111,7 +1111,7 @@ func (o *offline) inTermsOfThings() bool {
 
 // superlativeTarget is the node a superlative qualifies: the node mentioned
 // right after it ("the oldest movie"), else the focus.
-func (o *offline) superlativeTarget(focus *onode) *onode {
+func (o *bldPhase) superlativeTarget(focus *onode) *onode {
 	for i := range o.toks {
 		w := o.word(i)
 		if !(ascWords[w] || descWords[w] || o.measureWord(i)) || english.MarksTopN.Is(w) {
@@ -1131,7 +1131,7 @@ func (o *offline) superlativeTarget(focus *onode) *onode {
 
 // topAgents: "the top 5 directors" with no other criterion ranks the agents
 // by how many of their edges the pattern holds.
-func (o *offline) topAgents(focus *onode) bool {
+func (o *bldPhase) topAgents(focus *onode) bool {
 	i := o.findIn(english.TopWord)
 	if i < 0 || o.superlative() != 0 || focus == nil {
 		return false
@@ -1147,7 +1147,7 @@ func (o *offline) topAgents(focus *onode) bool {
 // topBy is the token of the "by" naming an order's key after a position
 // word with a number ("the first 5 hosts by name"), -1 when token i is no
 // such word.
-func (o *offline) topBy(i int) int {
+func (o *bldPhase) topBy(i int) int {
 	if !english.Top.Is(o.word(i)) || o.limit <= 0 || o.paged {
 		return -1
 	}
@@ -1167,7 +1167,7 @@ func (o *offline) topBy(i int) int {
 // focus, when the focus's label has no such property and exactly one
 // joined node's label has it ("the names of poker players in descending
 // order of earnings", names on people, earnings on the joined player).
-func (o *offline) orderedBy(focus *onode) (*onode, string, bool, bool) {
+func (o *bldPhase) orderedBy(focus *onode) (*onode, string, bool, bool) {
 	for i := range o.toks {
 		topBy := o.topBy(i)
 		if !english.OrderedBy.Is(o.word(i)) && topBy < 0 {
@@ -1213,7 +1213,7 @@ func (o *offline) orderedBy(focus *onode) (*onode, string, bool, bool) {
 
 // joinedOwner is the one node besides the focus, joined to it by an edge,
 // whose label has the linked property; nil when none or several do.
-func (o *offline) joinedOwner(focus *onode, e ElementLink) *onode {
+func (o *bldPhase) joinedOwner(focus *onode, e ElementLink) *onode {
 	var found *onode
 	for _, d := range o.edges {
 		if d.negated {
@@ -1254,7 +1254,7 @@ func aggregates(q *templates.Query) bool {
 
 // groupProp is the property of the focus after "each"/"every"/"per" ("from
 // each country"), when no node is named there.
-func (o *offline) groupProp(focus *onode) string {
+func (o *bldPhase) groupProp(focus *onode) string {
 	if focus == nil {
 		return ""
 	}
@@ -1286,7 +1286,7 @@ func (o *offline) groupProp(focus *onode) string {
 // superProp is the property a superlative orders a label by and the
 // direction: a year-like property (the oldest has the smallest year), else
 // an age (the oldest has the largest).
-func (o *offline) superProp(label string, dir int) (string, bool, string) {
+func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 	why := fmt.Sprintf("the question orders %s by a property it does not name and %s has no single year-like or age property", label, label)
 	if p := o.verbRankProp(label); p != "" {
 		return p, dir > 0, ""
@@ -1339,7 +1339,7 @@ func (o *offline) superProp(label string, dir int) (string, bool, string) {
 // measureProp is the property of label whose name holds the measure (its
 // Fallback words when fallback is set) and whether the superlative takes
 // its largest value; with several, their names and no property.
-func (o *offline) measureProp(label string, m english.Measure, fallback bool) (string, bool, []string) {
+func (o *bldPhase) measureProp(label string, m english.Measure, fallback bool) (string, bool, []string) {
 	var cands []string
 	desc := false
 	for _, p := range o.propsOf(label) {
@@ -1361,7 +1361,7 @@ func (o *offline) measureProp(label string, m english.Measure, fallback bool) (s
 
 // superTok is the token of the question's superlative, for the span of a
 // refusal; at when there is none.
-func (o *offline) superTok(at int) int {
+func (o *bldPhase) superTok(at int) int {
 	if i, _, _ := o.measured(); i >= 0 {
 		return i
 	}
@@ -1369,7 +1369,7 @@ func (o *offline) superTok(at int) int {
 }
 
 // ranks: the question asks for the top or bottom of a count, not the counts.
-func (o *offline) ranks() bool {
+func (o *bldPhase) ranks() bool {
 	for _, w := range english.Ranking.Words() {
 		if o.has(w) >= 0 {
 			return true
@@ -1385,7 +1385,7 @@ func (o *offline) ranks() bool {
 
 // countedLabel is the label mentioned right after "most", "fewest" or
 // "number of": what is counted.
-func (o *offline) countedLabel() string {
+func (o *bldPhase) countedLabel() string {
 	for i := range o.toks {
 		if !o.countRankAt(i) {
 			continue
@@ -1402,7 +1402,7 @@ func (o *offline) countedLabel() string {
 }
 
 // distinctAsked: "the different / distinct / unique X" outside a count.
-func (o *offline) distinctAsked() bool {
+func (o *bldPhase) distinctAsked() bool {
 	for i := range o.toks {
 		if w := o.word(i); english.Distinct.Is(w) && !english.Many.Is(o.word(i-1)) {
 			return true
@@ -1429,7 +1429,7 @@ func (o *readCtx) nodeCol(n *onode) templates.Proj {
 // distinctCounted is the property of the counted node n named right after
 // a count modifier ("the most distinct taglines", "movies with different
 // taglines"), "" when none is.
-func (o *offline) distinctCounted(n *onode) string {
+func (o *bldPhase) distinctCounted(n *onode) string {
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" {
 			continue
@@ -1451,7 +1451,7 @@ func (o *offline) distinctCounted(n *onode) string {
 // edgePropCounted finds a property of the edge joining focus and other
 // named right after the ranking word ("the most roles", "the most diverse
 // roles"): the count is of that property's values.
-func (o *offline) edgePropCounted(focus, other *onode) (*oedge, string, bool) {
+func (o *bldPhase) edgePropCounted(focus, other *onode) (*oedge, string, bool) {
 	var e *oedge
 	for _, x := range o.edges {
 		if !x.negated && (x.from == focus && x.to == other || x.from == other && x.to == focus) {
@@ -1495,7 +1495,7 @@ func (b *builder) bindEdgeVar(e *oedge) {
 
 // afterEach: the node is named right after a grouping word ("for each
 // movie").
-func (o *offline) afterEach(n *onode) bool {
+func (o *bldPhase) afterEach(n *onode) bool {
 	for i := range o.toks {
 		if english.Each.Is(o.word(i)) && n.pos > i && n.pos <= i+2 {
 			return true
@@ -1507,7 +1507,7 @@ func (o *offline) afterEach(n *onode) bool {
 // rankedBefore: a ranking by a count ("most", "fewest", "number of") comes
 // shortly before token i ("the most distinct taglines", "by the number of
 // movies with different taglines").
-func (o *offline) rankedBefore(i int) bool {
+func (o *bldPhase) rankedBefore(i int) bool {
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		if o.countRankAt(k) {
 			return true
@@ -1519,7 +1519,7 @@ func (o *offline) rankedBefore(i int) bool {
 // qualifiedNoun is the node a "with the <superlative> <property>" phrase
 // ending at token pos qualifies ("the movie with the highest rating"),
 // nil when the phrase does not follow a node mention.
-func (o *offline) qualifiedNoun(pos int) *onode {
+func (o *bldPhase) qualifiedNoun(pos int) *onode {
 	k := pos - 1
 	for k >= 0 && (o.toks[k].POS == grounding.ADJ || english.Maximum.Is(o.word(k)) || english.Minimum.Is(o.word(k)) || english.Ranking.Is(o.word(k))) {
 		k--

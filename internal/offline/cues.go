@@ -167,7 +167,7 @@ func (o *readCtx) extremeNumberAt(i int) bool {
 
 // fewestFirst: the count ranking asks for the fewest ("fewest", "the
 // lowest number of").
-func (o *offline) fewestFirst() bool {
+func (o *readCtx) fewestFirst() bool {
 	if o.find(english.Fewest) >= 0 {
 		return true
 	}
@@ -181,8 +181,7 @@ func (o *offline) fewestFirst() bool {
 // countRankAt: token i is a count-ranking word: "most", "fewest", or the
 // "of" of "number of".
 func (o *offline) countRankAt(i int) bool {
-	w := o.word(i)
-	return o.mostAt(i) || english.Fewest.Is(w) || english.Of.Is(w) && english.Number.Is(o.word(i-1))
+	return o.countRankAtBut(i, o.commonLater)
 }
 
 // mostAt: token i is "most" ranking by a count, not the "most" of an

@@ -173,6 +173,6 @@ func (o *relPhase) mergeSameLabelAnchors(focus *onode) {
 }
 
 func (o *relPhase) rankVar(focus *onode) string {
-	v := &offline{readCtx: o.readCtx, nodes: o.nodes, edges: o.edges, nextV: o.nextV, rank: o.rank}
+	v := &bldPhase{readCtx: o.readCtx, nodes: o.nodes, edges: o.edges, nextV: o.nextV, rank: o.rank}
 	return v.rankVar(focus)
 }

@@ -153,7 +153,7 @@ func aggName(a templates.Agg) string {
 
 // superlative: -1 for ascending words (oldest, earliest), +1 for descending
 // ones (newest, latest), 0 for none.
-func (o *offline) superlative() int {
+func (o *readCtx) superlative() int {
 	for i := range o.toks {
 		w := o.word(i)
 		if english.MostRecent.AtWritten(o.words, i) > 0 {
@@ -183,7 +183,7 @@ func (o *offline) superlative() int {
 // its token, its measure and how many words it covers; -1 when there is
 // none. A superlative that is an aggregate of a property named right after
 // it ("the largest budget") is not one.
-func (o *offline) measured() (int, english.Measure, int) {
+func (o *readCtx) measured() (int, english.Measure, int) {
 	for i := range o.toks {
 		m, n, ok := english.MeasureAt(o.words, i)
 		if !ok {
@@ -223,7 +223,7 @@ func (o *readCtx) propAfter(i, n int) bool {
 
 // moreAggs lists the aggregate words that follow the first one, separated by
 // commas and "and".
-func (o *offline) moreAggs(pos int) []templates.Agg {
+func (o *readCtx) moreAggs(pos int) []templates.Agg {
 	var out []templates.Agg
 	for k := pos + 1; k < len(o.toks); k++ {
 		w := o.word(k)
@@ -323,7 +323,7 @@ func (o *readCtx) rankAfterVerb(i int) int {
 // verbRankProp is the property a ranking after its verb ranks label by
 // ("hired most recently" over hired): the property the verb links to,
 // when it belongs to label and orders (a number, or ISO dates as text).
-func (o *offline) verbRankProp(label string) string {
+func (o *bldPhase) verbRankProp(label string) string {
 	for i := range o.toks {
 		if o.rankAfterVerb(i) == 0 {
 			continue
