@@ -148,7 +148,6 @@ func constraintsOf(c *readCtx, in constraintsInput) (constraintsResult, error) {
 
 // applyConstraints writes the filters phase's result into the compilation.
 func (o *offline) applyConstraints(r constraintsResult) {
-	o.filter = append(o.filter, r.filters...)
 	o.used.mark(r.used...)
 	if len(r.dropped) > 0 {
 		drop := map[*onode]bool{}
@@ -172,12 +171,6 @@ func (o *offline) applyConstraints(r constraintsResult) {
 		e.v = v
 	}
 	o.limit, o.limitPos = r.limit, r.limitPos
-	for _, i := range r.unitWords {
-		if o.unitWords == nil {
-			o.unitWords = map[int]bool{}
-		}
-		o.unitWords[i] = true
-	}
 	o.atLeast = o.atLeast || r.atLeast
 	if r.unsupported != nil {
 		o.unsupported = r.unsupported

@@ -142,11 +142,7 @@ func (o *offline) applyAsked(r askedResult) asked {
 	if r.unsupported != nil {
 		o.unsupported = r.unsupported
 	}
-	if r.extra != nil {
-		o.extra = r.extra
-	}
 	o.pending = append(o.pending, r.pending...)
-	o.countEdges = o.countEdges || r.countEdges
 	o.warnings = append(o.warnings, r.warnings...)
 	o.focusNode = a.node
 	return a

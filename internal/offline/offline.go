@@ -82,35 +82,26 @@ type offline struct {
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
 	commonLater int
-	// unitWords are the tokens of units a number was converted from
-	// ("2 GB"): they say how a number counts, whatever they link to.
-	unitWords map[int]bool
-	nodes     []*onode
-	edges     []*oedge
-	used      usedWords // the tokens a phase consumed
-	nextV     varNames
-	filter    []templates.Expr
-	limit     int
-	limitPos  int
+	nodes       []*onode
+	edges       []*oedge
+	used        usedWords // the tokens a phase consumed
+	nextV       varNames
+	limit       int
+	limitPos    int
 	// skip is how many rows the question's positions pass over ("results
 	// 11 to 20", "page 3 of 20 per page").
 	skip int
 	// paged: the limit is a page's size or a range of positions.
 	paged bool
 	// pending are agent-noun edges whose other end is placed later.
-	pending []*oedge
-	// countEdges: "how many reviews" counts edges, not nodes.
-	countEdges bool
-	focusNode  *onode
+	pending   []*oedge
+	focusNode *onode
 	// unsupported says why the question needs more than the IR offers.
 	unsupported *refusal
 	// warnings are the plan's doubts (see Result).
 	warnings []diag.Diagnostic
 	// rank is the property a ranked aggregate reads ("by average rating").
-	// extra are further properties of the focus the question lists.
-	extra []string
-	rank  *ElementLink
-	rankV string // its variable
+	rank *ElementLink
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -242,19 +233,28 @@ func (o *offline) compile() (*templates.Query, error) {
 	// and its numbers are no values.
 	o.limitPos = -1
 	o.pages()
-	a := o.applyAsked(askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV}))
-	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: o.countEdges,
+	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV})
+	a := o.applyAsked(ar)
+	// What only the later phases read of the earlier ones' results is no
+	// state of the compilation: the counted edges and the listed
+	// properties (focus), the ranking's variable and the filters
+	// (relations, filters), the unit words (filters, account).
+	countEdges, extra := ar.countEdges, ar.extra
+	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: countEdges,
 		edgeValues: an.edgeValues, rank: o.rank, vars: o.nextV})
 	if err != nil {
 		return nil, err
 	}
 	o.applyRelations(rr, &a)
+	filters := append([]templates.Expr(nil), rr.filters...)
 	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
-		commonLater: o.commonLater, unitWords: o.unitWords, unsupported: o.unsupported})
+		commonLater: o.commonLater, unsupported: o.unsupported})
 	if err != nil {
 		return nil, err
 	}
 	o.applyConstraints(cr)
+	filters = append(filters, cr.filters...)
+	unitWords := tokenSet(cr.unitWords)
 	if err := o.settled(); err != nil {
 		return nil, err
 	}
@@ -262,8 +262,8 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err := o.refuseUnplaced(sh, a); err != nil {
 		return nil, err
 	}
-	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: o.filter, limit: o.limit, limitPos: o.limitPos,
-		skip: o.skip, paged: o.paged, countEdges: o.countEdges, rank: o.rank, rankV: o.rankV, extra: o.extra, commonLater: o.commonLater})
+	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: filters, limit: o.limit, limitPos: o.limitPos,
+		skip: o.skip, paged: o.paged, countEdges: countEdges, rank: o.rank, rankV: rr.rankV, extra: extra, commonLater: o.commonLater})
 	if err != nil {
 		return nil, err
 	}
@@ -286,7 +286,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.showAskedIDs(q)
 	o.applyFlags(q)
 	o.applyEdgeValues(q)
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: o.unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
 	o.warnings = append(o.warnings, ac.warnings...)
 	if err != nil {
 		return nil, err

@@ -131,8 +131,6 @@ func (o *offline) applyRelations(r relationsResult, a *asked) {
 	o.pending = r.pending
 	a.node, o.focusNode = r.focus, r.focus
 	o.used.mark(r.used...)
-	o.filter = append(o.filter, r.filters...)
-	o.rankV = r.rankV
 	o.nextV = r.vars
 	o.warnings = append(o.warnings, r.warnings...)
 }
