@@ -318,3 +318,35 @@ func TestBuildGuessWarned(t *testing.T) {
 		}
 	}
 }
+
+// The build works on copies of the input's nodes: an edge the asked-for
+// property implies, joined to a node the input already has (here the
+// placeholder the focus phase left for the other end's label), is
+// reported ending at the input's node, not at the phase's copy, and
+// nothing of the input is written before applyBuild.
+func TestBuildEdgeToInputNode(t *testing.T) {
+	for _, c := range []struct{ graph, q, edge, end, prop string }{
+		{"movies", "What roles did Keanu Reeves play?", "ACTED_IN", "Movie", "roles"},
+		{"company", "What roles does Ada Lovelace have?", "WORKS_ON", "Project", "role"},
+	} {
+		ctx, in := buildPhaseInput(t, c.graph, c.q)
+		ph := &onode{v: in.vars.next(c.end), label: c.end, pos: -1, placeholder: true}
+		in.nodes = append(in.nodes, ph)
+		before := *ph
+		r, err := buildOf(ctx, in)
+		if err != nil {
+			t.Fatalf("%q: %v", c.q, err)
+		}
+		if !reflect.DeepEqual(*ph, before) || len(in.edges) != 0 {
+			t.Fatalf("%q: the input was written: node %+v, edges %d", c.q, *ph, len(in.edges))
+		}
+		if len(r.addedNodes) != 0 || len(r.addedEdges) != 1 || r.addedEdges[0].typ != c.edge || r.addedEdges[0].to != ph && r.addedEdges[0].from != ph {
+			t.Fatalf("%q: added nodes %d, edges %v; want one %s ending at the input's %s", c.q, len(r.addedNodes), r.addedEdges, c.edge, c.end)
+		}
+		o := &offline{readCtx: ctx, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), nextV: in.vars, limitPos: -1}
+		q := o.applyBuild(r)
+		if len(o.nodes) != len(in.nodes) || len(o.edges) != 1 || len(q.Return) != 1 || q.Return[0].Prop != c.prop || q.Return[0].Var != r.addedEdges[0].v {
+			t.Errorf("%q applied: nodes %d, edges %d, returns %v", c.q, len(o.nodes), len(o.edges), q.Return)
+		}
+	}
+}
