@@ -181,7 +181,72 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 		}
 		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
+	if v, prop := o.conjoinedAsk(q, labels); v != "" {
+		// "the names of teachers and the courses they teach" asks for both
+		// things; the plan joined the second and showed only the first.
+		q.Return = append(q.Return, templates.Proj{Var: v, Prop: prop})
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "the question asks for %s beside what the plan shows, and it cannot be added: %v", labels[v], err)
+		}
+	}
 	return nil
+}
+
+// conjoinedAsk finds a thing asked for after "and" beside a thing the plan
+// shows ("names of teachers and the courses they teach") that the plan
+// joins but does not show: its variable and the property that names it,
+// "" when there is none. A plan that aggregates is left alone: a column
+// added to it would change its groups.
+func (o *readCtx) conjoinedAsk(q *templates.Query, labels map[string]string) (string, string) {
+	shown := map[string]bool{}
+	for _, r := range q.Return {
+		if r.Agg != "" {
+			return "", ""
+		}
+		shown[labels[r.Var]] = true
+	}
+	varOf := map[string]string{}
+	for v, l := range labels {
+		if _, dup := varOf[l]; dup {
+			varOf[l] = "" // two nodes of one label: which one is asked is not told
+			continue
+		}
+		varOf[l] = v
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || shown[e.Name] || varOf[e.Name] == "" {
+			continue
+		}
+		k := o.tokenAt(e.Span)
+		if k < 2 || o.inValue(k) {
+			continue
+		}
+		j := k - 1
+		for j > 0 && determiners[o.word(j)] {
+			j--
+		}
+		if !english.And.Is(o.word(j)) || !o.linksKind(j-1, "label") || !shown[o.labelAtToken(j-1)] {
+			continue
+		}
+		prop := schema.NamingProperty(e.Name, o.propsOf(e.Name))
+		if prop == "" {
+			continue
+		}
+		return varOf[e.Name], prop
+	}
+	return "", ""
+}
+
+// labelAtToken is the label a mapping-table row links token i to, "" for
+// none.
+func (o *readCtx) labelAtToken(i int) string {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return e.Name
+		}
+	}
+	return ""
 }
 
 // superlativeAt is the token of the question's superlative, -1 for none.

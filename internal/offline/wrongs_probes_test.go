@@ -1,0 +1,59 @@
+package offline
+
+import "testing"
+
+// TestProbeConjoinedAsk: "the names of X and the Ys they VERB" asks for
+// both; the plan joined the Ys and showed only X's names (a silent wrong).
+// Movies, company and ops.
+func TestProbeConjoinedAsk(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Show the names of people and the movies they directed.", want: []string{"p.name", "m.title"}},
+		{schema: "company", question: "Show the names of employees and the projects they work on.", want: []string{"e.name", "p.title"}},
+		{schema: "ops", question: "List the names of teams and the services they own.", want: []string{"t.name", "s.name"}},
+	})
+}
+
+// TestProbeUnappliedWhose: a "whose <property>" clause the plan does not
+// apply is refused, never answered with every thing.
+func TestProbeUnappliedWhose(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "What is the tagline of the one whose title has the word frobnicate?", refused: true, want: []string{"whose title"}},
+		{schema: "company", question: "What is the budget of the department whose name has the word frobnicate?", refused: true, want: []string{"whose name"}},
+		{schema: "ops", question: "What is the region of the one whose name has the word frobnicate?", refused: true, want: []string{"whose name"}},
+	})
+}
+
+// TestProbeEitherUnread: "either X or Y" where neither alternative reads
+// anything of the schema is refused; alternatives that are stored values
+// are kept.
+func TestProbeEitherUnread(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Which movies are either comedies or dramas?", refused: true, want: []string{"either comedies or dramas"}},
+		{schema: "company", question: "Which employees are either interns or contractors?", refused: true, want: []string{"either interns or contractors"}},
+		{schema: "ops", question: "Which services are either legacy or experimental?", refused: true, want: []string{"either legacy or experimental"}},
+		// Numbers are read: the alternatives are applied.
+		{schema: "movies", question: "Which people were born in either 1948 or 1949?", want: []string{"1948", "1949"}},
+		{schema: "company", question: "Which projects started in either 2020 or 2021?", want: []string{"2020", "2021"}},
+	})
+}
+
+// TestProbeSingleCount: "a single X" after a verb counts related things
+// (exactly one); the plan cannot filter by such a count and used to drop
+// it.
+func TestProbeSingleCount(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Which movies were directed by a single person?", refused: true, want: []string{"a single person"}},
+		{schema: "company", question: "Which projects are worked on by a single employee?", refused: true, want: []string{"a single employee"}},
+		{schema: "ops", question: "Which services are owned by a single team?", refused: true, want: []string{"a single team"}},
+	})
+}
+
+// TestProbeUnplannedLabel: a label the question names outright and the
+// plan leaves out is refused even when grounding linked it weakly.
+func TestProbeUnplannedLabel(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "How many different movies do the people currently like?", refused: true},
+		{schema: "company", question: "How many different projects do the holidays currently have?", refused: true, want: []string{"does not use"}},
+		{schema: "ops", question: "How many different hosts do the skills currently need?", refused: true, want: []string{"does not use"}},
+	})
+}
