@@ -181,6 +181,9 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 		}
 		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
+	if err := o.verbOfOther(q, labels); err != nil {
+		return err
+	}
 	if v, prop := o.conjoinedAsk(q, labels); v != "" {
 		// "the names of teachers and the courses they teach" asks for both
 		// things; the plan joined the second and showed only the first.
@@ -582,6 +585,9 @@ func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 			return i, "identifiers (\"" + o.toks[i].Text + "\")"
 		}
 	}
+	if i := o.unreturnedName(q, labels); i >= 0 {
+		return i, "\"" + o.toks[i-1].Text + " " + o.toks[i].Text + "\""
+	}
 	for _, e := range o.ev.Elements {
 		if e.Kind != "label" || shown[e.Name] || schema.NamingProperty(e.Name, o.propsOf(e.Name)) == "" {
 			// A label without a name of its own ("poker players" named
@@ -887,4 +893,142 @@ func fewestOverJoin(q *templates.Query) bool {
 		}
 	}
 	return false
+}
+
+// verbOfOther reads a number compared through a verb that names a property
+// of one thing while the question says it of another ("Which employees
+// started working on a project after 2022?": started is the project's, the
+// employees did the starting). The relationship the plan walks between the
+// two holds when it started: a number property of its own, when it has
+// exactly one, takes the comparison (warned); with none or several, the
+// question is refused rather than answered about the project's start.
+func (o *sanityCheck) verbOfOther(q *templates.Query, labels map[string]string) error {
+	for _, c := range conjuncts(q.Where) {
+		if _, ok := c.Value.(string); ok || c.Value == nil {
+			continue
+		}
+		owner := labels[c.Var]
+		if o.s.Label(owner) == nil {
+			continue // already on a relationship
+		}
+		for i, t := range o.toks {
+			if t.POS != grounding.VERB || !o.linksProp(i, c.Prop) {
+				continue
+			}
+			j := i - 1
+			for j >= 0 && (o.toks[j].POS == grounding.AUX || o.toks[j].POS == grounding.ADV) {
+				j--
+			}
+			if j < 0 || o.toks[j].POS != grounding.NOUN {
+				continue
+			}
+			subject := o.labelAtToken(j)
+			if subject == "" || subject == owner || schema.Find(o.propsOf(subject), c.Prop) != nil {
+				continue
+			}
+			said := fmt.Sprintf("%q is said of %s, and %s is %s's", o.toks[i].Text, subject, c.Prop, owner)
+			h := hopBetween(q, labels, subject, owner)
+			if h == nil {
+				return o.refuse("unplaced-number", i, "%s: the number compared with it would be about %s, not about when %s did it", said, owner, subject)
+			}
+			// The relationship's property must hold what the owner's does
+			// (years for a year): "since" takes 2022, "hours" does not.
+			yearly := o.yearPropOf(owner, c.Prop)
+			var nums []string
+			if et := o.s.EdgeType(h.Edge); et != nil {
+				for _, p := range et.Properties {
+					if (p.Type == schema.Int || p.Type == schema.Float) && o.yearPropOf(h.Edge, p.Name) == yearly {
+						nums = append(nums, p.Name)
+					}
+				}
+			}
+			if len(nums) != 1 {
+				return o.refuse("unplaced-number", i, "%s, and the relationship %s between them has %d properties like it to hold the number instead", said, h.Edge, len(nums))
+			}
+			if h.Var == "" {
+				h.Var = freshVar(labels, strings.ToLower(h.Edge[:1]))
+			}
+			o.warnings = append(o.warnings, o.diagnostic("number-on-relationship", o.toks[i].Span, fmt.Sprintf("%s: the number is compared with %s of the %s relationship between them", said, nums[0], h.Edge)))
+			c.Var, c.Prop = h.Var, nums[0]
+			if _, err := templates.Normalize(q, o.s); err != nil {
+				return o.refuse("invalid-plan", i, "%s, and moving the comparison to %s failed: %v", said, h.Edge, err)
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// linksProp: a mapping-table row links token i to the property prop.
+func (o *readCtx) linksProp(i int, prop string) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == prop && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// hopBetween is the one hop of the pattern joining a node of label a to a
+// node of label b directly, nil when there is none or several.
+func hopBetween(q *templates.Query, labels map[string]string, a, b string) *templates.Hop {
+	var found *templates.Hop
+	n := 0
+	for pi := range q.Match {
+		p := &q.Match[pi]
+		prev := p.From
+		for hi := range p.Hops {
+			h := &p.Hops[hi]
+			x, y := labels[prev.Var], labels[h.To.Var]
+			if x == a && y == b || x == b && y == a {
+				found = h
+				n++
+			}
+			prev = h.To
+		}
+	}
+	if n != 1 {
+		return nil
+	}
+	return found
+}
+
+// freshVar is a variable name the query does not use, starting with base.
+func freshVar(labels map[string]string, base string) string {
+	if base == "" {
+		base = "r"
+	}
+	v := base
+	for k := 2; labels[v] != ""; k++ {
+		v = fmt.Sprintf("%s%d", base, k)
+	}
+	return v
+}
+
+// unreturnedName finds "... and name" ("the document id and name with the
+// most paragraphs") when the plan returns no name: no whole node, no
+// property that names its thing and no property whose name holds the
+// word. The token of the word, -1 when the plan returns one.
+func (o *readCtx) unreturnedName(q *templates.Query, labels map[string]string) int {
+	for i := 1; i < len(o.toks); i++ {
+		w := o.word(i)
+		if !identityWords[w] || !english.And.Is(o.word(i-1)) || o.inValue(i) || english.Of.Is(o.word(i+1)) {
+			continue
+		}
+		named := false
+		for _, r := range q.Return {
+			if r.Agg != "" {
+				continue
+			}
+			l := labels[r.Var]
+			if r.Prop == "" || r.Prop == schema.NamingProperty(l, o.propsOf(l)) || strings.Contains(strings.ToLower(r.Prop), english.Singular(w)) {
+				named = true
+			}
+		}
+		if !named {
+			return i
+		}
+	}
+	return -1
 }

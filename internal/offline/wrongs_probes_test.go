@@ -57,3 +57,40 @@ func TestProbeUnplannedLabel(t *testing.T) {
 		{schema: "ops", question: "How many different hosts do the skills currently need?", refused: true, want: []string{"does not use"}},
 	})
 }
+
+// TestProbeNumberOnRelationship: a year said of one thing through a verb
+// naming another's property ("employees started working on a project
+// after 2022": started is the project's) goes to the relationship's own
+// year, or is refused when it has none; it was compared with the
+// project's start.
+func TestProbeNumberOnRelationship(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company-example", question: "Which employees started working on a project after 2022?", want: []string{".since > 2022"}, not: []string{"p.started"}},
+		{schema: "enrolments", question: "Which students started taking a course after 2020?", want: []string{".since > 2020"}, not: []string{"c.started", "grade"}},
+		{schema: "company", question: "Which employees started working on a project after 2022?", refused: true, want: []string{"is said of Employee"}},
+		// Said of the owner itself, the property stays.
+		{schema: "company-example", question: "Which projects started after 2022?", want: []string{"started > 2022"}},
+		{schema: "enrolments", question: "Which courses started after 2015?", want: []string{"c.started > 2015"}},
+	})
+}
+
+// TestProbeUnreturnedName: "the X id and name with the most Ys" asks for a
+// name; a plan returning none is refused (it answered with the budget or
+// the identifier alone); one that shows it is kept.
+func TestProbeUnreturnedName(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "company", question: "What is the department budget and name with the most employees?", refused: true, want: []string{"and name"}},
+		{schema: "ops", question: "What is the team location and name with the most services?", want: []string{"t.name"}},
+		{schema: "movies", question: "What is the movie tagline and title with the most reviews?", want: []string{"m.title"}},
+	})
+}
+
+// TestProbePluralTop: "which Xs ... the most" asks for the top, as "which X"
+// does; the plural is no request for five (ties are the ties rule's).
+func TestProbePluralTop(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Which persons have reviewed the most movies?", want: []string{"LIMIT 1"}},
+		{schema: "company", question: "Which employees work on the most projects?", want: []string{"LIMIT 1"}},
+		{schema: "ops", question: "Which teams own the most services?", want: []string{"LIMIT 1"}},
+	})
+}
