@@ -184,6 +184,9 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 	if err := o.verbOfOther(q, labels); err != nil {
 		return err
 	}
+	if k, why := o.joinedByPropertyWord(q, labels); k >= 0 {
+		return o.refuse("unused-words", k, "%s", why)
+	}
 	if v, prop := o.conjoinedAsk(q, labels); v != "" {
 		// "the names of teachers and the courses they teach" asks for both
 		// things; the plan joined the second and showed only the first.
@@ -237,7 +240,62 @@ func (o *readCtx) conjoinedAsk(q *templates.Query, labels map[string]string) (st
 		}
 		return varOf[e.Name], prop
 	}
+	return o.whatTheyVerb(q, labels, shown)
+}
+
+// whatTheyVerb finds "… and look at what they directed": "what" and a
+// pronoun before a verb naming a relationship the plan walks once, from a
+// thing it shows to one it does not. That one is asked for: its variable
+// and the property that names it, "" when there is none.
+func (o *readCtx) whatTheyVerb(q *templates.Query, labels map[string]string, shown map[string]bool) (string, string) {
+	for i := 1; i+2 < len(o.toks); i++ {
+		if !english.WhatThing.Is(o.word(i)) || o.toks[i+1].POS != grounding.PRON {
+			continue
+		}
+		j := i + 2
+		for j < len(o.toks) && (o.toks[j].POS == grounding.AUX || o.toks[j].POS == grounding.ADV) {
+			j++
+		}
+		if j >= len(o.toks) || !o.linksKind(j, "edge") {
+			continue
+		}
+		var far string
+		n := 0
+		for _, p := range q.Match {
+			prev := p.From
+			for _, h := range p.Hops {
+				if o.linksEdge(j, h.Edge) {
+					a, b := labels[prev.Var], labels[h.To.Var]
+					switch {
+					case shown[a] && !shown[b]:
+						far = h.To.Var
+					case shown[b] && !shown[a]:
+						far = prev.Var
+					}
+					n++
+				}
+				prev = h.To
+			}
+		}
+		if n != 1 || far == "" {
+			continue
+		}
+		if prop := schema.NamingProperty(labels[far], o.propsOf(labels[far])); prop != "" {
+			return far, prop
+		}
+	}
 	return "", ""
+}
+
+// linksEdge: a mapping-table row links token i to the edge type edge.
+func (o *readCtx) linksEdge(i int, edge string) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "edge" && e.Name == edge && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
 }
 
 // labelAtToken is the label a mapping-table row links token i to, "" for
@@ -1031,4 +1089,92 @@ func (o *readCtx) unreturnedName(q *templates.Query, labels map[string]string) i
 		}
 	}
 	return -1
+}
+
+// namedBeside: another hop at the inner end of l (the end that is not
+// leaf) walks a relationship a word names, so the property word competes
+// with a relationship the question states ("actors who appeared in movies"
+// walks acted_in from the movies); alone, a verb naming a relationship's
+// property is that relationship ("Which people rated something?").
+func (o *readCtx) namedBeside(ls []link, l link, leaf string) bool {
+	inner := l.a
+	if leaf == l.a {
+		inner = l.b
+	}
+	for _, m := range ls {
+		if m.a == l.a && m.b == l.b && m.edge == l.edge || m.a != inner && m.b != inner {
+			continue
+		}
+		for _, e := range o.ev.Elements {
+			if e.Kind == "edge" && e.Name == m.edge {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joinedByPropertyWord finds a relationship the plan walks to a leaf only
+// because a word linked to one of the relationship's properties
+// ("appeared" read as the stars of a rating), while the plan reads that
+// property nowhere and no word names the relationship or the leaf's label:
+// the join then only narrows the answer to things that have one ("actors
+// who appeared in movies" counted over rated movies). The token of the
+// word and why, -1 when every join has words of its own.
+func (o *readCtx) joinedByPropertyWord(q *templates.Query, labels map[string]string) (int, string) {
+	ls := links(q)
+	deg := degrees(ls)
+	read := conditionProps(q)
+	used := map[string]bool{}
+	for _, r := range q.Return {
+		used[r.Var] = true
+		if r.Prop != "" {
+			read[r.Prop] = true
+		}
+	}
+	for _, c := range conjuncts(q.Where) {
+		used[c.Var] = true
+	}
+	for _, l := range ls {
+		leaf := ""
+		switch {
+		case deg[l.b] == 1 && !used[l.b] && l.hop.Var == "":
+			leaf = l.b
+		case deg[l.a] == 1 && !used[l.a] && l.hop.Var == "":
+			leaf = l.a
+		default:
+			continue
+		}
+		// The leaf's label is named when the question mentions it as
+		// often as the plan has nodes of it: "movies" names one movie,
+		// not a second one joined through the rating.
+		mentions, nodes := 0, 0
+		for v, lb := range labels {
+			if lb == labels[leaf] && o.s.Label(lb) != nil && v != "" {
+				nodes++
+			}
+		}
+		for _, v := range o.ev.Values {
+			if !v.OnEdge && v.Owner == labels[leaf] {
+				mentions++ // "The Matrix" names a movie too
+			}
+		}
+		named, k := mentions >= nodes && mentions > 0, -1
+		for _, e := range o.ev.Elements {
+			switch {
+			case e.Kind == "label" && e.Name == labels[leaf]:
+				mentions++
+				named = named || mentions >= nodes
+			case e.Kind == "edge" && e.Name == l.edge:
+				named = true
+			case e.Kind == "prop" && e.Owner == l.edge && !read[e.Name] && k < 0:
+				k = o.tokenAt(e.Span)
+			}
+		}
+		if named || k < 0 || !o.namedBeside(ls, l, leaf) {
+			continue
+		}
+		return k, fmt.Sprintf("the plan walks %s to a %s only because %q links to a property of %s, which it does not read; no word names either, so the join would only narrow the answer", l.edge, labels[leaf], o.toks[k].Text, l.edge)
+	}
+	return -1, ""
 }

@@ -10,6 +10,10 @@ func TestProbeConjoinedAsk(t *testing.T) {
 		{schema: "movies", question: "Show the names of people and the movies they directed.", want: []string{"p.name", "m.title"}},
 		{schema: "company", question: "Show the names of employees and the projects they work on.", want: []string{"e.name", "p.title"}},
 		{schema: "ops", question: "List the names of teams and the services they own.", want: []string{"t.name", "s.name"}},
+		// "… and look at what they VERB" asks for the relationship's other end.
+		{schema: "movies", question: "Find all unique people and look at what they directed", want: []string{"p.name", "m.title"}},
+		{schema: "company-example", question: "Show the employees and see what they work on", want: []string{"e.name", "p.name"}},
+		{schema: "ops", question: "List the teams and look at what they own", want: []string{"t.name", "s.name"}},
 	})
 }
 
@@ -92,5 +96,20 @@ func TestProbePluralTop(t *testing.T) {
 		{schema: "movies", question: "Which persons have reviewed the most movies?", want: []string{"LIMIT 1"}},
 		{schema: "company", question: "Which employees work on the most projects?", want: []string{"LIMIT 1"}},
 		{schema: "ops", question: "Which teams own the most services?", want: []string{"LIMIT 1"}},
+	})
+}
+
+// TestProbeJoinedByPropertyWord: a relationship walked to a leaf only
+// because a word linked to one of its properties, beside a relationship
+// the question names, is refused (it narrowed the answer to things that
+// have one: "actors who appeared in movies" over rated movies). A verb
+// naming a relationship's property alone is that relationship.
+func TestProbeJoinedByPropertyWord(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Which actors acted in movies that were scored?", refused: true, want: []string{"scored"}},
+		{schema: "ops", question: "Which people reported incidents they rotated?", refused: true, want: []string{"rotated"}},
+		{schema: "ops", question: "Which people are assigned to projects they leveled?", refused: true, want: []string{"leveled"}},
+		{schema: "movies", question: "Which people rated something?", want: []string{"REVIEWED"}},
+		{schema: "movies", question: "Which actors in The Matrix rated a movie?", want: []string{"REVIEWED", "ACTED_IN"}},
 	})
 }
