@@ -107,6 +107,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
 		}
 	}
+	if k, l2, l1 := o.countRankOfOther(q, labels); k >= 0 {
+		return o.refuse("superlative-subquery", k, "the superlative qualifies %s (\"%s … %s\"), not the %s asked for; ranking %s by the count would answer another question, and answering needs a subquery, which offline compilation does not build", l2, o.toks[k].Text, o.toks[o.superlativeAt()].Text, l1, l1)
+	}
 	if i := o.propertyRankedAsCount(q, labels); i >= 0 {
 		return o.refuse("unlinked-ranking", i, "\"%s %s\" ranks by a property, or counts each thing once, and the plan ranks by a count", o.word(i), o.word(i+1))
 	}
@@ -1177,4 +1180,41 @@ func (o *readCtx) joinedByPropertyWord(q *templates.Query, labels map[string]str
 		return k, fmt.Sprintf("the plan walks %s to a %s only because %q links to a property of %s, which it does not read; no word names either, so the join would only narrow the answer", l.edge, labels[leaf], o.toks[k].Text, l.edge)
 	}
 	return -1, ""
+}
+
+// countRankOfOther finds "Which team owns the service with the most
+// incidents?" ranked by a count per team: the superlative comes after
+// "<L2> with the", L2 a label the plan does not answer with, so it picks
+// the service, and the team is the one that owns it. The token of L2's
+// word and both labels, -1 when the ranked thing is the one asked for.
+func (o *readCtx) countRankOfOther(q *templates.Query, labels map[string]string) (int, string, string) {
+	sup := o.superlativeAt()
+	if sup < 3 || len(q.Order) == 0 {
+		return -1, "", ""
+	}
+	counted, asked := false, ""
+	for _, r := range q.Return {
+		switch {
+		case r.Agg == templates.Count:
+			counted = true
+		case r.Agg == "" && asked == "":
+			asked = labels[r.Var]
+		}
+	}
+	if !counted || asked == "" {
+		return -1, "", ""
+	}
+	j := sup - 1
+	for j >= 0 && determiners[o.word(j)] {
+		j--
+	}
+	if j < 1 || !english.With.Is(o.word(j)) {
+		return -1, "", ""
+	}
+	k := j - 1
+	l2 := o.labelAtToken(k)
+	if l2 == "" || l2 == asked {
+		return -1, "", ""
+	}
+	return k, l2, asked
 }

@@ -113,3 +113,38 @@ func TestProbeJoinedByPropertyWord(t *testing.T) {
 		{schema: "movies", question: "Which actors in The Matrix rated a movie?", want: []string{"REVIEWED", "ACTED_IN"}},
 	})
 }
+
+// TestProbeCountRankOfOther: "Which team owns the service with the most
+// incidents?" ranked teams by their services' incidents; the superlative
+// picks the service, so it is refused (a subquery). Ranking the thing
+// asked for stays.
+func TestProbeCountRankOfOther(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "Which team owns the service with the most incidents?", refused: true, want: []string{"qualifies Service"}},
+		{schema: "movies", question: "Which person acted in the movie with the most reviews?", refused: true, want: []string{"qualifies Movie"}},
+		{schema: "ops", question: "Which team owns the most services?", want: []string{"count(", "LIMIT 1"}},
+		{schema: "company", question: "Which employees work on the most projects?", want: []string{"count(", "LIMIT 1"}},
+	})
+}
+
+// TestUnlikeStored: a name with a word is not kept as a literal on a field
+// whose stored values hold none (phone numbers on the enrolments schema,
+// born years on movies are no text); one on a field of words is.
+func TestUnlikeStored(t *testing.T) {
+	for _, c := range []struct {
+		schema, owner, prop, text string
+		unlike                    bool
+	}{
+		{"enrolments", "Student", "phone", "Masters and Bachelors", true},
+		{"enrolments", "Student", "phone", "555-0199", false},
+		{"enrolments", "Student", "name", "Masters and Bachelors", false},
+		{"movies", "Movie", "title", "Masters and Bachelors", false},
+		{"movies", "Person", "born", "Masters and Bachelors", false},
+	} {
+		_, s := testGraph(t, c.schema)
+		a := &anchorsPhase{readCtx: newReadCtx(&Evidence{}, s)}
+		if got := a.unlikeStored(c.text, ValueLink{Owner: c.owner, Prop: c.prop}); got != c.unlike {
+			t.Errorf("%s %s.%s %q: unlike %v, want %v", c.schema, c.owner, c.prop, c.text, got, c.unlike)
+		}
+	}
+}

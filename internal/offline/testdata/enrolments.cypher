@@ -1,12 +1,12 @@
 // A synthetic schema where a year is held twice: a course's start year and
 // a student's enrolment year on the relationship (with a grade that is no
-// year). Written for gql's test of a year said of one thing through
+// year), and phone numbers (text without words). Written for gql's test of a year said of one thing through
 // another's property (number-on-relationship).
 CREATE CONSTRAINT IF NOT EXISTS FOR (s:Student) REQUIRE (s.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (c:Course) REQUIRE (c.title) IS UNIQUE;
-CREATE (a:Student {name:'Ada'})
-CREATE (b:Student {name:'Ben'})
-CREATE (c:Student {name:'Cleo'})
+CREATE (a:Student {name:'Ada', phone:'555-0101'})
+CREATE (b:Student {name:'Ben', phone:'555-0102'})
+CREATE (c:Student {name:'Cleo', phone:'(555)0103'})
 CREATE (x:Course {title:'Algebra', started:2010})
 CREATE (y:Course {title:'Botany', started:2021})
 CREATE (a)-[:ENROLLED_IN {since:2019, grade:4}]->(x)
