@@ -85,6 +85,11 @@ var (
 	// ("the department whose name has the word computer").
 	Whose = WordList{"whose": true}
 
+	// NegativeSubject after an auxiliary is the clause's subject ("Which
+	// packages does nothing depend on?"): the thing asked for is the
+	// verb's object, which nothing reaches.
+	NegativeSubject = WordList{"nothing": true, "nobody": true, "none": true, "no": true}
+
 	// Either opens two alternatives joined by "or" ("either houses or
 	// apartments"): a condition, never filler.
 	Either = WordList{"either": true}

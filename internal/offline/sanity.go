@@ -184,6 +184,12 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 		}
 		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
+	if o.bothOnSelf(q, labels) {
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "the second of two names joined by \"and\" could not be moved onto the thing asked for: %v", err)
+		}
+		labels = varLabels(q)
+	}
 	if err := o.verbOfOther(q, labels); err != nil {
 		return err
 	}
@@ -1217,4 +1223,94 @@ func (o *readCtx) countRankOfOther(q *templates.Query, labels map[string]string)
 		return -1, "", ""
 	}
 	return k, l2, asked
+}
+
+// bothOnSelf repairs "Who follows both Jessica Thompson and Angela Scope?"
+// on a self-relationship: the plan joined the second name to the first
+// ((B)-[:FOLLOWS]->(A)<-[:FOLLOWS]-(x)), as if B followed A, when the
+// names joined by "and" are both objects of the thing asked for
+// ((x)-[:FOLLOWS]->(A), (x)-[:FOLLOWS]->(B)). The second name's hop is
+// moved onto the asked-for node. It says whether it changed q.
+func (o *readCtx) bothOnSelf(q *templates.Query, labels map[string]string) bool {
+	focus := ""
+	for _, r := range q.Return {
+		if r.Agg == "" && r.Var != "" {
+			focus = r.Var
+			break
+		}
+	}
+	if focus == "" {
+		return false
+	}
+	named := map[string]int{} // variable -> token of its value's first word
+	for _, c := range conjuncts(q.Where) {
+		if c.Op != templates.Eq {
+			continue
+		}
+		for _, v := range o.ev.Values {
+			if v.Prop == c.Prop && v.Value == c.Value && labels[c.Var] == v.Owner {
+				named[c.Var] = o.tokenAt(v.Span)
+			}
+		}
+	}
+	ls := links(q)
+	for _, l1 := range ls {
+		a, fromFocus := "", false
+		switch focus {
+		case l1.a:
+			a, fromFocus = l1.b, true
+		case l1.b:
+			a = l1.a
+		default:
+			continue
+		}
+		if _, ok := named[a]; !ok || labels[a] != labels[focus] {
+			continue
+		}
+		for pi := range q.Match {
+			p := &q.Match[pi]
+			if p.From.Var != a || len(p.Hops) != 1 || p.Hops[0].Edge != l1.edge || p.Hops[0].Var != "" {
+				continue
+			}
+			b := p.Hops[0].To.Var
+			kb, ok := named[b]
+			if !ok || b == focus || labels[b] != labels[focus] || kb <= named[a] || !o.andBetween(named[a], kb) {
+				continue
+			}
+			// Both hops must enter (or both leave) a: B did to A what the
+			// asked-for thing did.
+			focusToA := l1.dir
+			if !fromFocus {
+				focusToA = reverse(l1.dir)
+			}
+			if reverse(p.Hops[0].Dir) != focusToA {
+				continue
+			}
+			p.From = templates.Node{Var: focus, Label: labels[focus]}
+			p.Hops[0].Dir = focusToA
+			return true
+		}
+	}
+	return false
+}
+
+// reverse is the hop walked the other way.
+func reverse(d templates.Dir) templates.Dir {
+	if d == templates.Out {
+		return templates.In
+	}
+	if d == templates.In {
+		return templates.Out
+	}
+	return d
+}
+
+// andBetween: "and" stands between tokens i and j.
+func (o *readCtx) andBetween(i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if english.And.Is(o.word(k)) {
+			return true
+		}
+	}
+	return false
 }

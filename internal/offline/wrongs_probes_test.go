@@ -148,3 +148,29 @@ func TestUnlikeStored(t *testing.T) {
 		}
 	}
 }
+
+// TestProbeNegativeSubject: "Which Xs does nothing/nobody/no Y VERB?" asks
+// for the verb's objects that nothing reaches; on a self-relationship the
+// plan read the Xs as the subject (those that depend on nothing).
+func TestProbeNegativeSubject(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "packages", question: "Which packages does nothing depend on?", want: []string{"NOT EXISTS { (p)<-[:DEPENDS_ON]-(:Package) }"}},
+		{schema: "ops", question: "Which services does no service depend on?", want: []string{"NOT EXISTS { (s)<-[:DEPENDS_ON]-(:Service) }"}},
+		{schema: "movies", question: "Which people does nobody follow?", want: []string{"NOT EXISTS { (p)<-[:FOLLOWS]-(:Person) }"}},
+		// The subject's own negation stays the subject's.
+		{schema: "packages", question: "Which packages have no dependencies?", want: []string{"NOT EXISTS { (p)-[:DEPENDS_ON]->(:Package) }"}},
+		{schema: "movies", question: "Which persons have produced movies but have not directed any?", want: []string{"NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
+	})
+}
+
+// TestProbeBothOnSelf: two names joined by "and" after a verb on a
+// self-relationship are both its objects ("Who follows both A and B?");
+// the plan had B follow A. Different labels were already right.
+func TestProbeBothOnSelf(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Who follows both Jessica Thompson and Angela Scope?", want: []string{"(p3)-[:FOLLOWS]->(p2:Person {name: 'Angela Scope'})"}},
+		{schema: "packages", question: "Which packages depend on both debug and body-parser?", want: []string{"(p3)-[:DEPENDS_ON]->(p2:Package {name: 'body-parser'})"}},
+		{schema: "ops", question: "Which services depend on both ledger and auth-service?", want: []string{"(s3)-[:DEPENDS_ON]->(s2:Service {name: 'auth-service'})"}},
+		{schema: "movies", question: "Which people acted in both The Matrix and Top Gun?", want: []string{"(m:Movie {title: 'The Matrix'})<-[:ACTED_IN]-(p:Person)-[:ACTED_IN]->(m2:Movie {title: 'Top Gun'})"}},
+	})
+}
