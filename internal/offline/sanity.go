@@ -190,6 +190,7 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 		}
 		labels = varLabels(q)
 	}
+	o.countedMeasure(q, labels)
 	if err := o.verbOfOther(q, labels); err != nil {
 		return err
 	}
@@ -1313,4 +1314,40 @@ func (o *readCtx) andBetween(i, j int) bool {
 		}
 	}
 	return false
+}
+
+// countedMeasure repairs "Which person has worked the most hours?" ranked
+// by how many hours values each person has (count(r.hours)): the noun
+// after the superlative is a unit naming a number property, so what ranks
+// is the amount, summed over the person's relationships, not the count of its
+// values. The sum is an assumption, said as a warning.
+func (o *sanityCheck) countedMeasure(q *templates.Query, labels map[string]string) {
+	sup := o.superlativeAt()
+	if sup < 0 || sup+1 >= len(o.toks) {
+		return
+	}
+	for i := range q.Return {
+		r := &q.Return[i]
+		if r.Agg != templates.Count || r.Prop == "" || !o.linksProp(sup+1, r.Prop) {
+			continue
+		}
+		if _, unit := english.UnitWord(o.word(sup + 1)); !unit {
+			// "the most ratings" counts ratings given; "the most hours"
+			// is an amount in a unit.
+			continue
+		}
+		p := schema.Find(o.propsOf(labels[r.Var]), r.Prop)
+		if p == nil || !p.Type.Numeric() || p.Type.IsList() {
+			continue
+		}
+		was := r.As
+		r.Agg, r.As = templates.Sum, "total_"+r.Prop
+		for k := range q.Order {
+			if q.Order[k].Col == was {
+				q.Order[k].Col = r.As
+			}
+		}
+		o.warnings = append(o.warnings, o.diagnostic("aggregate-chosen", o.toks[sup+1].Span, fmt.Sprintf("%q names %s, a number: the plan ranks by its total over each thing's relationships (sum), not by how many values it has; say \"maximum\" or \"average\" for another aggregate", o.toks[sup].Text+" "+o.toks[sup+1].Text, r.Prop)))
+		return
+	}
 }

@@ -174,3 +174,15 @@ func TestProbeBothOnSelf(t *testing.T) {
 		{schema: "movies", question: "Which people acted in both The Matrix and Top Gun?", want: []string{"(m:Movie {title: 'The Matrix'})<-[:ACTED_IN]-(p:Person)-[:ACTED_IN]->(m2:Movie {title: 'Top Gun'})"}},
 	})
 }
+
+// TestProbeCountedMeasure: "the most hours" (a unit naming a number
+// property) ranks by the amount summed, warned; it counted the values.
+// "the most ratings" (no unit) still counts them.
+func TestProbeCountedMeasure(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "ops", question: "Which person has worked the most hours?", want: []string{"sum(r.hours)"}, not: []string{"count(r.hours)"}},
+		{schema: "enrolments", question: "Which student has studied the most hours?", want: []string{"sum(r.hours)"}, not: []string{"count(r.hours)"}},
+		{schema: "movies", question: "Which person has the most ratings?", want: []string{"count(r.rating)"}},
+		{schema: "enrolments", question: "Which student has the most grades?", want: []string{"count(r.grade)"}},
+	})
+}
