@@ -281,6 +281,11 @@ func (o *readCtx) countedNoun(q *templates.Query, i int) bool {
 	if !byCount {
 		return false
 	}
+	if _, unit := english.UnitWord(o.lower[i]); unit {
+		// "the most minutes of films" ranks by an amount in a unit,
+		// which a count of things does not measure.
+		return false
+	}
 	k := i - 1
 	if k >= 1 && english.Of.Is(o.lower[k]) && english.Number.Is(o.lower[k-1]) {
 		k -= 2

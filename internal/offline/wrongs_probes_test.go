@@ -186,3 +186,14 @@ func TestProbeCountedMeasure(t *testing.T) {
 		{schema: "enrolments", question: "Which student has the most grades?", want: []string{"count(r.grade)"}},
 	})
 }
+
+// TestProbeUnitNotCounted: "the most minutes of films" is an amount; a plan
+// ranking by the number of films (the unit word excused as the counted
+// noun) is refused. Counting things stays.
+func TestProbeUnitNotCounted(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "catalog", question: "Which director has the most minutes of films?", refused: true, want: []string{"minutes"}},
+		{schema: "ops", question: "Which service has the most minutes of incidents?", refused: true, want: []string{"minutes"}},
+		{schema: "catalog", question: "Which director has the most films?", want: []string{"count(f)"}},
+	})
+}
