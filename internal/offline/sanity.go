@@ -110,6 +110,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if k, l2, l1 := o.countRankOfOther(q, labels); k >= 0 {
 		return o.refuse("superlative-subquery", k, "the superlative qualifies %s (\"%s … %s\"), not the %s asked for; ranking %s by the count would answer another question, and answering needs a subquery, which offline compilation does not build", l2, o.toks[k].Text, o.toks[o.superlativeAt()].Text, l1, l1)
 	}
+	if k, l2, l1 := o.modifiedOther(q, labels); k >= 0 {
+		return o.refuse("superlative-subquery", k, "the superlative qualifies %s (\"%s\"), not the %s asked for; ranking %s would answer another question, and answering needs a subquery, which offline compilation does not build", l2, o.ev.Question[o.toks[o.superlativeAt()].Span.Start:o.toks[k].Span.End], l1, l1)
+	}
 	if i := o.propertyRankedAsCount(q, labels); i >= 0 {
 		return o.refuse("unlinked-ranking", i, "\"%s %s\" ranks by a property, or counts each thing once, and the plan ranks by a count", o.word(i), o.word(i+1))
 	}
@@ -1219,6 +1222,12 @@ func (o *readCtx) countRankOfOther(q *templates.Query, labels map[string]string)
 		return -1, "", ""
 	}
 	k := j - 1
+	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {
+		k++ // "the most depended on service": the particle after the verb
+	}
+	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {
+		k++ // "the most depended on service": the particle after the verb
+	}
 	l2 := o.labelAtToken(k)
 	if l2 == "" || l2 == asked {
 		return -1, "", ""
@@ -1350,4 +1359,37 @@ func (o *sanityCheck) countedMeasure(q *templates.Query, labels map[string]strin
 		o.warnings = append(o.warnings, o.diagnostic("aggregate-chosen", o.toks[sup+1].Span, fmt.Sprintf("%q names %s, a number: the plan ranks by its total over each thing's relationships (sum), not by how many values it has; say \"maximum\" or \"average\" for another aggregate", o.toks[sup].Text+" "+o.toks[sup+1].Text, r.Prop)))
 		return
 	}
+}
+
+// modifiedOther finds "Who reviewed the highest rated movie?" ranked per
+// reviewer: the superlative and a participle or adjective modify the noun
+// after them ("highest rated movie"), a label other than the one the plan
+// answers with, so the superlative picks the movie. The token of that
+// noun and both labels, -1 when the superlative ranks the thing asked for
+// or counts the noun ("the most movies").
+func (o *readCtx) modifiedOther(q *templates.Query, labels map[string]string) (int, string, string) {
+	sup := o.superlativeAt()
+	if sup < 0 || sup+2 >= len(o.toks) || len(q.Order) == 0 {
+		return -1, "", ""
+	}
+	asked := ""
+	for _, r := range q.Return {
+		if r.Agg == "" && r.Var != "" {
+			asked = labels[r.Var]
+			break
+		}
+	}
+	k := sup + 2
+	mid := o.toks[sup+1].POS
+	if asked == "" || mid != grounding.VERB && mid != grounding.ADJ {
+		return -1, "", ""
+	}
+	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {
+		k++ // "the most depended on service": the particle after the verb
+	}
+	l2 := o.labelAtToken(k)
+	if l2 == "" || l2 == asked {
+		return -1, "", ""
+	}
+	return k, l2, asked
 }

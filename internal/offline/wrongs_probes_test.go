@@ -197,3 +197,16 @@ func TestProbeUnitNotCounted(t *testing.T) {
 		{schema: "catalog", question: "Which director has the most films?", want: []string{"count(f)"}},
 	})
 }
+
+// TestProbeModifiedOther: "Who reviewed the highest rated movie?" ranked
+// reviewers by their own ratings; the superlative and its participle
+// modify another label, so it is refused (a subquery). The same words
+// about the thing asked for, and "the most movies" (a count), stay.
+func TestProbeModifiedOther(t *testing.T) {
+	runProbes(t, []probeCase{
+		{schema: "movies", question: "Who reviewed the highest rated movie?", refused: true, want: []string{"qualifies Movie"}},
+		{schema: "ops", question: "Which team owns the most depended on service?", refused: true, want: []string{"qualifies Service"}},
+		{schema: "movies", question: "Which movie is the highest rated movie?", want: []string{"ORDER BY"}},
+		{schema: "movies", question: "Which persons have reviewed the most movies?", want: []string{"count(m)"}},
+	})
+}
