@@ -77,6 +77,27 @@ var (
 	// 'Comedy'" (either value).
 	Or = WordList{"or": true}
 
+	// And joins a second thing asked for to the first ("the names of
+	// teachers and the courses they teach").
+	And = WordList{"and": true}
+
+	// Whose opens a clause that puts a condition on the property it names
+	// ("the department whose name has the word computer").
+	Whose = WordList{"whose": true}
+
+	// NegativeSubject after an auxiliary is the clause's subject ("Which
+	// packages does nothing depend on?"): the thing asked for is the
+	// verb's object, which nothing reaches.
+	NegativeSubject = WordList{"nothing": true, "nobody": true, "none": true, "no": true}
+
+	// Either opens two alternatives joined by "or" ("either houses or
+	// apartments"): a condition, never filler.
+	Either = WordList{"either": true}
+
+	// Single after "a" or "only" counts related things ("used by a single
+	// country", "only one director"), as a number would.
+	Single = WordList{"single": true, "sole": true}
+
 	// Comma separates the items of a list ("'Drama', 'Comedy' or
 	// 'Action'").
 	Comma = WordList{",": true}

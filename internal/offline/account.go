@@ -175,6 +175,15 @@ func (o *accounting) account(q *templates.Query) error {
 	if i, p := o.unreadFlag(q, uses); i >= 0 {
 		return o.refuse("unused-words", i, "%q names %s, a yes/no property the plan neither filters nor returns; answering without it would include the things it excludes", o.toks[i].Text, p)
 	}
+	if i, end := o.unreadAlternatives(); i >= 0 {
+		return o.refuse("unused-words", i, "%q names alternatives the plan does not read (neither is linked to the schema or a stored value); answering without them would return both and more", o.ev.Question[o.toks[i].Span.Start:o.toks[end].Span.End])
+	}
+	if i := o.singleCount(q); i >= 0 {
+		return o.refuse("count-comparison", i, "%q counts related things (exactly one), which needs grouping with a filter the plan does not do", o.toks[i-1].Text+" "+o.toks[i].Text+" "+o.toks[i+1].Text)
+	}
+	if i, p := o.unappliedWhose(q); i >= 0 {
+		return o.refuse("unused-words", i, "the clause %q puts a condition on %s, which the plan does not apply; answering without it would return every one", o.clauseText(i), p)
+	}
 	if w := o.twigDisagrees(q); w != "" {
 		o.warnings = append(o.warnings, o.diagnostic("twig-disagrees", diag.Span{Start: 0, End: len(o.ev.Question)}, w))
 	}
@@ -187,7 +196,7 @@ func (o *accounting) account(q *templates.Query) error {
 	wh := o.whPos()
 	var unused []int
 	for i, t := range o.toks {
-		if o.in.used.has(i) && !o.consumedUnread(q, i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
+		if o.in.used.has(i) && !o.consumedUnread(q, i, uses) && !o.unplannedLabel(i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}
 		w := o.word(i)
@@ -206,6 +215,10 @@ func (o *accounting) account(q *templates.Query) error {
 		case t.POS == grounding.NUM:
 		case t.Quoted:
 		case t.POS == grounding.PROPN && i > 0:
+		case t.POS == grounding.NOUN && o.unplannedLabel(i, uses):
+			// "the students" names a label outright, however weak the
+			// span's score ("students currently" at 0.72): a plan without
+			// it answers about everything of another label.
 		case t.POS == grounding.NOUN && o.eachAt(i) && !aggregates(q):
 			// "the movies linked to each genre" on a graph without
 			// genres: the group is nothing the schema has.
@@ -266,6 +279,11 @@ func (o *readCtx) countedNoun(q *templates.Query, i int) bool {
 		}
 	}
 	if !byCount {
+		return false
+	}
+	if _, unit := english.UnitWord(o.lower[i]); unit {
+		// "the most minutes of films" ranks by an amount in a unit,
+		// which a count of things does not measure.
 		return false
 	}
 	k := i - 1
@@ -510,4 +528,155 @@ func (o *readCtx) possessedHead(i int) bool {
 		return false
 	}
 	return i+1 >= len(o.toks) || o.toks[i+1].POS != grounding.NOUN
+}
+
+// unplannedLabel: token i is a noun linked to a label whose name it spells,
+// as a word or its plural ("students" for students), and the plan has no
+// node of that label. An earlier phase may have marked the word read.
+func (o *readCtx) unplannedLabel(i int, uses map[string]bool) bool {
+	if o.toks[i].POS != grounding.NOUN {
+		return false
+	}
+	sp := o.toks[i].Span
+	w := o.lower[i]
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		n := strings.ToLower(e.Name)
+		if !uses[e.Name] && (w == n || english.Singular(w) == english.Singular(n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// unappliedWhose finds "whose <property> ..." when the plan neither
+// filters nor ranks by the property the clause names ("the department
+// whose name has the word computer" answered with every department): the
+// token of "whose" and the property, -1 when every such clause is applied.
+func (o *readCtx) unappliedWhose(q *templates.Query) (int, string) {
+	read := conditionProps(q)
+	for i := range o.toks {
+		if !english.Whose.Is(o.word(i)) || i+1 >= len(o.toks) {
+			continue
+		}
+		next := o.toks[i+1].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind != "prop" || e.Span.Start > next.Start || e.Span.End < next.End {
+				continue
+			}
+			if !read[e.Name] {
+				return i, e.Name
+			}
+		}
+		if len(read) == 0 && !o.linksAt(i+1) {
+			// "the one whose name has the word X" with nothing linked:
+			// the clause still puts a condition, and the plan has none.
+			return i, "a property (" + o.toks[i+1].Text + ")"
+		}
+	}
+	return -1, ""
+}
+
+// conditionProps are the properties the plan puts a condition on: those
+// its filter compares and those it ranks by or aggregates.
+func conditionProps(q *templates.Query) map[string]bool {
+	m := map[string]bool{}
+	var walk func(e templates.Expr)
+	walk = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.Cmp:
+			m[x.Prop] = true
+		case *templates.And:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Or:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Not:
+			walk(x.X)
+		}
+	}
+	if q.Where != nil {
+		walk(q.Where)
+	}
+	sorted := map[string]bool{}
+	for _, s := range q.Order {
+		sorted[s.Col] = true
+	}
+	for _, r := range q.Return {
+		if r.Agg != "" || sorted[r.As] {
+			m[r.Prop] = true
+		}
+	}
+	delete(m, "")
+	return m
+}
+
+// clauseText is the question from token i to the end of its clause (the
+// next punctuation), for a refusal's detail.
+func (o *readCtx) clauseText(i int) string {
+	end := i
+	for end+1 < len(o.toks) && o.toks[end+1].POS != grounding.PUNCT {
+		end++
+	}
+	return o.ev.Question[o.toks[i].Span.Start:o.toks[end].Span.End]
+}
+
+// unreadAlternatives finds "either X or Y" where no word of X nor of Y is
+// read by the plan: the tokens of "either" and of Y's first word, -1 when
+// there is none.
+func (o *accounting) unreadAlternatives() (int, int) {
+	for i := range o.toks {
+		if !english.Either.Is(o.word(i)) {
+			continue
+		}
+		or := -1
+		for j := i + 1; j < len(o.toks) && j <= i+5; j++ {
+			if english.Or.Is(o.word(j)) {
+				or = j
+				break
+			}
+		}
+		if or < 0 || or+1 >= len(o.toks) {
+			continue
+		}
+		read := false
+		for j := i + 1; j <= or+1; j++ {
+			// A label link does not read an alternative: "either houses
+			// or apartments" linked to properties restates the thing
+			// and chooses none.
+			if j != or && (o.inValue(j) || o.linksKind(j, "prop") || o.linksKind(j, "edge") || o.in.used.has(j) && !o.linksKind(j, "label")) {
+				read = true
+			}
+		}
+		if !read {
+			return i, or + 1
+		}
+	}
+	return -1, -1
+}
+
+// singleCount finds "a single X" or "only one X" after a verb or a
+// preposition, X a label: a count of related things per answer (exactly
+// one), which no plan of the offline compiler filters by. The token of
+// "single" (or "one"), -1 when there is none.
+func (o *readCtx) singleCount(q *templates.Query) int {
+	for i := 1; i+1 < len(o.toks); i++ {
+		lead := o.word(i - 1)
+		if !(english.Single.Is(o.word(i)) && english.IndefiniteArticle.Is(lead)) {
+			continue
+		}
+		if !o.linksKind(i+1, "label") || i < 2 {
+			continue
+		}
+		if p := o.toks[i-2].POS; p != grounding.VERB && p != grounding.ADP && p != grounding.ADV {
+			continue
+		}
+		return i
+	}
+	return -1
 }

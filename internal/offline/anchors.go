@@ -5,6 +5,7 @@ import (
 	"github.com/gql-dev/gql/internal/english"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
@@ -171,7 +172,7 @@ func (o *anchorsPhase) literalAnchors() {
 			continue // "the 'REVIEWED' relationship" names the schema
 		}
 		c, op := o.literalField(u, idx)
-		if c.Prop == "" {
+		if c.Prop == "" || o.unlikeStored(text, c) {
 			continue
 		}
 		var near []string
@@ -433,4 +434,41 @@ func (o *anchorsPhase) dropValuesInside(sp diag.Span) {
 		ev = append(ev, v)
 	}
 	o.res.edgeValues = ev
+}
+
+// unlikeStored: the name holds a word and the field stores none ("Masters
+// and Bachelors" closest to phone numbers such as "1-541-827x2366"): kept
+// as a literal there it would answer "nothing" about a field it cannot be
+// in, so it is left unplaced (the words then count against the plan).
+func (o *anchorsPhase) unlikeStored(text string, c ValueLink) bool {
+	if !hasWord(text) {
+		return false
+	}
+	p := schema.Find(o.propsOf(c.Owner), c.Prop)
+	if p == nil || len(p.Samples) == 0 {
+		return false
+	}
+	for _, v := range p.Samples {
+		sv, ok := v.(string)
+		if !ok || hasWord(sv) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasWord: s holds three letters in a row.
+func hasWord(s string) bool {
+	run := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			run++
+			if run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }

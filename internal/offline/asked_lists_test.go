@@ -87,8 +87,13 @@ func TestAskedOfTopOne(t *testing.T) {
 // verb, is not such a list.
 func TestUnreturnedListed(t *testing.T) {
 	runProbes(t, []probeCase{
-		{schema: "company", question: "What are the names of the employees and the projects they work on?", refused: true, want: []string{"projects"}},
-		{schema: "movies", question: "List the names of the people and the movies they acted in.", refused: true, want: []string{"movies"}},
+		// The listed things are shown by what names them (sanity's
+		// conjoined-ask reading) ...
+		{schema: "company", question: "What are the names of the employees and the projects they work on?", want: []string{"e.name", "p.title"}},
+		{schema: "movies", question: "List the names of the people, and the movies they acted in.", want: []string{"p.name", "m.title"}},
+		// ... and refused when nothing names them.
+		{schema: "doctypes", question: "What are the descriptions of the template types and the templates?", refused: true, want: []string{"templates"}},
+		{schema: "shipping", question: "Show the zone regions and the parcels they hold.", refused: true, want: []string{"parcels"}},
 		{schema: "company", question: "What are the names and salaries of employees?", want: []string{"e.name", "e.salary"}},
 		{schema: "movies", question: "What are the names of the people who acted in The Matrix and Cloud Atlas?", want: []string{"The Matrix"}},
 	})

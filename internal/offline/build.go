@@ -1051,12 +1051,10 @@ func (b *builder) limitOr(def int) int {
 		return o.limit
 	}
 	if o.countRanks() {
-		// "who has the most ...", "which person ..." ask for one; "which
-		// people ..." for a few.
-		if f := o.focusWord(); f != "" && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
-			b.limitGuessed = true
-			return 5
-		}
+		// "who has the most ...", "which person ..." and "which people
+		// ..." all ask for the top: the plural is agreement with an
+		// unknown number of winners, which the ties rule answers, not a
+		// request for five (t2c, text2gremlin: hand-checked answers).
 		return 1
 	}
 	// Plural nouns after a superlative without a number: a short list.

@@ -109,6 +109,8 @@ var checks = []Check{
 		Doc: "\"the number of actors, directors and producers of each genre\": agent nouns of different relationships ask for anyone in either role, which one pattern holding one person to every role does not express (\"both actors and directors\", \"people who are actors and directors\" are kept)."},
 	{ID: "edge-asked", Summary: "the question asks for relationships",
 		Doc: "\"What ratings do the movies directed by people have?\": the noun asked for names a relationship, so the answer is the relationships or their values; a plan returning only the nodes they join answers another question."},
+	{ID: "number-on-relationship", Warning: true, Summary: "a number said of one thing is compared with its relationship's property",
+		Doc: "\"Which employees started working on a project after 2022?\": started names the project's property, but the employees did the starting; the year goes to the one number property of the relationship the plan walks between them (WORKS_ON.since). With none or several, the question is refused (unplaced-number)."},
 	{ID: "case-folded", Warning: true, Summary: "a quoted word is matched whatever its case",
 		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses."},
 	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",

@@ -478,6 +478,22 @@ func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode
 			}
 		}
 	}
+	if f := o.focusNode; right == nil && f != nil && f.pos < pos && et.Connects("", f.label) {
+		// "Which packages does nothing depend on?": the negation is the
+		// subject after the auxiliary, the focus the object.
+		if k := o.negativeSubjectAt(f.pos, pos); k >= 0 {
+			var subj *onode
+			for _, n := range o.nodes {
+				if n.pos > k && n.pos < pos && et.Connects(n.label, f.label) {
+					subj = n // "does no package depend on"
+				}
+			}
+			if subj == nil {
+				subj = o.impliedEnd(et, f, true, pos)
+			}
+			return subj, f
+		}
+	}
 	if right == nil && o.focusNode != nil && o.focusNode.pos < pos {
 		// "persons who have produced movies but have not directed any":
 		// the clause's subject is the focus, not the nearest noun.
@@ -1454,4 +1470,17 @@ func (o *readCtx) orBetween(a, b int) bool {
 	for k := b + 1; k < len(o.toks) && !or && list(k); k++ {
 	}
 	return or
+}
+
+// negativeSubjectAt is the token of a negative subject right after an
+// auxiliary between tokens from and to ("does nothing depend", "does no
+// package depend"), -1 when there is none.
+func (o *relPhase) negativeSubjectAt(from, to int) int {
+	for k := from + 1; k+1 <= to; k++ {
+		// The verb's link may start at the negation ("nobody follow").
+		if english.DoAux.Is(o.word(k)) && english.NegativeSubject.Is(o.word(k+1)) {
+			return k + 1
+		}
+	}
+	return -1
 }

@@ -280,9 +280,6 @@ func (o *offline) compile() (*templates.Query, error) {
 	if i := o.unlinkedHead(); i >= 0 {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}
-	if i := o.unreturnedListed(q); i >= 0 {
-		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
-	}
 	o.showAskedIDs(q)
 	o.applyFlags(q)
 	o.applyEdgeValues(q)
@@ -296,6 +293,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.nextV = sn.vars
 	if err != nil {
 		return nil, err
+	}
+	// After the account and sanity phases: sanity shows the things a
+	// listing joins ("the names of teams and the services they own"); what
+	// is still listed and not shown is refused.
+	if i := o.unreturnedListed(q); i >= 0 {
+		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
 	}
 	if o.commonLater >= 0 && !o.countValues(q) {
 		return nil, o.refuse("unsupported-operation", o.commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")

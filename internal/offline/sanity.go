@@ -107,6 +107,12 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
 		}
 	}
+	if k, l2, l1 := o.countRankOfOther(q, labels); k >= 0 {
+		return o.refuse("superlative-subquery", k, "the superlative qualifies %s (\"%s … %s\"), not the %s asked for; ranking %s by the count would answer another question, and answering needs a subquery, which offline compilation does not build", l2, o.toks[k].Text, o.toks[o.superlativeAt()].Text, l1, l1)
+	}
+	if k, l2, l1 := o.modifiedOther(q, labels); k >= 0 {
+		return o.refuse("superlative-subquery", k, "the superlative qualifies %s (\"%s\"), not the %s asked for; ranking %s would answer another question, and answering needs a subquery, which offline compilation does not build", l2, o.ev.Question[o.toks[o.superlativeAt()].Span.Start:o.toks[k].Span.End], l1, l1)
+	}
 	if i := o.propertyRankedAsCount(q, labels); i >= 0 {
 		return o.refuse("unlinked-ranking", i, "\"%s %s\" ranks by a property, or counts each thing once, and the plan ranks by a count", o.word(i), o.word(i+1))
 	}
@@ -181,7 +187,145 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 		}
 		o.warnings = append(o.warnings, o.diagnostic("spurious-self-join", diag.Span{End: len(o.ev.Question)}, why+"; it was removed"))
 	}
+	if o.bothOnSelf(q, labels) {
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "the second of two names joined by \"and\" could not be moved onto the thing asked for: %v", err)
+		}
+		labels = varLabels(q)
+	}
+	o.countedMeasure(q, labels)
+	if err := o.verbOfOther(q, labels); err != nil {
+		return err
+	}
+	if k, why := o.joinedByPropertyWord(q, labels); k >= 0 {
+		return o.refuse("unused-words", k, "%s", why)
+	}
+	if v, prop := o.conjoinedAsk(q, labels); v != "" {
+		// "the names of teachers and the courses they teach" asks for both
+		// things; the plan joined the second and showed only the first.
+		q.Return = append(q.Return, templates.Proj{Var: v, Prop: prop})
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "the question asks for %s beside what the plan shows, and it cannot be added: %v", labels[v], err)
+		}
+	}
 	return nil
+}
+
+// conjoinedAsk finds a thing asked for after "and" beside a thing the plan
+// shows ("names of teachers and the courses they teach") that the plan
+// joins but does not show: its variable and the property that names it,
+// "" when there is none. A plan that aggregates is left alone: a column
+// added to it would change its groups.
+func (o *readCtx) conjoinedAsk(q *templates.Query, labels map[string]string) (string, string) {
+	shown := map[string]bool{}
+	for _, r := range q.Return {
+		if r.Agg != "" {
+			return "", ""
+		}
+		shown[labels[r.Var]] = true
+	}
+	varOf := map[string]string{}
+	for v, l := range labels {
+		if _, dup := varOf[l]; dup {
+			varOf[l] = "" // two nodes of one label: which one is asked is not told
+			continue
+		}
+		varOf[l] = v
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || shown[e.Name] || varOf[e.Name] == "" {
+			continue
+		}
+		k := o.tokenAt(e.Span)
+		if k < 2 || o.inValue(k) {
+			continue
+		}
+		j := k - 1
+		for j > 0 && determiners[o.word(j)] {
+			j--
+		}
+		// "the people and the movies", "the people, and the movies"
+		before := j - 1
+		if before > 0 && english.Comma.Is(o.word(before)) {
+			before--
+		}
+		if !english.And.Is(o.word(j)) || !o.linksKind(before, "label") || !shown[o.labelAtToken(before)] {
+			continue
+		}
+		prop := schema.NamingProperty(e.Name, o.propsOf(e.Name))
+		if prop == "" {
+			continue
+		}
+		return varOf[e.Name], prop
+	}
+	return o.whatTheyVerb(q, labels, shown)
+}
+
+// whatTheyVerb finds "… and look at what they directed": "what" and a
+// pronoun before a verb naming a relationship the plan walks once, from a
+// thing it shows to one it does not. That one is asked for: its variable
+// and the property that names it, "" when there is none.
+func (o *readCtx) whatTheyVerb(q *templates.Query, labels map[string]string, shown map[string]bool) (string, string) {
+	for i := 1; i+2 < len(o.toks); i++ {
+		if !english.WhatThing.Is(o.word(i)) || o.toks[i+1].POS != grounding.PRON {
+			continue
+		}
+		j := i + 2
+		for j < len(o.toks) && (o.toks[j].POS == grounding.AUX || o.toks[j].POS == grounding.ADV) {
+			j++
+		}
+		if j >= len(o.toks) || !o.linksKind(j, "edge") {
+			continue
+		}
+		var far string
+		n := 0
+		for _, p := range q.Match {
+			prev := p.From
+			for _, h := range p.Hops {
+				if o.linksEdge(j, h.Edge) {
+					a, b := labels[prev.Var], labels[h.To.Var]
+					switch {
+					case shown[a] && !shown[b]:
+						far = h.To.Var
+					case shown[b] && !shown[a]:
+						far = prev.Var
+					}
+					n++
+				}
+				prev = h.To
+			}
+		}
+		if n != 1 || far == "" {
+			continue
+		}
+		if prop := schema.NamingProperty(labels[far], o.propsOf(labels[far])); prop != "" {
+			return far, prop
+		}
+	}
+	return "", ""
+}
+
+// linksEdge: a mapping-table row links token i to the edge type edge.
+func (o *readCtx) linksEdge(i int, edge string) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "edge" && e.Name == edge && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// labelAtToken is the label a mapping-table row links token i to, "" for
+// none.
+func (o *readCtx) labelAtToken(i int) string {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return e.Name
+		}
+	}
+	return ""
 }
 
 // superlativeAt is the token of the question's superlative, -1 for none.
@@ -520,6 +664,9 @@ func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 			return i, "identifiers (\"" + o.toks[i].Text + "\")"
 		}
 	}
+	if i := o.unreturnedName(q, labels); i >= 0 {
+		return i, "\"" + o.toks[i-1].Text + " " + o.toks[i].Text + "\""
+	}
 	for _, e := range o.ev.Elements {
 		if e.Kind != "label" || shown[e.Name] || schema.NamingProperty(e.Name, o.propsOf(e.Name)) == "" {
 			// A label without a name of its own ("poker players" named
@@ -825,4 +972,432 @@ func fewestOverJoin(q *templates.Query) bool {
 		}
 	}
 	return false
+}
+
+// verbOfOther reads a number compared through a verb that names a property
+// of one thing while the question says it of another ("Which employees
+// started working on a project after 2022?": started is the project's, the
+// employees did the starting). The relationship the plan walks between the
+// two holds when it started: a number property of its own, when it has
+// exactly one, takes the comparison (warned); with none or several, the
+// question is refused rather than answered about the project's start.
+func (o *sanityCheck) verbOfOther(q *templates.Query, labels map[string]string) error {
+	for _, c := range conjuncts(q.Where) {
+		if _, ok := c.Value.(string); ok || c.Value == nil {
+			continue
+		}
+		owner := labels[c.Var]
+		if o.s.Label(owner) == nil {
+			continue // already on a relationship
+		}
+		for i, t := range o.toks {
+			if t.POS != grounding.VERB || !o.linksProp(i, c.Prop) {
+				continue
+			}
+			j := i - 1
+			for j >= 0 && (o.toks[j].POS == grounding.AUX || o.toks[j].POS == grounding.ADV) {
+				j--
+			}
+			if j < 0 || o.toks[j].POS != grounding.NOUN {
+				continue
+			}
+			subject := o.labelAtToken(j)
+			if subject == "" || subject == owner || schema.Find(o.propsOf(subject), c.Prop) != nil {
+				continue
+			}
+			said := fmt.Sprintf("%q is said of %s, and %s is %s's", o.toks[i].Text, subject, c.Prop, owner)
+			h := hopBetween(q, labels, subject, owner)
+			if h == nil {
+				return o.refuse("unplaced-number", i, "%s: the number compared with it would be about %s, not about when %s did it", said, owner, subject)
+			}
+			// The relationship's property must hold what the owner's does
+			// (years for a year): "since" takes 2022, "hours" does not.
+			yearly := o.yearPropOf(owner, c.Prop)
+			var nums []string
+			if et := o.s.EdgeType(h.Edge); et != nil {
+				for _, p := range et.Properties {
+					if (p.Type == schema.Int || p.Type == schema.Float) && o.yearPropOf(h.Edge, p.Name) == yearly {
+						nums = append(nums, p.Name)
+					}
+				}
+			}
+			if len(nums) != 1 {
+				return o.refuse("unplaced-number", i, "%s, and the relationship %s between them has %d properties like it to hold the number instead", said, h.Edge, len(nums))
+			}
+			if h.Var == "" {
+				h.Var = freshVar(labels, strings.ToLower(h.Edge[:1]))
+			}
+			o.warnings = append(o.warnings, o.diagnostic("number-on-relationship", o.toks[i].Span, fmt.Sprintf("%s: the number is compared with %s of the %s relationship between them", said, nums[0], h.Edge)))
+			c.Var, c.Prop = h.Var, nums[0]
+			if _, err := templates.Normalize(q, o.s); err != nil {
+				return o.refuse("invalid-plan", i, "%s, and moving the comparison to %s failed: %v", said, h.Edge, err)
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// linksProp: a mapping-table row links token i to the property prop.
+func (o *readCtx) linksProp(i int, prop string) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == prop && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// hopBetween is the one hop of the pattern joining a node of label a to a
+// node of label b directly, nil when there is none or several.
+func hopBetween(q *templates.Query, labels map[string]string, a, b string) *templates.Hop {
+	var found *templates.Hop
+	n := 0
+	for pi := range q.Match {
+		p := &q.Match[pi]
+		prev := p.From
+		for hi := range p.Hops {
+			h := &p.Hops[hi]
+			x, y := labels[prev.Var], labels[h.To.Var]
+			if x == a && y == b || x == b && y == a {
+				found = h
+				n++
+			}
+			prev = h.To
+		}
+	}
+	if n != 1 {
+		return nil
+	}
+	return found
+}
+
+// freshVar is a variable name the query does not use, starting with base.
+func freshVar(labels map[string]string, base string) string {
+	if base == "" {
+		base = "r"
+	}
+	v := base
+	for k := 2; labels[v] != ""; k++ {
+		v = fmt.Sprintf("%s%d", base, k)
+	}
+	return v
+}
+
+// unreturnedName finds "... and name" ("the document id and name with the
+// most paragraphs") when the plan returns no name: no whole node, no
+// property that names its thing and no property whose name holds the
+// word. The token of the word, -1 when the plan returns one.
+func (o *readCtx) unreturnedName(q *templates.Query, labels map[string]string) int {
+	for i := 1; i < len(o.toks); i++ {
+		w := o.word(i)
+		if !identityWords[w] || !english.And.Is(o.word(i-1)) || o.inValue(i) || english.Of.Is(o.word(i+1)) {
+			continue
+		}
+		named := false
+		for _, r := range q.Return {
+			if r.Agg != "" {
+				continue
+			}
+			l := labels[r.Var]
+			if r.Prop == "" || r.Prop == schema.NamingProperty(l, o.propsOf(l)) || strings.Contains(strings.ToLower(r.Prop), english.Singular(w)) {
+				named = true
+			}
+		}
+		if !named {
+			return i
+		}
+	}
+	return -1
+}
+
+// namedBeside: another hop at the inner end of l (the end that is not
+// leaf) walks a relationship a word names, so the property word competes
+// with a relationship the question states ("actors who appeared in movies"
+// walks acted_in from the movies); alone, a verb naming a relationship's
+// property is that relationship ("Which people rated something?").
+func (o *readCtx) namedBeside(ls []link, l link, leaf string) bool {
+	inner := l.a
+	if leaf == l.a {
+		inner = l.b
+	}
+	for _, m := range ls {
+		if m.a == l.a && m.b == l.b && m.edge == l.edge || m.a != inner && m.b != inner {
+			continue
+		}
+		for _, e := range o.ev.Elements {
+			if e.Kind == "edge" && e.Name == m.edge {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joinedByPropertyWord finds a relationship the plan walks to a leaf only
+// because a word linked to one of the relationship's properties
+// ("appeared" read as the stars of a rating), while the plan reads that
+// property nowhere and no word names the relationship or the leaf's label:
+// the join then only narrows the answer to things that have one ("actors
+// who appeared in movies" counted over rated movies). The token of the
+// word and why, -1 when every join has words of its own.
+func (o *readCtx) joinedByPropertyWord(q *templates.Query, labels map[string]string) (int, string) {
+	ls := links(q)
+	deg := degrees(ls)
+	read := conditionProps(q)
+	used := map[string]bool{}
+	for _, r := range q.Return {
+		used[r.Var] = true
+		if r.Prop != "" {
+			read[r.Prop] = true
+		}
+	}
+	for _, c := range conjuncts(q.Where) {
+		used[c.Var] = true
+	}
+	for _, l := range ls {
+		leaf := ""
+		switch {
+		case deg[l.b] == 1 && !used[l.b] && l.hop.Var == "":
+			leaf = l.b
+		case deg[l.a] == 1 && !used[l.a] && l.hop.Var == "":
+			leaf = l.a
+		default:
+			continue
+		}
+		// The leaf's label is named when the question mentions it as
+		// often as the plan has nodes of it: "movies" names one movie,
+		// not a second one joined through the rating.
+		mentions, nodes := 0, 0
+		for v, lb := range labels {
+			if lb == labels[leaf] && o.s.Label(lb) != nil && v != "" {
+				nodes++
+			}
+		}
+		for _, v := range o.ev.Values {
+			if !v.OnEdge && v.Owner == labels[leaf] {
+				mentions++ // "The Matrix" names a movie too
+			}
+		}
+		named, k := mentions >= nodes && mentions > 0, -1
+		for _, e := range o.ev.Elements {
+			switch {
+			case e.Kind == "label" && e.Name == labels[leaf]:
+				mentions++
+				named = named || mentions >= nodes
+			case e.Kind == "edge" && e.Name == l.edge:
+				named = true
+			case e.Kind == "prop" && e.Owner == l.edge && !read[e.Name] && k < 0:
+				k = o.tokenAt(e.Span)
+			}
+		}
+		if named || k < 0 || !o.namedBeside(ls, l, leaf) {
+			continue
+		}
+		return k, fmt.Sprintf("the plan walks %s to a %s only because %q links to a property of %s, which it does not read; no word names either, so the join would only narrow the answer", l.edge, labels[leaf], o.toks[k].Text, l.edge)
+	}
+	return -1, ""
+}
+
+// countRankOfOther finds "Which team owns the service with the most
+// incidents?" ranked by a count per team: the superlative comes after
+// "<L2> with the", L2 a label the plan does not answer with, so it picks
+// the service, and the team is the one that owns it. The token of L2's
+// word and both labels, -1 when the ranked thing is the one asked for.
+func (o *readCtx) countRankOfOther(q *templates.Query, labels map[string]string) (int, string, string) {
+	sup := o.superlativeAt()
+	if sup < 3 || len(q.Order) == 0 {
+		return -1, "", ""
+	}
+	counted, asked := false, ""
+	for _, r := range q.Return {
+		switch {
+		case r.Agg == templates.Count:
+			counted = true
+		case r.Agg == "" && asked == "":
+			asked = labels[r.Var]
+		}
+	}
+	if !counted || asked == "" {
+		return -1, "", ""
+	}
+	j := sup - 1
+	for j >= 0 && determiners[o.word(j)] {
+		j--
+	}
+	if j < 1 || !english.With.Is(o.word(j)) {
+		return -1, "", ""
+	}
+	k := j - 1
+	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {
+		k++ // "the most depended on service": the particle after the verb
+	}
+	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {
+		k++ // "the most depended on service": the particle after the verb
+	}
+	l2 := o.labelAtToken(k)
+	if l2 == "" || l2 == asked {
+		return -1, "", ""
+	}
+	return k, l2, asked
+}
+
+// bothOnSelf repairs "Who follows both Jessica Thompson and Angela Scope?"
+// on a self-relationship: the plan joined the second name to the first
+// ((B)-[:FOLLOWS]->(A)<-[:FOLLOWS]-(x)), as if B followed A, when the
+// names joined by "and" are both objects of the thing asked for
+// ((x)-[:FOLLOWS]->(A), (x)-[:FOLLOWS]->(B)). The second name's hop is
+// moved onto the asked-for node. It says whether it changed q.
+func (o *readCtx) bothOnSelf(q *templates.Query, labels map[string]string) bool {
+	focus := ""
+	for _, r := range q.Return {
+		if r.Agg == "" && r.Var != "" {
+			focus = r.Var
+			break
+		}
+	}
+	if focus == "" {
+		return false
+	}
+	named := map[string]int{} // variable -> token of its value's first word
+	for _, c := range conjuncts(q.Where) {
+		if c.Op != templates.Eq {
+			continue
+		}
+		for _, v := range o.ev.Values {
+			if v.Prop == c.Prop && v.Value == c.Value && labels[c.Var] == v.Owner {
+				named[c.Var] = o.tokenAt(v.Span)
+			}
+		}
+	}
+	ls := links(q)
+	for _, l1 := range ls {
+		a, fromFocus := "", false
+		switch focus {
+		case l1.a:
+			a, fromFocus = l1.b, true
+		case l1.b:
+			a = l1.a
+		default:
+			continue
+		}
+		if _, ok := named[a]; !ok || labels[a] != labels[focus] {
+			continue
+		}
+		for pi := range q.Match {
+			p := &q.Match[pi]
+			if p.From.Var != a || len(p.Hops) != 1 || p.Hops[0].Edge != l1.edge || p.Hops[0].Var != "" {
+				continue
+			}
+			b := p.Hops[0].To.Var
+			kb, ok := named[b]
+			if !ok || b == focus || labels[b] != labels[focus] || kb <= named[a] || !o.andBetween(named[a], kb) {
+				continue
+			}
+			// Both hops must enter (or both leave) a: B did to A what the
+			// asked-for thing did.
+			focusToA := l1.dir
+			if !fromFocus {
+				focusToA = reverse(l1.dir)
+			}
+			if reverse(p.Hops[0].Dir) != focusToA {
+				continue
+			}
+			p.From = templates.Node{Var: focus, Label: labels[focus]}
+			p.Hops[0].Dir = focusToA
+			return true
+		}
+	}
+	return false
+}
+
+// reverse is the hop walked the other way.
+func reverse(d templates.Dir) templates.Dir {
+	if d == templates.Out {
+		return templates.In
+	}
+	if d == templates.In {
+		return templates.Out
+	}
+	return d
+}
+
+// andBetween: "and" stands between tokens i and j.
+func (o *readCtx) andBetween(i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if english.And.Is(o.word(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// countedMeasure repairs "Which person has worked the most hours?" ranked
+// by how many hours values each person has (count(r.hours)): the noun
+// after the superlative is a unit naming a number property, so what ranks
+// is the amount, summed over the person's relationships, not the count of its
+// values. The sum is an assumption, said as a warning.
+func (o *sanityCheck) countedMeasure(q *templates.Query, labels map[string]string) {
+	sup := o.superlativeAt()
+	if sup < 0 || sup+1 >= len(o.toks) {
+		return
+	}
+	for i := range q.Return {
+		r := &q.Return[i]
+		if r.Agg != templates.Count || r.Prop == "" || !o.linksProp(sup+1, r.Prop) {
+			continue
+		}
+		if _, unit := english.UnitWord(o.word(sup + 1)); !unit {
+			// "the most ratings" counts ratings given; "the most hours"
+			// is an amount in a unit.
+			continue
+		}
+		p := schema.Find(o.propsOf(labels[r.Var]), r.Prop)
+		if p == nil || !p.Type.Numeric() || p.Type.IsList() {
+			continue
+		}
+		was := r.As
+		r.Agg, r.As = templates.Sum, "total_"+r.Prop
+		for k := range q.Order {
+			if q.Order[k].Col == was {
+				q.Order[k].Col = r.As
+			}
+		}
+		o.warnings = append(o.warnings, o.diagnostic("aggregate-chosen", o.toks[sup+1].Span, fmt.Sprintf("%q names %s, a number: the plan ranks by its total over each thing's relationships (sum), not by how many values it has; say \"maximum\" or \"average\" for another aggregate", o.toks[sup].Text+" "+o.toks[sup+1].Text, r.Prop)))
+		return
+	}
+}
+
+// modifiedOther finds "Who reviewed the highest rated movie?" ranked per
+// reviewer: the superlative and a participle or adjective modify the noun
+// after them ("highest rated movie"), a label other than the one the plan
+// answers with, so the superlative picks the movie. The token of that
+// noun and both labels, -1 when the superlative ranks the thing asked for
+// or counts the noun ("the most movies").
+func (o *readCtx) modifiedOther(q *templates.Query, labels map[string]string) (int, string, string) {
+	sup := o.superlativeAt()
+	if sup < 0 || sup+2 >= len(o.toks) || len(q.Order) == 0 {
+		return -1, "", ""
+	}
+	asked := ""
+	for _, r := range q.Return {
+		if r.Agg == "" && r.Var != "" {
+			asked = labels[r.Var]
+			break
+		}
+	}
+	k := sup + 2
+	mid := o.toks[sup+1].POS
+	if asked == "" || mid != grounding.VERB && mid != grounding.ADJ {
+		return -1, "", ""
+	}
+	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {
+		k++ // "the most depended on service": the particle after the verb
+	}
+	l2 := o.labelAtToken(k)
+	if l2 == "" || l2 == asked {
+		return -1, "", ""
+	}
+	return k, l2, asked
 }
