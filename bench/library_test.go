@@ -29,30 +29,8 @@ func TestLibrarySet(t *testing.T) {
 	if len(ds.Items) < 50 {
 		t.Fatalf("the library set has %d questions; the brief asks for at least 50", len(ds.Items))
 	}
-	cats := map[string]int{}
-	ids := map[string]bool{}
-	for _, it := range ds.Items {
-		if it.Answer == nil || it.Gold[lang.Cypher] == "" {
-			t.Errorf("%s: needs a written answer and a gold Cypher query", it.ID)
-		}
-		if ids[it.ID] {
-			t.Errorf("%s: id used twice", it.ID)
-		}
-		ids[it.ID] = true
-		if it.Split != SplitCheck {
-			t.Errorf("%s: split %q; every library item is check", it.ID, it.Split)
-		}
-		cats[it.Category]++
-	}
-	for _, c := range []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
-		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "comparison", "pagination", "yes-no"} {
-		if cats[c] == 0 {
-			t.Errorf("no %s question", c)
-		}
-	}
-	if ds.Schema != "../"+LibrarySchema || !ds.HeldOut {
-		t.Errorf("schema %q, held out %v; want %q, held out", ds.Schema, ds.HeldOut, "../"+LibrarySchema)
-	}
+	checkDomainSet(t, ds, "library", SplitCheck, "../"+LibrarySchema, true, []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
+		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "comparison", "pagination", "yes-no"})
 }
 
 // The library set runs on its own servers by default, never on the movies

@@ -28,30 +28,8 @@ func TestOpsSet(t *testing.T) {
 	if len(ds.Items) < 60 {
 		t.Fatalf("the ops set has %d questions; the brief asks for at least 60", len(ds.Items))
 	}
-	cats := map[string]int{}
-	ids := map[string]bool{}
-	for _, it := range ds.Items {
-		if it.Answer == nil || it.Gold[lang.Cypher] == "" {
-			t.Errorf("%s: needs a written answer and a gold Cypher query", it.ID)
-		}
-		if ids[it.ID] {
-			t.Errorf("%s: id used twice", it.ID)
-		}
-		ids[it.ID] = true
-		if it.Split != SplitTuning {
-			t.Errorf("%s: split %q; every ops item is tuning", it.ID, it.Split)
-		}
-		cats[it.Category]++
-	}
-	for _, c := range []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
-		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "transitive", "path", "comparison", "pagination"} {
-		if cats[c] == 0 {
-			t.Errorf("no %s question", c)
-		}
-	}
-	if ds.Schema != "../"+OpsSchema || ds.HeldOut {
-		t.Errorf("schema %q, held out %v; want %q, not held out", ds.Schema, ds.HeldOut, "../"+OpsSchema)
-	}
+	checkDomainSet(t, ds, "ops", SplitTuning, "../"+OpsSchema, false, []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
+		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "transitive", "path", "comparison", "pagination"})
 }
 
 // The ops set runs on its own servers by default, never on the movies set

@@ -200,3 +200,34 @@ func answersOffline(t *testing.T, ds *Dataset, dir string, floor int, eps ...tes
 // what docs/bench.md records (25 of 59 at commit 619241e), to be raised when
 // the compiler gets better, never lowered.
 const registryFloor = 25
+
+// checkDomainSet checks what a new-domain set promises: each question has
+// a written answer and a gold Cypher query, ids are unique, every item is in
+// the set's split, each category asked for has a question, and the set
+// reads its own schema, held out or not as its split says.
+func checkDomainSet(t *testing.T, ds *Dataset, name, split, schema string, heldOut bool, categories []string) {
+	t.Helper()
+	cats := map[string]int{}
+	ids := map[string]bool{}
+	for _, it := range ds.Items {
+		if it.Answer == nil || it.Gold[lang.Cypher] == "" {
+			t.Errorf("%s: needs a written answer and a gold Cypher query", it.ID)
+		}
+		if ids[it.ID] {
+			t.Errorf("%s: id used twice", it.ID)
+		}
+		ids[it.ID] = true
+		if it.Split != split {
+			t.Errorf("%s: split %q; every %s item is %s", it.ID, it.Split, name, split)
+		}
+		cats[it.Category]++
+	}
+	for _, c := range categories {
+		if cats[c] == 0 {
+			t.Errorf("no %s question", c)
+		}
+	}
+	if ds.Schema != schema || ds.HeldOut != heldOut {
+		t.Errorf("schema %q, held out %v; want %q, held out %v", ds.Schema, ds.HeldOut, schema, heldOut)
+	}
+}

@@ -65,17 +65,8 @@ func (o *readCtx) countRankAtBut(i, commonLater int) bool {
 // addNode fills the placeholder the focus phase left for the label, or
 // names a new node in the phase's pattern.
 func (o *bldPhase) addNode(label string, pos int) *onode {
-	for _, n := range o.nodes {
-		if n.placeholder && n.label == label {
-			n.placeholder = false
-			if pos >= 0 {
-				n.pos = pos
-			}
-			return n
-		}
-	}
-	n := &onode{v: o.newVar(label), label: label, pos: pos}
-	o.nodes = append(o.nodes, n)
+	var n *onode
+	o.nodes, n = placeNode(o.nodes, o.newVar, label, pos)
 	return n
 }
 

@@ -167,18 +167,26 @@ func (n varNames) clone() varNames {
 	return c
 }
 
-func (o *offline) addNode(label string, pos int) *onode {
-	for _, n := range o.nodes {
+// placeNode fills the placeholder the focus phase left for the label with
+// its first mention, or names a new node of the label at pos; nodes is the
+// pattern, returned with the node added.
+func placeNode(nodes []*onode, newVar func(string) string, label string, pos int) ([]*onode, *onode) {
+	for _, n := range nodes {
 		if n.placeholder && n.label == label {
 			n.placeholder = false
 			if pos >= 0 {
 				n.pos = pos
 			}
-			return n
+			return nodes, n
 		}
 	}
-	n := &onode{v: o.newVar(label), label: label, pos: pos}
-	o.nodes = append(o.nodes, n)
+	n := &onode{v: newVar(label), label: label, pos: pos}
+	return append(nodes, n), n
+}
+
+func (o *offline) addNode(label string, pos int) *onode {
+	var n *onode
+	o.nodes, n = placeNode(o.nodes, o.newVar, label, pos)
 	return n
 }
 

@@ -140,17 +140,8 @@ func (o *relPhase) newVar(label string) string { return o.nextV.next(label) }
 // addNode names a new node, or fills the placeholder the focus phase made
 // for the asked-for property's thing with the first mention of its label.
 func (o *relPhase) addNode(label string, pos int) *onode {
-	for _, n := range o.nodes {
-		if n.placeholder && n.label == label {
-			n.placeholder = false
-			if pos >= 0 {
-				n.pos = pos
-			}
-			return n
-		}
-	}
-	n := &onode{v: o.newVar(label), label: label, pos: pos}
-	o.nodes = append(o.nodes, n)
+	var n *onode
+	o.nodes, n = placeNode(o.nodes, o.newVar, label, pos)
 	return n
 }
 
