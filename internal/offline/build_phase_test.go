@@ -19,22 +19,7 @@ func buildPhaseInput(t *testing.T, graph, q string, joins ...[3]string) (*readCt
 	t.Helper()
 	g, s := testGraph(t, graph)
 	ctx := newReadCtx(EvidenceFrom(linkOn(t, g, s, q).Grounding), s)
-	sh := shapeOf(ctx)
-	used := newUsedWords()
-	used.mark(sh.used...)
-	an, err := anchorsOf(ctx, used, varNames{})
-	if err != nil {
-		t.Fatalf("%q: %v", q, err)
-	}
-	used.mark(an.used...)
-	r := askedOf(ctx, askedInput{shape: sh.shape, used: used, nodes: an.nodes, edgeValues: an.edgeValues, vars: an.vars})
-	used.mark(r.used...)
-	for _, i := range r.given {
-		used.unmark(i)
-	}
-	if r.asked.node != nil {
-		r.asked.node.focus = true
-	}
+	sh, used, an, r := earlyPhases(t, ctx, q)
 	in := buildInput{shape: sh.shape, asked: r.asked, used: used, vars: r.vars, nodes: append(an.nodes, r.added...), pending: r.pending,
 		countEdges: r.countEdges, rank: r.rank, extra: r.extra, limitPos: -1, commonLater: -1}
 	end := func(label string) *onode {

@@ -15,22 +15,7 @@ func phaseInput(t *testing.T, graph, q string) (*readCtx, constraintsInput) {
 	t.Helper()
 	g, s := testGraph(t, graph)
 	ctx := newReadCtx(EvidenceFrom(linkOn(t, g, s, q).Grounding), s)
-	sh := shapeOf(ctx)
-	used := newUsedWords()
-	used.mark(sh.used...)
-	an, err := anchorsOf(ctx, used, varNames{})
-	if err != nil {
-		t.Fatalf("%q: %v", q, err)
-	}
-	used.mark(an.used...)
-	r := askedOf(ctx, askedInput{shape: sh.shape, used: used, nodes: an.nodes, edgeValues: an.edgeValues, vars: an.vars})
-	used.mark(r.used...)
-	for _, i := range r.given {
-		used.unmark(i)
-	}
-	if r.asked.node != nil {
-		r.asked.node.focus = true
-	}
+	_, used, an, r := earlyPhases(t, ctx, q)
 	return ctx, constraintsInput{used: used, nodes: append(an.nodes, r.added...), focus: r.asked.node, vars: r.vars, limitPos: -1, commonLater: -1}
 }
 
@@ -202,4 +187,29 @@ func TestApplyConstraints(t *testing.T) {
 	if len(o.nodes) != len(in.nodes)+1 || len(o.edges) != 2 || o.edges[1].to != o.nodes[len(o.nodes)-1] || !o.atLeast || !o.used.has(6) {
 		t.Errorf("at least two: nodes %d edges %d atLeast %v", len(o.nodes), len(o.edges), o.atLeast)
 	}
+}
+
+// earlyPhases runs the shape, anchors and asked-for phases as compile does
+// and hands back what a later phase's test starts from: the used words
+// (the asked phase's given values unmarked) and each phase's result, the
+// asked-for node marked as the focus.
+func earlyPhases(t *testing.T, ctx *readCtx, q string) (shapeResult, usedWords, anchorsResult, askedResult) {
+	t.Helper()
+	sh := shapeOf(ctx)
+	used := newUsedWords()
+	used.mark(sh.used...)
+	an, err := anchorsOf(ctx, used, varNames{})
+	if err != nil {
+		t.Fatalf("%q: %v", q, err)
+	}
+	used.mark(an.used...)
+	r := askedOf(ctx, askedInput{shape: sh.shape, used: used, nodes: an.nodes, edgeValues: an.edgeValues, vars: an.vars})
+	used.mark(r.used...)
+	for _, i := range r.given {
+		used.unmark(i)
+	}
+	if r.asked.node != nil {
+		r.asked.node.focus = true
+	}
+	return sh, used, an, r
 }

@@ -29,22 +29,7 @@ func relationsInputFor(t *testing.T, graphName, q string) (*readCtx, relationsIn
 	o := &offline{readCtx: newReadCtx(EvidenceFrom(linkOn(t, g, s, q).Grounding), s)}
 	o.agentNouns()
 	ctx := o.readCtx
-	sh := shapeOf(ctx)
-	used := newUsedWords()
-	used.mark(sh.used...)
-	an, err := anchorsOf(ctx, used, varNames{})
-	if err != nil {
-		t.Fatalf("%q: %v", q, err)
-	}
-	used.mark(an.used...)
-	r := askedOf(ctx, askedInput{shape: sh.shape, used: used, nodes: an.nodes, edgeValues: an.edgeValues, vars: an.vars})
-	used.mark(r.used...)
-	for _, i := range r.given {
-		used.unmark(i)
-	}
-	if r.asked.node != nil {
-		r.asked.node.focus = true
-	}
+	_, used, an, r := earlyPhases(t, ctx, q)
 	return ctx, relationsInput{asked: r.asked, used: used, nodes: append(an.nodes, r.added...), pending: r.pending, countEdges: r.countEdges,
 		edgeValues: an.edgeValues, rank: r.rank, vars: r.vars}
 }
