@@ -603,6 +603,8 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	g.adjectivalDerived(toks, links)
+	links = g.idWords(toks, links)
+	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	n := len(res.Warnings)
 	g.correctSpelling(toks, links, &res.Warnings)
 	if len(res.Warnings) > n {
