@@ -97,6 +97,8 @@ type offline struct {
 	skip int
 	// paged: the limit is a page's size or a range of positions.
 	paged bool
+	// rowCap is the row count of "a maximum of N results" (rowCapsAside).
+	rowCap int
 	// pending are agent-noun edges whose other end is placed later.
 	pending []*oedge
 	// countEdges: "how many reviews" counts edges, not nodes.
@@ -215,6 +217,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.rowCapsAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := r.shape
