@@ -218,6 +218,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	o.unitLinksAside()
 	o.rowCapsAside()
+	o.graphWordsAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := r.shape
