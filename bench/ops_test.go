@@ -90,6 +90,7 @@ func TestOpsAnswersOffline(t *testing.T) {
 // opsFloor is the fewest right answers any server may get offline: the
 // lowest of the four servers' (52 of 91 on Fuseki at the first run,
 // docs/bench.md; 67 after the seventh session; 73 once ties are kept and
-// empty groups listed, docs/offline.md "Ties and zero groups"), to be
-// raised as rules written on this tuning set land, never lowered.
-const opsFloor = 73
+// empty groups listed, docs/offline.md "Ties and zero groups"; 78 with the
+// ninth session's rules), to be raised as rules written on this tuning set
+// land, never lowered.
+const opsFloor = 78

@@ -126,7 +126,7 @@ func (o *anchorsPhase) placeAnchors() error {
 		}
 		n := o.addNode(v.Owner, idx[0])
 		op := templates.Eq
-		if o.notBefore(idx[0]) {
+		if o.notBefore(idx[0]) || o.negatedValue(idx[0], v.Owner) {
 			op = templates.Ne // "whose hometown is not 'X'"
 		}
 		n.filter = append(n.filter, templates.C(n.v, v.Prop, op, v.Value))

@@ -482,3 +482,49 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", t.Text, hop.Edge, h.prop, h.value)))
 	}
 }
+
+// unreturnedListed finds a thing listed among what the question asks to
+// see ("the names of the teachers and the courses they teach") that the
+// plan does not show: a label mentioned after "and" or a comma in the
+// asked-for part (before any verb past the opener), whose nodes no column
+// of the plan shows. The plan joins them and answers with the teachers
+// alone, so the question is refused rather than cut. -1 when there is
+// none.
+func (o *offline) unreturnedListed(q *templates.Query) int {
+	labels := varLabels(q)
+	shown := map[string]bool{}
+	for _, r := range q.Return {
+		if r.Agg == "" {
+			shown[labels[r.Var]] = true
+		}
+	}
+	start := max(o.whPos(), 0)
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || shown[e.Name] {
+			continue
+		}
+		k := o.tokenAt(e.Span)
+		j := k - 1
+		for j > start && english.Determiner.Is(o.word(j)) {
+			j--
+		}
+		if j <= start || !english.Coordinator(o.word(j)) || english.Alternative.Is(o.word(j)) {
+			continue
+		}
+		if o.inValue(k) || o.verbBetween(start, k) {
+			continue
+		}
+		return k
+	}
+	return -1
+}
+
+// verbBetween: a verb stands strictly between tokens a and b.
+func (o *offline) verbBetween(a, b int) bool {
+	for i := a + 1; i < b && i < len(o.toks); i++ {
+		if o.toks[i].POS == grounding.VERB {
+			return true
+		}
+	}
+	return false
+}

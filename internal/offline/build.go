@@ -824,8 +824,8 @@ func (b *builder) order() {
 			for k, p := range q.Return {
 				if p.Var == by.v && p.Prop == prop && p.Agg == "" {
 					col = p.As
-					if col == "" {
-						col = p.Prop
+					if nq, err := templates.Normalize(q, o.s); col == "" && err == nil {
+						col = nq.Return[k].As // the column's name as rendered, not the property's
 					}
 				}
 				if p.Var == focus.v && p.Prop == "" && p.Agg == "" && prop == o.s.Key(focus.label) {

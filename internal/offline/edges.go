@@ -23,7 +23,7 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) {
+		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) && !o.negatedOver(n.pos) {
 			continue
 		}
 		var cands []*oedge
@@ -71,6 +71,9 @@ func (o *relPhase) relate(a asked) error {
 	}
 	o.mergeSameLabelAnchors(focus)
 	if err := o.negatedLabels(focus); err != nil {
+		return err
+	}
+	if err := o.negatedNobody(focus); err != nil {
 		return err
 	}
 	if err := o.connect(focus); err != nil {

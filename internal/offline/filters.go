@@ -202,6 +202,9 @@ func (o *offline) numericFilters(focus *onode) {
 			}
 			continue
 		}
+		if o.halfUnit(i) {
+			continue
+		}
 		f, ok := o.numberAt(i)
 		if !ok {
 			continue
@@ -224,7 +227,7 @@ func (o *offline) numericFilters(focus *onode) {
 		if english.Alternative.Is(o.word(i+1)) && o.eitherBound(i, f, focus) {
 			continue
 		}
-		if o.word(i+1) == "or" {
+		if english.OrWord.Is(o.word(i + 1)) {
 			orOp := templates.Op("")
 			if op, ok := orBound[o.word(i+2)]; ok {
 				orOp = op
@@ -252,8 +255,10 @@ func (o *offline) numericFilters(focus *onode) {
 				continue
 			}
 		}
-		// Limits: "top 3", "first 5", "two actors ... most", "three oldest".
-		if o.isLimit(i) {
+		// Limits: "top 3", "first 5", "two actors ... most", "three oldest";
+		// not "tier 1 services", where a numeric property named right
+		// before the number takes it (below).
+		if o.isLimit(i) && !o.numericPropBefore(i) {
 			o.limit, o.limitPos = int(f), i
 			o.used.mark(i)
 			continue
@@ -337,10 +342,10 @@ func (o *offline) eitherBound(i int, f float64, focus *onode) bool {
 
 // countsThings: the number is followed by a label or edge noun.
 func (o *offline) countsThings(i int) bool {
-	if o.word(i+1) == "" {
+	if i+1 >= len(o.toks) {
 		return false
 	}
-	if _, ok := beforeWords[o.word(i-1)]; !ok && o.word(i-1) != "least" && o.word(i-1) != "than" {
+	if _, ok := beforeWords[o.word(i-1)]; !ok && !english.BoundEnd.Is(o.word(i-1)) {
 		return false
 	}
 	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN {
@@ -574,20 +579,20 @@ func (o *offline) stringFilters(focus *onode) {
 	for i := range o.toks {
 		var op templates.Op
 		start := -1
-		have := o.word(i) == "with" || o.word(i) == "have" || o.word(i) == "has"
+		have := english.Having.Is(o.word(i))
 		switch {
 		case o.at(english.CueStartsWith, i) > 0:
 			op, start = templates.StartsWith, i+o.at(english.CueStartsWith, i)
 		case o.at(english.CueEndsWith, i) > 0:
 			op, start = templates.EndsWith, i+o.at(english.CueEndsWith, i)
-		case containWords[o.word(i)] || (have && o.word(i+1) == "the" && letterWords[o.word(i+2)]):
+		case containWords[o.word(i)] || (have && english.TheWord.Is(o.word(i+1)) && letterWords[o.word(i+2)]):
 			op, start = templates.Contains, i+1
-			if o.word(start) == "the" && english.CuePieceOfText.Is(o.word(start+1)) {
+			if english.TheWord.Is(o.word(start)) && english.CuePieceOfText.Is(o.word(start+1)) {
 				start += 2
 			} else if !containWords[o.word(i)] {
 				continue
 			}
-		case have && o.word(i+1) == "the" && wordInText[o.word(i+2)] && o.quotedAt(i+3):
+		case have && english.TheWord.Is(o.word(i+1)) && wordInText[o.word(i+2)] && o.quotedAt(i+3):
 			// "movies that have the word 'love' in their tagline"
 			op, start = templates.Contains, i+3
 		case have && (o.inTheirProp(i+2) || o.inTheirAfterQuote(i+1)):
@@ -618,12 +623,18 @@ func (o *offline) stringFilters(focus *onode) {
 			if quoted && !t.Quoted {
 				break
 			}
-			if !quoted && (t.POS == grounding.PUNCT || (end > start && (o.word(end) == "in" || o.word(end) == "and" || t.Text == "?"))) {
+			if !quoted && (t.POS == grounding.PUNCT || (end > start && english.TextEnd.Is(o.word(end)))) {
 				break
 			}
 			end++
 		}
 		if end == start {
+			continue
+		}
+		if !quoted && o.propThenValue(start, end) {
+			// "documents that contain the paragraph text 'Brazil'": the
+			// words name a property and the value after them is its
+			// value, which the anchors phase matches; no piece of text.
 			continue
 		}
 		if t := o.namesThings(start, end, focus); !quoted && t >= 0 {
@@ -674,6 +685,61 @@ func (o *offline) stringFilters(focus *onode) {
 	}
 }
 
+// halfUnit reads "in under half an hour", "longer than half a day": half
+// of one unit, compared like "30 minutes" through the property whose name
+// gives its unit (unitFilter, warned unit-converted).
+func (o *offline) halfUnit(i int) bool {
+	if !english.Half.Is(o.word(i)) || !english.AnArticle.Is(o.word(i+1)) {
+		return false
+	}
+	u, ok := english.UnitWord(o.word(i + 2))
+	if !ok {
+		return false
+	}
+	op, ok := o.comparisonBefore(i)
+	n := len(o.warnings)
+	if !ok || op == "between" || !o.unitFilter(i+1, 0.5, templates.Op(op), u) {
+		return false
+	}
+	o.used.mark(i, i+1)
+	if len(o.warnings) > n {
+		// The conversion's warning names the half, not "an hour".
+		if parts := strings.SplitN(o.warnings[n].Detail, " is compared as ", 2); len(parts) == 2 {
+			o.warnings[n] = o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+2].Span.End},
+				fmt.Sprintf("half %s %s is compared as %s", o.toks[i+1].Text, o.toks[i+2].Text, parts[1]))
+		}
+	}
+	return true
+}
+
+// propThenValue: the words [start, end) are a property's mention (past
+// determiners, after its label's: "the paragraph text") and a quoted value
+// or a linked value follows them.
+func (o *offline) propThenValue(start, end int) bool {
+	named := false
+	for k := start; k < end; k++ {
+		if o.toks[k].POS == grounding.DET {
+			continue
+		}
+		named = o.linksKind(k, "prop")
+		if !named && !o.linksKind(k, "label") {
+			return false
+		}
+	}
+	if !named || end >= len(o.toks) {
+		return false
+	}
+	if o.quotedAt(end) {
+		return true
+	}
+	for _, v := range o.ev.Values {
+		if o.tokenAt(v.Span) == end {
+			return true
+		}
+	}
+	return false
+}
+
 // wordInText name a word or phrase sought inside a text ("the word 'love'").
 var wordInText = setOf(english.CueWordInText)
 
@@ -712,7 +778,7 @@ var containWords = setOf(english.CueContains)
 
 // inTheirProp: "in their name", "in its title" at token i.
 func (o *readCtx) inTheirProp(i int) bool {
-	if o.word(i) != "in" {
+	if !english.InWord.Is(o.word(i)) {
 		return false
 	}
 	if o.at(english.CueInTheir, i) != 2 {

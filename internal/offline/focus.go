@@ -198,12 +198,20 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if o.res.rank == nil {
 			o.res.unsupported = o.refusalAt("unlinked-ranking", o.tokSpan(sh.aggPos), "%s", "the question ranks by an aggregate of something the schema does not have")
 		}
-		props = nil
+		props = o.askedOfTopOne(sh, props)
 	}
 	// A property asked for directly: "what is the tagline of", "when was X
 	// born", "what rating did", "average age of".
 	var want *ElementLink
+	if !sh.count && sh.agg == "" {
+		// "the ids, names, and descriptions for all documents": the
+		// identifier first, the properties listed after it.
+		want = o.idAsked(wh, labels)
+	}
 	for i := range props {
+		if want != nil {
+			break
+		}
 		p := props[i]
 		pos := o.tokenAt(p.Span)
 		near := wh >= 0 && pos-wh <= 4 && pos > wh
@@ -212,6 +220,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		}
 		if sh.when && o.isYearLike(p) {
 			near = true
+		}
+		if !near && wh >= 0 && pos > wh && o.ownedHead(wh, pos, p) {
+			near = true // "What are the different template type codes?"
 		}
 		if o.possessorOf(pos) >= 0 && !sh.count {
 			near = true // "Ada Lovelace's salary", "Keanu Reeves' year of birth"
@@ -222,7 +233,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
-		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(pos)) {
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(pos)) && !o.listedProp(pos) {
 			continue // "oldest" orders by born; it is not what is asked
 		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {
@@ -250,6 +261,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			// An edge property: the focus node is whichever end the edge needs;
 			// the edge itself carries the property.
 			return nil, want.Name, owner
+		}
+		if l, p := o.listOwner(*want, owner); l != "" {
+			owner, want.Name, want.Owner = l, p, l
 		}
 		o.res.extra = o.propList(*want, owner)
 		// Reuse an anchor of that label ("the tagline of The Matrix").
@@ -385,7 +399,7 @@ func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && (o.word(k-1) == "number" || o.word(k-1) == "count")) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
+		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && english.CountHead.Is(o.word(k-1))) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
 			continue
 		}
 		n++
@@ -420,6 +434,11 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 		// asked.
 		return true
 	}
+	if o.isNumber(pos+1) && o.linksKind(pos+2, "label") {
+		// "Which tier 1 services": the number is the property's value on
+		// the things named after it.
+		return true
+	}
 	for k := pos + 1; k <= pos+3 && k < len(o.toks); k++ {
 		// "countries where singers above age 20": the comparison belongs to
 		// the noun in between.
@@ -432,10 +451,10 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 		if _, ok := beforeWords[o.word(k)]; ok {
 			return true
 		}
-		if o.word(k) == "between" || o.word(k) == "from" {
+		if english.RangeOpener.Is(o.word(k)) {
 			return true
 		}
-		if o.word(k) == "in" {
+		if english.InWord.Is(o.word(k)) {
 			for j := k + 1; j <= k+2; j++ {
 				if _, dec := decade(o.word(j)); dec || o.isNumber(j) {
 					return true
@@ -576,16 +595,7 @@ func (o *readCtx) possessorOf(pos int) int {
 		}
 		break
 	}
-	switch {
-	case o.word(k) == "s" && o.word(k-1) == "'" || o.word(k) == "'s":
-		if o.word(k) == "'s" {
-			return k - 1
-		}
-		return k - 2
-	case (o.word(k) == "'" || o.word(k) == "’") && strings.HasSuffix(o.word(k-1), "s"):
-		return k - 1
-	}
-	return -1
+	return english.PossessorEnd(o.words, k)
 }
 
 // isPossessor: the anchor n owns the noun after it ("Jessica Thompson's

@@ -221,7 +221,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.graphWordsAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := r.shape
+	sh := o.unitSum(r.shape)
 	if err := o.refusal(sh); err != nil {
 		return nil, err
 	}
@@ -283,6 +283,9 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	if i := o.unlinkedHead(); i >= 0 {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
+	}
+	if i := o.unreturnedListed(q); i >= 0 {
+		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
 	}
 	o.showAskedIDs(q)
 	o.applyFlags(q)

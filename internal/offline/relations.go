@@ -1,6 +1,9 @@
 package offline
 
-import "github.com/gql-dev/gql/templates"
+import (
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/templates"
+)
 
 // relationsInput is what the relations phase (edges.go) reads of the
 // earlier phases. None of it is written: the phase works on copies of the
@@ -50,6 +53,8 @@ type relationsResult struct {
 	// rankV is the variable whose property the ranking reads.
 	rankV string
 	vars  varNames
+	// warnings are the readings the phase assumed (negated-verb-read).
+	warnings []diag.Diagnostic
 }
 
 // relPhase is the relations phase's working state over the read-only
@@ -71,6 +76,7 @@ type relPhase struct {
 	filter    []templates.Expr
 	dropped   []ElementLink
 	rankV     string
+	warnings  []diag.Diagnostic
 }
 
 // relationsOf runs the relations phase alone.
@@ -106,7 +112,7 @@ func relationsOf(c *readCtx, in relationsInput) (relationsResult, error) {
 	if err := o.relate(a); err != nil {
 		return relationsResult{}, err
 	}
-	r := relationsResult{nodes: o.nodes, edges: o.edges, focus: a.node, pending: o.pending, dropped: o.dropped, filters: o.filter, rankV: o.rankV, vars: o.nextV}
+	r := relationsResult{nodes: o.nodes, edges: o.edges, focus: a.node, pending: o.pending, dropped: o.dropped, filters: o.filter, rankV: o.rankV, vars: o.nextV, warnings: o.warnings}
 	for i := range c.toks {
 		if o.used.has(i) && !in.used.has(i) {
 			r.used = append(r.used, i)
@@ -128,6 +134,7 @@ func (o *offline) applyRelations(r relationsResult, a *asked) {
 	o.filter = append(o.filter, r.filters...)
 	o.rankV = r.rankV
 	o.nextV = r.vars
+	o.warnings = append(o.warnings, r.warnings...)
 }
 
 func (o *relPhase) newVar(label string) string { return o.nextV.next(label) }

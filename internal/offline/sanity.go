@@ -294,6 +294,9 @@ func (o *readCtx) unappliedCount(q *templates.Query) int {
 		}
 	}
 	i := o.find(english.HowMany)
+	if i >= 0 && o.unitSummed(q, i) {
+		return -1
+	}
 	if i < 0 {
 		i = o.find(english.NumberOf)
 		if _, ok := aggWords[o.word(i-1)]; i < 0 || ok || english.TotalWord.Is(o.word(i-1)) && aggregates(q) {

@@ -1,0 +1,165 @@
+package offline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
+
+// negatedOver: a negation stands before the label at token i with only
+// function words and one verb that links to nothing between ("templates not
+// used by any document", "shops that do not employ any staff"): the verb
+// is the relationship the negation denies, which the schema's one edge type
+// between the two labels names (negatedLabels decides that, or refuses).
+// negatedAt alone looks three words back, which "not used by any" exceeds.
+// The verb's subject must be a thing the question names ("templates", not
+// "the type codes that are not used"): a property's values are not used by
+// a document, and reading the negation per thing would answer another
+// question.
+func (o *relPhase) negatedOver(i int) bool {
+	verbs, verb := 0, -1
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		w := o.word(k)
+		if negWords[w] || strings.HasSuffix(w, "n't") {
+			if verbs != 1 || !o.thingBefore(k) {
+				return false
+			}
+			o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(verb),
+				fmt.Sprintf("%q links to nothing; the negation before it is read as denying the one relationship the schema has between the thing named before it and %s", o.toks[verb].Text, o.toks[i].Text)))
+			return true
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.ADP, grounding.AUX, grounding.PART:
+			continue
+		case grounding.VERB:
+			if o.linksAt(k) || o.used.has(k) {
+				return false
+			}
+			verbs, verb = verbs+1, k
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// thingBefore: the words before token k, past a relative pronoun and
+// auxiliaries ("templates that are not", "shops which do not"), end at a
+// label's mention.
+func (o *readCtx) thingBefore(k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		switch o.toks[j].POS {
+		case grounding.AUX, grounding.PRON, grounding.WH, grounding.DET:
+			continue
+		}
+		return o.linksKind(j, "label")
+	}
+	return false
+}
+
+// negatedValue: the value at token i is denied of the thing named before
+// the negation, and that thing holds the value's property ("people who are
+// not from Russia", "tv channels that do not use English"): the filter is
+// an inequality on that thing. When the value belongs to another, related
+// thing ("countries that do not speak English", the language a row of its
+// own) an inequality there would keep every country with some other
+// language, so it is left to the negation rules that deny the whole
+// relationship, or to the refusal.
+func (o *readCtx) negatedValue(i int, owner string) bool {
+	k := i - 1
+	for k >= 0 && (o.isQuoteMark(k) || o.toks[k].POS == grounding.PUNCT) {
+		k--
+	}
+	if k >= 1 && negWords[o.word(k)] && english.Copula.Is(o.word(k-1)) {
+		// "is not `` X ''": quote marks the tokenizer split in two, which
+		// notBefore does not pass over.
+		return true
+	}
+	if k < 2 || !negWords[o.word(k-1)] {
+		return false
+	}
+	switch t := o.toks[k]; {
+	case t.POS == grounding.ADP && english.Copula.Is(o.word(k-2)):
+		// "are not from Russia"
+	case (t.POS == grounding.VERB || t.POS == grounding.NOUN) && !o.linksAt(k) && english.DoAux.Is(o.word(k-2)):
+		// "do not use English": after "do not" the word is the verb,
+		// whatever the tagger says.
+	default:
+		return false
+	}
+	for j := k - 3; j >= 0 && j >= k-6; j-- {
+		switch o.toks[j].POS {
+		case grounding.AUX, grounding.PRON, grounding.WH, grounding.DET:
+			continue
+		}
+		sp := o.toks[j].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind == "label" && e.Name == owner && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// negatedNobody reads "Which skills does nobody have?", "Which movies has
+// no one reviewed?" when no relationship is negated yet: "nobody" is a
+// negated person, the far end of the one relationship the schema has
+// between the asked-for label and its person label (a label named person
+// or people); NOT EXISTS of it, warned negated-verb-read. Without a person
+// label, or with several relationships to it, the negation stays unapplied
+// and the question is refused.
+func (o *relPhase) negatedNobody(focus *onode) error {
+	if focus == nil {
+		return nil
+	}
+	at := -1
+	for i := range o.toks {
+		if english.NoPerson.Is(o.word(i)) || english.PhraseAt(o.words, nil, i, "no", "one") {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	for _, e := range o.edges {
+		if e.negated {
+			return nil
+		}
+	}
+	person := ""
+	for _, l := range o.s.Labels {
+		if english.PersonNoun.Is(english.Lemma(strings.ToLower(schema.LocalName(l.Name)))) {
+			person = l.Name
+		}
+	}
+	if person == "" || person == focus.label {
+		return nil
+	}
+	var cands []*schema.EdgeType
+	for k := range o.s.EdgeTypes {
+		if et := &o.s.EdgeTypes[k]; et.Connects(focus.label, person) || et.Connects(person, focus.label) {
+			cands = append(cands, et)
+		}
+	}
+	if len(cands) != 1 {
+		return nil
+	}
+	et := cands[0]
+	n := &onode{v: o.newVar(person), label: person, pos: at}
+	o.nodes = append(o.nodes, n)
+	e := &oedge{typ: et.Name, from: n, to: focus, pos: at, negated: true}
+	if et.Connects(focus.label, person) && !et.Connects(person, focus.label) {
+		e.from, e.to = focus, n
+	}
+	o.edges = append(o.edges, e)
+	o.used.mark(at)
+	o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(at),
+		fmt.Sprintf("%q is read as no %s over %s, the one relationship the schema has between %s and %s", o.toks[at].Text, person, et.Name, person, focus.label)))
+	return nil
+}
