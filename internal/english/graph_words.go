@@ -7,7 +7,8 @@ package english
 var (
 	// GraphNode names a vertex whatever its label.
 	GraphNode = WordList{"vertex": true, "vertices": true, "node": true, "nodes": true}
-	// GraphEdge names an edge whatever its type.
+	// GraphEdge names an edge whatever its type ("via the 'write'
+	// relationship").
 	GraphEdge = WordList{"edge": true, "edges": true, "relationship": true, "relationships": true,
 		"relation": true, "relations": true, "link": true, "links": true}
 	// GraphThing is a word for whatever is asked about, when a graph
@@ -37,10 +38,6 @@ var LabelConnector = [][]string{
 	{"with", "label"}, {"having", "label"}, {"of", "label"}, {"of", "type"}, {"with", "type"},
 	{"labeled"}, {"labelled"},
 }
-
-// EdgeConnector are the word runs between an edge noun and its type:
-// "edges of type 'has_keyword'", "the relationship 'write'".
-var EdgeConnector = [][]string{{"of", "type"}, {"with", "type"}, {"labeled"}, {"labelled"}, {"named"}, {"called"}}
 
 // RelativeFiller stands between a thing and its participle: "vertices that
 // are connected to".

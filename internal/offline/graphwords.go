@@ -14,8 +14,7 @@ import (
 //
 //	"vertices labeled 'person'", "nodes with the label person" → person
 //	"'person' vertices"                                          → person
-//	"the 'write' relationship", "edges of type 'has_keyword'"    → write, has_keyword
-//	"vertices connected to person via write"                     → the label write joins to person
+//	"vertices connected to person via the 'write' relationship"  → the label write joins to person
 //
 // The graph nouns name kinds of schema element, so dropping them loses
 // nothing the plan could use; a vertex noun the phases would otherwise
@@ -26,27 +25,13 @@ func (o *offline) graphWordsAside() {
 	drop := map[int]bool{}
 	var added []ElementLink
 	for i := range o.toks {
-		w := o.word(i)
-		switch {
-		case english.GraphNode.Is(w) && !o.linksAt(i):
+		if english.GraphNode.Is(o.word(i)) && !o.linksAt(i) {
 			if j := o.afterRun(i+1, english.LabelConnector); j >= 0 && o.linksKind(j, "label") {
 				for k := i; k < j; k++ {
 					drop[k] = true
 				}
 			} else if p := o.beforeQuote(i); p >= 0 && o.linksKind(p, "label") {
 				drop[i] = true // "'person' vertices"
-			}
-		case english.GraphEdge.Is(w) && !o.linksAt(i):
-			if p := o.beforeQuote(i); p >= 0 && o.linksKind(p, "edge") {
-				drop[i] = true // "the 'write' relationship"
-			} else if j := o.afterRun(i+1, english.EdgeConnector); j >= 0 && o.linksKind(j, "edge") {
-				for k := i; k < j; k++ {
-					drop[k] = true
-				}
-			} else if j := o.skipFiller(i + 1); j > i+1 && o.linksKind(j, "edge") && o.toks[j].Quoted {
-				for k := i; k < j; k++ {
-					drop[k] = true // "the relationship 'write'"
-				}
 			}
 		}
 	}
@@ -178,6 +163,13 @@ func (o *offline) connectedThing(i int, drop map[int]bool) (ElementLink, bool) {
 	}
 	if len(ends) != 1 {
 		return ElementLink{}, false
+	}
+	if n := o.skipFiller(e + 1); english.GraphEdge.Is(o.word(n)) && !o.linksAt(n) {
+		// "via the 'write' relationship": the noun says what write is.
+		// Only here: elsewhere ("movies along with the actors who acted in
+		// them via the 'acted_in' relationship") the phrase restates an
+		// edge another part of the question asks about in its own way.
+		drop[n] = true
 	}
 	var other string
 	for l := range ends {
