@@ -23,6 +23,9 @@ var (
 	Via = WordList{"via": true, "through": true, "along": true, "over": true, "using": true}
 	// EdgeDirection says which way an edge is walked.
 	EdgeDirection = WordList{"incoming": true, "inbound": true, "outgoing": true, "outbound": true}
+	// IncomingDirection are the EdgeDirection words for edges that end at
+	// the vertex they are said of.
+	IncomingDirection = WordList{"incoming": true, "inbound": true}
 	// GraphFiller may stand between a graph noun and what it names: "the
 	// label 'x'", "a relationship of type x".
 	GraphFiller = WordList{"the": true, "a": true, "an": true}

@@ -144,25 +144,40 @@ func (o *offline) connectedThing(i int, drop map[int]bool) (ElementLink, bool) {
 		return ElementLink{}, false
 	}
 	e := o.skipFiller(v + 1)
+	dir := -1
 	if english.EdgeDirection.Is(o.word(e)) {
-		return ElementLink{}, false // the phases read (or refuse) a stated direction
+		dir, e = e, o.skipFiller(e+1)
 	}
 	edge := o.linkOf(e, "edge")
 	et := o.s.EdgeType(edge)
 	if et == nil {
 		return ElementLink{}, false
 	}
+	// A stated direction is the named label's ("connected to keyword via
+	// incoming has_keyword edges": keyword is where they end): kept only
+	// when the schema allows that way alone, so dropping its word changes
+	// nothing; otherwise the phases read (or refuse) it.
+	in := dir >= 0 && english.IncomingDirection.Is(o.word(dir))
 	ends := map[string]bool{}
 	for _, ep := range et.Endpoints {
 		if ep.From == label {
+			if in {
+				return ElementLink{}, false
+			}
 			ends[ep.To] = true
 		}
 		if ep.To == label {
+			if dir >= 0 && !in {
+				return ElementLink{}, false
+			}
 			ends[ep.From] = true
 		}
 	}
 	if len(ends) != 1 {
 		return ElementLink{}, false
+	}
+	if dir >= 0 {
+		drop[dir] = true
 	}
 	if n := o.skipFiller(e + 1); english.GraphEdge.Is(o.word(n)) && !o.linksAt(n) {
 		// "via the 'write' relationship": the noun says what write is.
@@ -175,7 +190,10 @@ func (o *offline) connectedThing(i int, drop map[int]bool) (ElementLink, bool) {
 	for l := range ends {
 		other = l
 	}
-	o.warnings = append(o.warnings, o.diagnostic("graph-other-end", o.tokSpan(i),
-		fmt.Sprintf("%q connected to %s via %s is read as %s, the one label %s joins to %s", o.toks[i].Text, label, edge, other, edge, label)))
+	detail := fmt.Sprintf("%q connected to %s via %s is read as %s, the one label %s joins to %s", o.toks[i].Text, label, edge, other, edge, label)
+	if other == label {
+		detail += "; " + edge + " joins " + label + " to itself, so the plan's direction is assumed (say incoming or outgoing to fix it)"
+	}
+	o.warnings = append(o.warnings, o.diagnostic("graph-other-end", o.tokSpan(i), detail))
 	return ElementLink{Kind: "label", Name: other, Span: o.toks[i].Span, Score: 1}, true
 }

@@ -20,6 +20,9 @@ func TestGraphWords(t *testing.T) {
 		{"movies", "Show the first 5 nodes with the label Movie", "(m:Movie)", ""},
 		{"movies", "List the 'Movie' vertices", "(m:Movie)", ""},
 		{"movies", "Retrieve all vertices connected to Person via the 'DIRECTED' relationship", "[:DIRECTED]", "graph-other-end"},
+		// A stated direction the schema allows alone is kept.
+		{"movies", "Find the vertices connected to Movie via incoming 'ACTED_IN' edges", "(p:Person)", "graph-other-end"},
+		{"company", "Find the nodes connected to Employee through outgoing 'WORKS_IN' edges", "(d:Department)", "graph-other-end"},
 		{"company", "Retrieve all vertices labelled as 'Project'", "(p:Project)", ""},
 		{"company", "Count the distinct nodes connected to Project via the 'WORKS_ON' edge", "[:WORKS_ON]", "graph-other-end"},
 		{"company", "Find the nodes linked to Department through the 'WORKS_IN' relationship", "(e:Employee)", "graph-other-end"},
@@ -42,6 +45,26 @@ func TestGraphWords(t *testing.T) {
 			text, ok := renderParsed(t, r.Query, lg, s, c.question)
 			if ok && lg == lang.Cypher && !strings.Contains(text, c.want) {
 				t.Errorf("%s: %q: want %q in\n%s", c.schema, c.question, c.want, text)
+			}
+		}
+	}
+}
+
+// TestGraphWordsDirectionAgainstSchema: a stated direction the schema does
+// not allow is never dropped, so no other end is inferred past it.
+func TestGraphWordsDirectionAgainstSchema(t *testing.T) {
+	for _, c := range []struct{ schema, question string }{
+		{"movies", "Find the vertices connected to Movie via outgoing 'ACTED_IN' edges"},
+		{"company", "Find the nodes connected to Department through outgoing 'WORKS_IN' edges"},
+	} {
+		g, s := testGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			continue
+		}
+		for _, w := range r.Warnings {
+			if w.Check == "graph-other-end" {
+				t.Errorf("%s: %q: the other end was inferred against the stated direction", c.schema, c.question)
 			}
 		}
 	}
