@@ -119,6 +119,12 @@ func (o *offline) connectedThing(i int, drop map[int]bool) (ElementLink, bool) {
 	if !english.GraphThing.Is(o.word(i)) || drop[i] || o.linksAt(i) {
 		return ElementLink{}, false
 	}
+	if k := i - 1; o.isNumber(k) || english.Distinct.Is(o.word(k)) && o.isNumber(k-1) {
+		// "one distinct vertex connected to …": the count of rows asked
+		// for is the phases' to read, and they read none before a thing
+		// word; the question stays refused rather than answered in full.
+		return ElementLink{}, false
+	}
 	c := i + 1
 	for english.RelativeFiller.Is(o.word(c)) {
 		c++ // "vertices that are connected to"

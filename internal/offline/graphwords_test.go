@@ -51,11 +51,15 @@ func TestGraphWords(t *testing.T) {
 }
 
 // TestGraphWordsDirectionAgainstSchema: a stated direction the schema does
-// not allow is never dropped, so no other end is inferred past it.
+// not allow is never dropped, so no other end is inferred past it; nor is
+// one past a number of rows the plan would not apply.
 func TestGraphWordsDirectionAgainstSchema(t *testing.T) {
 	for _, c := range []struct{ schema, question string }{
 		{"movies", "Find the vertices connected to Movie via outgoing 'ACTED_IN' edges"},
 		{"company", "Find the nodes connected to Department through outgoing 'WORKS_IN' edges"},
+		// A number of rows before the thing word is not dropped silently.
+		{"movies", "Retrieve one distinct vertex connected to Movie via incoming 'ACTED_IN' edges"},
+		{"company", "Show 2 nodes connected to Project via the 'WORKS_ON' relationship"},
 	} {
 		g, s := testGraph(t, c.schema)
 		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
