@@ -86,6 +86,12 @@ type Config struct {
 	// carries warnings (the offline plan's doubts, the critic's suspicions)
 	// becomes unanswerable, the warnings its reason.
 	Strict bool
+	// Accept lists warning codes to answer with anyway ("all": every
+	// one). Without it an answer carrying a code that, on the tuning sets,
+	// was wrong at least as often as right (RefusedDoubts) becomes
+	// unanswerable: the reason shows the doubt and the plan's query.
+	// Strict still refuses every warning.
+	Accept []string
 	// RequireAgreement refuses answers the offline plan does not
 	// corroborate: anything but Agreed and OfflineOnly becomes
 	// unanswerable, with both answers kept on the translation.
@@ -106,6 +112,9 @@ func New(ctx context.Context, cfg Config) (*Compiler, error) {
 	cfg.Shots = storeOrNil(cfg.Shots)
 	if cfg.Schema == nil {
 		return nil, errors.New("gql: a schema is required")
+	}
+	if err := checkAccept(cfg.Accept); err != nil {
+		return nil, err
 	}
 	if cfg.MaxRepairs == 0 {
 		cfg.MaxRepairs = 2

@@ -502,6 +502,11 @@ func (r *run) settle(best *candidate, cands []*candidate) {
 		r.record(nil, false)
 		return
 	}
+	if d, ok := r.c.cfg.refusingDoubt(r.tr.Diagnostics); ok {
+		r.tr.Verdict, r.tr.Reason, r.tr.Rows = Unanswerable, doubtReason(r.tr.Question, r.tr.Query, d), nil
+		r.record(nil, false)
+		return
+	}
 	if best.attempt != len(r.trace.Attempts)-1 && len(cands) > 1 {
 		r.trace.Notes = append(r.trace.Notes, fmt.Sprintf("returned attempt %d (%s, %s), the best of %d", best.attempt+1, best.source, best.standing, len(cands)))
 	}

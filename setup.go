@@ -60,6 +60,8 @@ type Setup struct {
 	ExecOptions backends.ExecOptions
 	// Strict refuses answers that carry warnings (Config.Strict).
 	Strict bool
+	// Accept lists the doubts to answer with anyway (Config.Accept).
+	Accept []string
 	// RequireAgreement refuses answers the offline plan does not
 	// corroborate (Config.RequireAgreement).
 	RequireAgreement bool
@@ -246,7 +248,7 @@ func Build(ctx context.Context, st Setup) (*Built, error) {
 			return nil, err
 		}
 	}
-	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict, RequireAgreement: st.RequireAgreement,
+	cfg := Config{Schema: b.Schema, Exec: st.ExecOptions, MaxRepairs: st.MaxRepairs, Strict: st.Strict, Accept: st.Accept, RequireAgreement: st.RequireAgreement,
 		Delta: st.Delta, Gamma: st.Gamma, TopTwigs: st.TopTwigs, MaxQuestion: st.MaxQuestion}
 	emb, err := st.Embed.Embedder()
 	if err != nil {

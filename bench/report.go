@@ -119,6 +119,7 @@ func (r *Report) Markdown(w io.Writer) error {
 	}
 	r.answersMarkdown(&b, bs)
 	r.splitsMarkdown(&b, bs)
+	r.doubtsMarkdown(&b)
 	if r.PricePrompt > 0 || r.PriceCompletion > 0 {
 		b.WriteString("\n| ablation | target | prompt tokens | completion tokens | cost |\n|---|---|---|---|---|\n")
 		for _, a := range r.Aggregates {

@@ -169,6 +169,11 @@ type ItemResult struct {
 	// FuzzyLinks are the values grounding read from close spellings, each
 	// with its evidence (bench/values.go).
 	FuzzyLinks []FuzzyLink `json:"fuzzy_links,omitempty"`
+	// Doubts are the check codes of the translation's warnings, and
+	// Evidence the kinds of evidence of the fuzzy links it was read with
+	// (bench/doubts.go): what the answer assumed.
+	Doubts   []string `json:"doubts,omitempty"`
+	Evidence []string `json:"evidence_kinds,omitempty"`
 }
 
 // UtilityPoint is the shot repository after one step of an ablation.
@@ -204,9 +209,12 @@ type Report struct {
 	Splits []CategoryStats `json:"splits,omitempty"`
 	// Blinded counts the item results of the check split left out of Items:
 	// their failures are not to be read, so only the aggregates keep them.
-	Blinded int      `json:"blinded_items,omitempty"`
-	Notes   []string `json:"notes,omitempty"`
-	Command string   `json:"command,omitempty"`
+	Blinded int `json:"blinded_items,omitempty"`
+	// DoubtRows count answers by warning code (Doubts), both splits, the
+	// check split in totals only.
+	DoubtRows []DoubtStats `json:"doubts,omitempty"`
+	Notes     []string     `json:"notes,omitempty"`
+	Command   string       `json:"command,omitempty"`
 }
 
 // exTarget is one backend EX runs on.
@@ -300,6 +308,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	rep.Duration = time.Since(rep.Started)
 	rep.Aggregates = Aggregates(rep.Items)
 	rep.Splits = Splits(rep.Items)
+	rep.DoubtRows = Doubts(rep.Items)
 	if !opt.keepCheck {
 		rep.Items, rep.Blinded = blind(rep.Items)
 	}
@@ -656,6 +665,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 	r := ItemResult{ID: it.ID, Graph: it.Graph, Category: it.Category, Split: it.Split, Question: it.Question, Ablation: ab, Target: t,
 		Step: step, Gold: g, Verdict: tr.Verdict, Reason: tr.Reason, Attempts: tr.Attempts,
 		UsagePrompt: tr.Usage.PromptTokens, UsageOutput: tr.Usage.CompletionTokens, LatencyNS: int64(tr.Latency)}
+	r.Doubts = doubtCodes(tr.Diagnostics)
 	answered := tr.Verdict != gql.Unanswerable && tr.Verdict != ""
 	if answered {
 		r.Query = tr.Query
@@ -677,6 +687,7 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		}
 		r.ShotsInPrompt = len(tc.Shots)
 		r.FuzzyLinks = fuzzyLinks(tc.Grounding)
+		r.Evidence = evidenceKinds(r.FuzzyLinks)
 		goldFP := footprint(t, g, env.schema)
 		for _, tw := range tc.Twigs {
 			r.TwigsRetrieved++

@@ -167,7 +167,7 @@ func benchReplay(cmd *cobra.Command, f *compilerFlags, goldPath, reportDir strin
 			models = append(models, strings.TrimSpace(m))
 		}
 	}
-	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, RequireAgreement: f.agree, Annotations: f.annots}
+	st := gql.Setup{Schema: f.schema, Backends: f.backends, Exec: f.exec, MaxRepairs: f.repairs, Strict: f.strict, Accept: f.accept, RequireAgreement: f.agree, Annotations: f.annots}
 	if f.repairs == 0 {
 		st.MaxRepairs = -1
 	}

@@ -40,6 +40,7 @@ type compilerFlags struct {
 	replay    string
 	model2    string
 	strict    bool
+	accept    []string
 	agree     bool
 	annots    string
 	embedURL  string
@@ -69,6 +70,7 @@ func (f *compilerFlags) register(c *cobra.Command) {
 	fl.StringVar(&f.replay, "llm-replay", "", "answer as the LLM with recorded model output (JSONL from gql convert --recordings)")
 	fl.StringVar(&f.model2, "replay-model", "", "with --llm-replay: only this model's recordings (e.g. gpt4turbo)")
 	fl.BoolVar(&f.strict, "strict", false, "refuse rather than answer with a warning (gql translate --list-refusals lists the warnings)")
+	fl.StringSliceVar(&f.accept, "accept", nil, "answer anyway with these doubts (warning codes, or all), which otherwise refuse by default (gql translate --list-refusals marks them)")
 	fl.BoolVar(&f.agree, "require-agreement", false, "with a model: refuse an answer the offline plan does not corroborate (confidence other than agreed or offline-only); both answers are shown (also llm.require_agreement in the config)")
 	fl.StringVar(&f.embedURL, "embed-url", "", "OpenAI-compatible embeddings base URL, e.g. http://127.0.0.1:8090/v1 (or GQL_EMBED_URL; default: the built-in embedder alone)")
 	fl.StringVar(&f.embedMdl, "embed-model", "", "embedding model for --embed-url (or GQL_EMBED_MODEL), e.g. e5-query")
@@ -119,7 +121,7 @@ func (f *compilerFlags) setup(c *cobra.Command) (gql.Setup, *config.Settings, er
 	set := config.Resolve(file, f.overrides())
 	st := gql.Setup{Schema: set.Schema, Backends: set.Backends, Lookup: file.Lookup(), Exec: f.exec, Shots: set.Shots, ShotsWait: set.ShotsWait,
 		ShotsUser: set.ShotsUser, ShotsPassword: set.ShotsPassword,
-		MaxRepairs: set.MaxRepairs, Strict: f.strict, RequireAgreement: set.RequireAgreement, Annotations: set.Annotations,
+		MaxRepairs: set.MaxRepairs, Strict: f.strict, Accept: f.accept, RequireAgreement: set.RequireAgreement, Annotations: set.Annotations,
 		Embed: embedConfig(set), MaxQuestion: set.MaxQuestion}
 	if set.MaxRepairs == 0 {
 		st.MaxRepairs = -1 // the flag's 0 means none; the library's 0 means default
@@ -493,15 +495,22 @@ func printCues(w io.Writer) {
 
 // printRefusals lists the offline compiler's checks: refusals, then warnings.
 func printRefusals(w io.Writer) {
+	byDefault := map[string]string{}
+	for _, d := range gql.RefusedDoubts() {
+		byDefault[d[0]] = d[1]
+	}
 	for _, warn := range []bool{false, true} {
 		if warn {
-			fmt.Fprintln(w, "# warnings (--strict refuses them)")
+			fmt.Fprintln(w, "# warnings (--strict refuses them; those marked \"refused by default\" refuse unless --accept names them)")
 		} else {
 			fmt.Fprintln(w, "# refusals")
 		}
 		for _, c := range offline.Checks() {
 			if c.Warning == warn {
 				fmt.Fprintf(w, "%-27s %s\n%-27s %s\n", c.ID, c.Summary, "", c.Doc)
+				if why, ok := byDefault[c.ID]; ok {
+					fmt.Fprintf(w, "%-27s refused by default (%s)\n", "", why)
+				}
 			}
 		}
 	}

@@ -274,7 +274,8 @@ const baselineFile = "testdata/word-comparisons.txt"
 // literal outside this package that the baseline does not list, or on a
 // count above its baseline. The baseline holds what is still to migrate and
 // may only shrink: GQL_UPDATE_BASELINE=1 rewrites it, and a rewrite that
-// grows it fails review.
+// grows it fails review. With nothing left to migrate the file is absent
+// and the baseline is empty: no comparison outside this package passes.
 func TestNoWordLiterals(t *testing.T) {
 	got := offenders(t, filepath.Join("..", ".."))
 	if os.Getenv("GQL_UPDATE_BASELINE") != "" {
@@ -285,7 +286,10 @@ func TestNoWordLiterals(t *testing.T) {
 	total := 0
 	for k, n := range got {
 		total += n
-		if n > base[k] {
+		switch {
+		case len(base) == 0:
+			t.Errorf("%s: %d comparisons of a token's word with a string literal; there are no word comparisons outside internal/english: ask it (a cue, Cue.Is, a word list) instead", k, n)
+		case n > base[k]:
 			t.Errorf("%s: %d comparisons of a token's word with a string literal (baseline %d): ask internal/english (a cue, Cue.Is, a word list) instead", k, n, base[k])
 		}
 	}
@@ -302,6 +306,9 @@ func TestNoWordLiterals(t *testing.T) {
 func readBaseline(t *testing.T) map[string]int {
 	t.Helper()
 	f, err := os.Open(baselineFile)
+	if os.IsNotExist(err) {
+		return map[string]int{} // nothing left to migrate
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -332,6 +339,14 @@ func writeBaseline(t *testing.T, m map[string]int) {
 		total += n
 	}
 	sort.Strings(keys)
+	if total == 0 {
+		// An empty baseline is no file: the default is that nothing
+		// outside this package compares a word with a literal.
+		if err := os.Remove(baselineFile); err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		return
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Comparisons of a token's word with a string literal still to migrate\n# to internal/english (file:function:count, %d in all). May only shrink.\n", total)
 	for _, k := range keys {

@@ -64,6 +64,8 @@ func TestConstraintsOfAlone(t *testing.T) {
 		paths   int
 		atLeast bool
 		check   string // a warning's or the refusal's check
+		// edgeVars are the input edges given a variable, "TYPE=var".
+		edgeVars []string
 	}{
 		// Comparisons on the asked-for thing, in either schema.
 		{graph: "movies", q: "Which movies were released between 1990 and 1999?", filters: []string{"m.released >= 1990", "m.released <= 1999"}, used: []int{3, 5, 7}},
@@ -82,6 +84,15 @@ func TestConstraintsOfAlone(t *testing.T) {
 		{graph: "company", q: "Which employees work on at least 2 projects?", join: [3]string{"WORKS_ON", "Employee", "Project"}, at: 7, used: []int{6}, added: []string{"p2:Project WORKS_ON"}, atLeast: true},
 		// "directly or indirectly": a self-edge walked at any depth.
 		{graph: "company", q: "Who reports to Ada Lovelace directly or indirectly?", join: [3]string{"MANAGES", "Employee", "Employee"}, paths: 1},
+		// A year on a date held as ISO text: a range of text comparisons,
+		// read by the date helpers the phase's state holds (date-as-text).
+		{graph: "staff", q: "Which members joined in 2012?", filters: []string{"m.joined_at >= 2012-01-01", "m.joined_at < 2013-01-01"}, used: []int{2, 3, 4}, check: "date-as-text"},
+		{graph: "roster", q: "Which students registered in 2019?", filters: []string{"s.registered >= 2019-01-01", "s.registered < 2020-01-01"}, used: []int{2, 3, 4}, check: "date-as-text"},
+		// A property of a relationship the edges phase placed: the edge
+		// gets its variable from the phase's counts (edgeVars), not the
+		// input's.
+		{graph: "company", q: "Which employees have worked in a department since 2010?", join: [3]string{"WORKS_IN", "Employee", "Department"}, filters: []string{"r.since >= 2010"}, used: []int{7, 8}, edgeVars: []string{"WORKS_IN=r"}},
+		{graph: "movies", q: "Which people reviewed a movie with a rating above 80?", join: [3]string{"REVIEWED", "Person", "Movie"}, filters: []string{"r.rating > 80"}, used: []int{7, 9}, edgeVars: []string{"REVIEWED=r"}},
 		// A number the schema has nothing to compare with is a reason to
 		// refuse, not a filter.
 		{graph: "movies", q: "Which movies have more than 1000 votes?", used: []int{5}, check: "unplaced-number"},
@@ -132,8 +143,12 @@ func TestConstraintsOfAlone(t *testing.T) {
 		if r.unsupported != nil {
 			check = r.unsupported.id
 		}
-		got := fmt.Sprintf("filters %q used %v limit %q added %q paths %d atLeast %v check %q", filters, r.used, limit, added, len(r.paths), r.atLeast, check)
-		want := fmt.Sprintf("filters %q used %v limit %q added %q paths %d atLeast %v check %q", c.filters, c.used, c.limit, c.added, c.paths, c.atLeast, c.check)
+		var edgeVars []string
+		for e, v := range r.edgeVars {
+			edgeVars = append(edgeVars, e.typ+"="+v)
+		}
+		got := fmt.Sprintf("filters %q used %v limit %q added %q paths %d atLeast %v check %q edge vars %q", filters, r.used, limit, added, len(r.paths), r.atLeast, check, edgeVars)
+		want := fmt.Sprintf("filters %q used %v limit %q added %q paths %d atLeast %v check %q edge vars %q", c.filters, c.used, c.limit, c.added, c.paths, c.atLeast, c.check, c.edgeVars)
 		if got != want {
 			t.Errorf("%s: %q:\n got %s\nwant %s", c.graph, c.q, got, want)
 		}

@@ -130,7 +130,7 @@ func refusalsOf(cs []english.Cue) map[string]string {
 // countRanks: the question ranks by a count ("the most movies", "the
 // fewest reviews").
 func (o *offline) countRanks() bool {
-	return o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.extremeNumberOf() >= 0
+	return o.countRanksBut(o.commonLater)
 }
 
 // numberOfAt: tokens i, i+1 are "number of" (or "count of").

@@ -35,7 +35,7 @@ func isoDated(p *schema.Property) bool {
 // which sort like the days they name. A month before the year ("since
 // March 2025", "in May 2024") narrows the range to that month. It reports
 // whether it placed the number at i.
-func (o *offline) yearOnText(i int) bool {
+func (o *conPhase) yearOnText(i int) bool {
 	lo, hi, c, when, of, ok := o.textYearRange(i, "")
 	if !ok {
 		return false
@@ -81,7 +81,7 @@ func (o *offline) yearOnText(i int) bool {
 // compared with a duration or a count, whose values merely look alike in
 // size. Several dates, or a year-like number beside the date, leave the
 // number to numericTarget, which refuses a year on a non-year.
-func (o *offline) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
+func (o *conPhase) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
 	for k := c - 1; k >= 0 && k >= c-2; k-- {
 		if o.linksKind(k, "prop") {
 			return false // a property is named: its own reading decides
@@ -127,7 +127,7 @@ func (o *offline) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
 // 2020": the second year's cue is the first's). of says the cue was
 // "of"/"from", which puts the thing inside the year only when no property
 // is named.
-func (o *offline) textYearRange(i int, cue string) (lo, hi string, c int, when string, of, ok bool) {
+func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when string, of, ok bool) {
 	f, isNum := o.numberAt(i)
 	if !isNum || f != float64(int(f)) || f < 1000 || f > 2999 {
 		return "", "", 0, "", false, false
@@ -185,7 +185,7 @@ func dateRange(v, prop, lo, hi string) templates.Expr {
 // year follow ("hired in 2019 or 2020", "opened before 2020 or after
 // 2024"), to either year's range: read one at a time, the second year went
 // to another property or both ranges were required.
-func (o *offline) addDateRange(v, prop, lo, hi string, i int) {
+func (o *conPhase) addDateRange(v, prop, lo, hi string, i int) {
 	first := dateRange(v, prop, lo, hi)
 	if english.Alternative.Is(o.word(i + 1)) {
 		cue := o.word(i - 1)

@@ -937,7 +937,7 @@ func (o *relPhase) component(start *onode) map[*onode]bool {
 
 // variableLength turns self-edges into paths when the question says
 // "directly or indirectly" or similar.
-func (o *offline) variableLength() {
+func (o *conPhase) variableLength() {
 	if o.find(english.Indirectly) < 0 {
 		return
 	}

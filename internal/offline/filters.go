@@ -26,9 +26,10 @@ var beforeWords = opsOf(english.CueBefore, english.CueBelow, english.CueAfter, e
 // number or cue could not be placed (the refuse phase turns it into the
 // answer).
 //
-// The helpers below still take an *offline: constraintsOf runs them on a
-// scratch one holding copies of what they write, so the caller's state is
-// only changed by applyConstraints.
+// The helpers below are methods of the phase's own state (conPhase,
+// constraints_phase.go) or of the read-only context: constraintsOf hands
+// them copies of what they write, so the caller's state is only changed
+// by applyConstraints.
 
 // constraintsInput is what the filters phase reads of the earlier phases.
 // None of it is written: the nodes and edges are the phase's to read, and
@@ -80,10 +81,10 @@ type constraintsResult struct {
 	vars            varNames
 }
 
-// constraintsOf runs the filters phase on a scratch compilation holding
+// constraintsOf runs the filters phase on a state of its own holding
 // copies of its input's edges and used words, and reports what it changed.
 func constraintsOf(c *readCtx, in constraintsInput) (constraintsResult, error) {
-	p := &offline{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), paged: in.paged, limit: in.limit, limitPos: in.limitPos,
+	p := &conPhase{readCtx: c, used: in.used.clone(), nextV: in.vars.clone(), paged: in.paged, limit: in.limit, limitPos: in.limitPos,
 		commonLater: in.commonLater, unsupported: in.unsupported, focusNode: in.focus, unitWords: map[int]bool{}}
 	for k, v := range in.unitWords {
 		p.unitWords[k] = v
@@ -187,7 +188,7 @@ func (o *offline) applyConstraints(r constraintsResult) {
 
 // numericFilters reads comparisons such as "born before 1940", "released
 // between 2000 and 2005", "rated above 80", "in 1999".
-func (o *offline) numericFilters(focus *onode) {
+func (o *conPhase) numericFilters(focus *onode) {
 	if !o.paged {
 		o.limitPos = -1
 	}
@@ -315,7 +316,7 @@ func (o *offline) numericFilters(focus *onode) {
 // with its own cue, joined by "or" are either bound (an OR on one
 // property). Read one at a time they were "1940 or later" and a second
 // bound, both required. It reports whether it read the number at i.
-func (o *offline) eitherBound(i int, f float64, focus *onode) bool {
+func (o *conPhase) eitherBound(i int, f float64, focus *onode) bool {
 	op1, ok1 := o.comparisonBefore(i)
 	g, ok2 := o.numberAt(i + 3)
 	if !ok1 || !ok2 || op1 == "between" || o.used.has(i+3) {
@@ -341,7 +342,7 @@ func (o *offline) eitherBound(i int, f float64, focus *onode) bool {
 }
 
 // countsThings: the number is followed by a label or edge noun.
-func (o *offline) countsThings(i int) bool {
+func (o *conPhase) countsThings(i int) bool {
 	if i+1 >= len(o.toks) {
 		return false
 	}
@@ -359,7 +360,7 @@ func (o *offline) countsThings(i int) bool {
 	return false
 }
 
-func (o *offline) nextNumber(i int) int {
+func (o *conPhase) nextNumber(i int) int {
 	for k := i; k < len(o.toks) && k <= i+2; k++ {
 		if o.isNumber(k) && !o.used.has(k) {
 			return k
@@ -368,27 +369,27 @@ func (o *offline) nextNumber(i int) int {
 	return -1
 }
 
-func (o *offline) isLimit(i int) bool {
+func (o *conPhase) isLimit(i int) bool {
 	prev, next := o.word(i-1), o.word(i+1)
 	if english.Top.Is(prev) {
 		return true
 	}
-	if ascWords[next] || descWords[next] || next == "most" || next == "latest" || next == "newest" || o.measureWord(i+1) {
+	if ascWords[next] || descWords[next] || english.RankAfterNumber.Is(next) || o.measureWord(i+1) {
 		return true
 	}
 	// "which two actors have acted in the most movies"
 	if o.countRanks() || o.find(english.Least) >= 0 {
-		if prev == "which" || prev == "what" || prev == "the" || prev == "list" {
+		if english.RankCountLead.Is(prev) {
 			return true
 		}
 	}
 	_, isWord := numberWords[o.word(i)]
-	if isWord && (prev == "which" || prev == "the") {
+	if isWord && english.NumberWordLead.Is(prev) {
 		return true
 	}
 	// "name 3 movies", "the names of 3 persons": a count of rows.
 	if f, _ := o.numberAt(i); f < 1000 {
-		if _, cmp := beforeWords[prev]; !cmp && prev != "between" && prev != "and" && prev != "least" && prev != "than" {
+		if _, cmp := beforeWords[prev]; !cmp && !english.BoundBeforeNumber.Is(prev) {
 			for _, e := range o.ev.Elements {
 				if o.tokenAt(e.Span) != i+1 {
 					continue
@@ -404,7 +405,7 @@ func (o *offline) isLimit(i int) bool {
 
 // comparisonBefore reads the operator in front of a number (english's
 // reading, shared with grounding).
-func (o *offline) comparisonBefore(i int) (string, bool) {
+func (o *conPhase) comparisonBefore(i int) (string, bool) {
 	op := english.Comparison(o.words, i)
 	return string(op), op != ""
 }
@@ -412,7 +413,7 @@ func (o *offline) comparisonBefore(i int) (string, bool) {
 // numericTarget chooses the variable and property a number constrains: the
 // nearest numeric property mention, else the property of a node or edge in
 // the query whose sample values are nearest in magnitude.
-func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string, string) {
+func (o *conPhase) numericTarget(i int, f float64, focus *onode) (string, string, string) {
 	// "worked in Finance since before 2010" where the relationship has a
 	// property named like the cue word: the word names the property.
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
@@ -538,10 +539,22 @@ func (o *offline) numericTarget(i int, f float64, focus *onode) (string, string,
 
 // varFor returns the variable of the node or edge of a label or edge type,
 // nearest the position; edges get a variable on demand.
+func (o *conPhase) varFor(owner string, pos int) string {
+	return o.varAmong(o.nodes, o.edges, o.nextV, owner, pos)
+}
+
+// varFor is the compilation's: the build phase reads the variable its
+// ranking property's owner has.
 func (o *offline) varFor(owner string, pos int) string {
+	return o.varAmong(o.nodes, o.edges, o.nextV, owner, pos)
+}
+
+// varAmong is varFor over the given pattern; an edge given a variable on
+// demand takes it from vars and keeps it.
+func (o *readCtx) varAmong(nodes []*onode, edges []*oedge, vars varNames, owner string, pos int) string {
 	if o.s.EdgeType(owner) != nil {
 		var best *oedge
-		for _, e := range o.edges {
+		for _, e := range edges {
 			if e.typ == owner && (best == nil || dist(e.pos, pos) < dist(best.pos, pos)) {
 				best = e
 			}
@@ -550,12 +563,12 @@ func (o *offline) varFor(owner string, pos int) string {
 			return ""
 		}
 		if best.v == "" {
-			best.v = o.newVar("r")
+			best.v = vars.next("r")
 		}
 		return best.v
 	}
 	var best *onode
-	for _, n := range o.nodes {
+	for _, n := range nodes {
 		if n.label != owner {
 			continue
 		}
@@ -572,7 +585,7 @@ func (o *offline) varFor(owner string, pos int) string {
 
 // stringFilters reads "starting with X", "ending with X", "containing X",
 // "with X in their name".
-func (o *offline) stringFilters(focus *onode) {
+func (o *conPhase) stringFilters(focus *onode) {
 	if focus == nil {
 		return
 	}
@@ -688,7 +701,7 @@ func (o *offline) stringFilters(focus *onode) {
 // halfUnit reads "in under half an hour", "longer than half a day": half
 // of one unit, compared like "30 minutes" through the property whose name
 // gives its unit (unitFilter, warned unit-converted).
-func (o *offline) halfUnit(i int) bool {
+func (o *conPhase) halfUnit(i int) bool {
 	if !english.Half.Is(o.word(i)) || !english.AnArticle.Is(o.word(i+1)) {
 		return false
 	}
@@ -715,7 +728,7 @@ func (o *offline) halfUnit(i int) bool {
 // propThenValue: the words [start, end) are a property's mention (past
 // determiners, after its label's: "the paragraph text") and a quoted value
 // or a linked value follows them.
-func (o *offline) propThenValue(start, end int) bool {
+func (o *conPhase) propThenValue(start, end int) bool {
 	named := false
 	for k := start; k < end; k++ {
 		if o.toks[k].POS == grounding.DET {
@@ -744,14 +757,14 @@ func (o *offline) propThenValue(start, end int) bool {
 var wordInText = setOf(english.CueWordInText)
 
 // quotedAt: token i is a quote mark or a quoted word.
-func (o *offline) quotedAt(i int) bool {
+func (o *conPhase) quotedAt(i int) bool {
 	return i >= 0 && i < len(o.toks) && (o.isQuoteMark(i) || o.toks[i].Quoted)
 }
 
 // stringOwner is the node a string property mention belongs to: the focus
 // when its label has the property, else the nearest node of a label that
 // has it, preferring one mentioned before the cue.
-func (o *offline) stringOwner(p ElementLink, cue int) *onode {
+func (o *conPhase) stringOwner(p ElementLink, cue int) *onode {
 	has := func(n *onode) bool {
 		pp := schema.Find(o.propsOf(n.label), p.Name)
 		return pp != nil && pp.Type == schema.String && (p.Owner == "" || p.Owner == n.label)
@@ -792,7 +805,7 @@ func (o *readCtx) inTheirProp(i int) bool {
 	return false
 }
 
-func (o *offline) dropAnchorsIn(start, end int) {
+func (o *conPhase) dropAnchorsIn(start, end int) {
 	var keep []*onode
 	for _, n := range o.nodes {
 		if n.pos >= start && n.pos < end && len(n.filter) > 0 && !n.focus {
@@ -806,7 +819,7 @@ func (o *offline) dropAnchorsIn(start, end int) {
 // namesThings finds a word in tokens [start, end) that links to a
 // relationship, or a value anchored on a thing other than the focus's label;
 // -1 when there is none.
-func (o *offline) namesThings(start, end int, focus *onode) int {
+func (o *conPhase) namesThings(start, end int, focus *onode) int {
 	for k := start; k < end; k++ {
 		if o.linksKind(k, "edge") {
 			return k
@@ -829,7 +842,7 @@ var orBound = opsOf(english.CueOrMore, english.CueOrLess)
 
 // patternPropNamed is the numeric property, of a relationship or label in
 // the pattern, whose name is the word, "" when none is.
-func (o *offline) patternPropNamed(w string) (string, string) {
+func (o *conPhase) patternPropNamed(w string) (string, string) {
 	k := squashName(w)
 	if len(k) < 3 {
 		return "", ""
@@ -857,7 +870,7 @@ func (o *offline) patternPropNamed(w string) (string, string) {
 
 // stringEdge is the edge of the pattern whose type has the string property
 // p names, nil when none has.
-func (o *offline) stringEdge(p ElementLink) *oedge {
+func (o *conPhase) stringEdge(p ElementLink) *oedge {
 	for _, e := range o.edges {
 		if e.negated || p.Owner != "" && p.Owner != e.typ {
 			continue
@@ -872,7 +885,7 @@ func (o *offline) stringEdge(p ElementLink) *oedge {
 // numericPropBefore: the word right before the number at i links to a
 // numeric property ("level 5", "floor 3") and is no unit or count of
 // things.
-func (o *offline) numericPropBefore(i int) bool {
+func (o *conPhase) numericPropBefore(i int) bool {
 	if i < 1 || o.used.has(i-1) {
 		return false
 	}
@@ -895,7 +908,7 @@ func (o *offline) numericPropBefore(i int) bool {
 // inTheirAfterQuote: a quoted value opens at token k and "in their P"
 // follows it ("have 'Matrix' in their title": the quote marks are tokens
 // of their own, so the cue is not two tokens on).
-func (o *offline) inTheirAfterQuote(k int) bool {
+func (o *conPhase) inTheirAfterQuote(k int) bool {
 	if k >= len(o.toks) || !o.isQuoteMark(k) {
 		return false
 	}
@@ -919,7 +932,7 @@ const maxDistinct = 4
 // N nodes of the label hold only for things with at least N. It needs the
 // counted noun to be a bare node joined by one edge to the rest; a bound
 // from above ("fewer than 3") or a count beyond maxDistinct is refused.
-func (o *offline) countAsDistinct(i int, f float64) bool {
+func (o *conPhase) countAsDistinct(i int, f float64) bool {
 	op, ok := o.comparisonBefore(i)
 	if !ok || f != math.Trunc(f) {
 		return false
@@ -991,7 +1004,7 @@ func (o *offline) countAsDistinct(i int, f float64) bool {
 // (unit-converted). Among several such properties the one a word links to
 // wins; with none, or several unlinked, the number is left to the other
 // readings. It reports whether it placed the number at i.
-func (o *offline) unitFilter(i int, f float64, op templates.Op, u english.Unit) bool {
+func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit) bool {
 	type cand struct {
 		owner, prop string
 		unit        english.Unit

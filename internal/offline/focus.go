@@ -49,7 +49,7 @@ func (o *readCtx) isAgentNoun(e ElementLink) bool {
 				return true
 			}
 		}
-		if w == "cast" || english.Agent(w) && t.POS == grounding.NOUN {
+		if english.CastNoun.Is(w) || english.Agent(w) && t.POS == grounding.NOUN {
 			// "dependents": the -ent noun names the verb's subject.
 			return true
 		}
@@ -233,7 +233,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
-		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(pos)) && !o.listedProp(pos) {
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || english.Youngest.Is(w) || o.measureWord(pos)) && !o.listedProp(pos) {
 			continue // "oldest" orders by born; it is not what is asked
 		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {
@@ -339,11 +339,11 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			return n, "", ""
 		}
 	}
-	if i := o.has("people"); sh.count && i >= 0 || sh.count && o.has("persons") >= 0 {
+	if i := o.findIn(english.PeopleNoun); sh.count && i >= 0 || sh.count && o.findIn(english.PersonsNoun) >= 0 {
 		// "How many people does X manage": people are who the person
 		// label holds, counted where the word stands.
 		if i < 0 {
-			i = o.has("persons")
+			i = o.findIn(english.PersonsNoun)
 		}
 		if l := o.personLabel(); l != "" {
 			o.used.mark(i)
@@ -370,7 +370,7 @@ func (o *readCtx) describesNoun(pos, wh int) bool {
 	for k > wh && (english.Determiner.Is(o.word(k)) || english.PossessivePronoun.Is(o.word(k))) {
 		k--
 	}
-	if w := o.word(k); w != "with" && w != "having" {
+	if !english.WithHaving.Is(o.word(k)) {
 		return false
 	}
 	if english.PossessivePronoun.Is(o.word(k + 1)) {
@@ -399,7 +399,7 @@ func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 		case grounding.DET, grounding.NUM, grounding.ADJ, grounding.AUX, grounding.PUNCT, grounding.PART, grounding.PRON:
 			continue
 		}
-		if w := o.word(k); w == "number" || w == "count" || w == "total" || (w == "of" && english.CountHead.Is(o.word(k-1))) || w == "top" || w == "first" || w == "last" || w == "all" || w == "most" || w == "different" || w == "distinct" || w == "unique" || ascWords[w] || descWords[w] || w == "youngest" || o.measureWord(k) {
+		if w := o.word(k); english.FocusFillerOf(w, o.word(k-1)) || ascWords[w] || descWords[w] || o.measureWord(k) {
 			continue
 		}
 		n++
@@ -515,7 +515,7 @@ func (o *focusPhase) propList(first ElementLink, owner string) []string {
 	var out []string
 	k := idx[len(idx)-1] + 1
 	for k < len(o.toks) {
-		if w := o.word(k); w == "," || w == "and" || w == "also" || english.Determiner.Is(w) || english.PossessivePronoun.Is(w) {
+		if w := o.word(k); english.ListJoiner.Is(w) || english.Determiner.Is(w) || english.PossessivePronoun.Is(w) {
 			k++
 			continue
 		}
@@ -552,7 +552,7 @@ func (o *readCtx) predicateOfNoun(pos, wh int) bool {
 	if wh < 0 || (o.toks[pos].POS != grounding.VERB && o.toks[pos-1].POS != grounding.AUX) {
 		return false
 	}
-	if w := o.word(wh); w != "which" && w != "what" {
+	if !english.WhatThing.Is(o.word(wh)) {
 		return false // "when was the oldest movie released" asks for the year
 	}
 	for _, e := range o.ev.Elements {
@@ -589,7 +589,7 @@ func (o *readCtx) exceptBetween(a int, n *onode) bool {
 func (o *readCtx) possessorOf(pos int) int {
 	k := pos - 1
 	for n := 0; n < 3 && k >= 0; n++ {
-		if w := o.word(k); w == "the" || w == "of" || english.Year.Is(w) || w == "date" || w == "full" {
+		if w := o.word(k); english.PossessedLead.Is(w) || english.Year.Is(w) {
 			k--
 			continue
 		}

@@ -39,7 +39,7 @@ func (o *readCtx) word(i int) string {
 }
 
 // texts are the tokens as written.
-func (o *offline) texts() []string {
+func (o *readCtx) texts() []string {
 	out := make([]string, len(o.toks))
 	for i, t := range o.toks {
 		out[i] = t.Text
