@@ -603,6 +603,9 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	g.adjectivalDerived(toks, links)
+	links = g.idWords(toks, links)
+	links, res.Values, res.Unmatched = g.quotedNames(toks, links, res.Values, res.Unmatched)
+	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	n := len(res.Warnings)
 	g.correctSpelling(toks, links, &res.Warnings)
 	if len(res.Warnings) > n {

@@ -115,6 +115,8 @@ var checks = []Check{
 		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses."},
 	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",
 		Doc: "\"hired in 2014\" where hired holds 'YYYY-MM-DD' text (every sample of the schema is one): the year becomes text bounds ('2014-01-01' ≤ hired < '2015-01-01'), which sort like the days they name."},
+	{ID: "graph-other-end", Warning: true, Summary: "a thing connected via a relationship is read as its other end",
+		Doc: "\"vertices connected to person via write\": the things are read as the label the relationship joins to the named one, when the schema has exactly one; when it joins a label to itself, the direction is the plan's choice."},
 	{ID: "page-assumed", Warning: true, Summary: "a page after an unstated one is assumed",
 		Doc: "\"the next 10 movies\" follows a page the question does not give; the plan reads it as the rows after the first 10 (rows 11 to 20), in a stable order."},
 	{ID: "unit-converted", Warning: true, Summary: "a number is converted to the unit a property's name gives",

@@ -93,6 +93,8 @@ type offline struct {
 	skip int
 	// paged: the limit is a page's size or a range of positions.
 	paged bool
+	// rowCap is the row count of "a maximum of N results" (rowCapsAside).
+	rowCap int
 	// pending are agent-noun edges whose other end is placed later.
 	pending   []*oedge
 	focusNode *onode
@@ -214,6 +216,8 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.rowCapsAside()
+	o.graphWordsAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.unitSum(r.shape)

@@ -13,6 +13,11 @@ import (
 // of positions is an offset and a row count, never a property range ("from
 // number 2 to 10" compared born with 2 and 10).
 func (o *offline) pages() {
+	if o.rowCap > 0 {
+		// Set aside before the shape (rowCapsAside): only the count stays.
+		o.limit, o.paged = o.rowCap, true
+		return
+	}
 	for i := range o.toks {
 		if o.used.has(i) {
 			continue
@@ -175,4 +180,60 @@ func (o *offline) page(i int) bool {
 		o.use(i + 2)
 	}
 	return true
+}
+
+// rowCapsAside reads "a maximum of 43 results", "at most 10 rows", "up to 5
+// records", "no more than 20 items" as a row limit and takes the phrase out
+// of this compilation's words before any phase reads them: the row noun after
+// the number says it counts the answer's rows, so the number is no value and
+// "maximum"/"most" neither aggregate nor rank ("a maximum of 43 results" was
+// MAX over a property compared with 43). The caller's evidence is unchanged.
+func (o *offline) rowCapsAside() {
+	for i := range o.toks {
+		from, n := o.rowCapAt(i)
+		if from < 0 {
+			continue
+		}
+		c := &readCtx{ev: o.ev, s: o.s}
+		for k := range o.toks {
+			if k < from || k > i+1 {
+				c.toks = append(c.toks, o.toks[k])
+				c.lower = append(c.lower, o.lower[k])
+				c.words = append(c.words, o.words[k])
+			}
+		}
+		ev := *o.ev
+		ev.Tokens = c.toks
+		c.ev = &ev
+		o.readCtx, o.rowCap = c, n
+		return
+	}
+}
+
+// rowCapAt is the first token of a row cap whose number is token i, and the
+// number; -1 when i starts none.
+func (o *offline) rowCapAt(i int) (int, int) {
+	if !o.isNumber(i) || !english.RowNoun.Is(o.word(i+1)) {
+		return -1, 0
+	}
+	n, _ := o.numberAt(i)
+	if n < 1 || n != float64(int(n)) {
+		return -1, 0
+	}
+	switch {
+	case english.CapOf.Is(o.word(i-1)) && english.CapNoun.Is(o.word(i-2)):
+		if english.CapArticle.Is(o.word(i - 3)) {
+			return i - 3, int(n)
+		}
+		return i - 2, int(n)
+	case english.CapPair[[2]string{o.word(i - 2), o.word(i - 1)}]:
+		if !english.CapMore.Is(o.word(i - 2)) {
+			return i - 2, int(n)
+		}
+		if english.CapNegation.Is(o.word(i - 3)) {
+			return i - 3, int(n)
+		}
+		// "more than 3 results" is a lower bound, not a cap.
+	}
+	return -1, 0
 }

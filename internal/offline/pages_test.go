@@ -29,6 +29,12 @@ func TestPages(t *testing.T) {
 		{"company", "List the projects, page 2 with 2 per page", 2, 2, ""},
 		{"company", "Show the employees after the first 4", 4, 0, ""},
 		{"company", "Give me results 2 to 3 of the employees hired after 2010", 1, 2, "hired > 2010"},
+		// A cap on the rows is a limit: "maximum" aggregates nothing and
+		// "most" ranks nothing, and the number is no value.
+		{"movies", "List the movies, limiting the output to a maximum of 4 results.", 0, 4, ""},
+		{"movies", "Show the movies released after 2000, at most 3 rows", 0, 3, "released > 2000"},
+		{"company", "Show the employees, up to 5 records", 0, 5, ""},
+		{"company", "List the projects, no more than 2 items", 0, 2, ""},
 	}
 	for _, c := range cases {
 		g, s := testGraph(t, c.schema)
