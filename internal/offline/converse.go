@@ -11,10 +11,23 @@ import (
 // converseVerbs links a verb that names a relationship from its other end
 // ("Who does X report to?" over a manages relationship) to that
 // relationship, when no link covers the verb and exactly one relationship
-// is named for one of its converses (english.ConverseOf). The link spans
-// the verb and its particle; placeEdges reads it reversed.
+// is named for one of its converses (english.ConverseOf), or only a weak
+// link by meaning covers it. The link spans the verb and its particle;
+// placeEdges reads it reversed.
 func (o *offline) converseVerbs() {
 	for i := 0; i+1 < len(o.toks); i++ {
+		if k := o.weakVerbLink(i); k >= 0 {
+			// "belong to" linked by meaning alone (MEMBER_OF at 0.73)
+			// where a relationship is named for its converse (OWNS):
+			// the schema's own name outweighs a guess.
+			if typ, _ := o.converseEdge(i); typ != "" && typ != o.ev.Elements[k].Name {
+				ev := *o.ev
+				ev.Elements = append([]ElementLink(nil), o.ev.Elements...)
+				ev.Elements[k].Name, ev.Elements[k].Score = typ, 0.8
+				o.ev = &ev
+			}
+			continue
+		}
 		trim := -1 // "employees report" linked as one label: the verb is no part of it
 		if o.linksAt(i) {
 			if trim = o.labelTail(i); trim < 0 {
@@ -73,4 +86,15 @@ func (o *relPhase) converseMention(m ElementLink) bool {
 	}
 	o.warnings = append(o.warnings, o.diagnostic("converse-verb", m.Span, fmt.Sprintf("%q names the %s relationship from its other end: the plan reads it reversed (\"X %s Y\" is \"Y %s X\", the schema's direction)", o.ev.Question[m.Span.Start:m.Span.End], m.Name, o.ev.Question[m.Span.Start:m.Span.End], by)))
 	return true
+}
+
+// weakVerbLink is the index of an edge link spanning exactly the verb at
+// token i and its particle below the strong-link bar, -1 for none.
+func (o *readCtx) weakVerbLink(i int) int {
+	for k, e := range o.ev.Elements {
+		if e.Kind == "edge" && e.Score < strongLink && e.Span.Start == o.toks[i].Span.Start && e.Span.End == o.toks[i+1].Span.End {
+			return k
+		}
+	}
+	return -1
 }

@@ -16,6 +16,11 @@ func TestConverseVerb(t *testing.T) {
 		{schema: "company-example", question: "Who manages Hannah Schmidt?", want: []string{"(e:Employee {name: 'Hannah Schmidt'})<-[:MANAGES]-(e2:Employee)"}},
 		{schema: "lab", question: "Who does Zoe King report to?", want: []string{"{name: 'Zoe King'})<-[:SUPERVISES]-("}},
 		{schema: "lab", question: "Which researchers report to Xu Wei?", want: []string{"{name: 'Xu Wei'})-[:SUPERVISES]->("}},
+		// A weak link by meaning ("belong to" as MEMBER_OF, walked through
+		// on-call people) gives way to the relationship named for the
+		// converse; a relationship named for the verb itself keeps it.
+		{schema: "ops", question: "Which team does ledger belong to?", want: []string{"{name: 'ledger'})<-[:OWNS]-(t:Team)"}, not: []string{"MEMBER_OF"}},
+		{schema: "company-example", question: "Which department does Phoenix belong to?", want: []string{"BELONGS_TO"}, not: []string{"MANAGES"}},
 		{schema: "lab", question: "Who supervises Zoe King?", want: []string{"{name: 'Zoe King'})<-[:SUPERVISES]-("}},
 	})
 	for _, c := range []struct{ schema, question string }{{"company-example", "Who does Hannah Schmidt report to?"}, {"lab", "Who does Zoe King report to?"}} {
