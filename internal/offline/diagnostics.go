@@ -61,6 +61,8 @@ var checks = []Check{
 		Doc: "Two comparisons of the same property of the same node exclude each other (above 40 and below 30, equal to two names): the question asks about two different things, a set intersection the IR does not express."},
 	{ID: "echo-answer", Summary: "the answer would repeat the question",
 		Doc: "The plan returns only the property the question fixes to a value (\"How is the math course described?\" answered with its name 'math'): what the question asks about it links to nothing."},
+	{ID: "whole-lookup", Warning: true, Summary: "a thing looked up by its name is shown whole", Doc: "\"Find the vertex named X\" asks for the thing, not its name: the plan shows the name and the label's key, and says so; a name several labels store is refused (echo-answer)."},
+	{ID: "converse-verb", Warning: true, Summary: "a verb names a relationship from its other end", Doc: "\"Who does X report to?\" over a manages relationship: the verb's converse (report to, manage) names the relationship, read reversed on a relationship joining a label to itself; english.ConverseOf is the lexicon."},
 	{ID: "spurious-self-join", Warning: true, Summary: "a thing named once was joined twice",
 		Doc: "The plan held a second node of a label, hanging from the same node over the same relationship, with no filter and nothing returned from it: patterns keep the two distinct, so the plan asked for two different things the question never mentions (a self-join that answers on one graph by chance). The twin is removed and the plan says so; a question that says other, another, different or both keeps it."},
 	{ID: "weighted-aggregate", Summary: "an average or sum would weigh things by their joins",

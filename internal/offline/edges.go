@@ -370,6 +370,9 @@ func (o *relPhase) placeEdges(focus *onode) error {
 			from, to = o.negatedEnds(et, pos, o.isAgentNoun(m))
 		} else {
 			from, to = o.endsFor(et, pos)
+			if from != nil && to != nil && o.converseMention(m) && from.label == to.label {
+				from, to = to, from
+			}
 		}
 		if from == nil && to == nil {
 			// Only one node can take part: hang the edge on it, the focus
@@ -1238,6 +1241,7 @@ func (o *relPhase) anchorWordsBetween(a, b int) bool {
 // schema's own names, not a word list.
 func (o *offline) agentNouns() {
 	o.particleEdges()
+	o.converseVerbs()
 	for i, t := range o.toks {
 		if t.POS != grounding.NOUN && t.POS != grounding.VERB {
 			continue

@@ -100,7 +100,13 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 		}
 	}
 	if col := o.echo(q, labels); col != "" {
-		return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
+		ok, err := o.namedLookup(q, labels, col)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
+		}
 	}
 	for _, r := range q.Return {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
