@@ -225,6 +225,9 @@ func renderGremlin(a *analysis) string {
 			w.b.WriteString(".dedup()")
 		}
 	}
+	for _, h := range a.q.Having {
+		w.b.WriteString(".where(__.select(" + grString(h.Col) + ").is(" + grPred(&Cmp{Op: h.Op, Value: h.Value}, false) + "))")
+	}
 	if len(a.q.Order) > 0 {
 		w.b.WriteString(".order()")
 		for _, o := range a.q.Order {

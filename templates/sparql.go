@@ -368,6 +368,28 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 			}
 		}
 	}
+	if len(a.q.Having) > 0 {
+		// HAVING is read before the projection, so it repeats the
+		// aggregate rather than naming its column.
+		b.WriteString("\nHAVING(")
+		for i, h := range a.q.Having {
+			if i > 0 {
+				b.WriteString(" && ")
+			}
+			op := string(h.Op)
+			if h.Op == Ne {
+				op = "!="
+			}
+			for _, p := range a.q.Return {
+				if p.As == h.Col {
+					e := w.proj(p)
+					e = strings.TrimSuffix(strings.TrimPrefix(e, "("), " AS ?"+p.As+")")
+					b.WriteString(e + " " + op + " " + spLit(h.Value))
+				}
+			}
+		}
+		b.WriteString(")")
+	}
 	b.WriteString(sparqlOrder(order))
 	if skip > 0 {
 		fmt.Fprintf(&b, "\nOFFSET %d", skip)
