@@ -80,6 +80,13 @@ func TestAskedIsApplied(t *testing.T) {
 		{"company", "Which departments have more than 5 employees?", "", []string{"(d:Department)<-[:WORKS_IN]-(e:Employee)", "count(DISTINCT e) AS count", "WHERE count > 5"}, "count-compared"},
 		{"company", "Which employees work on fewer than 2 projects?", "", []string{"OPTIONAL MATCH (e)-[:WORKS_ON]->(p:Project)", "WHERE count < 2"}, "count-compared"},
 		{"company", "Which employees work on 2 or more projects?", "", []string{"WHERE count >= 2", "!OPTIONAL"}, "count-compared"},
+		// "X and how many Y each": one row per X with its count, not two
+		// questions; without a grouping word it stays refused.
+		{"company", "List the departments and how many employees each has.", "", []string{"MATCH (d:Department) OPTIONAL MATCH (d)<-[:WORKS_IN]-(e:Employee)", "RETURN d.name AS name, count(e) AS count"}, "zero-groups"},
+		{"company", "List every project and how many employees work on it.", "", []string{"OPTIONAL MATCH (p)<-[:WORKS_ON]-(e:Employee)", "count(e) AS count"}, "zero-groups"},
+		{"movies", "List each person and how many movies they directed.", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "RETURN p.name AS name, count(m) AS count"}, "zero-groups"},
+		{"movies", "List the movies and how many people acted in each.", "", []string{"OPTIONAL MATCH (m)<-[:ACTED_IN]-(p:Person)", "RETURN m.title AS title, count(p) AS count"}, "zero-groups"},
+		{"movies", "List the movies and how many people acted in them.", "two-questions", nil, ""},
 		// Counted things that are filtered would need the filter inside the
 		// count: still refused.
 		{"movies", "Which people directed more than 5 movies released after 2000?", "count-comparison", nil, ""},

@@ -473,6 +473,7 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		"Which people acted in at least 5 movies?",
 		"Which people acted in 3 or more movies?",
 		"Who directed fewer than 3 movies and acted in The Matrix?",
+		"List the movies and how many people acted in each.",
 	}
 	g, s, _ := examples.Movies()
 	ctx := context.Background()
