@@ -87,6 +87,8 @@ func TestAskedIsApplied(t *testing.T) {
 		{"movies", "List each person and how many movies they directed.", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "RETURN p.name AS name, count(m) AS count"}, "zero-groups"},
 		{"movies", "List the movies and how many people acted in each.", "", []string{"OPTIONAL MATCH (m)<-[:ACTED_IN]-(p:Person)", "RETURN m.title AS title, count(p) AS count"}, "zero-groups"},
 		{"movies", "List the movies and how many people acted in them.", "two-questions", nil, ""},
+		{"movies", "What are the names of the people and how many movies did they direct?", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "RETURN p.name AS name, count(m) AS count"}, "zero-groups"},
+		{"company", "What are the names of the employees and how many projects do they work on?", "", []string{"OPTIONAL MATCH (e)-[:WORKS_ON]->(p:Project)", "RETURN e.name AS name, count(p) AS count"}, "zero-groups"},
 		// Counted things that are filtered would need the filter inside the
 		// count: still refused.
 		{"movies", "Which people directed more than 5 movies released after 2000?", "count-comparison", nil, ""},
