@@ -138,7 +138,11 @@ func renderCypher(a *analysis) string {
 		// columns returned by name.
 		conds := make([]string, len(a.q.Having))
 		for i, h := range a.q.Having {
-			conds[i] = cyName(h.Col) + " " + string(h.Op) + " " + cyLit(h.Value)
+			rhs := cyName(h.Other)
+			if h.Other == "" {
+				rhs = cyLit(h.Value)
+			}
+			conds[i] = cyName(h.Col) + " " + string(h.Op) + " " + rhs
 		}
 		b.WriteString("\nWITH " + distinct + strings.Join(items, ", "))
 		b.WriteString("\nWHERE " + strings.Join(conds, " AND "))

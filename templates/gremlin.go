@@ -226,6 +226,11 @@ func renderGremlin(a *analysis) string {
 		}
 	}
 	for _, h := range a.q.Having {
+		if h.Other != "" {
+			// where() with a key reads the projected row's entries.
+			w.b.WriteString(".where(" + grString(h.Col) + ", " + grPred(&Cmp{Op: h.Op, Value: h.Other}, false) + ")")
+			continue
+		}
 		w.b.WriteString(".where(__.select(" + grString(h.Col) + ").is(" + grPred(&Cmp{Op: h.Op, Value: h.Value}, false) + "))")
 	}
 	if len(a.q.Order) > 0 {

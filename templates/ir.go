@@ -273,11 +273,13 @@ type Query struct {
 	Having []Having
 }
 
-// Having compares an aggregate column with a number.
+// Having compares an aggregate column with a number, or with another
+// aggregate column when Other names one ("more services than members").
 type Having struct {
 	Col   string
 	Op    Op
 	Value any
+	Other string
 }
 
 // Counted is the variable an Optional pattern binds (its last node's).
@@ -1107,17 +1109,23 @@ func validate(q *Query, sc *scope, s *sx) error {
 		}
 	}
 	for _, h := range q.Having {
-		var col *Proj
-		for i := range q.Return {
-			if q.Return[i].As == h.Col {
-				col = &q.Return[i]
-			}
+		cols := []string{h.Col}
+		if h.Other != "" {
+			cols = append(cols, h.Other)
 		}
-		switch {
-		case col == nil:
-			bad("having: %q names no column", h.Col)
-		case col.Agg == NoAgg || col.Agg == Collect:
-			bad("having: column %q is not a numeric aggregate", h.Col)
+		for _, c := range cols {
+			var col *Proj
+			for i := range q.Return {
+				if q.Return[i].As == c {
+					col = &q.Return[i]
+				}
+			}
+			switch {
+			case col == nil:
+				bad("having: %q names no column", c)
+			case col.Agg == NoAgg || col.Agg == Collect:
+				bad("having: column %q is not a numeric aggregate", c)
+			}
 		}
 		switch h.Op {
 		case Eq, Ne, Lt, Le, Gt, Ge:
@@ -1126,6 +1134,13 @@ func validate(q *Query, sc *scope, s *sx) error {
 		}
 		switch h.Value.(type) {
 		case int64, float64:
+			if h.Other != "" {
+				bad("having: %q is compared with a number and with column %q", h.Col, h.Other)
+			}
+		case nil:
+			if h.Other == "" {
+				bad("having: the value of %q is not a number", h.Col)
+			}
 		default:
 			bad("having: the value of %q is not a number", h.Col)
 		}

@@ -159,6 +159,11 @@ func companyShapes() map[string]shapeCase {
 		"having-two-bounds": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_ON", N("pr", "Project")))},
 			Return: []Proj{Col("e", ""), {Agg: Count, Var: "pr", As: "projects"}},
 			Having: []Having{{Col: "projects", Op: Gt, Value: 1}, {Col: "projects", Op: Ne, Value: 100}}}, rows: -1},
+		// Employees on more projects than the people they manage (most
+		// manage nobody, so they drop out of the inner join).
+		"having-two-counts": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_ON", N("pr", "Project")), InE("WORKS_ON", emp("o")))},
+			Return: []Proj{Col("e", ""), {Agg: CountDistinct, Var: "pr", As: "projects"}, {Agg: CountDistinct, Var: "o", As: "colleagues"}},
+			Having: []Having{{Col: "colleagues", Op: Gt, Other: "projects"}}}, rows: -1},
 		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6, StableOrder: true}, rows: 6},
 	}
 }
@@ -302,6 +307,9 @@ func TestShapesSayWhatTheyMean(t *testing.T) {
 		{s, ms["having-at-least"].q, lang.Cypher, []string{"WITH p.name AS name, count(m) AS movies\nWHERE movies >= 5\nRETURN name, movies"}},
 		{s, ms["having-at-least"].q, lang.Gremlin, []string{".where(__.select('movies').is(P.gte(5)))"}},
 		{s, ms["having-at-least"].q, lang.SPARQL, []string{"HAVING(COUNT(?m) >= 5)"}},
+		{cs, co["having-two-counts"].q, lang.Cypher, []string{"WHERE colleagues > projects"}},
+		{cs, co["having-two-counts"].q, lang.Gremlin, []string{".where('colleagues', P.gt('projects'))"}},
+		{cs, co["having-two-counts"].q, lang.SPARQL, []string{"HAVING(COUNT(DISTINCT ?o) > COUNT(DISTINCT ?pr))"}},
 		{cs, co["having-two-bounds"].q, lang.SPARQL, []string{"HAVING(COUNT(?pr) > 1 && COUNT(?pr) != 100)"}},
 		{ds, sy["shortest-two-types"].q, lang.Gremlin, []string{"out('DEPENDS_ON', 'VENDORS').simplePath()", ".limit(1)"}},
 	}

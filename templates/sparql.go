@@ -380,13 +380,19 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 			if h.Op == Ne {
 				op = "!="
 			}
-			for _, p := range a.q.Return {
-				if p.As == h.Col {
-					e := w.proj(p)
-					e = strings.TrimSuffix(strings.TrimPrefix(e, "("), " AS ?"+p.As+")")
-					b.WriteString(e + " " + op + " " + spLit(h.Value))
+			agg := func(col string) string {
+				for _, p := range a.q.Return {
+					if p.As == col {
+						return strings.TrimSuffix(strings.TrimPrefix(w.proj(p), "("), " AS ?"+p.As+")")
+					}
 				}
+				return ""
 			}
+			rhs := spLit(h.Value)
+			if h.Other != "" {
+				rhs = agg(h.Other)
+			}
+			b.WriteString(agg(h.Col) + " " + op + " " + rhs)
 		}
 		b.WriteString(")")
 	}
