@@ -133,6 +133,24 @@ func renderCypher(a *analysis) string {
 		w.ties(&b, distinct, items)
 		return b.String()
 	}
+	if len(a.q.Having) > 0 {
+		// The groups are formed by a WITH, filtered by its WHERE, and the
+		// columns returned by name.
+		conds := make([]string, len(a.q.Having))
+		for i, h := range a.q.Having {
+			rhs := cyName(h.Other)
+			if h.Other == "" {
+				rhs = cyLit(h.Value)
+			}
+			conds[i] = cyName(h.Col) + " " + string(h.Op) + " " + rhs
+		}
+		b.WriteString("\nWITH " + distinct + strings.Join(items, ", "))
+		b.WriteString("\nWHERE " + strings.Join(conds, " AND "))
+		for i, p := range a.q.Return {
+			items[i] = cyName(p.As)
+		}
+		distinct = ""
+	}
 	b.WriteString("\nRETURN " + distinct + strings.Join(items, ", "))
 	b.WriteString(cypherOrder(a.q.Order, ""))
 	if a.q.Skip > 0 {

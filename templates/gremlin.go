@@ -225,6 +225,14 @@ func renderGremlin(a *analysis) string {
 			w.b.WriteString(".dedup()")
 		}
 	}
+	for _, h := range a.q.Having {
+		if h.Other != "" {
+			// where() with a key reads the projected row's entries.
+			w.b.WriteString(".where(" + grString(h.Col) + ", " + grPred(&Cmp{Op: h.Op, Value: h.Other}, false) + ")")
+			continue
+		}
+		w.b.WriteString(".where(__.select(" + grString(h.Col) + ").is(" + grPred(&Cmp{Op: h.Op, Value: h.Value}, false) + "))")
+	}
 	if len(a.q.Order) > 0 {
 		w.b.WriteString(".order()")
 		for _, o := range a.q.Order {

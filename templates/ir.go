@@ -265,6 +265,21 @@ type Query struct {
 	// Gremlin counts the walk inside group()). Its other nodes are
 	// anonymous, and no filter reads it.
 	Optional *Path
+	// Having keeps only the groups whose aggregate columns compare as
+	// stated ("people with more than 3 movies"): each names an aggregate
+	// column of Return by its As. Cypher filters the grouped rows in a
+	// WITH … WHERE, SPARQL in HAVING, Gremlin in a where() after the
+	// projection.
+	Having []Having
+}
+
+// Having compares an aggregate column with a number, or with another
+// aggregate column when Other names one ("more services than members").
+type Having struct {
+	Col   string
+	Op    Op
+	Value any
+	Other string
 }
 
 // Counted is the variable an Optional pattern binds (its last node's).
@@ -401,6 +416,10 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 	out.Match = append([]Path(nil), q.Match...)
 	out.Return = append([]Proj(nil), q.Return...)
 	out.Order = append([]Sort(nil), q.Order...)
+	out.Having = append([]Having(nil), q.Having...)
+	for i := range out.Having {
+		out.Having[i].Value = normValue(out.Having[i].Value)
+	}
 	sc, err := bind(out.Match, s)
 	if err != nil {
 		return nil, nil, err
@@ -1088,6 +1107,48 @@ func validate(q *Query, sc *scope, s *sx) error {
 				}
 			}
 		}
+	}
+	for _, h := range q.Having {
+		cols := []string{h.Col}
+		if h.Other != "" {
+			cols = append(cols, h.Other)
+		}
+		for _, c := range cols {
+			var col *Proj
+			for i := range q.Return {
+				if q.Return[i].As == c {
+					col = &q.Return[i]
+				}
+			}
+			switch {
+			case col == nil:
+				bad("having: %q names no column", c)
+			case col.Agg == NoAgg || col.Agg == Collect:
+				bad("having: column %q is not a numeric aggregate", c)
+			}
+		}
+		switch h.Op {
+		case Eq, Ne, Lt, Le, Gt, Ge:
+		default:
+			bad("having: %q compares no number", h.Op)
+		}
+		switch h.Value.(type) {
+		case int64, float64:
+			if h.Other != "" {
+				bad("having: %q is compared with a number and with column %q", h.Col, h.Other)
+			}
+		case nil:
+			if h.Other == "" {
+				bad("having: the value of %q is not a number", h.Col)
+			}
+		default:
+			bad("having: the value of %q is not a number", h.Col)
+		}
+	}
+	if len(q.Having) > 0 && q.Ties {
+		// The tie cut-off would be read before the groups are filtered in
+		// one language and after in another.
+		bad("having with ties")
 	}
 	if q.Ties {
 		switch {

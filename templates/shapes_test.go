@@ -66,6 +66,14 @@ func movieShapes() map[string]shapeCase {
 		// with ties is all five.
 		"ties-top-count": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))},
 			Return: []Proj{Col("p", ""), {Agg: Count}}, Order: []Sort{{Col: "count", Desc: true}}, Limit: 3, Ties: true}, rows: 5},
+		// Acted-in counts are 12, 7, then three people with 5: five people
+		// acted in at least 5 movies.
+		"having-at-least": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))},
+			Return: []Proj{Col("p", ""), {Agg: Count, Var: "m", As: "movies"}}, Having: []Having{{Col: "movies", Op: Ge, Value: 5}},
+			Order: []Sort{{Col: "movies", Desc: true}, {Col: "name"}}}, rows: 5},
+		// Exactly 7: one person.
+		"having-exactly": {q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))},
+			Return: []Proj{Col("p", "name"), {Agg: CountDistinct, Var: "m", As: "n"}}, Having: []Having{{Col: "n", Op: Eq, Value: 7}}}, rows: 1},
 		// Born 1929, then three people in 1930: the three oldest with ties
 		// are four.
 		"ties-oldest": {q: &Query{Match: []Path{P(N("p", "Person"))}, Where: C("p", "born", Lt, 1935),
@@ -143,6 +151,19 @@ func companyShapes() map[string]shapeCase {
 		"optional-per-department": {q: &Query{Match: []Path{P(N("d", "Department"))},
 			Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", emp("e"))}},
 			Return:   []Proj{Col("d", "name"), {Agg: Count, Var: "e", As: "count"}}}, rows: 5},
+		// Every department has fewer than 100 employees, the empty ones (0)
+		// included: all five stay.
+		"having-optional": {q: &Query{Match: []Path{P(N("d", "Department"))},
+			Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", emp("e"))}},
+			Return:   []Proj{Col("d", "name"), {Agg: Count, Var: "e", As: "count"}}, Having: []Having{{Col: "count", Op: Lt, Value: 100}}}, rows: 5},
+		"having-two-bounds": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_ON", N("pr", "Project")))},
+			Return: []Proj{Col("e", ""), {Agg: Count, Var: "pr", As: "projects"}},
+			Having: []Having{{Col: "projects", Op: Gt, Value: 1}, {Col: "projects", Op: Ne, Value: 100}}}, rows: -1},
+		// Employees on more projects than the people they manage (most
+		// manage nobody, so they drop out of the inner join).
+		"having-two-counts": {q: &Query{Match: []Path{P(emp("e"), OutE("WORKS_ON", N("pr", "Project")), InE("WORKS_ON", emp("o")))},
+			Return: []Proj{Col("e", ""), {Agg: CountDistinct, Var: "pr", As: "projects"}, {Agg: CountDistinct, Var: "o", As: "colleagues"}},
+			Having: []Having{{Col: "colleagues", Op: Gt, Other: "projects"}}}, rows: -1},
 		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6, StableOrder: true}, rows: 6},
 	}
 }
@@ -283,6 +304,13 @@ func TestShapesSayWhatTheyMean(t *testing.T) {
 		{s, ms["optional-coactors-fewest"].q, lang.SPARQL, []string{"COUNT(DISTINCT ?d)", "OPTIONAL { ?p :ACTED_IN ?_x"}},
 		{s, ms["optional-coactors-fewest"].q, lang.Gremlin, []string{"__.out('ACTED_IN').hasLabel('Movie').in('DIRECTED').hasLabel('Person').fold().unfold().dedup().count()"}},
 		{cs, co["optional-after-join"].q, lang.Gremlin, []string{"__.select('e').out('WORKS_ON').hasLabel('Project').count()"}},
+		{s, ms["having-at-least"].q, lang.Cypher, []string{"WITH p.name AS name, count(m) AS movies\nWHERE movies >= 5\nRETURN name, movies"}},
+		{s, ms["having-at-least"].q, lang.Gremlin, []string{".where(__.select('movies').is(P.gte(5)))"}},
+		{s, ms["having-at-least"].q, lang.SPARQL, []string{"HAVING(COUNT(?m) >= 5)"}},
+		{cs, co["having-two-counts"].q, lang.Cypher, []string{"WHERE colleagues > projects"}},
+		{cs, co["having-two-counts"].q, lang.Gremlin, []string{".where('colleagues', P.gt('projects'))"}},
+		{cs, co["having-two-counts"].q, lang.SPARQL, []string{"HAVING(COUNT(DISTINCT ?o) > COUNT(DISTINCT ?pr))"}},
+		{cs, co["having-two-bounds"].q, lang.SPARQL, []string{"HAVING(COUNT(?pr) > 1 && COUNT(?pr) != 100)"}},
 		{ds, sy["shortest-two-types"].q, lang.Gremlin, []string{"out('DEPENDS_ON', 'VENDORS').simplePath()", ".limit(1)"}},
 	}
 	for _, w := range want {
@@ -324,6 +352,12 @@ func TestShapesRejectWhatTheyCannotSay(t *testing.T) {
 			Return: []Proj{{Var: "p", Prop: "name"}}}, "a path gives its nodes"},
 		{cs, &Query{Match: []Path{P(N("a", "Employee"))}, Shortest: &Shortest{Var: "p", From: "a", To: N("b", "Employee"), Edges: []string{"WORKS_IN"}, Max: 3},
 			Return: []Proj{{Var: "p"}}}, "cannot lead from Employee to Employee"},
+		{s, &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))}, Return: []Proj{Col("p", ""), {Agg: Count, As: "n"}},
+			Having: []Having{{Col: "name", Op: Gt, Value: 1}}}, "not a numeric aggregate"},
+		{s, &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))}, Return: []Proj{Col("p", ""), {Agg: Count, As: "n"}},
+			Having: []Having{{Col: "n", Op: Contains, Value: 1}}}, "compares no number"},
+		{s, &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))}, Return: []Proj{Col("p", ""), {Agg: Count, As: "n"}},
+			Having: []Having{{Col: "k", Op: Gt, Value: 1}}}, "names no column"},
 		// An optional pattern is counted and nothing else.
 		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optional: &Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}},
 			Return: []Proj{Col("d", ""), Col("e", "name")}}, "may only be counted"},

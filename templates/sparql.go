@@ -368,6 +368,34 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 			}
 		}
 	}
+	if len(a.q.Having) > 0 {
+		// HAVING is read before the projection, so it repeats the
+		// aggregate rather than naming its column.
+		b.WriteString("\nHAVING(")
+		for i, h := range a.q.Having {
+			if i > 0 {
+				b.WriteString(" && ")
+			}
+			op := string(h.Op)
+			if h.Op == Ne {
+				op = "!="
+			}
+			agg := func(col string) string {
+				for _, p := range a.q.Return {
+					if p.As == col {
+						return strings.TrimSuffix(strings.TrimPrefix(w.proj(p), "("), " AS ?"+p.As+")")
+					}
+				}
+				return ""
+			}
+			rhs := spLit(h.Value)
+			if h.Other != "" {
+				rhs = agg(h.Other)
+			}
+			b.WriteString(agg(h.Col) + " " + op + " " + rhs)
+		}
+		b.WriteString(")")
+	}
 	b.WriteString(sparqlOrder(order))
 	if skip > 0 {
 		fmt.Fprintf(&b, "\nOFFSET %d", skip)

@@ -72,8 +72,26 @@ func TestAskedIsApplied(t *testing.T) {
 		{"movies", "List all persons who have produced at least three movies.", "", []string{"(p)-[:PRODUCED]->(m3:Movie)", "!m4"}, ""},
 		{"company", "Which employees work on more than one project?", "", []string{"(e:Employee)-[:WORKS_ON]->(p:Project), (e)-[:WORKS_ON]->(p2:Project)"}, ""},
 		{"clinic", "Which wards have more than one patient?", "", []string{"(w)<-[:STAYS_IN]-(p2:Patient)", "RETURN DISTINCT w.name"}, ""},
-		{"movies", "Which people have directed fewer than two movies?", "count-comparison", nil, ""},
-		{"movies", "Which people have directed more than 10 movies?", "count-comparison", nil, ""},
+		// Other counts of related things are counted per row and compared
+		// (HAVING); an upper bound keeps the things with none (Optional).
+		{"movies", "Which people have directed fewer than two movies?", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "count(DISTINCT m) AS count", "WHERE count < 2"}, "count-compared"},
+		{"movies", "Which people have directed more than 10 movies?", "", []string{"MATCH (p:Person)-[:DIRECTED]->(m:Movie)", "WITH p.name AS name, count(DISTINCT m) AS count", "WHERE count > 10", "!OPTIONAL"}, "count-compared"},
+		{"movies", "Who directed fewer than 3 movies and acted in The Matrix?", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m2:Movie)", "WHERE count < 3"}, "count-compared"},
+		{"company", "Which departments have more than 5 employees?", "", []string{"(d:Department)<-[:WORKS_IN]-(e:Employee)", "count(DISTINCT e) AS count", "WHERE count > 5"}, "count-compared"},
+		{"company", "Which employees work on fewer than 2 projects?", "", []string{"OPTIONAL MATCH (e)-[:WORKS_ON]->(p:Project)", "WHERE count < 2"}, "count-compared"},
+		{"company", "Which employees work on 2 or more projects?", "", []string{"WHERE count >= 2", "!OPTIONAL"}, "count-compared"},
+		// "X and how many Y each": one row per X with its count, not two
+		// questions; without a grouping word it stays refused.
+		{"company", "List the departments and how many employees each has.", "", []string{"MATCH (d:Department) OPTIONAL MATCH (d)<-[:WORKS_IN]-(e:Employee)", "RETURN d.name AS name, count(e) AS count"}, "zero-groups"},
+		{"company", "List every project and how many employees work on it.", "", []string{"OPTIONAL MATCH (p)<-[:WORKS_ON]-(e:Employee)", "count(e) AS count"}, "zero-groups"},
+		{"movies", "List each person and how many movies they directed.", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "RETURN p.name AS name, count(m) AS count"}, "zero-groups"},
+		{"movies", "List the movies and how many people acted in each.", "", []string{"OPTIONAL MATCH (m)<-[:ACTED_IN]-(p:Person)", "RETURN m.title AS title, count(p) AS count"}, "zero-groups"},
+		{"movies", "List the movies and how many people acted in them.", "two-questions", nil, ""},
+		{"movies", "What are the names of the people and how many movies did they direct?", "", []string{"OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie)", "RETURN p.name AS name, count(m) AS count"}, "zero-groups"},
+		{"company", "What are the names of the employees and how many projects do they work on?", "", []string{"OPTIONAL MATCH (e)-[:WORKS_ON]->(p:Project)", "RETURN e.name AS name, count(p) AS count"}, "zero-groups"},
+		// Counted things that are filtered would need the filter inside the
+		// count: still refused.
+		{"movies", "Which people directed more than 5 movies released after 2000?", "count-comparison", nil, ""},
 		// The most common values of a property, alone: grouped, counted,
 		// ranked; with anything else constraining them, refused.
 		{"movies", "What are the 3 most common taglines found in the movies?", "", []string{"RETURN m.tagline AS tagline, count(m) AS count ORDER BY count DESC, tagline LIMIT 3"}, "ties-cut"},

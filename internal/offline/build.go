@@ -1019,10 +1019,13 @@ func (o *bldPhase) groupNode(focus *onode) *onode {
 					}
 				}
 			}
-			return best
+			if best != nil {
+				return best
+			}
+			break
 		}
 	}
-	return nil
+	return o.perThingGroup(focus)
 }
 
 func (o *bldPhase) grouped() bool {

@@ -24,6 +24,7 @@ type conPhase struct {
 	commonLater int
 	unitWords   map[int]bool
 	atLeast     bool
+	counts      []countCmp
 	unsupported *refusal
 	warnings    []diag.Diagnostic
 }

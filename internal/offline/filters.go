@@ -76,9 +76,12 @@ type constraintsResult struct {
 	limit, limitPos int
 	unitWords       []int
 	atLeast         bool
-	unsupported     *refusal
-	warnings        []diag.Diagnostic
-	vars            varNames
+	// counts are the counts of related things compared with a number,
+	// applied to the built query (applyCounts).
+	counts      []countCmp
+	unsupported *refusal
+	warnings    []diag.Diagnostic
+	vars        varNames
 }
 
 // constraintsOf runs the filters phase on a state of its own holding
@@ -100,7 +103,7 @@ func constraintsOf(c *readCtx, in constraintsInput) (constraintsResult, error) {
 	p.numericFilters(in.focus)
 	p.stringFilters(in.focus)
 
-	r := constraintsResult{filters: p.filter, limit: p.limit, limitPos: p.limitPos, atLeast: p.atLeast, warnings: p.warnings, vars: p.nextV}
+	r := constraintsResult{filters: p.filter, limit: p.limit, limitPos: p.limitPos, atLeast: p.atLeast, counts: p.counts, warnings: p.warnings, vars: p.nextV}
 	if p.unsupported != in.unsupported {
 		r.unsupported = p.unsupported
 	}
@@ -212,6 +215,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			if o.countAsDistinct(i, f) {
 				continue
 			}
+			if op, ok := o.comparisonBefore(i); ok && o.countCompared(i, i+1, templates.Op(op), f) {
+				continue
+			}
 			o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" "+o.word(i+1)+"\") needs grouping with a filter, which offline compilation does not do")
 			o.used.mark(i)
 			continue
@@ -228,6 +234,10 @@ func (o *conPhase) numericFilters(focus *onode) {
 			}
 			if orOp != "" {
 				if k := i + 3; k < len(o.toks) && (o.linksKind(k, "label") || o.linksKind(k, "edge")) {
+					if o.countCompared(i, k, orOp, f) {
+						o.used.mark(i + 1)
+						continue
+					}
 					o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" or "+o.word(i+2)+" "+o.word(k)+"\") needs grouping with a filter, which offline compilation does not do")
 					continue
 				}

@@ -273,10 +273,14 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		return n, want.Name, ""
 	}
 
-	// A node: the first label or agent noun after the question word.
+	// A node: the first label or agent noun after the question word; in
+	// "the departments and how many employees each has", after "how many".
 	start := wh
 	if start < 0 {
 		start = 0
+	}
+	if k := o.perThingAt(); sh.count && k >= 0 {
+		start = k
 	}
 	var best *ElementLink
 	bestPos := 1 << 30

@@ -280,6 +280,9 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	q := o.applyBuild(br)
+	if err := o.applyCounts(q, cr.counts); err != nil {
+		return nil, err
+	}
 	if err := o.listRefusal(); err != nil {
 		return nil, err
 	}
@@ -315,6 +318,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	if o.commonLater >= 0 && !o.countValues(q) {
 		return nil, o.refuse("unsupported-operation", o.commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 	}
+	outerCounts(q, cr.counts, o.s)
 	countThroughJoins(q)
 	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
 		// "the first 79 directors with how many movies": N rows are

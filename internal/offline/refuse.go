@@ -111,6 +111,9 @@ func (o *offline) refusal(sh shape) error {
 			continue
 		}
 		if o.at(english.SecondQuestion, i-1) > 0 {
+			if o.countPerThing(i) {
+				continue
+			}
 			if o.asksNamesAgain(i) {
 				// "... and what are their titles?": the answer's own
 				// column, asked once more; account checks the word.

@@ -1,0 +1,161 @@
+package offline
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// countCmp is "with more than 3 Ys" read by the filters phase: the number
+// of distinct nodes bound to v (the Ys, joined by one relationship to the
+// thing asked about) compared with n. The build leaves v in the pattern;
+// countCompared then groups by what is returned and filters the count.
+type countCmp struct {
+	v     string
+	label string
+	op    templates.Op
+	n     int64
+	// at is the number's token, where = the Ys' (for the warning's span).
+	at, noun int
+}
+
+// countCompared reads "at least / more than / fewer than / exactly N Ys"
+// (the number at i, the counted noun at k) as a count of related things
+// compared with N, when the Ys are a bare node (no filter, not asked for)
+// joined by one relationship to the thing asked about or a named one.
+// "at least one Y" is the relationship's existence, which the pattern
+// already requires. It reports whether it read the number; otherwise the
+// caller refuses count-comparison as before.
+func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
+	if f != math.Trunc(f) || f < 0 {
+		return false
+	}
+	switch op {
+	case templates.Eq, templates.Lt, templates.Le, templates.Gt, templates.Ge:
+	default:
+		return false
+	}
+	var nd *onode
+	for _, x := range o.nodes {
+		if x.pos == k && !x.focus && !x.placeholder && len(x.filter) == 0 {
+			nd = x
+		}
+	}
+	if nd == nil || nd.v == "" {
+		return false
+	}
+	var e *oedge
+	for _, x := range o.edges {
+		if x.from != nd && x.to != nd {
+			continue
+		}
+		if e != nil || x.negated || x.min != 0 || x.max != 0 || x.v != "" {
+			return false
+		}
+		e = x
+	}
+	if e == nil {
+		return false
+	}
+	other := e.from
+	if other == nd {
+		other = e.to
+	}
+	if other == nil || (!other.focus && len(other.filter) == 0) {
+		return false
+	}
+	n := int64(f)
+	o.used.mark(i)
+	o.atLeast = true
+	if (op == templates.Ge && n <= 1) || (op == templates.Gt && n == 0) {
+		// "at least one Y": the relationship the pattern walks.
+		return true
+	}
+	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k})
+	return true
+}
+
+// countColumn names the count column: "count", or "count_N" when the
+// question already returns a column of that name.
+func countColumn(q *templates.Query) string {
+	name := "count"
+	for n := 2; ; n++ {
+		taken := false
+		for _, r := range q.Return {
+			taken = taken || r.As == name
+		}
+		if !taken {
+			return name
+		}
+		name = fmt.Sprintf("count_%d", n)
+	}
+}
+
+// applyCounts turns each count comparison into a count column of the
+// counted things per returned row and a Having on it. An upper bound
+// ("fewer than 3") or "exactly 0" must also keep the things with none, so
+// the walk to the counted things becomes the query's Optional pattern; when
+// it cannot, the question is refused as before rather than answered
+// without them.
+func (o *offline) applyCounts(q *templates.Query, cs []countCmp) error {
+	for _, c := range cs {
+		refuse := func(why string) error {
+			return o.refuse("count-comparison", c.at, "comparing a count of related things (%q) %s", o.word(c.at)+" "+o.word(c.noun), why)
+		}
+		if q.Optional != nil || q.Shortest != nil || q.Ties || len(q.Having) > 0 {
+			return refuse("in a plan that already counts or walks a path needs a subquery, which offline compilation does not do")
+		}
+		bound, grouped := false, false
+		for _, p := range q.Match {
+			bound = bound || p.From.Var == c.v
+			for _, h := range p.Hops {
+				bound = bound || h.To.Var == c.v
+			}
+		}
+		for _, r := range q.Return {
+			grouped = grouped || r.Agg != templates.NoAgg || r.Var == c.v
+		}
+		for _, v := range exprVarsOf(q.Where) {
+			bound = bound && v != c.v
+		}
+		if !bound || grouped {
+			return refuse("beside another aggregate, or of things the plan returns or filters, needs grouping the plan does not do")
+		}
+		col := countColumn(q)
+		q.Return = append(q.Return, templates.Proj{Agg: templates.CountDistinct, Var: c.v, As: col})
+		q.Distinct = false
+		q.Having = append(q.Having, templates.Having{Col: col, Op: c.op, Value: c.n})
+		if c.keepsNone() {
+			// Only checked here: the walk becomes Optional after the
+			// account and sanity phases have read the plan (outerCounts).
+			try := *q
+			if !outerCount(&try, o.s) {
+				return refuse("from above would leave out the things with none, and the plan cannot count them as 0")
+			}
+		}
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return refuse("does not fit the plan: " + err.Error())
+		}
+		o.warnings = append(o.warnings, o.diagnostic("count-compared", o.tokSpan(c.at),
+			fmt.Sprintf("%q is read as the number of distinct %s related to each row, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, c.n, col)))
+	}
+	return nil
+}
+
+// keepsNone: the comparison holds for a count of 0, so the things with
+// none belong to the answer.
+func (c countCmp) keepsNone() bool {
+	return c.op == templates.Lt || c.op == templates.Le || c.op == templates.Eq && c.n == 0
+}
+
+// outerCounts makes the walk to the counted things Optional where a count
+// of 0 satisfies the comparison (applyCounts checked that it can).
+func outerCounts(q *templates.Query, cs []countCmp, s *schema.Schema) {
+	for _, c := range cs {
+		if c.keepsNone() {
+			outerCount(q, s)
+		}
+	}
+}
