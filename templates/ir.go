@@ -1304,37 +1304,19 @@ func checkLit(v any, t schema.Type) error {
 }
 
 func walkCmp(e Expr, f func(*Cmp)) {
-	switch x := e.(type) {
-	case *Cmp:
-		f(x)
-	case *And:
-		for _, a := range x.Args {
-			walkCmp(a, f)
+	Leaves(e, func(l Expr) {
+		if c, ok := l.(*Cmp); ok {
+			f(c)
 		}
-	case *Or:
-		for _, a := range x.Args {
-			walkCmp(a, f)
-		}
-	case *Not:
-		walkCmp(x.X, f)
-	}
+	})
 }
 
 func walkExists(e Expr, f func(*Exists)) {
-	switch x := e.(type) {
-	case *Exists:
-		f(x)
-	case *And:
-		for _, a := range x.Args {
-			walkExists(a, f)
+	Leaves(e, func(l Expr) {
+		if x, ok := l.(*Exists); ok {
+			f(x)
 		}
-	case *Or:
-		for _, a := range x.Args {
-			walkExists(a, f)
-		}
-	case *Not:
-		walkExists(x.X, f)
-	}
+	})
 }
 
 // conjuncts splits a filter at its top-level ANDs.

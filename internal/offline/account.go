@@ -77,21 +77,10 @@ func planElements(q *templates.Query) map[string]bool {
 			m[h.To.Label] = true
 		}
 	}
-	var walk func(e templates.Expr)
-	walk = func(e templates.Expr) {
+	templates.Leaves(q.Where, func(e templates.Expr) {
 		switch x := e.(type) {
 		case *templates.Cmp:
 			m[x.Prop] = true
-		case *templates.And:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Or:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Not:
-			walk(x.X)
 		case *templates.Exists:
 			m[x.Path.From.Label] = true
 			for _, h := range x.Path.Hops {
@@ -99,10 +88,7 @@ func planElements(q *templates.Query) map[string]bool {
 				m[h.To.Label] = true
 			}
 		}
-	}
-	if q.Where != nil {
-		walk(q.Where)
-	}
+	})
 	for _, r := range q.Return {
 		if r.Prop != "" {
 			m[r.Prop] = true
@@ -583,26 +569,11 @@ func (o *readCtx) unappliedWhose(q *templates.Query) (int, string) {
 // its filter compares and those it ranks by or aggregates.
 func conditionProps(q *templates.Query) map[string]bool {
 	m := map[string]bool{}
-	var walk func(e templates.Expr)
-	walk = func(e templates.Expr) {
-		switch x := e.(type) {
-		case *templates.Cmp:
-			m[x.Prop] = true
-		case *templates.And:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Or:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Not:
-			walk(x.X)
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		if c, ok := e.(*templates.Cmp); ok {
+			m[c.Prop] = true
 		}
-	}
-	if q.Where != nil {
-		walk(q.Where)
-	}
+	})
 	sorted := map[string]bool{}
 	for _, s := range q.Order {
 		sorted[s.Col] = true
