@@ -262,6 +262,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 		// Limits: "top 3", "first 5", "two actors ... most", "three oldest";
 		// not "tier 1 services", where a numeric property named right
 		// before the number takes it (below).
+		if o.exactCount(i, f) {
+			continue
+		}
 		if o.isLimit(i) && !o.numericPropBefore(i) {
 			o.limit, o.limitPos = int(f), i
 			o.used.mark(i)

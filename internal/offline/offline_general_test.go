@@ -472,6 +472,7 @@ func TestOfflineNewShapesAgreeAcrossServers(t *testing.T) {
 		"Which people have directed fewer than two movies?",
 		"Which people acted in at least 5 movies?",
 		"Which people acted in 3 or more movies?",
+		"Which people acted in exactly 2 movies?",
 		"Who directed fewer than 3 movies and acted in The Matrix?",
 		"List the movies and how many people acted in each.",
 	}
