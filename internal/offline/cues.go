@@ -127,12 +127,6 @@ func refusalsOf(cs []english.Cue) map[string]string {
 	return m
 }
 
-// countRanks: the question ranks by a count ("the most movies", "the
-// fewest reviews").
-func (o *offline) countRanks() bool {
-	return o.countRanksBut(o.commonLater)
-}
-
 // numberOfAt: tokens i, i+1 are "number of" (or "count of").
 func (o *readCtx) numberOfAt(i int) bool {
 	return english.NumberOf.AtWritten(o.words, i) > 0
@@ -176,12 +170,6 @@ func (o *readCtx) fewestFirst() bool {
 	}
 	i := o.extremeNumberOf()
 	return i >= 0 && aggWords[o.word(i)] == templates.Min
-}
-
-// countRankAt: token i is a count-ranking word: "most", "fewest", or the
-// "of" of "number of".
-func (o *offline) countRankAt(i int) bool {
-	return o.countRankAtBut(i, o.commonLater)
 }
 
 // mostAt: token i is "most" ranking by a count, not the "most" of an

@@ -737,17 +737,6 @@ func (o *relPhase) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 }
 
 // ensureEdge adds an edge of type t touching n, with an implied other end.
-// The build phase asks it too, on compile's state.
-func (o *offline) ensureEdge(t string, n *onode) error {
-	e, err := o.edgeTouching(o.nodes, t, n, func(label string) *onode { return o.addNode(label, -1) })
-	if err != nil {
-		return err
-	}
-	o.edges = append(o.edges, e)
-	return nil
-}
-
-// ensureEdge adds an edge of type t touching n, with an implied other end.
 func (o *relPhase) ensureEdge(t string, n *onode) error {
 	e, err := o.edgeTouching(o.nodes, t, n, func(label string) *onode { return o.addNode(label, -1) })
 	if err != nil {

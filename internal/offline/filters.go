@@ -549,12 +549,6 @@ func (o *conPhase) varFor(owner string, pos int) string {
 	return o.varAmong(o.nodes, o.edges, o.nextV, owner, pos)
 }
 
-// varFor is the compilation's: the build phase reads the variable its
-// ranking property's owner has.
-func (o *offline) varFor(owner string, pos int) string {
-	return o.varAmong(o.nodes, o.edges, o.nextV, owner, pos)
-}
-
 // varAmong is varFor over the given pattern; an edge given a variable on
 // demand takes it from vars and keeps it.
 func (o *readCtx) varAmong(nodes []*onode, edges []*oedge, vars varNames, owner string, pos int) string {

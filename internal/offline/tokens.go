@@ -110,12 +110,6 @@ func (o *readCtx) elementsIn(used usedWords, kind string) []ElementLink {
 	return out
 }
 
-func (o *offline) consume(e ElementLink) {
-	for _, i := range o.tokensIn(e.Span) {
-		o.used.mark(i)
-	}
-}
-
 // whPos is the index of the question word (or imperative verb) that opens
 // the question, -1 if none.
 func (o *readCtx) whPos() int {
