@@ -135,10 +135,7 @@ func TestAskedIsApplied(t *testing.T) {
 			continue
 		}
 		if c.warn != "" {
-			warned := false
-			for _, w := range r.Warnings {
-				warned = warned || w.Check == c.warn
-			}
+			warned := hasWarning(r.Warnings, c.warn, "")
 			if !warned {
 				t.Errorf("%s: %q: no %s warning in %v", c.schema, c.question, c.warn, r.Warnings)
 			}

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -29,10 +28,7 @@ func TestConverseVerb(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %q: %v", c.schema, c.question, err)
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "converse-verb" && strings.Contains(w.Detail, "report to")
-		}
+		warned := hasWarning(r.Warnings, "converse-verb", "report to")
 		if !warned {
 			t.Errorf("%s: %q: no converse-verb warning in %v", c.schema, c.question, r.Warnings)
 		}

@@ -33,10 +33,7 @@ func TestYearOnISOText(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "date-as-text"
-		}
+		warned := hasWarning(r.Warnings, "date-as-text", "")
 		if !warned {
 			t.Errorf("%s: %q: no date-as-text warning", c.schema, c.question)
 		}

@@ -44,10 +44,7 @@ func TestExactCount(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "count-compared"
-		}
+		warned := hasWarning(r.Warnings, "count-compared", "")
 		if !warned {
 			t.Errorf("%s: %q: no count-compared warning in %v", c.schema, c.question, r.Warnings)
 		}

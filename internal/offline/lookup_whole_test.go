@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -30,10 +29,7 @@ func TestNamedLookup(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %q: %v", c.schema, c.question, err)
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "whole-lookup" && strings.Contains(w.Detail, "key")
-		}
+		warned := hasWarning(r.Warnings, "whole-lookup", "key")
 		if !warned {
 			t.Errorf("%s: %q: no whole-lookup warning in %v", c.schema, c.question, r.Warnings)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
@@ -197,4 +198,15 @@ func TestProbeNegationTwoRelationships(t *testing.T) {
 		{schema: "movies", question: "Who acted in The Matrix but not in The Matrix Reloaded?", refused: true},
 		{schema: "ops", question: "incidents that did not last longer than 2 hours", refused: true},
 	})
+}
+
+// hasWarning reports whether ws holds a warning of the check whose detail
+// contains detail ("" for any).
+func hasWarning(ws []diag.Diagnostic, check, detail string) bool {
+	for _, w := range ws {
+		if w.Check == check && strings.Contains(w.Detail, detail) {
+			return true
+		}
+	}
+	return false
 }

@@ -50,10 +50,7 @@ func TestUndecidedValue(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.name, c.question, err)
 			continue
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "value-reading"
-		}
+		warned := hasWarning(r.Warnings, "value-reading", "")
 		if !warned && (c.name == "ops" || strings.Contains(c.want, " OR ")) {
 			t.Errorf("%s: %q: no value-reading warning: %v", c.name, c.question, r.Warnings)
 		}

@@ -31,10 +31,7 @@ func TestSymmetricSelfRelationshipIsUndirected(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "symmetric-undirected"
-		}
+		warned := hasWarning(r.Warnings, "symmetric-undirected", "")
 		if warned != c.both {
 			t.Errorf("%s: %q: symmetric-undirected warned %v, want %v", c.schema, c.question, warned, c.both)
 		}

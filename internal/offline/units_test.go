@@ -41,10 +41,7 @@ func TestUnitsInPropertyNames(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			warned = warned || w.Check == "unit-converted"
-		}
+		warned := hasWarning(r.Warnings, "unit-converted", "")
 		if warned != c.converted {
 			t.Errorf("%s: %q: unit-converted warned %v, want %v", c.schema, c.question, warned, c.converted)
 		}
