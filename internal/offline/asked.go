@@ -123,11 +123,8 @@ func (o *readCtx) idQualifies(label string) bool {
 			continue
 		}
 		for k := i - 1; k >= 0 && k >= i-4; k-- {
-			sp := o.toks[k].Span
-			for _, e := range o.ev.Elements {
-				if e.Kind == "label" && e.Name == label && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-					return true
-				}
+			if o.linksNamed(k, "label", label) {
+				return true
 			}
 		}
 	}

@@ -174,13 +174,7 @@ func (o *focusPhase) ownerNamedAt(k int, p ElementLink) bool {
 	if owner == "" {
 		owner = o.ownerOf(p.Name)
 	}
-	sp := o.toks[k].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "label" && e.Name == owner && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return true
-		}
-	}
-	return false
+	return o.linksNamed(k, "label", owner)
 }
 
 // listOwner: the properties listed right after the asked-for one ("the

@@ -95,13 +95,7 @@ func (o *readCtx) negatedValue(i int, owner string) bool {
 		case grounding.AUX, grounding.PRON, grounding.WH, grounding.DET:
 			continue
 		}
-		sp := o.toks[j].Span
-		for _, e := range o.ev.Elements {
-			if e.Kind == "label" && e.Name == owner && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-				return true
-			}
-		}
-		return false
+		return o.linksNamed(j, "label", owner)
 	}
 	return false
 }

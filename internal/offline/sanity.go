@@ -312,10 +312,14 @@ func (o *readCtx) whatTheyVerb(q *templates.Query, labels map[string]string, sho
 }
 
 // linksEdge: a mapping-table row links token i to the edge type edge.
-func (o *readCtx) linksEdge(i int, edge string) bool {
+func (o *readCtx) linksEdge(i int, edge string) bool { return o.linksNamed(i, "edge", edge) }
+
+// linksNamed: a mapping-table row of the kind links token i to the
+// element named name.
+func (o *readCtx) linksNamed(i int, kind, name string) bool {
 	sp := o.toks[i].Span
 	for _, e := range o.ev.Elements {
-		if e.Kind == "edge" && e.Name == edge && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+		if e.Kind == kind && e.Name == name && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
 			return true
 		}
 	}
@@ -1045,15 +1049,7 @@ func (o *sanityCheck) verbOfOther(q *templates.Query, labels map[string]string) 
 }
 
 // linksProp: a mapping-table row links token i to the property prop.
-func (o *readCtx) linksProp(i int, prop string) bool {
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "prop" && e.Name == prop && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return true
-		}
-	}
-	return false
-}
+func (o *readCtx) linksProp(i int, prop string) bool { return o.linksNamed(i, "prop", prop) }
 
 // hopBetween is the one hop of the pattern joining a node of label a to a
 // node of label b directly, nil when there is none or several.
