@@ -46,24 +46,8 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 	if nd == nil || nd.v == "" {
 		return false
 	}
-	var e *oedge
-	for _, x := range o.edges {
-		if x.from != nd && x.to != nd {
-			continue
-		}
-		if e != nil || x.negated || x.min != 0 || x.max != 0 || x.v != "" {
-			return false
-		}
-		e = x
-	}
-	if e == nil {
-		return false
-	}
-	other := e.from
-	if other == nd {
-		other = e.to
-	}
-	if other == nil || (!other.focus && len(other.filter) == 0) {
+	e, other := soleEdge(o.edges, nd)
+	if e == nil || e.v != "" || other == nil || (!other.focus && len(other.filter) == 0) {
 		return false
 	}
 	n := int64(f)
@@ -158,4 +142,27 @@ func outerCounts(q *templates.Query, cs []countCmp, s *schema.Schema) {
 			outerCount(q, s)
 		}
 	}
+}
+
+// soleEdge is the one edge touching nd, walked plainly (not negated, no
+// length bounds), and its other end; nil when nd has none, several, or
+// only a negated or variable-length one.
+func soleEdge(edges []*oedge, nd *onode) (*oedge, *onode) {
+	var e *oedge
+	for _, x := range edges {
+		if x.from != nd && x.to != nd {
+			continue
+		}
+		if e != nil || x.negated || x.min != 0 || x.max != 0 {
+			return nil, nil
+		}
+		e = x
+	}
+	if e == nil {
+		return nil, nil
+	}
+	if e.from == nd {
+		return e, e.to
+	}
+	return e, e.from
 }

@@ -957,27 +957,11 @@ func (o *conPhase) countAsDistinct(i int, f float64) bool {
 	if nd == nil {
 		return false
 	}
-	var e *oedge
-	for _, x := range o.edges {
-		if x.from != nd && x.to != nd {
-			continue
-		}
-		if e != nil || x.negated || x.min != 0 || x.max != 0 {
-			return false
-		}
-		e = x
-	}
-	if e == nil {
-		return false
-	}
 	// The edge must join the counted things to the thing asked about (or a
 	// named one): through a junction node ("teachers who teach at least two
 	// courses" over course_arrange) the copies would share the junction.
-	other := e.from
-	if other == nd {
-		other = e.to
-	}
-	if !other.focus && len(other.filter) == 0 {
+	e, other := soleEdge(o.edges, nd)
+	if e == nil || !other.focus && len(other.filter) == 0 {
 		return false
 	}
 	for k := 1; k < n; k++ {
