@@ -207,6 +207,33 @@ func LoadLibrary(root string) (*Dataset, error) {
 		"The library set: a public-library network (branches, books, authors, genres, publishers, members, events) and a branch manager's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/library/README.md). It is a check set: reported only in aggregate.")
 }
 
+// FlightsPath is the airline-network question set, relative to the repo
+// root; FlightsSchema is its example directory (examples/flights).
+const (
+	FlightsPath   = "testdata/flights/questions.jsonl"
+	FlightsSchema = "examples/flights"
+)
+
+// FlightsServers are the flights set's servers (docs/servers.md, `make
+// servers-flights`): a sixth Neo4j, Gremlin Server and JanusGraph, and the
+// flights dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var FlightsServers = []string{
+	"neo4j=bolt://127.0.0.1:7693",
+	"gremlin=ws://127.0.0.1:8193/gremlin",
+	"janusgraph=ws://127.0.0.1:8194/gremlin",
+	"fuseki=http://127.0.0.1:3030/flights",
+}
+
+// LoadFlights reads the flights set: an operations analyst's questions over
+// an airline route network, with answers and gold Cypher written before gql
+// ran on them (testdata/flights/README.md). Like ops it is a tuning set: its
+// author read none of the rules, and rule writers may read its failures.
+func LoadFlights(root string) (*Dataset, error) {
+	return loadDomainSet(root, "flights", FlightsPath, FlightsSchema, SplitTuning,
+		"The flights set: an airline route network (airports, airlines, aircraft types, flights, pilots; partnerships between airlines, hubs, type ratings) and an operations analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/flights/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -588,6 +615,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadOps(".")
 	case "library":
 		return LoadLibrary(".")
+	case "flights":
+		return LoadFlights(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		uri := serverURI(servers, backends.Fuseki)
 		if u, err := url.Parse(uri); err == nil {
@@ -615,7 +644,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -639,7 +668,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops and library sets, those of their own server
+// the company, registry, ops, library and flights sets, those of their own server
 // sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -654,6 +683,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = OpsServers
 	case dataset[0] == "library":
 		set = LibraryServers
+	case dataset[0] == "flights":
+		set = FlightsServers
 	}
 	if set != nil {
 		for _, s := range set {

@@ -1,0 +1,60 @@
+package bench
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/lang"
+)
+
+// The flights set's servers (make servers-flights): its own Neo4j, Gremlin
+// Server and JanusGraph, and a dataset of the shared Fuseki, so loading the
+// flights graph never clears another set's graph.
+var (
+	flightsNeo4j      = testenv.Endpoint{Name: "neo4j", EnvVar: "GQL_FLIGHTS_NEO4J_URI", Default: "bolt://127.0.0.1:7693", Start: "make servers-flights"}
+	flightsGremlin    = testenv.Endpoint{Name: "gremlin", EnvVar: "GQL_FLIGHTS_GREMLIN_URI", Default: "ws://127.0.0.1:8193/gremlin", Start: "make servers-flights"}
+	flightsJanusGraph = testenv.Endpoint{Name: "janusgraph", EnvVar: "GQL_FLIGHTS_JANUSGRAPH_URI", Default: "ws://127.0.0.1:8194/gremlin", Start: "make servers-flights"}
+	flightsFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_FLIGHTS_FUSEKI_URI", Default: "http://127.0.0.1:3030/flights"}
+)
+
+// The flights set is fresh tuning material of a new domain (issue 23, item
+// 5): at least 60 questions, each with a written answer and a gold Cypher
+// query, covering what an airline network planner asks, none of them hidden
+// from rule writers.
+func TestFlightsSet(t *testing.T) {
+	ds, err := LoadFlights("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Items) < 60 {
+		t.Fatalf("the flights set has %d questions; the brief asks for at least 60", len(ds.Items))
+	}
+	checkDomainSet(t, ds, "flights", SplitTuning, "../"+FlightsSchema, false, []string{"lookup", "hop", "filter", "unit", "count", "grouping",
+		"superlative", "pagination", "negation", "date", "direction", "edge-property", "edge-aggregate", "either-or", "two-hop", "three-hop",
+		"transitive", "path", "yes-no", "comparison", "string-match", "absent-value"})
+}
+
+// The flights set runs on its own servers by default, never on the movies
+// set whose graph would give every answer wrong.
+func TestFlightsDefaultServers(t *testing.T) {
+	got := DefaultServers(lang.All, "flights")
+	if len(got) != len(FlightsServers) {
+		t.Fatalf("default servers %v, want %v", got, FlightsServers)
+	}
+	for i := range got {
+		if got[i] != FlightsServers[i] {
+			t.Errorf("server %d: %s, want %s", i, got[i], FlightsServers[i])
+		}
+	}
+}
+
+// Every gold Cypher query of the flights set gives the answer computed for
+// it from the graph's data model (testdata/flights/questions.py) before the
+// query ran.
+func TestFlightsGoldAnswers(t *testing.T) {
+	ds, err := LoadFlights("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	goldAnswers(t, ds, FlightsSchema, flightsNeo4j)
+}
