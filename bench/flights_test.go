@@ -58,3 +58,23 @@ func TestFlightsGoldAnswers(t *testing.T) {
 	}
 	goldAnswers(t, ds, FlightsSchema, flightsNeo4j)
 }
+
+// The offline compiler on the flights set, on all four servers
+// (answersOffline).
+func TestFlightsAnswersOffline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("translates and runs 88 questions on four servers")
+	}
+	ds, err := LoadFlights("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	answersOffline(t, ds, FlightsSchema, flightsFloor, flightsNeo4j, flightsGremlin, flightsJanusGraph, flightsFuseki)
+}
+
+// flightsFloor is the fewest strictly right answers any server may get
+// offline: the first run, after the questions and answers were committed
+// (40 of 88 on each of the four servers, no tie or empty group counted;
+// docs/bench.md), to be raised as rules written on this tuning set land,
+// never lowered.
+const flightsFloor = 40
