@@ -73,6 +73,7 @@ func TestCampusAnswersOffline(t *testing.T) {
 
 // campusFloor is the fewest strictly right answers any server may get
 // offline: the lowest of the four servers' at the first run, before any
-// rule was written on this set (docs/bench.md), to be raised as rules
+// rule was written on this set (36 of 90 on Fuseki, 38 on the other three;
+// no tie or empty group counted; docs/bench.md), to be raised as rules
 // written on this tuning set land, never lowered.
-const campusFloor = 0
+const campusFloor = 36
