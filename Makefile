@@ -1,5 +1,5 @@
 # Real servers (Neo4j, Gremlin Server, JanusGraph, Fuseki, and etcd for shared shot stores) on loopback; see docs/servers.md.
-.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop servers-ops servers-ops-stop servers-library servers-library-stop servers-flights servers-flights-stop
+.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop servers-ops servers-ops-stop servers-library servers-library-stop servers-flights servers-flights-stop servers-campus servers-campus-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
 # load the company example, so they never clear the movies graph the other
@@ -91,6 +91,17 @@ servers-flights:
 
 servers-flights-stop:
 	$(FLIGHTS_SERVERS) scripts/servers stop $(FLIGHTS_SET)
+# The campus set: the university tuning graph (examples/campus) on a seventh
+# Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as the
+# company set; Fuseki holds it in the dataset /campus.
+CAMPUS_SERVERS = GQL_RUN=$(CURDIR)/.run/campus GQL_NEO4J_PORT=7694 GQL_GREMLIN_PORT=8195 GQL_JANUSGRAPH_PORT=8196
+CAMPUS_SET = neo4j gremlin janusgraph
+
+servers-campus:
+	$(CAMPUS_SERVERS) scripts/servers start $(CAMPUS_SET)
+
+servers-campus-stop:
+	$(CAMPUS_SERVERS) scripts/servers stop $(CAMPUS_SET)
 
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
@@ -106,6 +117,7 @@ test:
 	$(OPS_SERVERS) scripts/servers start $(OPS_SET)  # bench's TestOpsGoldAnswers
 	$(LIBRARY_SERVERS) scripts/servers start $(LIBRARY_SET)  # bench's TestLibraryGoldAnswers
 	$(FLIGHTS_SERVERS) scripts/servers start $(FLIGHTS_SET)  # bench's TestFlightsGoldAnswers
+	$(CAMPUS_SERVERS) scripts/servers start $(CAMPUS_SET)  # bench's TestCampusGoldAnswers
 	$(MAKE) movies-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
@@ -118,6 +130,7 @@ test:
 	$(OPS_SERVERS) scripts/servers idle $(OPS_SET)
 	$(LIBRARY_SERVERS) scripts/servers idle $(LIBRARY_SET)
 	$(FLIGHTS_SERVERS) scripts/servers idle $(FLIGHTS_SET)
+	$(CAMPUS_SERVERS) scripts/servers idle $(CAMPUS_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh

@@ -234,6 +234,34 @@ func LoadFlights(root string) (*Dataset, error) {
 		"The flights set: an airline route network (airports, airlines, aircraft types, flights, pilots; partnerships between airlines, hubs, type ratings) and an operations analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/flights/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// CampusPath is the university question set, relative to the repo root;
+// CampusSchema is its example directory (examples/campus).
+const (
+	CampusPath   = "testdata/campus/questions.jsonl"
+	CampusSchema = "examples/campus"
+)
+
+// CampusServers are the campus set's servers (docs/servers.md, `make
+// servers-campus`): a seventh Neo4j, Gremlin Server and JanusGraph, and the
+// campus dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var CampusServers = []string{
+	"neo4j=bolt://127.0.0.1:7694",
+	"gremlin=ws://127.0.0.1:8195/gremlin",
+	"janusgraph=ws://127.0.0.1:8196/gremlin",
+	"fuseki=http://127.0.0.1:3030/campus",
+}
+
+// LoadCampus reads the campus set: a registrar's and an adviser's questions
+// over a university's course catalogue and enrolments, with answers and
+// gold Cypher written before gql ran on them, by someone who had not read
+// the compiler's rules (testdata/campus/README.md). Like ops it is a tuning
+// set: every item reported, so rule writers may read its failures.
+func LoadCampus(root string) (*Dataset, error) {
+	return loadDomainSet(root, "campus", CampusPath, CampusSchema, SplitTuning,
+		"The campus set: a university graph (departments, courses, students, professors, rooms) and a registrar's and an adviser's questions; questions, answers and gold Cypher written before gql ran on them (testdata/campus/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -617,6 +645,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadLibrary(".")
 	case "flights":
 		return LoadFlights(".")
+	case "campus":
+		return LoadCampus(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		uri := serverURI(servers, backends.Fuseki)
 		if u, err := url.Parse(uri); err == nil {
@@ -644,7 +674,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -669,6 +699,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library and flights sets, those of their own server
+// the company, registry, ops, library and campus sets, those of their own server
 // sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -685,6 +716,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = LibraryServers
 	case dataset[0] == "flights":
 		set = FlightsServers
+	case dataset[0] == "campus":
+		set = CampusServers
 	}
 	if set != nil {
 		for _, s := range set {
