@@ -215,3 +215,111 @@ func sortedCountNames(m map[string]countsCase) []string {
 	sort.Strings(out)
 	return out
 }
+
+// The counts are each taken on their own in the text: a rendering that put
+// both patterns in one match (whose product multiplies the counts) would
+// still parse and agree across servers wherever one side is 0 or 1.
+func TestTwoCountsSayWhatTheyMean(t *testing.T) {
+	s, cs := movies(t), companySchema(t)
+	mc, cc := movieCounts(), companyCounts()
+	want := []struct {
+		s    *schema.Schema
+		q    *Query
+		l    lang.Lang
+		subs []string
+	}{
+		{s, mc["two-counts-more-acted"].q, lang.Cypher, []string{
+			"WITH p.name AS name, collect(p) AS p_rows\nUNWIND p_rows AS p\nOPTIONAL MATCH (p)-[:ACTED_IN]->(a:Movie)\nWITH name, p_rows, count(a) AS acted\n",
+			"UNWIND p_rows AS p\nOPTIONAL MATCH (p)-[:DIRECTED]->(d:Movie)\nWITH name, acted, count(d) AS directed\nWHERE acted > directed\nRETURN name, acted, directed"}},
+		{s, mc["two-counts-more-acted"].q, lang.Gremlin, []string{".group().by('name').by(__.fold()).unfold()",
+			".by(__.select(Column.values).unfold().out('ACTED_IN').hasLabel('Movie').count())", ".where('acted', P.gt('directed'))"}},
+		{s, mc["two-counts-more-acted"].q, lang.SPARQL, []string{"SELECT ?name (COUNT(?a) AS ?acted) WHERE {", "SELECT ?name (COUNT(?d) AS ?directed) WHERE {",
+			"FILTER(?acted > ?directed)"}},
+		{s, mc["two-counts-directed-not-fewer"].q, lang.SPARQL, []string{"FILTER(?directed >= ?acted && ?directed >= 1)"}},
+		{cs, cc["two-counts-two-starts"].q, lang.Cypher, []string{"collect(d) AS d_rows, collect(e) AS e_rows", "WITH name, e_rows, count(DISTINCT pr) AS projects"}},
+		{cs, cc["two-counts-two-starts"].q, lang.Gremlin, []string{".by(__.select('d', 'e').fold())", "unfold().select('e').out('HAS_SKILL').hasLabel('Skill').dedup().count()"}},
+	}
+	for _, w := range want {
+		text, err := Render(w.q, w.l, w.s)
+		if err != nil {
+			t.Errorf("%s: %v", w.l, err)
+			continue
+		}
+		for _, sub := range w.subs {
+			if !strings.Contains(text, sub) {
+				t.Errorf("%s rendering lacks %q:\n%s", w.l, sub, text)
+			}
+		}
+		if strings.Count(text, "OPTIONAL") != len(w.q.outer()) && w.l != lang.Gremlin {
+			t.Errorf("%s: %d OPTIONALs for %d patterns:\n%s", w.l, strings.Count(text, "OPTIONAL"), len(w.q.outer()), text)
+		}
+	}
+}
+
+// One pattern is one pattern wherever it sits: Optionals alone renders as
+// Optional always did.
+func TestOneCountInOptionalsIsOptional(t *testing.T) {
+	cs := companySchema(t)
+	staff := Path{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}}
+	base := Query{Match: []Path{P(N("d", "Department"))}, Return: []Proj{Col("d", ""), {Agg: Count, Var: "e", As: "employees"}}}
+	old, now := base, base
+	old.Optional, now.Optionals = &staff, []Path{staff}
+	for _, l := range lang.All {
+		a, err1 := Render(&old, l, cs)
+		b, err2 := Render(&now, l, cs)
+		if err1 != nil || err2 != nil || a != b {
+			t.Errorf("%s: Optional and Optionals differ (%v, %v):\n%s\n---\n%s", l, err1, err2, a, b)
+		}
+	}
+}
+
+// Normalize's copy owns its patterns: a plan that edits the normalized
+// query (as the offline compiler does) leaves the caller's alone.
+func TestNormalizeCopiesOptionals(t *testing.T) {
+	s := movies(t)
+	q := movieCounts()["two-counts-more-acted"].q
+	before := q.Optionals[1].Hops[0].Edge
+	n, err := Normalize(q, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Optionals[1].Hops[0].Edge = "WROTE"
+	n.Optionals[0] = Path{}
+	if q.Optionals[1].Hops[0].Edge != before || q.Optionals[0].Counted() != "a" {
+		t.Errorf("the normalized copy shares its patterns with the query: %+v", q.Optionals)
+	}
+}
+
+// What several counts cannot say is refused with the reason.
+func TestTwoCountsRejectWhatTheyCannotSay(t *testing.T) {
+	s, cs := movies(t), companySchema(t)
+	person := []Path{P(N("p", "Person"))}
+	acted := Path{From: N("p", ""), Hops: []Hop{OutE("ACTED_IN", N("a", "Movie"))}}
+	directed := Path{From: N("p", ""), Hops: []Hop{OutE("DIRECTED", N("d", "Movie"))}}
+	both := []Proj{Col("p", ""), {Agg: Count, Var: "a", As: "acted"}, {Agg: Count, Var: "d", As: "directed"}}
+	cases := []struct {
+		s   *schema.Schema
+		q   *Query
+		why string
+	}{
+		{s, &Query{Match: person, Optionals: []Path{acted, {From: N("p", ""), Hops: []Hop{OutE("WROTE", N("a", "Movie"))}}}, Return: both[:2]}, "two patterns end at \"a\""},
+		{s, &Query{Match: person, Optionals: []Path{acted, directed}, Return: both[:2]}, "needs one count of \"d\""},
+		{s, &Query{Match: person, Optionals: []Path{acted, directed}, Return: append(both[:3:3], Proj{Agg: Count, Var: "d", As: "again"})}, "needs one count of \"d\""},
+		{s, &Query{Match: person, Optionals: []Path{acted, directed}, Return: []Proj{Col("p", ""), {Agg: Count, Var: "a", As: "d"}, {Agg: Count, Var: "d", As: "n"}}}, "name of another pattern's counted node"},
+		{s, &Query{Match: person, Optionals: []Path{acted, directed}, Return: append(both[:3:3], Proj{Agg: Max, Var: "p", Prop: "born"})}, "the only aggregate must count \"a\" or \"d\""},
+		{s, &Query{Match: person, Optionals: []Path{acted, directed}, Where: C("d", "released", Gt, 2000), Return: both}, "a filter reads \"d\""},
+		{s, &Query{Match: person, Optionals: []Path{acted, {From: N("m", ""), Hops: []Hop{OutE("DIRECTED", N("d", "Movie"))}}}, Return: both}, "must start at a node the match binds"},
+		{s, &Query{Match: person, Optionals: []Path{acted, directed}, Return: both, Having: []Having{{Col: "acted", Op: Gt, Other: "name"}}}, "not a numeric aggregate"},
+		{cs, &Query{Match: []Path{P(N("d", "Department"))}, Optionals: []Path{{From: N("d", ""), Hops: []Hop{InE("WORKS_IN", N("e", "Employee"))}},
+			{From: N("d", ""), Hops: []Hop{OutE("BELONGS_TO", N("pr", "Project"))}}},
+			Return: []Proj{Col("d", ""), {Agg: Count, Var: "e"}, {Agg: Count, Var: "pr"}}}, "does not connect"},
+	}
+	for i, c := range cases {
+		for _, l := range lang.All {
+			_, err := Render(c.q, l, c.s)
+			if err == nil || !strings.Contains(err.Error(), c.why) {
+				t.Errorf("case %d/%s: want an error with %q, got %v", i, l, c.why, err)
+			}
+		}
+	}
+}
