@@ -59,6 +59,13 @@ WHERE directed >= acted AND directed >= 1 RETURN name, acted, directed`},
 RETURN p.name AS name, size(COLLECT { MATCH (p)-[:ACTED_IN]->(:Movie)<-[:DIRECTED]-(dir:Person) RETURN DISTINCT dir }) AS directors,
   COUNT { (p)-[:WROTE]->(:Movie) } AS wrote
 ORDER BY directors DESC, name, wrote LIMIT 8`},
+		// The cast of one movie (Gremlin starts at the movie, the pinned
+		// end of the match), with what each directed and wrote.
+		"two-counts-cast": {shapeCase{q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))}, Where: C("m", "title", Eq, "Cloud Atlas"),
+			Optionals: []Path{directed, {From: N("p", ""), Hops: []Hop{OutE("WROTE", N("w", "Movie"))}}},
+			Return:    []Proj{Col("p", ""), {Agg: Count, Var: "d", As: "directed"}, {Agg: CountDistinct, Var: "w", As: "wrote"}}}, rows: 4},
+			`MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Cloud Atlas'})
+RETURN p.name AS name, COUNT { (p)-[:DIRECTED]->(:Movie) } AS directed, size(COLLECT { MATCH (p)-[:WROTE]->(w:Movie) RETURN DISTINCT w }) AS wrote`},
 		// The top 3 actors with ties, each with what they directed.
 		"two-counts-ties": {shapeCase{q: &Query{Match: []Path{person}, Optionals: []Path{acted, directed}, Return: both,
 			Order: []Sort{{Col: "acted", Desc: true}}, Limit: 3, Ties: true}, rows: 5},
