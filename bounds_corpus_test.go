@@ -171,6 +171,7 @@ func runLLMCase(t *testing.T, where string, c boundsCase) {
 	}))
 	defer srv.Close()
 	defer close(stop) // before Close, which waits for the stalled handler
+	testenv.Listening(t, srv.URL)
 	chat, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "m", APIKey: "k",
 		Timeout: 300 * time.Millisecond, Deadline: time.Second})
 	if err != nil {

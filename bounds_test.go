@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/lang"
@@ -146,6 +147,7 @@ func TestCancellationStopsTranslate(t *testing.T) {
 	}))
 	defer srv.Close()
 	defer close(stall)
+	testenv.Listening(t, srv.URL)
 	chat, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "stall", APIKey: "test"})
 	if err != nil {
 		t.Fatal(err)

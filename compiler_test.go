@@ -56,6 +56,7 @@ func newScriptedLLM(t *testing.T, answers ...string) (*scriptedLLM, *llm.Client)
 		llm.WriteCompletion(w, "scripted", answer, llm.Usage{PromptTokens: 100, CompletionTokens: 20})
 	}))
 	t.Cleanup(srv.Close)
+	testenv.Listening(t, srv.URL)
 	c, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "scripted", APIKey: "test"})
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/shots/etcdtest"
 )
 
@@ -76,6 +77,7 @@ func loadTranslate(b *testing.B, opt Options, clients int) {
 	defer s.Close()
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()
+	testenv.Listening(b, ts.URL)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}, Timeout: 30 * time.Second}
 	defer client.CloseIdleConnections()
 	bodies := make([][]byte, len(benchQuestions))

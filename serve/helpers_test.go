@@ -74,6 +74,7 @@ func start(t testing.TB, opt Options) (*Server, *httptest.Server) {
 		ts.Close()
 		s.Close()
 	})
+	testenv.Listening(t, ts.URL)
 	return s, ts
 }
 

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/mcptools"
 	"github.com/gql-dev/gql/serve"
 )
@@ -302,6 +303,7 @@ func TestOpenAPIDescribesResponses(t *testing.T) {
 			defer s.Close()
 			ts := httptest.NewServer(s.Handler())
 			defer ts.Close()
+			testenv.Listening(t, ts.URL)
 			get := func(method, path, body string, hdr ...string) (int, any) {
 				t.Helper()
 				req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))

@@ -179,6 +179,7 @@ func TestNoSecretLeavesTheService(t *testing.T) {
 	defer s.Close()
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()
+	testenv.Listening(t, ts.URL)
 
 	// The start-up line comes from Serve.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -308,6 +309,7 @@ func TestNoSecretLeavesTheService(t *testing.T) {
 		// A database that is down does not stop the service: what it says
 		// about that backend must not hold the password either.
 		ts := httptest.NewServer(srv.Handler())
+		testenv.Listening(t, ts.URL)
 		for _, c := range []struct{ method, path, body string }{
 			{"GET", "/readyz", ""}, {"GET", "/v1/backends", ""}, {"GET", "/", ""},
 			{"POST", "/v1/ask", `{"question":"Who directed The Matrix?"}`},

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/critic"
 )
 
@@ -395,15 +396,27 @@ func TestConcurrencyBound(t *testing.T) {
 	body := Request{Question: directed, Targets: []string{"cypher"}}
 	var wg sync.WaitGroup
 	first := make([]reply, 2)
+	// returned gets one value per held request that came back; one that
+	// comes back before its slot was entered never reached the server, and
+	// waiting on entered alone would then wait for the test timeout.
+	returned := make(chan struct{}, len(first))
 	for i := range first {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() { returned <- struct{}{} }()
 			first[i] = do(t, "POST", ts.URL+"/v1/translate", "", body)
 		}()
 	}
-	<-entered
-	<-entered
+	for range first {
+		select {
+		case <-entered:
+		case <-returned:
+			close(release)
+			wg.Wait()
+			t.Fatalf("a held translation came back before it took its slot: %d %s; %d %s", first[0].status, first[0].body, first[1].status, first[1].body)
+		}
+	}
 	// Both slots are taken and held: the third is refused at once.
 	r := do(t, "POST", ts.URL+"/v1/ask", "", body)
 	if r.status != 503 || r.errorCode(t) != "busy" || r.header.Get("Retry-After") != "1" {
@@ -498,15 +511,25 @@ func TestGracefulShutdown(t *testing.T) {
 		t.Fatal(err)
 	}
 	base := "http://" + ln.Addr().String()
+	testenv.Listening(t, base)
 	ctx, stop := context.WithCancel(context.Background())
 	served := make(chan error, 1)
 	go func() { served <- s.Serve(ctx, ln) }()
 
 	inflight := make(chan reply, 1)
+	failed := make(chan struct{})
 	go func() {
+		defer close(failed)
 		inflight <- do(t, "POST", base+"/v1/translate", "", Request{Question: directed, Targets: []string{"cypher"}})
 	}()
-	<-entered
+	// A request that never reaches the server must end the test, not
+	// leave it waiting on entered.
+	select {
+	case <-entered:
+	case <-failed:
+		stop()
+		t.Fatal("the translation in flight came back before it took its slot")
+	}
 	stop()
 
 	// New connections are refused once shutdown has begun.

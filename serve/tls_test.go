@@ -18,6 +18,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gql-dev/gql/backends/testenv"
 )
 
 // selfSigned writes a certificate for 127.0.0.1 and its key.
@@ -68,6 +70,7 @@ func TestTLS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testenv.Listening(t, "http://"+ln.Addr().String())
 	ctx, stop := context.WithCancel(context.Background())
 	served := make(chan error, 1)
 	go func() { served <- s.Serve(ctx, ln) }()

@@ -113,10 +113,11 @@ func renderCypher(a *analysis) string {
 	if sp != nil {
 		b.WriteString("\nMATCH " + cyName(sp.Var) + " = shortestPath(" + w.shortest(sp) + ")")
 	}
-	if op := a.q.Optional; op != nil {
+	outer := a.q.outer()
+	if len(outer) == 1 {
 		// After the WHERE, so the match's filters do not become the
 		// optional pattern's (which would keep rows they reject).
-		b.WriteString("\nOPTIONAL MATCH " + w.path(*op, false))
+		b.WriteString("\nOPTIONAL MATCH " + w.path(outer[0], false))
 	}
 	for _, r := range sortedRefs(a.unwound) {
 		fmt.Fprintf(&b, "\nUNWIND %s.%s AS %s", cyName(r.v), cyName(r.p), cyName(a.unwound[r]))
@@ -124,6 +125,24 @@ func renderCypher(a *analysis) string {
 	items := make([]string, len(a.q.Return))
 	for i, p := range a.q.Return {
 		items[i] = w.proj(p)
+	}
+	having := make([]string, len(a.q.Having))
+	for i, h := range a.q.Having {
+		rhs := cyName(h.Other)
+		if h.Other == "" {
+			rhs = cyLit(h.Value)
+		}
+		having[i] = cyName(h.Col) + " " + string(h.Op) + " " + rhs
+	}
+	if len(outer) > 1 {
+		w.countChain(&b, outer)
+		if len(having) > 0 && !a.q.Ties {
+			b.WriteString("\nWHERE " + strings.Join(having, " AND "))
+			having = nil
+		}
+		for i, p := range a.q.Return {
+			items[i] = cyName(p.As)
+		}
 	}
 	distinct := ""
 	if a.q.Distinct {
@@ -133,19 +152,11 @@ func renderCypher(a *analysis) string {
 		w.ties(&b, distinct, items)
 		return b.String()
 	}
-	if len(a.q.Having) > 0 {
+	if len(having) > 0 {
 		// The groups are formed by a WITH, filtered by its WHERE, and the
 		// columns returned by name.
-		conds := make([]string, len(a.q.Having))
-		for i, h := range a.q.Having {
-			rhs := cyName(h.Other)
-			if h.Other == "" {
-				rhs = cyLit(h.Value)
-			}
-			conds[i] = cyName(h.Col) + " " + string(h.Op) + " " + rhs
-		}
 		b.WriteString("\nWITH " + distinct + strings.Join(items, ", "))
-		b.WriteString("\nWHERE " + strings.Join(conds, " AND "))
+		b.WriteString("\nWHERE " + strings.Join(having, " AND "))
 		for i, p := range a.q.Return {
 			items[i] = cyName(p.As)
 		}
@@ -160,6 +171,76 @@ func renderCypher(a *analysis) string {
 		fmt.Fprintf(&b, "\nLIMIT %d", a.q.Limit)
 	}
 	return b.String()
+}
+
+// countChain writes the left-outer patterns of a query that counts
+// several, one after another, ending in a WITH that holds every column by
+// name. The Match's rows are grouped by the key columns first, each group
+// keeping the nodes the patterns start from as lists (collect keeps
+// repeats, so a count still sums over the group's rows, as one OPTIONAL
+// MATCH does); each pattern then unwinds its list, matches and is counted
+// before the next begins, so no pattern's rows multiply another's count.
+// No list is empty: every group has a row, and a Match node is never null.
+func (w *cypherWriter) countChain(b *strings.Builder, outer []Path) {
+	q := w.a.q
+	taken := map[string]bool{}
+	for v := range w.a.sc.vars {
+		taken[v] = true
+	}
+	for _, p := range q.Return {
+		taken[p.As] = true
+	}
+	for _, op := range outer {
+		taken[op.Counted()] = true
+	}
+	list := map[string]string{} // start node → the list holding it
+	lastUse := map[string]int{}
+	var keys, first []string
+	for _, p := range q.Return {
+		if p.Agg == NoAgg {
+			first = append(first, w.proj(p))
+			keys = append(keys, cyName(p.As))
+		}
+	}
+	for i, op := range outer {
+		v := op.From.Var
+		lastUse[v] = i
+		if _, ok := list[v]; ok {
+			continue
+		}
+		name := v + "_rows"
+		for n := 2; taken[name]; n++ {
+			name = fmt.Sprintf("%s_rows%d", v, n)
+		}
+		taken[name] = true
+		list[v] = name
+		first = append(first, "collect("+cyName(v)+") AS "+cyName(name))
+	}
+	b.WriteString("\nWITH " + strings.Join(first, ", "))
+	counts := []string{}
+	for i, op := range outer {
+		v := op.From.Var
+		fmt.Fprintf(b, "\nUNWIND %s AS %s", cyName(list[v]), cyName(v))
+		b.WriteString("\nOPTIONAL MATCH " + w.path(op, false))
+		next := append([]string(nil), keys...)
+		next = append(next, counts...)
+		// The lists later patterns still start from, once each.
+		done := map[string]bool{}
+		for _, later := range outer[i+1:] {
+			u := later.From.Var
+			if lastUse[u] > i && !done[u] {
+				done[u] = true
+				next = append(next, cyName(list[u]))
+			}
+		}
+		for _, p := range q.Return {
+			if p.Var == op.Counted() {
+				next = append(next, w.proj(p))
+				counts = append(counts, cyName(p.As))
+			}
+		}
+		b.WriteString("\nWITH " + strings.Join(next, ", "))
+	}
 }
 
 // cypherOrder is the ORDER BY clause over columns, each read through
@@ -253,7 +334,7 @@ func (w *cypherWriter) node(n Node, main bool) string {
 	}
 	first := main && !w.written[n.Var]
 	if n.Label != "" && (first || !main) {
-		if !main && n.Var != "" && n.Var != w.a.q.Optional.Counted() {
+		if !main && n.Var != "" && !w.a.q.counted(n.Var) {
 			// Inside EXISTS a bound variable keeps its label from the match.
 		} else {
 			b.WriteString(":" + cyName(n.Label))

@@ -608,11 +608,17 @@ func (w *gremlinWriter) existsTrav(p Path) string {
 // optionalTrav walks an Optional pattern from the row's node: every node it
 // reaches is one the pattern matches.
 func (w *gremlinWriter) optionalTrav(p Path) string {
-	var b strings.Builder
-	b.WriteString("__")
+	t := "__"
 	if p.From.Var != w.cur {
-		b.WriteString("." + w.sel(p.From.Var))
+		t += "." + w.sel(p.From.Var)
 	}
+	return t + w.outerSteps(p)
+}
+
+// outerSteps are the steps that walk a left-outer pattern's hops from its
+// start node.
+func (w *gremlinWriter) outerSteps(p Path) string {
+	var b strings.Builder
 	for _, h := range p.Hops {
 		b.WriteString(w.hopSteps(h, true))
 		if h.To.Label != "" {
@@ -663,6 +669,16 @@ func (w *gremlinWriter) aggregate() {
 			if p.Var != "" {
 				vset[p.Var] = true
 			}
+		}
+	}
+	// Several left-outer patterns are each walked from the group's folded
+	// rows (see below): the rows keep the nodes they start from.
+	outer := q.outer()
+	many := len(outer) > 1
+	if many {
+		vset = map[string]bool{}
+		for _, op := range outer {
+			vset[op.From.Var] = true
 		}
 	}
 	vars := make([]string, 0, len(vset))
@@ -752,14 +768,14 @@ func (w *gremlinWriter) aggregate() {
 	}
 	var val string
 	single := len(aggs) == 1
-	if single && q.Optional != nil {
+	if single && len(outer) == 1 {
 		// The walk is counted inside group(): a group whose rows reach
 		// nothing counts 0 and stays.
-		val = w.optionalTrav(*q.Optional) + ".count()"
+		val = w.optionalTrav(outer[0]) + ".count()"
 		if aggs[0].Agg == CountDistinct {
 			// JanusGraph's group() drops a key whose value traversal
 			// dedups nothing; fold() first always gives it a value.
-			val = w.optionalTrav(*q.Optional) + ".fold().unfold().dedup().count()"
+			val = w.optionalTrav(outer[0]) + ".fold().unfold().dedup().count()"
 		}
 	} else if single {
 		// One aggregate reduces inside group() directly.
@@ -809,6 +825,22 @@ func (w *gremlinWriter) aggregate() {
 		}
 		if single {
 			w.b.WriteString(".by(__.select(Column.values))")
+			continue
+		}
+		if many {
+			// Each pattern is walked from every row of the group and
+			// counted on its own: a group reaching nothing counts 0, and
+			// one pattern's walks never multiply another's.
+			for _, op := range outer {
+				if op.Counted() != p.Var {
+					continue
+				}
+				t := "__.select(Column.values).unfold()" + reach(op.From.Var) + w.outerSteps(op)
+				if p.Agg == CountDistinct {
+					t += ".dedup()"
+				}
+				w.b.WriteString(".by(" + t + ".count())")
+			}
 			continue
 		}
 		w.b.WriteString(".by(" + aggOverList(p, "__.select(Column.values)") + ")")

@@ -265,6 +265,16 @@ type Query struct {
 	// Gremlin counts the walk inside group()). Its other nodes are
 	// anonymous, and no filter reads it.
 	Optional *Path
+	// Optionals are further left-outer patterns, each checked and counted
+	// like Optional in a column of its own, so one query compares or lists
+	// two counts per thing ("people who acted in more movies than they
+	// directed", "each team with its number of members and of projects").
+	// Every count is the one its pattern alone would give (the renderers
+	// never join two patterns' rows, whose product would multiply the
+	// counts); a group reaching none of a pattern counts 0 there. Optional
+	// may be nil and every pattern sit here; the columns stay in Return's
+	// order, and Having compares them by name.
+	Optionals []Path
 	// Having keeps only the groups whose aggregate columns compare as
 	// stated ("people with more than 3 movies"): each names an aggregate
 	// column of Return by its As. Cypher filters the grouped rows in a
@@ -280,6 +290,28 @@ type Having struct {
 	Op    Op
 	Value any
 	Other string
+}
+
+// outer lists the query's left-outer patterns: Optional, then Optionals.
+func (q *Query) outer() []Path {
+	if q.Optional == nil {
+		return q.Optionals
+	}
+	return append([]Path{*q.Optional}, q.Optionals...)
+}
+
+// counted reports whether v is the last node of one of the query's
+// left-outer patterns.
+func (q *Query) counted(v string) bool {
+	if v == "" {
+		return false
+	}
+	for _, p := range q.outer() {
+		if p.Counted() == v {
+			return true
+		}
+	}
+	return false
 }
 
 // Counted is the variable an Optional pattern binds (its last node's).
@@ -433,13 +465,22 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 		op := *out.Optional
 		op.Hops = append([]Hop(nil), op.Hops...)
 		out.Optional = &op
+	}
+	if q.Optionals != nil {
+		out.Optionals = make([]Path, len(q.Optionals))
+		for i, op := range q.Optionals {
+			op.Hops = append([]Hop(nil), op.Hops...)
+			out.Optionals[i] = op
+		}
+	}
+	if len(out.outer()) > 0 {
 		if err := checkOptional(&out, sc, s); err != nil {
 			return nil, nil, err
 		}
 	}
 	for i := range out.Return {
 		p := &out.Return[i]
-		if p.Var == "" || out.Optional != nil && p.Var == out.Optional.Counted() {
+		if p.Var == "" || out.counted(p.Var) {
 			continue
 		}
 		vi, ok := sc.vars[p.Var]
@@ -752,11 +793,81 @@ func bindShortest(sp *Shortest, paths []Path, s *sx, sc *scope) error {
 	return nil
 }
 
-// checkOptional checks a query's Optional pattern and how it is read. The
-// shape is kept to what all three languages count alike: one aggregate over
-// the pattern's last node, grouped by columns of the Match.
+// checkOptional checks a query's left-outer patterns and how they are read.
+// The shape is kept to what all three languages count alike: one aggregate
+// per pattern, over its last node, grouped by columns of the Match.
 func checkOptional(q *Query, sc *scope, s *sx) error {
-	op := q.Optional
+	bad := func(f string, a ...any) error { return fmt.Errorf("optional pattern: "+f, a...) }
+	outer := q.outer()
+	counted := map[string]bool{}
+	for _, op := range outer {
+		if err := checkOuterPath(op, sc, s); err != nil {
+			return err
+		}
+		c := op.Counted()
+		if counted[c] {
+			return bad("two patterns end at %q; each counted node needs a name of its own", c)
+		}
+		counted[c] = true
+	}
+	if q.Shortest != nil {
+		return bad("with a shortest path")
+	}
+	if q.Distinct {
+		return bad("with DISTINCT: the groups are already distinct")
+	}
+	aggs, keys := map[string]int{}, 0
+	for _, p := range q.Return {
+		switch {
+		case counted[p.Var]:
+			if p.Prop != "" || p.Agg != Count && p.Agg != CountDistinct {
+				return bad("column %s: %q may only be counted", firstNonEmpty(p.As, p.Var), p.Var)
+			}
+			aggs[p.Var]++
+		case p.Agg != NoAgg:
+			// The optional rows would repeat what it reads.
+			return bad("column %s: the only aggregate must count %s", firstNonEmpty(p.As, p.Var), countedNames(outer))
+		default:
+			keys++
+		}
+	}
+	for _, op := range outer {
+		if c := op.Counted(); aggs[c] != 1 || keys == 0 {
+			return bad("needs one count of %q and at least one column to group by", c)
+		}
+	}
+	if len(outer) > 1 {
+		for _, p := range q.Return {
+			if counted[p.As] && p.As != p.Var {
+				// Cypher carries each count to the next pattern's match,
+				// where a column of that name would be the node itself.
+				return bad("column %s has the name of another pattern's counted node", p.As)
+			}
+		}
+	}
+	bound := map[string]varInfo{}
+	for c := range counted {
+		bound[c] = varInfo{}
+	}
+	for _, v := range exprVars(q.Where, bound) {
+		if counted[v] {
+			return bad("a filter reads %q", v)
+		}
+	}
+	return nil
+}
+
+// countedNames lists the counted variables of patterns, for messages.
+func countedNames(ps []Path) string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = fmt.Sprintf("%q", p.Counted())
+	}
+	return strings.Join(names, " or ")
+}
+
+// checkOuterPath checks one left-outer pattern against the Match's scope.
+func checkOuterPath(op Path, sc *scope, s *sx) error {
 	bad := func(f string, a ...any) error { return fmt.Errorf("optional pattern: "+f, a...) }
 	vi, ok := sc.vars[op.From.Var]
 	if !ok || vi.edge || vi.walk {
@@ -768,7 +879,6 @@ func checkOptional(q *Query, sc *scope, s *sx) error {
 	if len(op.Hops) == 0 {
 		return bad("needs at least one hop")
 	}
-	counted := op.Counted()
 	from := vi.label
 	types := map[string]bool{}
 	for i, h := range op.Hops {
@@ -805,37 +915,8 @@ func checkOptional(q *Query, sc *scope, s *sx) error {
 		}
 		from = to
 	}
-	if _, clash := sc.vars[counted]; clash {
-		return bad("variable %q is bound by the match too", counted)
-	}
-	if q.Shortest != nil {
-		return bad("with a shortest path")
-	}
-	if q.Distinct {
-		return bad("with DISTINCT: the groups are already distinct")
-	}
-	aggs, keys := 0, 0
-	for _, p := range q.Return {
-		switch {
-		case p.Var == counted:
-			if p.Prop != "" || p.Agg != Count && p.Agg != CountDistinct {
-				return bad("column %s: %q may only be counted", firstNonEmpty(p.As, p.Var), counted)
-			}
-			aggs++
-		case p.Agg != NoAgg:
-			// The optional rows would repeat what it reads.
-			return bad("column %s: the only aggregate must count %q", firstNonEmpty(p.As, p.Var), counted)
-		default:
-			keys++
-		}
-	}
-	if aggs != 1 || keys == 0 {
-		return bad("needs one count of %q and at least one column to group by", counted)
-	}
-	for _, v := range exprVars(q.Where, map[string]varInfo{counted: {}}) {
-		if v == counted {
-			return bad("a filter reads %q", counted)
-		}
+	if _, clash := sc.vars[op.Counted()]; clash {
+		return bad("variable %q is bound by the match too", op.Counted())
 	}
 	return nil
 }

@@ -78,6 +78,10 @@ type analysis struct {
 	// topCmp marks properties constrained by a top-level comparison, which
 	// already implies presence.
 	topCmp map[propRef]bool
+	// parts, for a query with several left-outer patterns, are the query
+	// with each pattern alone: its key columns and that pattern's count.
+	// SPARQL counts each in a sub-select of its own.
+	parts []*analysis
 }
 
 func analyse(q *Query, s *sx) (*analysis, error) {
@@ -86,6 +90,24 @@ func analyse(q *Query, s *sx) (*analysis, error) {
 		return nil, err
 	}
 	a := &analysis{q: n, s: s, sc: sc, unwound: map[propRef]string{}, topCmp: map[propRef]bool{}}
+	if outer := n.outer(); len(outer) > 1 {
+		for _, op := range outer {
+			part := *n
+			part.Optional, part.Optionals = &op, nil
+			part.Return = nil
+			for _, p := range n.Return {
+				if p.Agg == NoAgg || p.Var == op.Counted() {
+					part.Return = append(part.Return, p)
+				}
+			}
+			part.Having, part.Order, part.Skip, part.Limit, part.Ties, part.StableOrder = nil, nil, 0, 0, false, false
+			pa, err := analyse(&part, s)
+			if err != nil {
+				return nil, fmt.Errorf("the count of %s alone: %w", op.Counted(), err)
+			}
+			a.parts = append(a.parts, pa)
+		}
+	}
 	for _, c := range conjuncts(n.Where) {
 		if cmp, ok := c.(*Cmp); ok {
 			a.topCmp[propRef{cmp.Var, cmp.Prop}] = true

@@ -40,7 +40,7 @@ func companySchema(t testing.TB) *schema.Schema {
 
 func movieShapes() map[string]shapeCase {
 	tom := C("p", "name", Eq, "Tom Hanks")
-	return map[string]shapeCase{
+	out := map[string]shapeCase{
 		// Tom Hanks acted in and directed That Thing You Do: one row per
 		// relationship, as Cypher's [:A|B] gives.
 		"alt-same-dir": {q: &Query{Match: []Path{P(N("p", "Person"), Hop{Edge: "ACTED_IN", Or: []EdgeRef{{Edge: "DIRECTED"}}, To: N("m", "Movie")})},
@@ -107,11 +107,15 @@ func movieShapes() map[string]shapeCase {
 			Where:    AllOf(C("a", "name", Eq, "Keanu Reeves"), C("b", "name", Eq, "Tom Hanks")),
 			Return:   []Proj{Col("a", ""), Col("b", ""), {Var: "path", Prop: PathLength}}}, rows: 1, noSPARQL: true},
 	}
+	for k, c := range movieCounts() {
+		out[k] = c.shapeCase
+	}
+	return out
 }
 
 func companyShapes() map[string]shapeCase {
 	emp := func(v string) Node { return N(v, "Employee") }
-	return map[string]shapeCase{
+	out := map[string]shapeCase{
 		// Manager or report of Hannah Schmidt.
 		"alt-manages-either-way": {q: &Query{Match: []Path{P(emp("e"), Hop{Edge: "MANAGES", Or: []EdgeRef{{Edge: "MANAGES", Dir: In}}, To: emp("o")})},
 			Where: C("e", "name", Eq, "Hannah Schmidt"), Return: []Proj{Col("o", "")}}, rows: 5},
@@ -166,6 +170,10 @@ func companyShapes() map[string]shapeCase {
 			Having: []Having{{Col: "colleagues", Op: Gt, Other: "projects"}}}, rows: -1},
 		"page-employees": {q: &Query{Match: []Path{P(emp("e"))}, Return: []Proj{Col("e", "title"), Col("e", "")}, Skip: 4, Limit: 6, StableOrder: true}, rows: 6},
 	}
+	for k, c := range companyCounts() {
+		out[k] = c.shapeCase
+	}
+	return out
 }
 
 // synthShapes are shapes neither example graph has edges for: alternatives

@@ -164,7 +164,7 @@ func renderSPARQL(a *analysis) string {
 	var body string
 	usesRDF := false
 	if !q.Ties {
-		body, usesRDF = sparqlSelect(a, base, q.Order, q.Skip, q.Limit)
+		body, usesRDF = sparqlQuery(a, base, q.Order, q.Skip, q.Limit)
 	} else {
 		body, usesRDF = sparqlTies(a, base)
 	}
@@ -183,8 +183,8 @@ func renderSPARQL(a *analysis) string {
 // Limit-th row's value, or the last row's when there are fewer.
 func sparqlTies(a *analysis, base string) (string, bool) {
 	q := a.q
-	all, rdf1 := sparqlSelect(a, base, nil, 0, 0)
-	top, rdf2 := sparqlSelect(a, base, q.Order, 0, q.Limit)
+	all, rdf1 := sparqlQuery(a, base, nil, 0, 0)
+	top, rdf2 := sparqlQuery(a, base, q.Order, 0, q.Limit)
 	first := q.Order[0]
 	cut := "nth"
 	for taken := true; taken; {
@@ -237,8 +237,65 @@ func sparqlOrder(order []Sort) string {
 	return b.String()
 }
 
-// sparqlSelect writes the SELECT query (without prefixes) with the given
+// sparqlQuery writes the SELECT query (without prefixes) with the given
 // solution modifiers, and whether it uses the rdf: prefix.
+func sparqlQuery(a *analysis, base string, order []Sort, skip, limit int) (string, bool) {
+	if len(a.parts) > 0 {
+		return sparqlCounts(a, base, order, skip, limit)
+	}
+	return sparqlSelect(a, base, order, skip, limit)
+}
+
+// sparqlCounts writes a query that counts several left-outer patterns: a
+// sub-select per pattern, the query with that pattern alone, grouped by the
+// key columns and counted as one OPTIONAL is, joined on the key columns.
+// Two OPTIONALs in one group would multiply each other's rows, and a COUNT
+// of the product is wrong wherever both match. Every sub-select has the
+// same groups (the Match's), so the join drops none; Having compares the
+// joined counts by name.
+func sparqlCounts(a *analysis, base string, order []Sort, skip, limit int) (string, bool) {
+	q := a.q
+	cols := make([]string, len(q.Return))
+	for i, p := range q.Return {
+		cols[i] = "?" + p.As
+	}
+	usesRDF := false
+	var b strings.Builder
+	b.WriteString("SELECT " + strings.Join(cols, " ") + " WHERE {\n")
+	for _, part := range a.parts {
+		body, rdf := sparqlSelect(part, base, nil, 0, 0)
+		usesRDF = usesRDF || rdf
+		b.WriteString("  {\n" + indent(body, "    ") + "\n  }\n")
+	}
+	if len(q.Having) > 0 {
+		conds := make([]string, len(q.Having))
+		for i, h := range q.Having {
+			op := string(h.Op)
+			if h.Op == Ne {
+				op = "!="
+			}
+			rhs := spLit(h.Value)
+			if h.Other != "" {
+				rhs = "?" + h.Other
+			}
+			conds[i] = "?" + h.Col + " " + op + " " + rhs
+		}
+		b.WriteString("  FILTER(" + strings.Join(conds, " && ") + ")\n")
+	}
+	b.WriteString("}")
+	b.WriteString(sparqlOrder(order))
+	if skip > 0 {
+		fmt.Fprintf(&b, "\nOFFSET %d", skip)
+	}
+	if limit > 0 {
+		fmt.Fprintf(&b, "\nLIMIT %d", limit)
+	}
+	return b.String(), usesRDF
+}
+
+// sparqlSelect writes the SELECT query of one group pattern (without
+// prefixes) with the given solution modifiers, and whether it uses the rdf:
+// prefix.
 func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (string, bool) {
 	w := &sparqlWriter{a: a, base: base, vars: map[propRef]string{}, names: map[string]bool{}, ind: "  "}
 	for v := range a.sc.vars {
@@ -334,11 +391,12 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 	for _, f := range filters {
 		w.line(f)
 	}
-	if op := a.q.Optional; op != nil {
+	if outer := a.q.outer(); len(outer) == 1 {
 		// Last, so the match and its filters hold whether or not it
 		// matches; COUNT skips its unbound variable where it does not.
+		op := outer[0]
 		w.names[op.Counted()] = true
-		w.line("OPTIONAL " + w.group(*op))
+		w.line("OPTIONAL " + w.group(op))
 	}
 
 	var b strings.Builder

@@ -171,3 +171,21 @@ func Company(t testing.TB) map[string]string {
 	}
 	return out
 }
+
+// Listening checks that a server the test itself started on loopback (an
+// httptest.Server, a scripted model) can be dialed. With the loopback
+// interface down, listening still succeeds but every dial fails: a test that
+// then waits for a request to reach its handler would wait for the test
+// timeout. Such a test is skipped with the reason, or fails when servers are
+// required, like Require.
+func Listening(t testing.TB, uri string) {
+	t.Helper()
+	if err := Reachable(uri, DialTimeout); err != nil {
+		msg := fmt.Sprintf("loopback unusable: a server this test started cannot be dialed (%v); "+
+			"bring the loopback interface up (`ip link set lo up`)", err)
+		if Required() {
+			t.Fatalf("%s [%s=1]", msg, RequireEnv)
+		}
+		t.Skip(msg)
+	}
+}

@@ -114,10 +114,36 @@ func TestRequireReachableUsesOverride(t *testing.T) {
 	}
 	defer l.Close()
 	uri := "http://" + l.Addr().String()
+	Listening(t, uri)
 	t.Setenv(FusekiEndpoint.EnvVar, uri)
 	o, got := runRequire(t, FusekiEndpoint)
 	if o.skipped || o.failed || got != uri {
 		t.Fatalf("Require = %q (skipped=%v failed=%v msg=%q), want %q", got, o.skipped, o.failed, o.msg, uri)
+	}
+}
+
+// A listener nobody can reach (here: a port just released, as with the
+// loopback interface down) ends the test with the reason at once instead of
+// letting it wait for a request that never comes.
+func TestListeningUnreachable(t *testing.T) {
+	uri := fmt.Sprintf("http://127.0.0.1:%d", closedPort(t))
+	run := func() *outcome {
+		o := &outcome{TB: t}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			Listening(o, uri)
+		}()
+		<-done
+		return o
+	}
+	t.Setenv(RequireEnv, "")
+	if o := run(); !o.skipped || o.failed || !strings.Contains(o.msg, "loopback unusable") || !strings.Contains(o.msg, uri) {
+		t.Errorf("without %s: skipped=%v failed=%v msg=%q, want a skip naming the address", RequireEnv, o.skipped, o.failed, o.msg)
+	}
+	t.Setenv(RequireEnv, "1")
+	if o := run(); !o.failed || o.skipped {
+		t.Errorf("with %s=1: skipped=%v failed=%v, want a failure", RequireEnv, o.skipped, o.failed)
 	}
 }
 
