@@ -184,8 +184,8 @@ func TestApplyConstraints(t *testing.T) {
 	}
 	o = &offline{readCtx: ctx, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), edges: in.edges, nextV: in.vars, limitPos: -1}
 	o.applyConstraints(r)
-	if len(o.nodes) != len(in.nodes)+1 || len(o.edges) != 2 || o.edges[1].to != o.nodes[len(o.nodes)-1] || !o.atLeast || !o.used.has(6) {
-		t.Errorf("at least two: nodes %d edges %d atLeast %v", len(o.nodes), len(o.edges), o.atLeast)
+	if len(o.nodes) != len(in.nodes)+1 || len(o.edges) != 2 || o.edges[1].to != o.nodes[len(o.nodes)-1] || !r.atLeast || !o.used.has(6) {
+		t.Errorf("at least two: nodes %d edges %d atLeast %v", len(o.nodes), len(o.edges), r.atLeast)
 	}
 }
 

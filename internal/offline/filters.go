@@ -174,7 +174,6 @@ func (o *offline) applyConstraints(r constraintsResult) {
 		e.v = v
 	}
 	o.limit, o.limitPos = r.limit, r.limitPos
-	o.atLeast = o.atLeast || r.atLeast
 	if r.unsupported != nil {
 		o.unsupported = r.unsupported
 	}

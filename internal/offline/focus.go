@@ -136,9 +136,6 @@ func (o *offline) applyAsked(r askedResult) asked {
 		o.used.unmark(i)
 	}
 	o.nextV = r.vars
-	if r.rank != nil {
-		o.rank = r.rank
-	}
 	if r.unsupported != nil {
 		o.unsupported = r.unsupported
 	}

@@ -75,19 +75,12 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 // offline is the state of one offline compilation.
 type offline struct {
 	*readCtx
-	// atLeast is set when "at least N things" became N distinct related
-	// nodes (countAsDistinct): those twins are the count, not a repeat.
-	atLeast bool
-	// commonLater is the most-common cue's token when the values are
-	// counted after the phases built the listing (a filter beside them),
-	// -1 otherwise.
-	commonLater int
-	nodes       []*onode
-	edges       []*oedge
-	used        usedWords // the tokens a phase consumed
-	nextV       varNames
-	limit       int
-	limitPos    int
+	nodes    []*onode
+	edges    []*oedge
+	used     usedWords // the tokens a phase consumed
+	nextV    varNames
+	limit    int
+	limitPos int
 	// skip is how many rows the question's positions pass over ("results
 	// 11 to 20", "page 3 of 20 per page").
 	skip int
@@ -102,8 +95,6 @@ type offline struct {
 	unsupported *refusal
 	// warnings are the plan's doubts (see Result).
 	warnings []diag.Diagnostic
-	// rank is the property a ranked aggregate reads ("by average rating").
-	rank *ElementLink
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -121,7 +112,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords(), nextV: varNames{}, commonLater: -1}
+	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords(), nextV: varNames{}}
 	o.agentNouns()
 	q, err := o.compile()
 	if err != nil {
@@ -221,7 +212,11 @@ func (o *offline) compile() (*templates.Query, error) {
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.unitSum(r.shape)
-	if err := o.refusal(sh); err != nil {
+	// commonLater is the most-common cue's token when the values are
+	// counted after the phases built the listing (a filter beside them),
+	// -1 otherwise.
+	commonLater, err := o.refusal(sh)
+	if err != nil {
 		return nil, err
 	}
 	an, err := anchorsOf(o.readCtx, o.used, o.nextV)
@@ -251,31 +246,35 @@ func (o *offline) compile() (*templates.Query, error) {
 	// state of the compilation: the counted edges and the listed
 	// properties (focus), the ranking's variable and the filters
 	// (relations, filters), the unit words (filters, account).
-	countEdges, extra := ar.countEdges, ar.extra
+	// rank is the property a ranked aggregate reads ("by average rating").
+	countEdges, extra, rank := ar.countEdges, ar.extra, ar.rank
 	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: countEdges,
-		edgeValues: an.edgeValues, rank: o.rank, vars: o.nextV})
+		edgeValues: an.edgeValues, rank: rank, vars: o.nextV})
 	if err != nil {
 		return nil, err
 	}
 	o.applyRelations(rr, &a)
 	filters := append([]templates.Expr(nil), rr.filters...)
 	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
-		commonLater: o.commonLater, unsupported: o.unsupported})
+		commonLater: commonLater, unsupported: o.unsupported})
 	if err != nil {
 		return nil, err
 	}
 	o.applyConstraints(cr)
 	filters = append(filters, cr.filters...)
+	// atLeast: "at least N things" became N distinct related nodes
+	// (countAsDistinct); those twins are the count, not a repeat.
+	atLeast := cr.atLeast
 	unitWords := tokenSet(cr.unitWords)
 	if err := o.settled(); err != nil {
 		return nil, err
 	}
 	o.undirectSymmetric()
-	if err := o.refuseUnplaced(sh, a); err != nil {
+	if err := o.refuseUnplaced(sh, a, rank); err != nil {
 		return nil, err
 	}
 	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: filters, limit: o.limit, limitPos: o.limitPos,
-		skip: o.skip, paged: o.paged, countEdges: countEdges, rank: o.rank, rankV: rr.rankV, extra: extra, commonLater: o.commonLater})
+		skip: o.skip, paged: o.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
 	if err != nil {
 		return nil, err
 	}
@@ -298,12 +297,12 @@ func (o *offline) compile() (*templates.Query, error) {
 	o.showAskedIDs(q)
 	o.applyFlags(q)
 	o.applyEdgeValues(q)
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	o.warnings = append(o.warnings, ac.warnings...)
 	if err != nil {
 		return nil, err
 	}
-	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: o.limitPos, paged: o.paged, atLeast: o.atLeast, commonLater: o.commonLater, vars: o.nextV}, q)
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: o.limitPos, paged: o.paged, atLeast: atLeast, commonLater: commonLater, vars: o.nextV}, q)
 	o.warnings = append(o.warnings, sn.warnings...)
 	o.nextV = sn.vars
 	if err != nil {
@@ -315,8 +314,8 @@ func (o *offline) compile() (*templates.Query, error) {
 	if i := o.unreturnedListed(q); i >= 0 {
 		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
 	}
-	if o.commonLater >= 0 && !o.countValues(q) {
-		return nil, o.refuse("unsupported-operation", o.commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
+	if commonLater >= 0 && !o.countValues(q) {
+		return nil, o.refuse("unsupported-operation", commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 	}
 	outerCounts(q, cr.counts, o.s)
 	countThroughJoins(q)
