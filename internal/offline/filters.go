@@ -173,10 +173,6 @@ func (o *offline) applyConstraints(r constraintsResult) {
 	for e, v := range r.edgeVars {
 		e.v = v
 	}
-	o.limit, o.limitPos = r.limit, r.limitPos
-	if r.unsupported != nil {
-		o.unsupported = r.unsupported
-	}
 	o.warnings = append(o.warnings, r.warnings...)
 	o.nextV = r.vars
 }

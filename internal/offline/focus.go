@@ -136,9 +136,6 @@ func (o *offline) applyAsked(r askedResult) asked {
 		o.used.unmark(i)
 	}
 	o.nextV = r.vars
-	if r.unsupported != nil {
-		o.unsupported = r.unsupported
-	}
 	o.pending = append(o.pending, r.pending...)
 	o.warnings = append(o.warnings, r.warnings...)
 	o.focusNode = a.node

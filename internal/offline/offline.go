@@ -75,24 +75,13 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 // offline is the state of one offline compilation.
 type offline struct {
 	*readCtx
-	nodes    []*onode
-	edges    []*oedge
-	used     usedWords // the tokens a phase consumed
-	nextV    varNames
-	limit    int
-	limitPos int
-	// skip is how many rows the question's positions pass over ("results
-	// 11 to 20", "page 3 of 20 per page").
-	skip int
-	// paged: the limit is a page's size or a range of positions.
-	paged bool
-	// rowCap is the row count of "a maximum of N results" (rowCapsAside).
-	rowCap int
+	nodes []*onode
+	edges []*oedge
+	used  usedWords // the tokens a phase consumed
+	nextV varNames
 	// pending are agent-noun edges whose other end is placed later.
 	pending   []*oedge
 	focusNode *onode
-	// unsupported says why the question needs more than the IR offers.
-	unsupported *refusal
 	// warnings are the plan's doubts (see Result).
 	warnings []diag.Diagnostic
 }
@@ -207,7 +196,9 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
-	o.rowCapsAside()
+	// rowCap is the row count of "a maximum of N results".
+	var rowCap int
+	o.readCtx, rowCap = o.rowCapsAside()
 	o.graphWordsAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
@@ -238,10 +229,18 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
 	// and its numbers are no values.
-	o.limitPos = -1
-	o.pages()
+	pr := pagesOf(o.readCtx, o.used, rowCap)
+	o.used.mark(pr.used...)
+	o.warnings = append(o.warnings, pr.warnings...)
+	rw := pr.rows
+	// unsupported says why the question needs more than the IR offers;
+	// refused once the filters phase has read its numbers.
+	unsupported := pr.unsupported
 	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV})
 	a := o.applyAsked(ar)
+	if ar.unsupported != nil {
+		unsupported = ar.unsupported
+	}
 	// What only the later phases read of the earlier ones' results is no
 	// state of the compilation: the counted edges and the listed
 	// properties (focus), the ranking's variable and the filters
@@ -255,12 +254,16 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	o.applyRelations(rr, &a)
 	filters := append([]templates.Expr(nil), rr.filters...)
-	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
-		commonLater: commonLater, unsupported: o.unsupported})
+	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: rw.paged, limit: rw.limit, limitPos: rw.limitPos,
+		commonLater: commonLater, unsupported: unsupported})
 	if err != nil {
 		return nil, err
 	}
 	o.applyConstraints(cr)
+	rw.limit, rw.limitPos = cr.limit, cr.limitPos
+	if cr.unsupported != nil {
+		unsupported = cr.unsupported
+	}
 	filters = append(filters, cr.filters...)
 	// atLeast: "at least N things" became N distinct related nodes
 	// (countAsDistinct); those twins are the count, not a repeat.
@@ -270,11 +273,11 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.undirectSymmetric()
-	if err := o.refuseUnplaced(sh, a, rank); err != nil {
+	if err := o.refuseUnplaced(sh, a, rank, unsupported); err != nil {
 		return nil, err
 	}
-	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: filters, limit: o.limit, limitPos: o.limitPos,
-		skip: o.skip, paged: o.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
+	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: filters, limit: rw.limit, limitPos: rw.limitPos,
+		skip: rw.skip, paged: rw.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
 	if err != nil {
 		return nil, err
 	}
@@ -302,7 +305,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
-	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: o.limitPos, paged: o.paged, atLeast: atLeast, commonLater: commonLater, vars: o.nextV}, q)
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: o.nextV}, q)
 	o.warnings = append(o.warnings, sn.warnings...)
 	o.nextV = sn.vars
 	if err != nil {
@@ -322,7 +325,7 @@ func (o *offline) compile() (*templates.Query, error) {
 	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
 		// "the first 79 directors with how many movies": N rows are
 		// asked, the plan answers one number.
-		return nil, o.refuse("one-number-for-rows", o.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
+		return nil, o.refuse("one-number-for-rows", rw.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
 	}
 	switch z := br.zeroGroups; {
 	case z != nil && o.groupByWalk(z.pos, q):
@@ -348,7 +351,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		// refused the plan when it cannot be).
 		outerCount(q, o.s)
 	}
-	o.tiesCut(q, br.limitGuessed)
+	o.tiesCut(q, rw, br.limitGuessed)
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatClosureCapped {
@@ -375,11 +378,11 @@ type zeroGroups struct {
 // plan guesses for a plural is kept as a cut and warned: the rows tied with
 // the N-th are left out, the key deciding which; guessed: the question
 // gave no N.
-func (o *offline) tiesCut(q *templates.Query, guessed bool) {
+func (o *offline) tiesCut(q *templates.Query, rw rows, guessed bool) {
 	if q.Limit <= 0 || len(q.Order) == 0 {
 		return
 	}
-	at := o.limitPos
+	at := rw.limitPos
 	if at <= 0 {
 		at = o.superlativeAt()
 	}
@@ -387,7 +390,7 @@ func (o *offline) tiesCut(q *templates.Query, guessed bool) {
 		at = i
 	}
 	rank := q.Order[0].Col
-	if q.Limit == 1 && o.limit <= 0 && !guessed && !o.paged && q.Skip == 0 && q.Shortest == nil {
+	if q.Limit == 1 && rw.limit <= 0 && !guessed && !rw.paged && q.Skip == 0 && q.Shortest == nil {
 		t := *q
 		t.Ties = true
 		if _, err := templates.Normalize(&t, o.s); err == nil {

@@ -15,9 +15,9 @@ import (
 
 // refuseUnplaced refuses a question whose numbers, cues or aggregate found
 // nothing to apply to: answering without them would answer a wider question.
-func (o *offline) refuseUnplaced(sh shape, a asked, rank *ElementLink) error {
-	if o.unsupported != nil {
-		return o.errorOf(o.unsupported)
+func (o *offline) refuseUnplaced(sh shape, a asked, rank *ElementLink, unsupported *refusal) error {
+	if unsupported != nil {
+		return o.errorOf(unsupported)
 	}
 	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && a.prop == "" && rank == nil {
 		// "the combined total votes of ..." where nothing links to votes:

@@ -201,7 +201,7 @@ func TestApplyRelations(t *testing.T) {
 	if len(r.pending) != 1 || r.pending[0] == in.pending[0] || r.pending[0].to == nil || r.pending[0] != r.edges[0] {
 		t.Fatalf("pending %v: want the copy, completed, as the pattern's edge", r.pending)
 	}
-	o := &offline{readCtx: ctx, used: in.used.clone(), nodes: in.nodes, pending: in.pending, nextV: in.vars, limitPos: -1}
+	o := &offline{readCtx: ctx, used: in.used.clone(), nodes: in.nodes, pending: in.pending, nextV: in.vars}
 	a := in.asked
 	o.applyRelations(r, &a)
 	if a.node != r.focus || o.focusNode != r.focus || o.pending[0] != r.edges[0] || len(o.edges) != len(r.edges) || len(o.nodes) != len(r.nodes) {
