@@ -15,7 +15,7 @@ import (
 // read from the edge's name and still a warning (affected-read). Nil when
 // the question asks something else, names no one thing, or the label has
 // no single self-relationship named as a dependency.
-func (o *offline) affectedIfDown() *templates.Query {
+func (o *offline) affectedIfDown(warns *sink) *templates.Query {
 	at, ok := english.AffectedIfDown(o.words)
 	if !ok {
 		return nil
@@ -53,12 +53,12 @@ func (o *offline) affectedIfDown() *templates.Query {
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil
 	}
-	o.warnings = append(o.warnings, o.diagnostic("affected-read", o.tokSpan(at),
+	warns.add(o.diagnostic("affected-read", o.tokSpan(at),
 		fmt.Sprintf("read as the %s that reach %s over %s, directly or indirectly: the source of %s is taken to depend on its target", x.label, o.ev.Question[o.toks[x.pos].Span.Start:o.toks[x.pos].Span.End], self[0], self[0])))
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatClosureCapped {
-				o.warnings = append(o.warnings, o.diagnostic("closure-capped", o.tokSpan(at), c.Detail))
+				warns.add(o.diagnostic("closure-capped", o.tokSpan(at), c.Detail))
 			}
 		}
 	}

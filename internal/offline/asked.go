@@ -355,7 +355,7 @@ func (o *readCtx) misplacedExtreme(q *templates.Query) int {
 // insured patients") when the plan reads a node of its label and neither
 // filters nor returns it: the yes value is read from the samples, and the
 // reading is a warning (flag-read).
-func (o *offline) applyFlags(q *templates.Query) {
+func (o *offline) applyFlags(q *templates.Query, warns *sink) {
 	uses := planElements(q)
 	warned := map[int]bool{}
 	labels := varLabels(q)
@@ -392,7 +392,7 @@ func (o *offline) applyFlags(q *templates.Query) {
 				o.used.mark(i)
 				if !warned[i] {
 					warned[i] = true
-					o.warnings = append(o.warnings, o.diagnostic("flag-read", o.tokSpan(i),
+					warns.add(o.diagnostic("flag-read", o.tokSpan(i),
 						fmt.Sprintf("read %q as %s.%s = %v, the yes value of a yes/no property", o.toks[i].Text, l, p.Name, yes)))
 				}
 				break
@@ -433,7 +433,7 @@ func (o *readCtx) flipsComparison(i int) bool {
 // schema's samples, matched whole (a plural's -s or -es aside); a word
 // matching values of two properties is left alone. The reading is a
 // warning (edge-value-read).
-func (o *offline) applyEdgeValues(q *templates.Query) {
+func (o *offline) applyEdgeValues(q *templates.Query, warns *sink) {
 	type hit struct {
 		path, hop int
 		prop      string
@@ -475,7 +475,7 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 			q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
 		}
 		o.used.mark(i)
-		o.warnings = append(o.warnings, o.diagnostic("edge-value-read", o.tokSpan(i),
+		warns.add(o.diagnostic("edge-value-read", o.tokSpan(i),
 			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", t.Text, hop.Edge, h.prop, h.value)))
 	}
 }

@@ -178,7 +178,6 @@ func buildOf(c *readCtx, in buildInput) (buildResult, error) {
 // from the result.
 func (o *offline) applyBuild(r buildResult) *templates.Query {
 	o.used.mark(r.used...)
-	o.warnings = append(o.warnings, r.warnings...)
 	o.nextV = r.vars
 	for _, n := range r.settled {
 		n.placeholder = false

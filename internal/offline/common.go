@@ -42,7 +42,7 @@ func (o *offline) commonValues() (at, width int, prop ElementLink) {
 
 // mostCommonValues builds the ranking of a property's values by how often
 // they occur, nil when the question asks for none or more than it reads.
-func (o *offline) mostCommonValues() *templates.Query {
+func (o *offline) mostCommonValues(warns *sink) *templates.Query {
 	at, width, e := o.commonValues()
 	if at < 0 || len(o.ev.Values) > 0 || len(o.ev.Unmatched) > 0 {
 		return nil
@@ -94,7 +94,7 @@ func (o *offline) mostCommonValues() *templates.Query {
 	}
 	if limit > 0 {
 		q.Limit = limit
-		o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),
+		warns.add(o.diagnostic("ties-cut", o.tokSpan(at),
 			fmt.Sprintf("the plan keeps the %d most frequent values of %s; values as frequent as the last one kept are left out (the value's order decides)", limit, e.Name)))
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
@@ -121,16 +121,16 @@ func (o *offline) endOf(owner, label string) bool {
 }
 
 // commonFits reports whether mostCommonValues builds a plan, leaving no
-// trace (variables, warnings, used words) of trying.
+// trace (variables, used words) of trying; its warnings go to a sink of
+// its own.
 func (o *offline) commonFits() bool {
 	nextV := map[string]int{}
 	for k, v := range o.nextV {
 		nextV[k] = v
 	}
 	used := o.used.clone()
-	warnings := len(o.warnings)
-	ok := o.mostCommonValues() != nil
-	o.nextV, o.used, o.warnings = nextV, used, o.warnings[:warnings]
+	ok := o.mostCommonValues(&sink{}) != nil
+	o.nextV, o.used = nextV, used
 	return ok
 }
 

@@ -8,8 +8,8 @@ import (
 // settled runs the checks on the joined pattern before it is built: a value
 // read under one of several fields (undecidedValue), two conditions joined
 // by "or" (eitherRelation); a verb's object after "no" (verbNoObject).
-func (o *offline) settled() error {
-	if err := o.undecidedValue(); err != nil {
+func (o *offline) settled(warns *sink) error {
+	if err := o.undecidedValue(warns); err != nil {
 		return err
 	}
 	o.verbNoObject()

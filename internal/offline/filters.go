@@ -173,7 +173,6 @@ func (o *offline) applyConstraints(r constraintsResult) {
 	for e, v := range r.edgeVars {
 		e.v = v
 	}
-	o.warnings = append(o.warnings, r.warnings...)
 	o.nextV = r.vars
 }
 

@@ -137,7 +137,6 @@ func (o *offline) applyAsked(r askedResult) asked {
 	}
 	o.nextV = r.vars
 	o.pending = append(o.pending, r.pending...)
-	o.warnings = append(o.warnings, r.warnings...)
 	o.focusNode = a.node
 	return a
 }

@@ -82,8 +82,6 @@ type offline struct {
 	// pending are agent-noun edges whose other end is placed later.
 	pending   []*oedge
 	focusNode *onode
-	// warnings are the plan's doubts (see Result).
-	warnings []diag.Diagnostic
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -103,12 +101,21 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	}()
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords(), nextV: varNames{}}
 	o.agentNouns()
-	q, err := o.compile()
+	warns := &sink{}
+	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Query: q, Warnings: o.warnings}, nil
+	return &Result{Query: q, Warnings: warns.list}, nil
 }
+
+// sink collects the plan's doubts (Result.Warnings) in the order they are
+// found. compile owns the one sink of a compilation and hands it to each
+// step that may add to it; a phase that runs alone returns its warnings in
+// its result instead, and compile adds them.
+type sink struct{ list []diag.Diagnostic }
+
+func (w *sink) add(d ...diag.Diagnostic) { w.list = append(w.list, d...) }
 
 // Result is a compiled plan and the doubts about it.
 type Result struct {
@@ -189,7 +196,7 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	build   (build.go)   all of it → templates.Query, clause by clause
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 //	sanity  (sanity.go)  the plan read back: text maxima, contradictions, echoes, an unapplied order
-func (o *offline) compile() (*templates.Query, error) {
+func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if grounding.HasCJK(o.ev.Question) {
 		// Its cues ("多少", "没有") are not in the cue tables: a plan built
 		// from the links alone would drop them.
@@ -199,10 +206,10 @@ func (o *offline) compile() (*templates.Query, error) {
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
-	o.graphWordsAside()
+	o.graphWordsAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := o.unitSum(r.shape)
+	sh := o.unitSum(r.shape, warns)
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
@@ -216,28 +223,29 @@ func (o *offline) compile() (*templates.Query, error) {
 	}
 	o.nodes = append(o.nodes, an.nodes...)
 	o.used.mark(an.used...)
-	o.warnings = append(o.warnings, an.warnings...)
+	warns.add(an.warnings...)
 	o.nextV = an.vars
-	if q := o.connection(); q != nil {
+	if q := o.connection(warns); q != nil {
 		return q, nil
 	}
-	if q := o.mostCommonValues(); q != nil {
+	if q := o.mostCommonValues(warns); q != nil {
 		return q, nil
 	}
-	if q := o.affectedIfDown(); q != nil {
+	if q := o.affectedIfDown(warns); q != nil {
 		return q, nil
 	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
 	// and its numbers are no values.
 	pr := pagesOf(o.readCtx, o.used, rowCap)
 	o.used.mark(pr.used...)
-	o.warnings = append(o.warnings, pr.warnings...)
+	warns.add(pr.warnings...)
 	rw := pr.rows
 	// unsupported says why the question needs more than the IR offers;
 	// refused once the filters phase has read its numbers.
 	unsupported := pr.unsupported
 	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV})
 	a := o.applyAsked(ar)
+	warns.add(ar.warnings...)
 	if ar.unsupported != nil {
 		unsupported = ar.unsupported
 	}
@@ -253,6 +261,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.applyRelations(rr, &a)
+	warns.add(rr.warnings...)
 	filters := append([]templates.Expr(nil), rr.filters...)
 	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: rw.paged, limit: rw.limit, limitPos: rw.limitPos,
 		commonLater: commonLater, unsupported: unsupported})
@@ -260,6 +269,7 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	o.applyConstraints(cr)
+	warns.add(cr.warnings...)
 	rw.limit, rw.limitPos = cr.limit, cr.limitPos
 	if cr.unsupported != nil {
 		unsupported = cr.unsupported
@@ -269,10 +279,10 @@ func (o *offline) compile() (*templates.Query, error) {
 	// (countAsDistinct); those twins are the count, not a repeat.
 	atLeast := cr.atLeast
 	unitWords := tokenSet(cr.unitWords)
-	if err := o.settled(); err != nil {
+	if err := o.settled(warns); err != nil {
 		return nil, err
 	}
-	o.undirectSymmetric()
+	o.undirectSymmetric(warns)
 	if err := o.refuseUnplaced(sh, a, rank, unsupported); err != nil {
 		return nil, err
 	}
@@ -282,7 +292,8 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, err
 	}
 	q := o.applyBuild(br)
-	if err := o.applyCounts(q, cr.counts); err != nil {
+	warns.add(br.warnings...)
+	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
 	}
 	if err := o.listRefusal(); err != nil {
@@ -298,15 +309,15 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}
 	o.showAskedIDs(q)
-	o.applyFlags(q)
-	o.applyEdgeValues(q)
+	o.applyFlags(q, warns)
+	o.applyEdgeValues(q, warns)
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
-	o.warnings = append(o.warnings, ac.warnings...)
+	warns.add(ac.warnings...)
 	if err != nil {
 		return nil, err
 	}
 	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: o.nextV}, q)
-	o.warnings = append(o.warnings, sn.warnings...)
+	warns.add(sn.warnings...)
 	o.nextV = sn.vars
 	if err != nil {
 		return nil, err
@@ -337,13 +348,13 @@ func (o *offline) compile() (*templates.Query, error) {
 		// join (Spider4SPARQL's SQL) leave such groups out; the bench
 		// scores that difference apart (rowcheck.ZeroGroups) and the
 		// warning states the reading.
-		o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(z.pos),
+		warns.add(o.diagnostic("zero-groups", o.tokSpan(z.pos),
 			fmt.Sprintf("every %s is listed, a %s with no %s counted 0 (a left-outer count); ask for the %ss that have a %s to leave those out", z.group, z.group, z.counted, z.group, z.counted)))
 	case z != nil:
 		// The count does not fit a left-outer count (a filter on the
 		// walk, several paths): the join is kept and the warning says
 		// what that leaves out.
-		o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(z.pos),
+		warns.add(o.diagnostic("zero-groups", o.tokSpan(z.pos),
 			fmt.Sprintf("each %s is counted over the pattern, so a %s with no %s is left out rather than listed with 0", z.group, z.group, z.counted)))
 	case fewestOverJoin(q) && !o.agentGroup(q):
 		// "Which project has the fewest employees?": the projects nobody
@@ -351,11 +362,11 @@ func (o *offline) compile() (*templates.Query, error) {
 		// refused the plan when it cannot be).
 		outerCount(q, o.s)
 	}
-	o.tiesCut(q, rw, br.limitGuessed)
+	o.tiesCut(q, rw, br.limitGuessed, warns)
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatClosureCapped {
-				o.warnings = append(o.warnings, o.diagnostic("closure-capped", o.tokSpan(max(o.find(english.Indirectly), 0)), c.Detail))
+				warns.add(o.diagnostic("closure-capped", o.tokSpan(max(o.find(english.Indirectly), 0)), c.Detail))
 			}
 		}
 	}
@@ -378,7 +389,7 @@ type zeroGroups struct {
 // plan guesses for a plural is kept as a cut and warned: the rows tied with
 // the N-th are left out, the key deciding which; guessed: the question
 // gave no N.
-func (o *offline) tiesCut(q *templates.Query, rw rows, guessed bool) {
+func (o *offline) tiesCut(q *templates.Query, rw rows, guessed bool, warns *sink) {
 	if q.Limit <= 0 || len(q.Order) == 0 {
 		return
 	}
@@ -395,7 +406,7 @@ func (o *offline) tiesCut(q *templates.Query, rw rows, guessed bool) {
 		t.Ties = true
 		if _, err := templates.Normalize(&t, o.s); err == nil {
 			q.Ties = true
-			o.warnings = append(o.warnings, o.diagnostic("ties-kept", o.tokSpan(at),
+			warns.add(o.diagnostic("ties-kept", o.tokSpan(at),
 				fmt.Sprintf("the question gives no number, so every row tied with the first on %s is kept: when several tie on %s, all of them are the answer", rank, rank)))
 			return
 		}
@@ -404,6 +415,6 @@ func (o *offline) tiesCut(q *templates.Query, rw rows, guessed bool) {
 	if guessed {
 		guess = fmt.Sprintf(" (the question gives no number; %d is the plan's choice)", q.Limit)
 	}
-	o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),
+	warns.add(o.diagnostic("ties-cut", o.tokSpan(at),
 		fmt.Sprintf("the plan keeps the first %d rows ordered by %s%s; rows tied with the last one on %s are left out (the next sort key decides which are kept)", q.Limit, rank, guess, rank)))
 }

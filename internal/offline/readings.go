@@ -16,7 +16,7 @@ import (
 // the reading it took, so the warning is the user's only sign of it). Otherwise whichever field the
 // plan took would be a pick the user never made: refused value-ambiguous,
 // naming every reading with a rewording for each.
-func (o *offline) undecidedValue() error {
+func (o *offline) undecidedValue(warns *sink) error {
 	for _, v := range o.ev.Values {
 		if len(v.Readings) < 2 {
 			continue
@@ -29,12 +29,12 @@ func (o *offline) undecidedValue() error {
 			}
 		}
 		if o.everyReading(v) {
-			o.warnings = append(o.warnings, o.diagnostic("value-reading", v.Span,
+			warns.add(o.diagnostic("value-reading", v.Span,
 				fmt.Sprintf("'%s' is matched on %s.%s or %s: each stores '%v' on %s, and the question does not say which", said, v.Owner, v.Prop, strings.Join(others, " or "), v.Value, v.Owner)))
 			continue
 		}
 		if e := o.decidingEdge(v); e != "" {
-			o.warnings = append(o.warnings, o.diagnostic("value-reading", v.Span,
+			warns.add(o.diagnostic("value-reading", v.Span,
 				fmt.Sprintf("'%s' is read as %s.%s because the plan joins it by %s; %s also stores '%v'", said, v.Owner, v.Prop, e, strings.Join(others, " and "), v.Value)))
 			continue
 		}

@@ -132,7 +132,6 @@ func (o *offline) applyRelations(r relationsResult, a *asked) {
 	a.node, o.focusNode = r.focus, r.focus
 	o.used.mark(r.used...)
 	o.nextV = r.vars
-	o.warnings = append(o.warnings, r.warnings...)
 }
 
 func (o *relPhase) newVar(label string) string { return o.nextV.next(label) }

@@ -19,7 +19,7 @@ import (
 // Symmetric). "Who does Ada manage?" keeps its direction: managing is not
 // symmetric. Each undirected edge is warned, since a graph that stores
 // both directions on purpose would read the relationship differently.
-func (o *offline) undirectSymmetric() {
+func (o *offline) undirectSymmetric(warns *sink) {
 	for _, e := range o.edges {
 		if e.negated || e.min != 0 || e.max != 0 || e.from == nil || e.to == nil || e.from.label != e.to.label {
 			continue
@@ -39,7 +39,7 @@ func (o *offline) undirectSymmetric() {
 			at = e.pos
 		}
 		e.rev = append(e.rev, e.typ)
-		o.warnings = append(o.warnings, o.diagnostic("symmetric-undirected", o.tokSpan(at),
+		warns.add(o.diagnostic("symmetric-undirected", o.tokSpan(at),
 			fmt.Sprintf("%s joins a %s to a %s and reads as holding both ways, so it is walked in either direction", e.typ, e.from.label, e.to.label)))
 	}
 }
