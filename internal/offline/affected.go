@@ -15,13 +15,13 @@ import (
 // read from the edge's name and still a warning (affected-read). Nil when
 // the question asks something else, names no one thing, or the label has
 // no single self-relationship named as a dependency.
-func (o *offline) affectedIfDown(warns *sink) *templates.Query {
+func (o *offline) affectedIfDown(pl *pattern, warns *sink) *templates.Query {
 	at, ok := english.AffectedIfDown(o.words)
 	if !ok {
 		return nil
 	}
 	var named []*onode
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if len(n.filter) > 0 {
 			named = append(named, n)
 		}
@@ -41,7 +41,7 @@ func (o *offline) affectedIfDown(warns *sink) *templates.Query {
 		// the name; the question is left to the other phases.
 		return nil
 	}
-	v := o.newVar(x.label)
+	v := pl.newVar(x.label)
 	h := templates.OutE(self[0], templates.N(x.v, x.label))
 	h.Min, h.Max = 1, templates.Unbounded
 	q := &templates.Query{

@@ -433,7 +433,7 @@ func (o *readCtx) flipsComparison(i int) bool {
 // schema's samples, matched whole (a plural's -s or -es aside); a word
 // matching values of two properties is left alone. The reading is a
 // warning (edge-value-read).
-func (o *offline) applyEdgeValues(q *templates.Query, warns *sink) {
+func (o *offline) applyEdgeValues(pl *pattern, q *templates.Query, warns *sink) {
 	type hit struct {
 		path, hop int
 		prop      string
@@ -466,7 +466,7 @@ func (o *offline) applyEdgeValues(q *templates.Query, warns *sink) {
 		h := hits[0]
 		hop := &q.Match[h.path].Hops[h.hop]
 		if hop.Var == "" {
-			hop.Var = o.newVar("r")
+			hop.Var = pl.newVar("r")
 		}
 		c := templates.C(hop.Var, h.prop, templates.Eq, h.value)
 		if q.Where == nil {

@@ -42,14 +42,14 @@ func (o *offline) commonValues() (at, width int, prop ElementLink) {
 
 // mostCommonValues builds the ranking of a property's values by how often
 // they occur, nil when the question asks for none or more than it reads.
-func (o *offline) mostCommonValues(warns *sink) *templates.Query {
+func (o *offline) mostCommonValues(pl *pattern, warns *sink) *templates.Query {
 	at, width, e := o.commonValues()
 	if at < 0 || len(o.ev.Values) > 0 || len(o.ev.Unmatched) > 0 {
 		return nil
 	}
 	owner := e.Owner
 	if owner == "" {
-		owner = o.ownerOf(e.Name)
+		owner = o.ownerAmong(pl.nodes, e.Name)
 	}
 	limit := 0
 	for i := range o.toks {
@@ -64,11 +64,11 @@ func (o *offline) mostCommonValues(warns *sink) *templates.Query {
 	q := &templates.Query{}
 	v := ""
 	if l := o.s.Label(owner); l != nil {
-		v = o.newVar(owner)
+		v = pl.newVar(owner)
 		q.Match = []templates.Path{templates.P(templates.N(v, owner))}
 	} else if et := o.s.EdgeType(owner); et != nil && len(et.Endpoints) == 1 {
 		a, b := et.Endpoints[0].From, et.Endpoints[0].To
-		av, bv := o.newVar(a), o.newVar(b)
+		av, bv := pl.newVar(a), pl.newVar(b)
 		v = "r"
 		h := templates.OutE(owner, templates.N(bv, b))
 		h.Var = v
@@ -123,14 +123,14 @@ func (o *offline) endOf(owner, label string) bool {
 // commonFits reports whether mostCommonValues builds a plan, leaving no
 // trace (variables, used words) of trying; its warnings go to a sink of
 // its own.
-func (o *offline) commonFits() bool {
+func (o *offline) commonFits(pl *pattern) bool {
 	nextV := map[string]int{}
-	for k, v := range o.nextV {
+	for k, v := range pl.vars {
 		nextV[k] = v
 	}
 	used := o.used.clone()
-	ok := o.mostCommonValues(&sink{}) != nil
-	o.nextV, o.used = nextV, used
+	ok := o.mostCommonValues(pl, &sink{}) != nil
+	pl.vars, o.used = nextV, used
 	return ok
 }
 

@@ -20,7 +20,7 @@ const connectMax = 6
 // is not of that form: "how" before a connection word, and exactly two
 // named things. SPARQL cannot return a path, so its rendering refuses with
 // the reason.
-func (o *offline) connection(warns *sink) *templates.Query {
+func (o *offline) connection(pl *pattern, warns *sink) *templates.Query {
 	how, at := -1, -1
 	for i := range o.toks {
 		switch w := o.word(i); {
@@ -34,7 +34,7 @@ func (o *offline) connection(warns *sink) *templates.Query {
 		return nil
 	}
 	var named []*onode
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if len(n.filter) > 0 {
 			named = append(named, n)
 		}

@@ -228,8 +228,6 @@ func (o *readCtx) onlyCopulaBetween(a, b int) bool {
 	return true
 }
 
-func (o *offline) edgeOfType(t string) *oedge { return edgeOf(o.edges, t) }
-
 func (o *relPhase) edgeOfType(t string) *oedge { return edgeOf(o.edges, t) }
 
 // edgeOf is the first edge of type t, nil when there is none.
@@ -906,8 +904,6 @@ func (o *relPhase) root(focus *onode) *onode {
 	return o.nodes[0]
 }
 
-func (o *offline) onlyInNegation(n *onode) bool { return onlyInNegation(o.edges, n) }
-
 func (o *relPhase) onlyInNegation(n *onode) bool { return onlyInNegation(o.edges, n) }
 
 // onlyInNegation: every edge touching n is negated, and one does.
@@ -1129,8 +1125,6 @@ func (o *relPhase) verbParaphrase(e *oedge, typ string) (keep, implied *onode) {
 	}
 	return keep, implied
 }
-
-func (o *offline) degree(n *onode) int { return degree(o.edges, n) }
 
 func (o *relPhase) degree(n *onode) int { return degree(o.edges, n) }
 

@@ -18,7 +18,7 @@ import (
 // anyone in either role, while the plan holds one person to all of them.
 // "both actors and directors", "people who are actors and directors" ask
 // for all of them and are kept.
-func (o *offline) listRefusal() error {
+func (o *offline) listRefusal(pl *pattern) error {
 	for i := range o.toks {
 		if !o.linksKind(i, "edge") {
 			continue
@@ -33,7 +33,7 @@ func (o *offline) listRefusal() error {
 		if !o.linksKind(k, "edge") && !o.linksKind(k, "label") && !o.used.has(k) && !o.isCueWord(k) && !fillerWords[o.word(k)] && o.sameForm(i, k) {
 			return o.refuse("list-item-unlinked", k, "%q is listed beside %q but links to no relationship the plan uses; answering with the others would drop it", o.toks[k].Text, o.toks[i].Text)
 		}
-		if o.linksKind(k, "edge") && english.Agent(o.word(i)) && english.Agent(o.word(k)) && o.edgeAt(i) != o.edgeAt(k) && !o.conjoinedBefore(i) && !o.hasAlternatives() {
+		if o.linksKind(k, "edge") && english.Agent(o.word(i)) && english.Agent(o.word(k)) && o.edgeAt(i) != o.edgeAt(k) && !o.conjoinedBefore(i) && !o.hasAlternatives(pl) {
 			return o.refuse("role-list", i, "%q and %q name different relationships listed as alternatives (anyone in either role), which one pattern cannot express; ask for each role separately", o.toks[i].Text, o.toks[k].Text)
 		}
 	}
@@ -70,8 +70,8 @@ func (o *offline) conjoinedBefore(i int) bool {
 
 // hasAlternatives: the plan walks some relationship with alternatives
 // ("either as actor or director"), the list read as it means.
-func (o *offline) hasAlternatives() bool {
-	for _, e := range o.edges {
+func (o *offline) hasAlternatives(pl *pattern) bool {
+	for _, e := range pl.edges {
 		if len(e.or)+len(e.rev) > 0 {
 			return true
 		}

@@ -75,13 +75,9 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 // offline is the state of one offline compilation.
 type offline struct {
 	*readCtx
-	nodes []*onode
-	edges []*oedge
-	used  usedWords // the tokens a phase consumed
-	nextV varNames
-	// pending are agent-noun edges whose other end is placed later.
-	pending   []*oedge
-	focusNode *onode
+	// used are the tokens a phase consumed; compile marks what each
+	// phase's result says it read.
+	used usedWords
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -99,7 +95,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords(), nextV: varNames{}}
+	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{}
 	q, err := o.compile(warns)
@@ -125,8 +121,6 @@ type Result struct {
 	// not used).
 	Warnings []diag.Diagnostic
 }
-
-func (o *offline) newVar(label string) string { return o.nextV.next(label) }
 
 // varNames counts the variables named so far by their first letter, so
 // each new one gets a name of its own.
@@ -173,22 +167,21 @@ func placeNode(nodes []*onode, newVar func(string) string, label string, pos int
 	return append(nodes, n), n
 }
 
-func (o *offline) addNode(label string, pos int) *onode {
-	var n *onode
-	o.nodes, n = placeNode(o.nodes, o.newVar, label, pos)
-	return n
-}
-
-// compile runs the phases in order. Each reads the evidence and what the
-// earlier ones left in o, adds its own part, and may refuse. Shape,
-// anchors, focus, edges, filters, account and sanity are functions of the
-// read-only context and a typed input (shapeOf, anchorsOf, askedOf,
-// relationsOf, constraintsOf, accountOf, sanityOf), whose results compile
-// applies; the others still work on o:
+// compile runs the phases in order. o holds only the read-only context and
+// the used words; what a phase decides is handed on explicitly: the
+// pattern (pl: nodes, edges, pending edges, focus, variable names), the
+// rows (rw), the unsupported reason, the ranking, the most-common cue and
+// the at-least twins as locals, and the warnings through the one sink.
+// Shape, pages, anchors, focus, edges, filters, build, account and sanity
+// are functions of the read-only context and a typed input (shapeOf,
+// pagesOf, anchorsOf, askedOf, relationsOf, constraintsOf, buildOf,
+// accountOf, sanityOf), whose results compile applies; the steps between
+// them take the pattern as an argument:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
 //	anchors (anchors.go) value links → nodes with equality filters; edge-property values
+//	pages   (pages.go)   positions, pages, row caps → rows: limit, skip, paged
 //	focus   (focus.go)   shape, element links → what is asked: a node, a property, an edge property
 //	edges   (edges.go)   label and edge mentions → nodes and edges joined into one pattern
 //	filters (filters.go) numbers and string cues → comparisons, matches, limit
@@ -197,6 +190,7 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 //	sanity  (sanity.go)  the plan read back: text maxima, contradictions, echoes, an unapplied order
 func (o *offline) compile(warns *sink) (*templates.Query, error) {
+	pl := &pattern{vars: varNames{}}
 	if grounding.HasCJK(o.ev.Question) {
 		// Its cues ("多少", "没有") are not in the cue tables: a plan built
 		// from the links alone would drop them.
@@ -213,25 +207,25 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
-	commonLater, err := o.refusal(sh)
+	commonLater, err := o.refusal(pl, sh)
 	if err != nil {
 		return nil, err
 	}
-	an, err := anchorsOf(o.readCtx, o.used, o.nextV)
+	an, err := anchorsOf(o.readCtx, o.used, pl.vars)
 	if err != nil {
 		return nil, err
 	}
-	o.nodes = append(o.nodes, an.nodes...)
+	pl.nodes = append(pl.nodes, an.nodes...)
 	o.used.mark(an.used...)
 	warns.add(an.warnings...)
-	o.nextV = an.vars
-	if q := o.connection(warns); q != nil {
+	pl.vars = an.vars
+	if q := o.connection(pl, warns); q != nil {
 		return q, nil
 	}
-	if q := o.mostCommonValues(warns); q != nil {
+	if q := o.mostCommonValues(pl, warns); q != nil {
 		return q, nil
 	}
-	if q := o.affectedIfDown(warns); q != nil {
+	if q := o.affectedIfDown(pl, warns); q != nil {
 		return q, nil
 	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
@@ -243,8 +237,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// unsupported says why the question needs more than the IR offers;
 	// refused once the filters phase has read its numbers.
 	unsupported := pr.unsupported
-	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV})
-	a := o.applyAsked(ar)
+	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: pl.nodes, edgeValues: an.edgeValues, vars: pl.vars})
+	a := o.applyAsked(pl, ar)
 	warns.add(ar.warnings...)
 	if ar.unsupported != nil {
 		unsupported = ar.unsupported
@@ -255,20 +249,20 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// (relations, filters), the unit words (filters, account).
 	// rank is the property a ranked aggregate reads ("by average rating").
 	countEdges, extra, rank := ar.countEdges, ar.extra, ar.rank
-	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: countEdges,
-		edgeValues: an.edgeValues, rank: rank, vars: o.nextV})
+	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: pl.nodes, pending: pl.pending, countEdges: countEdges,
+		edgeValues: an.edgeValues, rank: rank, vars: pl.vars})
 	if err != nil {
 		return nil, err
 	}
-	o.applyRelations(rr, &a)
+	o.applyRelations(pl, rr, &a)
 	warns.add(rr.warnings...)
 	filters := append([]templates.Expr(nil), rr.filters...)
-	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: rw.paged, limit: rw.limit, limitPos: rw.limitPos,
+	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: pl.nodes, edges: pl.edges, focus: a.node, vars: pl.vars, paged: rw.paged, limit: rw.limit, limitPos: rw.limitPos,
 		commonLater: commonLater, unsupported: unsupported})
 	if err != nil {
 		return nil, err
 	}
-	o.applyConstraints(cr)
+	o.applyConstraints(pl, cr)
 	warns.add(cr.warnings...)
 	rw.limit, rw.limitPos = cr.limit, cr.limitPos
 	if cr.unsupported != nil {
@@ -279,24 +273,24 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// (countAsDistinct); those twins are the count, not a repeat.
 	atLeast := cr.atLeast
 	unitWords := tokenSet(cr.unitWords)
-	if err := o.settled(warns); err != nil {
+	if err := o.settled(pl, warns); err != nil {
 		return nil, err
 	}
-	o.undirectSymmetric(warns)
+	o.undirectSymmetric(pl, warns)
 	if err := o.refuseUnplaced(sh, a, rank, unsupported); err != nil {
 		return nil, err
 	}
-	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: filters, limit: rw.limit, limitPos: rw.limitPos,
+	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: pl.vars, nodes: pl.nodes, edges: pl.edges, pending: pl.pending, filters: filters, limit: rw.limit, limitPos: rw.limitPos,
 		skip: rw.skip, paged: rw.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
 	if err != nil {
 		return nil, err
 	}
-	q := o.applyBuild(br)
+	q := o.applyBuild(pl, br)
 	warns.add(br.warnings...)
 	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
 	}
-	if err := o.listRefusal(); err != nil {
+	if err := o.listRefusal(pl); err != nil {
 		return nil, err
 	}
 	if i := o.edgeAskedHead(q); i >= 0 {
@@ -310,15 +304,15 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.showAskedIDs(q)
 	o.applyFlags(q, warns)
-	o.applyEdgeValues(q, warns)
+	o.applyEdgeValues(pl, q, warns)
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	warns.add(ac.warnings...)
 	if err != nil {
 		return nil, err
 	}
-	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: o.nextV}, q)
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars}, q)
 	warns.add(sn.warnings...)
-	o.nextV = sn.vars
+	pl.vars = sn.vars
 	if err != nil {
 		return nil, err
 	}

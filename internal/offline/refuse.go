@@ -37,10 +37,10 @@ var unsupportedWords = refusalsOf(english.OfKind(english.KindUnsupported))
 // (nil when it fits). commonLater is the most-common cue's token when the
 // values are counted after the phases built the listing (countValues), -1
 // otherwise; later phases read it.
-func (o *offline) refusal(sh shape) (commonLater int, err error) {
+func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 	commonLater = -1
 	common, width := -1, 0
-	if o.commonFits() {
+	if o.commonFits(pl) {
 		common, width, _ = o.commonValues()
 	}
 	for i := range o.toks {

@@ -19,8 +19,8 @@ import (
 // Symmetric). "Who does Ada manage?" keeps its direction: managing is not
 // symmetric. Each undirected edge is warned, since a graph that stores
 // both directions on purpose would read the relationship differently.
-func (o *offline) undirectSymmetric(warns *sink) {
-	for _, e := range o.edges {
+func (o *offline) undirectSymmetric(pl *pattern, warns *sink) {
+	for _, e := range pl.edges {
 		if e.negated || e.min != 0 || e.max != 0 || e.from == nil || e.to == nil || e.from.label != e.to.label {
 			continue
 		}
