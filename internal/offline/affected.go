@@ -15,7 +15,7 @@ import (
 // read from the edge's name and still a warning (affected-read). Nil when
 // the question asks something else, names no one thing, or the label has
 // no single self-relationship named as a dependency.
-func (o *offline) affectedIfDown(pl *pattern, warns *sink) *templates.Query {
+func (o *readCtx) affectedIfDown(pl *pattern, warns *sink) *templates.Query {
 	at, ok := english.AffectedIfDown(o.words)
 	if !ok {
 		return nil

@@ -487,7 +487,7 @@ func (o *offline) applyEdgeValues(pl *pattern, q *templates.Query, warns *sink) 
 // of the plan shows. The plan joins them and answers with the teachers
 // alone, so the question is refused rather than cut. -1 when there is
 // none.
-func (o *offline) unreturnedListed(q *templates.Query) int {
+func (o *readCtx) unreturnedListed(q *templates.Query) int {
 	labels := varLabels(q)
 	shown := map[string]bool{}
 	for _, r := range q.Return {
@@ -517,7 +517,7 @@ func (o *offline) unreturnedListed(q *templates.Query) int {
 }
 
 // verbBetween: a verb stands strictly between tokens a and b.
-func (o *offline) verbBetween(a, b int) bool {
+func (o *readCtx) verbBetween(a, b int) bool {
 	for i := a + 1; i < b && i < len(o.toks); i++ {
 		if o.toks[i].POS == grounding.VERB {
 			return true

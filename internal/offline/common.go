@@ -16,7 +16,7 @@ import (
 
 // commonValues is the cue's token, its width and the property counted; -1
 // when the question asks for no most common values or they do not fit.
-func (o *offline) commonValues() (at, width int, prop ElementLink) {
+func (o *readCtx) commonValues() (at, width int, prop ElementLink) {
 	for i := range o.toks {
 		n := o.at(english.MostCommon, i)
 		if n == 0 && english.Most.Is(o.word(i)) && english.Frequency.Is(o.word(i+1)) {
@@ -107,7 +107,7 @@ func (o *offline) mostCommonValues(pl *pattern, warns *sink) *templates.Query {
 }
 
 // endOf: label is an end of the edge type owner.
-func (o *offline) endOf(owner, label string) bool {
+func (o *readCtx) endOf(owner, label string) bool {
 	et := o.s.EdgeType(owner)
 	if et == nil {
 		return false
@@ -140,7 +140,7 @@ func (o *offline) commonFits(pl *pattern) bool {
 // the one column grouped, its rows counted, ordered by the count, a
 // singular noun cut to one row. It reports false when the plan
 // is no plain listing of that property.
-func (o *offline) countValues(q *templates.Query) bool {
+func (o *readCtx) countValues(q *templates.Query) bool {
 	_, _, e := o.commonValues()
 	if len(q.Return) != 1 || q.Return[0].Agg != "" || q.Return[0].Prop != e.Name || q.Limit > 0 || len(q.Order) > 0 || q.Optional != nil {
 		return false

@@ -83,7 +83,7 @@ func countColumn(q *templates.Query) string {
 // the walk to the counted things becomes the query's Optional pattern; when
 // it cannot, the question is refused as before rather than answered
 // without them.
-func (o *offline) applyCounts(q *templates.Query, cs []countCmp, warns *sink) error {
+func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) error {
 	for _, c := range cs {
 		refuse := func(why string) error {
 			return o.refuse("count-comparison", c.at, "comparing a count of related things (%q) %s", o.word(c.at)+" "+o.word(c.noun), why)

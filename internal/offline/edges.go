@@ -1269,7 +1269,7 @@ func (o *offline) agentNouns() {
 // is a label link of several words ending with i and no value covers i;
 // -1 otherwise. The embedder links word pairs ("packages depend") to a
 // label when one word of the pair names it.
-func (o *offline) labelTail(i int) int {
+func (o *readCtx) labelTail(i int) int {
 	sp := o.toks[i].Span
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
@@ -1298,7 +1298,7 @@ func (o *offline) labelTail(i int) int {
 // ("depend", "dependencies", "dependents" of DEPENDS_ON): the type's first
 // word and the token share english's derivational base. Only a noun or an
 // uncovered verb asks; the caller links it when exactly one type matches.
-func (o *offline) wordFormOf(i int, edgeType string) bool {
+func (o *readCtx) wordFormOf(i int, edgeType string) bool {
 	words := grounding.SplitName(edgeType)
 	if len(words) == 0 || len(o.words[i]) < 4 || o.isCueWord(i) || fillerWords[o.words[i]] {
 		return false

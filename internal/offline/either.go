@@ -23,7 +23,7 @@ func (o *offline) settled(pl *pattern, warns *sink) error {
 // joined it to a named thing of the asked-for thing's label instead (ledger,
 // also a service), the relationship moves to the asked-for thing; left
 // there, the incidents were ledger's.
-func (o *offline) andClauseSubject(pl *pattern) {
+func (o *readCtx) andClauseSubject(pl *pattern) {
 	focus := pl.focus
 	if focus == nil || focus.pos < 0 {
 		return
@@ -68,7 +68,7 @@ func (o *offline) andClauseSubject(pl *pattern) {
 
 // andClauseBetween: between tokens a and b an "and" opens a clause (a verb
 // or an auxiliary follows it, past adverbs).
-func (o *offline) andClauseBetween(pl *pattern, a, b int) bool {
+func (o *readCtx) andClauseBetween(pl *pattern, a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		if !english.AndWord.Is(o.word(k)) {
 			continue
@@ -136,7 +136,7 @@ func (o *offline) eitherRelation(pl *pattern) error {
 // relationship is missing, read as NOT EXISTS rather than dropping the
 // "no". The far end must be bare (no filter, asked for by nothing else, one
 // edge), so the negation covers the whole pattern.
-func (o *offline) verbNoObject(pl *pattern) {
+func (o *readCtx) verbNoObject(pl *pattern) {
 	for _, e := range pl.edges {
 		if e.negated || e.pos < 0 {
 			continue

@@ -59,7 +59,7 @@ func (o *offline) graphWordsAside(warns *sink) {
 
 // afterRun is the token after one of the runs starting at i (and any
 // article after it), or -1 when none starts there.
-func (o *offline) afterRun(i int, runs [][]string) int {
+func (o *readCtx) afterRun(i int, runs [][]string) int {
 	for _, run := range runs {
 		ok := true
 		for k, w := range run {
@@ -76,7 +76,7 @@ func (o *offline) afterRun(i int, runs [][]string) int {
 }
 
 // beforeQuote is the token before i past closing quote marks, -1 at the start.
-func (o *offline) beforeQuote(i int) int {
+func (o *readCtx) beforeQuote(i int) int {
 	i--
 	for i >= 0 && o.isQuote(i) {
 		i--
@@ -84,12 +84,12 @@ func (o *offline) beforeQuote(i int) int {
 	return i
 }
 
-func (o *offline) isQuote(i int) bool {
+func (o *readCtx) isQuote(i int) bool {
 	return o.toks[i].POS == grounding.PUNCT && strings.Trim(o.toks[i].Text, "'\"‘’“”`") == ""
 }
 
 // skipFiller passes over articles and quote marks.
-func (o *offline) skipFiller(i int) int {
+func (o *readCtx) skipFiller(i int) int {
 	for i < len(o.toks) && (english.GraphFiller.Is(o.word(i)) || o.isQuote(i)) {
 		i++
 	}
@@ -97,7 +97,7 @@ func (o *offline) skipFiller(i int) int {
 }
 
 // linkOf is the name of the element of the kind token i links, "" when none.
-func (o *offline) linkOf(i int, kind string) string {
+func (o *readCtx) linkOf(i int, kind string) string {
 	if i < 0 || i >= len(o.toks) {
 		return ""
 	}
@@ -115,7 +115,7 @@ func (o *offline) linkOf(i int, kind string) string {
 // relationship joins to the named one, when the schema has exactly one. Its
 // direction is the schema's; when the relationship joins a label to itself
 // either way fits, and the plan's choice is warned.
-func (o *offline) connectedThing(i int, drop map[int]bool, warns *sink) (ElementLink, bool) {
+func (o *readCtx) connectedThing(i int, drop map[int]bool, warns *sink) (ElementLink, bool) {
 	if !english.GraphThing.Is(o.word(i)) || drop[i] || o.linksAt(i) {
 		return ElementLink{}, false
 	}

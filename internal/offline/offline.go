@@ -383,7 +383,7 @@ type zeroGroups struct {
 // plan guesses for a plural is kept as a cut and warned: the rows tied with
 // the N-th are left out, the key deciding which; guessed: the question
 // gave no N.
-func (o *offline) tiesCut(q *templates.Query, rw rows, guessed bool, warns *sink) {
+func (o *readCtx) tiesCut(q *templates.Query, rw rows, guessed bool, warns *sink) {
 	if q.Limit <= 0 || len(q.Order) == 0 {
 		return
 	}

@@ -16,7 +16,7 @@ import (
 // the reading it took, so the warning is the user's only sign of it). Otherwise whichever field the
 // plan took would be a pick the user never made: refused value-ambiguous,
 // naming every reading with a rewording for each.
-func (o *offline) undecidedValue(pl *pattern, warns *sink) error {
+func (o *readCtx) undecidedValue(pl *pattern, warns *sink) error {
 	for _, v := range o.ev.Values {
 		if len(v.Readings) < 2 {
 			continue
@@ -62,7 +62,7 @@ func (o *offline) undecidedValue(pl *pattern, warns *sink) error {
 // reading it took ("Which readers have Horror?" walks ENJOYS to the genre,
 // not BORROWED to a book's genre): that is why the warning names every
 // reading set aside.
-func (o *offline) decidingEdge(pl *pattern, v ValueLink) string {
+func (o *readCtx) decidingEdge(pl *pattern, v ValueLink) string {
 	for _, n := range pl.nodes {
 		if n.label != v.Owner || !comparesValue(n.filter, v) {
 			continue
@@ -88,7 +88,7 @@ func (o *offline) decidingEdge(pl *pattern, v ValueLink) string {
 
 // endsOn: a relationship of type t may have label at its end (atTo) or
 // start.
-func (o *offline) endsOn(t, label string, atTo bool) bool {
+func (o *readCtx) endsOn(t, label string, atTo bool) bool {
 	et := o.s.EdgeType(t)
 	if et == nil {
 		return true
@@ -116,7 +116,7 @@ func comparesValue(fs []templates.Expr, v ValueLink) bool {
 // value's own label (a country's name and its local name): the node is
 // matched on any of them, so no reading is picked. It reports whether it
 // rewrote the node's filter.
-func (o *offline) everyReading(pl *pattern, v ValueLink) bool {
+func (o *readCtx) everyReading(pl *pattern, v ValueLink) bool {
 	if v.OnEdge {
 		return false
 	}

@@ -15,7 +15,7 @@ import (
 
 // refuseUnplaced refuses a question whose numbers, cues or aggregate found
 // nothing to apply to: answering without them would answer a wider question.
-func (o *offline) refuseUnplaced(sh shape, a asked, rank *ElementLink, unsupported *refusal) error {
+func (o *readCtx) refuseUnplaced(sh shape, a asked, rank *ElementLink, unsupported *refusal) error {
 	if unsupported != nil {
 		return o.errorOf(unsupported)
 	}
@@ -160,7 +160,7 @@ var countModifiers = setOf(english.CountModifier)
 
 // presenceOnly: nothing after the property mention ending at token last
 // gives it a value, a comparison or a pattern.
-func (o *offline) presenceOnly(last int) bool {
+func (o *readCtx) presenceOnly(last int) bool {
 	for k := last + 1; k <= last+3 && k < len(o.toks); k++ {
 		w := o.word(k)
 		if o.isQuoteMark(k) || o.isNumber(k) || o.linksAt(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
@@ -180,7 +180,7 @@ func (o *offline) presenceOnly(last int) bool {
 // whose operand, read up to four words on, is a node — a label or
 // relationship noun, a possessive, a named value — rather than a number.
 // It returns the comparison word and the operand word, or -1.
-func (o *offline) relatedComparison() (int, int) {
+func (o *readCtx) relatedComparison() (int, int) {
 	for i := range o.toks {
 		w := o.word(i)
 		than := english.Than.Is(w)

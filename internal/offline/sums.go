@@ -13,7 +13,7 @@ import (
 // unit word names (hours on the assignments), not a count of rows: hours
 // are measured, not counted. Warned unit-summed. Only when the unit
 // word right after "how many" or "number of" links to a numeric property.
-func (o *offline) unitSum(sh shape, warns *sink) shape {
+func (o *readCtx) unitSum(sh shape, warns *sink) shape {
 	if !sh.count || sh.distinct {
 		return sh
 	}
