@@ -15,13 +15,13 @@ import (
 // read from the edge's name and still a warning (affected-read). Nil when
 // the question asks something else, names no one thing, or the label has
 // no single self-relationship named as a dependency.
-func (o *offline) affectedIfDown() *templates.Query {
+func (o *readCtx) affectedIfDown(pl *pattern, warns *sink) *templates.Query {
 	at, ok := english.AffectedIfDown(o.words)
 	if !ok {
 		return nil
 	}
 	var named []*onode
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if len(n.filter) > 0 {
 			named = append(named, n)
 		}
@@ -41,7 +41,7 @@ func (o *offline) affectedIfDown() *templates.Query {
 		// the name; the question is left to the other phases.
 		return nil
 	}
-	v := o.newVar(x.label)
+	v := pl.newVar(x.label)
 	h := templates.OutE(self[0], templates.N(x.v, x.label))
 	h.Min, h.Max = 1, templates.Unbounded
 	q := &templates.Query{
@@ -53,12 +53,12 @@ func (o *offline) affectedIfDown() *templates.Query {
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil
 	}
-	o.warnings = append(o.warnings, o.diagnostic("affected-read", o.tokSpan(at),
+	warns.add(o.diagnostic("affected-read", o.tokSpan(at),
 		fmt.Sprintf("read as the %s that reach %s over %s, directly or indirectly: the source of %s is taken to depend on its target", x.label, o.ev.Question[o.toks[x.pos].Span.Start:o.toks[x.pos].Span.End], self[0], self[0])))
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatClosureCapped {
-				o.warnings = append(o.warnings, o.diagnostic("closure-capped", o.tokSpan(at), c.Detail))
+				warns.add(o.diagnostic("closure-capped", o.tokSpan(at), c.Detail))
 			}
 		}
 	}

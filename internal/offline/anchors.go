@@ -320,7 +320,7 @@ func (o *anchorsPhase) alternativeOf(v ValueLink, i int) *onode {
 // airlines asked about) when nothing relates the two: no edge touches the
 // anchor, and either the label has no edge type to itself or the anchor's
 // value is not the label's key (a descriptive value, not a named entity).
-func (o *offline) mergeSameLabelAnchors(focus *onode) {
+func (o *readCtx) mergeSameLabelAnchors(pl *pattern, focus *onode) {
 	if focus == nil || len(focus.filter) > 0 {
 		return
 	}
@@ -331,8 +331,8 @@ func (o *offline) mergeSameLabelAnchors(focus *onode) {
 		}
 	}
 	var keep []*onode
-	for _, n := range o.nodes {
-		if n == focus || n.label != focus.label || len(n.filter) == 0 || o.touchesAny(n) {
+	for _, n := range pl.nodes {
+		if n == focus || n.label != focus.label || len(n.filter) == 0 || pl.touchesAny(n) {
 			keep = append(keep, n)
 			continue
 		}
@@ -353,16 +353,7 @@ func (o *offline) mergeSameLabelAnchors(focus *onode) {
 			}
 		}
 	}
-	o.nodes = keep
-}
-
-func (o *offline) touchesAny(n *onode) bool {
-	for _, e := range o.edges {
-		if e.from == n || e.to == n {
-			return true
-		}
-	}
-	return false
+	pl.nodes = keep
 }
 
 // namesSchemaElement: the text is a label, edge type or property name, up

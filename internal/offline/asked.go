@@ -355,7 +355,7 @@ func (o *readCtx) misplacedExtreme(q *templates.Query) int {
 // insured patients") when the plan reads a node of its label and neither
 // filters nor returns it: the yes value is read from the samples, and the
 // reading is a warning (flag-read).
-func (o *offline) applyFlags(q *templates.Query) {
+func (o *offline) applyFlags(q *templates.Query, warns *sink) {
 	uses := planElements(q)
 	warned := map[int]bool{}
 	labels := varLabels(q)
@@ -392,7 +392,7 @@ func (o *offline) applyFlags(q *templates.Query) {
 				o.used.mark(i)
 				if !warned[i] {
 					warned[i] = true
-					o.warnings = append(o.warnings, o.diagnostic("flag-read", o.tokSpan(i),
+					warns.add(o.diagnostic("flag-read", o.tokSpan(i),
 						fmt.Sprintf("read %q as %s.%s = %v, the yes value of a yes/no property", o.toks[i].Text, l, p.Name, yes)))
 				}
 				break
@@ -433,7 +433,7 @@ func (o *readCtx) flipsComparison(i int) bool {
 // schema's samples, matched whole (a plural's -s or -es aside); a word
 // matching values of two properties is left alone. The reading is a
 // warning (edge-value-read).
-func (o *offline) applyEdgeValues(q *templates.Query) {
+func (o *offline) applyEdgeValues(pl *pattern, q *templates.Query, warns *sink) {
 	type hit struct {
 		path, hop int
 		prop      string
@@ -466,7 +466,7 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 		h := hits[0]
 		hop := &q.Match[h.path].Hops[h.hop]
 		if hop.Var == "" {
-			hop.Var = o.newVar("r")
+			hop.Var = pl.newVar("r")
 		}
 		c := templates.C(hop.Var, h.prop, templates.Eq, h.value)
 		if q.Where == nil {
@@ -475,7 +475,7 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 			q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
 		}
 		o.used.mark(i)
-		o.warnings = append(o.warnings, o.diagnostic("edge-value-read", o.tokSpan(i),
+		warns.add(o.diagnostic("edge-value-read", o.tokSpan(i),
 			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", t.Text, hop.Edge, h.prop, h.value)))
 	}
 }
@@ -487,7 +487,7 @@ func (o *offline) applyEdgeValues(q *templates.Query) {
 // of the plan shows. The plan joins them and answers with the teachers
 // alone, so the question is refused rather than cut. -1 when there is
 // none.
-func (o *offline) unreturnedListed(q *templates.Query) int {
+func (o *readCtx) unreturnedListed(q *templates.Query) int {
 	labels := varLabels(q)
 	shown := map[string]bool{}
 	for _, r := range q.Return {
@@ -517,7 +517,7 @@ func (o *offline) unreturnedListed(q *templates.Query) int {
 }
 
 // verbBetween: a verb stands strictly between tokens a and b.
-func (o *offline) verbBetween(a, b int) bool {
+func (o *readCtx) verbBetween(a, b int) bool {
 	for i := a + 1; i < b && i < len(o.toks); i++ {
 		if o.toks[i].POS == grounding.VERB {
 			return true

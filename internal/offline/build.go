@@ -176,15 +176,14 @@ func buildOf(c *readCtx, in buildInput) (buildResult, error) {
 // applyBuild writes the build phase's result into the compilation and
 // returns the query. zeroGroups and limitGuessed are compile's to read
 // from the result.
-func (o *offline) applyBuild(r buildResult) *templates.Query {
+func (o *offline) applyBuild(pl *pattern, r buildResult) *templates.Query {
 	o.used.mark(r.used...)
-	o.warnings = append(o.warnings, r.warnings...)
-	o.nextV = r.vars
+	pl.vars = r.vars
 	for _, n := range r.settled {
 		n.placeholder = false
 	}
-	o.nodes = append(o.nodes, r.addedNodes...)
-	o.edges = append(o.edges, r.addedEdges...)
+	pl.nodes = append(pl.nodes, r.addedNodes...)
+	pl.edges = append(pl.edges, r.addedEdges...)
 	for e, v := range r.edgeVars {
 		e.v = v
 	}

@@ -239,9 +239,10 @@ func TestApplyBuild(t *testing.T) {
 	if e.v != "" || r.edgeVars[e] == "" {
 		t.Fatalf("the edge's variable: input %q, result %q", e.v, r.edgeVars[e])
 	}
-	o := &offline{readCtx: ctx, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), edges: append([]*oedge(nil), in.edges...), nextV: in.vars, limitPos: -1}
-	q := o.applyBuild(r)
-	if e.v == "" || len(q.Return) != 1 || q.Return[0].Var != e.v || q.Return[0].Prop != "roles" || !reflect.DeepEqual(o.nextV, r.vars) {
+	o := &offline{readCtx: ctx, used: in.used.clone()}
+	pl := &pattern{nodes: append([]*onode(nil), in.nodes...), edges: append([]*oedge(nil), in.edges...), vars: in.vars}
+	q := o.applyBuild(pl, r)
+	if e.v == "" || len(q.Return) != 1 || q.Return[0].Var != e.v || q.Return[0].Prop != "roles" || !reflect.DeepEqual(pl.vars, r.vars) {
 		t.Errorf("roles read from %s, the edge is %q", projText(q.Return[0]), e.v)
 	}
 
@@ -250,10 +251,11 @@ func TestApplyBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o = &offline{readCtx: ctx, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), nextV: in.vars, limitPos: -1}
-	o.applyBuild(r)
-	if len(o.nodes) != len(in.nodes)+1 || len(o.edges) != 1 || o.edges[0].to != o.nodes[len(o.nodes)-1] || o.edges[0].from != in.nodes[0] {
-		t.Errorf("the implied edge: nodes %d edges %d", len(o.nodes), len(o.edges))
+	o = &offline{readCtx: ctx, used: in.used.clone()}
+	pl = &pattern{nodes: append([]*onode(nil), in.nodes...), vars: in.vars}
+	o.applyBuild(pl, r)
+	if len(pl.nodes) != len(in.nodes)+1 || len(pl.edges) != 1 || pl.edges[0].to != pl.nodes[len(pl.nodes)-1] || pl.edges[0].from != in.nodes[0] {
+		t.Errorf("the implied edge: nodes %d edges %d", len(pl.nodes), len(pl.edges))
 	}
 
 	ctx, in = buildPhaseInput(t, "company", "Which are the 3 newest projects?")
@@ -261,8 +263,9 @@ func TestApplyBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o = &offline{readCtx: ctx, used: in.used.clone(), nodes: in.nodes, nextV: in.vars, limitPos: -1}
-	o.applyBuild(r)
+	o = &offline{readCtx: ctx, used: in.used.clone()}
+	pl = &pattern{nodes: in.nodes, vars: in.vars}
+	o.applyBuild(pl, r)
 	for _, i := range r.used {
 		if in.used.has(i) || !o.used.has(i) {
 			t.Errorf("token %d: consumed before %v, after %v", i, in.used.has(i), o.used.has(i))
@@ -331,10 +334,11 @@ func TestBuildEdgeToInputNode(t *testing.T) {
 		if len(r.addedNodes) != 0 || len(r.addedEdges) != 1 || r.addedEdges[0].typ != c.edge || r.addedEdges[0].to != ph && r.addedEdges[0].from != ph {
 			t.Fatalf("%q: added nodes %d, edges %v; want one %s ending at the input's %s", c.q, len(r.addedNodes), r.addedEdges, c.edge, c.end)
 		}
-		o := &offline{readCtx: ctx, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), nextV: in.vars, limitPos: -1}
-		q := o.applyBuild(r)
-		if len(o.nodes) != len(in.nodes) || len(o.edges) != 1 || len(q.Return) != 1 || q.Return[0].Prop != c.prop || q.Return[0].Var != r.addedEdges[0].v {
-			t.Errorf("%q applied: nodes %d, edges %d, returns %v", c.q, len(o.nodes), len(o.edges), q.Return)
+		o := &offline{readCtx: ctx, used: in.used.clone()}
+		pl := &pattern{nodes: append([]*onode(nil), in.nodes...), vars: in.vars}
+		q := o.applyBuild(pl, r)
+		if len(pl.nodes) != len(in.nodes) || len(pl.edges) != 1 || len(q.Return) != 1 || q.Return[0].Prop != c.prop || q.Return[0].Var != r.addedEdges[0].v {
+			t.Errorf("%q applied: nodes %d, edges %d, returns %v", c.q, len(pl.nodes), len(pl.edges), q.Return)
 		}
 	}
 }

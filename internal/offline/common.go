@@ -16,7 +16,7 @@ import (
 
 // commonValues is the cue's token, its width and the property counted; -1
 // when the question asks for no most common values or they do not fit.
-func (o *offline) commonValues() (at, width int, prop ElementLink) {
+func (o *readCtx) commonValues() (at, width int, prop ElementLink) {
 	for i := range o.toks {
 		n := o.at(english.MostCommon, i)
 		if n == 0 && english.Most.Is(o.word(i)) && english.Frequency.Is(o.word(i+1)) {
@@ -42,14 +42,14 @@ func (o *offline) commonValues() (at, width int, prop ElementLink) {
 
 // mostCommonValues builds the ranking of a property's values by how often
 // they occur, nil when the question asks for none or more than it reads.
-func (o *offline) mostCommonValues() *templates.Query {
+func (o *offline) mostCommonValues(pl *pattern, warns *sink) *templates.Query {
 	at, width, e := o.commonValues()
 	if at < 0 || len(o.ev.Values) > 0 || len(o.ev.Unmatched) > 0 {
 		return nil
 	}
 	owner := e.Owner
 	if owner == "" {
-		owner = o.ownerOf(e.Name)
+		owner = o.ownerAmong(pl.nodes, e.Name)
 	}
 	limit := 0
 	for i := range o.toks {
@@ -64,11 +64,11 @@ func (o *offline) mostCommonValues() *templates.Query {
 	q := &templates.Query{}
 	v := ""
 	if l := o.s.Label(owner); l != nil {
-		v = o.newVar(owner)
+		v = pl.newVar(owner)
 		q.Match = []templates.Path{templates.P(templates.N(v, owner))}
 	} else if et := o.s.EdgeType(owner); et != nil && len(et.Endpoints) == 1 {
 		a, b := et.Endpoints[0].From, et.Endpoints[0].To
-		av, bv := o.newVar(a), o.newVar(b)
+		av, bv := pl.newVar(a), pl.newVar(b)
 		v = "r"
 		h := templates.OutE(owner, templates.N(bv, b))
 		h.Var = v
@@ -94,7 +94,7 @@ func (o *offline) mostCommonValues() *templates.Query {
 	}
 	if limit > 0 {
 		q.Limit = limit
-		o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),
+		warns.add(o.diagnostic("ties-cut", o.tokSpan(at),
 			fmt.Sprintf("the plan keeps the %d most frequent values of %s; values as frequent as the last one kept are left out (the value's order decides)", limit, e.Name)))
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
@@ -107,7 +107,7 @@ func (o *offline) mostCommonValues() *templates.Query {
 }
 
 // endOf: label is an end of the edge type owner.
-func (o *offline) endOf(owner, label string) bool {
+func (o *readCtx) endOf(owner, label string) bool {
 	et := o.s.EdgeType(owner)
 	if et == nil {
 		return false
@@ -121,16 +121,16 @@ func (o *offline) endOf(owner, label string) bool {
 }
 
 // commonFits reports whether mostCommonValues builds a plan, leaving no
-// trace (variables, warnings, used words) of trying.
-func (o *offline) commonFits() bool {
+// trace (variables, used words) of trying; its warnings go to a sink of
+// its own.
+func (o *offline) commonFits(pl *pattern) bool {
 	nextV := map[string]int{}
-	for k, v := range o.nextV {
+	for k, v := range pl.vars {
 		nextV[k] = v
 	}
 	used := o.used.clone()
-	warnings := len(o.warnings)
-	ok := o.mostCommonValues() != nil
-	o.nextV, o.used, o.warnings = nextV, used, o.warnings[:warnings]
+	ok := o.mostCommonValues(pl, &sink{}) != nil
+	pl.vars, o.used = nextV, used
 	return ok
 }
 
@@ -140,7 +140,7 @@ func (o *offline) commonFits() bool {
 // the one column grouped, its rows counted, ordered by the count, a
 // singular noun cut to one row. It reports false when the plan
 // is no plain listing of that property.
-func (o *offline) countValues(q *templates.Query) bool {
+func (o *readCtx) countValues(q *templates.Query) bool {
 	_, _, e := o.commonValues()
 	if len(q.Return) != 1 || q.Return[0].Agg != "" || q.Return[0].Prop != e.Name || q.Limit > 0 || len(q.Order) > 0 || q.Optional != nil {
 		return false

@@ -20,7 +20,7 @@ const connectMax = 6
 // is not of that form: "how" before a connection word, and exactly two
 // named things. SPARQL cannot return a path, so its rendering refuses with
 // the reason.
-func (o *offline) connection() *templates.Query {
+func (o *offline) connection(pl *pattern, warns *sink) *templates.Query {
 	how, at := -1, -1
 	for i := range o.toks {
 		switch w := o.word(i); {
@@ -34,7 +34,7 @@ func (o *offline) connection() *templates.Query {
 		return nil
 	}
 	var named []*onode
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if len(n.filter) > 0 {
 			named = append(named, n)
 		}
@@ -69,7 +69,7 @@ func (o *offline) connection() *templates.Query {
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatShortestOne {
-				o.warnings = append(o.warnings, o.diagnostic("path-chosen", o.tokSpan(at),
+				warns.add(o.diagnostic("path-chosen", o.tokSpan(at),
 					fmt.Sprintf("the plan returns one shortest path between %s and %s over any relationship, either way, at most %d steps: %s", a.label, b.label, connectMax, c.Detail)))
 			}
 		}

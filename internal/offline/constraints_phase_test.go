@@ -168,8 +168,9 @@ func TestApplyConstraints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := &offline{readCtx: ctx, used: in.used.clone(), nodes: in.nodes, edges: in.edges, nextV: in.vars, limitPos: -1}
-	o.applyConstraints(r)
+	o := &offline{readCtx: ctx, used: in.used.clone()}
+	pl := &pattern{nodes: in.nodes, edges: in.edges, vars: in.vars}
+	o.applyConstraints(pl, r)
 	if e.min != 1 || e.max != templates.Unbounded {
 		t.Errorf("the self-edge is walked %d..%d, want 1..unbounded", e.min, e.max)
 	}
@@ -182,10 +183,11 @@ func TestApplyConstraints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o = &offline{readCtx: ctx, used: in.used.clone(), nodes: append([]*onode(nil), in.nodes...), edges: in.edges, nextV: in.vars, limitPos: -1}
-	o.applyConstraints(r)
-	if len(o.nodes) != len(in.nodes)+1 || len(o.edges) != 2 || o.edges[1].to != o.nodes[len(o.nodes)-1] || !o.atLeast || !o.used.has(6) {
-		t.Errorf("at least two: nodes %d edges %d atLeast %v", len(o.nodes), len(o.edges), o.atLeast)
+	o = &offline{readCtx: ctx, used: in.used.clone()}
+	pl = &pattern{nodes: append([]*onode(nil), in.nodes...), edges: in.edges, vars: in.vars}
+	o.applyConstraints(pl, r)
+	if len(pl.nodes) != len(in.nodes)+1 || len(pl.edges) != 2 || pl.edges[1].to != pl.nodes[len(pl.nodes)-1] || !r.atLeast || !o.used.has(6) {
+		t.Errorf("at least two: nodes %d edges %d atLeast %v", len(pl.nodes), len(pl.edges), r.atLeast)
 	}
 }
 

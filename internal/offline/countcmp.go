@@ -83,7 +83,7 @@ func countColumn(q *templates.Query) string {
 // the walk to the counted things becomes the query's Optional pattern; when
 // it cannot, the question is refused as before rather than answered
 // without them.
-func (o *offline) applyCounts(q *templates.Query, cs []countCmp) error {
+func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) error {
 	for _, c := range cs {
 		refuse := func(why string) error {
 			return o.refuse("count-comparison", c.at, "comparing a count of related things (%q) %s", o.word(c.at)+" "+o.word(c.noun), why)
@@ -122,7 +122,7 @@ func (o *offline) applyCounts(q *templates.Query, cs []countCmp) error {
 		if _, err := templates.Normalize(q, o.s); err != nil {
 			return refuse("does not fit the plan: " + err.Error())
 		}
-		o.warnings = append(o.warnings, o.diagnostic("count-compared", o.tokSpan(c.at),
+		warns.add(o.diagnostic("count-compared", o.tokSpan(c.at),
 			fmt.Sprintf("%q is read as the number of distinct %s related to each row, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, c.n, col)))
 	}
 	return nil

@@ -172,12 +172,9 @@ func (o *readCtx) fewestFirst() bool {
 	return i >= 0 && aggWords[o.word(i)] == templates.Min
 }
 
-// mostAt: token i is "most" ranking by a count, not the "most" of an
-// adjective's superlative ("the most expensive", "the most recent").
-func (o *offline) mostAt(i int) bool { return o.mostAtBut(i, o.commonLater) }
-
-// mostAtBut is mostAt when the most-common cue is at token commonLater
-// (-1 for none).
+// mostAtBut: token i is "most" ranking by a count, not the "most" of an
+// adjective's superlative ("the most expensive", "the most recent"), nor
+// the most-common cue at token commonLater (-1 for none).
 func (o *readCtx) mostAtBut(i, commonLater int) bool {
 	if !english.Most.Is(o.word(i)) {
 		return false
@@ -188,11 +185,8 @@ func (o *readCtx) mostAtBut(i, commonLater int) bool {
 	return !ok && o.rankAfterVerb(i) == 0 && !(commonLater == i)
 }
 
-// countMost is the first count-ranking "most", -1 when there is none.
-func (o *offline) countMost() int { return o.countMostBut(o.commonLater) }
-
-// countMostBut is countMost when the most-common cue is at token
-// commonLater.
+// countMostBut is the first count-ranking "most", -1 when there is none,
+// the most-common cue at token commonLater aside.
 func (o *readCtx) countMostBut(commonLater int) int {
 	for i := range o.toks {
 		if o.mostAtBut(i, commonLater) {

@@ -228,8 +228,6 @@ func (o *readCtx) onlyCopulaBetween(a, b int) bool {
 	return true
 }
 
-func (o *offline) edgeOfType(t string) *oedge { return edgeOf(o.edges, t) }
-
 func (o *relPhase) edgeOfType(t string) *oedge { return edgeOf(o.edges, t) }
 
 // edgeOf is the first edge of type t, nil when there is none.
@@ -906,8 +904,6 @@ func (o *relPhase) root(focus *onode) *onode {
 	return o.nodes[0]
 }
 
-func (o *offline) onlyInNegation(n *onode) bool { return onlyInNegation(o.edges, n) }
-
 func (o *relPhase) onlyInNegation(n *onode) bool { return onlyInNegation(o.edges, n) }
 
 // onlyInNegation: every edge touching n is negated, and one does.
@@ -1130,8 +1126,6 @@ func (o *relPhase) verbParaphrase(e *oedge, typ string) (keep, implied *onode) {
 	return keep, implied
 }
 
-func (o *offline) degree(n *onode) int { return degree(o.edges, n) }
-
 func (o *relPhase) degree(n *onode) int { return degree(o.edges, n) }
 
 // degree counts the edges touching n.
@@ -1275,7 +1269,7 @@ func (o *offline) agentNouns() {
 // is a label link of several words ending with i and no value covers i;
 // -1 otherwise. The embedder links word pairs ("packages depend") to a
 // label when one word of the pair names it.
-func (o *offline) labelTail(i int) int {
+func (o *readCtx) labelTail(i int) int {
 	sp := o.toks[i].Span
 	for _, v := range o.ev.Values {
 		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
@@ -1304,7 +1298,7 @@ func (o *offline) labelTail(i int) int {
 // ("depend", "dependencies", "dependents" of DEPENDS_ON): the type's first
 // word and the token share english's derivational base. Only a noun or an
 // uncovered verb asks; the caller links it when exactly one type matches.
-func (o *offline) wordFormOf(i int, edgeType string) bool {
+func (o *readCtx) wordFormOf(i int, edgeType string) bool {
 	words := grounding.SplitName(edgeType)
 	if len(words) == 0 || len(o.words[i]) < 4 || o.isCueWord(i) || fillerWords[o.words[i]] {
 		return false

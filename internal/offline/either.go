@@ -8,13 +8,13 @@ import (
 // settled runs the checks on the joined pattern before it is built: a value
 // read under one of several fields (undecidedValue), two conditions joined
 // by "or" (eitherRelation); a verb's object after "no" (verbNoObject).
-func (o *offline) settled() error {
-	if err := o.undecidedValue(); err != nil {
+func (o *offline) settled(pl *pattern, warns *sink) error {
+	if err := o.undecidedValue(pl, warns); err != nil {
 		return err
 	}
-	o.verbNoObject()
-	o.andClauseSubject()
-	return o.eitherRelation()
+	o.verbNoObject(pl)
+	o.andClauseSubject(pl)
+	return o.eitherRelation(pl)
 }
 
 // andClauseSubject reads "Which services depend on ledger and were hit by an
@@ -23,12 +23,12 @@ func (o *offline) settled() error {
 // joined it to a named thing of the asked-for thing's label instead (ledger,
 // also a service), the relationship moves to the asked-for thing; left
 // there, the incidents were ledger's.
-func (o *offline) andClauseSubject() {
-	focus := o.focusNode
+func (o *readCtx) andClauseSubject(pl *pattern) {
+	focus := pl.focus
 	if focus == nil || focus.pos < 0 {
 		return
 	}
-	for _, e := range o.edges {
+	for _, e := range pl.edges {
 		if e.negated || e.from == focus || e.to == focus {
 			continue
 		}
@@ -57,7 +57,7 @@ func (o *offline) andClauseSubject() {
 			if far < lo {
 				lo, hi = far, n.pos
 			}
-			if far < 0 || !o.andClauseBetween(lo, hi) {
+			if far < 0 || !o.andClauseBetween(pl, lo, hi) {
 				continue
 			}
 			*x = focus
@@ -68,7 +68,7 @@ func (o *offline) andClauseSubject() {
 
 // andClauseBetween: between tokens a and b an "and" opens a clause (a verb
 // or an auxiliary follows it, past adverbs).
-func (o *offline) andClauseBetween(a, b int) bool {
+func (o *readCtx) andClauseBetween(pl *pattern, a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		if !english.AndWord.Is(o.word(k)) {
 			continue
@@ -81,7 +81,7 @@ func (o *offline) andClauseBetween(a, b int) bool {
 			return true
 		}
 		// a relationship's word, whatever its tag ("and depend on")
-		for _, e := range o.edges {
+		for _, e := range pl.edges {
 			if e.pos == j {
 				return true
 			}
@@ -96,7 +96,7 @@ func (o *offline) andClauseBetween(a, b int) bool {
 // asks for things meeting either condition, and one pattern would require
 // both (the relationships named side by side, "acted in or directed", are
 // one hop of either type by then, alternatives).
-func (o *offline) eitherRelation() error {
+func (o *offline) eitherRelation(pl *pattern) error {
 	for k := range o.toks {
 		if !english.Alternative.Is(o.word(k)) {
 			continue
@@ -105,7 +105,7 @@ func (o *offline) eitherRelation() error {
 		for j < len(o.toks) && (o.toks[j].POS == grounding.DET || o.toks[j].POS == grounding.ADV || o.toks[j].POS == grounding.AUX) {
 			j++
 		}
-		for _, e := range o.edges {
+		for _, e := range pl.edges {
 			if e.pos != j || e.negated {
 				continue
 			}
@@ -113,10 +113,10 @@ func (o *offline) eitherRelation() error {
 			// Tom Hanks": a condition placed before the "or" and a
 			// relationship after it are either condition; the plan ANDs
 			// them (here on one person).
-			if t := o.conditionBefore(k); t >= 0 {
+			if t := o.conditionBefore(pl, k); t >= 0 {
 				return o.refuse("unsupported-operation", k, "%q joins two conditions (%q before it, %s after it): either may hold, and one pattern would require both", o.toks[k].Text, o.toks[t].Text, e.typ)
 			}
-			for _, d := range o.edges {
+			for _, d := range pl.edges {
 				if d == e || d.negated {
 					continue
 				}
@@ -136,8 +136,8 @@ func (o *offline) eitherRelation() error {
 // relationship is missing, read as NOT EXISTS rather than dropping the
 // "no". The far end must be bare (no filter, asked for by nothing else, one
 // edge), so the negation covers the whole pattern.
-func (o *offline) verbNoObject() {
-	for _, e := range o.edges {
+func (o *readCtx) verbNoObject(pl *pattern) {
+	for _, e := range pl.edges {
 		if e.negated || e.pos < 0 {
 			continue
 		}
@@ -149,7 +149,7 @@ func (o *offline) verbNoObject() {
 			continue
 		}
 		for _, far := range []*onode{e.to, e.from} {
-			if far == nil || far.focus || far.pos != k+1 || len(far.filter) > 0 || o.degree(far) != 1 {
+			if far == nil || far.focus || far.pos != k+1 || len(far.filter) > 0 || pl.degree(far) != 1 {
 				continue
 			}
 			e.negated = true
@@ -161,9 +161,9 @@ func (o *offline) verbNoObject() {
 // conditionBefore finds a condition the plan placed from the words between
 // the asked-for thing and the "or" at k: a number or a property's word the
 // plan used. -1 when there is none.
-func (o *offline) conditionBefore(k int) int {
+func (o *offline) conditionBefore(pl *pattern, k int) int {
 	start := 0
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if n.focus && n.pos >= 0 {
 			start = n.pos + 1
 		}

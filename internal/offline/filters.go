@@ -150,7 +150,7 @@ func constraintsOf(c *readCtx, in constraintsInput) (constraintsResult, error) {
 }
 
 // applyConstraints writes the filters phase's result into the compilation.
-func (o *offline) applyConstraints(r constraintsResult) {
+func (o *offline) applyConstraints(pl *pattern, r constraintsResult) {
 	o.used.mark(r.used...)
 	if len(r.dropped) > 0 {
 		drop := map[*onode]bool{}
@@ -158,28 +158,22 @@ func (o *offline) applyConstraints(r constraintsResult) {
 			drop[n] = true
 		}
 		var keep []*onode
-		for _, n := range o.nodes {
+		for _, n := range pl.nodes {
 			if !drop[n] {
 				keep = append(keep, n)
 			}
 		}
-		o.nodes = keep
+		pl.nodes = keep
 	}
-	o.nodes = append(o.nodes, r.added...)
-	o.edges = append(o.edges, r.addedEdges...)
+	pl.nodes = append(pl.nodes, r.added...)
+	pl.edges = append(pl.edges, r.addedEdges...)
 	for _, e := range r.paths {
 		e.min, e.max = 1, templates.Unbounded
 	}
 	for e, v := range r.edgeVars {
 		e.v = v
 	}
-	o.limit, o.limitPos = r.limit, r.limitPos
-	o.atLeast = o.atLeast || r.atLeast
-	if r.unsupported != nil {
-		o.unsupported = r.unsupported
-	}
-	o.warnings = append(o.warnings, r.warnings...)
-	o.nextV = r.vars
+	pl.vars = r.vars
 }
 
 // numericFilters reads comparisons such as "born before 1940", "released

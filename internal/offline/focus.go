@@ -125,26 +125,19 @@ func askedOf(c *readCtx, in askedInput) askedResult {
 
 // applyAsked writes the focus phase's result into the compilation, where
 // the edges, filters and build phases read it, and marks the focus node.
-func (o *offline) applyAsked(r askedResult) asked {
+func (o *offline) applyAsked(pl *pattern, r askedResult) asked {
 	a := r.asked
 	if a.node != nil {
 		a.node.focus = true
 	}
-	o.nodes = append(o.nodes, r.added...)
+	pl.nodes = append(pl.nodes, r.added...)
 	o.used.mark(r.used...)
 	for _, i := range r.given {
 		o.used.unmark(i)
 	}
-	o.nextV = r.vars
-	if r.rank != nil {
-		o.rank = r.rank
-	}
-	if r.unsupported != nil {
-		o.unsupported = r.unsupported
-	}
-	o.pending = append(o.pending, r.pending...)
-	o.warnings = append(o.warnings, r.warnings...)
-	o.focusNode = a.node
+	pl.vars = r.vars
+	pl.pending = append(pl.pending, r.pending...)
+	pl.focus = a.node
 	return a
 }
 

@@ -21,7 +21,7 @@ import (
 // find nothing for was refused ("could not tell what the question asks
 // for"). The last reading infers a label, so it is a warning. The caller's
 // evidence is unchanged: the words set aside are this compilation's.
-func (o *offline) graphWordsAside() {
+func (o *offline) graphWordsAside(warns *sink) {
 	drop := map[int]bool{}
 	var added []ElementLink
 	for i := range o.toks {
@@ -36,7 +36,7 @@ func (o *offline) graphWordsAside() {
 		}
 	}
 	for i := range o.toks {
-		if l, ok := o.connectedThing(i, drop); ok {
+		if l, ok := o.connectedThing(i, drop, warns); ok {
 			added = append(added, l)
 		}
 	}
@@ -59,7 +59,7 @@ func (o *offline) graphWordsAside() {
 
 // afterRun is the token after one of the runs starting at i (and any
 // article after it), or -1 when none starts there.
-func (o *offline) afterRun(i int, runs [][]string) int {
+func (o *readCtx) afterRun(i int, runs [][]string) int {
 	for _, run := range runs {
 		ok := true
 		for k, w := range run {
@@ -76,7 +76,7 @@ func (o *offline) afterRun(i int, runs [][]string) int {
 }
 
 // beforeQuote is the token before i past closing quote marks, -1 at the start.
-func (o *offline) beforeQuote(i int) int {
+func (o *readCtx) beforeQuote(i int) int {
 	i--
 	for i >= 0 && o.isQuote(i) {
 		i--
@@ -84,12 +84,12 @@ func (o *offline) beforeQuote(i int) int {
 	return i
 }
 
-func (o *offline) isQuote(i int) bool {
+func (o *readCtx) isQuote(i int) bool {
 	return o.toks[i].POS == grounding.PUNCT && strings.Trim(o.toks[i].Text, "'\"‘’“”`") == ""
 }
 
 // skipFiller passes over articles and quote marks.
-func (o *offline) skipFiller(i int) int {
+func (o *readCtx) skipFiller(i int) int {
 	for i < len(o.toks) && (english.GraphFiller.Is(o.word(i)) || o.isQuote(i)) {
 		i++
 	}
@@ -97,7 +97,7 @@ func (o *offline) skipFiller(i int) int {
 }
 
 // linkOf is the name of the element of the kind token i links, "" when none.
-func (o *offline) linkOf(i int, kind string) string {
+func (o *readCtx) linkOf(i int, kind string) string {
 	if i < 0 || i >= len(o.toks) {
 		return ""
 	}
@@ -115,7 +115,7 @@ func (o *offline) linkOf(i int, kind string) string {
 // relationship joins to the named one, when the schema has exactly one. Its
 // direction is the schema's; when the relationship joins a label to itself
 // either way fits, and the plan's choice is warned.
-func (o *offline) connectedThing(i int, drop map[int]bool) (ElementLink, bool) {
+func (o *readCtx) connectedThing(i int, drop map[int]bool, warns *sink) (ElementLink, bool) {
 	if !english.GraphThing.Is(o.word(i)) || drop[i] || o.linksAt(i) {
 		return ElementLink{}, false
 	}
@@ -200,6 +200,6 @@ func (o *offline) connectedThing(i int, drop map[int]bool) (ElementLink, bool) {
 	if other == label {
 		detail += "; " + edge + " joins " + label + " to itself, so the plan's direction is assumed (say incoming or outgoing to fix it)"
 	}
-	o.warnings = append(o.warnings, o.diagnostic("graph-other-end", o.tokSpan(i), detail))
+	warns.add(o.diagnostic("graph-other-end", o.tokSpan(i), detail))
 	return ElementLink{Kind: "label", Name: other, Span: o.toks[i].Span, Score: 1}, true
 }

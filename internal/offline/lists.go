@@ -18,7 +18,7 @@ import (
 // anyone in either role, while the plan holds one person to all of them.
 // "both actors and directors", "people who are actors and directors" ask
 // for all of them and are kept.
-func (o *offline) listRefusal() error {
+func (o *offline) listRefusal(pl *pattern) error {
 	for i := range o.toks {
 		if !o.linksKind(i, "edge") {
 			continue
@@ -33,7 +33,7 @@ func (o *offline) listRefusal() error {
 		if !o.linksKind(k, "edge") && !o.linksKind(k, "label") && !o.used.has(k) && !o.isCueWord(k) && !fillerWords[o.word(k)] && o.sameForm(i, k) {
 			return o.refuse("list-item-unlinked", k, "%q is listed beside %q but links to no relationship the plan uses; answering with the others would drop it", o.toks[k].Text, o.toks[i].Text)
 		}
-		if o.linksKind(k, "edge") && english.Agent(o.word(i)) && english.Agent(o.word(k)) && o.edgeAt(i) != o.edgeAt(k) && !o.conjoinedBefore(i) && !o.hasAlternatives() {
+		if o.linksKind(k, "edge") && english.Agent(o.word(i)) && english.Agent(o.word(k)) && o.edgeAt(i) != o.edgeAt(k) && !o.conjoinedBefore(i) && !o.hasAlternatives(pl) {
 			return o.refuse("role-list", i, "%q and %q name different relationships listed as alternatives (anyone in either role), which one pattern cannot express; ask for each role separately", o.toks[i].Text, o.toks[k].Text)
 		}
 	}
@@ -42,12 +42,12 @@ func (o *offline) listRefusal() error {
 
 // sameForm: tokens i and k are words of one form, both gerunds or both
 // of one part of speech, as items of one list are.
-func (o *offline) sameForm(i, k int) bool {
+func (o *readCtx) sameForm(i, k int) bool {
 	return o.toks[i].POS == o.toks[k].POS || english.Gerund(o.word(i)) && english.Gerund(o.word(k))
 }
 
 // edgeAt is the edge type token i links to.
-func (o *offline) edgeAt(i int) string {
+func (o *readCtx) edgeAt(i int) string {
 	sp := o.toks[i].Span
 	for _, e := range o.ev.Elements {
 		if e.Kind == "edge" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
@@ -59,7 +59,7 @@ func (o *offline) edgeAt(i int) string {
 
 // conjoinedBefore: a word shortly before token i says the list's items
 // hold together ("both", "also", "who are").
-func (o *offline) conjoinedBefore(i int) bool {
+func (o *readCtx) conjoinedBefore(i int) bool {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
 		if english.Conjoined(o.word(k)) {
 			return true
@@ -70,8 +70,8 @@ func (o *offline) conjoinedBefore(i int) bool {
 
 // hasAlternatives: the plan walks some relationship with alternatives
 // ("either as actor or director"), the list read as it means.
-func (o *offline) hasAlternatives() bool {
-	for _, e := range o.edges {
+func (o *readCtx) hasAlternatives(pl *pattern) bool {
+	for _, e := range pl.edges {
 		if len(e.or)+len(e.rev) > 0 {
 			return true
 		}
@@ -84,7 +84,7 @@ func (o *offline) hasAlternatives() bool {
 // directors"), so the answer is the relationships or their values, while a
 // plan returning nodes only answers with the things rated. -1 when the
 // plan reads an edge or the head is no relationship.
-func (o *offline) edgeAskedHead(q *templates.Query) int {
+func (o *readCtx) edgeAskedHead(q *templates.Query) int {
 	wh := o.whPos()
 	if wh < 0 || !english.NounAsker(o.word(wh)) {
 		return -1

@@ -18,10 +18,8 @@ func identOf(s string) string {
 	return b.String()
 }
 
-// ownerOf finds the single label or edge type having a property.
-func (o *offline) ownerOf(prop string) string { return o.ownerAmong(o.nodes, prop) }
-
-// ownerAmong is ownerOf preferring the labels of the given nodes.
+// ownerAmong finds the single label or edge type having a property,
+// preferring the labels of the given nodes.
 func (o *readCtx) ownerAmong(nodes []*onode, prop string) string {
 	ls := o.s.LabelsWithProperty(prop)
 	es := o.s.EdgeTypesWithProperty(prop)

@@ -75,35 +75,9 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 // offline is the state of one offline compilation.
 type offline struct {
 	*readCtx
-	// atLeast is set when "at least N things" became N distinct related
-	// nodes (countAsDistinct): those twins are the count, not a repeat.
-	atLeast bool
-	// commonLater is the most-common cue's token when the values are
-	// counted after the phases built the listing (a filter beside them),
-	// -1 otherwise.
-	commonLater int
-	nodes       []*onode
-	edges       []*oedge
-	used        usedWords // the tokens a phase consumed
-	nextV       varNames
-	limit       int
-	limitPos    int
-	// skip is how many rows the question's positions pass over ("results
-	// 11 to 20", "page 3 of 20 per page").
-	skip int
-	// paged: the limit is a page's size or a range of positions.
-	paged bool
-	// rowCap is the row count of "a maximum of N results" (rowCapsAside).
-	rowCap int
-	// pending are agent-noun edges whose other end is placed later.
-	pending   []*oedge
-	focusNode *onode
-	// unsupported says why the question needs more than the IR offers.
-	unsupported *refusal
-	// warnings are the plan's doubts (see Result).
-	warnings []diag.Diagnostic
-	// rank is the property a ranked aggregate reads ("by average rating").
-	rank *ElementLink
+	// used are the tokens a phase consumed; compile marks what each
+	// phase's result says it read.
+	used usedWords
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -121,14 +95,23 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
-	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords(), nextV: varNames{}, commonLater: -1}
+	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
-	q, err := o.compile()
+	warns := &sink{}
+	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Query: q, Warnings: o.warnings}, nil
+	return &Result{Query: q, Warnings: warns.list}, nil
 }
+
+// sink collects the plan's doubts (Result.Warnings) in the order they are
+// found. compile owns the one sink of a compilation and hands it to each
+// step that may add to it; a phase that runs alone returns its warnings in
+// its result instead, and compile adds them.
+type sink struct{ list []diag.Diagnostic }
+
+func (w *sink) add(d ...diag.Diagnostic) { w.list = append(w.list, d...) }
 
 // Result is a compiled plan and the doubts about it.
 type Result struct {
@@ -138,8 +121,6 @@ type Result struct {
 	// not used).
 	Warnings []diag.Diagnostic
 }
-
-func (o *offline) newVar(label string) string { return o.nextV.next(label) }
 
 // varNames counts the variables named so far by their first letter, so
 // each new one gets a name of its own.
@@ -186,22 +167,21 @@ func placeNode(nodes []*onode, newVar func(string) string, label string, pos int
 	return append(nodes, n), n
 }
 
-func (o *offline) addNode(label string, pos int) *onode {
-	var n *onode
-	o.nodes, n = placeNode(o.nodes, o.newVar, label, pos)
-	return n
-}
-
-// compile runs the phases in order. Each reads the evidence and what the
-// earlier ones left in o, adds its own part, and may refuse. Shape,
-// anchors, focus, edges, filters, account and sanity are functions of the
-// read-only context and a typed input (shapeOf, anchorsOf, askedOf,
-// relationsOf, constraintsOf, accountOf, sanityOf), whose results compile
-// applies; the others still work on o:
+// compile runs the phases in order. o holds only the read-only context and
+// the used words; what a phase decides is handed on explicitly: the
+// pattern (pl: nodes, edges, pending edges, focus, variable names), the
+// rows (rw), the unsupported reason, the ranking, the most-common cue and
+// the at-least twins as locals, and the warnings through the one sink.
+// Shape, pages, anchors, focus, edges, filters, build, account and sanity
+// are functions of the read-only context and a typed input (shapeOf,
+// pagesOf, anchorsOf, askedOf, relationsOf, constraintsOf, buildOf,
+// accountOf, sanityOf), whose results compile applies; the steps between
+// them take the pattern as an argument:
 //
 //	shape   (shape.go)   opening and cue words → shape: count, who/when, aggregate, ranking
 //	refuse  (refuse.go)  words the IR cannot express → a reason, before anything is built
 //	anchors (anchors.go) value links → nodes with equality filters; edge-property values
+//	pages   (pages.go)   positions, pages, row caps → rows: limit, skip, paged
 //	focus   (focus.go)   shape, element links → what is asked: a node, a property, an edge property
 //	edges   (edges.go)   label and edge mentions → nodes and edges joined into one pattern
 //	filters (filters.go) numbers and string cues → comparisons, matches, limit
@@ -209,81 +189,108 @@ func (o *offline) addNode(label string, pos int) *onode {
 //	build   (build.go)   all of it → templates.Query, clause by clause
 //	account (account.go) every content word consumed, a cue, a filler or linked to what the query uses
 //	sanity  (sanity.go)  the plan read back: text maxima, contradictions, echoes, an unapplied order
-func (o *offline) compile() (*templates.Query, error) {
+func (o *offline) compile(warns *sink) (*templates.Query, error) {
+	pl := &pattern{vars: varNames{}}
 	if grounding.HasCJK(o.ev.Question) {
 		// Its cues ("多少", "没有") are not in the cue tables: a plan built
 		// from the links alone would drop them.
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
-	o.rowCapsAside()
-	o.graphWordsAside()
+	// rowCap is the row count of "a maximum of N results".
+	var rowCap int
+	o.readCtx, rowCap = o.rowCapsAside()
+	o.graphWordsAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := o.unitSum(r.shape)
-	if err := o.refusal(sh); err != nil {
-		return nil, err
-	}
-	an, err := anchorsOf(o.readCtx, o.used, o.nextV)
+	sh := o.unitSum(r.shape, warns)
+	// commonLater is the most-common cue's token when the values are
+	// counted after the phases built the listing (a filter beside them),
+	// -1 otherwise.
+	commonLater, err := o.refusal(pl, sh)
 	if err != nil {
 		return nil, err
 	}
-	o.nodes = append(o.nodes, an.nodes...)
+	an, err := anchorsOf(o.readCtx, o.used, pl.vars)
+	if err != nil {
+		return nil, err
+	}
+	pl.nodes = append(pl.nodes, an.nodes...)
 	o.used.mark(an.used...)
-	o.warnings = append(o.warnings, an.warnings...)
-	o.nextV = an.vars
-	if q := o.connection(); q != nil {
+	warns.add(an.warnings...)
+	pl.vars = an.vars
+	if q := o.connection(pl, warns); q != nil {
 		return q, nil
 	}
-	if q := o.mostCommonValues(); q != nil {
+	if q := o.mostCommonValues(pl, warns); q != nil {
 		return q, nil
 	}
-	if q := o.affectedIfDown(); q != nil {
+	if q := o.affectedIfDown(pl, warns); q != nil {
 		return q, nil
 	}
 	// Positions first: "results 11 to 20 of the movies" asks for movies,
 	// and its numbers are no values.
-	o.limitPos = -1
-	o.pages()
-	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: o.nodes, edgeValues: an.edgeValues, vars: o.nextV})
-	a := o.applyAsked(ar)
+	pr := pagesOf(o.readCtx, o.used, rowCap)
+	o.used.mark(pr.used...)
+	warns.add(pr.warnings...)
+	rw := pr.rows
+	// unsupported says why the question needs more than the IR offers;
+	// refused once the filters phase has read its numbers.
+	unsupported := pr.unsupported
+	ar := askedOf(o.readCtx, askedInput{shape: sh, used: o.used, nodes: pl.nodes, edgeValues: an.edgeValues, vars: pl.vars})
+	a := o.applyAsked(pl, ar)
+	warns.add(ar.warnings...)
+	if ar.unsupported != nil {
+		unsupported = ar.unsupported
+	}
 	// What only the later phases read of the earlier ones' results is no
 	// state of the compilation: the counted edges and the listed
 	// properties (focus), the ranking's variable and the filters
 	// (relations, filters), the unit words (filters, account).
-	countEdges, extra := ar.countEdges, ar.extra
-	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: o.nodes, pending: o.pending, countEdges: countEdges,
-		edgeValues: an.edgeValues, rank: o.rank, vars: o.nextV})
+	// rank is the property a ranked aggregate reads ("by average rating").
+	countEdges, extra, rank := ar.countEdges, ar.extra, ar.rank
+	rr, err := relationsOf(o.readCtx, relationsInput{asked: a, used: o.used, nodes: pl.nodes, pending: pl.pending, countEdges: countEdges,
+		edgeValues: an.edgeValues, rank: rank, vars: pl.vars})
 	if err != nil {
 		return nil, err
 	}
-	o.applyRelations(rr, &a)
+	o.applyRelations(pl, rr, &a)
+	warns.add(rr.warnings...)
 	filters := append([]templates.Expr(nil), rr.filters...)
-	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: o.nodes, edges: o.edges, focus: a.node, vars: o.nextV, paged: o.paged, limit: o.limit, limitPos: o.limitPos,
-		commonLater: o.commonLater, unsupported: o.unsupported})
+	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: pl.nodes, edges: pl.edges, focus: a.node, vars: pl.vars, paged: rw.paged, limit: rw.limit, limitPos: rw.limitPos,
+		commonLater: commonLater, unsupported: unsupported})
 	if err != nil {
 		return nil, err
 	}
-	o.applyConstraints(cr)
+	o.applyConstraints(pl, cr)
+	warns.add(cr.warnings...)
+	rw.limit, rw.limitPos = cr.limit, cr.limitPos
+	if cr.unsupported != nil {
+		unsupported = cr.unsupported
+	}
 	filters = append(filters, cr.filters...)
+	// atLeast: "at least N things" became N distinct related nodes
+	// (countAsDistinct); those twins are the count, not a repeat.
+	atLeast := cr.atLeast
 	unitWords := tokenSet(cr.unitWords)
-	if err := o.settled(); err != nil {
+	if err := o.settled(pl, warns); err != nil {
 		return nil, err
 	}
-	o.undirectSymmetric()
-	if err := o.refuseUnplaced(sh, a); err != nil {
+	o.undirectSymmetric(pl, warns)
+	if err := o.refuseUnplaced(sh, a, rank, unsupported); err != nil {
 		return nil, err
 	}
-	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: o.nextV, nodes: o.nodes, edges: o.edges, pending: o.pending, filters: filters, limit: o.limit, limitPos: o.limitPos,
-		skip: o.skip, paged: o.paged, countEdges: countEdges, rank: o.rank, rankV: rr.rankV, extra: extra, commonLater: o.commonLater})
+	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: pl.vars, nodes: pl.nodes, edges: pl.edges, pending: pl.pending, filters: filters, limit: rw.limit, limitPos: rw.limitPos,
+		skip: rw.skip, paged: rw.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
 	if err != nil {
 		return nil, err
 	}
-	q := o.applyBuild(br)
-	if err := o.applyCounts(q, cr.counts); err != nil {
+	q := o.applyBuild(pl, br)
+	warns.add(br.warnings...)
+	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
 	}
-	if err := o.listRefusal(); err != nil {
+	if err := o.listRefusal(pl); err != nil {
 		return nil, err
 	}
 	if i := o.edgeAskedHead(q); i >= 0 {
@@ -296,16 +303,16 @@ func (o *offline) compile() (*templates.Query, error) {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}
 	o.showAskedIDs(q)
-	o.applyFlags(q)
-	o.applyEdgeValues(q)
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: o.atLeast, commonLater: o.commonLater}, q)
-	o.warnings = append(o.warnings, ac.warnings...)
+	o.applyFlags(q, warns)
+	o.applyEdgeValues(pl, q, warns)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
+	warns.add(ac.warnings...)
 	if err != nil {
 		return nil, err
 	}
-	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(), limitPos: o.limitPos, paged: o.paged, atLeast: o.atLeast, commonLater: o.commonLater, vars: o.nextV}, q)
-	o.warnings = append(o.warnings, sn.warnings...)
-	o.nextV = sn.vars
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars}, q)
+	warns.add(sn.warnings...)
+	pl.vars = sn.vars
 	if err != nil {
 		return nil, err
 	}
@@ -315,15 +322,15 @@ func (o *offline) compile() (*templates.Query, error) {
 	if i := o.unreturnedListed(q); i >= 0 {
 		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
 	}
-	if o.commonLater >= 0 && !o.countValues(q) {
-		return nil, o.refuse("unsupported-operation", o.commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
+	if commonLater >= 0 && !o.countValues(q) {
+		return nil, o.refuse("unsupported-operation", commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 	}
 	outerCounts(q, cr.counts, o.s)
 	countThroughJoins(q)
 	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
 		// "the first 79 directors with how many movies": N rows are
 		// asked, the plan answers one number.
-		return nil, o.refuse("one-number-for-rows", o.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
+		return nil, o.refuse("one-number-for-rows", rw.limitPos, "the question asks for %d rows, but the plan answers with a single %s over all of them; the grouping it needs does not link", q.Limit, q.Return[0].Agg)
 	}
 	switch z := br.zeroGroups; {
 	case z != nil && o.groupByWalk(z.pos, q):
@@ -335,13 +342,13 @@ func (o *offline) compile() (*templates.Query, error) {
 		// join (Spider4SPARQL's SQL) leave such groups out; the bench
 		// scores that difference apart (rowcheck.ZeroGroups) and the
 		// warning states the reading.
-		o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(z.pos),
+		warns.add(o.diagnostic("zero-groups", o.tokSpan(z.pos),
 			fmt.Sprintf("every %s is listed, a %s with no %s counted 0 (a left-outer count); ask for the %ss that have a %s to leave those out", z.group, z.group, z.counted, z.group, z.counted)))
 	case z != nil:
 		// The count does not fit a left-outer count (a filter on the
 		// walk, several paths): the join is kept and the warning says
 		// what that leaves out.
-		o.warnings = append(o.warnings, o.diagnostic("zero-groups", o.tokSpan(z.pos),
+		warns.add(o.diagnostic("zero-groups", o.tokSpan(z.pos),
 			fmt.Sprintf("each %s is counted over the pattern, so a %s with no %s is left out rather than listed with 0", z.group, z.group, z.counted)))
 	case fewestOverJoin(q) && !o.agentGroup(q):
 		// "Which project has the fewest employees?": the projects nobody
@@ -349,11 +356,11 @@ func (o *offline) compile() (*templates.Query, error) {
 		// refused the plan when it cannot be).
 		outerCount(q, o.s)
 	}
-	o.tiesCut(q, br.limitGuessed)
+	o.tiesCut(q, rw, br.limitGuessed, warns)
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
 			if c.Code == templates.CaveatClosureCapped {
-				o.warnings = append(o.warnings, o.diagnostic("closure-capped", o.tokSpan(max(o.find(english.Indirectly), 0)), c.Detail))
+				warns.add(o.diagnostic("closure-capped", o.tokSpan(max(o.find(english.Indirectly), 0)), c.Detail))
 			}
 		}
 	}
@@ -376,11 +383,11 @@ type zeroGroups struct {
 // plan guesses for a plural is kept as a cut and warned: the rows tied with
 // the N-th are left out, the key deciding which; guessed: the question
 // gave no N.
-func (o *offline) tiesCut(q *templates.Query, guessed bool) {
+func (o *readCtx) tiesCut(q *templates.Query, rw rows, guessed bool, warns *sink) {
 	if q.Limit <= 0 || len(q.Order) == 0 {
 		return
 	}
-	at := o.limitPos
+	at := rw.limitPos
 	if at <= 0 {
 		at = o.superlativeAt()
 	}
@@ -388,12 +395,12 @@ func (o *offline) tiesCut(q *templates.Query, guessed bool) {
 		at = i
 	}
 	rank := q.Order[0].Col
-	if q.Limit == 1 && o.limit <= 0 && !guessed && !o.paged && q.Skip == 0 && q.Shortest == nil {
+	if q.Limit == 1 && rw.limit <= 0 && !guessed && !rw.paged && q.Skip == 0 && q.Shortest == nil {
 		t := *q
 		t.Ties = true
 		if _, err := templates.Normalize(&t, o.s); err == nil {
 			q.Ties = true
-			o.warnings = append(o.warnings, o.diagnostic("ties-kept", o.tokSpan(at),
+			warns.add(o.diagnostic("ties-kept", o.tokSpan(at),
 				fmt.Sprintf("the question gives no number, so every row tied with the first on %s is kept: when several tie on %s, all of them are the answer", rank, rank)))
 			return
 		}
@@ -402,6 +409,6 @@ func (o *offline) tiesCut(q *templates.Query, guessed bool) {
 	if guessed {
 		guess = fmt.Sprintf(" (the question gives no number; %d is the plan's choice)", q.Limit)
 	}
-	o.warnings = append(o.warnings, o.diagnostic("ties-cut", o.tokSpan(at),
+	warns.add(o.diagnostic("ties-cut", o.tokSpan(at),
 		fmt.Sprintf("the plan keeps the first %d rows ordered by %s%s; rows tied with the last one on %s are left out (the next sort key decides which are kept)", q.Limit, rank, guess, rank)))
 }

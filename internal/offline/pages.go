@@ -3,6 +3,8 @@ package offline
 import (
 	"fmt"
 
+	"github.com/gql-dev/gql/diag"
+
 	"github.com/gql-dev/gql/internal/english"
 )
 
@@ -11,12 +13,14 @@ import (
 // to 10", "from position 5 on", "after the first 10", "the next 10", "page 3
 // of 20 per page", "page 3 with 20 per page", "20 per page, page 3". A range
 // of positions is an offset and a row count, never a property range ("from
-// number 2 to 10" compared born with 2 and 10).
-func (o *offline) pages() {
-	if o.rowCap > 0 {
+// number 2 to 10" compared born with 2 and 10). rowCap is the count of a
+// row cap rowCapsAside set aside (0 when none); used is not written.
+func pagesOf(c *readCtx, used usedWords, rowCap int) pagesResult {
+	o := &pagePhase{readCtx: c, used: used.clone(), res: pagesResult{rows: rows{limitPos: -1}}}
+	if rowCap > 0 {
 		// Set aside before the shape (rowCapsAside): only the count stays.
-		o.limit, o.paged = o.rowCap, true
-		return
+		o.res.limit, o.res.paged = rowCap, true
+		return o.res
 	}
 	for i := range o.toks {
 		if o.used.has(i) {
@@ -25,22 +29,53 @@ func (o *offline) pages() {
 		switch {
 		case english.Page.Is(o.word(i)):
 			if o.page(i) {
-				return
+				return o.res
 			}
 		case o.isNumber(i):
 			if o.positionRange(i) || o.openPosition(i) || o.nextPage(i) {
-				return
+				return o.res
 			}
 		}
 	}
+	return o.res
+}
+
+// rows is what the question says of the answer's rows: how many
+// (limit, the number's token at limitPos, -1 when none), how many to pass
+// over ("results 11 to 20", "page 3 of 20 per page") and whether the
+// limit is a page's size or a range of positions (paged). The pages phase
+// reads it first, the filters phase may set the limit, and the build,
+// sanity and ties read it.
+type rows struct {
+	limit, limitPos, skip int
+	paged                 bool
+}
+
+// pagesResult is the pages phase's output: the rows, the tokens read, the
+// reading it assumed (page-assumed) and a page the question gives no size
+// for (unsupported, refused after the filters phase).
+type pagesResult struct {
+	rows
+	used        []int
+	warnings    []diag.Diagnostic
+	unsupported *refusal
+}
+
+// pagePhase is the pages phase's working state: its copy of the used
+// words and the result it fills.
+type pagePhase struct {
+	*readCtx
+	used usedWords
+	res  pagesResult
 }
 
 // use marks tokens as read by the page phrase.
-func (o *offline) use(idx ...int) {
-	o.paged = true
+func (o *pagePhase) use(idx ...int) {
+	o.res.paged = true
 	for _, k := range idx {
-		if k >= 0 && k < len(o.toks) {
+		if k >= 0 && k < len(o.toks) && !o.used.has(k) {
 			o.used.mark(k)
+			o.res.used = append(o.res.used, k)
 		}
 	}
 }
@@ -48,7 +83,7 @@ func (o *offline) use(idx ...int) {
 // positionBefore finds the position noun a number at i follows ("results
 // 11", "from number 2", "position #5"), or a label noun right before it
 // ("movies 11 to 20"), returning the first index of the phrase or -1.
-func (o *offline) positionBefore(i int, labelToo bool) int {
+func (o *readCtx) positionBefore(i int, labelToo bool) int {
 	k := i - 1
 	if english.PositionSign.Is(o.word(k)) {
 		k--
@@ -68,7 +103,7 @@ func (o *offline) positionBefore(i int, labelToo bool) int {
 	return -1
 }
 
-func (o *offline) positionRange(i int) bool {
+func (o *pagePhase) positionRange(i int) bool {
 	n, _ := o.numberAt(i)
 	if !english.RangeTo.Is(o.word(i + 1)) {
 		return false
@@ -78,7 +113,7 @@ func (o *offline) positionRange(i int) bool {
 	if !ok || from < 0 || n < 1 || m < n || n != float64(int(n)) || m != float64(int(m)) {
 		return false
 	}
-	o.skip, o.limit, o.limitPos = int(n)-1, int(m-n)+1, i
+	o.res.skip, o.res.limit, o.res.limitPos = int(n)-1, int(m-n)+1, i
 	for k := from; k <= i+2; k++ {
 		if k < i && o.linksKind(k, "label") {
 			continue
@@ -93,13 +128,13 @@ func (o *offline) positionRange(i int) bool {
 
 // openPosition: "from position 5 on", "starting at result 5", "after the
 // first 10", "skip the first 10".
-func (o *offline) openPosition(i int) bool {
+func (o *pagePhase) openPosition(i int) bool {
 	n, _ := o.numberAt(i)
 	if n != float64(int(n)) || n < 1 {
 		return false
 	}
 	if english.First.Is(o.word(i-1)) && english.The.Is(o.word(i-2)) && english.PastFirst.Is(o.word(i-3)) {
-		o.skip, o.limitPos = int(n), i
+		o.res.skip, o.res.limitPos = int(n), i
 		o.use(i-3, i-2, i-1, i)
 		return true
 	}
@@ -117,7 +152,7 @@ func (o *offline) openPosition(i int) bool {
 	if english.Starting.Is(o.word(from - 1)) {
 		from--
 	}
-	o.skip, o.limitPos = int(n)-1, i
+	o.res.skip, o.res.limitPos = int(n)-1, i
 	for k := from; k <= i; k++ {
 		o.use(k)
 	}
@@ -129,21 +164,21 @@ func (o *offline) openPosition(i int) bool {
 
 // nextPage: "the next 10" after an unstated first page is read as the
 // rows after the first 10, which the plan says (page-assumed).
-func (o *offline) nextPage(i int) bool {
+func (o *pagePhase) nextPage(i int) bool {
 	n, _ := o.numberAt(i)
 	if !english.Next.Is(o.word(i-1)) || n < 1 || n != float64(int(n)) {
 		return false
 	}
-	o.skip, o.limit, o.limitPos = int(n), int(n), i
+	o.res.skip, o.res.limit, o.res.limitPos = int(n), int(n), i
 	o.use(i-1, i)
-	o.warnings = append(o.warnings, o.diagnostic("page-assumed", o.tokSpan(i-1),
+	o.res.warnings = append(o.res.warnings, o.diagnostic("page-assumed", o.tokSpan(i-1),
 		fmt.Sprintf("\"next %d\" follows a page the question does not give: the plan reads it as rows %d to %d, after the first %d", int(n), int(n)+1, 2*int(n), int(n))))
 	return true
 }
 
 // page: "page 3 of 20 per page", "page 3 with 20 results per page", "page
 // 3, 20 per page", "20 per page, page 3".
-func (o *offline) page(i int) bool {
+func (o *pagePhase) page(i int) bool {
 	p, ok := o.numberAt(i + 1)
 	if !ok || p < 1 || p != float64(int(p)) {
 		return false
@@ -170,11 +205,11 @@ func (o *offline) page(i int) bool {
 		}
 	}
 	if size == 0 {
-		o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "\"page "+o.word(i+1)+"\" needs a page size (\"20 per page\")")
+		o.res.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s", "\"page "+o.word(i+1)+"\" needs a page size (\"20 per page\")")
 		o.use(i, i+1)
 		return true
 	}
-	o.skip, o.limit, o.limitPos = (int(p)-1)*size, size, at
+	o.res.skip, o.res.limit, o.res.limitPos = (int(p)-1)*size, size, at
 	o.use(i, i+1)
 	if english.PageLink.Is(o.word(i + 2)) {
 		o.use(i + 2)
@@ -187,8 +222,11 @@ func (o *offline) page(i int) bool {
 // of this compilation's words before any phase reads them: the row noun after
 // the number says it counts the answer's rows, so the number is no value and
 // "maximum"/"most" neither aggregate nor rank ("a maximum of 43 results" was
-// MAX over a property compared with 43). The caller's evidence is unchanged.
-func (o *offline) rowCapsAside() {
+// MAX over a property compared with 43). The caller's evidence is unchanged:
+// the context returned is a new one without the phrase (c itself when there
+// is none), with the cap's row count (0 when none).
+func (c0 *readCtx) rowCapsAside() (*readCtx, int) {
+	o := c0
 	for i := range o.toks {
 		from, n := o.rowCapAt(i)
 		if from < 0 {
@@ -205,14 +243,14 @@ func (o *offline) rowCapsAside() {
 		ev := *o.ev
 		ev.Tokens = c.toks
 		c.ev = &ev
-		o.readCtx, o.rowCap = c, n
-		return
+		return c, n
 	}
+	return o, 0
 }
 
 // rowCapAt is the first token of a row cap whose number is token i, and the
 // number; -1 when i starts none.
-func (o *offline) rowCapAt(i int) (int, int) {
+func (o *readCtx) rowCapAt(i int) (int, int) {
 	if !o.isNumber(i) || !english.RowNoun.Is(o.word(i+1)) {
 		return -1, 0
 	}

@@ -71,3 +71,50 @@ func TestPages(t *testing.T) {
 		}
 	}
 }
+
+// The pages phase runs alone on the read-only context: it reads the rows
+// and the tokens of the phrase, warns a next page it assumes, sets aside a
+// page with no size, and writes nothing of the used words it is handed.
+func TestPagesOf(t *testing.T) {
+	for _, c := range []struct {
+		schema, question   string
+		skip, limit, words int
+		paged              bool
+		warned, refused    string
+	}{
+		{"movies", "Show movies 11 to 20", 10, 10, 3, true, "", ""},
+		{"company", "Show employees 3 to 6", 2, 4, 3, true, "", ""},
+		{"movies", "Show the next 10 movies", 10, 10, 2, true, "page-assumed", ""},
+		{"company", "Show the next 2 projects", 2, 2, 2, true, "page-assumed", ""},
+		{"company", "List the projects, page 2", 0, 0, 2, true, "", "unplaced-number"},
+		{"movies", "List movies released after 2000", 0, 0, 0, false, "", ""},
+	} {
+		g, s := testGraph(t, c.schema)
+		ctx := newReadCtx(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		used := newUsedWords()
+		r := pagesOf(ctx, used, 0)
+		refused := ""
+		if r.unsupported != nil {
+			refused = r.unsupported.id
+		}
+		if r.skip != c.skip || r.limit != c.limit || r.paged != c.paged || len(r.used) != c.words || refused != c.refused {
+			t.Errorf("%s: %q: skip %d limit %d paged %v words %v refused %q", c.schema, c.question, r.skip, r.limit, r.paged, r.used, refused)
+		}
+		if c.warned != "" && (len(r.warnings) != 1 || r.warnings[0].Check != c.warned) {
+			t.Errorf("%s: %q: warnings %v, want %s", c.schema, c.question, r.warnings, c.warned)
+		}
+		for _, i := range r.used {
+			if used.has(i) {
+				t.Errorf("%s: %q: the input's used words were written (token %d)", c.schema, c.question, i)
+			}
+		}
+	}
+	// A row cap set aside before the phase is its limit, and no phrase is
+	// read again.
+	g, s := testGraph(t, "company")
+	ctx := newReadCtx(EvidenceFrom(linkOn(t, g, s, "Show the employees, up to 5 records").Grounding), s)
+	ctx, n := ctx.rowCapsAside()
+	if r := pagesOf(ctx, newUsedWords(), n); n != 5 || r.limit != 5 || !r.paged || len(r.used) != 0 {
+		t.Errorf("row cap %d: limit %d paged %v words %v", n, r.limit, r.paged, r.used)
+	}
+}

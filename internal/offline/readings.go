@@ -16,7 +16,7 @@ import (
 // the reading it took, so the warning is the user's only sign of it). Otherwise whichever field the
 // plan took would be a pick the user never made: refused value-ambiguous,
 // naming every reading with a rewording for each.
-func (o *offline) undecidedValue() error {
+func (o *readCtx) undecidedValue(pl *pattern, warns *sink) error {
 	for _, v := range o.ev.Values {
 		if len(v.Readings) < 2 {
 			continue
@@ -28,13 +28,13 @@ func (o *offline) undecidedValue() error {
 				others = append(others, f.String())
 			}
 		}
-		if o.everyReading(v) {
-			o.warnings = append(o.warnings, o.diagnostic("value-reading", v.Span,
+		if o.everyReading(pl, v) {
+			warns.add(o.diagnostic("value-reading", v.Span,
 				fmt.Sprintf("'%s' is matched on %s.%s or %s: each stores '%v' on %s, and the question does not say which", said, v.Owner, v.Prop, strings.Join(others, " or "), v.Value, v.Owner)))
 			continue
 		}
-		if e := o.decidingEdge(v); e != "" {
-			o.warnings = append(o.warnings, o.diagnostic("value-reading", v.Span,
+		if e := o.decidingEdge(pl, v); e != "" {
+			warns.add(o.diagnostic("value-reading", v.Span,
 				fmt.Sprintf("'%s' is read as %s.%s because the plan joins it by %s; %s also stores '%v'", said, v.Owner, v.Prop, e, strings.Join(others, " and "), v.Value)))
 			continue
 		}
@@ -62,12 +62,12 @@ func (o *offline) undecidedValue() error {
 // reading it took ("Which readers have Horror?" walks ENJOYS to the genre,
 // not BORROWED to a book's genre): that is why the warning names every
 // reading set aside.
-func (o *offline) decidingEdge(v ValueLink) string {
-	for _, n := range o.nodes {
+func (o *readCtx) decidingEdge(pl *pattern, v ValueLink) string {
+	for _, n := range pl.nodes {
 		if n.label != v.Owner || !comparesValue(n.filter, v) {
 			continue
 		}
-		for _, e := range o.edges {
+		for _, e := range pl.edges {
 			if e.negated || e.from != n && e.to != n {
 				continue
 			}
@@ -88,7 +88,7 @@ func (o *offline) decidingEdge(v ValueLink) string {
 
 // endsOn: a relationship of type t may have label at its end (atTo) or
 // start.
-func (o *offline) endsOn(t, label string, atTo bool) bool {
+func (o *readCtx) endsOn(t, label string, atTo bool) bool {
 	et := o.s.EdgeType(t)
 	if et == nil {
 		return true
@@ -116,7 +116,7 @@ func comparesValue(fs []templates.Expr, v ValueLink) bool {
 // value's own label (a country's name and its local name): the node is
 // matched on any of them, so no reading is picked. It reports whether it
 // rewrote the node's filter.
-func (o *offline) everyReading(v ValueLink) bool {
+func (o *readCtx) everyReading(pl *pattern, v ValueLink) bool {
 	if v.OnEdge {
 		return false
 	}
@@ -125,7 +125,7 @@ func (o *offline) everyReading(v ValueLink) bool {
 			return false
 		}
 	}
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if n.label != v.Owner {
 			continue
 		}

@@ -15,11 +15,11 @@ import (
 
 // refuseUnplaced refuses a question whose numbers, cues or aggregate found
 // nothing to apply to: answering without them would answer a wider question.
-func (o *offline) refuseUnplaced(sh shape, a asked) error {
-	if o.unsupported != nil {
-		return o.errorOf(o.unsupported)
+func (o *readCtx) refuseUnplaced(sh shape, a asked, rank *ElementLink, unsupported *refusal) error {
+	if unsupported != nil {
+		return o.errorOf(unsupported)
 	}
-	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && a.prop == "" && o.rank == nil {
+	if (sh.agg == templates.Avg || sh.agg == templates.Sum) && !sh.count && a.prop == "" && rank == nil {
 		// "the combined total votes of ..." where nothing links to votes:
 		// answering with the nodes would drop the aggregate silently.
 		return o.refuse("missing-aggregate-property", sh.aggPos, "the question asks for the %s of something the schema does not have", aggName(sh.agg))
@@ -34,10 +34,13 @@ func (o *offline) refuseUnplaced(sh shape, a asked) error {
 var unsupportedWords = refusalsOf(english.OfKind(english.KindUnsupported))
 
 // refusal refuses a question that needs something the IR cannot express
-// (nil when it fits).
-func (o *offline) refusal(sh shape) error {
+// (nil when it fits). commonLater is the most-common cue's token when the
+// values are counted after the phases built the listing (countValues), -1
+// otherwise; later phases read it.
+func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
+	commonLater = -1
 	common, width := -1, 0
-	if o.commonFits() {
+	if o.commonFits(pl) {
 		common, width, _ = o.commonValues()
 	}
 	for i := range o.toks {
@@ -46,20 +49,20 @@ func (o *offline) refusal(sh shape) error {
 			continue // built by mostCommonValues: nothing else constrains it
 		}
 		if what, ok := unsupportedWords[w]; ok && !o.linksAt(i) {
-			return o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
+			return -1, o.refuse("unsupported-operation", i, "%s", "the question asks about "+what+", which offline compilation does not express")
 		}
 		// "the most common roles": the frequency of a value.
 		if n := o.at(english.MostCommon, i); n > 0 {
 			if at, _, _ := o.commonValues(); at == i {
 				// Counted once the phases built the listing of the
 				// values (countValues), or refused there.
-				o.commonLater = i
+				commonLater = i
 				for k := i; k < i+n; k++ {
 					o.used.mark(k)
 				}
 				continue
 			}
-			return o.refuse("unsupported-operation", i, "%s", "the question asks for the most frequent values, which offline compilation does not express")
+			return -1, o.refuse("unsupported-operation", i, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 		}
 		// "born in the same decade", "the same first letter": comparing the
 		// values of two nodes. "the same movie" names a node shared by two
@@ -70,7 +73,7 @@ func (o *offline) refusal(sh shape) error {
 				k++
 			}
 			if k < len(o.toks) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
-				return o.refuse("value-comparison", i, "%s", "the question compares values of two things (\"same "+o.word(k)+"\"), which offline compilation does not express")
+				return -1, o.refuse("value-comparison", i, "%s", "the question compares values of two things (\"same "+o.word(k)+"\"), which offline compilation does not express")
 			}
 		}
 	}
@@ -92,17 +95,17 @@ func (o *offline) refusal(sh shape) error {
 			continue
 		}
 		if o.presenceOnly(idx[len(idx)-1]) {
-			return o.refuse("presence-test", idx[0], "%s", "the question asks for things that have a "+o.word(idx[0])+" at all, a presence test offline compilation does not express")
+			return -1, o.refuse("presence-test", idx[0], "%s", "the question asks for things that have a "+o.word(idx[0])+" at all, a presence test offline compilation does not express")
 		}
 	}
 	// "hired before their manager", "older than the director of their
 	// movie": the other side of the comparison is a related node's value.
 	if i, k := o.relatedComparison(); i >= 0 {
-		return o.refuse("related-comparison", i, "the question compares with %q, a value of another node rather than a number or date, which needs a join offline compilation does not build", o.word(k))
+		return -1, o.refuse("related-comparison", i, "the question compares with %q, a value of another node rather than a number or date, which needs a join offline compilation does not build", o.word(k))
 	}
 	// "the most roles in a single movie": a maximum per pair of things.
 	if i := o.find(english.InASingle); i >= 0 {
-		return o.refuse("per-pair-maximum", i, "%s", "the question ranks within each single "+o.word(i+3)+", which needs grouping offline compilation does not do")
+		return -1, o.refuse("per-pair-maximum", i, "%s", "the question ranks within each single "+o.word(i+3)+", which needs grouping offline compilation does not do")
 	}
 	// "... and what are those movies?": a second question in one.
 	wh := o.whPos()
@@ -119,13 +122,13 @@ func (o *offline) refusal(sh shape) error {
 				// column, asked once more; account checks the word.
 				continue
 			}
-			return o.refuse("two-questions", i, "%s", "the question asks two things at once (\""+o.word(i-1)+" "+o.word(i)+" ...\"); ask them one at a time")
+			return -1, o.refuse("two-questions", i, "%s", "the question asks two things at once (\""+o.word(i-1)+" "+o.word(i)+" ...\"); ask them one at a time")
 		}
 	}
 	// "with the most votes" when nothing links to "votes": the ranking's
 	// criterion is unknown.
 	for i := range o.toks {
-		if w := o.word(i); !o.mostAt(i) && !english.Fewest.Is(w) && !english.Least.Is(w) || english.At.Is(o.word(i-1)) {
+		if w := o.word(i); !o.mostAtBut(i, commonLater) && !english.Fewest.Is(w) && !english.Least.Is(w) || english.At.Is(o.word(i-1)) {
 			continue
 		}
 		if common >= 0 && i >= common && i < common+width {
@@ -146,10 +149,10 @@ func (o *offline) refusal(sh shape) error {
 			continue
 		}
 		if !o.namesElement(k) {
-			return o.refuse("unlinked-ranking", k, "%s", "the question ranks by \""+o.word(k)+"\", which does not link to the schema")
+			return -1, o.refuse("unlinked-ranking", k, "%s", "the question ranks by \""+o.word(k)+"\", which does not link to the schema")
 		}
 	}
-	return nil
+	return commonLater, nil
 }
 
 // countModifiers qualify a counted noun ("the most distinct roles").
@@ -157,7 +160,7 @@ var countModifiers = setOf(english.CountModifier)
 
 // presenceOnly: nothing after the property mention ending at token last
 // gives it a value, a comparison or a pattern.
-func (o *offline) presenceOnly(last int) bool {
+func (o *readCtx) presenceOnly(last int) bool {
 	for k := last + 1; k <= last+3 && k < len(o.toks); k++ {
 		w := o.word(k)
 		if o.isQuoteMark(k) || o.isNumber(k) || o.linksAt(k) && !o.linksKind(k, "label") && !o.linksKind(k, "edge") {
@@ -177,7 +180,7 @@ func (o *offline) presenceOnly(last int) bool {
 // whose operand, read up to four words on, is a node — a label or
 // relationship noun, a possessive, a named value — rather than a number.
 // It returns the comparison word and the operand word, or -1.
-func (o *offline) relatedComparison() (int, int) {
+func (o *readCtx) relatedComparison() (int, int) {
 	for i := range o.toks {
 		w := o.word(i)
 		than := english.Than.Is(w)

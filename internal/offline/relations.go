@@ -126,13 +126,12 @@ func relationsOf(c *readCtx, in relationsInput) (relationsResult, error) {
 // asked-for node is the result's focus from here on. The links set aside
 // (dropped) are no state of the compilation: compile hands them to the
 // account phase.
-func (o *offline) applyRelations(r relationsResult, a *asked) {
-	o.nodes, o.edges = r.nodes, r.edges
-	o.pending = r.pending
-	a.node, o.focusNode = r.focus, r.focus
+func (o *offline) applyRelations(pl *pattern, r relationsResult, a *asked) {
+	pl.nodes, pl.edges = r.nodes, r.edges
+	pl.pending = r.pending
+	a.node, pl.focus = r.focus, r.focus
 	o.used.mark(r.used...)
-	o.nextV = r.vars
-	o.warnings = append(o.warnings, r.warnings...)
+	pl.vars = r.vars
 }
 
 func (o *relPhase) newVar(label string) string { return o.nextV.next(label) }
@@ -152,13 +151,12 @@ func (o *relPhase) consume(e ElementLink) { o.used.mark(o.tokensIn(e.Span)...) }
 func (o *relPhase) touchesAny(n *onode) bool { return o.degree(n) > 0 }
 
 // mergeSameLabelAnchors and rankVar are the anchors' and the build's
-// helpers, methods of the compilation; they run on a view of the phase's
-// pattern, which they read and write through the slices and the variable
-// counts handed over.
+// helpers; they run on a view of the phase's pattern, which they read and
+// write through the slices and the variable counts handed over.
 func (o *relPhase) mergeSameLabelAnchors(focus *onode) {
-	v := &offline{readCtx: o.readCtx, nodes: o.nodes, edges: o.edges}
-	v.mergeSameLabelAnchors(focus)
-	o.nodes = v.nodes
+	pl := &pattern{nodes: o.nodes, edges: o.edges}
+	o.readCtx.mergeSameLabelAnchors(pl, focus)
+	o.nodes = pl.nodes
 }
 
 func (o *relPhase) rankVar(focus *onode) string {

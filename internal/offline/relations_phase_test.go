@@ -201,11 +201,12 @@ func TestApplyRelations(t *testing.T) {
 	if len(r.pending) != 1 || r.pending[0] == in.pending[0] || r.pending[0].to == nil || r.pending[0] != r.edges[0] {
 		t.Fatalf("pending %v: want the copy, completed, as the pattern's edge", r.pending)
 	}
-	o := &offline{readCtx: ctx, used: in.used.clone(), nodes: in.nodes, pending: in.pending, nextV: in.vars, limitPos: -1}
+	o := &offline{readCtx: ctx, used: in.used.clone()}
+	pl := &pattern{nodes: in.nodes, pending: in.pending, vars: in.vars}
 	a := in.asked
-	o.applyRelations(r, &a)
-	if a.node != r.focus || o.focusNode != r.focus || o.pending[0] != r.edges[0] || len(o.edges) != len(r.edges) || len(o.nodes) != len(r.nodes) {
-		t.Errorf("applied: focus %v, pending %v, %d edges, %d nodes", a.node, o.pending, len(o.edges), len(o.nodes))
+	o.applyRelations(pl, r, &a)
+	if a.node != r.focus || pl.focus != r.focus || pl.pending[0] != r.edges[0] || len(pl.edges) != len(r.edges) || len(pl.nodes) != len(r.nodes) {
+		t.Errorf("applied: focus %v, pending %v, %d edges, %d nodes", a.node, pl.pending, len(pl.edges), len(pl.nodes))
 	}
 	for _, i := range r.used {
 		if !o.used.has(i) {

@@ -76,9 +76,9 @@ func sanityOf(c *readCtx, in sanityInput, q *templates.Query) (sanityResult, err
 
 // mentions maps each node variable to the token of its mention; an
 // implied node has none.
-func (o *offline) mentions() map[string]int {
+func (o *readCtx) mentions(pl *pattern) map[string]int {
 	m := map[string]int{}
-	for _, n := range o.nodes {
+	for _, n := range pl.nodes {
 		if _, ok := m[n.v]; !ok && n.pos >= 0 && n.pos < len(o.toks) {
 			m[n.v] = n.pos
 		}

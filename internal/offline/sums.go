@@ -13,7 +13,7 @@ import (
 // unit word names (hours on the assignments), not a count of rows: hours
 // are measured, not counted. Warned unit-summed. Only when the unit
 // word right after "how many" or "number of" links to a numeric property.
-func (o *offline) unitSum(sh shape) shape {
+func (o *readCtx) unitSum(sh shape, warns *sink) shape {
 	if !sh.count || sh.distinct {
 		return sh
 	}
@@ -37,7 +37,7 @@ func (o *offline) unitSum(sh shape) shape {
 				continue
 			}
 			sh.count, sh.agg, sh.aggPos = false, templates.Sum, k-1
-			o.warnings = append(o.warnings, o.diagnostic("unit-summed", o.tokSpan(k),
+			warns.add(o.diagnostic("unit-summed", o.tokSpan(k),
 				fmt.Sprintf("%q is measured by %s, so the question is read as its sum, not a count of rows", o.toks[k].Text, e.Name)))
 			return sh
 		}

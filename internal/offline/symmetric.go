@@ -19,8 +19,8 @@ import (
 // Symmetric). "Who does Ada manage?" keeps its direction: managing is not
 // symmetric. Each undirected edge is warned, since a graph that stores
 // both directions on purpose would read the relationship differently.
-func (o *offline) undirectSymmetric() {
-	for _, e := range o.edges {
+func (o *readCtx) undirectSymmetric(pl *pattern, warns *sink) {
+	for _, e := range pl.edges {
 		if e.negated || e.min != 0 || e.max != 0 || e.from == nil || e.to == nil || e.from.label != e.to.label {
 			continue
 		}
@@ -39,7 +39,7 @@ func (o *offline) undirectSymmetric() {
 			at = e.pos
 		}
 		e.rev = append(e.rev, e.typ)
-		o.warnings = append(o.warnings, o.diagnostic("symmetric-undirected", o.tokSpan(at),
+		warns.add(o.diagnostic("symmetric-undirected", o.tokSpan(at),
 			fmt.Sprintf("%s joins a %s to a %s and reads as holding both ways, so it is walked in either direction", e.typ, e.from.label, e.to.label)))
 	}
 }
@@ -59,7 +59,7 @@ func selfOnly(eps []schema.Endpoint, label string) bool {
 
 // symmetricWordNear is the token of a symmetric word at i or next to it
 // ("a friend relationship", "friends of"), -1 when none is.
-func (o *offline) symmetricWordNear(i int) int {
+func (o *readCtx) symmetricWordNear(i int) int {
 	for _, k := range []int{i, i - 1, i + 1} {
 		if english.SymmetricAt(o.words, k) {
 			return k
@@ -107,7 +107,7 @@ func symmetricName(typ string) bool {
 // one label, so it would answer with some of them only: a person's name
 // for "everything that has an actor or director relationship", a user's
 // id for "content rated by users' friends". -1 when the head is a label.
-func (o *offline) anyKindHead() int {
+func (o *readCtx) anyKindHead() int {
 	start := 0
 	if wh := o.whPos(); wh >= 0 {
 		start = wh + 1

@@ -221,7 +221,7 @@ func (o *readCtx) linksKind(i int, kind string) bool {
 // label or edge mention, a value, or a property whose name shares the word's
 // stem (a two-word span "votes released" linked to released does not name
 // "votes").
-func (o *offline) namesElement(i int) bool {
+func (o *readCtx) namesElement(i int) bool {
 	sp := o.toks[i].Span
 	for _, e := range o.ev.Elements {
 		if (e.Kind != "label" && e.Kind != "edge") || e.Span.Start > sp.Start || e.Span.End < sp.End {

@@ -67,7 +67,7 @@ func (o *offline) unitLinksAside() {
 
 // measuresIn: label has a numeric property whose name gives a unit of u's
 // dimension (duration_minutes for hours).
-func (o *offline) measuresIn(label string, u english.Unit) bool {
+func (o *readCtx) measuresIn(label string, u english.Unit) bool {
 	for _, p := range o.propsOf(label) {
 		if pu, ok := english.PropertyUnit(p.Name); ok && pu.Dim == u.Dim && p.Type.Numeric() {
 			return true
