@@ -139,6 +139,8 @@ var checks = []Check{
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",
 		Doc: "The parts found do not make a query the IR accepts (the detail says why)."},
+	{ID: "counts-compared", Warning: true, Summary: "two counts of related things are compared per thing",
+		Doc: "\"Which Xs have more As than Bs?\": each side is one relationship of X (named by its verb or its noun, or the only one between X and the noun's label), its distinct other ends counted per X left-outer, so an X with none counts 0; the plan keeps the Xs whose counts compare as asked."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -1,0 +1,23 @@
+package english
+
+// The words of two comparisons the offline compiler reads across nodes:
+// "Xs with more As than Bs" (two counts per thing) and "Xs with more P
+// than <a named X>" (a property against another node's).
+var (
+	// CountsAsker opens a question for things of a kind ("Which airports
+	// …", "What teams …").
+	CountsAsker = WordList{"which": true, "what": true}
+	// CountsMore and CountsFewer compare two amounts: "more students than
+	// courses", "fewer arrivals than departures".
+	CountsMore  = WordList{"more": true}
+	CountsFewer = WordList{"fewer": true, "less": true}
+	// CountsThanSubject is the pronoun after "than" that names the same
+	// things again ("more students than they teach courses").
+	CountsThanSubject = WordList{"they": true, "it": true, "he": true, "she": true}
+	// CountsSideVerb is a verb a side may carry without naming a
+	// relationship ("have more members", "than they have projects").
+	CountsSideVerb = WordList{"have": true, "has": true, "had": true, "with": true}
+	// CountsAgentBy marks a passive side ("are managed by"): its verb's
+	// subject is not the thing asked about.
+	CountsAgentBy = WordList{"by": true}
+)
