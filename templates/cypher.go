@@ -79,6 +79,11 @@ func renderCypher(a *analysis) string {
 		rest = append(rest, c)
 	}
 	var b strings.Builder
+	if t := a.q.Than; t != nil {
+		// A MATCH of its own: one node, so the product with the main
+		// pattern adds no row, and the critic reads no cartesian product.
+		fmt.Fprintf(&b, "MATCH (%s:%s {%s: %s})\n", cyName(t.Ref.Var), cyName(t.Ref.Label), cyName(t.RefKey), cyLit(t.RefValue))
+	}
 	b.WriteString("MATCH ")
 	for i, p := range a.q.Match {
 		if i > 0 {
@@ -92,7 +97,10 @@ func renderCypher(a *analysis) string {
 	}
 	var conds []string
 	conds = append(conds, w.conds...)
-	alone := len(rest)+len(a.required)+len(w.conds) == 1
+	if t := a.q.Than; t != nil {
+		conds = append(conds, w.prop(t.Var, t.Prop)+" "+string(t.Op)+" "+w.prop(t.Ref.Var, t.RefProp))
+	}
+	alone := len(rest)+len(a.required)+len(conds) == 1
 	for _, c := range rest {
 		conds = append(conds, w.expr(c, alone))
 	}

@@ -186,6 +186,11 @@ func renderGremlin(a *analysis) string {
 	w.conj = conjuncts(a.q.Where)
 	w.uniq = uniqueness(a)
 	w.b.WriteString("g.V()")
+	if t := a.q.Than; t != nil {
+		// Start at the referenced node and label it: the scan of the
+		// Match then compares each of its nodes with it (thanStep).
+		fmt.Fprintf(&w.b, ".has(%s, %s, %s).has(%s).as(%s).V()", grString(t.Ref.Label), grString(t.RefKey), grLit(t.RefValue), grString(t.RefProp), grString(t.Ref.Var))
+	}
 	for pi, p := range a.q.Match {
 		if pi == 0 {
 			w.startNode(p.From)
@@ -360,6 +365,15 @@ func (w *gremlinWriter) bind(v string) {
 			// for lacking a start label).
 			w.b.WriteString(".or(" + strings.Join(parts, ", ") + ")")
 		}
+	}
+	if t := w.a.q.Than; t != nil && t.Var == v {
+		// where(P, label) compares the current node with the labelled
+		// one, the first by() reading the current node, the second it.
+		pred := grPred(&Cmp{Op: t.Op, Value: t.Ref.Var}, false)
+		if t.Op == Eq {
+			pred = "P.eq(" + grString(t.Ref.Var) + ")"
+		}
+		w.b.WriteString(".has(" + grString(t.Prop) + ").where(" + pred + ").by(" + grString(t.Prop) + ").by(" + grString(t.RefProp) + ")")
 	}
 	for i, c := range w.conj {
 		if w.placed[i] {

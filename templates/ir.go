@@ -281,6 +281,27 @@ type Query struct {
 	// WITH … WHERE, SPARQL in HAVING, Gremlin in a where() after the
 	// projection.
 	Having []Having
+	// Than, when set, keeps the rows whose node compares with another
+	// node found apart by its key ("aircraft with more seats than the
+	// A330-300", "movies released later than The Matrix").
+	Than *Than
+}
+
+// Than compares a property of a node the Match binds (Var.Prop) with a
+// property of a node found by its own key's value (Ref, RefKey =
+// RefValue, read at RefProp): the rows kept are those where
+// Var.Prop Op Ref.RefProp. The referenced node is joined by no
+// relationship: Cypher matches it in a MATCH of its own, SPARQL binds it
+// in triples of its own, Gremlin starts at it and labels it before
+// scanning the Match. Ref.Var is bound only here and read by nothing else;
+// a node without either property is not kept (null compares false).
+type Than struct {
+	Var, Prop string
+	Op        Op
+	Ref       Node
+	RefKey    string
+	RefValue  any
+	RefProp   string
 }
 
 // Having compares an aggregate column with a number, or with another
@@ -522,6 +543,14 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 	}
 	if err := validate(&out, sc, s); err != nil {
 		return nil, nil, err
+	}
+	if out.Than != nil {
+		t := *out.Than
+		t.RefValue = normValue(t.RefValue)
+		out.Than = &t
+		if err := checkThan(&out, sc, s); err != nil {
+			return nil, nil, err
+		}
 	}
 	out.Order = completeOrder(&out)
 	return &out, sc, nil
@@ -1566,4 +1595,63 @@ func uniqueCol(q *Query, sc *scope, s *sx, col string) bool {
 		return p.Agg == NoAgg && !vi.edge && !vi.walk && p.Prop != "" && s.Key(vi.label) == p.Prop
 	}
 	return false
+}
+
+// checkThan validates a comparison with another node's value: a node of
+// the Match against a node of a known label found by a scalar value of
+// one of its properties, both compared properties present and of one
+// comparable type. It keeps the comparison beside a plain pattern:
+// several counted patterns, a shortest path or ties would need the
+// referenced node carried through clauses the renderers do not carry it
+// through.
+func checkThan(q *Query, sc *scope, s *sx) error {
+	t := q.Than
+	vi, ok := sc.vars[t.Var]
+	if !ok || vi.edge || vi.walk {
+		return fmt.Errorf("than: %q is not a node the pattern binds", t.Var)
+	}
+	if t.Ref.Var == "" || !isIdent(t.Ref.Var) {
+		return fmt.Errorf("than: the referenced node needs a variable")
+	}
+	if _, taken := sc.vars[t.Ref.Var]; taken || q.counted(t.Ref.Var) {
+		return fmt.Errorf("than: variable %q is bound twice", t.Ref.Var)
+	}
+	for _, p := range q.Return {
+		if p.As == t.Ref.Var {
+			return fmt.Errorf("than: variable %q names a column", t.Ref.Var)
+		}
+	}
+	l := s.Label(t.Ref.Label)
+	if l == nil {
+		return fmt.Errorf("than: no label %s", t.Ref.Label)
+	}
+	switch t.Op {
+	case Lt, Le, Gt, Ge, Eq, Ne:
+	default:
+		return fmt.Errorf("than: %s does not compare two values", t.Op)
+	}
+	if len(q.outer()) > 1 || q.Shortest != nil || q.Ties {
+		return fmt.Errorf("than: beside several counts, a shortest path or ties")
+	}
+	key := schema.Find(l.Properties, t.RefKey)
+	if key == nil || key.Type.IsList() || !isScalarLit(t.RefValue) {
+		return fmt.Errorf("than: %s is found by no scalar value of %s", t.Ref.Label, t.RefKey)
+	}
+	if err := checkLit(t.RefValue, key.Type); err != nil {
+		return fmt.Errorf("than: %s.%s: %v", t.Ref.Label, t.RefKey, err)
+	}
+	a := sc.propType(s, t.Var, t.Prop)
+	b := schema.Unknown
+	if p := schema.Find(l.Properties, t.RefProp); p != nil {
+		b = p.Type
+	}
+	switch {
+	case a == schema.Unknown || b == schema.Unknown:
+		return fmt.Errorf("than: %s.%s or %s.%s is no property", vi.label, t.Prop, t.Ref.Label, t.RefProp)
+	case a.IsList() || b.IsList() || a == schema.Bool || b == schema.Bool:
+		return fmt.Errorf("than: lists and booleans are not ordered alike in every language")
+	case a.Numeric() != b.Numeric() || !a.Numeric() && a != b:
+		return fmt.Errorf("than: %s.%s (%s) and %s.%s (%s) do not compare", vi.label, t.Prop, a, t.Ref.Label, t.RefProp, b)
+	}
+	return nil
 }

@@ -301,6 +301,9 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 	for v := range a.sc.vars {
 		w.names[v] = true
 	}
+	if a.q.Than != nil {
+		w.names[a.q.Than.Ref.Var] = true
+	}
 	for _, p := range a.q.Return {
 		w.names[p.As] = true
 	}
@@ -369,6 +372,19 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 		w.line(fmt.Sprintf("OPTIONAL { ?%s %s ?%s . }", c.Var, w.term(c.Prop), name))
 	})
 	var filters []string
+	if t := a.q.Than; t != nil {
+		// The referenced node in triples of its own, joined to the
+		// pattern only by the filter.
+		w.require(propRef{t.Var, t.Prop})
+		w.triple("?"+t.Ref.Var, "a", w.term(t.Ref.Label))
+		w.triple("?"+t.Ref.Var, w.term(t.RefKey), spLit(t.RefValue))
+		w.require(propRef{t.Ref.Var, t.RefProp})
+		op := string(t.Op)
+		if t.Op == Ne {
+			op = "!="
+		}
+		filters = append(filters, "FILTER(?"+w.vars[propRef{t.Var, t.Prop}]+" "+op+" ?"+w.vars[propRef{t.Ref.Var, t.RefProp}]+")")
+	}
 	for _, c := range conj {
 		switch x := c.(type) {
 		case *Cmp:

@@ -1,0 +1,209 @@
+package templates
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/examples"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+)
+
+// A comparison with another node's value (Query.Than): each case carries
+// the plain Cypher that says the same with a join written by hand, so the
+// four servers are checked against a query none of the renderers wrote.
+func thanCases() map[string]map[string]countsCase {
+	matrix := func(op Op) *Than {
+		return &Than{Var: "m", Prop: "released", Op: op, Ref: N("r", "Movie"), RefKey: "title", RefValue: "The Matrix", RefProp: "released"}
+	}
+	return map[string]map[string]countsCase{
+		"movies": {
+			// Movies released later than The Matrix.
+			"than-later": {shapeCase{q: &Query{Match: []Path{P(N("m", "Movie"))}, Than: matrix(Gt), Return: []Proj{Col("m", "")}}, rows: -1},
+				`MATCH (r:Movie {title: 'The Matrix'}), (m:Movie) WHERE m.released > r.released RETURN m.title AS title`},
+			// The same year as The Matrix, itself included.
+			"than-same-year": {shapeCase{q: &Query{Match: []Path{P(N("m", "Movie"))}, Than: matrix(Eq), Return: []Proj{Col("m", ""), Col("m", "released")}}, rows: -1},
+				`MATCH (r:Movie), (m:Movie) WHERE r.title = 'The Matrix' AND m.released = r.released RETURN m.title AS title, m.released AS released`},
+			// People older than Keanu Reeves (born earlier) who acted in
+			// a movie released before 2000, counted: the comparison beside
+			// a walk and an aggregate.
+			"than-born-earlier-count": {shapeCase{q: &Query{Match: []Path{P(N("p", "Person"), OutE("ACTED_IN", N("m", "Movie")))}, Where: C("m", "released", Lt, 2000),
+				Than:   &Than{Var: "p", Prop: "born", Op: Lt, Ref: N("k", "Person"), RefKey: "name", RefValue: "Keanu Reeves", RefProp: "born"},
+				Return: []Proj{{Agg: CountDistinct, Var: "p", As: "people"}}}, rows: 1},
+				`MATCH (k:Person {name: 'Keanu Reeves'}) MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released < 2000 AND p.born < k.born RETURN count(DISTINCT p) AS people`},
+		},
+		"company": {
+			// Employees who earn more than Priya Raman.
+			"than-salary": {shapeCase{q: &Query{Match: []Path{P(N("e", "Employee"))},
+				Than:   &Than{Var: "e", Prop: "salary", Op: Gt, Ref: N("x", "Employee"), RefKey: "name", RefValue: "Priya Raman", RefProp: "salary"},
+				Return: []Proj{Col("e", ""), Col("e", "salary")}}, rows: -1},
+				`MATCH (x:Employee), (e:Employee) WHERE x.name = 'Priya Raman' AND e.salary > x.salary RETURN e.name AS name, e.salary AS salary`},
+			// Departments with more budget than the one named, grouped with
+			// their people counted.
+			"than-budget-grouped": {shapeCase{q: &Query{Match: []Path{P(N("e", "Employee"), OutE("WORKS_IN", N("d", "Department")))},
+				Than:   &Than{Var: "d", Prop: "budget", Op: Ge, Ref: N("r", "Department"), RefKey: "name", RefValue: "Customer Support", RefProp: "budget"},
+				Return: []Proj{Col("d", ""), {Agg: Count, Var: "e", As: "employees"}}}, rows: -1},
+				`MATCH (r:Department {name: 'Customer Support'}) MATCH (e:Employee)-[:WORKS_IN]->(d:Department) WHERE d.budget >= r.budget RETURN d.name AS name, count(e) AS employees`},
+		},
+	}
+}
+
+// TestThanRendersAJoinOnTheNamedNode: what each language writes, and that
+// the critic accepts it (parsed, read-only, no error, no cartesian
+// product warned in Cypher).
+func TestThanRendersAJoinOnTheNamedNode(t *testing.T) {
+	q := thanCases()["movies"]["than-later"].q
+	want := map[lang.Lang][]string{
+		lang.Cypher:  {"MATCH (r:Movie {title: 'The Matrix'})\nMATCH (m:Movie)", "WHERE m.released > r.released"},
+		lang.Gremlin: {"g.V().has('Movie', 'title', 'The Matrix').has('released').as('r').V().hasLabel('Movie')", ".has('released').where(P.gt('r')).by('released').by('released')"},
+		lang.SPARQL:  {"?r a :Movie", `:title "The Matrix"`, "FILTER(?m_released > ?r_released)"},
+	}
+	s := movies(t)
+	for _, l := range lang.All {
+		text, err := Render(q, l, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range want[l] {
+			if !strings.Contains(text, f) {
+				t.Errorf("%s lacks %q:\n%s", l, f, text)
+			}
+		}
+	}
+	cs := companySchema(t)
+	for set, cases := range thanCases() {
+		sc := s
+		if set == "company" {
+			sc = cs
+		}
+		for name, c := range cases {
+			for _, l := range lang.All {
+				text, err := Render(c.q, l, sc)
+				if err != nil {
+					t.Fatalf("%s/%s/%s: %v", set, name, l, err)
+				}
+				r := criticRun(t, l, text, sc)
+				if !r.Parsed || !r.ReadOnly || diag.HasErrors(r.Diagnostics) {
+					t.Errorf("%s/%s/%s: critic rejects it: %+v\n%s", set, name, l, r.Diagnostics, text)
+				}
+				for _, d := range r.Diagnostics {
+					if d.Check == "cypher-cartesian-product" {
+						t.Errorf("%s/%s: cartesian product warned:\n%s", set, name, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestThanRejectsWhatItCannotSay: a property missing on either side,
+// types that do not compare, a variable bound twice, a match operator,
+// and the plans the renderers would not carry the node through.
+func TestThanRejectsWhatItCannotSay(t *testing.T) {
+	s := movies(t)
+	base := func(mod func(*Query)) *Query {
+		q := &Query{Match: []Path{P(N("m", "Movie"))}, Return: []Proj{Col("m", "")},
+			Than: &Than{Var: "m", Prop: "released", Op: Gt, Ref: N("r", "Movie"), RefKey: "title", RefValue: "The Matrix", RefProp: "released"}}
+		mod(q)
+		return q
+	}
+	for name, q := range map[string]*Query{
+		"no such property":    base(func(q *Query) { q.Than.Prop = "rating" }),
+		"text against number": base(func(q *Query) { q.Than.RefProp = "tagline" }),
+		"bound twice":         base(func(q *Query) { q.Than.Ref.Var = "m" }),
+		"names a column":      base(func(q *Query) { q.Than.Ref.Var = "title" }),
+		"not a comparison":    base(func(q *Query) { q.Than.Op = Contains }),
+		"unknown label":       base(func(q *Query) { q.Than.Ref.Label = "Film" }),
+		"key value type":      base(func(q *Query) { q.Than.RefValue = 1999 }),
+		"unbound node":        base(func(q *Query) { q.Than.Var = "x" }),
+		"with ties": base(func(q *Query) {
+			q.Order, q.Limit, q.Ties = []Sort{{Col: "title"}}, 1, true
+		}),
+	} {
+		if _, err := Normalize(q, s); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// TestThanMatchesAJoinWrittenByHand runs each case on Neo4j, Gremlin
+// Server, JanusGraph and Fuseki (movies and company) and requires the
+// rows of the hand-written Cypher join.
+func TestThanMatchesAJoinWrittenByHand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the comparisons on eight servers")
+	}
+	ctx := context.Background()
+	movieG, movieS, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	companyG, err := examples.Graph("company")
+	if err != nil {
+		t.Fatal(err)
+	}
+	companyS := companySchema(t)
+	open := func(uris map[backends.Backend]string, g *graph.Graph, s *schema.Schema) map[backends.Backend]backends.Executor {
+		out := map[backends.Backend]backends.Executor{}
+		for b, uri := range uris {
+			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
+				t.Fatalf("load %s into %s: %v", s.Name, b, err)
+			}
+			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { x.Close() })
+			out[b] = x
+		}
+		return out
+	}
+	xs := map[string]map[backends.Backend]backends.Executor{"movies": open(map[backends.Backend]string{
+		backends.Neo4j: testenv.Neo4j(t), backends.GremlinServer: testenv.GremlinServer(t),
+		backends.JanusGraph: testenv.JanusGraph(t), backends.Fuseki: strings.TrimRight(testenv.Fuseki(t), "/") + "/movies",
+	}, movieG, movieS)}
+	companyURIs := map[backends.Backend]string{}
+	for name, uri := range testenv.Company(t) {
+		b, err := backends.ParseBackend(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		companyURIs[b] = uri
+	}
+	xs["company"] = open(companyURIs, companyG, companyS)
+	schemas := map[string]*schema.Schema{"movies": movieS, "company": companyS}
+	for set, cases := range thanCases() {
+		for _, name := range sortedCountNames(cases) {
+			c := cases[name]
+			want, err := xs[set][backends.Neo4j].Exec(ctx, c.check, backends.ExecOptions{})
+			if err != nil {
+				t.Errorf("%s/%s: the hand-written join fails: %v\n%s", set, name, err, c.check)
+				continue
+			}
+			t.Logf("%s/%s: %d rows: %s", set, name, len(want.Rows), head(want))
+			if n := len(want.Rows); (c.rows < 0 && n == 0) || (c.rows >= 0 && n != c.rows) {
+				t.Errorf("%s/%s: the hand-written join has %d rows, the case expects %d", set, name, n, c.rows)
+			}
+			for _, b := range backends.All {
+				text, err := Render(c.q, b.Lang(), schemas[set])
+				if err != nil {
+					t.Errorf("%s/%s/%s: %v", set, name, b, err)
+					continue
+				}
+				got, err := xs[set][b].Exec(ctx, text, backends.ExecOptions{})
+				if err != nil {
+					t.Errorf("%s/%s on %s: %v\n%s", set, name, b, err, text)
+					continue
+				}
+				if same, why := backends.Equal(want, got, backends.CompareOptions{SameColumnOrder: b.Lang() != lang.Gremlin}); !same {
+					t.Errorf("%s/%s on %s differs from the hand-written join: %s\nwant %s\ngot  %s\n%s", set, name, b, why, head(want), head(got), text)
+				}
+			}
+		}
+	}
+}
