@@ -373,7 +373,13 @@ func (w *gremlinWriter) bind(v string) {
 		if t.Op == Eq {
 			pred = "P.eq(" + grString(t.Ref.Var) + ")"
 		}
-		w.b.WriteString(".has(" + grString(t.Prop) + ").where(" + pred + ").by(" + grString(t.Prop) + ").by(" + grString(t.RefProp) + ")")
+		has := ".has(" + grString(t.Prop) + ")"
+		for _, r := range w.a.required {
+			if r.v == v && r.p == t.Prop {
+				has = "" // bind wrote it above
+			}
+		}
+		w.b.WriteString(has + ".where(" + pred + ").by(" + grString(t.Prop) + ").by(" + grString(t.RefProp) + ")")
 	}
 	for i, c := range w.conj {
 		if w.placed[i] {

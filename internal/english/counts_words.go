@@ -21,3 +21,35 @@ var (
 	// subject is not the thing asked about.
 	CountsAgentBy = WordList{"by": true}
 )
+
+// thanComparatives are the comparatives of measured adjectives, each with
+// the superlative whose measure it grades by and whether it asks for the
+// larger side of that measure ("bigger" larger sizes, "earlier" smaller
+// dates).
+var thanComparatives = map[string]struct {
+	sup  string
+	more bool
+}{
+	"bigger": {"biggest", true}, "larger": {"largest", true}, "smaller": {"smallest", true},
+	"longer": {"longest", true}, "shorter": {"shortest", true},
+	"older": {"oldest", true}, "younger": {"youngest", true},
+	"later": {"latest", true}, "newer": {"newest", true}, "earlier": {"latest", false},
+	"taller": {"tallest", true}, "heavier": {"heaviest", true}, "lighter": {"lightest", true},
+	"cheaper": {"cheapest", true}, "faster": {"fastest", true}, "slower": {"slowest", true},
+}
+
+// ThanComparative reads a measured comparative ("bigger", "released
+// later"): the measure it grades by, with More true when it asks for the
+// larger side of the measure's Direct properties; ok is false for any
+// other word.
+func ThanComparative(w string) (Measure, bool) {
+	c, ok := thanComparatives[w]
+	if !ok {
+		return Measure{}, false
+	}
+	m := measures[c.sup]
+	if !c.more {
+		m.More = !m.More
+	}
+	return m, true
+}

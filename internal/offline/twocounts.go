@@ -293,13 +293,16 @@ func lowerASCII(s string) string {
 
 // comparedAcross reads the comparisons the refusal phase would refuse as
 // related-comparison when they fit a plan of their own: two counts per
-// thing (twoCounts). Only such questions reach it, so no other reading
+// thing (twoCounts), a property against a named node's (thanNode). Only such questions reach it, so no other reading
 // changes.
 func (o *offline) comparedAcross(warns *sink) (*templates.Query, bool) {
 	if i, _ := o.relatedComparison(); i < 0 {
 		return nil, false
 	}
-	return o.twoCounts(warns)
+	if q, ok := o.twoCounts(warns); ok {
+		return q, true
+	}
+	return o.thanNode(warns)
 }
 
 // passiveSide: "by" follows the side's verb ("are managed by"), so x is
