@@ -12,7 +12,9 @@
 // (Where: Cmp, And, Or, Not, Exists), result columns (Return: Proj, with
 // implicit grouping by the non-aggregate columns), Distinct, Order (by column
 // name), Skip and Limit, Ties (a top-N that keeps rows tied with the N-th),
-// StableOrder, and Shortest (a shortest path from the pattern's node). A Hop
+// StableOrder, Shortest (a shortest path from the pattern's node), and Than
+// (a node's property compared with another node's, found apart by its key:
+// "more seats than the A330-300"). A Hop
 // may carry alternatives (Or: other edge types, each in its own direction)
 // and a length range (Min..Max, or Max = Unbounded for the transitive
 // closure). Literals are plain Go values. Build it directly:
