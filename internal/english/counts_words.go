@@ -53,3 +53,29 @@ func ThanComparative(w string) (Measure, bool) {
 	}
 	return m, true
 }
+
+// The words of "each X with its number of As and of Bs" and "How many As
+// and how many Bs does each X have?": two counts listed per thing.
+var (
+	// CountsListVerb opens a request for a list ("List …", "Show me …").
+	CountsListVerb = WordList{"list": true, "show": true, "give": true, "display": true, "return": true, "find": true, "get": true}
+	// CountsMe may follow the request's verb.
+	CountsMe = WordList{"me": true, "us": true}
+	// CountsEach makes every X a row of its own.
+	CountsEach = WordList{"each": true, "every": true, "all": true}
+	// CountsWith joins the thing and its counts.
+	CountsWith = WordList{"with": true, "and": true}
+	// CountsOwner is the possessive before a count ("its number of").
+	CountsOwner = WordList{"its": true, "their": true, "the": true}
+	// CountsNumber names a count ("number of", "count of").
+	CountsNumber = WordList{"number": true, "count": true, "numbers": true, "counts": true}
+	// CountsOf follows CountsNumber, and may repeat it ("and of Bs").
+	CountsOf = WordList{"of": true}
+	// CountsAnd joins the two counted nouns.
+	CountsAnd = WordList{"and": true, ",": true}
+	// CountsHow and CountsMany make "how many".
+	CountsHow  = WordList{"how": true}
+	CountsMany = WordList{"many": true}
+	// CountsDo is the auxiliary of "how many … does each X have".
+	CountsDo = WordList{"do": true, "does": true}
+)

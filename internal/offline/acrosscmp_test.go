@@ -54,6 +54,24 @@ func TestTwoCountsPerThing(t *testing.T) {
 	}
 }
 
+// TestTwoCountsListed: "each X with its number of As and of Bs" and "how
+// many As and how many Bs does each X have" on four schemas; before, one
+// pattern joined both walks (their product) and counted one of them.
+func TestTwoCountsListed(t *testing.T) {
+	for _, c := range []acrossCase{
+		{"movies", "Show each movie with its number of actors and directors.",
+			[]string{"OPTIONAL MATCH (m)<-[:ACTED_IN]-(p:Person)", "OPTIONAL MATCH (m)<-[:DIRECTED]-(p2:Person)", "RETURN title, actors, directors"}, "counts-listed"},
+		{"company", "List each department with its number of employees and of projects.",
+			[]string{"OPTIONAL MATCH (d)<-[:WORKS_IN]-(e:Employee)", "OPTIONAL MATCH (d)<-[:BELONGS_TO]-(p:Project)", "RETURN name, employees, projects"}, "counts-listed"},
+		{"flights", "List each airline with its number of pilots and hubs.",
+			[]string{"(a)<-[:WORKS_FOR]-(p:Pilot)", "(a)-[:HUB_AT]->(a2:Airport)", "RETURN name, pilots, hubs"}, "counts-listed"},
+		{"ops", "How many services and how many members does each team have?",
+			[]string{"(t)-[:OWNS]->(s:Service)", "(t)<-[:MEMBER_OF]-(p:Person)", "RETURN name, services, members"}, "counts-listed"},
+	} {
+		checkAcross(t, c)
+	}
+}
+
 // TestThanANamedNode: "Xs with more P than <named X>" and "Xs <comparative>
 // than <named X>" on five schemas: the property a word links to or the one
 // the comparative's measure names, in the direction the measure gives.

@@ -141,6 +141,8 @@ var checks = []Check{
 		Doc: "The parts found do not make a query the IR accepts (the detail says why)."},
 	{ID: "counts-compared", Warning: true, Summary: "two counts of related things are compared per thing",
 		Doc: "\"Which Xs have more As than Bs?\": each side is one relationship of X (named by its verb or its noun, or the only one between X and the noun's label), its distinct other ends counted per X left-outer, so an X with none counts 0; the plan keeps the Xs whose counts compare as asked."},
+	{ID: "counts-listed", Warning: true, Summary: "two counts of related things are listed per thing",
+		Doc: "\"each X with its number of As and of Bs\", \"How many As and how many Bs does each X have?\": each count is one relationship of X (its noun's edge, or the only edge between X and the noun's label), walked left-outer on its own, so an X with none counts 0 and neither count multiplies the other."},
 	{ID: "than-node", Warning: true, Summary: "a property is compared with a named node's",
 		Doc: "\"Which Xs have more P than <named X>?\", \"Xs bigger than <named X>\": each X's numeric or date property is compared with the same property of the X the question names by a stored value, found apart (templates.Than); the property is the one a word links to, or the only one of X's label the comparative's measure names (bigger: size, capacity)."},
 }

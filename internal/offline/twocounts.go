@@ -291,11 +291,15 @@ func lowerASCII(s string) string {
 	return string(b)
 }
 
-// comparedAcross reads the comparisons the refusal phase would refuse as
-// related-comparison when they fit a plan of their own: two counts per
-// thing (twoCounts), a property against a named node's (thanNode). Only such questions reach it, so no other reading
-// changes.
+// comparedAcross reads the questions of two counts per thing and of a
+// named node's value, each only when the whole question is made of its
+// parts: two counts listed (eachCounts), and, of the questions the refusal
+// phase would refuse related-comparison, two counts compared (twoCounts)
+// and a property against a named node's (thanNode).
 func (o *offline) comparedAcross(warns *sink) (*templates.Query, bool) {
+	if q, ok := o.eachCounts(warns); ok {
+		return q, true
+	}
 	if i, _ := o.relatedComparison(); i < 0 {
 		return nil, false
 	}
