@@ -405,6 +405,13 @@ func (w *cypherWriter) path(p Path, main bool) string {
 		if h.Var != "" && main {
 			rel += w.propMap(h.Var)
 		}
+		if len(h.EdgeEq) > 0 {
+			parts := make([]string, len(h.EdgeEq))
+			for i, e := range h.EdgeEq {
+				parts[i] = cyName(e.Prop) + ": " + cyLit(e.Value)
+			}
+			rel += " {" + strings.Join(parts, ", ") + "}"
+		}
 		switch {
 		case !h.oneDir():
 			// A relationship pattern has one direction; alternatives that

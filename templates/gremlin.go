@@ -640,7 +640,21 @@ func (w *gremlinWriter) optionalTrav(p Path) string {
 func (w *gremlinWriter) outerSteps(p Path) string {
 	var b strings.Builder
 	for _, h := range p.Hops {
-		b.WriteString(w.hopSteps(h, true))
+		if len(h.EdgeEq) > 0 {
+			// To the edges, keep those holding the values, on to their
+			// other ends (checkOuterPath: one type, a single hop).
+			b.WriteString(grWalk(h, ".", true))
+			for _, e := range h.EdgeEq {
+				b.WriteString(".has(" + grString(e.Prop) + ", " + grLit(e.Value) + ")")
+			}
+			if h.Dir == In {
+				b.WriteString(".outV()")
+			} else {
+				b.WriteString(".inV()")
+			}
+		} else {
+			b.WriteString(w.hopSteps(h, true))
+		}
 		if h.To.Label != "" {
 			b.WriteString(".hasLabel(" + grString(h.To.Label) + ")")
 		}

@@ -67,6 +67,17 @@ type Hop struct {
 	Or       []EdgeRef
 	Min, Max int
 	To       Node
+	// EdgeEq keeps only the edges whose properties equal these values
+	// ("dropped" courses: ENROLLED_IN.status = 'dropped'). Only a single
+	// hop of one edge type in a left-outer pattern carries it, where no
+	// filter can reach: the count is of the edges that hold them.
+	EdgeEq []EdgeEq
+}
+
+// EdgeEq is one property value a hop's edge must hold.
+type EdgeEq struct {
+	Prop  string
+	Value any
 }
 
 // VarLength reports whether the hop spans a range of lengths.
@@ -492,6 +503,33 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 		for i, op := range q.Optionals {
 			op.Hops = append([]Hop(nil), op.Hops...)
 			out.Optionals[i] = op
+		}
+	}
+	normEdgeEq := func(p *Path) {
+		for i := range p.Hops {
+			if h := &p.Hops[i]; h.EdgeEq != nil {
+				eq := make([]EdgeEq, len(h.EdgeEq))
+				for j, e := range h.EdgeEq {
+					eq[j] = EdgeEq{Prop: e.Prop, Value: normValue(e.Value)}
+				}
+				h.EdgeEq = eq
+			}
+		}
+	}
+	if out.Optional != nil {
+		normEdgeEq(out.Optional)
+	}
+	for i := range out.Optionals {
+		normEdgeEq(&out.Optionals[i])
+	}
+	var inner []Path
+	inner = append(inner, out.Match...)
+	walkExists(q.Where, func(e *Exists) { inner = append(inner, e.Path) })
+	for _, p := range inner {
+		for _, h := range p.Hops {
+			if len(h.EdgeEq) > 0 {
+				return nil, nil, fmt.Errorf("%s hop: edge values are kept only in a left-outer pattern; filter an edge variable in Where instead", h.Edge)
+			}
 		}
 	}
 	if len(out.outer()) > 0 {
@@ -937,6 +975,21 @@ func checkOuterPath(op Path, sc *scope, s *sx) error {
 		}
 		if h.To.Label != "" && s.Label(h.To.Label) == nil {
 			return bad("unknown label %s", h.To.Label)
+		}
+		if len(h.EdgeEq) > 0 {
+			et := s.EdgeType(h.Edge)
+			if len(h.Or) > 0 || h.VarLength() || et == nil {
+				return bad("%s hop: edge values need a single hop of one known edge type", h.Edge)
+			}
+			for _, e := range h.EdgeEq {
+				p := schema.Find(et.Properties, e.Prop)
+				if p == nil || p.Type.IsList() || !isScalarLit(e.Value) {
+					return bad("%s hop: %s is no scalar property of the edge", h.Edge, e.Prop)
+				}
+				if err := checkLit(e.Value, p.Type); err != nil {
+					return bad("%s.%s: %v", h.Edge, e.Prop, err)
+				}
+			}
 		}
 		to, err := hopCheck(s, h, from, nil)
 		if err != nil {

@@ -543,6 +543,16 @@ func (w *sparqlWriter) path(p Path, main bool) {
 			w.triple("?"+h.Var, "rdf:subject", "?"+src)
 			w.triple("?"+h.Var, "rdf:predicate", w.term(h.Edge))
 			w.triple("?"+h.Var, "rdf:object", "?"+dst)
+		case len(h.EdgeEq) > 0:
+			// The edge's reified statement, holding the values.
+			w.usesRDF = true
+			e := w.fresh("_e")
+			w.triple("?"+e, "rdf:subject", "?"+src)
+			w.triple("?"+e, "rdf:predicate", w.term(h.Edge))
+			w.triple("?"+e, "rdf:object", "?"+dst)
+			for _, x := range h.EdgeEq {
+				w.triple("?"+e, w.term(x.Prop), spLit(x.Value))
+			}
 		default:
 			w.triple("?"+src, w.pathExpr(h), "?"+dst)
 		}

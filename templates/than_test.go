@@ -207,3 +207,37 @@ func TestThanMatchesAJoinWrittenByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestEdgeValueCountsPassCritic: the left-outer counts of edges holding a
+// value (Hop.EdgeEq) parse, are read-only and draw no error in the three
+// languages; they are refused outside a left-outer pattern.
+func TestEdgeValueCountsPassCritic(t *testing.T) {
+	for set, c := range map[string]countsCase{"movies": movieCounts()["two-counts-edge-values"], "company": companyCounts()["two-counts-edge-roles"]} {
+		s := movies(t)
+		if set == "company" {
+			s = companySchema(t)
+		}
+		for _, l := range lang.All {
+			text, err := Render(c.q, l, s)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", set, l, err)
+			}
+			if r := criticRun(t, l, text, s); !r.Parsed || !r.ReadOnly || diag.HasErrors(r.Diagnostics) {
+				t.Errorf("%s/%s: critic rejects it: %+v\n%s", set, l, r.Diagnostics, text)
+			}
+		}
+	}
+	s := movies(t)
+	reviewed := Hop{Edge: "REVIEWED", To: N("m", "Movie"), EdgeEq: []EdgeEq{{Prop: "rating", Value: 100}}}
+	for name, q := range map[string]*Query{
+		"in the match": {Match: []Path{P(N("p", "Person"), reviewed)}, Return: []Proj{Col("p", "")}},
+		"not a property": {Match: []Path{P(N("p", "Person"))}, Return: []Proj{Col("p", ""), {Agg: Count, Var: "m", As: "n"}},
+			Optional: &Path{From: N("p", ""), Hops: []Hop{{Edge: "REVIEWED", To: N("m", "Movie"), EdgeEq: []EdgeEq{{Prop: "stars", Value: 1}}}}}},
+		"wrong type": {Match: []Path{P(N("p", "Person"))}, Return: []Proj{Col("p", ""), {Agg: Count, Var: "m", As: "n"}},
+			Optional: &Path{From: N("p", ""), Hops: []Hop{{Edge: "REVIEWED", To: N("m", "Movie"), EdgeEq: []EdgeEq{{Prop: "rating", Value: "high"}}}}}},
+	} {
+		if _, err := Normalize(q, s); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}

@@ -66,6 +66,16 @@ ORDER BY directors DESC, name, wrote LIMIT 8`},
 			Return:    []Proj{Col("p", ""), {Agg: Count, Var: "d", As: "directed"}, {Agg: CountDistinct, Var: "w", As: "wrote"}}}, rows: 4},
 			`MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Cloud Atlas'})
 RETURN p.name AS name, COUNT { (p)-[:DIRECTED]->(:Movie) } AS directed, size(COLLECT { MATCH (p)-[:WROTE]->(w:Movie) RETURN DISTINCT w }) AS wrote`},
+		// Movies with more reviews rated 100 than reviews rated 95: the
+		// edges counted are those holding the value (Hop.EdgeEq), seen
+		// from the movie's end.
+		"two-counts-edge-values": {shapeCase{q: &Query{Match: []Path{P(N("m", "Movie"))},
+			Optionals: []Path{{From: N("m", ""), Hops: []Hop{{Edge: "REVIEWED", Dir: In, To: N("top", "Person"), EdgeEq: []EdgeEq{{Prop: "rating", Value: 100}}}}},
+				{From: N("m", ""), Hops: []Hop{{Edge: "REVIEWED", Dir: In, To: N("low", "Person"), EdgeEq: []EdgeEq{{Prop: "rating", Value: 95}}}}}},
+			Return: []Proj{Col("m", ""), {Agg: CountDistinct, Var: "top", As: "rated_100"}, {Agg: CountDistinct, Var: "low", As: "rated_95"}},
+			Having: []Having{{Col: "rated_100", Op: Ge, Other: "rated_95"}}}, rows: -1},
+			`MATCH (m:Movie) WITH m.title AS title, COUNT { (m)<-[:REVIEWED {rating: 100}]-(:Person) } AS rated_100, COUNT { (m)<-[:REVIEWED {rating: 95}]-(:Person) } AS rated_95
+WHERE rated_100 >= rated_95 RETURN title, rated_100, rated_95`},
 		// The top 3 actors with ties, each with what they directed.
 		"two-counts-ties": {shapeCase{q: &Query{Match: []Path{person}, Optionals: []Path{acted, directed}, Return: both,
 			Order: []Sort{{Col: "acted", Desc: true}}, Limit: 3, Ties: true}, rows: 5},
@@ -87,6 +97,15 @@ func companyCounts() map[string]countsCase {
 		"two-counts-department": {shapeCase{q: &Query{Match: []Path{P(N("d", "Department"))}, Optional: &staff, Optionals: []Path{projects},
 			Return: []Proj{Col("d", ""), {Agg: Count, Var: "e", As: "employees"}, {Agg: Count, Var: "pr", As: "projects"}}}, rows: 5},
 			`MATCH (d:Department) RETURN d.name AS name, COUNT { (d)<-[:WORKS_IN]-(:Employee) } AS employees, COUNT { (d)<-[:BELONGS_TO]-(:Project) } AS projects`},
+		// Employees who own more projects than they test: the role each
+		// WORKS_ON edge holds, counted per employee (0 included).
+		"two-counts-edge-roles": {shapeCase{q: &Query{Match: []Path{P(emp("e"))},
+			Optionals: []Path{{From: N("e", ""), Hops: []Hop{{Edge: "WORKS_ON", To: N("own", "Project"), EdgeEq: []EdgeEq{{Prop: "role", Value: "owner"}}}}},
+				{From: N("e", ""), Hops: []Hop{{Edge: "WORKS_ON", To: N("test", "Project"), EdgeEq: []EdgeEq{{Prop: "role", Value: "tester"}}}}}},
+			Return: []Proj{Col("e", ""), {Agg: CountDistinct, Var: "own", As: "owned"}, {Agg: CountDistinct, Var: "test", As: "tested"}},
+			Having: []Having{{Col: "owned", Op: Gt, Other: "tested"}}}, rows: -1},
+			`MATCH (e:Employee) WITH e.name AS name, COUNT { (e)-[:WORKS_ON {role: 'owner'}]->(:Project) } AS owned, COUNT { (e)-[:WORKS_ON {role: 'tester'}]->(:Project) } AS tested
+WHERE owned > tested RETURN name, owned, tested`},
 		// Employees who manage more people than they have skills: most
 		// manage nobody, and 0 > n never holds.
 		"two-counts-more-reports": {shapeCase{q: &Query{Match: []Path{P(emp("e"))}, Optionals: []Path{reports, skills},
