@@ -112,7 +112,7 @@ func (o *offline) listedCounts(x string, a, b countSide, at int, warns *sink) (*
 	if !o.resolveSide(x, &a, nil) || !o.resolveSide(x, &b, nil) {
 		return nil, false
 	}
-	if a.edge == b.edge && a.dir == b.dir && a.counted == b.counted {
+	if sameSide(a, b) {
 		return nil, false
 	}
 	vars := varNames{}
@@ -126,20 +126,15 @@ func (o *offline) listedCounts(x string, a, b countSide, at int, warns *sink) (*
 	if colA == colB || colA == key || colB == key {
 		return nil, false
 	}
-	walk := func(s countSide, v string) templates.Path {
-		return templates.Path{From: templates.N(xv, ""), Hops: []templates.Hop{{Edge: s.edge, Dir: s.dir, To: templates.N(v, s.counted)}}}
-	}
 	q := &templates.Query{
 		Match:     []templates.Path{templates.P(templates.N(xv, x))},
-		Optionals: []templates.Path{walk(a, av), walk(b, bv)},
+		Optionals: []templates.Path{a.walk(xv, av), b.walk(xv, bv)},
 		Return:    []templates.Proj{templates.Col(xv, ""), {Agg: templates.CountDistinct, Var: av, As: colA}, {Agg: templates.CountDistinct, Var: bv, As: colB}},
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, false
 	}
-	side := func(s countSide) string {
-		return fmt.Sprintf("the distinct %s each %s reaches by %s", s.counted, x, s.edge)
-	}
+	side := func(s countSide) string { return s.describe(x) }
 	warns.add(o.diagnostic("counts-listed", o.tokSpan(at),
 		fmt.Sprintf("two counts per %s, each taken on its own: %s (%s) and %s (%s); every %s is listed, one with none counted 0", x, side(a), colA, side(b), colB, x)))
 	return q, true

@@ -19,6 +19,9 @@ type countSide struct {
 	// and the counted noun ("courses"); -1 when the side has none.
 	verb, noun int
 	nounEl     *ElementLink
+	// value is a relationship's stored value the side's verb names
+	// ("dropped": ENROLLED_IN.status); only such edges are counted.
+	value *ValueLink
 }
 
 // twoCounts reads "Which Xs <verb> more As than (they <verb>) Bs?" — two
@@ -65,7 +68,7 @@ func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
 		k++
 	}
 	var ok bool
-	if a.verb, ok = o.sideVerb(k, cmp); !ok {
+	if a.verb, a.value, ok = o.sideVerb(k, cmp); !ok {
 		return nil, false
 	}
 	el, end := o.elementFrom(cmp+1, than)
@@ -83,10 +86,22 @@ func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
 			k++
 		}
 		e, end := o.elementFrom(k, n)
-		if e == nil {
+		if v, vend := o.edgeValueFrom(k, n); e == nil && v != nil && !have {
+			// "than they completed": a relationship's value as the verb.
+			b.verb, b.value = k, v
+			k = vend
+			if k < n {
+				if e2, end2 := o.elementFrom(k, n); e2 != nil && end2 == n {
+					b.noun, b.nounEl = k, e2
+					k = end2
+				}
+			}
+			e = nil
+		} else if e == nil {
 			return nil, false
 		}
-		if e.Kind == "edge" && !have && o.toks[k].POS != grounding.NOUN {
+		if e == nil {
+		} else if e.Kind == "edge" && !have && o.toks[k].POS != grounding.NOUN {
 			// "than they teach (courses)": the verb names the relationship.
 			b.verb = k
 			k = end
@@ -117,7 +132,7 @@ func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
 	if !o.resolveSide(x, &a, nil) || !o.resolveSide(x, &b, &a) {
 		return nil, false
 	}
-	if a.edge == b.edge && a.dir == b.dir && a.counted == b.counted {
+	if sameSide(a, b) {
 		return nil, false
 	}
 	op := templates.Gt
@@ -135,21 +150,16 @@ func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
 	if colA == colB || colA == key || colB == key {
 		return nil, false
 	}
-	walk := func(s countSide, v string) templates.Path {
-		return templates.Path{From: templates.N(xv, ""), Hops: []templates.Hop{{Edge: s.edge, Dir: s.dir, To: templates.N(v, s.counted)}}}
-	}
 	q := &templates.Query{
 		Match:     []templates.Path{templates.P(templates.N(xv, x))},
-		Optionals: []templates.Path{walk(a, av), walk(b, bv)},
+		Optionals: []templates.Path{a.walk(xv, av), b.walk(xv, bv)},
 		Return:    []templates.Proj{templates.Col(xv, ""), {Agg: templates.CountDistinct, Var: av, As: colA}, {Agg: templates.CountDistinct, Var: bv, As: colB}},
 		Having:    []templates.Having{{Col: colA, Op: op, Other: colB}},
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, false
 	}
-	side := func(s countSide) string {
-		return fmt.Sprintf("the distinct %s each %s reaches by %s", s.counted, x, s.edge)
-	}
+	side := func(s countSide) string { return s.describe(x) }
 	warns.add(o.diagnostic("counts-compared", o.tokSpan(cmp),
 		fmt.Sprintf("%q is read as two counts per %s compared (%s %s %s): %s, and %s; each %s with none counts 0", o.toks[cmp].Text+" … "+o.toks[than].Text,
 			x, colA, op, colB, side(a), side(b), x)))
@@ -185,21 +195,84 @@ func (o *readCtx) elementFrom(k, n int) (*ElementLink, int) {
 // "have", prepositions, and at most one verb linked to a relationship. It
 // returns that verb's token (-1 for none); ok is false when a word is
 // none of those.
-func (o *readCtx) sideVerb(k, end int) (int, bool) {
+func (o *readCtx) sideVerb(k, end int) (int, *ValueLink, bool) {
 	verb := -1
+	var value *ValueLink
 	for k < end {
 		switch {
 		case english.CountsSideVerb.Is(o.word(k)) || o.toks[k].POS == grounding.ADP:
 			k++
 		default:
 			e, next := o.elementFrom(k, end)
+			if e == nil && verb < 0 {
+				// "have dropped more courses": a relationship's value.
+				if v, vend := o.edgeValueFrom(k, end); v != nil {
+					verb, value, k = k, v, vend
+					continue
+				}
+			}
 			if e == nil || e.Kind != "edge" || verb >= 0 {
-				return -1, false
+				return -1, nil, false
 			}
 			verb, k = k, next
 		}
 	}
-	return verb, true
+	return verb, value, true
+}
+
+// edgeValueFrom is the value link stored on a relationship whose words
+// start at token k (before end), with the token after it; nil when none
+// does or the words read as several fields.
+func (o *readCtx) edgeValueFrom(k, end int) (*ValueLink, int) {
+	var found *ValueLink
+	next := k
+	for i := range o.ev.Values {
+		v := &o.ev.Values[i]
+		idx := o.tokensIn(v.Span)
+		if len(idx) == 0 || idx[0] != k || idx[len(idx)-1] >= end {
+			continue
+		}
+		if !v.OnEdge || found != nil && (found.Owner != v.Owner || found.Prop != v.Prop || fmt.Sprint(found.Value) != fmt.Sprint(v.Value)) {
+			return nil, k
+		}
+		for _, r := range v.Readings {
+			if r.Owner != v.Owner || r.Prop != v.Prop {
+				return nil, k
+			}
+		}
+		found, next = v, idx[len(idx)-1]+1
+	}
+	return found, next
+}
+
+// walk is the side's left-outer pattern from xv to v.
+func (s countSide) walk(xv, v string) templates.Path {
+	h := templates.Hop{Edge: s.edge, Dir: s.dir, To: templates.N(v, s.counted)}
+	if s.value != nil {
+		h.EdgeEq = []templates.EdgeEq{{Prop: s.value.Prop, Value: s.value.Value}}
+	}
+	return templates.Path{From: templates.N(xv, ""), Hops: []templates.Hop{h}}
+}
+
+// describe says what the side counts, for the warning.
+func (s countSide) describe(x string) string {
+	d := fmt.Sprintf("the distinct %s each %s reaches by %s", s.counted, x, s.edge)
+	if s.value != nil {
+		d += fmt.Sprintf(" with %s = %v", s.value.Prop, s.value.Value)
+	}
+	return d
+}
+
+// sameSide: both sides count the same thing.
+func sameSide(a, b countSide) bool {
+	va, vb := "", ""
+	if a.value != nil {
+		va = a.value.Prop + "=" + fmt.Sprint(a.value.Value)
+	}
+	if b.value != nil {
+		vb = b.value.Prop + "=" + fmt.Sprint(b.value.Value)
+	}
+	return a.edge == b.edge && a.dir == b.dir && a.counted == b.counted && va == vb
 }
 
 // resolveSide settles what a side counts from x: its noun's relationship
@@ -210,7 +283,10 @@ func (o *readCtx) sideVerb(k, end int) (int, bool) {
 // remain (two edge types, or one that joins x to itself either way).
 func (o *readCtx) resolveSide(x string, s *countSide, other *countSide) bool {
 	verbEdge := ""
-	if s.verb >= 0 {
+	switch {
+	case s.value != nil:
+		verbEdge = s.value.Owner
+	case s.verb >= 0:
 		e, _ := o.elementFrom(s.verb, len(o.toks))
 		verbEdge = e.Name
 	}
@@ -267,6 +343,13 @@ func (o *readCtx) sideColumn(s countSide, byEdge string) string {
 	switch {
 	case byEdge != "":
 		w = byEdge
+	case s.value != nil:
+		for _, k := range o.tokensIn(s.value.Span) {
+			if w != "" {
+				w += "_"
+			}
+			w += o.word(k)
+		}
 	case s.noun >= 0:
 		_, end := o.elementFrom(s.noun, len(o.toks))
 		for k := s.noun; k < end; k++ {
