@@ -93,6 +93,13 @@ func TestThanANamedNode(t *testing.T) {
 			[]string{"MATCH (p2:Person {name: 'Tom Hanks'})", "WHERE p.born > p2.born"}, "than-node"},
 		{"company", "Which employees were born earlier than Priya Raman?",
 			[]string{"MATCH (e2:Employee {name: 'Priya Raman'})", "WHERE e.born < e2.born"}, "than-node"},
+		// "before"/"after" a named node: its property's word right before.
+		{"movies", "Which movies were released before The Matrix?",
+			[]string{"MATCH (m2:Movie {title: 'The Matrix'})", "WHERE m.released < m2.released"}, "than-node"},
+		{"company", "Which employees were hired after Priya Raman?",
+			[]string{"MATCH (e2:Employee {name: 'Priya Raman'})", "WHERE e.hired > e2.hired"}, "than-node"},
+		{"flights", "Which airports opened before Oslo Gardermoen?",
+			[]string{"MATCH (a2:Airport {name: 'Oslo Gardermoen'})", "WHERE a.opened < a2.opened"}, "than-node"},
 		{"flights", "Which aircraft have more seats than the A330-300?",
 			[]string{"MATCH (a2:AircraftType {model: 'A330-300'})", "WHERE a.seats > a2.seats"}, "than-node"},
 		{"campus", "Which rooms are bigger than TH-101?",
@@ -116,6 +123,8 @@ func TestAcrossComparisonsStayRefused(t *testing.T) {
 		{schema: "movies", question: "Which movies were released later than Tom Hanks?"},
 		{schema: "company", question: "Which employees have more reports than skills?"},
 		{schema: "company", question: "Which projects have a bigger budget than Apollo?"},
+		{schema: "movies", question: "Which people acted before Tom Hanks?"},
+		{schema: "movies", question: "Which people have more names than Tom Hanks?"},
 	} {
 		g, s := exampleGraph(t, c.schema)
 		cy, err := renderOffline(t, g, s, c.question)

@@ -31,11 +31,17 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		return nil, false
 	}
 	x := xEl.Name
-	than := -1
-	for k := xEnd; k < n; k++ {
+	// than is "than", or a "before"/"after" whose other side is the named
+	// X ("released before The Matrix"); order is that word's comparison.
+	than, order := -1, templates.Op("")
+	for k := xEnd; k < n && than < 0; k++ {
 		if english.Than.Is(o.word(k)) {
 			than = k
-			break
+		}
+	}
+	for k := xEnd; k < n && than < 0; k++ {
+		if op, ok := beforeWords[o.word(k)]; ok && (op == templates.Lt || op == templates.Gt) {
+			than, order = k, op
 		}
 	}
 	if than < 0 {
@@ -81,6 +87,12 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		prop, propAt = e.Name, k
 	}
 	switch w := o.word(than - 1); {
+	case order != "":
+		// "released before": the property's word right before it.
+		if propAt < 0 || propAt != than-1 {
+			return nil, false
+		}
+		cmpAt, op = than, order
 	case propAt >= 0 && propAt == than-1 && (english.CountsMore.Is(o.word(than-2)) || english.CountsFewer.Is(o.word(than-2))):
 		// "more seats than": the property's word right before "than".
 		cmpAt, op = than-2, templates.Gt
@@ -122,6 +134,13 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		default:
 			return nil, false
 		}
+	}
+	// Only numbers and dates are ordered as the question means; text
+	// compares by its letters.
+	if l := o.s.Label(x); l == nil {
+		return nil, false
+	} else if p := schema.Find(l.Properties, prop); p == nil || p.Type.IsList() || !p.Type.Numeric() && !dateText(*p) && p.Type != schema.Date {
+		return nil, false
 	}
 	vars := varNames{}
 	xv := vars.next(x)
