@@ -278,7 +278,9 @@ func sameSide(a, b countSide) bool {
 // resolveSide settles what a side counts from x: its noun's relationship
 // (an edge noun, "departures"), or the one relationship its verb names, or
 // the only one the schema has, between x and the noun's label. A side with
-// no noun counts what the other side's noun counts ("than they directed").
+// no noun counts what the other side's noun counts ("than they directed");
+// one with no verb, between several relationships, takes the other side's
+// verb when it names one of them ("acted in more movies than series").
 // It fails when the words name no relationship of x, or several readings
 // remain (two edge types, or one that joins x to itself either way).
 func (o *readCtx) resolveSide(x string, s *countSide, other *countSide) bool {
@@ -321,6 +323,19 @@ func (o *readCtx) resolveSide(x string, s *countSide, other *countSide) bool {
 			if ep.To == x && (target == "" || ep.From == target) {
 				rs = append(rs, reading{et.Name, templates.In, ep.From})
 			}
+		}
+	}
+	if len(rs) > 1 && verbEdge == "" && other != nil && other.verb >= 0 && other.value == nil {
+		// "acted in more movies than series": a side with no verb of its
+		// own repeats the other's, when that relationship reaches it.
+		var same []reading
+		for _, r := range rs {
+			if r.edge == other.edge && r.dir == other.dir {
+				same = append(same, r)
+			}
+		}
+		if len(same) == 1 {
+			rs = same
 		}
 	}
 	if len(rs) == 2 && rs[0].edge == rs[1].edge && rs[0].counted == x && rs[1].counted == x && s.verb >= 0 && !o.passiveSide(s) {
