@@ -144,3 +144,38 @@ func TestAnswerPropertyCount(t *testing.T) {
 		{schema: "movies", question: "How many movies did Tom Hanks act in?", want: []string{"count(DISTINCT m)"}},
 	})
 }
+
+// TestAnswerSkipThenNext: "Skip the first N X by P and show me the next M"
+// orders every X by P, passes over N and keeps M (campus, movies); the
+// page is given whole, so no page-assumed warning.
+func TestAnswerSkipThenNext(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "campus", question: "Skip the first 5 courses by code and show me the next 5.", want: []string{"ORDER BY code", "SKIP 5", "LIMIT 5"}},
+		{schema: "movies", question: "Skip the first 10 movies by release year and show me the next 3.", want: []string{"ORDER BY released", "SKIP 10", "LIMIT 3"}},
+		{schema: "ops", question: "Skip the first 2 hosts by name and show me the next 2.", want: []string{"ORDER BY name", "SKIP 2", "LIMIT 2"}},
+	})
+}
+
+// TestAnswerWhichThingBySuperlative: "Which X has the longest P?" asks for
+// the X, ranked by P and shown with it (campus, ops, flights); "What is the
+// P of the oldest X?" still shows P.
+func TestAnswerWhichThingBySuperlative(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "campus", question: "Which course has the longest exam?", want: []string{"RETURN row.title AS title, row.code AS code, row.exam_minutes AS exam_minutes", "ORDER BY exam_minutes DESC"}},
+		{schema: "ops", question: "Which incident has the longest duration?", want: []string{"RETURN row.title AS title, row.duration_minutes AS duration_minutes"}},
+		{schema: "flights", question: "Which flight has the longest duration?", want: []string{"row.flight_number AS flight_number, row.duration_minutes AS duration_minutes"}},
+		{schema: "movies", question: "What is the tagline of the oldest movie?", want: []string{"RETURN row.tagline AS tagline"}, not: []string{"row.title"}},
+	})
+}
+
+// TestAnswerSuperlativeBy: "the N <superlative> X by P" ranks by P, the
+// property the question names, instead of one guessed from the adjective
+// (ops, movies); with no "by" the adjective's measure stays.
+func TestAnswerSuperlativeBy(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "ops", question: "Which are the 2 biggest hosts by memory?", want: []string{"ORDER BY memory_mb DESC", "LIMIT 2"}},
+		{schema: "ops", question: "Which are the 2 smallest hosts by disk?", want: []string{"disk_gb", "LIMIT 2"}, not: []string{"DESC"}},
+		{schema: "movies", question: "What are the 3 oldest movies by release year?", want: []string{"ORDER BY released, title", "LIMIT 3"}},
+		{schema: "campus", question: "Which course has the longest exam?", not: []string{"weekly_hours"}},
+	})
+}

@@ -744,6 +744,11 @@ func (b *builder) retProperty() error {
 		if p == "" {
 			return o.refuse("no-order-property", o.superTok(focus.pos), "%s", why)
 		}
+		if o.whichLabel(focus) {
+			// "Which course has the longest exam?" asks for the course:
+			// the property ranks it and is shown beside it.
+			q.Return = append([]templates.Proj{o.nodeCol(focus)}, q.Return...)
+		}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
 			return o.refuse("invalid-plan", -1, "%v", err)
@@ -1159,7 +1164,12 @@ func (o *bldPhase) topAgents(focus *onode) bool {
 // word with a number ("the first 5 hosts by name"), -1 when token i is no
 // such word.
 func (o *bldPhase) topBy(i int) int {
-	if !english.Top.Is(o.word(i)) || o.limit <= 0 || o.paged {
+	if !english.Top.Is(o.word(i)) || o.limit <= 0 {
+		return -1
+	}
+	if o.paged && !english.PastFirst.Is(o.word(i-2)) {
+		// "Skip the first 5 courses by code": the key after the rows
+		// passed over orders every row, the page included.
 		return -1
 	}
 	for k := i + 1; k <= i+4 && k < len(o.toks); k++ {
@@ -1300,6 +1310,9 @@ func (o *bldPhase) groupProp(focus *onode) string {
 func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 	why := fmt.Sprintf("the question orders %s by a property it does not name and %s has no single year-like or age property", label, label)
 	if p := o.verbRankProp(label); p != "" {
+		return p, dir > 0, ""
+	}
+	if p := o.superBy(label); p != "" {
 		return p, dir > 0, ""
 	}
 	if i, m, n := o.measured(); i >= 0 {

@@ -1,6 +1,9 @@
 package offline
 
-import "github.com/gql-dev/gql/internal/english"
+import (
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
 
 // groupWord is the token that names the group g of a count of edges per
 // group: the word after "each / every / per" ("each reviewer", "each
@@ -39,4 +42,59 @@ func (o *readCtx) numberOpener(sh shape, used []int) (shape, []int) {
 		used = append(used, i+2)
 	}
 	return sh, used
+}
+
+// whichLabel: the question opens "which X" / "what X" with X a mention of
+// n's label ("Which course has the longest exam?"), so it asks for the
+// thing, whatever property it goes on to name.
+func (o *bldPhase) whichLabel(n *onode) bool {
+	wh := o.whPos()
+	if wh < 0 || !english.WhatThing.Is(o.word(wh)) {
+		return false
+	}
+	for k := wh + 1; k <= wh+2 && k < len(o.toks); k++ {
+		if l := o.labelAtToken(k); l != "" {
+			return l == n.label
+		}
+	}
+	return false
+}
+
+// superBy is the property "by P" names after a superlative and its noun
+// ("the three longest flights by distance", "the 5 oldest movies by
+// release year"): the question says what the superlative measures, so no
+// property is guessed from the adjective. "" when there is none; the
+// property's words are consumed, and the adjective with it.
+func (o *bldPhase) superBy(label string) string {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Owner != "" && e.Owner != label {
+			continue
+		}
+		pos := o.tokenAt(e.Span)
+		by := pos - 1
+		if english.The.Is(o.word(by)) {
+			by--
+		}
+		if !english.KeyBy(o.word(by)) || !o.linksKind(by-1, "label") {
+			continue
+		}
+		p := schema.Find(o.propsOf(label), e.Name)
+		if p == nil || !p.Type.Numeric() && p.Type != schema.String && p.Type != schema.Date || p.Type.IsList() {
+			continue
+		}
+		sup := -1
+		for k := by - 2; k >= 0 && k >= by-4; k-- {
+			if english.IsSuperlative(o.word(k)) {
+				sup = k
+				break
+			}
+		}
+		if sup < 0 {
+			continue
+		}
+		o.consume(e)
+		o.used.mark(sup)
+		return e.Name
+	}
+	return ""
 }
