@@ -177,5 +177,8 @@ func TestAnswerSuperlativeBy(t *testing.T) {
 		{schema: "ops", question: "Which are the 2 smallest hosts by disk?", want: []string{"disk_gb", "LIMIT 2"}, not: []string{"DESC"}},
 		{schema: "movies", question: "What are the 3 oldest movies by release year?", want: []string{"ORDER BY released, title", "LIMIT 3"}},
 		{schema: "campus", question: "Which course has the longest exam?", not: []string{"weekly_hours"}},
+		// "the biggest disk" names what "biggest" measures.
+		{schema: "ops", question: "Which host has the biggest disk?", want: []string{"ORDER BY disk_gb DESC"}},
+		{schema: "parts", question: "Which part has the heaviest weight?", want: []string{"ORDER BY weight DESC"}},
 	})
 }

@@ -1315,6 +1315,9 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 	if p := o.superBy(label); p != "" {
 		return p, dir > 0, ""
 	}
+	if p := o.superNamed(label); p != "" {
+		return p, dir > 0, ""
+	}
 	if i, m, n := o.measured(); i >= 0 {
 		p, desc, cands := o.measureProp(label, m, false)
 		if p == "" && len(cands) == 0 {

@@ -98,3 +98,28 @@ func (o *bldPhase) superBy(label string) string {
 	}
 	return ""
 }
+
+// superNamed is the numeric property of label a mention names right after
+// a superlative ("the longest range", "the biggest disk"): the question
+// says what is measured, so the adjective only gives the direction and no
+// property is guessed from it. "" when the word after the superlative
+// names none; the words are consumed.
+func (o *bldPhase) superNamed(label string) string {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Owner != "" && e.Owner != label {
+			continue
+		}
+		pos := o.tokenAt(e.Span)
+		if pos < 1 || !english.IsSuperlative(o.word(pos-1)) && !english.IsSuperlative(o.lower[pos-1]) {
+			continue
+		}
+		p := schema.Find(o.propsOf(label), e.Name)
+		if p == nil || !p.Type.Numeric() || p.Type.IsList() {
+			continue
+		}
+		o.consume(e)
+		o.used.mark(pos - 1)
+		return e.Name
+	}
+	return ""
+}
