@@ -187,6 +187,19 @@ func (s *Schema) Key(label string) string {
 	return k
 }
 
+// DeclaredKey is the property a uniqueness constraint on one property
+// declares for the label, "" when none does: unlike Key it is never a
+// guess from property names, so it is the column a graph's owners chose to
+// tell nodes apart by.
+func (s *Schema) DeclaredKey(label string) string {
+	for _, c := range s.Constraints {
+		if c.Kind == "unique" && c.Label == label && len(c.Properties) == 1 {
+			return c.Properties[0]
+		}
+	}
+	return ""
+}
+
 // KeyGuessed reports whether Key(label) is only the first of several text
 // properties: no uniqueness constraint, no name, title, id or label, no
 // property that names the label. A node shown by such a key is shown by an

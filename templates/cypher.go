@@ -561,6 +561,8 @@ func (w *cypherWriter) proj(p Proj) string {
 		e = arg
 	case Count:
 		e = "count(" + arg + ")"
+	case Any:
+		e = "count(*) > 0"
 	case CountDistinct:
 		e = "count(DISTINCT " + arg + ")"
 	default:

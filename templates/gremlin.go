@@ -751,6 +751,8 @@ func (w *gremlinWriter) aggregate() {
 			}
 		}
 		switch p.Agg {
+		case Any:
+			return "__.coalesce(" + t + ".limit(1).constant(true), __.constant(false))"
 		case Count:
 			return t + ".count()"
 		case CountDistinct:

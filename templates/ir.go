@@ -204,6 +204,10 @@ const (
 	Min           Agg = "min"
 	Max           Agg = "max"
 	Collect       Agg = "collect" // list of values; order is unspecified
+	// Any answers a yes/no question: true when the pattern matches at
+	// least once, else false; one row always. It stands alone in Return,
+	// with no variable, and nothing orders, cuts or groups it.
+	Any Agg = "any"
 )
 
 // Proj is one result column. A node variable with no Prop projects the node's
@@ -645,6 +649,8 @@ func defaultAliases(ps []Proj) {
 		switch p.Agg {
 		case NoAgg:
 			base[i] = arg
+		case Any:
+			base[i] = "yes"
 		case Count:
 			base[i] = "count"
 			if p.Var != "" {
@@ -1179,8 +1185,12 @@ func validate(q *Query, sc *scope, s *sx) error {
 		bad("query returns no columns")
 	}
 	for _, p := range q.Return {
+		if p.Agg == Any && (p.Var != "" || len(q.Return) != 1 || len(q.Order) > 0 || q.Skip > 0 || q.Limit > 0 || q.Distinct || len(q.Having) > 0 || len(q.outer()) > 0 || q.Shortest != nil) {
+			bad("column %s: a yes/no answer stands alone, over no variable, unordered and uncut", p.As)
+			continue
+		}
 		if p.Var == "" {
-			if p.Agg != Count {
+			if p.Agg != Count && p.Agg != Any {
 				bad("column %s: only count may omit its variable", p.As)
 			}
 			continue

@@ -731,6 +731,8 @@ func (w *sparqlWriter) proj(p Proj) string {
 	switch p.Agg {
 	case Count:
 		e = "COUNT(" + arg + ")"
+	case Any:
+		e = "COUNT(*) > 0"
 	case CountDistinct:
 		e = "COUNT(DISTINCT " + arg + ")"
 	case Collect:

@@ -239,6 +239,8 @@ func (o *bldPhase) build(sh shape, a asked) (*builder, error) {
 	b.eachColumn()
 	b.withColumns()
 	b.order()
+	b.keyColumns()
+	b.warnPropCount()
 	q := b.q
 	if q.Limit == 0 && o.limit > 0 {
 		q.Limit = o.limit
@@ -444,6 +446,9 @@ func (b *builder) where() error {
 func (b *builder) ret() error {
 	o, sh := b.o, b.sh
 	switch {
+	case o.yesNoAt(sh) >= 0 && b.anchored() && (b.prop == "" || b.filtered(b.propVar, b.prop)):
+		b.retYesNo(o.yesNoAt(sh))
+		return nil
 	case o.rank != nil:
 		return b.retRanked()
 	case sh.count || o.countEdges:
@@ -581,6 +586,12 @@ func (b *builder) retCount() {
 			g, other = e.to, e.from
 		}
 		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: other.v, As: "count"}}
+		if !o.ranks() {
+			// Counted edges leave out the groups with none as the
+			// counted nodes do ("How many advisees does each professor
+			// have?" lists the professors advising nobody too).
+			b.zeroGroups = &zeroGroups{pos: o.groupWord(g), group: g.label, counted: other.label}
+		}
 		return
 	}
 	if p := o.groupProp(focus); p != "" {
@@ -732,6 +743,11 @@ func (b *builder) retProperty() error {
 		p, desc, why := o.superProp(focus.label, dir)
 		if p == "" {
 			return o.refuse("no-order-property", o.superTok(focus.pos), "%s", why)
+		}
+		if o.whichLabel(focus) {
+			// "Which course has the longest exam?" asks for the course:
+			// the property ranks it and is shown beside it.
+			q.Return = append([]templates.Proj{o.nodeCol(focus)}, q.Return...)
 		}
 		nq, err := templates.Normalize(q, o.s)
 		if err != nil {
@@ -1148,7 +1164,12 @@ func (o *bldPhase) topAgents(focus *onode) bool {
 // word with a number ("the first 5 hosts by name"), -1 when token i is no
 // such word.
 func (o *bldPhase) topBy(i int) int {
-	if !english.Top.Is(o.word(i)) || o.limit <= 0 || o.paged {
+	if !english.Top.Is(o.word(i)) || o.limit <= 0 {
+		return -1
+	}
+	if o.paged && !english.PastFirst.Is(o.word(i-2)) {
+		// "Skip the first 5 courses by code": the key after the rows
+		// passed over orders every row, the page included.
 		return -1
 	}
 	for k := i + 1; k <= i+4 && k < len(o.toks); k++ {
@@ -1289,6 +1310,12 @@ func (o *bldPhase) groupProp(focus *onode) string {
 func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 	why := fmt.Sprintf("the question orders %s by a property it does not name and %s has no single year-like or age property", label, label)
 	if p := o.verbRankProp(label); p != "" {
+		return p, dir > 0, ""
+	}
+	if p := o.superBy(label); p != "" {
+		return p, dir > 0, ""
+	}
+	if p := o.superNamed(label); p != "" {
 		return p, dir > 0, ""
 	}
 	if i, m, n := o.measured(); i >= 0 {
@@ -1558,6 +1585,68 @@ func (b *builder) eachColumn() {
 		q.Return = append([]templates.Proj{c}, q.Return...)
 		return
 	}
+}
+
+// keyColumns shows a node named by its name or title with its declared
+// key beside it ("which courses…" → the title and the code): the owners of
+// a graph chose the key to tell nodes apart, a title may be shared by two
+// of them, and a reader served by one column is served by both. Only a key
+// a uniqueness constraint declares is added; a key guessed from property
+// names is the name already. A group shown by both columns is the same
+// group, since the key is unique; the aggregates themselves are left alone.
+func (b *builder) keyColumns() {
+	o, q := b.o, b.q
+	labelOf := map[string]string{}
+	for _, n := range o.nodes {
+		if n.v != "" && n.label != "" && !named(n) {
+			labelOf[n.v] = n.label
+		}
+	}
+	for _, c := range conjuncts(q.Where) {
+		if c.Op == templates.Eq || c.Op == templates.EqFold {
+			delete(labelOf, c.Var)
+		}
+	}
+	var out []templates.Proj
+	added := false
+	for _, r := range q.Return {
+		out = append(out, r)
+		if r.Agg != "" || r.Prop == "" || labelOf[r.Var] == "" {
+			continue
+		}
+		label := labelOf[r.Var]
+		key := o.s.DeclaredKey(label)
+		if key == "" || key == r.Prop || r != o.nodeCol(&onode{v: r.Var, label: label}) || b.reads(r.Var, key) {
+			continue
+		}
+		out = append(out, templates.Proj{Var: r.Var, Prop: key})
+		added = true
+	}
+	if added {
+		q.Return = out
+	}
+}
+
+// named: the question gave n by a value ("courses CS201 requires" names
+// CS201), so showing its key would only echo a thing the user named; the
+// echo check reads such an answer by its one column.
+func named(n *onode) bool {
+	for _, f := range n.filter {
+		if c, ok := f.(*templates.Cmp); ok && (c.Op == templates.Eq || c.Op == templates.EqFold) {
+			return true
+		}
+	}
+	return false
+}
+
+// reads reports whether the answer already has v's property as a column.
+func (b *builder) reads(v, prop string) bool {
+	for _, r := range b.q.Return {
+		if r.Var == v && r.Prop == prop && r.Agg == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // countThroughJoins counts a node once when the pattern walks on past it:

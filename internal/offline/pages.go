@@ -32,7 +32,11 @@ func pagesOf(c *readCtx, used usedWords, rowCap int) pagesResult {
 				return o.res
 			}
 		case o.isNumber(i):
-			if o.positionRange(i) || o.openPosition(i) || o.nextPage(i) {
+			if o.openPosition(i) {
+				o.nextAfter(i)
+				return o.res
+			}
+			if o.positionRange(i) || o.nextPage(i) {
 				return o.res
 			}
 		}
@@ -160,6 +164,24 @@ func (o *pagePhase) openPosition(i int) bool {
 		o.use(i + 1)
 	}
 	return true
+}
+
+// nextAfter: "skip the first 5 … and show me the next 5": the rows after
+// an open position (read at token i) are as many as "the next M" says, a
+// page the question gives whole, so nothing is assumed.
+func (o *pagePhase) nextAfter(i int) {
+	for k := i + 2; k < len(o.toks); k++ {
+		if o.used.has(k) || !o.isNumber(k) || !english.Next.Is(o.word(k-1)) {
+			continue
+		}
+		m, _ := o.numberAt(k)
+		if m < 1 || m != float64(int(m)) {
+			return
+		}
+		o.res.limit, o.res.limitPos = int(m), k
+		o.use(k-1, k)
+		return
+	}
 }
 
 // nextPage: "the next 10" after an unstated first page is read as the

@@ -448,7 +448,7 @@ func (o *readCtx) unappliedCount(q *templates.Query) int {
 		}
 	}
 	i := o.find(english.HowMany)
-	if i >= 0 && o.unitSummed(q, i) {
+	if i >= 0 && (o.unitSummed(q, i) || o.propCounted(q)) {
 		return -1
 	}
 	if i < 0 {
