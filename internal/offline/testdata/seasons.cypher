@@ -1,0 +1,19 @@
+// A synthetic schema where periods are stored as text, season first
+// ('summer 2023', the other order from campus's '2024-fall'), on two
+// relationships (a festival booking and a rehearsal) beside a number of
+// year-sized values that are no years (a hall's seats, a band's fee), and
+// dates as ISO text under names that do not say date (formed). Written
+// for gql's tests of a season and a year read as one stored period, never
+// as a number, and of thousands written with separators.
+CREATE CONSTRAINT IF NOT EXISTS FOR (b:Band) REQUIRE (b.name) IS UNIQUE;
+CREATE CONSTRAINT IF NOT EXISTS FOR (h:Hall) REQUIRE (h.name) IS UNIQUE;
+CREATE (a:Band {name:'Copper Owls', fee:2500, formed:'2011-04-02'})
+CREATE (b:Band {name:'Salt Choir', fee:1800, formed:'2019-09-15'})
+CREATE (c:Band {name:'Night Ferns', fee:900, formed:'2023-02-20'})
+CREATE (x:Hall {name:'Harbour Hall', seats:2024})
+CREATE (y:Hall {name:'Old Mill', seats:350})
+CREATE (a)-[:PLAYED_AT {season:'summer 2023'}]->(x)
+CREATE (b)-[:PLAYED_AT {season:'winter 2024'}]->(x)
+CREATE (c)-[:PLAYED_AT {season:'summer 2024'}]->(y)
+CREATE (a)-[:REHEARSED_AT {season:'winter 2024'}]->(y)
+CREATE (c)-[:REHEARSED_AT {season:'summer 2023'}]->(y)
