@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
@@ -227,4 +228,75 @@ func (o *readCtx) monthYearAt(k int) bool {
 	}
 	f, ok := o.numberAt(k + 1)
 	return ok && f == float64(int(f)) && f >= 1000 && f <= 2999
+}
+
+// dateVerbLinks reads "students enrolled in 2024", "pilots hired before
+// 2020": a verb that grounding linked to a relationship (ENROLLED_IN) but
+// that spells the name of a date a thing the question names holds itself
+// (Student.enrolled, 'YYYY-MM-DD' text), followed by a date cue and a
+// year. The year is said of that date: walked as the relationship, no
+// property of it held years and the question was refused. With the word
+// spelling a date of several named things, or no cue and year after it,
+// the links stay as they are. The caller's evidence is not changed.
+func (o *offline) dateVerbLinks(warns *sink) {
+	var ev *Evidence
+	for k, e := range o.ev.Elements {
+		if e.Kind != "edge" {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) != 1 || !o.yearCueAt(idx[0]+1) {
+			continue
+		}
+		i := idx[0]
+		owner, prop := "", ""
+		for _, l := range o.ev.Elements {
+			if l.Kind != "label" || l.Name == owner {
+				continue
+			}
+			for _, p := range o.propsOf(l.Name) {
+				if isoDated(&p) && spellsName(o.word(i), p.Name) {
+					if owner != "" {
+						return // two things hold such a date: which is a guess
+					}
+					owner, prop = l.Name, p.Name
+				}
+			}
+		}
+		if owner == "" {
+			continue
+		}
+		if ev == nil {
+			cp := *o.ev
+			cp.Elements = append([]ElementLink(nil), o.ev.Elements...)
+			ev = &cp
+		}
+		ev.Elements[k] = ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: e.Span, Score: e.Score}
+		warns.add(o.diagnostic("date-as-text", e.Span, fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, 'YYYY-MM-DD'), not as the relationship %s: a year follows it", o.word(i), owner, prop, owner, e.Name)))
+	}
+	if ev != nil {
+		o.ev = ev
+	}
+}
+
+// yearCueAt: token i is a date cue ("in", "before", "since" …) and a year,
+// or a month and a year, follows it.
+func (o *readCtx) yearCueAt(i int) bool {
+	c := o.word(i)
+	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) {
+		return false
+	}
+	y := i + 1
+	if _, ok := english.Month(o.word(y)); ok {
+		y++
+	}
+	f, ok := o.numberAt(y)
+	return ok && f == float64(int(f)) && f >= 1000 && f <= 2999
+}
+
+// spellsName: the word is the property's name, or the same word inflected
+// ("enrolled" for enrolled, "hired" for hire).
+func spellsName(word, name string) bool {
+	n := strings.ToLower(name)
+	return word == n || english.Lemma(word) == english.Lemma(n)
 }

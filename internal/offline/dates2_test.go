@@ -108,3 +108,48 @@ func TestPeriodValues(t *testing.T) {
 		{"seasons", "Which halls were used in summer 2023?", nil, ""},
 	})
 }
+
+// TestDateVerb: a verb linked to a relationship that spells a date the
+// thing before it holds ("students enrolled in 2024" over Student.enrolled
+// and ENROLLED_IN) is that date when a year follows; without a year the
+// relationship stands, and where only the relationship holds a year
+// (enrolments: ENROLLED_IN.since) nothing changes.
+func TestDateVerb(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"campus", "How many students enrolled in 2024?", []string{"s.enrolled >= '2024-01-01' AND s.enrolled < '2025-01-01'", "!ENROLLED_IN"}, "date-as-text"},
+		{"campus", "Which students enrolled before 2020?", []string{"s.enrolled < '2020-01-01'", "!ENROLLED_IN"}, "date-as-text"},
+		{"campus", "Which students enrolled in CS101?", []string{"ENROLLED_IN", "!enrolled <"}, ""},
+		{"seasons", "Which bands signed in 2020?", []string{"b.signed >= '2020-01-01' AND b.signed < '2021-01-01'", "!SIGNED_WITH"}, "date-as-text"},
+		{"seasons", "Which bands signed with Quartz Audio?", []string{"SIGNED_WITH", "!signed >="}, ""},
+		{"enrolments", "Which students enrolled in 2019?", []string{"since", "!>= '2019"}, ""},
+	})
+}
+
+// TestWhoHolds: "who" in a question naming only properties, all of one
+// label with a name, asks for things of that label (flights' pilots,
+// campus's professors, the seasons bands), warned focus-inferred; a named
+// relationship still decides (movies).
+func TestWhoHolds(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"flights", "Who was hired in 2023?", []string{"MATCH (p:Pilot)", "p.hired >= '2023-01-01' AND p.hired < '2024-01-01'", "RETURN p.name"}, "focus-inferred"},
+		{"campus", "Who was hired before 2010?", []string{"MATCH (p:Professor)", "p.hired < '2010-01-01'"}, "focus-inferred"},
+		{"seasons", "Who was formed after 2015?", []string{"MATCH (b:Band)", "b.formed >= '2016-01-01'"}, "focus-inferred"},
+		{"movies", "Who directed The Matrix?", []string{"DIRECTED", "RETURN DISTINCT p.name"}, ""},
+	})
+}
+
+// TestArticleUnit: "an hour", "a day", "an hour and a half" after a
+// comparison, or before "or less", are one (or one and a half) of the unit,
+// compared through the property whose name gives its unit (flights,
+// campus, ops); movies, whose properties name no unit, refuses.
+func TestArticleUnit(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"flights", "Which flights take less than an hour?", []string{"f.duration_minutes < 60"}, "unit-converted"},
+		{"campus", "Which courses have exams of an hour and a half or less?", []string{"c.exam_minutes <= 90"}, "unit-converted"},
+		{"campus", "Which courses have an exam longer than an hour and a half?", []string{"c.exam_minutes > 90"}, "unit-converted"},
+		{"ops", "Which incidents lasted longer than a day?", []string{"i.duration_minutes > 1440"}, "unit-converted"},
+		{"flights", "Which airports are above 1,000 feet?", []string{"a.elevation_ft > 1000"}, ""},
+		{"flights", "Which airports are higher than 300 metres?", []string{"a.elevation_ft > 984"}, "unit-converted"},
+		{"movies", "Which movies are longer than an hour?", nil, ""},
+	})
+}

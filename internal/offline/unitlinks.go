@@ -19,6 +19,8 @@ func (o *offline) unitLinksAside() {
 		at := i + 1
 		if english.Half.Is(o.word(i)) && english.AnArticle.Is(o.word(i+1)) {
 			at = i + 2 // "half an hour"
+		} else if english.AnArticle.Is(o.word(i)) && english.Comparison(o.words, i) != "" {
+			// "less than an hour": the article is one of the unit.
 		} else if !o.isNumber(i) {
 			continue
 		}

@@ -4,12 +4,19 @@
 // year-sized values that are no years (a hall's seats, a band's fee), and
 // dates as ISO text under names that do not say date (formed). Written
 // for gql's tests of a season and a year read as one stored period, never
-// as a number, and of thousands written with separators.
+// as a number, of thousands written with separators, and of a verb that
+// names both a relationship (SIGNED_WITH) and a date the band holds
+// (signed).
 CREATE CONSTRAINT IF NOT EXISTS FOR (b:Band) REQUIRE (b.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (h:Hall) REQUIRE (h.name) IS UNIQUE;
-CREATE (a:Band {name:'Copper Owls', fee:2500, formed:'2011-04-02'})
-CREATE (b:Band {name:'Salt Choir', fee:1800, formed:'2019-09-15'})
-CREATE (c:Band {name:'Night Ferns', fee:900, formed:'2023-02-20'})
+CREATE (a:Band {name:'Copper Owls', fee:2500, formed:'2011-04-02', signed:'2014-06-01'})
+CREATE (b:Band {name:'Salt Choir', fee:1800, formed:'2019-09-15', signed:'2020-01-10'})
+CREATE (c:Band {name:'Night Ferns', fee:900, formed:'2023-02-20', signed:'2023-11-30'})
+CREATE (l:Label {name:'Tidewater Records'})
+CREATE (m:Label {name:'Quartz Audio'})
+CREATE (a)-[:SIGNED_WITH]->(l)
+CREATE (b)-[:SIGNED_WITH]->(m)
+CREATE (c)-[:SIGNED_WITH]->(m)
 CREATE (x:Hall {name:'Harbour Hall', seats:2024})
 CREATE (y:Hall {name:'Old Mill', seats:350})
 CREATE (a)-[:PLAYED_AT {season:'summer 2023'}]->(x)
