@@ -481,6 +481,9 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		if t, ok := unitlessText(el); ok {
 			addText(t, i)
 		}
+		if t, ok := timeText(el); ok {
+			addText(t, i)
+		}
 	}
 	// Words a user taught (annotations) are more texts of the same element:
 	// a span near a synonym links the element as if near its name.

@@ -153,3 +153,24 @@ func TestArticleUnit(t *testing.T) {
 		{"movies", "Which movies are longer than an hour?", nil, ""},
 	})
 }
+
+// TestRateInName: "hours per week" linked to a property named for the
+// rate (weekly_hours) is that property, summed, not a grouping by weeks
+// (campus, seasons).
+func TestRateInName(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"campus", "How many hours per week is TH-101 booked?", []string{"sum(r2.weekly_hours)", "{name: 'TH-101'}"}, "unit-summed"},
+		{"seasons", "How many hours per week does Copper Owls rehearse?", []string{"sum(", ".weekly_hours)", "{name: 'Copper Owls'}"}, "unit-summed"},
+	})
+}
+
+// TestThingTime: "the flight time", "the incident time" name the duration
+// a thing holds in a unit of time (duration_minutes), its owner's name and
+// "time" (flights, ops); movies hold no such property and refuse.
+func TestThingTime(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"flights", "What's the average flight time for each airline?", []string{"avg(f.duration_minutes)", "OPERATED_BY", "a.name"}, ""},
+		{"ops", "What is the average incident time?", []string{"avg(i.duration_minutes)"}, ""},
+		{"movies", "What is the average movie time?", nil, ""},
+	})
+}

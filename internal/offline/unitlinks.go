@@ -77,3 +77,19 @@ func (o *readCtx) measuresIn(label string, u english.Unit) bool {
 	}
 	return false
 }
+
+// perInName: "per" at i lies inside one property link with the word after
+// it ("hours per week" → weekly_hours): the rate is the property's, not a
+// grouping of the answer by weeks.
+func (o *readCtx) perInName(i int) bool {
+	if i < 0 || i+1 >= len(o.toks) {
+		return false
+	}
+	a, b := o.toks[i].Span, o.toks[i+1].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Span.Start < a.Start && e.Span.End >= b.End {
+			return true
+		}
+	}
+	return false
+}
