@@ -73,7 +73,64 @@ func (o *conPhase) yearOnText(i int) bool {
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
 	}
+	if o.yearOnEdgeDate(i, c, lo, hi, when) {
+		return true
+	}
 	return o.yearOnOnlyDate(i, c, lo, hi, when)
+}
+
+// yearOnEdgeDate reads "pilots qualified on a type after 2023", "pilots
+// qualified on the A320neo since 2020": no property is named, and the
+// verb before the cue is a relationship of the plan that holds exactly one
+// date as ISO text (QUALIFIED_ON.since). The year dates what the verb
+// says, so it bounds the relationship's date, not a date of either end
+// (a pilot's hiring). With several such relationships, a negated one, or
+// one that holds years as numbers as well, the number is left to the other
+// readings.
+func (o *conPhase) yearOnEdgeDate(i, c int, lo, hi, when string) bool {
+	for k := c - 1; k >= 0 && k >= c-2; k-- {
+		if o.linksKind(k, "prop") {
+			return false // a property is named: its own reading decides
+		}
+	}
+	var pick *oedge
+	date := ""
+	for _, e := range o.edges {
+		if e.pos < 0 || e.pos >= c || e.negated || len(e.or) > 0 || len(e.rev) > 0 {
+			continue
+		}
+		d, several := "", false
+		for _, p := range o.propsOf(e.typ) {
+			if o.yearPropOf(e.typ, p.Name) {
+				several = true
+			}
+			if isoDated(&p) {
+				several = several || d != ""
+				d = p.Name
+			}
+		}
+		if d == "" || several {
+			continue
+		}
+		if pick != nil {
+			return false // two relationships date the year: which is a guess
+		}
+		pick, date = e, d
+	}
+	if pick == nil {
+		return false
+	}
+	v := o.varFor(pick.typ, i)
+	if v == "" {
+		return false
+	}
+	o.addDateRange(v, date, lo, hi, i)
+	for k := c; k <= i; k++ {
+		o.used.mark(k)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
+		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'), and %q names that relationship: %q %s is compared with it as text, which sorts like the days", date, pick.typ, o.word(pick.pos), o.word(c), when)))
+	return true
 }
 
 // yearOnOnlyDate places a year no property is named for ("incidents in

@@ -174,3 +174,17 @@ func TestThingTime(t *testing.T) {
 		{"movies", "What is the average movie time?", nil, ""},
 	})
 }
+
+// TestYearOnEdgeDate: a year after a verb naming a relationship of the
+// plan that holds one ISO date bounds that date (flights' QUALIFIED_ON.since,
+// the seasons' RECORDED_AT.session), not a date of either end; a property
+// named before the cue still decides.
+func TestYearOnEdgeDate(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"flights", "Which pilots qualified on an aircraft type after 2023?", []string{"[r:QUALIFIED_ON]", "r.since >= '2024-01-01'", "!hired"}, "date-as-text"},
+		{"flights", "Which pilots have been qualified on the A320neo since 2020?", []string{"{model: 'A320neo'}", "r.since >= '2020-01-01'", "!hired"}, "date-as-text"},
+		{"seasons", "Which bands recorded at Old Mill after 2020?", []string{"RECORDED_AT", ".session >= '2021-01-01'", "!formed", "!signed"}, "date-as-text"},
+		{"seasons", "Which bands recorded before 2020?", []string{".session < '2020-01-01'"}, "date-as-text"},
+		{"seasons", "Which bands formed before 2015?", []string{"b.formed < '2015-01-01'", "!RECORDED_AT"}, "date-as-text"},
+	})
+}

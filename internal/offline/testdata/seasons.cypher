@@ -6,7 +6,8 @@
 // for gql's tests of a season and a year read as one stored period, never
 // as a number, of thousands written with separators, and of a verb that
 // names both a relationship (SIGNED_WITH) and a date the band holds
-// (signed).
+// (signed), and of a year said of a relationship holding one date
+// (RECORDED_AT.session).
 CREATE CONSTRAINT IF NOT EXISTS FOR (b:Band) REQUIRE (b.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (h:Hall) REQUIRE (h.name) IS UNIQUE;
 CREATE (a:Band {name:'Copper Owls', fee:2500, formed:'2011-04-02', signed:'2014-06-01'})
@@ -24,3 +25,6 @@ CREATE (b)-[:PLAYED_AT {season:'winter 2024'}]->(x)
 CREATE (c)-[:PLAYED_AT {season:'summer 2024'}]->(y)
 CREATE (a)-[:REHEARSED_AT {season:'winter 2024', weekly_hours:6}]->(y)
 CREATE (c)-[:REHEARSED_AT {season:'summer 2023', weekly_hours:4}]->(y)
+CREATE (a)-[:RECORDED_AT {session:'2019-03-14'}]->(y)
+CREATE (b)-[:RECORDED_AT {session:'2021-08-02'}]->(y)
+CREATE (c)-[:RECORDED_AT {session:'2024-01-20'}]->(x)
