@@ -8,3 +8,16 @@ func init() {
 		units[w] = Unit{Dim: "length", Factor: 0.3048, Name: "feet"}
 	}
 }
+
+// Season names a part of a year that a period stored as text is made of
+// ("2024-fall", "summer 2023"): beside a number, the number is a year.
+var Season = WordList{
+	"spring":   true,
+	"summer":   true,
+	"fall":     true,
+	"autumn":   true,
+	"winter":   true,
+	"semester": true,
+	"term":     true,
+	"quarter":  true,
+}

@@ -357,3 +357,18 @@ func spellsName(word, name string) bool {
 	n := strings.ToLower(name)
 	return word == n || english.Lemma(word) == english.Lemma(n)
 }
+
+// yearWordBeside is a month's or a season's name right before or after
+// token i ("spring 2019", "2019 fall", "May 2019"), "" when none is.
+func (o *readCtx) yearWordBeside(i int) string {
+	for _, k := range []int{i - 1, i + 1} {
+		w := o.word(k)
+		if _, ok := english.Month(w); ok || english.Season.Is(w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// yearBeside: a month or a season is named beside token i.
+func (o *readCtx) yearBeside(i int) bool { return o.yearWordBeside(i) != "" }

@@ -188,3 +188,14 @@ func TestYearOnEdgeDate(t *testing.T) {
 		{"seasons", "Which bands formed before 2015?", []string{"b.formed < '2015-01-01'", "!RECORDED_AT"}, "date-as-text"},
 	})
 }
+
+// TestYearBesideSeason: a year beside a season or a month that no stored
+// period holds is refused, never compared with a number near it in size
+// (campus's course level, the seasons hall's 2024 seats).
+func TestYearBesideSeason(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"campus", "Which courses are taught in spring 2019?", nil, ""},
+		{"seasons", "Which halls were booked in autumn 2024?", nil, ""},
+		{"campus", "Which courses have level 300?", []string{"level: 300"}, ""},
+	})
+}

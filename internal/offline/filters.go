@@ -518,6 +518,13 @@ func (o *conPhase) numericTarget(i int, f float64, focus *onode) (string, string
 		return cands[a].gap < cands[b].gap
 	})
 	c := cands[0]
+	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && !o.yearPropOf(c.owner, c.prop) && o.yearBeside(i) {
+		// "in spring 2019", "in fall 2024" with no stored period of those
+		// words: the number is a year, and the property nearest in size
+		// holds none.
+		o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s reads as a year (%q beside it), and no property the question names holds years (the nearest number in size is %s of %s)", o.word(i), o.yearWordBeside(i), c.prop, c.owner)
+		return "", "", ""
+	}
 	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && (temporalWords[o.word(i-1)] || english.YearOf.Is(o.word(i-1))) {
 		// "joined before 2010" beside a text date ("hired": "2008-01-15")
 		// and a numeric year ("born"): which year is meant is a guess.
