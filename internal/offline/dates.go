@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/gql-dev/gql/internal/english"
@@ -372,3 +373,104 @@ func (o *readCtx) yearWordBeside(i int) string {
 
 // yearBeside: a month or a season is named beside token i.
 func (o *readCtx) yearBeside(i int) bool { return o.yearWordBeside(i) != "" }
+
+// ordinalCompound splits "first-year" into its ordinal (1) and its word
+// ("year"), and "300-level" into 300 and "level"; ok is false for any
+// other token.
+func (o *readCtx) ordinalCompound(i int) (int, string, bool) {
+	w := o.word(i)
+	k := strings.IndexByte(w, '-')
+	if k <= 0 || k == len(w)-1 {
+		return 0, "", false
+	}
+	if n, ok := english.Ordinal(w[:k]); ok {
+		return n, w[k+1:], true
+	}
+	// "300-level": a whole number in digits joined the same way.
+	n, err := strconv.Atoi(w[:k])
+	return n, w[k+1:], err == nil && n >= 0
+}
+
+// ordinalProp is the whole-number property of label that the word names
+// ("year" → year), "" when none does.
+func (o *readCtx) ordinalProp(label, noun string) string {
+	for _, p := range o.propsOf(label) {
+		if p.Type == schema.Int && spellsName(noun, p.Name) {
+			return p.Name
+		}
+	}
+	return ""
+}
+
+// ordinalLinksAside sets aside the property links of an ordinal compound
+// ("first-year" → Student.year) when a label the question names has the
+// property the word names: the compound is a value of it (ordinalValue,
+// in the filters phase), not the property asked for. Read as asked, "Which
+// third-year students are from France?" listed the students' years.
+func (o *offline) ordinalLinksAside() {
+	var drop []int
+	for i := range o.toks {
+		_, noun, ok := o.ordinalCompound(i)
+		if !ok {
+			continue
+		}
+		for _, e := range o.ev.Elements {
+			if e.Kind == "label" && o.ordinalProp(e.Name, noun) != "" {
+				drop = append(drop, i)
+				break
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = nil
+	for _, e := range o.ev.Elements {
+		keep := true
+		for _, i := range drop {
+			sp := o.toks[i].Span
+			if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				keep = false
+			}
+		}
+		if keep {
+			ev.Elements = append(ev.Elements, e)
+		}
+	}
+	o.ev = &ev
+}
+
+// ordinalValue reads "first-year students", "second-tier services", "3rd-year
+// students": one word, an ordinal joined to a word that names a
+// whole-number property of a thing in the pattern (year, tier, floor), is
+// that property equal to the ordinal. Read as the property asked for it
+// listed the property, and unread it was an unused word. Warned
+// ordinal-read: the ordinal is taken for the value. With the word naming
+// such a property of several things in the pattern, it is left unread.
+func (o *conPhase) ordinalValue(i int) bool {
+	n, noun, ok := o.ordinalCompound(i)
+	if !ok {
+		return false
+	}
+	var at *onode
+	prop := ""
+	for _, nd := range o.nodes {
+		if p := o.ordinalProp(nd.label, noun); p != "" {
+			if at != nil && at.label != nd.label {
+				return false
+			}
+			if at == nil || dist(nd.pos, i) < dist(at.pos, i) {
+				at, prop = nd, p
+			}
+		}
+	}
+	if at == nil {
+		return false
+	}
+	o.used.mark(i)
+	o.filter = append(o.filter, templates.C(at.v, prop, templates.Eq, int64(n)))
+	o.warnings = append(o.warnings, o.diagnostic("ordinal-read", o.tokSpan(i),
+		fmt.Sprintf("%q is read as %s = %d of %s: %q names the property, and the ordinal is taken for its value", o.toks[i].Text, prop, n, at.label, noun)))
+	return true
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/gql-dev/gql/examples"
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 )
@@ -198,4 +199,32 @@ func TestYearBesideSeason(t *testing.T) {
 		{"seasons", "Which halls were booked in autumn 2024?", nil, ""},
 		{"campus", "Which courses have level 300?", []string{"level: 300"}, ""},
 	})
+}
+
+// TestOrdinalValue: an ordinal or a number joined to a word naming a
+// whole-number property of the thing ("first-year students", "second-tier
+// services", "300-level courses") is that property's value, warned
+// ordinal-read; it is never the property asked for (campus, ops).
+func TestOrdinalValue(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"campus", "How many first-year students do we have?", []string{"year: 1", "count("}, "ordinal-read"},
+		{"campus", "Which third-year students are from France?", []string{"year: 3", "country: 'France'", "RETURN s2.name", "!RETURN s.year"}, "ordinal-read"},
+		{"campus", "Show me all 300-level courses.", []string{"level: 300", "!RETURN c.level"}, "ordinal-read"},
+		{"ops", "Which second-tier services are written in Go?", []string{"tier: 2", "language: 'Go'", "!RETURN s.tier"}, "ordinal-read"},
+	})
+}
+
+// TestOrdinalWords: ordinals in words and in digits, with the suffix
+// English gives them.
+func TestOrdinalWords(t *testing.T) {
+	for w, want := range map[string]int{"first": 1, "third": 3, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "11th": 11, "12th": 12, "13th": 13, "21st": 21, "22nd": 22} {
+		if n, ok := english.Ordinal(w); !ok || n != want {
+			t.Errorf("Ordinal(%q) = %d, %v; want %d", w, n, ok, want)
+		}
+	}
+	for _, w := range []string{"11st", "2th", "first1", "th", "one"} {
+		if _, ok := english.Ordinal(w); ok {
+			t.Errorf("Ordinal(%q) read as an ordinal", w)
+		}
+	}
 }

@@ -193,7 +193,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 			}
 			continue
 		}
-		if o.halfUnit(i) || o.articleUnit(i) {
+		if o.halfUnit(i) || o.articleUnit(i) || o.ordinalValue(i) {
 			continue
 		}
 		f, ok := o.numberAt(i)
