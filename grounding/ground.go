@@ -481,6 +481,9 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 		if t, ok := unitlessText(el); ok {
 			addText(t, i)
 		}
+		if t, ok := timeText(el); ok {
+			addText(t, i)
+		}
 	}
 	// Words a user taught (annotations) are more texts of the same element:
 	// a span near a synonym links the element as if near its name.
@@ -582,6 +585,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	if values != nil || g.Schema.Annotations != nil && len(g.Schema.Annotations.Values) > 0 {
 		// Taught aliases link even with no stored values to search.
 		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
+		res.Values = g.periodValues(ctx, question, toks, values, taken, res.Values)
 		if values == nil {
 			res.Unmatched = nil // nothing was searched: no name can be said to be missing
 		}
@@ -625,6 +629,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 			}
 		}
 	}
+	res.Values = settlePeriods(g.Schema, res.Values, links)
 	res.Values = settleReadings(question, g.Schema, res.Values, links)
 	links = howMeasure(g.Schema, toks, links, res.Values)
 	res.Mapping = links

@@ -81,7 +81,7 @@ var cjkFunction = func() map[string]bool {
 // byte spans (english.Pieces), and tags them.
 func Tokenize(q string) []Token {
 	var toks []Token
-	for _, p := range english.Pieces(q) {
+	for _, p := range groupedDigits(q, english.Pieces(q)) {
 		t := Token{Text: q[p.Start:p.End], Span: diag.Span{Start: p.Start, End: p.End}, Quoted: p.Quoted}
 		if p.Punct {
 			t.POS = PUNCT
@@ -213,4 +213,39 @@ func isDecade(w string) bool {
 		}
 	}
 	return w[len(w)-2] == '0'
+}
+
+// groupedDigits joins a number written with thousands separators ("1,000",
+// "10,000,000") into one piece: split at the commas, "above 1,000 ft" read
+// as "above 1" with a stray "000", a silent wrong answer. Only a lead of one
+// to three digits followed by groups of exactly three, with no space around
+// the commas, is one number; "1990,1991" and "1, 2, 3" stay lists.
+func groupedDigits(q string, ps []english.Piece) []english.Piece {
+	out := ps[:0:0]
+	for i := 0; i < len(ps); i++ {
+		p := ps[i]
+		if n := digitsOnly(q[p.Start:p.End]); n < 1 || n > 3 {
+			out = append(out, p)
+			continue
+		}
+		end, j := p.End, i
+		for j+2 < len(ps) && ps[j+1].Punct && q[ps[j+1].Start:ps[j+1].End] == "," &&
+			ps[j+1].Start == end && ps[j+2].Start == ps[j+1].End && digitsOnly(q[ps[j+2].Start:ps[j+2].End]) == 3 {
+			end, j = ps[j+2].End, j+2
+		}
+		p.End = end
+		out = append(out, p)
+		i = j
+	}
+	return out
+}
+
+// digitsOnly is the length of s when it is all ASCII digits, else 0.
+func digitsOnly(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0
+		}
+	}
+	return len(s)
 }

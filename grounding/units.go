@@ -51,3 +51,24 @@ func bestPerElement(cands []Candidate) []Candidate {
 	}
 	return out
 }
+
+// timeText is a third text for a property that holds a time (its name's
+// unit is of time: duration_minutes, exam_minutes): its owner's name and
+// "time", as people name a thing's duration ("flight time", "exam time",
+// "incident time"). Embedded only as "duration minutes", "the average
+// flight time" reached the label Flight and asked the average of nothing.
+// A property of a relationship has no such compound.
+func timeText(e Element) (string, bool) {
+	if e.Kind != PropKind || e.OwnerKind != LabelKind || e.Owner == "" {
+		return "", false
+	}
+	u, ok := english.PropertyUnit(e.Name)
+	if !ok || u.Dim != "time" {
+		return "", false
+	}
+	owner := ElementText(Element{Kind: LabelKind, Name: e.Owner})
+	if owner == "" {
+		return "", false
+	}
+	return owner + " time", true
+}

@@ -3,6 +3,8 @@ package offline
 import (
 	"fmt"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
@@ -72,7 +74,64 @@ func (o *conPhase) yearOnText(i int) bool {
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
 	}
+	if o.yearOnEdgeDate(i, c, lo, hi, when) {
+		return true
+	}
 	return o.yearOnOnlyDate(i, c, lo, hi, when)
+}
+
+// yearOnEdgeDate reads "pilots qualified on a type after 2023", "pilots
+// qualified on the A320neo since 2020": no property is named, and the
+// verb before the cue is a relationship of the plan that holds exactly one
+// date as ISO text (QUALIFIED_ON.since). The year dates what the verb
+// says, so it bounds the relationship's date, not a date of either end
+// (a pilot's hiring). With several such relationships, a negated one, or
+// one that holds years as numbers as well, the number is left to the other
+// readings.
+func (o *conPhase) yearOnEdgeDate(i, c int, lo, hi, when string) bool {
+	for k := c - 1; k >= 0 && k >= c-2; k-- {
+		if o.linksKind(k, "prop") {
+			return false // a property is named: its own reading decides
+		}
+	}
+	var pick *oedge
+	date := ""
+	for _, e := range o.edges {
+		if e.pos < 0 || e.pos >= c || e.negated || len(e.or) > 0 || len(e.rev) > 0 {
+			continue
+		}
+		d, several := "", false
+		for _, p := range o.propsOf(e.typ) {
+			if o.yearPropOf(e.typ, p.Name) {
+				several = true
+			}
+			if isoDated(&p) {
+				several = several || d != ""
+				d = p.Name
+			}
+		}
+		if d == "" || several {
+			continue
+		}
+		if pick != nil {
+			return false // two relationships date the year: which is a guess
+		}
+		pick, date = e, d
+	}
+	if pick == nil {
+		return false
+	}
+	v := o.varFor(pick.typ, i)
+	if v == "" {
+		return false
+	}
+	o.addDateRange(v, date, lo, hi, i)
+	for k := c; k <= i; k++ {
+		o.used.mark(k)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
+		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'), and %q names that relationship: %q %s is compared with it as text, which sorts like the days", date, pick.typ, o.word(pick.pos), o.word(c), when)))
+	return true
 }
 
 // yearOnOnlyDate places a year no property is named for ("incidents in
@@ -227,4 +286,191 @@ func (o *readCtx) monthYearAt(k int) bool {
 	}
 	f, ok := o.numberAt(k + 1)
 	return ok && f == float64(int(f)) && f >= 1000 && f <= 2999
+}
+
+// dateVerbLinks reads "students enrolled in 2024", "pilots hired before
+// 2020": a verb that grounding linked to a relationship (ENROLLED_IN) but
+// that spells the name of a date a thing the question names holds itself
+// (Student.enrolled, 'YYYY-MM-DD' text), followed by a date cue and a
+// year. The year is said of that date: walked as the relationship, no
+// property of it held years and the question was refused. With the word
+// spelling a date of several named things, or no cue and year after it,
+// the links stay as they are. The caller's evidence is not changed.
+func (o *offline) dateVerbLinks(warns *sink) {
+	var ev *Evidence
+	for k, e := range o.ev.Elements {
+		if e.Kind != "edge" {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) != 1 || !o.yearCueAt(idx[0]+1) {
+			continue
+		}
+		i := idx[0]
+		owner, prop := "", ""
+		for _, l := range o.ev.Elements {
+			if l.Kind != "label" || l.Name == owner {
+				continue
+			}
+			for _, p := range o.propsOf(l.Name) {
+				if isoDated(&p) && spellsName(o.word(i), p.Name) {
+					if owner != "" {
+						return // two things hold such a date: which is a guess
+					}
+					owner, prop = l.Name, p.Name
+				}
+			}
+		}
+		if owner == "" {
+			continue
+		}
+		if ev == nil {
+			cp := *o.ev
+			cp.Elements = append([]ElementLink(nil), o.ev.Elements...)
+			ev = &cp
+		}
+		ev.Elements[k] = ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: e.Span, Score: e.Score}
+		warns.add(o.diagnostic("date-as-text", e.Span, fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, 'YYYY-MM-DD'), not as the relationship %s: a year follows it", o.word(i), owner, prop, owner, e.Name)))
+	}
+	if ev != nil {
+		o.ev = ev
+	}
+}
+
+// yearCueAt: token i is a date cue ("in", "before", "since" …) and a year,
+// or a month and a year, follows it.
+func (o *readCtx) yearCueAt(i int) bool {
+	c := o.word(i)
+	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) {
+		return false
+	}
+	y := i + 1
+	if _, ok := english.Month(o.word(y)); ok {
+		y++
+	}
+	f, ok := o.numberAt(y)
+	return ok && f == float64(int(f)) && f >= 1000 && f <= 2999
+}
+
+// spellsName: the word is the property's name, or the same word inflected
+// ("enrolled" for enrolled, "hired" for hire).
+func spellsName(word, name string) bool {
+	n := strings.ToLower(name)
+	return word == n || english.Lemma(word) == english.Lemma(n)
+}
+
+// yearWordBeside is a month's or a season's name right before or after
+// token i ("spring 2019", "2019 fall", "May 2019"), "" when none is.
+func (o *readCtx) yearWordBeside(i int) string {
+	for _, k := range []int{i - 1, i + 1} {
+		w := o.word(k)
+		if _, ok := english.Month(w); ok || english.Season.Is(w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// yearBeside: a month or a season is named beside token i.
+func (o *readCtx) yearBeside(i int) bool { return o.yearWordBeside(i) != "" }
+
+// ordinalCompound splits "first-year" into its ordinal (1) and its word
+// ("year"), and "300-level" into 300 and "level"; ok is false for any
+// other token.
+func (o *readCtx) ordinalCompound(i int) (int, string, bool) {
+	w := o.word(i)
+	k := strings.IndexByte(w, '-')
+	if k <= 0 || k == len(w)-1 {
+		return 0, "", false
+	}
+	if n, ok := english.Ordinal(w[:k]); ok {
+		return n, w[k+1:], true
+	}
+	// "300-level": a whole number in digits joined the same way.
+	n, err := strconv.Atoi(w[:k])
+	return n, w[k+1:], err == nil && n >= 0
+}
+
+// ordinalProp is the whole-number property of label that the word names
+// ("year" → year), "" when none does.
+func (o *readCtx) ordinalProp(label, noun string) string {
+	for _, p := range o.propsOf(label) {
+		if p.Type == schema.Int && spellsName(noun, p.Name) {
+			return p.Name
+		}
+	}
+	return ""
+}
+
+// ordinalLinksAside sets aside the property links of an ordinal compound
+// ("first-year" → Student.year) when a label the question names has the
+// property the word names: the compound is a value of it (ordinalValue,
+// in the filters phase), not the property asked for. Read as asked, "Which
+// third-year students are from France?" listed the students' years.
+func (o *offline) ordinalLinksAside() {
+	var drop []int
+	for i := range o.toks {
+		_, noun, ok := o.ordinalCompound(i)
+		if !ok {
+			continue
+		}
+		for _, e := range o.ev.Elements {
+			if e.Kind == "label" && o.ordinalProp(e.Name, noun) != "" {
+				drop = append(drop, i)
+				break
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = nil
+	for _, e := range o.ev.Elements {
+		keep := true
+		for _, i := range drop {
+			sp := o.toks[i].Span
+			if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				keep = false
+			}
+		}
+		if keep {
+			ev.Elements = append(ev.Elements, e)
+		}
+	}
+	o.ev = &ev
+}
+
+// ordinalValue reads "first-year students", "second-tier services", "3rd-year
+// students": one word, an ordinal joined to a word that names a
+// whole-number property of a thing in the pattern (year, tier, floor), is
+// that property equal to the ordinal. Read as the property asked for it
+// listed the property, and unread it was an unused word. Warned
+// ordinal-read: the ordinal is taken for the value. With the word naming
+// such a property of several things in the pattern, it is left unread.
+func (o *conPhase) ordinalValue(i int) bool {
+	n, noun, ok := o.ordinalCompound(i)
+	if !ok {
+		return false
+	}
+	var at *onode
+	prop := ""
+	for _, nd := range o.nodes {
+		if p := o.ordinalProp(nd.label, noun); p != "" {
+			if at != nil && at.label != nd.label {
+				return false
+			}
+			if at == nil || dist(nd.pos, i) < dist(at.pos, i) {
+				at, prop = nd, p
+			}
+		}
+	}
+	if at == nil {
+		return false
+	}
+	o.used.mark(i)
+	o.filter = append(o.filter, templates.C(at.v, prop, templates.Eq, int64(n)))
+	o.warnings = append(o.warnings, o.diagnostic("ordinal-read", o.tokSpan(i),
+		fmt.Sprintf("%q is read as %s = %d of %s: %q names the property, and the ordinal is taken for its value", o.toks[i].Text, prop, n, at.label, noun)))
+	return true
 }

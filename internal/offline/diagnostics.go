@@ -133,6 +133,7 @@ var checks = []Check{
 		Doc: "\"templates not used by any document\": the verb links to nothing, and the negation is read as denying the schema's only relationship between the thing before it and the one after it (NOT EXISTS); with none or several the question is refused ambiguous-negation."},
 	{ID: "affected-read", Warning: true, Summary: "what depends on a thing is read from a self-relationship's direction",
 		Doc: "\"What would be affected if X went down?\" lists the things of X's label that reach X over its one self-relationship, directly or indirectly: the edge's source is taken to depend on its target (DEPENDS_ON, USES, CALLS)."},
+	{ID: "ordinal-read", Warning: true, Summary: "an ordinal before a property's word is read as its value", Doc: "\"first-year students\" over Student.year filters year = 1: the word after the ordinal names a whole-number property of the thing (year, floor, tier), and the ordinal is taken for its value, not a rank."},
 	{ID: "flag-read", Warning: true, Summary: "an adjective is read as a yes/no property",
 		Doc: "\"the official languages\" over is_official holding T and F filters is_official = 'T': the adjective names the property after its is/has prefix, and the yes value is the one its samples spell so."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",

@@ -193,7 +193,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 			}
 			continue
 		}
-		if o.halfUnit(i) {
+		if o.halfUnit(i) || o.articleUnit(i) || o.ordinalValue(i) {
 			continue
 		}
 		f, ok := o.numberAt(i)
@@ -518,6 +518,13 @@ func (o *conPhase) numericTarget(i int, f float64, focus *onode) (string, string
 		return cands[a].gap < cands[b].gap
 	})
 	c := cands[0]
+	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && !o.yearPropOf(c.owner, c.prop) && o.yearBeside(i) {
+		// "in spring 2019", "in fall 2024" with no stored period of those
+		// words: the number is a year, and the property nearest in size
+		// holds none.
+		o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "%s reads as a year (%q beside it), and no property the question names holds years (the nearest number in size is %s of %s)", o.word(i), o.yearWordBeside(i), c.prop, c.owner)
+		return "", "", ""
+	}
 	if f == math.Trunc(f) && f >= 1000 && f <= 2100 && (temporalWords[o.word(i-1)] || english.YearOf.Is(o.word(i-1))) {
 		// "joined before 2010" beside a text date ("hired": "2008-01-15")
 		// and a numeric year ("born"): which year is meant is a guess.
@@ -714,6 +721,68 @@ func (o *conPhase) halfUnit(i int) bool {
 		if parts := strings.SplitN(o.warnings[n].Detail, " is compared as ", 2); len(parts) == 2 {
 			o.warnings[n] = o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+2].Span.End},
 				fmt.Sprintf("half %s %s is compared as %s", o.toks[i+1].Text, o.toks[i+2].Text, parts[1]))
+		}
+	}
+	return true
+}
+
+// articleUnit reads "in less than an hour", "exams of an hour and a half
+// or less", "longer than a day": an article before a unit is one of it,
+// and "and a half" after the unit adds half of one, compared like "60
+// minutes" through the property whose name gives its unit (unitFilter,
+// warned unit-converted). The bound is the comparison before the article
+// or "or less"/"or more" after the amount; with neither the words are left
+// to the other readings.
+func (o *conPhase) articleUnit(i int) bool {
+	if !english.AnArticle.Is(o.word(i)) {
+		return false
+	}
+	u, ok := english.UnitWord(o.word(i + 1))
+	if !ok {
+		return false
+	}
+	f, end := 1.0, i+1
+	if english.AndWord.Is(o.word(i+2)) && english.AnArticle.Is(o.word(i+3)) && english.Half.Is(o.word(i+4)) {
+		f, end = 1.5, i+4
+	}
+	// "of an hour and a half or less": the bound after the amount wins
+	// over the "of" before it; "an hour" alone, with no bound, is no
+	// comparison ("took an hour" may be about).
+	op, ok := "", false
+	orAfter := false
+	if english.OrWord.Is(o.word(end + 1)) {
+		if b, isBound := orBound[o.word(end+2)]; isBound {
+			op, ok, orAfter = string(b), true, true
+		}
+	}
+	if !ok {
+		op, ok = o.comparisonBefore(i)
+	}
+	if !ok || op == "between" || op == string(templates.Eq) {
+		return false
+	}
+	n := len(o.warnings)
+	if !o.unitFilter(i, f, templates.Op(op), u) {
+		// "longer than an hour" with nothing measured in hours: dropping
+		// the bound would answer for every thing.
+		o.used.mark(i)
+		if o.unsupported == nil {
+			o.unsupported = o.refusalAt("unplaced-number", o.tokSpan(i), "the amount %q does not compare with any property of the question's things measured in %s", o.word(i)+" "+o.word(i+1), u.Name)
+		}
+		return true
+	}
+	o.used.mark(i)
+	for k := i + 2; k <= end; k++ {
+		o.used.mark(k)
+	}
+	if orAfter {
+		o.used.mark(end+1, end+2)
+	}
+	if len(o.warnings) > n {
+		// The conversion's warning names the whole amount, not "an hour".
+		if parts := strings.SplitN(o.warnings[n].Detail, " is compared as ", 2); len(parts) == 2 {
+			sp := diag.Span{Start: o.toks[i].Span.Start, End: o.toks[end].Span.End}
+			o.warnings[n] = o.diagnostic("unit-converted", sp, fmt.Sprintf("%s is compared as %s", o.ev.Question[sp.Start:sp.End], parts[1]))
 		}
 	}
 	return true
@@ -986,6 +1055,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 	type cand struct {
 		owner, prop string
 		unit        english.Unit
+		whole       bool
 	}
 	var all, linked []cand
 	seen := map[string]bool{}
@@ -999,7 +1069,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() {
 				continue
 			}
-			c := cand{owner, p.Name, pu}
+			c := cand{owner, p.Name, pu, p.Type.Elem() == schema.Int}
 			all = append(all, c)
 			us := o.toks[i+1].Span
 			for _, e := range o.ev.Elements {
@@ -1031,6 +1101,19 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 		return false
 	}
 	x := f * u.Factor / c.unit.Factor
+	if c.whole && x != math.Trunc(x) {
+		// A whole-number property compared with a converted fraction
+		// (300 metres is 984.25 ft): the bound moves to the whole number
+		// that keeps the same things; equality holds for none of them.
+		switch op {
+		case templates.Gt, templates.Le:
+			x = math.Floor(x)
+		case templates.Ge, templates.Lt:
+			x = math.Ceil(x)
+		default:
+			return false
+		}
+	}
 	var val any = x
 	if x == math.Trunc(x) {
 		val = int64(x)

@@ -462,6 +462,9 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 // person words, else a label keyed by a "name" property that is the source of
 // a mentioned edge.
 func (o *focusPhase) personLabel() string {
+	if l := o.whoHolds(); l != "" {
+		return l
+	}
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" {
 			w := strings.ToLower(o.ev.Question[e.Span.Start:e.Span.End])

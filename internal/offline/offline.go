@@ -197,6 +197,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.dateVerbLinks(warns)
+	o.ordinalLinksAside()
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()

@@ -131,7 +131,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if a, b, ok := contradiction(q.Where); ok {
 		return o.refuse("contradictory-filters", -1, "no single row can satisfy both %s and %s: the question likely asks about two different things (a set intersection), which offline compilation does not express", a, b)
 	}
-	if i := o.find(english.Each); i >= 0 && (o.linksKind(i+1, "label") || o.linksAt(i+1) && o.linkScore(i+1) >= strongLink) && aggregates(q) && !groups(q) {
+	if i := o.find(english.Each); i >= 0 && !o.perInName(i) && (o.linksKind(i+1, "label") || o.linksAt(i+1) && o.linkScore(i+1) >= strongLink) && aggregates(q) && !groups(q) {
 		// "for each movie" groups; "each time" does not name a group.
 		return o.refuse("unused-words", i, "the question asks for %q, and the plan aggregates everything into one row", o.toks[i].Text+" "+o.word(i+1))
 	}

@@ -137,7 +137,9 @@ func (o *readCtx) numberAt(i int) (float64, bool) {
 		}
 		return float64(n), true
 	}
-	f, err := strconv.ParseFloat(w, 64)
+	// The tokenizer keeps "1,000" one token (grounding.Tokenize): its
+	// separators are no part of the value.
+	f, err := strconv.ParseFloat(strings.ReplaceAll(w, ",", ""), 64)
 	return f, err == nil
 }
 

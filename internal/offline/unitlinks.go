@@ -19,6 +19,8 @@ func (o *offline) unitLinksAside() {
 		at := i + 1
 		if english.Half.Is(o.word(i)) && english.AnArticle.Is(o.word(i+1)) {
 			at = i + 2 // "half an hour"
+		} else if english.AnArticle.Is(o.word(i)) && english.Comparison(o.words, i) != "" {
+			// "less than an hour": the article is one of the unit.
 		} else if !o.isNumber(i) {
 			continue
 		}
@@ -70,6 +72,22 @@ func (o *offline) unitLinksAside() {
 func (o *readCtx) measuresIn(label string, u english.Unit) bool {
 	for _, p := range o.propsOf(label) {
 		if pu, ok := english.PropertyUnit(p.Name); ok && pu.Dim == u.Dim && p.Type.Numeric() {
+			return true
+		}
+	}
+	return false
+}
+
+// perInName: "per" at i lies inside one property link with the word after
+// it ("hours per week" → weekly_hours): the rate is the property's, not a
+// grouping of the answer by weeks.
+func (o *readCtx) perInName(i int) bool {
+	if i < 0 || i+1 >= len(o.toks) {
+		return false
+	}
+	a, b := o.toks[i].Span, o.toks[i+1].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Span.Start < a.Start && e.Span.End >= b.End {
 			return true
 		}
 	}
