@@ -132,8 +132,11 @@ func (o *accounting) account(q *templates.Query) error {
 		}
 		return false
 	}
-	if i := o.find(english.Not); i >= 0 && !negates(q.Where) {
+	if i := o.firstDenial(); i >= 0 && !negates(q.Where) {
 		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
+	}
+	if i := o.requiredInDenial(q); i >= 0 {
+		return o.refuse("negated-anchor", i, "%q stands under the negation and the plan requires it instead of excluding it; a named thing cannot stand inside NOT EXISTS here, and answering would return what the question excludes", o.toks[i].Text)
 	}
 	if i := o.unappliedExtreme(q); i >= 0 {
 		return o.refuse("unused-words", i, "the superlative %q is not applied: the plan neither orders nor takes a maximum or minimum, so it would list every match", o.toks[i].Text)
@@ -160,6 +163,9 @@ func (o *accounting) account(q *templates.Query) error {
 	}
 	if i, p := o.unreadFlag(q, uses); i >= 0 {
 		return o.refuse("unused-words", i, "%q names %s, a yes/no property the plan neither filters nor returns; answering without it would include the things it excludes", o.toks[i].Text, p)
+	}
+	if i := o.orReadAsAnd(q); i >= 0 {
+		return o.refuse("or-read-as-and", i, "%q joins two conditions, and the plan holds no alternative: it would require both and return only what meets both; the query language here cannot keep a named thing inside one of two patterns", o.toks[i].Text)
 	}
 	if i, end := o.unreadAlternatives(); i >= 0 {
 		return o.refuse("unused-words", i, "%q names alternatives the plan does not read (neither is linked to the schema or a stored value); answering without them would return both and more", o.ev.Question[o.toks[i].Span.Start:o.toks[end].Span.End])

@@ -3,6 +3,7 @@ package offline
 import (
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
 )
 
 // settled runs the checks on the joined pattern before it is built: a value
@@ -177,4 +178,87 @@ func (o *offline) conditionBefore(pl *pattern, k int) int {
 		}
 	}
 	return -1
+}
+
+// orReadAsAnd finds an "or" between two conditions the plan applied both
+// of ("pilots rated on the A380-800 or flying for Sakura Pacific", "an
+// airport that is a Rhein Air hub or served by Alpine Connect") when the
+// plan holds no alternative anywhere — no OR, no list of values, no hop of
+// either type: the plan requires both, and returns only what meets both,
+// a silent answer to another question. Each side must carry a condition
+// the plan placed (a stored value, a number, a relationship's or a
+// property's word a phase consumed) within its own clause; "3 or more",
+// "directly or indirectly" carry none on one side. -1 when no such "or".
+func (o *accounting) orReadAsAnd(q *templates.Query) int {
+	if alternativeIn(q) {
+		return -1
+	}
+	for k := range o.toks {
+		if !english.Alternative.Is(o.word(k)) || o.toks[k].Quoted || o.inValue(k) {
+			continue
+		}
+		if o.conditionSide(k, -1) && o.conditionSide(k, 1) {
+			return k
+		}
+	}
+	return -1
+}
+
+// orWindow is how many words either side of an "or" its two conditions
+// are looked for in: a clause, rarely longer.
+const orWindow = 8
+
+// conditionSide: within the clause on one side of the "or" at k (dir -1
+// before, +1 after, up to a question word, a punctuation mark or an "and")
+// a word the plan read as a condition.
+func (o *accounting) conditionSide(k, dir int) bool {
+	for t := k + dir; t >= 0 && t < len(o.toks) && t != k+dir*(orWindow+1); t += dir {
+		tk := o.toks[t]
+		if tk.POS == grounding.PUNCT && !o.isQuoteMark(t) || tk.POS == grounding.WH || english.AndWord.Is(o.word(t)) {
+			return false
+		}
+		if o.inValue(t) || o.in.used.has(t) && (o.isNumber(t) || o.linksKind(t, "edge") || o.linksKind(t, "prop")) {
+			return true
+		}
+	}
+	return false
+}
+
+// alternativeIn: the query holds an alternative — an OR, a comparison
+// with a list of values, or a hop of either of several types.
+func alternativeIn(q *templates.Query) bool {
+	found := false
+	var expr func(e templates.Expr)
+	hops := func(p templates.Path) {
+		for _, h := range p.Hops {
+			found = found || len(h.Or) > 0
+		}
+	}
+	expr = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.Or:
+			found = true
+		case *templates.And:
+			for _, a := range x.Args {
+				expr(a)
+			}
+		case *templates.Not:
+			expr(x.X)
+		case *templates.Cmp:
+			found = found || x.Op == templates.OneOf
+		case *templates.Exists:
+			hops(x.Path)
+		}
+	}
+	expr(q.Where)
+	for _, p := range q.Match {
+		hops(p)
+	}
+	if q.Optional != nil {
+		hops(*q.Optional)
+	}
+	for _, p := range q.Optionals {
+		hops(p)
+	}
+	return found
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
 )
 
 // negatedOver: a negation stands before the label at token i with only
@@ -156,4 +157,119 @@ func (o *relPhase) negatedNobody(focus *onode) error {
 	o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(at),
 		fmt.Sprintf("%q is read as no %s over %s, the one relationship the schema has between %s and %s", o.toks[at].Text, person, et.Name, person, focus.label)))
 	return nil
+}
+
+// denies: token i is a negation the plan must apply — a negation cue's
+// word, or any contraction in n't ("aren't", "shouldn't"), which the cue
+// lists cannot enumerate and the tagger reads as anything. A word that is
+// part of a value is not: quoted, inside a stored value's span, or the
+// text right after a string match ("starts with NO-" asks for a prefix).
+func (o *readCtx) denies(i int) bool {
+	if i < 0 || i >= len(o.toks) || o.toks[i].Quoted || o.inValue(i) || o.afterStringCue(i) {
+		return false
+	}
+	w := o.word(i)
+	return english.Not.Is(w) || english.Not.Is(o.lower[i]) || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+}
+
+// firstDenial is the first token that denies, -1 when none does.
+func (o *readCtx) firstDenial() int {
+	for i := range o.toks {
+		if o.denies(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// afterStringCue: a string-match cue ("starts with", "ending in",
+// "containing") ends right before token i, past a quote mark, so the word
+// is the text matched.
+func (o *readCtx) afterStringCue(i int) bool {
+	k := i - 1
+	for k >= 0 && o.isQuoteMark(k) {
+		k--
+	}
+	for _, c := range []english.Cue{english.CueStartsWith, english.CueEndsWith, english.CueContains} {
+		if o.endsAt(c, k) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// requiredInDenial finds a named value the question denies and the plan
+// requires ("airlines that have never flown to the United States" answered
+// with the airlines of the United States that fly nowhere): the value
+// stands in a negation's scope and the plan compares its property equal
+// to it outside any NOT. A negation cannot be kept by dropping what it
+// covers, so the plan answers another question. The value's token, -1
+// when there is none.
+func (o *readCtx) requiredInDenial(q *templates.Query) int {
+	for _, v := range o.ev.Values {
+		i := o.tokenAt(v.Span)
+		if i < 0 || !o.inDenialScope(i) || !requiresValue(q.Where, v.Prop, v.Value, false) {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// inDenialScope: a negation before token i covers it — it denies a verb
+// and what follows (never flown to X), or a noun (no flights to X), until
+// the clause ends (punctuation, a question word, and, or) or a
+// second verb opens another predicate (employees with no projects work
+// in X).
+func (o *readCtx) inDenialScope(i int) bool {
+	for n := i - 1; n >= 0; n-- {
+		if !o.denies(n) {
+			continue
+		}
+		content := false
+		for t := n + 1; t < i; t++ {
+			tk := o.toks[t]
+			w := o.word(t)
+			if tk.POS == grounding.PUNCT && !o.isQuoteMark(t) || tk.POS == grounding.WH || english.AndWord.Is(w) || english.Alternative.Is(w) {
+				return false
+			}
+			switch tk.POS {
+			case grounding.VERB, grounding.AUX:
+				if content {
+					return false
+				}
+				content = true
+			case grounding.NOUN, grounding.PROPN:
+				if !o.inValue(t) {
+					content = true
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// requiresValue: e compares prop equal to value (or lists it among the
+// values) outside any NOT; under says e already is under one.
+func requiresValue(e templates.Expr, prop string, value any, under bool) bool {
+	switch x := e.(type) {
+	case *templates.Cmp:
+		return !under && x.Prop == prop && (x.Op == templates.Eq || x.Op == templates.EqFold) && fmt.Sprint(x.Value) == fmt.Sprint(value)
+	case *templates.And:
+		for _, a := range x.Args {
+			if requiresValue(a, prop, value, under) {
+				return true
+			}
+		}
+	case *templates.Or:
+		for _, a := range x.Args {
+			if requiresValue(a, prop, value, under) {
+				return true
+			}
+		}
+	case *templates.Not:
+		return requiresValue(x.X, prop, value, true)
+	}
+	return false
 }

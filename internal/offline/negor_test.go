@@ -1,0 +1,130 @@
+package offline
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+)
+
+// negorGraph is a test schema by name: movies and company as the other
+// rule tests read them, or an example directory (flights, campus, ops).
+func negorGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
+	t.Helper()
+	if name == "movies" || name == "company" {
+		return testGraph(t, name)
+	}
+	g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, s
+}
+
+// negorCase is a question and what its plan must be: refused by check
+// (with the words in its detail), or a plan holding every fragment.
+type negorCase struct {
+	schema, question string
+	check, detail    string
+	frags            []string
+}
+
+// runNegor compiles each case; an answered one is also rendered and
+// parsed in the three languages.
+func runNegor(t *testing.T, cases []negorCase) {
+	t.Helper()
+	for _, c := range cases {
+		g, s := negorGraph(t, c.schema)
+		linked := linkOn(t, g, s, c.question)
+		ev := EvidenceFrom(linked.Grounding)
+		if len(linked.Twigs) > 0 {
+			ev.TopTwig = linked.Twigs[0].Query
+		}
+		r, err := Compile(ev, s)
+		if c.check != "" {
+			var ue *UnanswerableError
+			if !errors.As(err, &ue) {
+				var plan string
+				if r != nil {
+					plan, _ = renderParsed(t, r.Query, lang.Cypher, s, c.question)
+				}
+				t.Errorf("[%s] %q: want refusal %s, got %v %s", c.schema, c.question, c.check, err, plan)
+				continue
+			}
+			if ue.Diagnostic.Check != c.check || !strings.Contains(ue.Reason, c.detail) {
+				t.Errorf("[%s] %q: want %s (%q), got %s: %s", c.schema, c.question, c.check, c.detail, ue.Diagnostic.Check, ue.Reason)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("[%s] %q: %v", c.schema, c.question, err)
+			continue
+		}
+		cy, _ := renderParsed(t, r.Query, lang.Cypher, s, c.question)
+		cy = strings.Join(strings.Fields(cy), " ")
+		for _, f := range c.frags {
+			if !strings.Contains(cy, f) {
+				t.Errorf("[%s] %q: want %q in %s", c.schema, c.question, f, cy)
+			}
+		}
+		renderParsed(t, r.Query, lang.Gremlin, s, c.question)
+		renderParsed(t, r.Query, lang.SPARQL, s, c.question)
+	}
+}
+
+// TestDenialContraction: any contraction in n't is a negation the plan
+// must apply ("pilots aren't rated on X" answered with the rated pilots).
+func TestDenialContraction(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "Which Nordic Skyways pilots aren't rated on the A320neo?", check: "unused-words", detail: `"aren't"`},
+		{schema: "company", question: "Which Engineering employees aren't on Atlas?", check: "unused-words", detail: `"aren't"`},
+		{schema: "movies", question: "Which people aren't in The Matrix?", check: "unused-words", detail: `"aren't"`},
+		{schema: "movies", question: "Which Matrix actors weren't born in 1964?", check: "unused-words", detail: `"weren't"`},
+		// applied, so answered
+		{schema: "movies", question: "Which actors of The Matrix aren't directors?", frags: []string{"NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
+	})
+}
+
+// TestDenialWordIsValue: the text a string match asks for is a value,
+// whatever word it spells ("starts with NO-", "starting with 'No'").
+func TestDenialWordIsValue(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "List pilots whose licence number starts with NO-", frags: []string{"STARTS WITH 'NO"}},
+		{schema: "company", question: "Which employees have a name starting with no?", frags: []string{"STARTS WITH 'no'"}},
+		{schema: "movies", question: "Which movies have a tagline starting with 'No'?", frags: []string{"m.tagline STARTS WITH 'No'"}},
+	})
+}
+
+// TestOrReadAsAnd: an "or" between two conditions the plan placed, with no
+// alternative in the plan, is refused: the plan would require both.
+func TestOrReadAsAnd(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "Which pilots are rated on the A380-800 or fly for Sakura Pacific?", check: "or-read-as-and", detail: `"or"`},
+		{schema: "flights", question: "Which airports are either a Rhein Air hub or served by Alpine Connect?", check: "or-read-as-and", detail: `"or"`},
+		{schema: "company", question: "Which employees are in Engineering or on the Atlas project?", check: "or-read-as-and", detail: `"or"`},
+		{schema: "company", question: "Which projects have Ada Lovelace as a member or are run by Engineering?", check: "or-read-as-and", detail: `"or"`},
+		{schema: "movies", question: "Which movies star Keanu Reeves or were made by Lana Wachowski?", check: "or-read-as-and", detail: `"or"`},
+		{schema: "movies", question: "Which people were in The Matrix or made Cloud Atlas?", check: "or-read-as-and", detail: `"or"`},
+		// alternatives the plan holds stay answered
+		{schema: "movies", question: "Which people acted in or directed The Matrix?", frags: []string{"[:ACTED_IN|DIRECTED]"}},
+		{schema: "movies", question: "Which movies were released in 1999 or 2000?", frags: []string{"IN [1999, 2000]"}},
+		{schema: "campus", question: "Which students are from Brazil or Nigeria?", frags: []string{"IN ['Brazil', 'Nigeria']"}},
+	})
+}
+
+// TestRequiredInDenial: a named thing under a negation that the plan
+// requires instead of excluding is refused.
+func TestRequiredInDenial(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "Which airlines have never flown to the United States?", check: "negated-anchor", detail: `"United"`},
+		{schema: "movies", question: "Which people have never acted with Tom Hanks?", check: "negated-anchor", detail: `"Tom"`},
+		{schema: "company", question: "Which employees have never worked with Ada Lovelace?", check: "negated-anchor", detail: `"Ada"`},
+		{schema: "campus", question: "Which professors have never taught in Computer Science?", check: "negated-anchor", detail: `"Computer"`},
+		// a value outside the negation's scope stays a condition
+		{schema: "movies", question: "Which people born in 1960 have not directed a movie?", frags: []string{"born: 1960", "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
+	})
+}
