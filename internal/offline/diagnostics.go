@@ -139,6 +139,8 @@ var checks = []Check{
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",
 		Doc: "The parts found do not make a query the IR accepts (the detail says why)."},
+	{ID: "negated-object-merged", Warning: true, Summary: "a thing required over a denied relationship is read as its object",
+		Doc: "\"students who have never signed up for a course\": the plan denied the relationship and also required it towards a bare thing of the same label; no row has and lacks it, so the required hop is the denied one's object named twice and is removed."},
 	{ID: "or-read-as-and", Summary: "an \"or\" between two conditions would be read as \"and\"",
 		Doc: "\"pilots rated on the A380 or flying for Sakura\": each side of the \"or\" is a condition the plan placed, and the plan holds no alternative, so it would require both. Two conditions on named things are two patterns either of which may match, which the IR cannot hold inside one EXISTS; the question is refused rather than answered with the things meeting both."},
 }

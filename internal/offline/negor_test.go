@@ -9,6 +9,7 @@ import (
 	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
 )
 
 // negorGraph is a test schema by name: movies and company as the other
@@ -126,5 +127,44 @@ func TestRequiredInDenial(t *testing.T) {
 		{schema: "campus", question: "Which professors have never taught in Computer Science?", check: "negated-anchor", detail: `"Computer"`},
 		// a value outside the negation's scope stays a condition
 		{schema: "movies", question: "Which people born in 1960 have not directed a movie?", frags: []string{"born: 1960", "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
+	})
+}
+
+// TestNegatedObjectAgain: a bare thing the plan requires over the very
+// relationship it denies from the same node is the denied relationship's
+// object named twice; a filtered, returned or differently-typed one is a
+// condition of its own and stays.
+func TestNegatedObjectAgain(t *testing.T) {
+	type tc struct {
+		q    *templates.Query
+		want string
+	}
+	denied := func(from, edge string, dir templates.Dir, label string) templates.Expr {
+		return &templates.Not{X: &templates.Exists{Path: templates.P(templates.N(from, ""), templates.Hop{Edge: edge, Dir: dir, To: templates.N("", label)})}}
+	}
+	cases := []tc{
+		// movies: people who never acted in a movie, the movie joined again
+		{&templates.Query{Match: []templates.Path{templates.P(templates.N("p", "Person"), templates.OutE("ACTED_IN", templates.N("m", "Movie")))},
+			Where: denied("p", "ACTED_IN", templates.Out, "Movie"), Return: []templates.Proj{templates.Col("p", "name")}}, "m"},
+		// company: projects nobody works on, the employee joined again from its side
+		{&templates.Query{Match: []templates.Path{templates.P(templates.N("e", "Employee"), templates.OutE("WORKS_ON", templates.N("p", "Project")))},
+			Where: denied("p", "WORKS_ON", templates.In, "Employee"), Return: []templates.Proj{templates.Col("p", "name")}}, "e"},
+		// the movie is filtered: a condition of its own
+		{&templates.Query{Match: []templates.Path{templates.P(templates.N("p", "Person"), templates.OutE("ACTED_IN", templates.N("m", "Movie")))},
+			Where: templates.AllOf(denied("p", "ACTED_IN", templates.Out, "Movie"), templates.C("m", "released", templates.Eq, 1999)), Return: []templates.Proj{templates.Col("p", "name")}}, ""},
+		// another relationship: acted in one, directed none
+		{&templates.Query{Match: []templates.Path{templates.P(templates.N("p", "Person"), templates.OutE("ACTED_IN", templates.N("m", "Movie")))},
+			Where: denied("p", "DIRECTED", templates.Out, "Movie"), Return: []templates.Proj{templates.Col("p", "name")}}, ""},
+		// the project is returned
+		{&templates.Query{Match: []templates.Path{templates.P(templates.N("e", "Employee"), templates.OutE("WORKS_ON", templates.N("p", "Project")))},
+			Where: denied("e", "WORKS_ON", templates.Out, "Project"), Return: []templates.Proj{templates.Col("e", "name"), templates.Col("p", "name")}}, ""},
+	}
+	for i, c := range cases {
+		if got := negatedObjectAgain(c.q, varLabels(c.q)); got != c.want {
+			t.Errorf("case %d: got %q, want %q", i, got, c.want)
+		}
+	}
+	runNegor(t, []negorCase{
+		{schema: "campus", question: "Which students have never signed up for a course?", frags: []string{"MATCH (s:Student) WHERE NOT EXISTS { (s)-[:ENROLLED_IN]->(:Course) }"}},
 	})
 }

@@ -175,6 +175,18 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 	if err := o.unweighted(q, labels); err != nil {
 		return err
 	}
+	if v := negatedObjectAgain(q, labels); v != "" {
+		// "never signed up for a course": the course is the object of the
+		// relationship the plan denies, joined once more as required.
+		if !dropLeaf(q, v) {
+			return o.refuse("contradictory-filters", -1, "the plan requires a relationship to %s and excludes it at once, and the required one cannot be removed", labels[v])
+		}
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "the denied relationship's object could not be kept inside the negation alone: %v", err)
+		}
+		o.warnings = append(o.warnings, o.diagnostic("negated-object-merged", diag.Span{End: len(o.ev.Question)}, fmt.Sprintf("the plan required a %s over the relationship it denies, from the same thing; read as the denied relationship's object, and the requirement removed", labels[v])))
+		labels = varLabels(q)
+	}
 	if o.splitShared(q, labels) {
 		if _, err := templates.Normalize(q, o.s); err != nil {
 			return o.refuse("invalid-plan", -1, "%v", err)
@@ -872,6 +884,47 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 			case l.b == ex.Path.From.Var && l.dir != h.Dir && (h.To.Label == "" || labels[l.a] == h.To.Label):
 				return h.Edge
 			}
+		}
+	}
+	return ""
+}
+
+// negatedObjectAgain finds a bare thing the plan requires over the very
+// relationship it denies from the same node, towards things of the same
+// label ("students who have never signed up for a course", where the
+// course was joined again as a required neighbour): no row can both have
+// and lack the relationship, so the required one is the denied one's
+// object named again. Bare: no filter, not returned, one link. Its
+// variable, "" when there is none.
+func negatedObjectAgain(q *templates.Query, labels map[string]string) string {
+	filtered, returned := varRoles(q)
+	ls := links(q)
+	degree := degrees(ls)
+	for _, x := range templates.Conjuncts(q.Where) {
+		n, ok := x.(*templates.Not)
+		if !ok {
+			continue
+		}
+		ex, ok := n.X.(*templates.Exists)
+		if !ok || len(ex.Path.Hops) != 1 || len(ex.Path.Hops[0].Or) > 0 || ex.Path.Hops[0].VarLength() {
+			continue
+		}
+		h, from := ex.Path.Hops[0], ex.Path.From.Var
+		for _, l := range ls {
+			if l.edge != h.Edge || len(l.hop.Or) > 0 || l.hop.VarLength() {
+				continue
+			}
+			far := ""
+			switch {
+			case l.a == from && l.dir == h.Dir:
+				far = l.b
+			case l.b == from && l.dir != h.Dir:
+				far = l.a
+			}
+			if far == "" || far == from || filtered[far] || returned[far] || degree[far] != 1 || h.To.Label != "" && labels[far] != h.To.Label {
+				continue
+			}
+			return far
 		}
 	}
 	return ""
