@@ -168,3 +168,16 @@ func TestNegatedObjectAgain(t *testing.T) {
 		{schema: "campus", question: "Which students have never signed up for a course?", frags: []string{"MATCH (s:Student) WHERE NOT EXISTS { (s)-[:ENROLLED_IN]->(:Course) }"}},
 	})
 }
+
+// TestHyphenatedCompounds: a number or a superlative inside a hyphenated
+// word binds like one standing alone: unapplied, the question is refused.
+func TestHyphenatedCompounds(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "campus", question: "Show me all 300-level courses.", check: "unused-words", detail: `"300-level"`},
+		{schema: "movies", question: "Which movies are 2-hour films?", check: "unused-words", detail: `"2-hour"`},
+		{schema: "campus", question: "Who is the longest-serving professor?", check: "unused-words", detail: `"longest-serving"`},
+		{schema: "company", question: "Which employees are highest-paid?", check: "unused-words", detail: `"highest-paid"`},
+		// a hyphenated stored value is a value, not a number to apply
+		{schema: "flights", question: "Which pilots are rated on the A380-800?", frags: []string{"model: 'A380-800'"}},
+	})
+}
