@@ -2,6 +2,7 @@ package offline
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,11 +13,12 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
-// negorGraph is a test schema by name: movies and company as the other
-// rule tests read them, or an example directory (flights, campus, ops).
+// negorGraph is a test schema by name: movies and the synthetic
+// testdata/NAME.cypher graphs as the other rule tests read them, else an
+// example directory (flights, campus, ops).
 func negorGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
-	if name == "movies" || name == "company" {
+	if _, err := os.Stat(filepath.Join("testdata", name+".cypher")); name == "movies" || err == nil {
 		return testGraph(t, name)
 	}
 	g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", name))
@@ -179,5 +181,20 @@ func TestHyphenatedCompounds(t *testing.T) {
 		{schema: "company", question: "Which employees are highest-paid?", check: "unused-words", detail: `"highest-paid"`},
 		// a hyphenated stored value is a value, not a number to apply
 		{schema: "flights", question: "Which pilots are rated on the A380-800?", frags: []string{"model: 'A380-800'"}},
+	})
+}
+
+// TestAttributeReturned: a property's word that says which things are
+// asked for ("the online courses", "types are widebodies") is a condition;
+// a plan that returns it as a column and filters nothing by it is refused.
+func TestAttributeReturned(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "campus", question: "List the online courses.", check: "unused-words", detail: `"online" qualifies the Course`},
+		{schema: "clinic", question: "List the insured patients.", check: "unused-words", detail: `"insured" qualifies the Patient`},
+		{schema: "flights", question: "Which aircraft types are widebodies?", check: "unused-words", detail: `"widebodies" qualifies the AircraftType`},
+		// a property asked for, or read as a filter, stays
+		{schema: "movies", question: "List the movie titles.", frags: []string{"RETURN m.title"}},
+		{schema: "company", question: "List the employee salaries.", frags: []string{"RETURN e.salary"}},
+		{schema: "clinic", question: "Which patients are insured?", frags: []string{"is_insured: 'Y'"}},
 	})
 }

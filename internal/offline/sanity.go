@@ -125,6 +125,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
 	}
+	if i, l := o.attributeReturned(q, labels); i >= 0 {
+		return o.refuse("unused-words", i, "%q qualifies the %s asked for (which ones), and the plan returns it as a column without filtering by it, so it would list every %s", o.toks[i].Text, l, l)
+	}
 	if e := negatedMatch(q, labels); e != "" {
 		return o.refuse("contradictory-filters", -1, "the plan requires a %s relationship and excludes it at once, so it can only return nothing", e)
 	}
@@ -887,6 +890,94 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 		}
 	}
 	return ""
+}
+
+// attributeReturned finds a property's word that qualifies the thing asked
+// for — before its noun ("List the online courses") or after a copula
+// that follows it ("Which aircraft types are widebodies?") — when the plan
+// returns that property as a column and compares it with nothing: the
+// word says which things, and the plan lists them all with their values.
+// The token and the thing's label; -1 when there is none.
+func (o *sanityCheck) attributeReturned(q *templates.Query, labels map[string]string) (int, string) {
+	// A property compared, ranked by, or shown beside the thing itself
+	// is read; only one shown instead of the thing is in question.
+	read := map[string]bool{}
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		if c, ok := e.(*templates.Cmp); ok {
+			read[c.Var+"."+c.Prop] = true
+		}
+	})
+	sorted := map[string]bool{}
+	for _, srt := range q.Order {
+		sorted[srt.Col] = true
+	}
+	shown := map[string]bool{}
+	for _, r := range q.Return {
+		if l := labels[r.Var]; r.Agg == "" && (r.Prop == "" || r.Prop == o.s.Key(l) || r.Prop == o.nodeCol(&onode{label: l}).Prop) {
+			shown[r.Var] = true
+		}
+	}
+	for _, r := range q.Return {
+		l := labels[r.Var]
+		if r.Agg != "" || r.Prop == "" || l == "" || read[r.Var+"."+r.Prop] || sorted[r.As] || shown[r.Var] {
+			continue
+		}
+		lt := o.labelToken(l)
+		if lt < 0 {
+			continue
+		}
+		for _, e := range o.ev.Elements {
+			if e.Kind != "prop" || e.Name != r.Prop {
+				continue
+			}
+			t := o.tokenAt(e.Span)
+			if t < 0 {
+				continue
+			}
+			if end := o.tokenAt(diag.Span{Start: e.Span.End - 1, End: e.Span.End}); end >= 0 && end+1 == lt && o.askedAt(t) {
+				return t, l // "the online courses"
+			}
+			if t > lt && o.askedAt(lt) && o.copulaBetween(lt, t) {
+				return t, l // "types are widebodies"
+			}
+		}
+	}
+	return -1, ""
+}
+
+// askedAt: the words from token i on name what the question asks for:
+// they come right after its opening word ("which", "list", "show me
+// all"), past determiners, quantifiers and the other words of a noun.
+func (o *readCtx) askedAt(i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		w := o.word(k)
+		if english.Opener.Is(w) || fillerWords[w] {
+			return true
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.PRON, grounding.ADJ, grounding.NOUN, grounding.NUM:
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// copulaBetween: between tokens a and b stand only the label's other
+// words, a form of be and determiners ("types are widebodies", "courses
+// are online").
+func (o *readCtx) copulaBetween(a, b int) bool {
+	be := false
+	for k := a + 1; k < b; k++ {
+		switch {
+		case english.Copula.Is(o.word(k)):
+			be = true
+		case o.toks[k].POS == grounding.DET, !be && o.toks[k].POS == grounding.NOUN:
+		default:
+			return false
+		}
+	}
+	return be
 }
 
 // negatedObjectAgain finds a bare thing the plan requires over the very
