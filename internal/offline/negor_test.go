@@ -198,3 +198,16 @@ func TestAttributeReturned(t *testing.T) {
 		{schema: "clinic", question: "Which patients are insured?", frags: []string{"is_insured: 'Y'"}},
 	})
 }
+
+// TestEitherExists: "or" between two relationships from the asked-for
+// thing to things named only by their kind is an OR of two EXISTS; with a
+// named far end it stays refused.
+func TestEitherExists(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "campus", question: "Which professors either advise a student or teach a course?", frags: []string{"MATCH (p:Professor) WHERE EXISTS { (p)-[:ADVISES]->(:Student) } OR EXISTS { (p)-[:TEACHES]->(:Course) }"}},
+		{schema: "company", question: "Which employees manage someone or work on a project?", frags: []string{"EXISTS { (e)-[:MANAGES]->(:Employee) } OR EXISTS { (e)-[:WORKS_ON]->(:Project) }"}},
+		{schema: "movies", question: "Which people reviewed a movie or follow somebody?", frags: []string{"EXISTS { (p)-[:REVIEWED]->(:Movie) } OR EXISTS { (p)-[:FOLLOWS]->(:Person) }"}},
+		{schema: "campus", question: "Which students take Ecology or are advised by Laura Bianchi?", check: "unsupported-operation", detail: "either may hold"},
+		{schema: "movies", question: "Which people acted in or directed a movie?", frags: []string{"[:ACTED_IN|DIRECTED]->"}},
+	})
+}
