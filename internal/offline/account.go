@@ -132,7 +132,7 @@ func (o *accounting) account(q *templates.Query) error {
 		}
 		return false
 	}
-	if i := o.firstDenial(); i >= 0 && !negates(q.Where) {
+	if i := o.firstDenial(); i >= 0 && !negates(q.Where) && !o.filtersNo(q) {
 		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
 	}
 	if i := o.requiredInDenial(q); i >= 0 {

@@ -273,3 +273,128 @@ func requiresValue(e templates.Expr, prop string, value any, under bool) bool {
 	}
 	return false
 }
+
+// negatedFlags reads "Which patients are not insured?", "courses that
+// aren't online": a yes/no property the plan filters on its yes value,
+// named by a word right after a negation, asks for the things whose value
+// is no — false for a boolean, else the other spelling its samples use
+// (F beside T, N beside Y). Without a stored no value the filter stays and
+// the unapplied negation refuses the plan. The reading is a warning
+// (flag-read).
+func (o *offline) negatedFlags(q *templates.Query, warns *sink) {
+	labels := varLabels(q)
+	o.negatedFlagAsked(q, labels, warns)
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		c, ok := e.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq {
+			return
+		}
+		var p *schema.Property
+		for _, x := range o.propsOf(labels[c.Var]) {
+			if x.Name == c.Prop {
+				x := x
+				p = &x
+			}
+		}
+		if p == nil {
+			return
+		}
+		yes, ok := o.yesOf(*p)
+		if !ok || yes != c.Value {
+			return
+		}
+		n := localName(p.Name)
+		for i := 1; i < len(o.toks); i++ {
+			if !english.FlagNamed(n, o.lower[i]) && !english.FlagNamed(n, o.word(i)) && !o.linksProp(i, p.Name) || !o.denies(i-1) {
+				continue
+			}
+			no, ok := noOf(*p, yes)
+			if !ok {
+				return
+			}
+			c.Value = no
+			o.used.mark(i - 1)
+			warns.add(o.diagnostic("flag-read", o.tokSpan(i),
+				fmt.Sprintf("read %q as %s.%s = %v, the no value of a yes/no property", o.toks[i-1].Text+" "+o.toks[i].Text, labels[c.Var], p.Name, no)))
+			return
+		}
+	})
+}
+
+// negatedFlagAsked reads "Which patients are not insured?" planned as the
+// patients' insured column: the yes/no property named right after the
+// negation, in a question that asks for things of its label named before
+// it, is a condition on them (its no value), and the things are shown.
+func (o *offline) negatedFlagAsked(q *templates.Query, labels map[string]string, warns *sink) {
+	if len(q.Return) != 1 || q.Return[0].Agg != "" || q.Return[0].Prop == "" || len(q.Order) > 0 {
+		return
+	}
+	r := q.Return[0]
+	l := labels[r.Var]
+	lt := o.labelToken(l)
+	if l == "" || lt < 0 || !o.askedAt(lt) {
+		return
+	}
+	for _, p := range o.propsOf(l) {
+		if p.Name != r.Prop {
+			continue
+		}
+		yes, ok := o.yesOf(p)
+		if !ok {
+			return
+		}
+		no, ok := noOf(p, yes)
+		if !ok {
+			return
+		}
+		for i := lt + 1; i < len(o.toks); i++ {
+			if !o.linksProp(i, p.Name) && !english.FlagNamed(localName(p.Name), o.lower[i]) && !english.FlagNamed(localName(p.Name), o.word(i)) || !o.denies(i-1) {
+				continue
+			}
+			q.Return = []templates.Proj{o.nodeCol(&onode{v: r.Var, label: l})}
+			q.Where = templates.AllOf(q.Where, &templates.Cmp{Var: r.Var, Prop: p.Name, Op: templates.Eq, Value: no})
+			o.used.mark(i - 1)
+			warns.add(o.diagnostic("flag-read", o.tokSpan(i),
+				fmt.Sprintf("read %q as %s.%s = %v, the no value of a yes/no property, and show the %s", o.toks[i-1].Text+" "+o.toks[i].Text, l, p.Name, no, l)))
+			return
+		}
+	}
+}
+
+// noOf is the stored no value of a yes/no property whose yes value is yes:
+// false for a boolean, else the other spelling among its samples.
+func noOf(p schema.Property, yes any) (any, bool) {
+	if p.Type == schema.Bool {
+		return false, true
+	}
+	for _, v := range p.Samples {
+		if v != yes {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// filtersNo: the plan filters a yes/no property on its no value ("not
+// insured" read as is_insured = 'N'), which applies a negation as a value.
+func (o *readCtx) filtersNo(q *templates.Query) bool {
+	labels := varLabels(q)
+	found := false
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		c, ok := e.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq {
+			return
+		}
+		for _, p := range o.propsOf(labels[c.Var]) {
+			if p.Name != c.Prop {
+				continue
+			}
+			if yes, ok := o.yesOf(p); ok && yes != c.Value {
+				if no, ok := noOf(p, yes); ok && no == c.Value {
+					found = true
+				}
+			}
+		}
+	})
+	return found
+}

@@ -211,3 +211,15 @@ func TestEitherExists(t *testing.T) {
 		{schema: "movies", question: "Which people acted in or directed a movie?", frags: []string{"[:ACTED_IN|DIRECTED]->"}},
 	})
 }
+
+// TestNegatedFlags: a yes/no property named right after a negation is
+// read as its no value (false, or the other spelling its samples use).
+func TestNegatedFlags(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "clinic", question: "Which patients are not insured?", frags: []string{"is_insured: 'N'", "RETURN p.name"}},
+		{schema: "clinic", question: "Which patients aren't insured?", frags: []string{"is_insured: 'N'"}},
+		{schema: "library", question: "Which books are not rare?", frags: []string{"is_rare: 'F'", "RETURN b.title"}},
+		{schema: "campus", question: "Which courses are not online?", frags: []string{"online: false"}},
+		{schema: "clinic", question: "Which patients are insured?", frags: []string{"is_insured: 'Y'"}},
+	})
+}

@@ -304,6 +304,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.showAskedIDs(q)
 	o.applyFlags(q, warns)
+	o.negatedFlags(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	if err := o.eitherExists(q, warns); err != nil {
 		return nil, err
