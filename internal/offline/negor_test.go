@@ -223,3 +223,15 @@ func TestNegatedFlags(t *testing.T) {
 		{schema: "clinic", question: "Which patients are insured?", frags: []string{"is_insured: 'Y'"}},
 	})
 }
+
+// TestAbsenceTest: "no P", "not in a P" over a property asks for things
+// whose property is missing, which the IR cannot test: refused with that
+// reason, not as an unapplied negation.
+func TestAbsenceTest(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "Which airlines aren't in an alliance?", check: "presence-test", detail: "alliance is missing"},
+		{schema: "movies", question: "Which movies have no tagline?", check: "presence-test", detail: "tagline is missing"},
+		{schema: "company", question: "Which employees have no salary?", check: "presence-test", detail: "salary is missing"},
+		{schema: "movies", question: "Which movies were not released in 1999?", check: "unused-words", detail: `"not"`},
+	})
+}
