@@ -132,11 +132,17 @@ func (o *accounting) account(q *templates.Query) error {
 		}
 		return false
 	}
-	if i := o.find(english.Not); i >= 0 && !negates(q.Where) {
+	if i := o.firstDenial(); i >= 0 && !negates(q.Where) && !o.filtersNo(q) {
 		return o.refuse("unused-words", i, "the negation %q is not applied by the plan; answering without it would return the opposite", o.toks[i].Text)
+	}
+	if i := o.requiredInDenial(q); i >= 0 {
+		return o.refuse("negated-anchor", i, "%q stands under the negation and the plan requires it instead of excluding it; a named thing cannot stand inside NOT EXISTS here, and answering would return what the question excludes", o.toks[i].Text)
 	}
 	if i := o.unappliedExtreme(q); i >= 0 {
 		return o.refuse("unused-words", i, "the superlative %q is not applied: the plan neither orders nor takes a maximum or minimum, so it would list every match", o.toks[i].Text)
+	}
+	if i := o.unappliedCompoundNumber(q); i >= 0 {
+		return o.refuse("unused-words", i, "the number in %q is not applied: the plan compares nothing with it, so it would answer for every value", o.toks[i].Text)
 	}
 	for i := range o.toks {
 		if !o.in.used.has(i) && o.monthYearAt(i) {
@@ -160,6 +166,9 @@ func (o *accounting) account(q *templates.Query) error {
 	}
 	if i, p := o.unreadFlag(q, uses); i >= 0 {
 		return o.refuse("unused-words", i, "%q names %s, a yes/no property the plan neither filters nor returns; answering without it would include the things it excludes", o.toks[i].Text, p)
+	}
+	if i := o.orReadAsAnd(q); i >= 0 {
+		return o.refuse("or-read-as-and", i, "%q joins two conditions, and the plan holds no alternative: it would require both and return only what meets both; the query language here cannot keep a named thing inside one of two patterns", o.toks[i].Text)
 	}
 	if i, end := o.unreadAlternatives(); i >= 0 {
 		return o.refuse("unused-words", i, "%q names alternatives the plan does not read (neither is linked to the schema or a stored value); answering without them would return both and more", o.ev.Question[o.toks[i].Span.Start:o.toks[end].Span.End])
@@ -300,11 +309,64 @@ func (o *accounting) unappliedExtreme(q *templates.Query) int {
 			continue
 		}
 		// The lemma of "highest" is "high": the word as written counts too.
-		if !extremeWord(w) && !extremeWord(o.word(i)) || o.in.commonLater >= 0 && (i == o.in.commonLater || i == o.in.commonLater+1) {
+		if !extremeWord(w) && !extremeWord(o.word(i)) && !superlativeCompound(o.word(i)) || o.in.commonLater >= 0 && (i == o.in.commonLater || i == o.in.commonLater+1) {
 			continue // "most common": counted after the phases (countValues)
 		}
 		if (i == 0 || !english.At.Is(o.lower[i-1])) && !o.valueAt(i) {
 			return i
+		}
+	}
+	return -1
+}
+
+// superlativeCompound: a hyphenated word with a superlative part
+// ("longest-serving", "highest-paid", "best-selling"): the tagger reads
+// the whole as one word, and the ranking it asks for is as binding as a
+// superlative standing alone.
+func superlativeCompound(w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if extremeWord(p) || strings.HasSuffix(p, "est") && english.Lemma(p) != p {
+			return true
+		}
+	}
+	return false
+}
+
+// unappliedCompoundNumber finds a hyphenated word with a number in it
+// ("300-level courses", "a 5-star hotel") whose number the plan neither
+// compares nor cuts by: the tagger reads the word as a noun, a link may
+// read the other part as a property, and the plan answers for every
+// value of it. Values, quoted words and names are not counted. The
+// token, -1 when every such number is applied.
+func (o *accounting) unappliedCompoundNumber(q *templates.Query) int {
+	applied := func(n string) bool {
+		if fmt.Sprint(q.Limit) == n || fmt.Sprint(q.Skip) == n {
+			return true
+		}
+		found := false
+		templates.Leaves(q.Where, func(e templates.Expr) {
+			if c, ok := e.(*templates.Cmp); ok && strings.Contains(fmt.Sprint(c.Value), n) {
+				found = true
+			}
+		})
+		for _, h := range q.Having {
+			found = found || fmt.Sprint(h.Value) == n
+		}
+		return found
+	}
+	for i, t := range o.toks {
+		w := o.word(i)
+		if !strings.Contains(w, "-") || t.Quoted || o.inValue(i) || t.POS == grounding.PROPN {
+			continue
+		}
+		for _, p := range strings.Split(w, "-") {
+			if p != "" && strings.Trim(p, "0123456789") == "" && !applied(p) {
+				return i
+			}
 		}
 	}
 	return -1

@@ -146,6 +146,12 @@ var checks = []Check{
 		Doc: "\"each X with its number of As and of Bs\", \"How many As and how many Bs does each X have?\": each count is one relationship of X (its noun's edge, or the only edge between X and the noun's label), walked left-outer on its own, so an X with none counts 0 and neither count multiplies the other."},
 	{ID: "than-node", Warning: true, Summary: "a property is compared with a named node's",
 		Doc: "\"Which Xs have more P than <named X>?\", \"Xs bigger than <named X>\": each X's numeric or date property is compared with the same property of the X the question names by a stored value, found apart (templates.Than); the property is the one a word links to, or the only one of X's label the comparative's measure names (bigger: size, capacity)."},
+	{ID: "negated-object-merged", Warning: true, Summary: "a thing required over a denied relationship is read as its object",
+		Doc: "\"students who have never signed up for a course\": the plan denied the relationship and also required it towards a bare thing of the same label; no row has and lacks it, so the required hop is the denied one's object named twice and is removed."},
+	{ID: "either-read", Warning: true, Summary: "an \"or\" between two relationships is read as either one",
+		Doc: "\"Which professors either advise a student or teach a course?\": two relationships from the thing asked for, each to a thing named only by its kind, become an OR of two EXISTS tests; a named or filtered far end cannot stand inside EXISTS and is refused (or-read-as-and)."},
+	{ID: "or-read-as-and", Summary: "an \"or\" between two conditions would be read as \"and\"",
+		Doc: "\"pilots rated on the A380 or flying for Sakura\": each side of the \"or\" is a condition the plan placed, and the plan holds no alternative, so it would require both. Two conditions on named things are two patterns either of which may match, which the IR cannot hold inside one EXISTS; the question is refused rather than answered with the things meeting both."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -1420,7 +1420,7 @@ func (o *relPhase) alternatives(focus *onode) error {
 		for _, e := range o.edges {
 			if e.pos == j && !e.negated {
 				for _, d := range o.edges {
-					if d != e && !d.negated && d.pos >= 0 && d.pos < k {
+					if d != e && !d.negated && d.pos >= 0 && d.pos < k && !bareEither(focus, d, e, o.edges) {
 						return o.refuse("unsupported-operation", k, "%q joins two relationships with different ends (%s and %s): either pattern may hold, and one pattern would require both", o.toks[k].Text, d.typ, e.typ)
 					}
 				}

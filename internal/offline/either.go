@@ -1,8 +1,11 @@
 package offline
 
 import (
+	"fmt"
+
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
 )
 
 // settled runs the checks on the joined pattern before it is built: a value
@@ -117,7 +120,7 @@ func (o *offline) eitherRelation(pl *pattern) error {
 				return o.refuse("unsupported-operation", k, "%q joins two conditions (%q before it, %s after it): either may hold, and one pattern would require both", o.toks[k].Text, o.toks[t].Text, e.typ)
 			}
 			for _, d := range pl.edges {
-				if d == e || d.negated {
+				if d == e || d.negated || bareEither(pl.focus, d, e, pl.edges) {
 					continue
 				}
 				for _, x := range []*onode{d.from, d.to} {
@@ -177,4 +180,200 @@ func (o *offline) conditionBefore(pl *pattern, k int) int {
 		}
 	}
 	return -1
+}
+
+// orReadAsAnd finds an "or" between two conditions the plan applied both
+// of ("pilots rated on the A380-800 or flying for Sakura Pacific", "an
+// airport that is a Rhein Air hub or served by Alpine Connect") when the
+// plan holds no alternative anywhere — no OR, no list of values, no hop of
+// either type: the plan requires both, and returns only what meets both,
+// a silent answer to another question. Each side must carry a condition
+// the plan placed (a stored value, a number, a relationship's or a
+// property's word a phase consumed) within its own clause; "3 or more",
+// "directly or indirectly" carry none on one side. -1 when no such "or".
+func (o *accounting) orReadAsAnd(q *templates.Query) int {
+	if alternativeIn(q) {
+		return -1
+	}
+	for k := range o.toks {
+		if !english.Alternative.Is(o.word(k)) || o.toks[k].Quoted || o.inValue(k) {
+			continue
+		}
+		if o.conditionSide(k, -1) && o.conditionSide(k, 1) {
+			return k
+		}
+	}
+	return -1
+}
+
+// orWindow is how many words either side of an "or" its two conditions
+// are looked for in: a clause, rarely longer.
+const orWindow = 8
+
+// conditionSide: within the clause on one side of the "or" at k (dir -1
+// before, +1 after, up to a question word, a punctuation mark or an "and")
+// a word the plan read as a condition.
+func (o *accounting) conditionSide(k, dir int) bool {
+	for t := k + dir; t >= 0 && t < len(o.toks) && t != k+dir*(orWindow+1); t += dir {
+		tk := o.toks[t]
+		if tk.POS == grounding.PUNCT && !o.isQuoteMark(t) || tk.POS == grounding.WH || english.AndWord.Is(o.word(t)) {
+			return false
+		}
+		if o.inValue(t) || o.in.used.has(t) && (o.isNumber(t) || o.linksKind(t, "edge") || o.linksKind(t, "prop")) {
+			return true
+		}
+	}
+	return false
+}
+
+// alternativeIn: the query holds an alternative — an OR, a comparison
+// with a list of values, or a hop of either of several types.
+func alternativeIn(q *templates.Query) bool {
+	found := false
+	var expr func(e templates.Expr)
+	hops := func(p templates.Path) {
+		for _, h := range p.Hops {
+			found = found || len(h.Or) > 0
+		}
+	}
+	expr = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.Or:
+			found = true
+		case *templates.And:
+			for _, a := range x.Args {
+				expr(a)
+			}
+		case *templates.Not:
+			expr(x.X)
+		case *templates.Cmp:
+			found = found || x.Op == templates.OneOf
+		case *templates.Exists:
+			hops(x.Path)
+		}
+	}
+	expr(q.Where)
+	for _, p := range q.Match {
+		hops(p)
+	}
+	if q.Optional != nil {
+		hops(*q.Optional)
+	}
+	for _, p := range q.Optionals {
+		hops(p)
+	}
+	return found
+}
+
+// bareEither: two relationships an "or" joins both hang from the asked-for
+// thing and end at things the question only names by their kind ("advise
+// a student or teach a course"): no filter, nothing else joined to them,
+// neither asked for. Either may hold, and each is a test of existence the
+// IR keeps inside one OR of two EXISTS (eitherExists), so the "or" is
+// read rather than refused. A named or filtered far end cannot stand
+// inside EXISTS here, and stays refused.
+func bareEither(focus *onode, d, e *oedge, edges []*oedge) bool {
+	if focus == nil || d.negated || e.negated || len(d.or)+len(d.rev)+len(e.or)+len(e.rev) > 0 || d.min+d.max+e.min+e.max != 0 {
+		return false
+	}
+	far := func(x *oedge) *onode {
+		switch focus {
+		case x.from:
+			return x.to
+		case x.to:
+			return x.from
+		}
+		return nil
+	}
+	fd, fe := far(d), far(e)
+	for _, n := range []*onode{fd, fe} {
+		if n == nil || n == focus || n.focus || len(n.filter) > 0 || degree(edges, n) != 1 {
+			return false
+		}
+	}
+	return fd != fe
+}
+
+// eitherExists rewrites the plan of "Which professors either advise a
+// student or teach a course?" (two relationships from the asked-for thing
+// to bare things, one named before the "or" and one after it) from a
+// pattern requiring both into an OR of two EXISTS, warned either-read.
+func (o *offline) eitherExists(q *templates.Query, warns *sink) error {
+	k := -1
+	for i := range o.toks {
+		if english.Alternative.Is(o.word(i)) && !o.toks[i].Quoted && !o.inValue(i) {
+			k = i
+			break
+		}
+	}
+	if k < 0 || alternativeIn(q) {
+		return nil
+	}
+	filtered, returned := varRoles(q)
+	ls := links(q)
+	deg := degrees(ls)
+	labels := varLabels(q)
+	// the relationship's word, else the far thing's mention
+	at := func(l link, far string) int {
+		for _, e := range o.ev.Elements {
+			if e.Kind == "edge" && e.Name == l.edge {
+				return o.tokenAt(e.Span)
+			}
+		}
+		return o.labelToken(labels[far])
+	}
+	type leg struct {
+		l   link
+		far string
+		pos int
+	}
+	for _, r := range q.Return {
+		f := r.Var
+		var before, after []leg
+		for _, l := range ls {
+			far := ""
+			switch f {
+			case l.a:
+				far = l.b
+			case l.b:
+				far = l.a
+			}
+			if far == "" || far == f || filtered[far] || returned[far] || deg[far] != 1 || len(l.hop.Or) > 0 || l.hop.VarLength() || l.hop.Var != "" {
+				continue
+			}
+			p := at(l, far)
+			switch {
+			case p >= 0 && p < k:
+				before = append(before, leg{l, far, p})
+			case p > k:
+				after = append(after, leg{l, far, p})
+			}
+		}
+		if len(before) != 1 || len(after) != 1 || len(ls) != 2 {
+			continue
+		}
+		var alts []templates.Expr
+		for _, g := range []leg{before[0], after[0]} {
+			dir := g.l.dir
+			if f == g.l.b {
+				switch dir {
+				case templates.Out:
+					dir = templates.In
+				case templates.In:
+					dir = templates.Out
+				}
+			}
+			alts = append(alts, &templates.Exists{Path: templates.P(templates.N(f, ""), templates.Hop{Edge: g.l.edge, Dir: dir, To: templates.N("", labels[g.far])})})
+		}
+		if !dropLeaf(q, before[0].far) || !dropLeaf(q, after[0].far) {
+			return o.refuse("or-read-as-and", k, "%q joins two relationships (%s, %s), and the plan cannot keep each inside its own EXISTS", o.toks[k].Text, before[0].l.edge, after[0].l.edge)
+		}
+		q.Where = templates.AllOf(q.Where, &templates.Or{Args: alts})
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", k, "%q read as either relationship (%s or %s): %v", o.toks[k].Text, before[0].l.edge, after[0].l.edge, err)
+		}
+		warns.add(o.diagnostic("either-read", o.tokSpan(k), fmt.Sprintf("%q is read as either relationship: %s or %s, each to any %s / %s", o.toks[k].Text, before[0].l.edge, after[0].l.edge, labels[before[0].far], labels[after[0].far])))
+		return nil
+	}
+	return nil
 }

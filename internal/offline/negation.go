@@ -7,6 +7,7 @@ import (
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
 )
 
 // negatedOver: a negation stands before the label at token i with only
@@ -156,4 +157,244 @@ func (o *relPhase) negatedNobody(focus *onode) error {
 	o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(at),
 		fmt.Sprintf("%q is read as no %s over %s, the one relationship the schema has between %s and %s", o.toks[at].Text, person, et.Name, person, focus.label)))
 	return nil
+}
+
+// denies: token i is a negation the plan must apply — a negation cue's
+// word, or any contraction in n't ("aren't", "shouldn't"), which the cue
+// lists cannot enumerate and the tagger reads as anything. A word that is
+// part of a value is not: quoted, inside a stored value's span, or the
+// text right after a string match ("starts with NO-" asks for a prefix).
+func (o *readCtx) denies(i int) bool {
+	if i < 0 || i >= len(o.toks) || o.toks[i].Quoted || o.inValue(i) || o.afterStringCue(i) {
+		return false
+	}
+	w := o.word(i)
+	return english.Not.Is(w) || english.Not.Is(o.lower[i]) || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+}
+
+// firstDenial is the first token that denies, -1 when none does.
+func (o *readCtx) firstDenial() int {
+	for i := range o.toks {
+		if o.denies(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// afterStringCue: a string-match cue ("starts with", "ending in",
+// "containing") ends right before token i, past a quote mark, so the word
+// is the text matched.
+func (o *readCtx) afterStringCue(i int) bool {
+	k := i - 1
+	for k >= 0 && o.isQuoteMark(k) {
+		k--
+	}
+	for _, c := range []english.Cue{english.CueStartsWith, english.CueEndsWith, english.CueContains} {
+		if o.endsAt(c, k) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// requiredInDenial finds a named value the question denies and the plan
+// requires ("airlines that have never flown to the United States" answered
+// with the airlines of the United States that fly nowhere): the value
+// stands in a negation's scope and the plan compares its property equal
+// to it outside any NOT. A negation cannot be kept by dropping what it
+// covers, so the plan answers another question. The value's token, -1
+// when there is none.
+func (o *readCtx) requiredInDenial(q *templates.Query) int {
+	for _, v := range o.ev.Values {
+		i := o.tokenAt(v.Span)
+		if i < 0 || !o.inDenialScope(i) || !requiresValue(q.Where, v.Prop, v.Value, false) {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// inDenialScope: a negation before token i covers it — it denies a verb
+// and what follows (never flown to X), or a noun (no flights to X), until
+// the clause ends (punctuation, a question word, and, or) or a
+// second verb opens another predicate (employees with no projects work
+// in X).
+func (o *readCtx) inDenialScope(i int) bool {
+	for n := i - 1; n >= 0; n-- {
+		if !o.denies(n) {
+			continue
+		}
+		content := false
+		for t := n + 1; t < i; t++ {
+			tk := o.toks[t]
+			w := o.word(t)
+			if tk.POS == grounding.PUNCT && !o.isQuoteMark(t) || tk.POS == grounding.WH || english.AndWord.Is(w) || english.Alternative.Is(w) {
+				return false
+			}
+			switch tk.POS {
+			case grounding.VERB, grounding.AUX:
+				if content {
+					return false
+				}
+				content = true
+			case grounding.NOUN, grounding.PROPN:
+				if !o.inValue(t) {
+					content = true
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// requiresValue: e compares prop equal to value (or lists it among the
+// values) outside any NOT; under says e already is under one.
+func requiresValue(e templates.Expr, prop string, value any, under bool) bool {
+	switch x := e.(type) {
+	case *templates.Cmp:
+		return !under && x.Prop == prop && (x.Op == templates.Eq || x.Op == templates.EqFold) && fmt.Sprint(x.Value) == fmt.Sprint(value)
+	case *templates.And:
+		for _, a := range x.Args {
+			if requiresValue(a, prop, value, under) {
+				return true
+			}
+		}
+	case *templates.Or:
+		for _, a := range x.Args {
+			if requiresValue(a, prop, value, under) {
+				return true
+			}
+		}
+	case *templates.Not:
+		return requiresValue(x.X, prop, value, true)
+	}
+	return false
+}
+
+// negatedFlags reads "Which patients are not insured?", "courses that
+// aren't online": a yes/no property the plan filters on its yes value,
+// named by a word right after a negation, asks for the things whose value
+// is no — false for a boolean, else the other spelling its samples use
+// (F beside T, N beside Y). Without a stored no value the filter stays and
+// the unapplied negation refuses the plan. The reading is a warning
+// (flag-read).
+func (o *offline) negatedFlags(q *templates.Query, warns *sink) {
+	labels := varLabels(q)
+	o.negatedFlagAsked(q, labels, warns)
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		c, ok := e.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq {
+			return
+		}
+		var p *schema.Property
+		for _, x := range o.propsOf(labels[c.Var]) {
+			if x.Name == c.Prop {
+				x := x
+				p = &x
+			}
+		}
+		if p == nil {
+			return
+		}
+		yes, ok := o.yesOf(*p)
+		if !ok || yes != c.Value {
+			return
+		}
+		n := localName(p.Name)
+		for i := 1; i < len(o.toks); i++ {
+			if !english.FlagNamed(n, o.lower[i]) && !english.FlagNamed(n, o.word(i)) && !o.linksProp(i, p.Name) || !o.denies(i-1) {
+				continue
+			}
+			no, ok := noOf(*p, yes)
+			if !ok {
+				return
+			}
+			c.Value = no
+			o.used.mark(i - 1)
+			warns.add(o.diagnostic("flag-read", o.tokSpan(i),
+				fmt.Sprintf("read %q as %s.%s = %v, the no value of a yes/no property", o.toks[i-1].Text+" "+o.toks[i].Text, labels[c.Var], p.Name, no)))
+			return
+		}
+	})
+}
+
+// negatedFlagAsked reads "Which patients are not insured?" planned as the
+// patients' insured column: the yes/no property named right after the
+// negation, in a question that asks for things of its label named before
+// it, is a condition on them (its no value), and the things are shown.
+func (o *offline) negatedFlagAsked(q *templates.Query, labels map[string]string, warns *sink) {
+	if len(q.Return) != 1 || q.Return[0].Agg != "" || q.Return[0].Prop == "" || len(q.Order) > 0 {
+		return
+	}
+	r := q.Return[0]
+	l := labels[r.Var]
+	lt := o.labelToken(l)
+	if l == "" || lt < 0 || !o.askedAt(lt) {
+		return
+	}
+	for _, p := range o.propsOf(l) {
+		if p.Name != r.Prop {
+			continue
+		}
+		yes, ok := o.yesOf(p)
+		if !ok {
+			return
+		}
+		no, ok := noOf(p, yes)
+		if !ok {
+			return
+		}
+		for i := lt + 1; i < len(o.toks); i++ {
+			if !o.linksProp(i, p.Name) && !english.FlagNamed(localName(p.Name), o.lower[i]) && !english.FlagNamed(localName(p.Name), o.word(i)) || !o.denies(i-1) {
+				continue
+			}
+			q.Return = []templates.Proj{o.nodeCol(&onode{v: r.Var, label: l})}
+			q.Where = templates.AllOf(q.Where, &templates.Cmp{Var: r.Var, Prop: p.Name, Op: templates.Eq, Value: no})
+			o.used.mark(i - 1)
+			warns.add(o.diagnostic("flag-read", o.tokSpan(i),
+				fmt.Sprintf("read %q as %s.%s = %v, the no value of a yes/no property, and show the %s", o.toks[i-1].Text+" "+o.toks[i].Text, l, p.Name, no, l)))
+			return
+		}
+	}
+}
+
+// noOf is the stored no value of a yes/no property whose yes value is yes:
+// false for a boolean, else the other spelling among its samples.
+func noOf(p schema.Property, yes any) (any, bool) {
+	if p.Type == schema.Bool {
+		return false, true
+	}
+	for _, v := range p.Samples {
+		if v != yes {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// filtersNo: the plan filters a yes/no property on its no value ("not
+// insured" read as is_insured = 'N'), which applies a negation as a value.
+func (o *readCtx) filtersNo(q *templates.Query) bool {
+	labels := varLabels(q)
+	found := false
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		c, ok := e.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq {
+			return
+		}
+		for _, p := range o.propsOf(labels[c.Var]) {
+			if p.Name != c.Prop {
+				continue
+			}
+			if yes, ok := o.yesOf(p); ok && yes != c.Value {
+				if no, ok := noOf(p, yes); ok && no == c.Value {
+					found = true
+				}
+			}
+		}
+	})
+	return found
 }

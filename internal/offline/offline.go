@@ -309,7 +309,11 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.showAskedIDs(q)
 	o.applyFlags(q, warns)
+	o.negatedFlags(q, warns)
 	o.applyEdgeValues(pl, q, warns)
+	if err := o.eitherExists(q, warns); err != nil {
+		return nil, err
+	}
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	warns.add(ac.warnings...)
 	if err != nil {

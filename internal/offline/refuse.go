@@ -98,6 +98,12 @@ func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 			return -1, o.refuse("presence-test", idx[0], "%s", "the question asks for things that have a "+o.word(idx[0])+" at all, a presence test offline compilation does not express")
 		}
 	}
+	// "airlines that aren't in an alliance", "pilots with no hire date":
+	// a test that the property is absent, which the IR has no operator
+	// for either; read as any comparison it would drop the negation.
+	if i, prop := o.absenceTest(); i >= 0 {
+		return -1, o.refuse("presence-test", i, "the question asks for things whose %s is missing (%q), an absence test offline compilation does not express", prop, o.toks[i].Text)
+	}
 	// "hired before their manager", "older than the director of their
 	// movie": the other side of the comparison is a related node's value.
 	if i, k := o.relatedComparison(); i >= 0 {
@@ -245,4 +251,43 @@ func (o *offline) asksNamesAgain(i int) bool {
 		o.used.mark(j)
 	}
 	return true
+}
+
+// absenceTest finds a property's word right after a negation, past
+// determiners and "in" ("no hire date", "aren't in an alliance",
+// "without a tagline"), where the word is a noun (not "not released in
+// 1999", a negated comparison) naming no label or relationship
+// and the property is no yes/no flag (read as its no value instead): the
+// question asks for things lacking the property. The word's token and
+// the property, -1 when there is none.
+func (o *readCtx) absenceTest() (int, string) {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Score < strongLink {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 || o.toks[idx[len(idx)-1]].POS != grounding.NOUN || o.linksKind(idx[0], "label") || o.linksKind(idx[0], "edge") || o.inValue(idx[0]) {
+			continue
+		}
+		if n := idx[len(idx)-1] + 1; o.isNumber(n) || o.isNumber(n+1) {
+			continue // "weren't born in 1964": a negated comparison
+		}
+		k := idx[0] - 1
+		for k >= 0 && (o.toks[k].POS == grounding.DET || english.Quantifier.Is(o.word(k)) || english.InWord.Is(o.word(k))) && !o.denies(k) {
+			k--
+		}
+		if k < 0 || !o.denies(k) {
+			continue
+		}
+		flag := false
+		for _, p := range o.propsOf(e.Owner) {
+			if p.Name == e.Name {
+				_, flag = o.yesOf(p)
+			}
+		}
+		if !flag {
+			return idx[0], localName(e.Name)
+		}
+	}
+	return -1, ""
 }

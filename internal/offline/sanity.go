@@ -125,6 +125,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if i, what := o.unreturnedAsk(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "the question asks for %s, which the plan does not return", what)
 	}
+	if i, l := o.attributeReturned(q, labels); i >= 0 {
+		return o.refuse("unused-words", i, "%q qualifies the %s asked for (which ones), and the plan returns it as a column without filtering by it, so it would list every %s", o.toks[i].Text, l, l)
+	}
 	if e := negatedMatch(q, labels); e != "" {
 		return o.refuse("contradictory-filters", -1, "the plan requires a %s relationship and excludes it at once, so it can only return nothing", e)
 	}
@@ -174,6 +177,18 @@ func (o *sanityCheck) repair(q *templates.Query) error {
 	labels := varLabels(q)
 	if err := o.unweighted(q, labels); err != nil {
 		return err
+	}
+	if v := negatedObjectAgain(q, labels); v != "" {
+		// "never signed up for a course": the course is the object of the
+		// relationship the plan denies, joined once more as required.
+		if !dropLeaf(q, v) {
+			return o.refuse("contradictory-filters", -1, "the plan requires a relationship to %s and excludes it at once, and the required one cannot be removed", labels[v])
+		}
+		if _, err := templates.Normalize(q, o.s); err != nil {
+			return o.refuse("invalid-plan", -1, "the denied relationship's object could not be kept inside the negation alone: %v", err)
+		}
+		o.warnings = append(o.warnings, o.diagnostic("negated-object-merged", diag.Span{End: len(o.ev.Question)}, fmt.Sprintf("the plan required a %s over the relationship it denies, from the same thing; read as the denied relationship's object, and the requirement removed", labels[v])))
+		labels = varLabels(q)
 	}
 	if o.splitShared(q, labels) {
 		if _, err := templates.Normalize(q, o.s); err != nil {
@@ -872,6 +887,135 @@ func negatedMatch(q *templates.Query, labels map[string]string) string {
 			case l.b == ex.Path.From.Var && l.dir != h.Dir && (h.To.Label == "" || labels[l.a] == h.To.Label):
 				return h.Edge
 			}
+		}
+	}
+	return ""
+}
+
+// attributeReturned finds a property's word that qualifies the thing asked
+// for — before its noun ("List the online courses") or after a copula
+// that follows it ("Which aircraft types are widebodies?") — when the plan
+// returns that property as a column and compares it with nothing: the
+// word says which things, and the plan lists them all with their values.
+// The token and the thing's label; -1 when there is none.
+func (o *sanityCheck) attributeReturned(q *templates.Query, labels map[string]string) (int, string) {
+	// A property compared, ranked by, or shown beside the thing itself
+	// is read; only one shown instead of the thing is in question.
+	read := map[string]bool{}
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		if c, ok := e.(*templates.Cmp); ok {
+			read[c.Var+"."+c.Prop] = true
+		}
+	})
+	sorted := map[string]bool{}
+	for _, srt := range q.Order {
+		sorted[srt.Col] = true
+	}
+	shown := map[string]bool{}
+	for _, r := range q.Return {
+		if l := labels[r.Var]; r.Agg == "" && (r.Prop == "" || r.Prop == o.s.Key(l) || r.Prop == o.nodeCol(&onode{label: l}).Prop) {
+			shown[r.Var] = true
+		}
+	}
+	for _, r := range q.Return {
+		l := labels[r.Var]
+		if r.Agg != "" || r.Prop == "" || l == "" || read[r.Var+"."+r.Prop] || sorted[r.As] || shown[r.Var] {
+			continue
+		}
+		lt := o.labelToken(l)
+		if lt < 0 {
+			continue
+		}
+		for _, e := range o.ev.Elements {
+			if e.Kind != "prop" || e.Name != r.Prop {
+				continue
+			}
+			t := o.tokenAt(e.Span)
+			if t < 0 {
+				continue
+			}
+			if end := o.tokenAt(diag.Span{Start: e.Span.End - 1, End: e.Span.End}); end >= 0 && end+1 == lt && o.askedAt(t) {
+				return t, l // "the online courses"
+			}
+			if t > lt && o.askedAt(lt) && o.copulaBetween(lt, t) {
+				return t, l // "types are widebodies"
+			}
+		}
+	}
+	return -1, ""
+}
+
+// askedAt: the words from token i on name what the question asks for:
+// they come right after its opening word ("which", "list", "show me
+// all"), past determiners, quantifiers and the other words of a noun.
+func (o *readCtx) askedAt(i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		w := o.word(k)
+		if english.Opener.Is(w) || fillerWords[w] {
+			return true
+		}
+		switch o.toks[k].POS {
+		case grounding.DET, grounding.PRON, grounding.ADJ, grounding.NOUN, grounding.NUM:
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// copulaBetween: between tokens a and b stand only the label's other
+// words, a form of be and determiners ("types are widebodies", "courses
+// are online").
+func (o *readCtx) copulaBetween(a, b int) bool {
+	be := false
+	for k := a + 1; k < b; k++ {
+		switch {
+		case english.Copula.Is(o.word(k)):
+			be = true
+		case o.toks[k].POS == grounding.DET, !be && o.toks[k].POS == grounding.NOUN:
+		default:
+			return false
+		}
+	}
+	return be
+}
+
+// negatedObjectAgain finds a bare thing the plan requires over the very
+// relationship it denies from the same node, towards things of the same
+// label ("students who have never signed up for a course", where the
+// course was joined again as a required neighbour): no row can both have
+// and lack the relationship, so the required one is the denied one's
+// object named again. Bare: no filter, not returned, one link. Its
+// variable, "" when there is none.
+func negatedObjectAgain(q *templates.Query, labels map[string]string) string {
+	filtered, returned := varRoles(q)
+	ls := links(q)
+	degree := degrees(ls)
+	for _, x := range templates.Conjuncts(q.Where) {
+		n, ok := x.(*templates.Not)
+		if !ok {
+			continue
+		}
+		ex, ok := n.X.(*templates.Exists)
+		if !ok || len(ex.Path.Hops) != 1 || len(ex.Path.Hops[0].Or) > 0 || ex.Path.Hops[0].VarLength() {
+			continue
+		}
+		h, from := ex.Path.Hops[0], ex.Path.From.Var
+		for _, l := range ls {
+			if l.edge != h.Edge || len(l.hop.Or) > 0 || l.hop.VarLength() {
+				continue
+			}
+			far := ""
+			switch {
+			case l.a == from && l.dir == h.Dir:
+				far = l.b
+			case l.b == from && l.dir != h.Dir:
+				far = l.a
+			}
+			if far == "" || far == from || filtered[far] || returned[far] || degree[far] != 1 || h.To.Label != "" && labels[far] != h.To.Label {
+				continue
+			}
+			return far
 		}
 	}
 	return ""
