@@ -312,6 +312,11 @@ func (o *accounting) unappliedExtreme(q *templates.Query) int {
 		if !extremeWord(w) && !extremeWord(o.word(i)) && !superlativeCompound(o.word(i)) || o.in.commonLater >= 0 && (i == o.in.commonLater || i == o.in.commonLater+1) {
 			continue // "most common": counted after the phases (countValues)
 		}
+		// "first-year students" read as a value (year = 1): the ordinal
+		// is applied, not a ranking left out.
+		if n, _, ok := o.ordinalCompound(i); ok && numberApplied(q, fmt.Sprint(n)) {
+			continue
+		}
 		if (i == 0 || !english.At.Is(o.lower[i-1])) && !o.valueAt(i) {
 			return i
 		}
@@ -343,33 +348,36 @@ func superlativeCompound(w string) bool {
 // value of it. Values, quoted words and names are not counted. The
 // token, -1 when every such number is applied.
 func (o *accounting) unappliedCompoundNumber(q *templates.Query) int {
-	applied := func(n string) bool {
-		if fmt.Sprint(q.Limit) == n || fmt.Sprint(q.Skip) == n {
-			return true
-		}
-		found := false
-		templates.Leaves(q.Where, func(e templates.Expr) {
-			if c, ok := e.(*templates.Cmp); ok && strings.Contains(fmt.Sprint(c.Value), n) {
-				found = true
-			}
-		})
-		for _, h := range q.Having {
-			found = found || fmt.Sprint(h.Value) == n
-		}
-		return found
-	}
 	for i, t := range o.toks {
 		w := o.word(i)
 		if !strings.Contains(w, "-") || t.Quoted || o.inValue(i) || t.POS == grounding.PROPN {
 			continue
 		}
 		for _, p := range strings.Split(w, "-") {
-			if p != "" && strings.Trim(p, "0123456789") == "" && !applied(p) {
+			if p != "" && strings.Trim(p, "0123456789") == "" && !numberApplied(q, p) {
 				return i
 			}
 		}
 	}
 	return -1
+}
+
+// numberApplied: the plan compares, cuts or pages by the number n (as
+// written).
+func numberApplied(q *templates.Query, n string) bool {
+	if fmt.Sprint(q.Limit) == n || fmt.Sprint(q.Skip) == n {
+		return true
+	}
+	found := false
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		if c, ok := e.(*templates.Cmp); ok && strings.Contains(fmt.Sprint(c.Value), n) {
+			found = true
+		}
+	})
+	for _, h := range q.Having {
+		found = found || fmt.Sprint(h.Value) == n
+	}
+	return found
 }
 
 // extremeWord is a superlative or ranking word.
