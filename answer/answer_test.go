@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql"
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/llm"
 )
 
@@ -132,6 +133,7 @@ func newScripted(t *testing.T, answers ...string) (*scripted, *llm.Client) {
 		llm.WriteCompletion(w, "scripted", a, llm.Usage{PromptTokens: 50, CompletionTokens: 10})
 	}))
 	t.Cleanup(srv.Close)
+	testenv.Listening(t, srv.URL)
 	c, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "scripted", APIKey: "k", MaxRetries: 1})
 	if err != nil {
 		t.Fatal(err)

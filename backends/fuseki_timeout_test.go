@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
 )
 
 // Fuseki, when its timeout strikes after results started streaming, ends
@@ -20,6 +21,7 @@ func TestFusekiMidStreamTimeoutIsRuntimeTimeout(t *testing.T) {
 		w.Write([]byte("Query cancelled due to timeout during execution\n"))
 	}))
 	defer srv.Close()
+	testenv.Listening(t, srv.URL)
 	x, err := backends.Open(context.Background(), srv.URL+"/ds", backends.Options{Backend: backends.Fuseki, ConnectTimeout: time.Second})
 	if err != nil {
 		t.Fatal(err)

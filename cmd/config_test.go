@@ -106,6 +106,7 @@ func TestServeTokensFromConfig(t *testing.T) {
 	defer s.Close()
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()
+	testenv.Listening(t, ts.URL)
 	for _, c := range []struct {
 		tok  string
 		want int

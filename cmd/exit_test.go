@@ -19,6 +19,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/gql-dev/gql/backends"
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/shots"
 )
 
@@ -170,6 +171,7 @@ func TestCtrlCStopsTranslate(t *testing.T) {
 	}))
 	defer srv.Close()
 	defer close(stop)
+	testenv.Listening(t, srv.URL)
 	c := exec.Command(bin, "translate", "--shots", "off", "--model", "stall", "--base-url", srv.URL+"/v1", "--api-key", "k", "Who directed The Matrix?")
 	var out bytes.Buffer
 	c.Stdout, c.Stderr = &out, &out

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/gql-dev/gql/backends/testenv"
 )
 
 // serve takes translate's compiler flags except those it sets itself: a
@@ -86,6 +88,7 @@ func TestServeProcess(t *testing.T) {
 			t.Fatal("gql serve did not start within 60s")
 		}
 	}
+	testenv.Listening(t, "http://"+addr)
 	get := func(tok string) int {
 		req, _ := http.NewRequest("GET", "http://"+addr+"/v1/backends", nil)
 		if tok != "" {

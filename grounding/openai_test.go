@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/examples"
 )
 
@@ -19,7 +20,7 @@ import (
 // meaningful) in reversed order, counting the texts it was asked about.
 func scriptedEmbeddings(t *testing.T, texts *atomic.Int64, fail *atomic.Bool) *httptest.Server {
 	off := NewOffline()
-	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/v1/embeddings" || r.Method != http.MethodPost {
 			http.Error(w, "not found", http.StatusNotFound)
 			return
@@ -55,6 +56,11 @@ func scriptedEmbeddings(t *testing.T, texts *atomic.Int64, fail *atomic.Bool) *h
 		json.NewEncoder(w).Encode(map[string]any{"object": "list", "data": data, "model": req.Model,
 			"usage": map[string]int{"prompt_tokens": 1, "total_tokens": 1}})
 	}))
+	// Close is idempotent: callers still defer it, but a skip below returns
+	// before they can.
+	t.Cleanup(srv.Close)
+	testenv.Listening(t, srv.URL)
+	return srv
 }
 
 func TestOpenAIEmbedderAndCache(t *testing.T) {

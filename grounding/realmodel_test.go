@@ -35,6 +35,7 @@ func countingProxy(t *testing.T, base string, n *atomic.Int64) string {
 		rp.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
+	testenv.Listening(t, srv.URL)
 	return srv.URL + u.Path
 }
 

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/gql-dev/gql/backends/testenv"
 )
 
 // floodServer answers every chat request with a completion whose content
@@ -39,6 +41,7 @@ func floodServer(t *testing.T, size int, announced bool) (*httptest.Server, *int
 		w.Write([]byte(tail))
 	}))
 	t.Cleanup(srv.Close)
+	testenv.Listening(t, srv.URL)
 	return srv, &calls
 }
 
@@ -94,6 +97,7 @@ func TestDeadlineAcrossRetries(t *testing.T) {
 	}))
 	defer srv.Close()
 	defer close(stop)
+	testenv.Listening(t, srv.URL)
 	c, err := New(Config{BaseURL: srv.URL + "/v1", Model: "m", APIKey: "k",
 		Timeout: 400 * time.Millisecond, MaxRetries: 5, Deadline: 1500 * time.Millisecond})
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/gql-dev/gql/backends/testenv"
 )
 
 func TestCandidates(t *testing.T) {
@@ -64,6 +66,7 @@ func scripted(t *testing.T, statuses []int, content string) (*httptest.Server, *
 		})
 	}))
 	t.Cleanup(srv.Close)
+	testenv.Listening(t, srv.URL)
 	return srv, &n
 }
 

@@ -6,6 +6,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/gql-dev/gql/backends/testenv"
 )
 
 // An endpoint that echoes the key it was sent, reached through a base URL
@@ -20,6 +22,7 @@ func TestErrorsHoldNoKey(t *testing.T) {
 		w.Write([]byte(`{"error":{"message":"Incorrect API key provided: ` + got + ` for ` + r.URL.String() + `","type":"invalid_request_error"}}`))
 	}))
 	defer srv.Close()
+	testenv.Listening(t, srv.URL)
 	for _, base := range []string{srv.URL + "/v1?api-key=" + key, strings.Replace(srv.URL, "http://", "http://u:"+key+"@", 1) + "/v1"} {
 		c, err := New(Config{BaseURL: base, APIKey: key, Model: "m", MaxRetries: 1})
 		if err != nil {
