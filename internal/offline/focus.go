@@ -210,6 +210,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.when && o.isYearLike(p) {
 			near = true
 		}
+		if near && o.kindNotAsked(p, pos) {
+			continue // "the online courses", "has the longest exam": a kind or a ranking
+		}
 		if !near && wh >= 0 && pos > wh && o.ownedHead(wh, pos, p) {
 			near = true // "What are the different template type codes?"
 		}

@@ -197,6 +197,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.gradedLinksAside()
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
@@ -304,6 +305,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.showAskedIDs(q)
 	o.applyFlags(q, warns)
+	o.applyBoolKinds(q, warns)
+	o.applyNumberKinds(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	warns.add(ac.warnings...)

@@ -76,7 +76,7 @@ func (o *readCtx) readShape() (shape, []int) {
 	sh.aggPos = -1
 	for i := range o.toks {
 		if a, ok := aggWords[o.word(i)]; ok {
-			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) {
+			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) && !o.aggregatedAfter(i+n) {
 				// "the 2 largest departments": the adjective ranks the
 				// departments by what it measures; no value is aggregated.
 				continue
@@ -105,7 +105,9 @@ func (o *readCtx) readShape() (shape, []int) {
 				lead = false
 			}
 		}
-		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) {
+		// "Number of online courses?": the phrase opening the question
+		// asks for the count as "how many" would.
+		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) || i == 0 {
 			sh.count = true
 			sh.agg, sh.aggPos = "", -1
 			if english.Distinct.Is(o.word(i + 2)) {
@@ -189,7 +191,7 @@ func (o *readCtx) measured() (int, english.Measure, int) {
 		if !ok {
 			continue
 		}
-		if _, agg := aggWords[o.word(i)]; agg && o.propAfter(i+n-1, 3) {
+		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) || o.aggregatedAfter(i+n)) {
 			continue
 		}
 		return i, m, n
@@ -358,4 +360,12 @@ func (o *readCtx) namesLabel() bool {
 		}
 	}
 	return false
+}
+
+// aggregatedAfter: the word at k aggregates or counts ("the highest
+// average rating", "the lowest number of movies"): the superlative before
+// it ranks that aggregate, and measures nothing itself.
+func (o *readCtx) aggregatedAfter(k int) bool {
+	_, agg := aggWords[o.word(k)]
+	return agg || english.CountNoun.Is(o.word(k))
 }

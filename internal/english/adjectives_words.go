@@ -1,0 +1,34 @@
+package english
+
+// Words the offline compiler reads where an adjective or a kind narrows
+// or ranks the things asked for ("the online courses", "types that are
+// not widebodies", "the longest range").
+
+// BoolDenial before a word naming a yes/no property asks for the things
+// it is false of: "courses that are not online", "non widebodies".
+var BoolDenial = WordList{"not": true, "non": true, "non-": true}
+
+// ordinals name a rank as a number: "first-year students" are those in
+// year 1 of a year-of-study property.
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+	"sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+	"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+
+// Ordinal is the number an ordinal word (lower case) names: "third" → 3.
+func Ordinal(w string) (int, bool) {
+	n, ok := ordinals[w]
+	return n, ok
+}
+
+var (
+	// elevationWords name properties that say how high a thing stands:
+	// "the highest airport" by its elevation, "the lowest peak" by its
+	// height. Only a superlative with no property named after it reads
+	// them ("the highest salary" ranks salaries).
+	elevationWords = []string{"height", "elevation", "altitude", "tall"}
+	// serviceWords name properties that grow with time served;
+	// serviceStartWords the dates service began, the longest-serving
+	// having the earliest.
+	serviceWords      = []string{"tenure", "seniority", "service"}
+	serviceStartWords = []string{"hired", "hire", "joined", "started", "start", "since", "appointed", "employed"}
+)

@@ -1,0 +1,242 @@
+package offline
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// Adjectives and kinds: a word naming a yes/no property used as an
+// adjective ("the online courses"), a predicate ("types that are
+// widebodies") or the kind itself narrows the things asked for; it is not
+// what the question asks to see. A superlative heading a property's
+// mention ("has the longest exam") ranks the things named before it.
+
+// kindNotAsked: the property link p at token pos describes or ranks the
+// things the question names (a label mention of p's owner elsewhere in
+// the question), so the focus phase must not take it as the property
+// asked for. Without such a mention ("Is X offered online?", "What is the
+// longest exam?") the property may still be what is asked.
+func (o *focusPhase) kindNotAsked(p ElementLink, pos int) bool {
+	owner := p.Owner
+	if owner == "" {
+		owner = o.ownerOf(p.Name)
+	}
+	if owner == "" || !o.labelNamedOutside(owner, p) {
+		return false
+	}
+	if o.boolProp(owner, p.Name) {
+		return true
+	}
+	if idx := o.tokensIn(p.Span); len(idx) == 1 {
+		if q, _ := o.numberKindProp(owner, idx[0]); q == p.Name {
+			return true // "300-level courses": a level, not the levels
+		}
+	}
+	// "Which course has the longest exam": the superlative opens the
+	// span; it ranks courses by the exam's length (measured), the exam is
+	// not listed.
+	idx := o.tokensIn(p.Span)
+	if len(idx) > 1 && idx[0] == pos {
+		w := o.word(pos)
+		return ascWords[w] || descWords[w] || o.measureWord(pos)
+	}
+	return false
+}
+
+// labelNamedOutside: a label link of the given label lies outside p's span.
+func (o *readCtx) labelNamedOutside(label string, p ElementLink) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Name == label && (e.Span.End <= p.Span.Start || e.Span.Start >= p.Span.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// boolProp: owner's property named prop holds booleans.
+func (o *readCtx) boolProp(owner, prop string) bool {
+	p := schema.Find(o.propsOf(owner), prop)
+	return p != nil && p.Type == schema.Bool
+}
+
+// applyBoolKinds filters on a boolean property that a word of the question
+// names outright — its name is the word or the word's singular ("online",
+// "widebodies" over widebody) — when the plan reads a node of the
+// property's label and neither filters nor returns the property: the
+// things are those it holds true of, false after "not"/"non". applyFlags
+// reads the is_/has_ names; this reads the bare ones, booleans only (a
+// text property named like a word is a value to ask for, not a kind).
+// The reading is a warning (bool-kind-read); a negation another phase already
+// read leaves the word unread, and the account refuses it.
+func (o *offline) applyBoolKinds(q *templates.Query, warns *sink) {
+	uses := planElements(q)
+	labels := varLabels(q)
+	vars := make([]string, 0, len(labels))
+	for v := range labels {
+		vars = append(vars, v)
+	}
+	sort.Strings(vars)
+	done := map[int]bool{}
+	for _, v := range vars {
+		l := labels[v]
+		for _, p := range o.propsOf(l) {
+			if p.Type != schema.Bool || uses[p.Name] {
+				continue
+			}
+			n := localName(p.Name)
+			for i := range o.toks {
+				if done[i] || o.used.has(i) || o.toks[i].Quoted || !boolNamed(n, o.words[i], o.lower[i]) {
+					continue
+				}
+				yes := true
+				neg := -1
+				if k := i - 1; k >= 0 && english.BoolDenial.Is(o.word(k)) {
+					if o.used.has(k) {
+						continue // read by the negation phase as something else
+					}
+					yes, neg = false, k
+				}
+				// Denied as "<> true", which is "= false" for a node that
+				// has the property (and, like it, no match for one that
+				// lacks it), and which the account sees as the negation
+				// applied.
+				op := templates.Eq
+				if !yes {
+					op = templates.Ne
+				}
+				c := &templates.Cmp{Var: v, Prop: p.Name, Op: op, Value: true}
+				if q.Where == nil {
+					q.Where = c
+				} else {
+					q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
+				}
+				o.used.mark(i)
+				if neg >= 0 {
+					o.used.mark(neg)
+				}
+				done[i] = true
+				warns.add(o.diagnostic("bool-kind-read", o.tokSpan(i),
+					fmt.Sprintf("read %q as %s.%s = %v: the word names a yes/no property of the %s asked for, read as a kind of them", o.toks[i].Text, l, p.Name, yes, l)))
+				break
+			}
+		}
+	}
+}
+
+// boolNamed: a squashed property name is the word as written or its
+// lemma ("widebodies" → widebody); short words are left out, as in
+// english.FlagNamed.
+func boolNamed(squashed, written, lemma string) bool {
+	if len(written) < 4 {
+		return false
+	}
+	return squashed == squashName(written) || squashed == squashName(lemma) || squashed == squashName(english.Lemma(written))
+}
+
+// numberKind reads a word that joins a number and a noun with a hyphen,
+// "300-level", "first-year", "grade-2": the number (an ordinal counts as
+// its number, and ordinal says so) and the noun; ok is false for any
+// other word.
+func numberKind(w string) (float64, string, bool, bool) {
+	k := strings.IndexByte(w, '-')
+	if k <= 0 || k == len(w)-1 || strings.Count(w, "-") != 1 {
+		return 0, "", false, false
+	}
+	num, noun := w[:k], w[k+1:]
+	if _, err := strconv.ParseFloat(noun, 64); err == nil {
+		num, noun = noun, num // "grade-2", "tier-1": the noun first
+	}
+	if n, ok := english.Ordinal(num); ok {
+		return float64(n), noun, true, true
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil {
+		return 0, "", false, false
+	}
+	return f, noun, false, true
+}
+
+// smallValues: every sample of p (when it has any) is a number below 100,
+// a rank or a year of study rather than a calendar year, so an ordinal
+// may name one of its values.
+func smallValues(p schema.Property) bool {
+	for _, v := range p.Samples {
+		f, ok := sampleNumber(v)
+		if !ok || f >= 100 {
+			return false
+		}
+	}
+	return true
+}
+
+func sampleNumber(v any) (float64, bool) {
+	switch x := v.(type) {
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+// numberKindProp is the numeric property of label that a number-noun word
+// at token i names ("300-level" → level, "first-year" → year), "" when
+// there is none: the noun is the property's whole name.
+func (o *readCtx) numberKindProp(label string, i int) (string, float64) {
+	f, noun, ordinal, ok := numberKind(o.words[i])
+	if !ok {
+		return "", 0
+	}
+	for _, p := range o.propsOf(label) {
+		if p.Type.Numeric() && localName(p.Name) == squashName(noun) && (!ordinal || smallValues(p)) {
+			return p.Name, f
+		}
+	}
+	return "", 0
+}
+
+// applyNumberKinds filters on a numeric property that a number-noun word
+// names as a kind of the things asked for ("300-level courses" → level =
+// 300, "first-year students" → year = 1) when the plan reads a node of
+// the property's label and neither filters nor returns the property. A
+// word two labels of the plan could read so is left alone (and the
+// account refuses it). The reading is a warning (number-kind-read).
+func (o *offline) applyNumberKinds(q *templates.Query, warns *sink) {
+	uses := planElements(q)
+	labels := varLabels(q)
+	for i := range o.toks {
+		if o.used.has(i) || o.toks[i].Quoted {
+			continue
+		}
+		var hitVar, hitProp, hitLabel string
+		var hitN float64
+		n := 0
+		for v, l := range labels {
+			if p, f := o.numberKindProp(l, i); p != "" && !uses[p] {
+				hitVar, hitProp, hitLabel, hitN = v, p, l, f
+				n++
+			}
+		}
+		if n != 1 {
+			continue
+		}
+		c := templates.C(hitVar, hitProp, templates.Eq, numLit(hitN))
+		if q.Where == nil {
+			q.Where = c
+		} else {
+			q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
+		}
+		uses[hitProp] = true
+		o.used.mark(i)
+		warns.add(o.diagnostic("number-kind-read", o.tokSpan(i),
+			fmt.Sprintf("read %q as %s.%s = %v: the number names the %s's %s, read as a kind of them", o.toks[i].Text, hitLabel, hitProp, numLit(hitN), hitLabel, hitProp)))
+	}
+}
