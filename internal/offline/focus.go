@@ -351,6 +351,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	if n := o.inferredFocus(sh, wh); n != nil {
 		return n, "", ""
 	}
+	if n := o.valueKindFocus(sh); n != nil {
+		return n, "", ""
+	}
 	// Aggregates over an anchor-less label ("the oldest movie").
 	if len(o.nodes) > 0 && !sh.count {
 		return o.nodes[0], "", ""
@@ -487,6 +490,9 @@ func (o *focusPhase) personLabel() string {
 				}
 			}
 		}
+	}
+	if c := o.edgePropPerson(cands); c != "" {
+		return c
 	}
 	for _, c := range cands {
 		if strings.EqualFold(c, "person") || strings.EqualFold(c, "people") {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -36,6 +37,9 @@ func (o *focusPhase) kindNotAsked(p ElementLink, pos int) bool {
 	if idx := o.tokensIn(p.Span); len(idx) == 1 {
 		if q, _ := o.numberKindProp(owner, idx[0]); q == p.Name {
 			return true // "300-level courses": a level, not the levels
+		}
+		if q, _ := o.numberBeforeProp(owner, idx[0]-1); q == p.Name {
+			return true // "300 level courses"
 		}
 	}
 	// "Which course has the longest exam": the superlative opens the
@@ -195,6 +199,36 @@ func (o *readCtx) numberKindProp(label string, i int) (string, float64) {
 	if !ok {
 		return "", 0
 	}
+	return o.numericNamed(label, f, noun, ordinal)
+}
+
+// numberBeforeProp reads "300 level courses": a number, then a word that
+// is the whole name of a numeric property of label, then a mention of
+// label; the property and the number, "" when the words are not so.
+func (o *readCtx) numberBeforeProp(label string, i int) (string, float64) {
+	if !o.isNumber(i) || i+2 >= len(o.toks) || !o.labelWithin(label, i+2, i+3) {
+		return "", 0
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(o.words[i], ",", ""), 64)
+	if err != nil {
+		return "", 0
+	}
+	return o.numericNamed(label, f, o.words[i+1], false)
+}
+
+// labelWithin: a link to label starts at a token from a to b.
+func (o *readCtx) labelWithin(label string, a, b int) bool {
+	for _, e := range o.ev.Elements {
+		if k := o.tokenAt(e.Span); e.Kind == "label" && e.Name == label && k >= a && k <= b {
+			return true
+		}
+	}
+	return false
+}
+
+// numericNamed is the numeric property of label whose whole name is noun
+// (an ordinal only for a property of small values), with f.
+func (o *readCtx) numericNamed(label string, f float64, noun string, ordinal bool) (string, float64) {
 	for _, p := range o.propsOf(label) {
 		if p.Type.Numeric() && localName(p.Name) == squashName(noun) && (!ordinal || smallValues(p)) {
 			return p.Name, f
@@ -219,9 +253,15 @@ func (o *offline) applyNumberKinds(q *templates.Query, warns *sink) {
 		var hitVar, hitProp, hitLabel string
 		var hitN float64
 		n := 0
+		words := []int{i}
 		for v, l := range labels {
 			if p, f := o.numberKindProp(l, i); p != "" && !uses[p] {
 				hitVar, hitProp, hitLabel, hitN = v, p, l, f
+				n++
+			}
+			if p, f := o.numberBeforeProp(l, i); p != "" && !uses[p] && !o.used.has(i+1) {
+				hitVar, hitProp, hitLabel, hitN = v, p, l, f
+				words = []int{i, i + 1}
 				n++
 			}
 		}
@@ -235,8 +275,110 @@ func (o *offline) applyNumberKinds(q *templates.Query, warns *sink) {
 			q.Where = &templates.And{Args: []templates.Expr{q.Where, c}}
 		}
 		uses[hitProp] = true
-		o.used.mark(i)
-		warns.add(o.diagnostic("number-kind-read", o.tokSpan(i),
-			fmt.Sprintf("read %q as %s.%s = %v: the number names the %s's %s, read as a kind of them", o.toks[i].Text, hitLabel, hitProp, numLit(hitN), hitLabel, hitProp)))
+		o.used.mark(words...)
+		last := words[len(words)-1]
+		sp := diag.Span{Start: o.toks[i].Span.Start, End: o.toks[last].Span.End}
+		warns.add(o.diagnostic("number-kind-read", sp,
+			fmt.Sprintf("read %q as %s.%s = %v: the number names the %s's %s, read as a kind of them", o.ev.Question[sp.Start:sp.End], hitLabel, hitProp, numLit(hitN), hitLabel, hitProp)))
 	}
+}
+
+// valueKindFocus: "How many captains are there?" — the noun counted right
+// after "how many" is the plural of a stored text value of a node's
+// property, so it names a kind of those nodes: the anchor the value made
+// is what is counted. A singular ("how many Drama …") or a value spelled
+// otherwise is a name, not a kind, and stays as it was.
+func (o *focusPhase) valueKindFocus(sh shape) *onode {
+	if !sh.count {
+		return nil
+	}
+	i := o.find(english.HowMany)
+	if i < 0 {
+		return nil
+	}
+	for _, n := range o.nodes {
+		if n.pos != i+2 || len(n.filter) != 1 {
+			continue
+		}
+		c, ok := n.filter[0].(*templates.Cmp)
+		if !ok || c.Op != templates.Eq {
+			continue
+		}
+		v, ok := c.Value.(string)
+		w := o.word(n.pos)
+		if ok && squashName(v) == squashName(w+english.Lemma(o.word(n.pos+1))) {
+			return n // "How many assistant professors": the phrase is the value
+		}
+		if !ok || strings.EqualFold(w, v) || !english.NamesValue(w, v) {
+			continue
+		}
+		return n
+	}
+	return nil
+}
+
+// phraseValuesAside reads "assistant professors" as the stored value
+// 'Assistant Professor' of a text property of the label the second word
+// names, where grounding linked the first word alone to a value of a
+// relationship's property ('assistant', a role on TEACHES): the value the
+// whole phrase spells (the label's noun in the singular) beats a value
+// one word of it matches on an edge. The label's link is folded into the
+// value's, whose anchor is then the thing asked for. Only the schema's
+// samples are read, and only one property and value may match; the
+// reading is a warning (value-phrase-read). The caller's evidence is not
+// changed.
+func (o *offline) phraseValuesAside(warns *sink) {
+	var values []ValueLink
+	dropLabel := map[int]bool{}
+	changed := false
+	for _, v := range o.ev.Values {
+		idx := o.tokensIn(v.Span)
+		if !v.OnEdge || len(idx) != 1 || idx[0]+1 >= len(o.toks) {
+			values = append(values, v)
+			continue
+		}
+		i := idx[0]
+		label, at := "", -1
+		for k, e := range o.ev.Elements {
+			if e.Kind == "label" && o.tokenAt(e.Span) == i+1 && len(o.tokensIn(e.Span)) == 1 {
+				label, at = e.Name, k
+			}
+		}
+		prop, value, n := "", "", 0
+		if label != "" {
+			phrase := squashName(o.words[i] + english.Lemma(o.words[i+1]))
+			for _, p := range o.propsOf(label) {
+				if p.Type != schema.String {
+					continue
+				}
+				for _, s := range p.Samples {
+					if str, ok := s.(string); ok && squashName(str) == phrase {
+						prop, value = p.Name, str
+						n++
+					}
+				}
+			}
+		}
+		if n != 1 {
+			values = append(values, v)
+			continue
+		}
+		sp := diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End}
+		values = append(values, ValueLink{Owner: label, Prop: prop, Value: value, Span: sp, Score: 1})
+		dropLabel[at] = true
+		changed = true
+		warns.add(o.diagnostic("value-phrase-read", sp, fmt.Sprintf("read %q as %s.%s = '%s', the value the whole phrase spells, not %q as a value of %s.%s", o.ev.Question[sp.Start:sp.End], label, prop, value, o.toks[i].Text, v.Owner, v.Prop)))
+	}
+	if !changed {
+		return
+	}
+	ev := *o.ev
+	ev.Values = values
+	ev.Elements = nil
+	for k, e := range o.ev.Elements {
+		if !dropLabel[k] {
+			ev.Elements = append(ev.Elements, e)
+		}
+	}
+	o.ev = &ev
 }

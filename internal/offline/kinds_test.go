@@ -126,3 +126,36 @@ func TestAdjectiveRanks(t *testing.T) {
 		{schema: "gear", question: "Who is the longest-serving member?", want: []string{"ORDER BY joined,", "row.name"}, warn: "measure-chosen"},
 	})
 }
+
+// TestValueKinds: "How many captains are there?" counts the things whose
+// text property stores the counted noun's singular (a kind of them); the
+// singular as written is a name and is not read so.
+func TestValueKinds(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "flights", question: "How many captains are there?", want: []string{"rank: 'captain'", "count("}},
+		{schema: "gear", question: "How many tents are there?", want: []string{"category: 'tent'", "count("}},
+	})
+}
+
+// TestPhraseValues: "assistant professors" is the stored value the whole
+// phrase spells on the label its noun names ('Assistant Professor'), not
+// the first word's value on a relationship (a role 'assistant').
+func TestPhraseValues(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "List all assistant professors.", want: []string{"title: 'Assistant Professor'"}, not: []string{"TEACHES", "role"}, warn: "value-phrase-read"},
+		{schema: "campus", question: "How many assistant professors are there?", want: []string{"title: 'Assistant Professor'", "count("}, not: []string{"TEACHES"}},
+		{schema: "gear", question: "List all family members.", want: []string{"status: 'Family Member'"}, not: []string{"RENTED", "plan"}, warn: "value-phrase-read"},
+		{schema: "gear", question: "How many family members are there?", want: []string{"status: 'Family Member'", "count("}, not: []string{"RENTED"}},
+	})
+}
+
+// TestWhoByEdgeProperty: "Who got the highest grade in Algorithms?" — the
+// "who" is the one person-like end (a label with a name) of the
+// relationship owning the property ranked, not the schema's first named
+// label.
+func TestWhoByEdgeProperty(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Who got the highest grade in Algorithms?", want: []string{"ENROLLED_IN", "(s:Student)", "r.grade", "row.name"}},
+		{schema: "company", question: "Who logged the highest hours on Atlas?", want: []string{"WORKS_ON", "(e:Employee)", "r.hours", "row.name"}},
+	})
+}

@@ -198,6 +198,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.unitLinksAside()
 	o.gradedLinksAside()
+	o.phraseValuesAside(warns)
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()

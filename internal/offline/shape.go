@@ -362,10 +362,10 @@ func (o *readCtx) namesLabel() bool {
 	return false
 }
 
-// aggregatedAfter: the word at k aggregates or counts ("the highest
-// average rating", "the lowest number of movies"): the superlative before
-// it ranks that aggregate, and measures nothing itself.
+// aggregatedAfter: the word at k aggregates ("the highest average
+// rating"): the superlative before it ranks that aggregate, and measures
+// nothing itself. ("the largest number of" is extremeNumberAt's.)
 func (o *readCtx) aggregatedAfter(k int) bool {
 	_, agg := aggWords[o.word(k)]
-	return agg || english.CountNoun.Is(o.word(k))
+	return agg
 }

@@ -166,3 +166,31 @@ func (o *offline) gradedLinksAside() {
 	}
 	o.ev = &ev
 }
+
+// edgePropPerson: "Who got the highest grade in Algorithms?" — a property
+// the question names belongs to a relationship, and exactly one of the
+// named labels (cands) is an end of it: the "who" is that end, the one
+// the relationship's property is about, rather than the first named label
+// of the schema.
+func (o *focusPhase) edgePropPerson(cands []string) string {
+	found := ""
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Owner == "" {
+			continue
+		}
+		et := o.s.EdgeType(e.Owner)
+		if et == nil {
+			continue
+		}
+		for _, c := range cands {
+			if !et.Connects(c, "") {
+				continue
+			}
+			if found != "" && found != c {
+				return ""
+			}
+			found = c
+		}
+	}
+	return found
+}
