@@ -32,3 +32,29 @@ var (
 	serviceWords      = []string{"tenure", "seniority", "service"}
 	serviceStartWords = []string{"hired", "hire", "joined", "started", "start", "since", "appointed", "employed"}
 )
+
+// capacityVerbs say how many a thing can take in: "Which room holds the
+// most people?" ranks rooms by a capacity, not by a count of people.
+var capacityVerbs = WordList{"hold": true, "holds": true, "seat": true, "seats": true, "fit": true, "fits": true,
+	"accommodate": true, "accommodates": true}
+
+// occupantNouns are who a capacity counts. Plurals in -s are left out:
+// the build phase reads a plural after "most" as a short list asked for.
+var occupantNouns = WordList{"people": true}
+
+// capacityAt reads "holds the most people" at "most" (index i): the size
+// measure (its capacity, seats) over the two words "most people"; ok is
+// false for any other words.
+func capacityAt(words []string, i int) (Measure, int, bool) {
+	if i < 2 || i+1 >= len(words) || words[i] != "most" && words[i] != "fewest" || !occupantNouns.Is(words[i+1]) {
+		return Measure{}, 0, false
+	}
+	if !capacityVerbs.Is(words[i-1]) && !(words[i-1] == "the" && capacityVerbs.Is(words[i-2])) {
+		return Measure{}, 0, false
+	}
+	m := Measure{Dim: "capacity", More: words[i] == "most", Direct: capacityWords}
+	return m, 2, true
+}
+
+// capacityWords name properties holding how many a thing takes in.
+var capacityWords = []string{"capacity", "seats", "seating", "occupancy", "berths", "beds"}

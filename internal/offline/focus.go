@@ -401,6 +401,9 @@ func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 		if w := o.word(k); english.FocusFillerOf(w, o.word(k-1)) || ascWords[w] || descWords[w] || o.measureWord(k) {
 			continue
 		}
+		if o.rankBeforeVerb(k) || o.rankBeforeVerb(k-1) || o.rankBeforeVerb(k-2) {
+			continue // "the 3 most recently hired professors"
+		}
 		n++
 	}
 	return n

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -41,6 +42,15 @@ func (o *focusPhase) kindNotAsked(p ElementLink, pos int) bool {
 		if q, _ := o.numberBeforeProp(owner, idx[0]-1); q == p.Name {
 			return true // "300 level courses"
 		}
+	}
+	// "Which aircraft type seats the most passengers": the word names the
+	// property a superlative right after it ranks by, as a verb.
+	k := pos + 1
+	if english.RankArticle.Is(o.word(k)) {
+		k++
+	}
+	if _, _, ok := english.MeasureAt(o.words, k); ok && len(o.tokensIn(p.Span)) == 1 && o.toks[pos].POS != grounding.DET {
+		return true
 	}
 	// "Which course has the longest exam": the superlative opens the
 	// span; it ranks courses by the exam's length (measured), the exam is

@@ -159,3 +159,26 @@ func TestWhoByEdgeProperty(t *testing.T) {
 		{schema: "company", question: "Who logged the highest hours on Atlas?", want: []string{"WORKS_ON", "(e:Employee)", "r.hours", "row.name"}},
 	})
 }
+
+// TestCapacityRanks: "holds the most people", "seats the most people"
+// rank the things by the one property naming a capacity (capacity,
+// seats), the verb's own link set aside as the answer; with none the
+// question is refused.
+func TestCapacityRanks(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Which room holds the most people?", want: []string{"capacity DESC", "row.name"}, warn: "measure-chosen"},
+		{schema: "flights", question: "Which aircraft type seats the most people?", want: []string{"seats DESC", "row.model"}, warn: "measure-chosen"},
+		{schema: "movies", question: "Which movie holds the most people?", refused: true},
+	})
+}
+
+// TestMostRecentlyBeforeNoun: "the 3 most recently hired professors"
+// ranks the things named after the participle by the property it names,
+// latest first, as "hired most recently" does.
+func TestMostRecentlyBeforeNoun(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Who are the 3 most recently hired professors?", want: []string{"(p:Professor)", "ORDER BY hired DESC", "LIMIT 3"}},
+		{schema: "gear", question: "List the 2 most recently opened shops.", want: []string{"(s:Shop)", "ORDER BY opened DESC", "LIMIT 2"}},
+		{schema: "gear", question: "Which are the 2 most recently joined members?", want: []string{"(m:Member)", "ORDER BY joined DESC", "LIMIT 2"}},
+	})
+}
