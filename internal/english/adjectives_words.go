@@ -58,3 +58,7 @@ func capacityAt(words []string, i int) (Measure, int, bool) {
 
 // capacityWords name properties holding how many a thing takes in.
 var capacityWords = []string{"capacity", "seats", "seating", "occupancy", "berths", "beds"}
+
+// YesNoOpener opens a question answered yes or no about a thing's state:
+// "Is Machine Learning offered online?" asks for the value of the flag.
+var YesNoOpener = WordList{"is": true, "are": true, "was": true, "were": true}

@@ -141,6 +141,8 @@ var checks = []Check{
 		Doc: "\"300-level courses\", \"first-year students\" over a numeric level/year filters it = 300 (= 1): the word after the hyphen is the whole name of a numeric property of the things asked for, and an ordinal counts as its number."},
 	{ID: "value-phrase-read", Warning: true, Summary: "a word and the noun after it are read as one stored value",
 		Doc: "\"assistant professors\" where Professor.title stores 'Assistant Professor' and 'assistant' is also a role on a relationship: the value the whole phrase spells (the noun in the singular, one value of one text property of the label the noun names) is read instead of the one word's value on the relationship."},
+	{ID: "flag-asked", Warning: true, Summary: "a yes/no question about a named thing asks for a boolean property's value",
+		Doc: "\"Is Machine Learning offered online?\": the question opens with is/are, names a thing, and a word names a boolean property of its label; the answer is that property's value (a verb right before the word that links a relationship is part of the phrase)."},
 	{ID: "twig-disagrees", Warning: true, Summary: "the plan differs from the top-ranked twig",
 		Doc: "The best structural template for the question returns other columns or uses other relationships than the plan."},
 	{ID: "invalid-plan", Summary: "the plan is not a valid query",

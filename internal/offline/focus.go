@@ -233,6 +233,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			break
 		}
 	}
+	if want == nil && !sh.count && sh.agg == "" {
+		want = o.askedFlag(props)
+	}
 	if sh.when && want == nil {
 		// "When was Cloud Atlas released?" with no property link: the anchor's
 		// year-like property.

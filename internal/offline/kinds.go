@@ -392,3 +392,53 @@ func (o *offline) phraseValuesAside(warns *sink) {
 	}
 	o.ev = &ev
 }
+
+// askedFlag: "Is Machine Learning offered online?" — a question opening
+// with "is"/"are" about a named thing (an anchor) and a word naming a
+// boolean property of its label asks for that property's value; nil when
+// the question is not so. A label named as well ("Is X an online
+// course?") is left to the kind reading.
+func (o *focusPhase) askedFlag(props []ElementLink) *ElementLink {
+	if len(o.toks) == 0 || !english.YesNoOpener.Is(o.word(0)) {
+		return nil
+	}
+	var found *ElementLink
+	for i := range props {
+		p := props[i]
+		owner := p.Owner
+		if owner == "" {
+			owner = o.ownerOf(p.Name)
+		}
+		if !o.boolProp(owner, p.Name) || o.labelNamedOutside(owner, p) {
+			continue
+		}
+		anchored := false
+		for _, n := range o.nodes {
+			anchored = anchored || n.label == owner && len(n.filter) > 0
+		}
+		if !anchored {
+			continue
+		}
+		if found != nil {
+			return nil // two flags: which one is asked is not said
+		}
+		found = &props[i]
+	}
+	if found == nil {
+		return nil
+	}
+	// "offered online": a verb right before the flag word that links a
+	// relationship is part of the flag's phrase, not a walk to its other
+	// end (which would drop a thing with none).
+	pos := o.tokenAt(found.Span)
+	verb := ""
+	for _, e := range o.ev.Elements {
+		if k := o.tokenAt(e.Span); e.Kind == "edge" && k == pos-1 && len(o.tokensIn(e.Span)) == 1 && o.toks[k].POS == grounding.VERB {
+			o.consume(e)
+			verb = o.toks[k].Text + " "
+		}
+	}
+	o.res.warnings = append(o.res.warnings, o.diagnostic("flag-asked", o.tokSpan(pos),
+		fmt.Sprintf("read %q as asking for %s, a yes/no property of the thing named: the answer is its value", verb+o.toks[pos].Text, found.Name)))
+	return found
+}

@@ -182,3 +182,15 @@ func TestMostRecentlyBeforeNoun(t *testing.T) {
 		{schema: "gear", question: "Which are the 2 most recently joined members?", want: []string{"(m:Member)", "ORDER BY joined DESC", "LIMIT 2"}},
 	})
 }
+
+// TestFlagAsked: "Is Machine Learning offered online?" — a yes/no
+// question about a named thing and a word naming a boolean property of
+// its label asks for the value; the verb before the word ("offered") is
+// part of the phrase, not a walk that would drop a thing with none.
+func TestFlagAsked(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Is Machine Learning offered online?", want: []string{"RETURN c.online"}, not: []string{"OFFERED_BY"}, warn: "flag-asked"},
+		{schema: "gear", question: "Is the Ridge Tent waterproof?", want: []string{"RETURN i.waterproof", "name: 'Ridge Tent'"}, warn: "flag-asked"},
+		{schema: "flights", question: "Is the 787-9 a widebody?", want: []string{"a.widebody", "model: '787-9'"}, warn: "flag-asked"},
+	})
+}
