@@ -39,28 +39,32 @@ var (
 // measures maps a superlative (one word, or "most"/"least" and the
 // adjective) to what it measures. Comparatives are read by Comparison.
 var measures = map[string]Measure{
-	"longest":   {Dim: "length", More: true, Direct: lengthWords},
-	"shortest":  {Dim: "length", More: false, Direct: append(append([]string(nil), lengthWords...), heightWords...)},
-	"tallest":   {Dim: "height", More: true, Direct: heightWords},
-	"oldest":    {Dim: "age", More: true, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
-	"youngest":  {Dim: "age", More: false, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
-	"newest":    {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
-	"latest":    {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
-	"recent":    {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
-	"expensive": {Dim: "price", More: true, Direct: priceWords},
-	"costly":    {Dim: "price", More: true, Direct: priceWords},
-	"cheapest":  {Dim: "price", More: false, Direct: priceWords},
-	"largest":   {Dim: "size", More: true, Direct: sizeWords},
-	"biggest":   {Dim: "size", More: true, Direct: sizeWords},
-	"smallest":  {Dim: "size", More: false, Direct: sizeWords},
-	"heaviest":  {Dim: "weight", More: true, Direct: weightWords},
-	"lightest":  {Dim: "weight", More: false, Direct: weightWords},
-	"fastest":   {Dim: "speed", More: true, Direct: speedWords},
-	"slowest":   {Dim: "speed", More: false, Direct: speedWords},
-	"farthest":  {Dim: "distance", More: true, Direct: distWords},
-	"furthest":  {Dim: "distance", More: true, Direct: distWords},
-	"nearest":   {Dim: "distance", More: false, Direct: distWords},
-	"closest":   {Dim: "distance", More: false, Direct: distWords},
+	"longest":          {Dim: "length", More: true, Direct: lengthWords},
+	"shortest":         {Dim: "length", More: false, Direct: append(append([]string(nil), lengthWords...), heightWords...)},
+	"tallest":          {Dim: "height", More: true, Direct: heightWords},
+	"oldest":           {Dim: "age", More: true, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
+	"youngest":         {Dim: "age", More: false, Direct: ageWords, Reversed: birthWords, Fallback: recencyWords, FallbackReversed: true},
+	"newest":           {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
+	"latest":           {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
+	"recent":           {Dim: "recency", More: true, Direct: recencyWords, Fallback: birthWords},
+	"expensive":        {Dim: "price", More: true, Direct: priceWords},
+	"costly":           {Dim: "price", More: true, Direct: priceWords},
+	"cheapest":         {Dim: "price", More: false, Direct: priceWords},
+	"largest":          {Dim: "size", More: true, Direct: sizeWords},
+	"biggest":          {Dim: "size", More: true, Direct: sizeWords},
+	"smallest":         {Dim: "size", More: false, Direct: sizeWords},
+	"heaviest":         {Dim: "weight", More: true, Direct: weightWords},
+	"lightest":         {Dim: "weight", More: false, Direct: weightWords},
+	"fastest":          {Dim: "speed", More: true, Direct: speedWords},
+	"slowest":          {Dim: "speed", More: false, Direct: speedWords},
+	"farthest":         {Dim: "distance", More: true, Direct: distWords},
+	"furthest":         {Dim: "distance", More: true, Direct: distWords},
+	"nearest":          {Dim: "distance", More: false, Direct: distWords},
+	"closest":          {Dim: "distance", More: false, Direct: distWords},
+	"highest":          {Dim: "height", More: true, Direct: elevationWords},
+	"lowest":           {Dim: "height", More: false, Direct: elevationWords},
+	"longest-serving":  {Dim: "service", More: true, Direct: serviceWords, Reversed: serviceStartWords},
+	"shortest-serving": {Dim: "service", More: false, Direct: serviceWords, Reversed: serviceStartWords},
 }
 
 // MeasureAt reads a superlative of a gradable adjective at index i of a
@@ -70,6 +74,9 @@ var measures = map[string]Measure{
 func MeasureAt(words []string, i int) (Measure, int, bool) {
 	if i < 0 || i >= len(words) {
 		return Measure{}, 0, false
+	}
+	if m, n, ok := capacityAt(words, i); ok {
+		return m, n, true
 	}
 	if m, ok := measures[words[i]]; ok && words[i] != "expensive" && words[i] != "costly" && words[i] != "recent" {
 		return m, 1, true

@@ -1319,6 +1319,9 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 		return p, dir > 0, ""
 	}
 	if i, m, n := o.measured(); i >= 0 {
+		if p, desc, ok := o.adjMeasure(label, i, n, m); ok {
+			return p, desc, ""
+		}
 		p, desc, cands := o.measureProp(label, m, false)
 		if p == "" && len(cands) == 0 {
 			p, desc, cands = o.measureProp(label, m, true)

@@ -210,6 +210,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.when && o.isYearLike(p) {
 			near = true
 		}
+		if near && o.kindNotAsked(p, pos) {
+			continue // "the online courses", "has the longest exam": a kind or a ranking
+		}
 		if !near && wh >= 0 && pos > wh && o.ownedHead(wh, pos, p) {
 			near = true // "What are the different template type codes?"
 		}
@@ -229,6 +232,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			want = &props[i]
 			break
 		}
+	}
+	if want == nil && !sh.count && sh.agg == "" {
+		want = o.askedFlag(props)
 	}
 	if sh.when && want == nil {
 		// "When was Cloud Atlas released?" with no property link: the anchor's
@@ -348,6 +354,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	if n := o.inferredFocus(sh, wh); n != nil {
 		return n, "", ""
 	}
+	if n := o.valueKindFocus(sh); n != nil {
+		return n, "", ""
+	}
 	// Aggregates over an anchor-less label ("the oldest movie").
 	if len(o.nodes) > 0 && !sh.count {
 		return o.nodes[0], "", ""
@@ -394,6 +403,9 @@ func (o *readCtx) gapBetween(used usedWords, a, b int) int {
 		}
 		if w := o.word(k); english.FocusFillerOf(w, o.word(k-1)) || ascWords[w] || descWords[w] || o.measureWord(k) {
 			continue
+		}
+		if o.rankBeforeVerb(k) || o.rankBeforeVerb(k-1) || o.rankBeforeVerb(k-2) {
+			continue // "the 3 most recently hired professors"
 		}
 		n++
 	}
@@ -487,6 +499,9 @@ func (o *focusPhase) personLabel() string {
 				}
 			}
 		}
+	}
+	if c := o.edgePropPerson(cands); c != "" {
+		return c
 	}
 	for _, c := range cands {
 		if strings.EqualFold(c, "person") || strings.EqualFold(c, "people") {

@@ -178,7 +178,8 @@ func TestHyphenatedCompounds(t *testing.T) {
 		// applied, the number is read (ordinal-read, TestOrdinalValue)
 		{schema: "campus", question: "Show me all 300-level courses.", frags: []string{"level: 300"}},
 		{schema: "movies", question: "Which movies are 2-hour films?", check: "unused-words", detail: `"2-hour"`},
-		{schema: "campus", question: "Who is the longest-serving professor?", check: "unused-words", detail: `"longest-serving"`},
+		// applied, the superlative ranks (the adjectives' reading, TestAdjectiveRanks)
+		{schema: "campus", question: "Who is the longest-serving professor?", frags: []string{"ORDER BY hired"}},
 		{schema: "company", question: "Which employees are highest-paid?", check: "unused-words", detail: `"highest-paid"`},
 		// a hyphenated stored value is a value, not a number to apply
 		{schema: "flights", question: "Which pilots are rated on the A380-800?", frags: []string{"model: 'A380-800'"}},
@@ -190,9 +191,10 @@ func TestHyphenatedCompounds(t *testing.T) {
 // a plan that returns it as a column and filters nothing by it is refused.
 func TestAttributeReturned(t *testing.T) {
 	runNegor(t, []negorCase{
-		{schema: "campus", question: "List the online courses.", check: "unused-words", detail: `"online" qualifies the Course`},
+		// read as a kind (bool-kind-read, TestBoolKinds), the word is applied
+		{schema: "campus", question: "List the online courses.", frags: []string{"online: true"}},
 		{schema: "clinic", question: "List the insured patients.", check: "unused-words", detail: `"insured" qualifies the Patient`},
-		{schema: "flights", question: "Which aircraft types are widebodies?", check: "unused-words", detail: `"widebodies" qualifies the AircraftType`},
+		{schema: "flights", question: "Which aircraft types are widebodies?", frags: []string{"widebody: true"}},
 		// a property asked for, or read as a filter, stays
 		{schema: "movies", question: "List the movie titles.", frags: []string{"RETURN m.title"}},
 		{schema: "company", question: "List the employee salaries.", frags: []string{"RETURN e.salary"}},
@@ -220,7 +222,8 @@ func TestNegatedFlags(t *testing.T) {
 		{schema: "clinic", question: "Which patients are not insured?", frags: []string{"is_insured: 'N'", "RETURN p.name"}},
 		{schema: "clinic", question: "Which patients aren't insured?", frags: []string{"is_insured: 'N'"}},
 		{schema: "library", question: "Which books are not rare?", frags: []string{"is_rare: 'F'", "RETURN b.title"}},
-		{schema: "campus", question: "Which courses are not online?", frags: []string{"online: false"}},
+		// a boolean property is read by the adjectives' rule first (TestBoolKinds)
+		{schema: "campus", question: "Which courses are not online?", frags: []string{"online <> true"}},
 		{schema: "clinic", question: "Which patients are insured?", frags: []string{"is_insured: 'Y'"}},
 	})
 }

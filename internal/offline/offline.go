@@ -199,6 +199,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.unitLinksAside()
 	o.dateVerbLinks(warns)
 	o.ordinalLinksAside()
+	o.gradedLinksAside()
+	o.phraseValuesAside(warns)
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
@@ -310,6 +312,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.showAskedIDs(q)
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
+	o.applyBoolKinds(q, warns)
+	o.applyNumberKinds(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	if err := o.eitherExists(q, warns); err != nil {
 		return nil, err

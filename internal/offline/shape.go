@@ -76,7 +76,7 @@ func (o *readCtx) readShape() (shape, []int) {
 	sh.aggPos = -1
 	for i := range o.toks {
 		if a, ok := aggWords[o.word(i)]; ok {
-			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) {
+			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) && !o.aggregatedAfter(i+n) {
 				// "the 2 largest departments": the adjective ranks the
 				// departments by what it measures; no value is aggregated.
 				continue
@@ -105,7 +105,9 @@ func (o *readCtx) readShape() (shape, []int) {
 				lead = false
 			}
 		}
-		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) {
+		// "Number of online courses?": the phrase opening the question
+		// asks for the count as "how many" would.
+		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) || i == 0 {
 			sh.count = true
 			sh.agg, sh.aggPos = "", -1
 			if english.Distinct.Is(o.word(i + 2)) {
@@ -191,7 +193,7 @@ func (o *readCtx) measured() (int, english.Measure, int) {
 		if !ok {
 			continue
 		}
-		if _, agg := aggWords[o.word(i)]; agg && o.propAfter(i+n-1, 3) {
+		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) || o.aggregatedAfter(i+n)) {
 			continue
 		}
 		return i, m, n
@@ -306,6 +308,9 @@ func (o *readCtx) topByProperty(sh shape) shape {
 // property, closing the clause, ranks by that property (-1 earliest
 // first, +1 latest first; 0 for none). "the first 5 movies" is a cut.
 func (o *readCtx) rankAfterVerb(i int) int {
+	if o.rankBeforeVerb(i) {
+		return 1
+	}
 	d := english.RankAfterVerb(o.lower[i], o.word(i+1))
 	if d == 0 || i == 0 || !o.linksKind(i-1, "prop") || !o.namesLabel() || o.find(english.Who) >= 0 {
 		// Without a label named, or asked with "who" ("Who was born
@@ -330,7 +335,11 @@ func (o *bldPhase) verbRankProp(label string) string {
 		if o.rankAfterVerb(i) == 0 {
 			continue
 		}
-		sp := o.toks[i-1].Span
+		verb := i - 1
+		if o.rankBeforeVerb(i) {
+			verb = i + 2 // "the 3 most recently hired professors"
+		}
+		sp := o.toks[verb].Span
 		for _, e := range o.ev.Elements {
 			if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
 				continue
@@ -343,7 +352,7 @@ func (o *bldPhase) verbRankProp(label string) string {
 			if owner != label || p == nil || !p.Type.Numeric() && !isoDated(p) {
 				continue
 			}
-			for k := i - 1; k <= i+1 && k < len(o.toks); k++ {
+			for k := min(i, verb); k <= max(i+1, verb) && k < len(o.toks); k++ {
 				o.used.mark(k)
 			}
 			return e.Name
@@ -360,4 +369,23 @@ func (o *readCtx) namesLabel() bool {
 		}
 	}
 	return false
+}
+
+// aggregatedAfter: the word at k aggregates ("the highest average
+// rating"): the superlative before it ranks that aggregate, and measures
+// nothing itself. ("the largest number of" is extremeNumberAt's.)
+func (o *readCtx) aggregatedAfter(k int) bool {
+	_, agg := aggWords[o.word(k)]
+	return agg
+}
+
+// rankBeforeVerb: "the 3 most recently hired professors" — "most
+// recently" before a word linked to a property and a label mention right
+// after it ranks those things by the property, latest first, as "hired
+// most recently" does after its verb.
+func (o *readCtx) rankBeforeVerb(i int) bool {
+	if i < 0 || i+3 >= len(o.toks) || !english.Most.Is(o.lower[i]) || english.RankAfterVerb(o.lower[i], o.word(i+1)) <= 0 {
+		return false
+	}
+	return o.linksKind(i+2, "prop") && !o.linksKind(i+2, "label") && o.linksKind(i+3, "label")
 }
