@@ -744,9 +744,10 @@ func (b *builder) retProperty() error {
 		if p == "" {
 			return o.refuse("no-order-property", o.superTok(focus.pos), "%s", why)
 		}
-		if o.whichLabel(focus) {
-			// "Which course has the longest exam?" asks for the course:
-			// the property ranks it and is shown beside it.
+		if o.whichLabel(focus) || o.thingsBy(focus, p) {
+			// "Which course has the longest exam?", "Rank the airports by
+			// elevation" ask for the things: the property ranks them and
+			// is shown beside them.
 			q.Return = append([]templates.Proj{o.nodeCol(focus)}, q.Return...)
 		}
 		nq, err := templates.Normalize(q, o.s)

@@ -60,6 +60,25 @@ func (o *bldPhase) whichLabel(n *onode) bool {
 	return false
 }
 
+// thingsBy: the question names n's things and then "by P" ("Rank the
+// airports by elevation, highest first"): P orders the things, it is not
+// what is asked for.
+func (o *bldPhase) thingsBy(n *onode, p string) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Name != p || e.Owner != "" && e.Owner != n.label {
+			continue
+		}
+		by := o.tokenAt(e.Span) - 1
+		if english.The.Is(o.word(by)) {
+			by--
+		}
+		if by >= 1 && english.KeyBy(o.word(by)) && o.labelAtToken(by-1) == n.label {
+			return true
+		}
+	}
+	return false
+}
+
 // superBy is the property "by P" names after a superlative and its noun
 // ("the three longest flights by distance", "the 5 oldest movies by
 // release year"): the question says what the superlative measures, so no

@@ -197,3 +197,12 @@ func TestFlagAsked(t *testing.T) {
 		{schema: "flights", question: "Is the 787-9 a widebody?", want: []string{"a.widebody", "model: '787-9'"}, warn: "flag-asked"},
 	})
 }
+
+// TestThingsBy: "rank the Xs by P" asks for the things, ranked by P, on
+// two schemas; the property alone is still what "the Ps" ask for.
+func TestThingsBy(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "flights", question: "Rank the airports by elevation, highest first, and show me the top 5.", want: []string{"a.name", "elevation_ft DESC", "LIMIT 5"}},
+		{schema: "campus", question: "Rank the rooms by capacity, largest first, and show me the top 3.", want: []string{"r.name", "capacity DESC", "LIMIT 3"}},
+	})
+}
