@@ -337,7 +337,10 @@ func (o *relPhase) placeEdges(focus *onode) error {
 					return o.refuse("disconnected", pos, "%q is not something a %s relationship can end at, so %s of it says nothing the schema holds", owner.label, m.Name, o.word(pos))
 				}
 			}
-			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			// "the manager of whom": what follows "of" is what the agent
+			// acts on, never the agent itself.
+			ofAfter := english.OfPossessor.Is(o.word(pos + 1))
+			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") && !(ofAfter && n.pos > pos) }, 2)
 			if src == nil {
 				// "movies where the directors were also actors": one person.
 				src = o.copulaSubject(pos, func(n *onode) bool { return et.Connects(n.label, "") })
@@ -591,11 +594,28 @@ func (o *relPhase) copulaSubject(pos int, ok func(*onode) bool) *onode {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if n.pos == k && ok(n) {
+		if (n.pos == k || n.pos >= 0 && n.pos < k && o.mentionEnd(n) == k) && ok(n) {
 			return n
 		}
 	}
 	return nil
+}
+
+// mentionEnd is the last token of a node's mention: a named node's value
+// spans several words ("Atlantic Crown is a partner"), and what stands
+// after the name reads from its last word, not its first.
+func (o *readCtx) mentionEnd(n *onode) int {
+	if n.pos < 0 {
+		return n.pos
+	}
+	end := n.pos
+	for _, v := range o.ev.Values {
+		idx := o.tokensIn(v.Span)
+		if len(idx) > 0 && idx[0] == n.pos && idx[len(idx)-1] > end {
+			end = idx[len(idx)-1]
+		}
+	}
+	return end
 }
 
 // asPredicate: the noun at pos follows "as" ("as a writer").
