@@ -1,8 +1,10 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"sort"
+
+	"github.com/gql-dev/gql/internal/english"
 	"strings"
 
 	"github.com/gql-dev/gql/grounding"
@@ -885,6 +887,15 @@ func (o *relPhase) connect(focus *onode) error {
 			if k := o.unlinkedVerb(); k >= 0 {
 				return o.refuse("disconnected", k, "the question relates %s and %s by %q, which names no relationship the schema has; joining them by %s would be a guess", c.from.label, c.to.label, o.toks[k].Text, c.typ)
 			}
+			if et := o.s.EdgeType(c.typ); et != nil && selfRelation(et) && len(c.from.filter)+len(c.to.filter) > 0 {
+				// "How many courses list MATH101 as a prerequisite?" with
+				// the noun linked to nothing: the relationship is the
+				// label's only one, but nothing says which end the named
+				// thing stands at, and either way gives an answer.
+				// Later phases may still fold the named one into the other
+				// ("whose name is not X"), so this is said, not refused.
+				o.warnings = append(o.warnings, o.diagnostic("self-relation-guessed", o.spanOf(lone), fmt.Sprintf("nothing in the question names the relationship between the two %s: they are joined by %s, the label's only relationship, with %s at its %s", c.from.label, c.typ, o.mentionText(lone), endName(c.from == lone))))
+			}
 		}
 		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
 	}
@@ -1193,10 +1204,13 @@ func (o *relPhase) possessed(et *schema.EdgeType, typ string, k, pos int, focus 
 // can be, else an implied node. nil when the noun is no such form or has no
 // possessor.
 func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) *oedge {
-	if o.toks[pos].POS != grounding.NOUN || !english.Act(o.words[pos]) || o.negatedAt(pos) {
+	if o.toks[pos].POS != grounding.NOUN || !o.actNoun(pos) || o.negatedAt(pos) {
 		return nil
 	}
 	var owner *onode
+	if e := o.selfActOf(et, typ, pos, focus); e != nil {
+		return e
+	}
 	if k := o.possessorOf(pos); k >= 0 {
 		for _, n := range o.nodes {
 			if n.pos >= 0 && n.pos <= k && n.pos >= k-4 && (owner == nil || n.pos > owner.pos) {
@@ -1215,7 +1229,13 @@ func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode)
 		return nil
 	}
 	var dst *onode
-	if focus != nil && focus != owner && len(focus.filter) == 0 && et.Connects(owner.label, focus.label) {
+	if selfRelation(et) {
+		// "Is Y a requirement of X": the thing said to be one is the target.
+		dst = o.predicateSubject(pos, func(n *onode) bool { return n != owner && et.Connects(owner.label, n.label) })
+	}
+	if dst != nil {
+		o.warnActNoun(typ, pos)
+	} else if focus != nil && focus != owner && len(focus.filter) == 0 && et.Connects(owner.label, focus.label) {
 		dst = focus
 	} else {
 		dst = o.impliedEnd(et, owner, false, pos)
@@ -1265,7 +1285,7 @@ func (o *offline) agentNouns() {
 		}
 		var hit []string
 		for _, et := range o.s.EdgeTypes {
-			if stem != "" && sharesStem(stem, et.Name) || stem == "" && o.wordFormOf(i, et.Name) {
+			if stem != "" && sharesStem(stem, et.Name) || stem == "" && (o.wordFormOf(i, et.Name) || o.actNounOf(i, et.Name)) {
 				hit = append(hit, et.Name)
 			}
 		}

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,9 +12,13 @@ import (
 )
 
 // exampleGraph reads a bundled example directory (movies, company, flights,
-// campus, ops): the rules below are each checked on two of them.
+// campus, ops), else a test graph of testdata (packages): the rules below
+// are each checked on two schemas.
 func exampleGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
+	if _, err := os.Stat(filepath.Join("..", "..", "examples", name)); err != nil {
+		return testGraph(t, name)
+	}
 	g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", name))
 	if err != nil {
 		t.Fatal(err)
@@ -94,5 +99,45 @@ func TestAgentNounPredicate(t *testing.T) {
 			want: []string{"(e:Employee {name: 'Olivia Grant'})-[:MANAGES]->(e2:Employee)"}},
 		{graph: "company", q: "Who is the manager of Olivia Grant?",
 			want: []string{"(e:Employee {name: 'Olivia Grant'})<-[:MANAGES]-(e2:Employee)"}},
+	})
+}
+
+// A noun naming what a relationship's verb is done to ("prerequisites",
+// "dependencies") gives a self-relationship its direction: what the noun
+// belongs to is the source, the thing said to be one the target.
+func TestActNounDirection(t *testing.T) {
+	const warn = "is read as what"
+	checkRelCases(t, []relCase{
+		{graph: "campus", q: "How many courses list MATH101 as a prerequisite?",
+			want: []string{"(c:Course {code: 'MATH101'})<-[:REQUIRES]-(c2:Course)", "count(DISTINCT c2)"}, warn: warn},
+		{graph: "campus", q: "What are the prerequisites for CS301?",
+			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
+		{graph: "campus", q: "What are CS301's prerequisites?",
+			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)"}},
+		{graph: "campus", q: "Is CS201 a prerequisite for Algorithms?",
+			want: []string{"(c:Course {code: 'CS201'})<-[:REQUIRES]-(c2:Course {title: 'Algorithms'})"}, warn: warn},
+		{graph: "campus", q: "What are the requirements for CS301?",
+			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)"}, warn: warn},
+		{graph: "packages", q: "Which packages list debug as a dependency?",
+			want: []string{"(p:Package {name: 'debug'})<-[:DEPENDS_ON]-(p2:Package)", "RETURN DISTINCT p2.name"}, warn: warn},
+		{graph: "packages", q: "What are the dependencies for express?",
+			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)"}, warn: warn},
+		{graph: "packages", q: "Which packages are dependencies for express?",
+			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)", "RETURN DISTINCT p2.name"}, warn: warn},
+		{graph: "campus", q: "Which courses are prerequisites for CS301?",
+			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
+		{graph: "packages", q: "What are the dependencies of express?",
+			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)"}},
+	})
+}
+
+// Two things of one label joined by the label's only relationship when no
+// word names it: the direction is no reading of the question, and the plan
+// says so.
+func TestSelfRelationGuessWarned(t *testing.T) {
+	const warn = "nothing in the question names the relationship"
+	checkRelCases(t, []relCase{
+		{graph: "movies", q: "How many people list Jessica Thompson as a friend?", want: []string{"FOLLOWS"}, warn: warn},
+		{graph: "campus", q: "How many courses list MATH101 as a precursor?", want: []string{"REQUIRES"}, warn: warn},
 	})
 }
