@@ -23,3 +23,16 @@ func ActNounVerb(w string) string { return actNouns[w] }
 // X" are both what X requires; "Y is a prerequisite for X" says X requires
 // Y.
 var ActOwnerPrep = WordList{"of": true, "for": true}
+
+// Arrival and Departure are the words a relationship's name uses for the
+// end a journey goes to and the one it leaves from: "fly to X" walks the
+// arrival relationship of a flight, "fly from X" its departure one, when
+// a schema has both between the same two labels.
+var (
+	Arrival   = WordList{"arrive": true, "arrives": true, "arrival": true, "destination": true, "to": true, "land": true, "lands": true, "reach": true, "reaches": true, "dest": true, "inbound": true}
+	Departure = WordList{"depart": true, "departs": true, "departure": true, "origin": true, "from": true, "leave": true, "leaves": true, "source": true, "outbound": true, "start": true, "starts": true}
+	// TowardPrep and AwayPrep are the prepositions that say which of the
+	// two ends a verb of motion names.
+	TowardPrep = WordList{"to": true, "into": true}
+	AwayPrep   = WordList{"from": true, "out": true}
+)

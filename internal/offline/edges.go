@@ -65,6 +65,7 @@ func (o *relPhase) relate(a asked) error {
 	if err := o.placeEdges(focus); err != nil {
 		return err
 	}
+	o.eventVerbs(focus)
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}
@@ -615,6 +616,15 @@ func (o *readCtx) mentionEnd(n *onode) int {
 		idx := o.tokensIn(v.Span)
 		if len(idx) > 0 && idx[0] == n.pos && idx[len(idx)-1] > end {
 			end = idx[len(idx)-1]
+		}
+	}
+	if len(n.filter) == 0 {
+		// A label named in several words ("aircraft types").
+		for _, e := range o.ev.Elements {
+			idx := o.tokensIn(e.Span)
+			if e.Kind == "label" && e.Name == n.label && len(idx) > 0 && idx[0] == n.pos && idx[len(idx)-1] > end {
+				end = idx[len(idx)-1]
+			}
 		}
 	}
 	return end

@@ -141,3 +141,23 @@ func TestSelfRelationGuessWarned(t *testing.T) {
 		{graph: "campus", q: "How many courses list MATH101 as a precursor?", want: []string{"REQUIRES"}, warn: warn},
 	})
 }
+
+// A verb that links to a label names a thing that happens: its subject and
+// object are joined through that thing, the preposition picking the
+// arrival or departure relationship, never by another relationship the two
+// labels have (a hub, a home port).
+func TestEventVerbJoin(t *testing.T) {
+	const warn = "read as joined through a"
+	checkRelCases(t, []relCase{
+		{graph: "flights", q: "Which pilots work for airlines that fly to Lisbon?",
+			want: []string{"(a:Airport {city: 'Lisbon'})<-[:ARRIVES_AT]-(f:Flight)-[:OPERATED_BY]->(a2:Airline)<-[:WORKS_FOR]-(p:Pilot)", "!HUB_AT"}, warn: warn},
+		{graph: "flights", q: "From which airports does Klaus Weber's airline fly?",
+			want: []string{"-[:WORKS_FOR]->(a2:Airline)<-[:OPERATED_BY]-(f:Flight)-[:DEPARTS_FROM]->(a:Airport)", "!HUB_AT"}, warn: warn},
+		{graph: "flights", q: "Which aircraft types does Gulf Meridian fly?",
+			want: []string{"(a:Airline {name: 'Gulf Meridian'})<-[:OPERATED_BY]-(f:Flight)-[:USES]->(a2:AircraftType)"}, warn: "\"aircraft types\""},
+		{graph: "ferries", q: "Which companies sail to Stavanger?",
+			want: []string{"(p:Port {name: 'Stavanger'})<-[:ARRIVES_AT]-(s:Sailing)-[:OPERATED_BY]->(c:Company)", "!HOME_PORT"}, warn: warn},
+		{graph: "ferries", q: "Which companies sail from Hirtshals?",
+			want: []string{"(p:Port {name: 'Hirtshals'})<-[:DEPARTS_FROM]-(s:Sailing)-[:OPERATED_BY]->(c:Company)", "!HOME_PORT"}, warn: warn},
+	})
+}
