@@ -26,7 +26,9 @@ import (
 // nothing is placed and connect joins the nodes as before.
 func (o *relPhase) eventVerbs(focus *onode) {
 	for _, ev := range o.nodes {
-		if ev.pos <= 0 || ev.pos >= len(o.toks) || o.degree(ev) > 0 || len(ev.filter) > 0 || ev.focus {
+		if ev.pos <= 0 || ev.pos >= len(o.toks) || o.degree(ev) > 0 || len(ev.filter) > 0 || ev.focus || o.negatedAt(ev.pos) {
+			// A negated verb ("have not been arranged to teach") is the
+			// negation's to place.
 			continue
 		}
 		subj := o.nearestBefore(ev.pos, func(n *onode) bool { return n != ev && n.label != ev.label && n.pos >= 0 })
@@ -54,8 +56,12 @@ func (o *relPhase) eventVerbs(focus *onode) {
 				obj = nil
 			}
 		} else if focus != nil && focus != subj && focus != ev && focus.pos >= 0 && focus.pos < subj.pos && o.degree(focus) == 0 &&
-			(ev.pos+1 >= len(o.toks) || o.toks[ev.pos+1].POS == grounding.PUNCT) {
-			obj = focus // "Which aircraft types does X fly?"
+			(ev.pos+1 >= len(o.toks) || o.toks[ev.pos+1].POS == grounding.PUNCT) && o.auxSubject(ev.pos) == subj {
+			// "Which aircraft types does X fly?": the asked-for phrase is
+			// the object only of a question whose auxiliary puts the
+			// subject after it; "the degree that has the most students
+			// enrolled" ends with a participle, not a transitive verb.
+			obj = focus
 		}
 		if obj == nil || obj == subj {
 			continue

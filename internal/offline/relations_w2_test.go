@@ -161,3 +161,20 @@ func TestEventVerbJoin(t *testing.T) {
 			want: []string{"(p:Port {name: 'Hirtshals'})<-[:DEPARTS_FROM]-(s:Sailing)-[:OPERATED_BY]->(c:Company)", "!HOME_PORT"}, warn: warn},
 	})
 }
+
+// The event-verb reading leaves a negated verb to the negation: placing
+// the joins positively would answer the opposite question.
+func TestEventVerbLeavesAlone(t *testing.T) {
+	for _, c := range []struct{ graph, q string }{
+		{"ferries", "Which companies do not sail to Bergen?"},
+		{"flights", "Which airlines have never flown to Lisbon?"},
+	} {
+		g, s := exampleGraph(t, c.graph)
+		_, ws, _ := renderOfflineDiag(t, g, s, c.q)
+		for _, w := range ws {
+			if strings.Contains(w.Detail, "read as joined through a") {
+				t.Errorf("%s %q: the negated verb was read as an event: %s", c.graph, c.q, w.Detail)
+			}
+		}
+	}
+}
