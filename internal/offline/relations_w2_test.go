@@ -102,19 +102,17 @@ func TestAgentNounPredicate(t *testing.T) {
 	})
 }
 
-// A noun naming what a relationship's verb is done to ("prerequisites",
+// A noun naming what a relationship's verb is done to ("requirements",
 // "dependencies") gives a self-relationship its direction: what the noun
 // belongs to is the source, the thing said to be one the target.
 func TestActNounDirection(t *testing.T) {
 	const warn = "is read as what"
 	checkRelCases(t, []relCase{
-		{graph: "campus", q: "How many courses list MATH101 as a prerequisite?",
+		{graph: "campus", q: "How many courses list MATH101 as a requirement?",
 			want: []string{"(c:Course {code: 'MATH101'})<-[:REQUIRES]-(c2:Course)", "count(DISTINCT c2)"}, warn: warn},
-		{graph: "campus", q: "What are the prerequisites for CS301?",
-			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
-		{graph: "campus", q: "What are CS301's prerequisites?",
+		{graph: "campus", q: "What are CS301's requirements?",
 			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)"}},
-		{graph: "campus", q: "Is CS201 a prerequisite for Algorithms?",
+		{graph: "campus", q: "Is CS201 a requirement for Algorithms?",
 			want: []string{"(c:Course {code: 'CS201'})<-[:REQUIRES]-(c2:Course {title: 'Algorithms'})"}, warn: warn},
 		{graph: "campus", q: "What are the requirements for CS301?",
 			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)"}, warn: warn},
@@ -124,7 +122,7 @@ func TestActNounDirection(t *testing.T) {
 			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)"}, warn: warn},
 		{graph: "packages", q: "Which packages are dependencies for express?",
 			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)", "RETURN DISTINCT p2.name"}, warn: warn},
-		{graph: "campus", q: "Which courses are prerequisites for CS301?",
+		{graph: "campus", q: "Which courses are requirements for CS301?",
 			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
 		{graph: "packages", q: "What are the dependencies of express?",
 			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)"}},
