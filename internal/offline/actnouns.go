@@ -160,3 +160,24 @@ var _ = func() bool {
 		Doc: "\"Which courses … MATH101 …\" where no word of the question links to the relationship between courses: the plan joins them by the label's only relationship (REQUIRES), and which of the two stands at its source is not read from the question; the answer depends on it."})
 	return true
 }()
+
+// compoundModifier: the words at sp modify a noun right after them that
+// links to nothing ("type ratings"): the compound names that noun, which
+// the schema lacks, so the modifier's own link (type ~ a kind property)
+// says nothing of what the question relates.
+func (o *readCtx) compoundModifier(sp diag.Span) bool {
+	idx := o.tokensIn(sp)
+	if len(idx) == 0 {
+		return false
+	}
+	k := idx[len(idx)-1] + 1
+	if k >= len(o.toks) || o.toks[k].POS != grounding.NOUN || o.linksAt(k) || o.isCueWord(k) {
+		return false
+	}
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= o.toks[k].Span.Start && v.Span.End >= o.toks[k].Span.End {
+			return false
+		}
+	}
+	return true
+}

@@ -265,7 +265,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		named[m.Name] = true
 	}
 	for _, p := range o.ev.Elements {
-		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) {
 			continue
 		}
 		named[p.Owner] = true

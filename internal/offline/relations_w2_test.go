@@ -176,3 +176,16 @@ func TestEventVerbLeavesAlone(t *testing.T) {
 		}
 	}
 }
+
+// A word linked to an edge's property that only modifies a noun linking to
+// nothing ("type ratings", with type ~ a kind property of partnerships)
+// does not bring the property's relationship into the question: ranking
+// pilots by their airline's partnerships was a silent wrong answer.
+func TestCompoundModifierBringsNoEdge(t *testing.T) {
+	checkRelCases(t, []relCase{
+		{graph: "flights", q: "Which pilots hold the most type ratings?", refused: true},
+		{graph: "ferries", q: "Which captains hold the most type licences?", refused: true},
+		// The property still implies its edge when it is the noun itself.
+		{graph: "movies", q: "Which people gave the highest rating?", want: []string{"[r:REVIEWED]->", "avg(r.rating)"}},
+	})
+}

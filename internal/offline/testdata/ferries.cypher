@@ -2,7 +2,10 @@
 // relationship: ferry companies run sailings, each sailing leaves one port
 // and reaches another, and a company also has a home port. "Companies that
 // sail to X" are joined to X through a sailing, never by the home port.
-// Written for gql's tests of event verbs (internal/offline/eventverbs.go).
+// Captains are employed by companies, and companies ally with a kind of
+// alliance: "captains with the most type licences" names licences, which
+// the schema lacks, not alliances. Written for gql's tests of event verbs
+// and compound nouns (internal/offline/relations_w2_test.go).
 CREATE CONSTRAINT IF NOT EXISTS FOR (c:Company) REQUIRE (c.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Port) REQUIRE (p.name) IS UNIQUE;
 CREATE (fj:Company {name:'Fjord Lines'})
@@ -29,3 +32,8 @@ CREATE (s3)-[:DEPARTS_FROM]->(stv)
 CREATE (s3)-[:ARRIVES_AT]->(brg)
 CREATE (s4)-[:DEPARTS_FROM]->(hir)
 CREATE (s4)-[:ARRIVES_AT]->(stv)
+CREATE (c1:Captain {name:'Ola Strand'})
+CREATE (c2:Captain {name:'Kari Vik'})
+CREATE (c1)-[:EMPLOYED_BY]->(fj)
+CREATE (c2)-[:EMPLOYED_BY]->(nb)
+CREATE (fj)-[:ALLIED_WITH {kind:'codeshare'}]->(nb)
