@@ -18,3 +18,12 @@ var (
 	TowardPrep = WordList{"to": true, "into": true}
 	AwayPrep   = WordList{"from": true, "out": true}
 )
+
+// LightVerb are verbs that, in "S V X as a N", leave the relationship to
+// the noun: "airlines that use X as a hub" are joined to X by the hub
+// relationship, not by one named "uses"; "courses that list X as a
+// requirement" by the requiring one.
+var LightVerb = WordList{"use": true, "uses": true, "used": true, "using": true, "list": true, "lists": true, "listed": true,
+	"have": true, "has": true, "had": true, "choose": true, "chooses": true, "chose": true, "chosen": true,
+	"pick": true, "picks": true, "picked": true, "designate": true, "designates": true, "designated": true,
+	"keep": true, "keeps": true, "kept": true, "treat": true, "treats": true, "treated": true}

@@ -273,6 +273,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 	}
 	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Span.Start < mentions[j].Span.Start })
 	mentions = o.oneEdgePerWord(mentions)
+	mentions = o.lightVerbs(mentions)
 	countNoun := -1
 	if o.countEdges && len(o.pending) > 0 {
 		countNoun = o.pending[0].pos

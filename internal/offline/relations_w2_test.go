@@ -189,3 +189,15 @@ func TestCompoundModifierBringsNoEdge(t *testing.T) {
 		{graph: "movies", q: "Which people gave the highest rating?", want: []string{"[r:REVIEWED]->", "avg(r.rating)"}},
 	})
 }
+
+// "S use X as a N": the noun names the relationship between S and X, and
+// the light verb's own link (a USES relationship) is set aside.
+func TestLightVerbAsNoun(t *testing.T) {
+	const warn = "leaves the relationship to"
+	checkRelCases(t, []relCase{
+		{graph: "flights", q: "Which airlines use Copenhagen as a secondary hub?",
+			want: []string{"(a:Airport {city: 'Copenhagen'})<-[r:HUB_AT {role: 'secondary'}]-(a2:Airline)", "!USES"}, warn: warn},
+		{graph: "ferries", q: "Which companies use Bergen as a home port?",
+			want: []string{"(p:Port {name: 'Bergen'})<-[:HOME_PORT]-(c:Company)", "!USES", "!Captain"}, warn: warn},
+	})
+}

@@ -4,7 +4,8 @@
 // sail to X" are joined to X through a sailing, never by the home port.
 // Captains are employed by companies, and companies ally with a kind of
 // alliance: "captains with the most type licences" names licences, which
-// the schema lacks, not alliances. Written for gql's tests of event verbs
+// the schema lacks, not alliances. A captain uses a port (USES), which
+// "companies that use X as a home port" do not mean. Written for gql's tests of event verbs
 // and compound nouns (internal/offline/relations_w2_test.go).
 CREATE CONSTRAINT IF NOT EXISTS FOR (c:Company) REQUIRE (c.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Port) REQUIRE (p.name) IS UNIQUE;
@@ -37,3 +38,4 @@ CREATE (c2:Captain {name:'Kari Vik'})
 CREATE (c1)-[:EMPLOYED_BY]->(fj)
 CREATE (c2)-[:EMPLOYED_BY]->(nb)
 CREATE (fj)-[:ALLIED_WITH {kind:'codeshare'}]->(nb)
+CREATE (c1)-[:USES]->(brg)
