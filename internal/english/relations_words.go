@@ -27,3 +27,14 @@ var LightVerb = WordList{"use": true, "uses": true, "used": true, "using": true,
 	"have": true, "has": true, "had": true, "choose": true, "chooses": true, "chose": true, "chosen": true,
 	"pick": true, "picks": true, "picked": true, "designate": true, "designates": true, "designated": true,
 	"keep": true, "keeps": true, "kept": true, "treat": true, "treats": true, "treated": true}
+
+// ServeVerb are verbs of a trade that, followed by "for", say whom the
+// subject works for: a pilot flies for an airline, a player plays for a
+// club, a driver drives for a company, a journalist writes for a paper.
+var ServeVerb = WordList{"fly": true, "play": true, "drive": true, "sail": true, "race": true, "write": true, "sing": true, "coach": true}
+
+// Serve is the verb and particle ServeVerb's "V for" stands for.
+const (
+	ServeAs       = "work"
+	ServeParticle = "for"
+)

@@ -1276,6 +1276,7 @@ func (o *relPhase) anchorWordsBetween(a, b int) bool {
 func (o *offline) agentNouns() {
 	o.particleEdges()
 	o.converseVerbs()
+	o.serveVerbs()
 	for i, t := range o.toks {
 		if t.POS != grounding.NOUN && t.POS != grounding.VERB {
 			continue

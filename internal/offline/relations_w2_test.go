@@ -201,3 +201,14 @@ func TestLightVerbAsNoun(t *testing.T) {
 			want: []string{"(p:Port {name: 'Bergen'})<-[:HOME_PORT]-(c:Company)", "!USES", "!Captain"}, warn: warn},
 	})
 }
+
+// "V for" with V a verb of a trade says whom the subject works for.
+func TestServeVerbWorksFor(t *testing.T) {
+	const warn = "is read as working for"
+	checkRelCases(t, []relCase{
+		{graph: "flights", q: "Which airline does Layla Mansour fly for?",
+			want: []string{"(p:Pilot {name: 'Layla Mansour'})-[:WORKS_FOR]->(a:Airline)", "!Flight"}, warn: warn},
+		{graph: "ferries", q: "Which company does Ola Strand sail for?",
+			want: []string{"(c:Captain {name: 'Ola Strand'})-[:WORKS_FOR]->(c2:Company)", "!Sailing"}, warn: warn},
+	})
+}

@@ -2,7 +2,7 @@
 // relationship: ferry companies run sailings, each sailing leaves one port
 // and reaches another, and a company also has a home port. "Companies that
 // sail to X" are joined to X through a sailing, never by the home port.
-// Captains are employed by companies, and companies ally with a kind of
+// Captains work for companies, and companies ally with a kind of
 // alliance: "captains with the most type licences" names licences, which
 // the schema lacks, not alliances. A captain uses a port (USES), which
 // "companies that use X as a home port" do not mean. Written for gql's tests of event verbs
@@ -35,7 +35,7 @@ CREATE (s4)-[:DEPARTS_FROM]->(hir)
 CREATE (s4)-[:ARRIVES_AT]->(stv)
 CREATE (c1:Captain {name:'Ola Strand'})
 CREATE (c2:Captain {name:'Kari Vik'})
-CREATE (c1)-[:EMPLOYED_BY]->(fj)
-CREATE (c2)-[:EMPLOYED_BY]->(nb)
+CREATE (c1)-[:WORKS_FOR]->(fj)
+CREATE (c2)-[:WORKS_FOR]->(nb)
 CREATE (fj)-[:ALLIED_WITH {kind:'codeshare'}]->(nb)
 CREATE (c1)-[:USES]->(brg)
