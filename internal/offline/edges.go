@@ -876,6 +876,12 @@ func (o *relPhase) connect(focus *onode) error {
 				repeated = true // "the TV channel ... the TV channel's name"
 			}
 		}
+		if c.score < 1e12 {
+			if e := o.verbSubjectJoin(lone, comp); e != nil {
+				o.edges = append(o.edges, e)
+				continue
+			}
+		}
 		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to) {
 			continue
 		}

@@ -212,3 +212,16 @@ func TestServeVerbWorksFor(t *testing.T) {
 			want: []string{"(c:Captain {name: 'Ola Strand'})-[:WORKS_FOR]->(c2:Company)", "!Sailing"}, warn: warn},
 	})
 }
+
+// A verb that links to nothing joins its subject to the thing named
+// before it ("the courses Ada Moreau's advisees are taking"), not the
+// named person to that thing by a relationship of their own (teaching).
+func TestVerbSubjectJoin(t *testing.T) {
+	const warn = "links to nothing: its subject"
+	checkRelCases(t, []relCase{
+		{graph: "campus", q: "Which departments offer the courses Ada Moreau's advisees are taking?",
+			want: []string{"(p:Professor {name: 'Ada Moreau'})-[:ADVISES]->(s:Student)-[:ENROLLED_IN]->(c:Course)-[:OFFERED_BY]->(d:Department)", "!TEACHES"}, warn: warn},
+		{graph: "workshops", q: "Which venues hold the workshops Nora Lind's advisees are taking?",
+			want: []string{"(m:Mentor {name: 'Nora Lind'})-[:ADVISES]->(t:Trainee)-[:JOINED]->(w:Workshop)-[:HELD_AT]->(v:Venue)", "!RUNS"}, warn: warn},
+	})
+}
