@@ -1,8 +1,10 @@
 package offline
 
 import (
-	"github.com/gql-dev/gql/internal/english"
+	"fmt"
 	"sort"
+
+	"github.com/gql-dev/gql/internal/english"
 	"strings"
 
 	"github.com/gql-dev/gql/grounding"
@@ -63,6 +65,7 @@ func (o *relPhase) relate(a asked) error {
 	if err := o.placeEdges(focus); err != nil {
 		return err
 	}
+	o.eventVerbs(focus)
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}
@@ -262,7 +265,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		named[m.Name] = true
 	}
 	for _, p := range o.ev.Elements {
-		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) {
 			continue
 		}
 		named[p.Owner] = true
@@ -270,6 +273,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 	}
 	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Span.Start < mentions[j].Span.Start })
 	mentions = o.oneEdgePerWord(mentions)
+	mentions = o.lightVerbs(mentions)
 	countNoun := -1
 	if o.countEdges && len(o.pending) > 0 {
 		countNoun = o.pending[0].pos
@@ -337,7 +341,10 @@ func (o *relPhase) placeEdges(focus *onode) error {
 					return o.refuse("disconnected", pos, "%q is not something a %s relationship can end at, so %s of it says nothing the schema holds", owner.label, m.Name, o.word(pos))
 				}
 			}
-			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") }, 2)
+			// "the manager of whom": what follows "of" is what the agent
+			// acts on, never the agent itself.
+			ofAfter := english.OfPossessor.Is(o.word(pos + 1))
+			src := o.nearestNode(pos, func(n *onode) bool { return et.Connects(n.label, "") && !(ofAfter && n.pos > pos) }, 2)
 			if src == nil {
 				// "movies where the directors were also actors": one person.
 				src = o.copulaSubject(pos, func(n *onode) bool { return et.Connects(n.label, "") })
@@ -591,11 +598,37 @@ func (o *relPhase) copulaSubject(pos int, ok func(*onode) bool) *onode {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if n.pos == k && ok(n) {
+		if (n.pos == k || n.pos >= 0 && n.pos < k && o.mentionEnd(n) == k) && ok(n) {
 			return n
 		}
 	}
 	return nil
+}
+
+// mentionEnd is the last token of a node's mention: a named node's value
+// spans several words ("Atlantic Crown is a partner"), and what stands
+// after the name reads from its last word, not its first.
+func (o *readCtx) mentionEnd(n *onode) int {
+	if n.pos < 0 {
+		return n.pos
+	}
+	end := n.pos
+	for _, v := range o.ev.Values {
+		idx := o.tokensIn(v.Span)
+		if len(idx) > 0 && idx[0] == n.pos && idx[len(idx)-1] > end {
+			end = idx[len(idx)-1]
+		}
+	}
+	if len(n.filter) == 0 {
+		// A label named in several words ("aircraft types").
+		for _, e := range o.ev.Elements {
+			idx := o.tokensIn(e.Span)
+			if e.Kind == "label" && e.Name == n.label && len(idx) > 0 && idx[0] == n.pos && idx[len(idx)-1] > end {
+				end = idx[len(idx)-1]
+			}
+		}
+	}
+	return end
 }
 
 // asPredicate: the noun at pos follows "as" ("as a writer").
@@ -843,6 +876,12 @@ func (o *relPhase) connect(focus *onode) error {
 				repeated = true // "the TV channel ... the TV channel's name"
 			}
 		}
+		if c.score < 1e12 {
+			if e := o.verbSubjectJoin(lone, comp); e != nil {
+				o.edges = append(o.edges, e)
+				continue
+			}
+		}
 		if c.score < 1e12 && o.retarget(c.typ, c.from, c.to) {
 			continue
 		}
@@ -864,6 +903,15 @@ func (o *relPhase) connect(focus *onode) error {
 			// Kabul is located in" a region).
 			if k := o.unlinkedVerb(); k >= 0 {
 				return o.refuse("disconnected", k, "the question relates %s and %s by %q, which names no relationship the schema has; joining them by %s would be a guess", c.from.label, c.to.label, o.toks[k].Text, c.typ)
+			}
+			if et := o.s.EdgeType(c.typ); et != nil && selfRelation(et) && len(c.from.filter)+len(c.to.filter) > 0 {
+				// "How many courses list MATH101 as a precursor?" with the
+				// noun linked to nothing: the relationship is the
+				// label's only one, but nothing says which end the named
+				// thing stands at, and either way gives an answer.
+				// Later phases may still fold the named one into the other
+				// ("whose name is not X"), so this is said, not refused.
+				o.warnings = append(o.warnings, o.diagnostic("self-relation-guessed", o.spanOf(lone), fmt.Sprintf("nothing in the question names the relationship between the two %s: they are joined by %s, the label's only relationship, with %s at its %s", c.from.label, c.typ, o.mentionText(lone), endName(c.from == lone))))
 			}
 		}
 		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
@@ -1173,10 +1221,13 @@ func (o *relPhase) possessed(et *schema.EdgeType, typ string, k, pos int, focus 
 // can be, else an implied node. nil when the noun is no such form or has no
 // possessor.
 func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) *oedge {
-	if o.toks[pos].POS != grounding.NOUN || !english.Act(o.words[pos]) || o.negatedAt(pos) {
+	if o.toks[pos].POS != grounding.NOUN || !o.actNoun(pos) || o.negatedAt(pos) {
 		return nil
 	}
 	var owner *onode
+	if e := o.selfActOf(et, typ, pos, focus); e != nil {
+		return e
+	}
 	if k := o.possessorOf(pos); k >= 0 {
 		for _, n := range o.nodes {
 			if n.pos >= 0 && n.pos <= k && n.pos >= k-4 && (owner == nil || n.pos > owner.pos) {
@@ -1195,7 +1246,13 @@ func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode)
 		return nil
 	}
 	var dst *onode
-	if focus != nil && focus != owner && len(focus.filter) == 0 && et.Connects(owner.label, focus.label) {
+	if selfRelation(et) {
+		// "Is Y a requirement of X": the thing said to be one is the target.
+		dst = o.predicateSubject(pos, func(n *onode) bool { return n != owner && et.Connects(owner.label, n.label) })
+	}
+	if dst != nil {
+		o.warnActNoun(typ, pos)
+	} else if focus != nil && focus != owner && len(focus.filter) == 0 && et.Connects(owner.label, focus.label) {
 		dst = focus
 	} else {
 		dst = o.impliedEnd(et, owner, false, pos)
@@ -1225,6 +1282,7 @@ func (o *relPhase) anchorWordsBetween(a, b int) bool {
 func (o *offline) agentNouns() {
 	o.particleEdges()
 	o.converseVerbs()
+	o.serveVerbs()
 	for i, t := range o.toks {
 		if t.POS != grounding.NOUN && t.POS != grounding.VERB {
 			continue

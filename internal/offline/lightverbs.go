@@ -1,0 +1,134 @@
+package offline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+)
+
+// lightVerbs drops the link of a light verb ("use", "list", "have") in "S
+// V X as a N" when N links to a relationship of its own: the noun says how
+// S and X are related ("airlines that use Copenhagen as a secondary hub"
+// are joined to it by the hub relationship), and the verb's own link (a
+// relationship named USES, between other labels) would join the wrong
+// things or nothing. The verb's words are consumed and the reading is a
+// warning.
+func (o *relPhase) lightVerbs(ms []ElementLink) []ElementLink {
+	var out []ElementLink
+	for i, m := range ms {
+		o.warnServe(m)
+		idx := o.tokensIn(m.Span)
+		if len(idx) != 1 || m.implied || !english.LightVerb.Is(o.word(idx[0])) {
+			out = append(out, m)
+			continue
+		}
+		noun := o.asNounAfter(idx[0], ms[i+1:])
+		if noun == nil {
+			out = append(out, m)
+			continue
+		}
+		o.consume(m)
+		o.warnings = append(o.warnings, o.diagnostic("light-verb-read", m.Span, fmt.Sprintf(
+			"%q in \"%s ... as ... %s\" leaves the relationship to %q: the plan joins them by %s, not by %s",
+			o.ev.Question[m.Span.Start:m.Span.End], o.word(idx[0]), o.ev.Question[noun.Span.Start:noun.Span.End],
+			o.ev.Question[noun.Span.Start:noun.Span.End], noun.Name, m.Name)))
+	}
+	return out
+}
+
+// asNounAfter is the edge link N of "V X as (a) (words) N" after the verb
+// at token v: a named node right after the verb, then "as", then at most
+// three words linking to nothing, then N; nil when the clause is not so.
+func (o *relPhase) asNounAfter(v int, later []ElementLink) *ElementLink {
+	var x *onode
+	for _, n := range o.nodes {
+		if n.pos == v+1 && len(n.filter) > 0 {
+			x = n
+		}
+	}
+	if x == nil {
+		return nil
+	}
+	as := o.mentionEnd(x) + 1
+	if !english.AsRole.Is(o.word(as)) {
+		return nil
+	}
+	for k := range later {
+		n := &later[k]
+		p := o.tokenAt(n.Span)
+		if n.implied || p <= as || p > as+4 {
+			continue
+		}
+		for j := as + 1; j < p; j++ {
+			if o.linksKind(j, "edge") || o.linksKind(j, "label") {
+				return nil
+			}
+		}
+		return n
+	}
+	return nil
+}
+
+var _ = func() bool {
+	checks = append(checks, Check{ID: "light-verb-read", Warning: true, Summary: "a light verb leaves the relationship to the noun after \"as\"",
+		Doc: "\"Which airlines use Copenhagen as a secondary hub?\": \"use\" links to a relationship of its own (USES), but in \"S V X as a N\" the noun names how S and X are related (HUB_AT); the verb's link is set aside. english.LightVerb lists the verbs."})
+	return true
+}()
+
+// serveVerbs links "V for" with V a verb of a trade ("Who does X fly
+// for?") to the one relationship named for working for (WORKS_FOR), when
+// the schema has exactly one and no relationship link covers the verb. A
+// label link on the verb alone (fly ~ Flight) is set aside: the verb says
+// whom X works for, not that a flight is involved. The link is this
+// compilation's; the warning says what was read.
+func (o *offline) serveVerbs() {
+	for i := 0; i+1 < len(o.toks); i++ {
+		if !english.ServeVerb.Is(o.lower[i]) || o.word(i+1) != english.ServeParticle || o.linksKind(i, "edge") || o.linksAt(i+1) {
+			continue
+		}
+		typ := ""
+		for _, et := range o.s.EdgeTypes {
+			w := grounding.SplitName(et.Name)
+			if len(w) == 2 && english.SameBase(w[0], english.ServeAs) && strings.EqualFold(w[1], english.ServeParticle) {
+				if typ != "" {
+					typ = ""
+					break
+				}
+				typ = et.Name
+			}
+		}
+		if typ == "" {
+			continue
+		}
+		sp := diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End}
+		ev := *o.ev
+		ev.Elements = nil
+		for _, e := range o.ev.Elements {
+			if e.Kind == "label" && e.Span.Start >= o.toks[i].Span.Start && e.Span.End <= o.toks[i].Span.End {
+				continue
+			}
+			ev.Elements = append(ev.Elements, e)
+		}
+		ev.Elements = append(ev.Elements, ElementLink{Kind: "edge", Name: typ, Span: sp, Score: 0.8})
+		o.ev = &ev
+	}
+}
+
+// warnServe says a "V for" link was read as working for (serveVerbs).
+func (o *relPhase) warnServe(m ElementLink) {
+	idx := o.tokensIn(m.Span)
+	if len(idx) != 2 || !english.ServeVerb.Is(o.lower[idx[0]]) || o.word(idx[1]) != english.ServeParticle {
+		return
+	}
+	o.warnings = append(o.warnings, o.diagnostic("serve-verb-read", m.Span, fmt.Sprintf(
+		"%q is read as working for: the plan walks %s", o.ev.Question[m.Span.Start:m.Span.End], m.Name)))
+}
+
+var _ = func() bool {
+	checks = append(checks, Check{ID: "serve-verb-read", Warning: true, Summary: "a verb of a trade followed by \"for\" is read as working for",
+		Doc: "\"Who does X fly for?\": \"fly for\" says whom X works for, so it walks the schema's one relationship named for working for (WORKS_FOR), and a link of the verb alone to a label (fly ~ Flight) is set aside. english.ServeVerb lists the verbs."})
+	return true
+}()
