@@ -1,30 +1,11 @@
 package offline
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
 )
-
-// exampleGraph reads a bundled example directory (movies, company, flights,
-// campus, ops), else a test graph of testdata (packages): the rules below
-// are each checked on two schemas.
-func exampleGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
-	t.Helper()
-	if _, err := os.Stat(filepath.Join("..", "..", "examples", name)); err != nil {
-		return testGraph(t, name)
-	}
-	g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, s
-}
 
 // relCase is one question on one example graph: the Cypher must hold every
 // fragment of want and none of the "!fragment" ones; refused says it must
