@@ -38,3 +38,25 @@ const (
 	ServeAs       = "work"
 	ServeParticle = "for"
 )
+
+// paraphrases pairs a verb and the particle after it with verbs naming the
+// same relationship in the same direction: a course that builds on another
+// requires it; a package that relies on another depends on it.
+var paraphrases = map[string]struct {
+	particle string
+	of       []string
+}{
+	"build": {"on", []string{"require", "depend"}},
+	"rely":  {"on", []string{"depend", "require"}},
+}
+
+// ParaphraseOf is the verbs naming, in the same direction, the
+// relationship the verb lemma with the particle after it names; nil when
+// it has none.
+func ParaphraseOf(lemma, next string) []string {
+	c, ok := paraphrases[lemma]
+	if !ok || c.particle != next {
+		return nil
+	}
+	return c.of
+}

@@ -1283,6 +1283,7 @@ func (o *offline) agentNouns() {
 	o.particleEdges()
 	o.converseVerbs()
 	o.serveVerbs()
+	o.paraphraseVerbs()
 	for i, t := range o.toks {
 		if t.POS != grounding.NOUN && t.POS != grounding.VERB {
 			continue

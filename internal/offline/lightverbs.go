@@ -20,6 +20,7 @@ func (o *relPhase) lightVerbs(ms []ElementLink) []ElementLink {
 	var out []ElementLink
 	for i, m := range ms {
 		o.warnServe(m)
+		o.warnParaphrase(m)
 		idx := o.tokensIn(m.Span)
 		if len(idx) != 1 || m.implied || !english.LightVerb.Is(o.word(idx[0])) {
 			out = append(out, m)
@@ -130,5 +131,65 @@ func (o *relPhase) warnServe(m ElementLink) {
 var _ = func() bool {
 	checks = append(checks, Check{ID: "serve-verb-read", Warning: true, Summary: "a verb of a trade followed by \"for\" is read as working for",
 		Doc: "\"Who does X fly for?\": \"fly for\" says whom X works for, so it walks the schema's one relationship named for working for (WORKS_FOR), and a link of the verb alone to a label (fly ~ Flight) is set aside. english.ServeVerb lists the verbs."})
+	return true
+}()
+
+// paraphraseVerbs links a verb and its particle that name a relationship
+// in other words ("courses that build on CS101" over REQUIRES) to that
+// relationship, read in the same direction, when no link covers them and
+// exactly one relationship is named for one of english.ParaphraseOf's
+// verbs. The link is this compilation's; placeEdges warns (warnParaphrase).
+func (o *offline) paraphraseVerbs() {
+	for i := 0; i+1 < len(o.toks); i++ {
+		if o.linksKind(i, "edge") || o.linksAt(i+1) {
+			continue
+		}
+		typ := o.paraphraseEdge(i)
+		if typ == "" {
+			continue
+		}
+		ev := *o.ev
+		ev.Elements = append([]ElementLink(nil), o.ev.Elements...)
+		ev.Elements = append(ev.Elements, ElementLink{Kind: "edge", Name: typ, Span: diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End}, Score: 0.8})
+		o.ev = &ev
+	}
+}
+
+// paraphraseEdge is the one relationship named for a paraphrase of the
+// verb at token i with its particle, "" when none or several are.
+func (o *readCtx) paraphraseEdge(i int) string {
+	verbs := english.ParaphraseOf(o.lower[i], o.word(i+1))
+	found := ""
+	for _, et := range o.s.EdgeTypes {
+		w := grounding.SplitName(et.Name)
+		if len(w) == 0 {
+			continue
+		}
+		for _, v := range verbs {
+			if english.SameBase(w[0], v) {
+				if found != "" && found != et.Name {
+					return ""
+				}
+				found = et.Name
+			}
+		}
+	}
+	return found
+}
+
+// warnParaphrase says a verb was read as a paraphrase of a relationship's
+// name (paraphraseVerbs).
+func (o *relPhase) warnParaphrase(m ElementLink) {
+	idx := o.tokensIn(m.Span)
+	if len(idx) != 2 || o.paraphraseEdge(idx[0]) != m.Name {
+		return
+	}
+	o.warnings = append(o.warnings, o.diagnostic("paraphrase-verb-read", m.Span, fmt.Sprintf(
+		"%q is read as naming %s in the same direction (english.ParaphraseOf)", o.ev.Question[m.Span.Start:m.Span.End], m.Name)))
+}
+
+var _ = func() bool {
+	checks = append(checks, Check{ID: "paraphrase-verb-read", Warning: true, Summary: "a verb and particle are read as another name of a relationship",
+		Doc: "\"Which courses build on CS101?\": \"build on\" names no relationship, but it says what REQUIRES says, in the same direction (X builds on Y: X requires Y). english.ParaphraseOf lists the verbs."})
 	return true
 }()

@@ -206,3 +206,15 @@ func TestVerbSubjectJoin(t *testing.T) {
 			want: []string{"(m:Mentor {name: 'Nora Lind'})-[:ADVISES]->(t:Trainee)-[:JOINED]->(w:Workshop)-[:HELD_AT]->(v:Venue)", "!RUNS"}, warn: warn},
 	})
 }
+
+// A verb and particle that say what a relationship's name says ("build
+// on" for requires, "rely on" for depends) read it in the same direction.
+func TestParaphraseVerb(t *testing.T) {
+	const warn = "in the same direction"
+	checkRelCases(t, []relCase{
+		{graph: "campus", q: "Which courses build on CS101, directly or indirectly?",
+			want: []string{"(c:Course {code: 'CS101'})<-[:REQUIRES*1..10]-(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
+		{graph: "packages", q: "Which packages rely on debug?",
+			want: []string{"(p:Package {name: 'debug'})<-[:DEPENDS_ON]-(p2:Package)"}, warn: warn},
+	})
+}
