@@ -11,8 +11,21 @@ import (
 )
 
 // actNoun: the noun at token i names what a verb is done to, made from the
-// verb ("requirements", "dependencies").
-func (o *readCtx) actNoun(i int) bool { return english.Act(o.words[i]) }
+// verb ("requirements", "dependencies") or listed by english
+// ("prerequisites").
+func (o *readCtx) actNoun(i int) bool {
+	return english.Act(o.words[i]) || english.ActNounVerb(o.words[i]) != ""
+}
+
+// actNounOf: the noun at token i is one english lists as naming what a
+// verb is done to, and that verb is the first word of the relationship's
+// name ("prerequisites" and REQUIRES). The schema's name decides which
+// relationship; the list only says which verb the noun belongs to.
+func (o *readCtx) actNounOf(i int, edgeType string) bool {
+	v := english.ActNounVerb(o.words[i])
+	words := grounding.SplitName(edgeType)
+	return v != "" && len(words) > 0 && english.SameBase(v, words[0])
+}
 
 // selfRelation: every end of the relationship is of one label, so the
 // labels of a question's nodes cannot say which way it runs.
@@ -47,11 +60,11 @@ func (o *relPhase) predicateSubject(pos int, ok func(*onode) bool) *onode {
 // selfActOf places a self-relationship named by a noun for what its verb is
 // done to, in the clauses where the noun's owner is no possessive:
 //
-//   - "the requirements for X", "Y is a requirement for X", "which
-//     courses is Y a requirement for": what follows "for" (or the
+//   - "the prerequisites for X", "Y is a prerequisite for X", "which
+//     courses is Y a prerequisite for": what follows "for" (or the
 //     question's phrase, when "for" ends it) does the verb; the noun, or the
 //     thing said to be one, is what it is done to;
-//   - "S list X as a requirement", "S have X as a requirement": X is what
+//   - "S list X as a prerequisite", "S have X as a prerequisite": X is what
 //     is done to, the subject S before it does the verb.
 //
 // On such a relationship direction is all the answer depends on, and word
@@ -73,7 +86,7 @@ func (o *relPhase) selfActOf(et *schema.EdgeType, typ string, pos int, focus *on
 		}
 		if owner == nil && (pos+2 >= len(o.toks) || o.toks[pos+2].POS == grounding.PUNCT) &&
 			focus != nil && len(focus.filter) == 0 && focus.pos >= 0 && focus.pos < pos && is(focus) {
-			owner = focus // "which courses is CS101 a requirement for?"
+			owner = focus // "which courses is CS101 a prerequisite for?"
 		}
 		if owner == nil {
 			return nil
@@ -124,7 +137,7 @@ func (o *relPhase) warnActNoun(typ string, pos int) {
 // The check is registered here, beside the rule that raises it.
 var _ = func() bool {
 	checks = append(checks, Check{ID: "act-noun-read", Warning: true, Summary: "a noun naming what a relationship points at decides its direction",
-		Doc: "\"the requirements for X\", \"Y is a requirement for X\", \"courses that list Y as a requirement\" over a relationship joining a label to itself (REQUIRES, DEPENDS_ON): the noun names the relationship's target (what is required), the thing it belongs to its source. The nouns are those made from the relationship's verb, read from their suffix (english.Act)."})
+		Doc: "\"the prerequisites for X\", \"Y is a prerequisite for X\", \"courses that list Y as a prerequisite\" over a relationship joining a label to itself (REQUIRES): the noun names the relationship's target (what is required), the thing it belongs to its source. The nouns made from a verb are read from their suffix (english.Act); the others (prerequisite) are english.ActNounVerb's list."})
 	return true
 }()
 

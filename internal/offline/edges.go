@@ -905,8 +905,8 @@ func (o *relPhase) connect(focus *onode) error {
 				return o.refuse("disconnected", k, "the question relates %s and %s by %q, which names no relationship the schema has; joining them by %s would be a guess", c.from.label, c.to.label, o.toks[k].Text, c.typ)
 			}
 			if et := o.s.EdgeType(c.typ); et != nil && selfRelation(et) && len(c.from.filter)+len(c.to.filter) > 0 {
-				// "How many courses list MATH101 as a precursor?" with the
-				// noun linked to nothing: the relationship is the
+				// "How many courses list MATH101 as a prerequisite?" with
+				// the noun linked to nothing: the relationship is the
 				// label's only one, but nothing says which end the named
 				// thing stands at, and either way gives an answer.
 				// Later phases may still fold the named one into the other
@@ -1304,7 +1304,7 @@ func (o *offline) agentNouns() {
 		}
 		var hit []string
 		for _, et := range o.s.EdgeTypes {
-			if stem != "" && sharesStem(stem, et.Name) || stem == "" && o.wordFormOf(i, et.Name) {
+			if stem != "" && sharesStem(stem, et.Name) || stem == "" && (o.wordFormOf(i, et.Name) || o.actNounOf(i, et.Name)) {
 				hit = append(hit, et.Name)
 			}
 		}

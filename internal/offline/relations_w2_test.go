@@ -83,17 +83,19 @@ func TestAgentNounPredicate(t *testing.T) {
 	})
 }
 
-// A noun naming what a relationship's verb is done to ("requirements",
+// A noun naming what a relationship's verb is done to ("prerequisites",
 // "dependencies") gives a self-relationship its direction: what the noun
 // belongs to is the source, the thing said to be one the target.
 func TestActNounDirection(t *testing.T) {
 	const warn = "is read as what"
 	checkRelCases(t, []relCase{
-		{graph: "campus", q: "How many courses list MATH101 as a requirement?",
+		{graph: "campus", q: "How many courses list MATH101 as a prerequisite?",
 			want: []string{"(c:Course {code: 'MATH101'})<-[:REQUIRES]-(c2:Course)", "count(DISTINCT c2)"}, warn: warn},
-		{graph: "campus", q: "What are CS301's requirements?",
+		{graph: "campus", q: "What are the prerequisites for CS301?",
+			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
+		{graph: "campus", q: "What are CS301's prerequisites?",
 			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)"}},
-		{graph: "campus", q: "Is CS201 a requirement for Algorithms?",
+		{graph: "campus", q: "Is CS201 a prerequisite for Algorithms?",
 			want: []string{"(c:Course {code: 'CS201'})<-[:REQUIRES]-(c2:Course {title: 'Algorithms'})"}, warn: warn},
 		{graph: "campus", q: "What are the requirements for CS301?",
 			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)"}, warn: warn},
@@ -103,7 +105,7 @@ func TestActNounDirection(t *testing.T) {
 			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)"}, warn: warn},
 		{graph: "packages", q: "Which packages are dependencies for express?",
 			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)", "RETURN DISTINCT p2.name"}, warn: warn},
-		{graph: "campus", q: "Which courses are requirements for CS301?",
+		{graph: "campus", q: "Which courses are prerequisites for CS301?",
 			want: []string{"(c:Course {code: 'CS301'})-[:REQUIRES]->(c2:Course)", "RETURN DISTINCT c2."}, warn: warn},
 		{graph: "packages", q: "What are the dependencies of express?",
 			want: []string{"(p:Package {name: 'express'})-[:DEPENDS_ON]->(p2:Package)"}},
