@@ -154,6 +154,8 @@ var checks = []Check{
 		Doc: "\"each X with its number of As and of Bs\", \"How many As and how many Bs does each X have?\": each count is one relationship of X (its noun's edge, or the only edge between X and the noun's label), walked left-outer on its own, so an X with none counts 0 and neither count multiplies the other."},
 	{ID: "than-node", Warning: true, Summary: "a property is compared with a named node's",
 		Doc: "\"Which Xs have more P than <named X>?\", \"Xs bigger than <named X>\": each X's numeric or date property is compared with the same property of the X the question names by a stored value, found apart (templates.Than); the property is the one a word links to, or the only one of X's label the comparative's measure names (bigger: size, capacity)."},
+	{ID: "negation-every-way", Warning: true, Summary: "having none of a thing is read as no relationship of any type to it",
+		Doc: "\"airports that have no flights\" where flights depart from and arrive at airports: with no verb naming one relationship, the thing must be joined to none of those things by any of the relationships the schema has between the two labels (NOT EXISTS of each)."},
 	{ID: "negated-object-merged", Warning: true, Summary: "a thing required over a denied relationship is read as its object",
 		Doc: "\"students who have never signed up for a course\": the plan denied the relationship and also required it towards a bare thing of the same label; no row has and lacks it, so the required hop is the denied one's object named twice and is removed."},
 	{ID: "either-read", Warning: true, Summary: "an \"or\" between two relationships is read as either one",

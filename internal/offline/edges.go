@@ -36,6 +36,10 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 				cands = append(cands, &oedge{typ: et.Name, from: n, to: focus, pos: n.pos, negated: true})
 			}
 		}
+		if len(cands) > 1 && o.noneOfThem(focus, n, cands) {
+			o.edges = append(o.edges, cands...)
+			continue
+		}
 		if len(cands) != 1 {
 			return o.refuse("ambiguous-negation", n.pos, "the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
 		}

@@ -398,3 +398,36 @@ func (o *readCtx) filtersNo(q *templates.Query) bool {
 	})
 	return found
 }
+
+// noneOfThem reads "airports that have no flights", "courses without any
+// students" when the schema relates the two labels in several ways: with
+// no verb to pick one, having none of the things means being joined to
+// none of them by any relationship, so every candidate is negated (NOT
+// EXISTS of each), warned negation-every-way. It needs a possessing word
+// right before the negation ("have no", "with no", "without", "don't have
+// any") and nothing but determiners between the negation and the label; a
+// verb ("never flown to", "not used by") names one relationship, which the
+// schema's names must then decide.
+func (o *relPhase) noneOfThem(focus, n *onode, cands []*oedge) bool {
+	k := n.pos - 1
+	for k >= 0 && (o.toks[k].POS == grounding.DET || english.Quantifier.Is(o.word(k))) && !o.denies(k) {
+		k--
+	}
+	switch {
+	case k < 0:
+		return false
+	case o.denies(k) && (english.Lacking.Is(o.word(k)) || k >= 1 && english.Lacking.Is(o.word(k-1))):
+		// "without flights", "have no flights", "with no flights"
+	case english.Lacking.Is(o.word(k)) && o.denies(k-1):
+		// "don't have any flights", "do not have flights"
+	default:
+		return false
+	}
+	names := make([]string, len(cands))
+	for i, e := range cands {
+		names[i] = e.typ
+	}
+	o.warnings = append(o.warnings, o.diagnostic("negation-every-way", o.tokSpan(n.pos),
+		fmt.Sprintf("%q is read as having no %s by any relationship: none of %s", o.toks[n.pos].Text, n.label, strings.Join(names, ", "))))
+	return true
+}

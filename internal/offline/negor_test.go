@@ -241,3 +241,15 @@ func TestAbsenceTest(t *testing.T) {
 		{schema: "movies", question: "Which movies were not released in 1999?", check: "unused-words", detail: `"not"`},
 	})
 }
+
+// TestNoneOfThem: "have no Y", "without any Y" with several relationships
+// between the two labels and no verb naming one denies every one of them.
+func TestNoneOfThem(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "Which airports have no flights at all?", frags: []string{"NOT EXISTS { (a)<-[:ARRIVES_AT]-(:Flight) } AND NOT EXISTS { (a)<-[:DEPARTS_FROM]-(:Flight) }"}},
+		{schema: "flights", question: "Which airports don't have any flights?", frags: []string{"NOT EXISTS { (a)<-[:ARRIVES_AT]-(:Flight) } AND NOT EXISTS { (a)<-[:DEPARTS_FROM]-(:Flight) }"}},
+		{schema: "movies", question: "Which people are without any movie?", frags: []string{"NOT EXISTS { (p)-[:ACTED_IN]->(:Movie) }", "NOT EXISTS { (p)-[:WROTE]->(:Movie) }"}},
+		// a verb names one relationship, which it does not
+		{schema: "movies", question: "Which people have never signed on to a movie?", check: "ambiguous-negation", detail: "without naming it"},
+	})
+}

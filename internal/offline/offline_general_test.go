@@ -408,10 +408,15 @@ func TestOfflineNegatedLabelOverForeignKey(t *testing.T) {
 	if ex, ok := not.X.(*templates.Exists); !ok || ex.Path.Hops[0].Edge != "concert#ref-stadium" {
 		t.Fatalf("want the concert edge negated, got %#v", not.X)
 	}
-	// With two edge types the missing relationship is not named: refused.
+	// With two edge types and no verb naming one, "without any concert"
+	// denies both (negation-every-way).
 	s.EdgeTypes = append(s.EdgeTypes, schema.EdgeType{Name: "concert#ref-backup", Endpoints: []schema.Endpoint{{From: "concert", To: "stadium"}}})
-	if _, err := compileIR(ev, s); err == nil {
-		t.Fatal("want unanswerable with two candidate relationships")
+	r, err := Compile(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := negations(r.Query.Where); n != 2 || len(r.Warnings) == 0 || r.Warnings[0].Check != "negation-every-way" {
+		t.Fatalf("want both relationships denied with a warning, got %d negations, warnings %v", n, r.Warnings)
 	}
 }
 
