@@ -115,23 +115,8 @@ func (o *offline) listedCounts(x string, a, b countSide, at int, warns *sink) (*
 	if sameSide(a, b) {
 		return nil, false
 	}
-	vars := varNames{}
-	xv := vars.next(x)
-	av, bv := vars.next(a.counted), vars.next(b.counted)
-	colA, colB := o.sideColumn(a, ""), o.sideColumn(b, "")
-	key := o.s.Key(x)
-	if colA == colB || colA == key || colB == key {
-		colA, colB = o.sideColumn(a, a.edge), o.sideColumn(b, b.edge)
-	}
-	if colA == colB || colA == key || colB == key {
-		return nil, false
-	}
-	q := &templates.Query{
-		Match:     []templates.Path{templates.P(templates.N(xv, x))},
-		Optionals: []templates.Path{a.walk(xv, av), b.walk(xv, bv)},
-		Return:    []templates.Proj{templates.Col(xv, ""), {Agg: templates.CountDistinct, Var: av, As: colA}, {Agg: templates.CountDistinct, Var: bv, As: colB}},
-	}
-	if _, err := templates.Normalize(q, o.s); err != nil {
+	q, colA, colB, ok := o.countsPlan(x, a, b, nil)
+	if !ok {
 		return nil, false
 	}
 	side := func(s countSide) string { return s.describe(x) }

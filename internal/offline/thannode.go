@@ -19,18 +19,10 @@ import (
 // parts (a verb no link explains, a copula or "have" may stand between);
 // anything more is left to the phases, which refuse it.
 func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
-	n := len(o.toks)
-	for n > 0 && o.toks[n-1].POS == grounding.PUNCT {
-		n--
-	}
-	if n < 5 || !english.CountsAsker.Is(o.word(0)) {
+	x, xEnd, n, ok := o.askedLabel()
+	if !ok {
 		return nil, false
 	}
-	xEl, xEnd := o.elementFrom(1, n)
-	if xEl == nil || xEl.Kind != "label" {
-		return nil, false
-	}
-	x := xEl.Name
 	// than is "than", or a "before"/"after" whose other side is the named
 	// X ("released before The Matrix"); order is that word's comparison.
 	than, order := -1, templates.Op("")

@@ -32,18 +32,10 @@ type countSide struct {
 // filter on X, a value, a third noun) leaves the question to the phases,
 // which refuse it (related-comparison). ok reports whether it read one.
 func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
-	n := len(o.toks)
-	for n > 0 && o.toks[n-1].POS == grounding.PUNCT {
-		n--
-	}
-	if n < 5 || !english.CountsAsker.Is(o.word(0)) {
+	x, xEnd, n, ok := o.askedLabel()
+	if !ok {
 		return nil, false
 	}
-	xEl, xEnd := o.elementFrom(1, n)
-	if xEl == nil || xEl.Kind != "label" {
-		return nil, false
-	}
-	x := xEl.Name
 	// Side A: its verb between X and the comparative, its noun after it.
 	cmp := -1
 	for k := xEnd; k < n; k++ {
@@ -67,7 +59,6 @@ func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
 	if english.RelativePronoun.Is(o.word(k)) {
 		k++
 	}
-	var ok bool
 	if a.verb, a.value, ok = o.sideVerb(k, cmp); !ok {
 		return nil, false
 	}
@@ -139,24 +130,8 @@ func (o *offline) twoCounts(warns *sink) (*templates.Query, bool) {
 	if english.CountsFewer.Is(o.word(cmp)) {
 		op = templates.Lt
 	}
-	vars := varNames{}
-	xv := vars.next(x)
-	av, bv := vars.next(a.counted), vars.next(b.counted)
-	colA, colB := o.sideColumn(a, ""), o.sideColumn(b, "")
-	key := o.s.Key(x)
-	if colA == colB || colA == key || colB == key {
-		colA, colB = o.sideColumn(a, a.edge), o.sideColumn(b, b.edge)
-	}
-	if colA == colB || colA == key || colB == key {
-		return nil, false
-	}
-	q := &templates.Query{
-		Match:     []templates.Path{templates.P(templates.N(xv, x))},
-		Optionals: []templates.Path{a.walk(xv, av), b.walk(xv, bv)},
-		Return:    []templates.Proj{templates.Col(xv, ""), {Agg: templates.CountDistinct, Var: av, As: colA}, {Agg: templates.CountDistinct, Var: bv, As: colB}},
-		Having:    []templates.Having{{Col: colA, Op: op, Other: colB}},
-	}
-	if _, err := templates.Normalize(q, o.s); err != nil {
+	q, colA, colB, ok := o.countsPlan(x, a, b, []templates.Having{{Op: op}})
+	if !ok {
 		return nil, false
 	}
 	side := func(s countSide) string { return s.describe(x) }
@@ -416,4 +391,55 @@ func (o *readCtx) passiveSide(s *countSide) bool {
 		}
 	}
 	return false
+}
+
+// askedLabel reads the opening the per-X readers share: a "which"-like
+// asker, then a label link, in a question of five or more words (closing
+// punctuation left out). It gives the label, the token after its link and
+// that word count.
+func (o *offline) askedLabel() (x string, xEnd, n int, ok bool) {
+	n = len(o.toks)
+	for n > 0 && o.toks[n-1].POS == grounding.PUNCT {
+		n--
+	}
+	if n < 5 || !english.CountsAsker.Is(o.word(0)) {
+		return "", 0, 0, false
+	}
+	xEl, end := o.elementFrom(1, n)
+	if xEl == nil || xEl.Kind != "label" {
+		return "", 0, 0, false
+	}
+	return xEl.Name, end, n, true
+}
+
+// countsPlan is the plan of two counts per X, each side walked left-outer
+// on its own so neither multiplies the other. The columns are named by the
+// sides' words, or by their edges where those clash with each other or
+// with X's key. having, when given, is one comparison whose Col and Other
+// are filled in with the two columns.
+func (o *offline) countsPlan(x string, a, b countSide, having []templates.Having) (q *templates.Query, colA, colB string, ok bool) {
+	vars := varNames{}
+	xv := vars.next(x)
+	av, bv := vars.next(a.counted), vars.next(b.counted)
+	colA, colB = o.sideColumn(a, ""), o.sideColumn(b, "")
+	key := o.s.Key(x)
+	if colA == colB || colA == key || colB == key {
+		colA, colB = o.sideColumn(a, a.edge), o.sideColumn(b, b.edge)
+	}
+	if colA == colB || colA == key || colB == key {
+		return nil, "", "", false
+	}
+	for i := range having {
+		having[i].Col, having[i].Other = colA, colB
+	}
+	q = &templates.Query{
+		Match:     []templates.Path{templates.P(templates.N(xv, x))},
+		Optionals: []templates.Path{a.walk(xv, av), b.walk(xv, bv)},
+		Return:    []templates.Proj{templates.Col(xv, ""), {Agg: templates.CountDistinct, Var: av, As: colA}, {Agg: templates.CountDistinct, Var: bv, As: colB}},
+		Having:    having,
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return nil, "", "", false
+	}
+	return q, colA, colB, true
 }

@@ -22,7 +22,7 @@ func (o *focusPhase) whoHolds() string {
 		}
 		l := e.Owner
 		if l == "" {
-			l = o.soleOwner(e.Name)
+			l = o.onlyLabelWith(e.Name)
 		}
 		if l == "" || o.s.Label(l) == nil || owner != "" && l != owner {
 			return ""
@@ -34,20 +34,5 @@ func (o *focusPhase) whoHolds() string {
 	}
 	o.res.warnings = append(o.res.warnings, o.diagnostic("focus-inferred", said.Span,
 		fmt.Sprintf("the question names no thing; \"who\" is read as %s, the one label holding %s", owner, said.Name)))
-	return owner
-}
-
-// soleOwner is the one label with the property, "" when none or several
-// have it.
-func (o *readCtx) soleOwner(prop string) string {
-	owner := ""
-	for _, l := range o.s.Labels {
-		if schema.Find(l.Properties, prop) != nil {
-			if owner != "" {
-				return ""
-			}
-			owner = l.Name
-		}
-	}
 	return owner
 }
