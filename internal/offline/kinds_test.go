@@ -1,30 +1,6 @@
 package offline
 
-import (
-	"path/filepath"
-	"strings"
-	"testing"
-
-	"github.com/gql-dev/gql/graph"
-	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
-	"github.com/gql-dev/gql/templates"
-)
-
-// kindsGraph reads an example directory (campus, flights: the tuning
-// domains) or a testdata fixture (gear, company) or movies.
-func kindsGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
-	t.Helper()
-	switch name {
-	case "campus", "flights", "ops":
-		g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g, s
-	}
-	return testGraph(t, name)
-}
+import "testing"
 
 // kindCase is a question, the Cypher fragments its plan must (want) and
 // must not (not) hold, and the warning it must carry; refused asks for a
@@ -39,43 +15,8 @@ type kindCase struct {
 func runKinds(t *testing.T, cases []kindCase) {
 	t.Helper()
 	for _, c := range cases {
-		g, s := kindsGraph(t, c.schema)
-		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
-		if c.refused {
-			if err == nil {
-				cy, _ := templates.Render(r.Query, lang.Cypher, s)
-				t.Errorf("%s: %q: compiled %q, want a refusal", c.schema, c.question, cy)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%s: %q: refused (%v)", c.schema, c.question, err)
-			continue
-		}
-		cy, _ := templates.Render(r.Query, lang.Cypher, s)
-		cy = strings.Join(strings.Fields(cy), " ")
-		for _, w := range c.want {
-			if !strings.Contains(cy, w) {
-				t.Errorf("%s: %q: %q lacks %q", c.schema, c.question, cy, w)
-			}
-		}
-		for _, w := range c.not {
-			if strings.Contains(cy, w) {
-				t.Errorf("%s: %q: %q holds %q", c.schema, c.question, cy, w)
-			}
-		}
-		if c.warn != "" {
-			found := false
-			for _, w := range r.Warnings {
-				found = found || w.Check == c.warn
-			}
-			if !found {
-				t.Errorf("%s: %q: no %s warning in %v", c.schema, c.question, c.warn, r.Warnings)
-			}
-		}
-		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
-			renderParsed(t, r.Query, lg, s, c.question)
-		}
+		g, s := answersGraph(t, c.schema)
+		checkPlan(t, g, s, planWant{schema: c.schema, question: c.question, refused: c.refused, want: c.want, not: c.not, warn: c.warn, flat: true})
 	}
 }
 
