@@ -215,7 +215,9 @@ func shapeSets(t *testing.T) []shapeSet {
 	return []shapeSet{{"movies", movies(t), movieShapes()}, {"company", companySchema(t), companyShapes()}, {"deps", synthSchema(), synthShapes()}}
 }
 
-func sortedCaseNames(m map[string]shapeCase) []string {
+// sortedNames is m's keys in order, so cases run and report in a fixed
+// order.
+func sortedNames[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)
@@ -224,12 +226,64 @@ func sortedCaseNames(m map[string]shapeCase) []string {
 	return out
 }
 
+// serverSet is one example graph loaded on the four servers, with its
+// schema.
+type serverSet struct {
+	s  *schema.Schema
+	xs map[backends.Backend]backends.Executor
+}
+
+// loadServerSets loads movies and company (if not loaded yet) on Neo4j,
+// Gremlin Server, JanusGraph and Fuseki and opens an executor on each,
+// with guard (nil: none).
+func loadServerSets(ctx context.Context, t *testing.T, guard backends.Guard) (movies, company serverSet) {
+	t.Helper()
+	movieG, movieS, err := examples.Movies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	companyG, err := examples.Graph("company")
+	if err != nil {
+		t.Fatal(err)
+	}
+	companyS := companySchema(t)
+	open := func(uris map[backends.Backend]string, g *graph.Graph, s *schema.Schema) map[backends.Backend]backends.Executor {
+		out := map[backends.Backend]backends.Executor{}
+		for b, uri := range uris {
+			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
+				t.Fatalf("load %s into %s: %v", s.Name, b, err)
+			}
+			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: guard})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { x.Close() })
+			out[b] = x
+		}
+		return out
+	}
+	movieX := open(map[backends.Backend]string{
+		backends.Neo4j: testenv.Neo4j(t), backends.GremlinServer: testenv.GremlinServer(t),
+		backends.JanusGraph: testenv.JanusGraph(t), backends.Fuseki: strings.TrimRight(testenv.Fuseki(t), "/") + "/movies",
+	}, movieG, movieS)
+	companyURIs := map[backends.Backend]string{}
+	for name, uri := range testenv.Company(t) {
+		b, err := backends.ParseBackend(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		companyURIs[b] = uri
+	}
+	companyX := open(companyURIs, companyG, companyS)
+	return serverSet{movieS, movieX}, serverSet{companyS, companyX}
+}
+
 // Every shape renders in every language that can express it, parses with
 // our parsers, passes the critic (no error) and the executor's guard; SPARQL
 // refuses a path with an *Unsupported error naming why.
 func TestShapesRenderParseAndPassGuard(t *testing.T) {
 	for _, set := range shapeSets(t) {
-		for _, name := range sortedCaseNames(set.cases) {
+		for _, name := range sortedNames(set.cases) {
 			c := set.cases[name]
 			for _, l := range lang.All {
 				text, err := Render(c.q, l, set.s)
@@ -453,45 +507,10 @@ func TestShapesAgreeAcrossServers(t *testing.T) {
 		t.Skip("runs the shapes on eight servers")
 	}
 	ctx := context.Background()
-	movieG, movieS, err := examples.Movies()
-	if err != nil {
-		t.Fatal(err)
-	}
-	companyG, err := examples.Graph("company")
-	if err != nil {
-		t.Fatal(err)
-	}
-	companyS := companySchema(t)
-	open := func(uris map[backends.Backend]string, g *graph.Graph, s *schema.Schema) map[backends.Backend]backends.Executor {
-		out := map[backends.Backend]backends.Executor{}
-		for b, uri := range uris {
-			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
-				t.Fatalf("load %s into %s: %v", s.Name, b, err)
-			}
-			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: critic.ReadOnlyGuard})
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { x.Close() })
-			out[b] = x
-		}
-		return out
-	}
-	movieX := open(map[backends.Backend]string{
-		backends.Neo4j: testenv.Neo4j(t), backends.GremlinServer: testenv.GremlinServer(t),
-		backends.JanusGraph: testenv.JanusGraph(t), backends.Fuseki: strings.TrimRight(testenv.Fuseki(t), "/") + "/movies",
-	}, movieG, movieS)
-	companyURIs := map[backends.Backend]string{}
-	for name, uri := range testenv.Company(t) {
-		b, err := backends.ParseBackend(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		companyURIs[b] = uri
-	}
-	companyX := open(companyURIs, companyG, companyS)
+	movieSet, companySet := loadServerSets(ctx, t, critic.ReadOnlyGuard)
+	movieS, movieX, companyS, companyX := movieSet.s, movieSet.xs, companySet.s, companySet.xs
 	run := func(set string, s *schema.Schema, xs map[backends.Backend]backends.Executor, cases map[string]shapeCase) {
-		for _, name := range sortedCaseNames(cases) {
+		for _, name := range sortedNames(cases) {
 			c := cases[name]
 			var ref *backends.Result
 			for _, b := range backends.All {

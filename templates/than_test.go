@@ -5,13 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/backends"
-	"github.com/gql-dev/gql/backends/testenv"
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/examples"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
 )
 
 // A comparison with another node's value (Query.Than): each case carries
@@ -139,72 +134,10 @@ func TestThanMatchesAJoinWrittenByHand(t *testing.T) {
 		t.Skip("runs the comparisons on eight servers")
 	}
 	ctx := context.Background()
-	movieG, movieS, err := examples.Movies()
-	if err != nil {
-		t.Fatal(err)
-	}
-	companyG, err := examples.Graph("company")
-	if err != nil {
-		t.Fatal(err)
-	}
-	companyS := companySchema(t)
-	open := func(uris map[backends.Backend]string, g *graph.Graph, s *schema.Schema) map[backends.Backend]backends.Executor {
-		out := map[backends.Backend]backends.Executor{}
-		for b, uri := range uris {
-			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
-				t.Fatalf("load %s into %s: %v", s.Name, b, err)
-			}
-			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s})
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { x.Close() })
-			out[b] = x
-		}
-		return out
-	}
-	xs := map[string]map[backends.Backend]backends.Executor{"movies": open(map[backends.Backend]string{
-		backends.Neo4j: testenv.Neo4j(t), backends.GremlinServer: testenv.GremlinServer(t),
-		backends.JanusGraph: testenv.JanusGraph(t), backends.Fuseki: strings.TrimRight(testenv.Fuseki(t), "/") + "/movies",
-	}, movieG, movieS)}
-	companyURIs := map[backends.Backend]string{}
-	for name, uri := range testenv.Company(t) {
-		b, err := backends.ParseBackend(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		companyURIs[b] = uri
-	}
-	xs["company"] = open(companyURIs, companyG, companyS)
-	schemas := map[string]*schema.Schema{"movies": movieS, "company": companyS}
+	movieSet, companySet := loadServerSets(ctx, t, nil)
+	sets := map[string]serverSet{"movies": movieSet, "company": companySet}
 	for set, cases := range thanCases() {
-		for _, name := range sortedCountNames(cases) {
-			c := cases[name]
-			want, err := xs[set][backends.Neo4j].Exec(ctx, c.check, backends.ExecOptions{})
-			if err != nil {
-				t.Errorf("%s/%s: the hand-written join fails: %v\n%s", set, name, err, c.check)
-				continue
-			}
-			t.Logf("%s/%s: %d rows: %s", set, name, len(want.Rows), head(want))
-			if n := len(want.Rows); (c.rows < 0 && n == 0) || (c.rows >= 0 && n != c.rows) {
-				t.Errorf("%s/%s: the hand-written join has %d rows, the case expects %d", set, name, n, c.rows)
-			}
-			for _, b := range backends.All {
-				text, err := Render(c.q, b.Lang(), schemas[set])
-				if err != nil {
-					t.Errorf("%s/%s/%s: %v", set, name, b, err)
-					continue
-				}
-				got, err := xs[set][b].Exec(ctx, text, backends.ExecOptions{})
-				if err != nil {
-					t.Errorf("%s/%s on %s: %v\n%s", set, name, b, err, text)
-					continue
-				}
-				if same, why := backends.Equal(want, got, backends.CompareOptions{SameColumnOrder: b.Lang() != lang.Gremlin}); !same {
-					t.Errorf("%s/%s on %s differs from the hand-written join: %s\nwant %s\ngot  %s\n%s", set, name, b, why, head(want), head(got), text)
-				}
-			}
-		}
+		checkOnServers(ctx, t, set, sets[set], cases, "the hand-written join")
 	}
 }
 

@@ -2,14 +2,10 @@ package templates
 
 import (
 	"context"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/backends"
-	"github.com/gql-dev/gql/backends/testenv"
-	"github.com/gql-dev/gql/examples"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 )
@@ -147,99 +143,60 @@ func TestTwoCountsMatchAnIndependentCount(t *testing.T) {
 		t.Skip("runs the two-count queries on eight servers")
 	}
 	ctx := context.Background()
-	movieG, movieS, err := examples.Movies()
-	if err != nil {
-		t.Fatal(err)
-	}
-	companyG, err := examples.Graph("company")
-	if err != nil {
-		t.Fatal(err)
-	}
-	companyS := companySchema(t)
-	open := func(uris map[backends.Backend]string, g *graph.Graph, s *schema.Schema) map[backends.Backend]backends.Executor {
-		out := map[backends.Backend]backends.Executor{}
-		for b, uri := range uris {
-			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
-				t.Fatalf("load %s into %s: %v", s.Name, b, err)
-			}
-			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s})
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { x.Close() })
-			out[b] = x
-		}
-		return out
-	}
-	movieX := open(map[backends.Backend]string{
-		backends.Neo4j: testenv.Neo4j(t), backends.GremlinServer: testenv.GremlinServer(t),
-		backends.JanusGraph: testenv.JanusGraph(t), backends.Fuseki: strings.TrimRight(testenv.Fuseki(t), "/") + "/movies",
-	}, movieG, movieS)
-	companyURIs := map[backends.Backend]string{}
-	for name, uri := range testenv.Company(t) {
-		b, err := backends.ParseBackend(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		companyURIs[b] = uri
-	}
-	companyX := open(companyURIs, companyG, companyS)
-	run := func(set string, s *schema.Schema, xs map[backends.Backend]backends.Executor, cases map[string]countsCase) (zero, tie bool) {
-		for _, name := range sortedCountNames(cases) {
-			c := cases[name]
-			want, err := xs[backends.Neo4j].Exec(ctx, c.check, backends.ExecOptions{})
-			if err != nil {
-				t.Errorf("%s/%s: the independent count fails: %v\n%s", set, name, err, c.check)
-				continue
-			}
-			t.Logf("%s/%s: %d rows: %s", set, name, len(want.Rows), head(want))
-			if n := len(want.Rows); (c.rows < 0 && n == 0) || (c.rows >= 0 && n != c.rows) {
-				t.Errorf("%s/%s: the independent count has %d rows, the case expects %d", set, name, n, c.rows)
-			}
-			for _, row := range want.Rows {
-				for _, v := range row[1:] {
-					zero = zero || v.Kind == backends.Int && v.Int == 0
-				}
-				tie = tie || len(row) >= 3 && row[1].Kind == backends.Int && row[1].Int == row[2].Int && row[2].Kind == backends.Int
-			}
-			for _, b := range backends.All {
-				text, err := Render(c.q, b.Lang(), s)
-				if err != nil {
-					t.Errorf("%s/%s/%s: %v", set, name, b, err)
-					continue
-				}
-				got, err := xs[b].Exec(ctx, text, backends.ExecOptions{})
-				if err != nil {
-					t.Errorf("%s/%s on %s: %v\n%s", set, name, b, err, text)
-					continue
-				}
-				if same, why := backends.Equal(want, got, backends.CompareOptions{Ordered: len(c.q.Order) > 0, SameColumnOrder: b.Lang() != lang.Gremlin}); !same {
-					t.Errorf("%s/%s on %s differs from the independent count: %s\nwant %s\ngot  %s\n%s", set, name, b, why, head(want), head(got), text)
-				}
-			}
-		}
-		return zero, tie
-	}
+	movieSet, companySet := loadServerSets(ctx, t, nil)
 	for _, set := range []struct {
 		name  string
-		s     *schema.Schema
-		xs    map[backends.Backend]backends.Executor
+		ss    serverSet
 		cases map[string]countsCase
-	}{{"movies", movieS, movieX, movieCounts()}, {"company", companyS, companyX, companyCounts()}} {
-		zero, tie := run(set.name, set.s, set.xs, set.cases)
+	}{{"movies", movieSet, movieCounts()}, {"company", companySet, companyCounts()}} {
+		zero, tie := checkOnServers(ctx, t, set.name, set.ss, set.cases, "the independent count")
 		if !zero || !tie {
 			t.Errorf("%s: the cases show a 0 count: %v, two equal counts in a row: %v; want both", set.name, zero, tie)
 		}
 	}
 }
 
-func sortedCountNames(m map[string]countsCase) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
+// checkOnServers runs each case's check Cypher on Neo4j and requires its
+// rows (as many as the case expects) from the case's query rendered for
+// every server. what names the check Cypher in messages. zero and tie
+// report whether a check row held a 0 count, and two equal counts.
+func checkOnServers(ctx context.Context, t *testing.T, set string, ss serverSet, cases map[string]countsCase, what string) (zero, tie bool) {
+	t.Helper()
+	s, xs := ss.s, ss.xs
+	for _, name := range sortedNames(cases) {
+		c := cases[name]
+		want, err := xs[backends.Neo4j].Exec(ctx, c.check, backends.ExecOptions{})
+		if err != nil {
+			t.Errorf("%s/%s: %s fails: %v\n%s", set, name, what, err, c.check)
+			continue
+		}
+		t.Logf("%s/%s: %d rows: %s", set, name, len(want.Rows), head(want))
+		if n := len(want.Rows); (c.rows < 0 && n == 0) || (c.rows >= 0 && n != c.rows) {
+			t.Errorf("%s/%s: %s has %d rows, the case expects %d", set, name, what, n, c.rows)
+		}
+		for _, row := range want.Rows {
+			for _, v := range row[1:] {
+				zero = zero || v.Kind == backends.Int && v.Int == 0
+			}
+			tie = tie || len(row) >= 3 && row[1].Kind == backends.Int && row[1].Int == row[2].Int && row[2].Kind == backends.Int
+		}
+		for _, b := range backends.All {
+			text, err := Render(c.q, b.Lang(), s)
+			if err != nil {
+				t.Errorf("%s/%s/%s: %v", set, name, b, err)
+				continue
+			}
+			got, err := xs[b].Exec(ctx, text, backends.ExecOptions{})
+			if err != nil {
+				t.Errorf("%s/%s on %s: %v\n%s", set, name, b, err, text)
+				continue
+			}
+			if same, why := backends.Equal(want, got, backends.CompareOptions{Ordered: len(c.q.Order) > 0, SameColumnOrder: b.Lang() != lang.Gremlin}); !same {
+				t.Errorf("%s/%s on %s differs from %s: %s\nwant %s\ngot  %s\n%s", set, name, b, what, why, head(want), head(got), text)
+			}
+		}
 	}
-	sort.Strings(out)
-	return out
+	return zero, tie
 }
 
 // The counts are each taken on their own in the text: a rendering that put
