@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql/backends/testenv"
-	"github.com/gql-dev/gql/lang"
 )
 
 // The campus set's servers (make servers-campus): its own Neo4j, Gremlin
@@ -17,19 +16,15 @@ var (
 	campusFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_CAMPUS_FUSEKI_URI", Default: "http://127.0.0.1:3030/campus"}
 )
 
+var campusSet = domainSet{name: "campus", load: LoadCampus, schema: CampusSchema, servers: CampusServers, floor: campusFloor,
+	neo4j: campusNeo4j, gremlin: campusGremlin, janusGraph: campusJanusGraph, fuseki: campusFuseki}
+
 // The campus set is fresh tuning material of a new domain (issue 23, item
 // 5): at least 60 questions, each with a written answer and a gold Cypher
 // query, covering what a registrar or an adviser asks, none of them hidden
 // from rule writers.
 func TestCampusSet(t *testing.T) {
-	ds, err := LoadCampus("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(ds.Items) < 60 {
-		t.Fatalf("the campus set has %d questions; the brief asks for at least 60", len(ds.Items))
-	}
-	checkDomainSet(t, ds, "campus", SplitTuning, "../"+CampusSchema, false, []string{"lookup", "hop", "filter", "unit", "count", "date", "grouping",
+	campusSet.checkSet(t, 60, SplitTuning, false, []string{"lookup", "hop", "filter", "unit", "count", "date", "grouping",
 		"superlative", "negation", "yes-no", "two-hop", "three-hop", "direction", "transitive", "edge-property", "edge-aggregate", "either-or",
 		"comparison", "pagination", "path"})
 }
@@ -37,25 +32,13 @@ func TestCampusSet(t *testing.T) {
 // The campus set runs on its own servers by default, never on the movies
 // set whose graph would give every answer wrong.
 func TestCampusDefaultServers(t *testing.T) {
-	got := DefaultServers(lang.All, "campus")
-	if len(got) != len(CampusServers) {
-		t.Fatalf("default servers %v, want %v", got, CampusServers)
-	}
-	for i := range got {
-		if got[i] != CampusServers[i] {
-			t.Errorf("server %d: %s, want %s", i, got[i], CampusServers[i])
-		}
-	}
+	campusSet.checkDefaultServers(t)
 }
 
 // Every gold Cypher query of the campus set gives the answer read from its
 // rows and recomputed from the generator's data before gql ran on it.
 func TestCampusGoldAnswers(t *testing.T) {
-	ds, err := LoadCampus("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goldAnswers(t, ds, CampusSchema, campusNeo4j)
+	campusSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the campus set, on all four servers
@@ -64,11 +47,7 @@ func TestCampusAnswersOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("translates and runs 90 questions on four servers")
 	}
-	ds, err := LoadCampus("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	answersOffline(t, ds, CampusSchema, campusFloor, campusNeo4j, campusGremlin, campusJanusGraph, campusFuseki)
+	campusSet.checkAnswersOffline(t)
 }
 
 // campusFloor is the fewest strictly right answers any server may get

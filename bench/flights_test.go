@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql/backends/testenv"
-	"github.com/gql-dev/gql/lang"
 )
 
 // The flights set's servers (make servers-flights): its own Neo4j, Gremlin
@@ -17,19 +16,15 @@ var (
 	flightsFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_FLIGHTS_FUSEKI_URI", Default: "http://127.0.0.1:3030/flights"}
 )
 
+var flightsSet = domainSet{name: "flights", load: LoadFlights, schema: FlightsSchema, servers: FlightsServers, floor: flightsFloor,
+	neo4j: flightsNeo4j, gremlin: flightsGremlin, janusGraph: flightsJanusGraph, fuseki: flightsFuseki}
+
 // The flights set is fresh tuning material of a new domain (issue 23, item
 // 5): at least 60 questions, each with a written answer and a gold Cypher
 // query, covering what an airline network planner asks, none of them hidden
 // from rule writers.
 func TestFlightsSet(t *testing.T) {
-	ds, err := LoadFlights("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(ds.Items) < 60 {
-		t.Fatalf("the flights set has %d questions; the brief asks for at least 60", len(ds.Items))
-	}
-	checkDomainSet(t, ds, "flights", SplitTuning, "../"+FlightsSchema, false, []string{"lookup", "hop", "filter", "unit", "count", "grouping",
+	flightsSet.checkSet(t, 60, SplitTuning, false, []string{"lookup", "hop", "filter", "unit", "count", "grouping",
 		"superlative", "pagination", "negation", "date", "direction", "edge-property", "edge-aggregate", "either-or", "two-hop", "three-hop",
 		"transitive", "path", "yes-no", "comparison", "string-match", "absent-value"})
 }
@@ -37,26 +32,14 @@ func TestFlightsSet(t *testing.T) {
 // The flights set runs on its own servers by default, never on the movies
 // set whose graph would give every answer wrong.
 func TestFlightsDefaultServers(t *testing.T) {
-	got := DefaultServers(lang.All, "flights")
-	if len(got) != len(FlightsServers) {
-		t.Fatalf("default servers %v, want %v", got, FlightsServers)
-	}
-	for i := range got {
-		if got[i] != FlightsServers[i] {
-			t.Errorf("server %d: %s, want %s", i, got[i], FlightsServers[i])
-		}
-	}
+	flightsSet.checkDefaultServers(t)
 }
 
 // Every gold Cypher query of the flights set gives the answer computed for
 // it from the graph's data model (testdata/flights/questions.py) before the
 // query ran.
 func TestFlightsGoldAnswers(t *testing.T) {
-	ds, err := LoadFlights("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goldAnswers(t, ds, FlightsSchema, flightsNeo4j)
+	flightsSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the flights set, on all four servers
@@ -65,11 +48,7 @@ func TestFlightsAnswersOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("translates and runs 88 questions on four servers")
 	}
-	ds, err := LoadFlights("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	answersOffline(t, ds, FlightsSchema, flightsFloor, flightsNeo4j, flightsGremlin, flightsJanusGraph, flightsFuseki)
+	flightsSet.checkAnswersOffline(t)
 }
 
 // flightsFloor is the fewest strictly right answers any server may get

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql/backends/testenv"
-	"github.com/gql-dev/gql/lang"
 )
 
 // The library set's servers (make servers-library): its own Neo4j, Gremlin
@@ -17,44 +16,28 @@ var (
 	libraryFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_LIBRARY_FUSEKI_URI", Default: "http://127.0.0.1:3030/library"}
 )
 
+var librarySet = domainSet{name: "library", load: LoadLibrary, schema: LibrarySchema, servers: LibraryServers, floor: libraryFloor,
+	neo4j: libraryNeo4j, gremlin: libraryGremlin, janusGraph: libraryJanusGraph, fuseki: libraryFuseki}
+
 // The library set is the second new-domain check graph (issue 23, item 5):
 // at least 50 questions, each with a written answer and a gold Cypher query,
 // covering what a branch manager asks, and every item in the check split so
 // the bench never prints one.
 func TestLibrarySet(t *testing.T) {
-	ds, err := LoadLibrary("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(ds.Items) < 50 {
-		t.Fatalf("the library set has %d questions; the brief asks for at least 50", len(ds.Items))
-	}
-	checkDomainSet(t, ds, "library", SplitCheck, "../"+LibrarySchema, true, []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
+	librarySet.checkSet(t, 50, SplitCheck, true, []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
 		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "comparison", "pagination", "yes-no"})
 }
 
 // The library set runs on its own servers by default, never on the movies
 // set whose graph would give every answer wrong.
 func TestLibraryDefaultServers(t *testing.T) {
-	got := DefaultServers(lang.All, "library")
-	if len(got) != len(LibraryServers) {
-		t.Fatalf("default servers %v, want %v", got, LibraryServers)
-	}
-	for i := range got {
-		if got[i] != LibraryServers[i] {
-			t.Errorf("server %d: %s, want %s", i, got[i], LibraryServers[i])
-		}
-	}
+	librarySet.checkDefaultServers(t)
 }
 
 // Every gold Cypher query of the library set gives the answer computed for
 // it from the graph's data model before the query ran.
 func TestLibraryGoldAnswers(t *testing.T) {
-	ds, err := LoadLibrary("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goldAnswers(t, ds, LibrarySchema, libraryNeo4j)
+	librarySet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the library set, on all four servers
@@ -64,11 +47,7 @@ func TestLibraryAnswersOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("translates and runs 79 questions on four servers")
 	}
-	ds, err := LoadLibrary("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	answersOffline(t, ds, LibrarySchema, libraryFloor, libraryNeo4j, libraryGremlin, libraryJanusGraph, libraryFuseki)
+	librarySet.checkAnswersOffline(t)
 }
 
 // libraryFloor is the fewest strictly right answers any server may get

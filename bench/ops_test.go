@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/gql-dev/gql/backends/testenv"
-	"github.com/gql-dev/gql/lang"
 )
 
 // The ops set's servers (make servers-ops): its own Neo4j, Gremlin Server
@@ -17,52 +16,32 @@ var (
 	opsFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_OPS_FUSEKI_URI", Default: "http://127.0.0.1:3030/ops"}
 )
 
+var opsSet = domainSet{name: "ops", load: LoadOps, schema: OpsSchema, servers: OpsServers, floor: opsFloor,
+	neo4j: opsNeo4j, gremlin: opsGremlin, janusGraph: opsJanusGraph, fuseki: opsFuseki}
+
 // The ops set is the tuning graph of a new domain (issue 23, items 4-5): at
 // least 60 questions, each with a written answer and a gold Cypher query,
 // covering what a team lead asks, and none of them hidden from rule writers.
 func TestOpsSet(t *testing.T) {
-	ds, err := LoadOps("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(ds.Items) < 60 {
-		t.Fatalf("the ops set has %d questions; the brief asks for at least 60", len(ds.Items))
-	}
-	checkDomainSet(t, ds, "ops", SplitTuning, "../"+OpsSchema, false, []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
+	opsSet.checkSet(t, 60, SplitTuning, false, []string{"lookup", "filter", "count", "grouping", "superlative", "negation", "date", "unit",
 		"two-hop", "direction", "edge-property", "edge-aggregate", "either-or", "transitive", "path", "comparison", "pagination"})
 }
 
 // The ops set runs on its own servers by default, never on the movies set
 // whose graph would give every answer wrong.
 func TestOpsDefaultServers(t *testing.T) {
-	got := DefaultServers(lang.All, "ops")
-	if len(got) != len(OpsServers) {
-		t.Fatalf("default servers %v, want %v", got, OpsServers)
-	}
-	for i := range got {
-		if got[i] != OpsServers[i] {
-			t.Errorf("server %d: %s, want %s", i, got[i], OpsServers[i])
-		}
-	}
+	opsSet.checkDefaultServers(t)
 }
 
 // Every gold Cypher query of the ops set gives the answer computed for it
 // before it ran.
 func TestOpsGoldAnswers(t *testing.T) {
-	ds, err := LoadOps("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goldAnswers(t, ds, OpsSchema, opsNeo4j)
+	opsSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the ops set, on all four servers (answersOffline).
 func TestOpsAnswersOffline(t *testing.T) {
-	ds, err := LoadOps("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	answersOffline(t, ds, OpsSchema, opsFloor, opsNeo4j, opsGremlin, opsJanusGraph, opsFuseki)
+	opsSet.checkAnswersOffline(t)
 }
 
 // opsFloor is the fewest right answers any server may get offline: the

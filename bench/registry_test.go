@@ -23,6 +23,9 @@ var (
 	registryFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_REGISTRY_FUSEKI_URI", Default: "http://127.0.0.1:3030/registry"}
 )
 
+var registrySet = domainSet{name: "registry", load: LoadRegistry, schema: RegistrySchema, servers: RegistryServers, floor: registryFloor,
+	neo4j: registryNeo4j, gremlin: registryGremlin, janusGraph: registryJanusGraph, fuseki: registryFuseki}
+
 // exampleExecutors loads the example in dir (relative to the repo root)
 // into the servers of eps (once: IfNeeded) and opens a read-only executor
 // on each.
@@ -85,11 +88,7 @@ func TestRegistrySet(t *testing.T) {
 // Every gold Cypher query of the registry set gives the answer written by
 // hand before it ran.
 func TestRegistryGoldAnswers(t *testing.T) {
-	ds, err := LoadRegistry("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goldAnswers(t, ds, RegistrySchema, registryNeo4j)
+	registrySet.checkGoldAnswers(t)
 }
 
 // goldAnswers runs every gold Cypher query of ds on the set's Neo4j and
@@ -112,11 +111,7 @@ func goldAnswers(t *testing.T, ds *Dataset, schemaDir string, neo4j testenv.Endp
 // The offline compiler on the registry set, on all four servers
 // (answersOffline).
 func TestRegistryAnswersOffline(t *testing.T) {
-	ds, err := LoadRegistry("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	answersOffline(t, ds, RegistrySchema, registryFloor, registryNeo4j, registryGremlin, registryJanusGraph, registryFuseki)
+	registrySet.checkAnswersOffline(t)
 }
 
 // answersOffline runs the offline compiler on a set with written answers on
