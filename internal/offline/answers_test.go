@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,28 +46,46 @@ func runAnswers(t *testing.T, cases []answerCase) {
 }
 
 // planWant is what a rule test asks of one question's plan: a refusal
-// (whose reason holds every refusalHas), or Cypher holding every want and
+// (whose reason holds every refusalHas; with check, an unanswerable one of
+// that check whose reason holds detail), or Cypher holding every want and
 // no not, and a warning of check warn. flat compares the Cypher with its
-// white space folded to single spaces.
+// white space folded to single spaces; twig lets the compiler see the
+// grounding's best twig, as the translation does.
 type planWant struct {
 	schema, question string
 	refused          bool
 	refusalHas       []string
+	check, detail    string
 	want, not        []string
 	warn             string
-	flat             bool
+	flat, twig       bool
 }
 
 // checkPlan compiles the question offline and checks the plan against w;
 // an answered plan must also render and parse in the three languages.
 func checkPlan(t *testing.T, g *graph.Graph, s *schema.Schema, w planWant) {
 	t.Helper()
-	r, err := Compile(EvidenceFrom(linkOn(t, g, s, w.question).Grounding), s)
-	if w.refused {
+	linked := linkOn(t, g, s, w.question)
+	ev := EvidenceFrom(linked.Grounding)
+	if w.twig && len(linked.Twigs) > 0 {
+		ev.TopTwig = linked.Twigs[0].Query
+	}
+	r, err := Compile(ev, s)
+	if w.refused || w.check != "" {
 		if err == nil {
 			cy, _ := templates.Render(r.Query, lang.Cypher, s)
-			t.Errorf("%s: %q: compiled %q, want a refusal", w.schema, w.question, cy)
+			t.Errorf("%s: %q: compiled %q, want a refusal %s", w.schema, w.question, cy, w.check)
 			return
+		}
+		if w.check != "" {
+			var ue *UnanswerableError
+			if !errors.As(err, &ue) {
+				t.Errorf("%s: %q: want refusal %s, got %v", w.schema, w.question, w.check, err)
+				return
+			}
+			if ue.Diagnostic.Check != w.check || !strings.Contains(ue.Reason, w.detail) {
+				t.Errorf("%s: %q: want %s (%q), got %s: %s", w.schema, w.question, w.check, w.detail, ue.Diagnostic.Check, ue.Reason)
+			}
 		}
 		for _, f := range w.refusalHas {
 			if !strings.Contains(err.Error(), f) {

@@ -1,14 +1,11 @@
 package offline
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/graph"
-	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -42,40 +39,7 @@ func runNegor(t *testing.T, cases []negorCase) {
 	t.Helper()
 	for _, c := range cases {
 		g, s := negorGraph(t, c.schema)
-		linked := linkOn(t, g, s, c.question)
-		ev := EvidenceFrom(linked.Grounding)
-		if len(linked.Twigs) > 0 {
-			ev.TopTwig = linked.Twigs[0].Query
-		}
-		r, err := Compile(ev, s)
-		if c.check != "" {
-			var ue *UnanswerableError
-			if !errors.As(err, &ue) {
-				var plan string
-				if r != nil {
-					plan, _ = renderParsed(t, r.Query, lang.Cypher, s, c.question)
-				}
-				t.Errorf("[%s] %q: want refusal %s, got %v %s", c.schema, c.question, c.check, err, plan)
-				continue
-			}
-			if ue.Diagnostic.Check != c.check || !strings.Contains(ue.Reason, c.detail) {
-				t.Errorf("[%s] %q: want %s (%q), got %s: %s", c.schema, c.question, c.check, c.detail, ue.Diagnostic.Check, ue.Reason)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("[%s] %q: %v", c.schema, c.question, err)
-			continue
-		}
-		cy, _ := renderParsed(t, r.Query, lang.Cypher, s, c.question)
-		cy = strings.Join(strings.Fields(cy), " ")
-		for _, f := range c.frags {
-			if !strings.Contains(cy, f) {
-				t.Errorf("[%s] %q: want %q in %s", c.schema, c.question, f, cy)
-			}
-		}
-		renderParsed(t, r.Query, lang.Gremlin, s, c.question)
-		renderParsed(t, r.Query, lang.SPARQL, s, c.question)
+		checkPlan(t, g, s, planWant{schema: c.schema, question: c.question, check: c.check, detail: c.detail, want: c.frags, flat: true, twig: true})
 	}
 }
 
