@@ -376,17 +376,25 @@ func TestShapesSayWhatTheyMean(t *testing.T) {
 		{ds, sy["shortest-two-types"].q, lang.Gremlin, []string{"out('DEPENDS_ON', 'VENDORS').simplePath()", ".limit(1)"}},
 	}
 	for _, w := range want {
-		text, err := Render(w.q, w.l, w.s)
-		if err != nil {
-			t.Errorf("%s: %v", w.l, err)
-			continue
-		}
-		for _, sub := range w.subs {
-			if !strings.Contains(text, sub) {
-				t.Errorf("%s rendering lacks %q:\n%s", w.l, sub, text)
-			}
+		renderHolds(t, w.q, w.l, w.s, w.subs)
+	}
+}
+
+// renderHolds renders q in l and requires every sub in the text; ok is
+// false when it does not render.
+func renderHolds(t *testing.T, q *Query, l lang.Lang, s *schema.Schema, subs []string) (text string, ok bool) {
+	t.Helper()
+	text, err := Render(q, l, s)
+	if err != nil {
+		t.Errorf("%s: %v", l, err)
+		return "", false
+	}
+	for _, sub := range subs {
+		if !strings.Contains(text, sub) {
+			t.Errorf("%s rendering lacks %q:\n%s", l, sub, text)
 		}
 	}
+	return text, true
 }
 
 func TestShapesRejectWhatTheyCannotSay(t *testing.T) {

@@ -223,15 +223,9 @@ func TestTwoCountsSayWhatTheyMean(t *testing.T) {
 		{cs, cc["two-counts-two-starts"].q, lang.Gremlin, []string{".by(__.select('d', 'e').fold())", "unfold().select('e').out('HAS_SKILL').hasLabel('Skill').dedup().count()"}},
 	}
 	for _, w := range want {
-		text, err := Render(w.q, w.l, w.s)
-		if err != nil {
-			t.Errorf("%s: %v", w.l, err)
+		text, ok := renderHolds(t, w.q, w.l, w.s, w.subs)
+		if !ok {
 			continue
-		}
-		for _, sub := range w.subs {
-			if !strings.Contains(text, sub) {
-				t.Errorf("%s rendering lacks %q:\n%s", w.l, sub, text)
-			}
 		}
 		if strings.Count(text, "OPTIONAL") != len(w.q.outer()) && w.l != lang.Gremlin {
 			t.Errorf("%s: %d OPTIONALs for %d patterns:\n%s", w.l, strings.Count(text, "OPTIONAL"), len(w.q.outer()), text)
