@@ -11,6 +11,7 @@ import (
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
+	"github.com/gql-dev/gql/twig"
 )
 
 // answerCase is a question on a schema with what its Cypher must hold and
@@ -62,8 +63,10 @@ type planWant struct {
 }
 
 // checkPlan compiles the question offline and checks the plan against w;
-// an answered plan must also render and parse in the three languages.
-func checkPlan(t *testing.T, g *graph.Graph, s *schema.Schema, w planWant) {
+// an answered plan must also render and parse in the three languages. It
+// gives the linked question and whether a plan was made, for checks of a
+// caller's own.
+func checkPlan(t *testing.T, g *graph.Graph, s *schema.Schema, w planWant) (*twig.Linked, bool) {
 	t.Helper()
 	linked := linkOn(t, g, s, w.question)
 	ev := EvidenceFrom(linked.Grounding)
@@ -75,13 +78,13 @@ func checkPlan(t *testing.T, g *graph.Graph, s *schema.Schema, w planWant) {
 		if err == nil {
 			cy, _ := templates.Render(r.Query, lang.Cypher, s)
 			t.Errorf("%s: %q: compiled %q, want a refusal %s", w.schema, w.question, cy, w.check)
-			return
+			return linked, false
 		}
 		if w.check != "" {
 			var ue *UnanswerableError
 			if !errors.As(err, &ue) {
 				t.Errorf("%s: %q: want refusal %s, got %v", w.schema, w.question, w.check, err)
-				return
+				return linked, false
 			}
 			if ue.Diagnostic.Check != w.check || !strings.Contains(ue.Reason, w.detail) {
 				t.Errorf("%s: %q: want %s (%q), got %s: %s", w.schema, w.question, w.check, w.detail, ue.Diagnostic.Check, ue.Reason)
@@ -92,11 +95,11 @@ func checkPlan(t *testing.T, g *graph.Graph, s *schema.Schema, w planWant) {
 				t.Errorf("%s: %q: refusal %q lacks %q", w.schema, w.question, err, f)
 			}
 		}
-		return
+		return linked, false
 	}
 	if err != nil {
 		t.Errorf("%s: %q: refused (%v)", w.schema, w.question, err)
-		return
+		return linked, false
 	}
 	cy, _ := templates.Render(r.Query, lang.Cypher, s)
 	if w.flat {
@@ -118,6 +121,7 @@ func checkPlan(t *testing.T, g *graph.Graph, s *schema.Schema, w planWant) {
 	for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
 		renderParsed(t, r.Query, lg, s, w.question)
 	}
+	return linked, true
 }
 
 // TestAnswerDeclaredKey: things named by a name or title are shown with the
