@@ -353,6 +353,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 				// "movies where the directors were also actors": one person.
 				src = o.copulaSubject(pos, func(n *onode) bool { return et.Connects(n.label, "") })
 			}
+			src = o.strandedSubject(src, pos, et)
 			if src == nil && o.asPredicate(pos) {
 				// "Nancy Meyers was involved as a writer": the noun says what
 				// the subject before it is.

@@ -306,7 +306,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			// "Which movie has the tagline 'X'": the noun and the anchor after
 			// it are one node.
 			for _, n := range o.nodes {
-				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) && !o.isPossessor(n) {
+				if n.label == best.Name && len(n.filter) > 0 && n.pos > bestPos && n.pos-bestPos <= 6 && (o.onlyHaveBetween(bestPos, n.pos) || o.exceptBetween(bestPos, n)) && !o.isPossessor(n) && !o.strandedOf(n) {
 					return n, "", ""
 				}
 			}
@@ -329,6 +329,13 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 				o.res.countEdges = true
 			}
 			o.res.pending = append(o.res.pending, &oedge{typ: best.Name, from: n, pos: bestPos})
+			return n, "", ""
+		}
+	}
+	if sh.who && o.whoIsObject(wh) {
+		// "Who does X fly for?": the named X is the verb's subject, so the
+		// one asked for is at the relationship's other end, whatever X is.
+		if n := o.inferredFocus(sh, wh); n != nil {
 			return n, "", ""
 		}
 	}
@@ -631,11 +638,25 @@ func (o *focusPhase) isPossessor(n *onode) bool {
 // label: the thing asked for is a node of that label, at the question
 // word. It is an assumption, so the plan says so (focus-inferred).
 func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
-	if wh < 0 || sh.count || sh.agg != "" || !english.WhatThing.Is(o.word(wh)) {
+	if wh < 0 && len(o.toks) > 0 && english.WherePlace.Is(o.word(0)) {
+		wh = 0 // "where" opens no list the other phases read; only here
+	}
+	if wh < 0 || sh.count || sh.agg != "" {
+		return nil
+	}
+	where := english.WherePlace.Is(o.word(wh))
+	who := o.whoIsObject(wh)
+	if !english.WhatThing.Is(o.word(wh)) && !where && !who {
 		return nil
 	}
 	edges := o.elementsOf("edge")
 	if len(edges) == 0 {
+		return nil
+	}
+	if where && !o.edgeNouns(edges) {
+		// "Where does X work?": a verb's "where" may ask for a property
+		// (a city) as much as a node; only a noun naming the relationship
+		// ("X's hubs") says the answer is the thing at its other end.
 		return nil
 	}
 	typ := edges[0].Name
@@ -682,10 +703,82 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 	for l := range fits {
 		label = l
 	}
+	if where && !english.PlaceLabel(label) {
+		return nil // "where" asked of a thing that is not a place
+	}
+	if who && schema.Find(o.propsOf(label), "name") == nil {
+		return nil // "who" answered by things with no name (flights, movies) is a guess
+	}
 	n := o.addNode(label, wh)
 	o.res.warnings = append(o.res.warnings, o.diagnostic("focus-inferred", o.tokSpan(wh),
 		fmt.Sprintf("%q names no label; the answer is read as the %s at the other end of %s, the only label %s links the named %s to", o.toks[wh].Text, label, typ, typ, o.anchorLabels())))
 	return n
+}
+
+// whoIsObject: "Who/Whom does X ...?" — the question word is followed by
+// "do" and a named thing, so it is the verb's object, not its subject.
+func (o *focusPhase) whoIsObject(wh int) bool {
+	if wh < 0 || wh+2 >= len(o.toks) || !english.Frame.Who.Is(o.word(wh)) || !english.DoAux.Is(o.word(wh+1)) {
+		return false
+	}
+	last := len(o.toks) - 1
+	for last > wh && o.toks[last].POS == grounding.PUNCT {
+		last--
+	}
+	if o.toks[last].POS == grounding.ADP && !o.linksKind(last, "edge") && !o.edgeNamesWord(o.word(last)) {
+		// "Who does X work with?": a preposition no relationship takes in
+		// asks for a co-participant (a colleague), not the other end.
+		return false
+	}
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 && n.pos > wh+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeNamesWord: some linked relationship's name holds the word (WORKS_WITH
+// for "with").
+func (o *focusPhase) edgeNamesWord(w string) bool {
+	for _, e := range o.elementsOf("edge") {
+		for _, part := range grounding.SplitName(e.Name) {
+			if strings.EqualFold(part, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// strandedOf: "Which Ls is X a N of?" — after the named X comes a noun
+// naming a relationship and an "of" that ends the question: X is the N of
+// the Ls asked for, so the Ls are other things than X, not X itself.
+func (o *focusPhase) strandedOf(n *onode) bool {
+	last := len(o.toks) - 1
+	for last >= 0 && o.toks[last].POS == grounding.PUNCT {
+		last--
+	}
+	if last <= n.pos || !english.Of.Is(o.word(last)) {
+		return false
+	}
+	for k := n.pos + 1; k < last; k++ {
+		if o.linksKind(k, "edge") && o.toks[k].POS == grounding.NOUN {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeNouns: every mention of the relationship is a noun ("hubs"), not
+// a verb.
+func (o *focusPhase) edgeNouns(edges []ElementLink) bool {
+	for _, e := range edges {
+		if o.toks[o.tokenAt(e.Span)].POS != grounding.NOUN {
+			return false
+		}
+	}
+	return true
 }
 
 // anchorLabels lists the labels of the named things, for messages.
@@ -707,3 +800,37 @@ func (o *readCtx) eachAt(pos int) bool {
 	k := pos - 1
 	return k >= 0 && english.Each.Is(o.word(k))
 }
+
+// strandedSubject: in "Which Ls is X a N of?" the agent noun N ends the
+// question but for its "of", so nothing follows it to act on; it describes
+// the named X just before it (after "a", "the"), as "X is a N of" says.
+// The Ls asked for are then what X is the N of (strandedOf).
+func (o *relPhase) strandedSubject(src *onode, pos int, et *schema.EdgeType) *onode {
+	if src != nil || pos+1 >= len(o.toks) || !english.Of.Is(o.word(pos+1)) {
+		return src
+	}
+	for k := pos + 2; k < len(o.toks); k++ {
+		if o.toks[k].POS != grounding.PUNCT {
+			return nil
+		}
+	}
+	k := pos - 1
+	for k >= 0 && english.PredicateFiller.Is(o.word(k)) {
+		k--
+	}
+	for _, n := range o.nodes {
+		if len(n.filter) > 0 && n.pos >= 0 && o.mentionEnd(n) == k && et.Connects(n.label, "") {
+			o.warnings = append(o.warnings, o.diagnostic("stranded-of-read", o.tokSpan(pos), fmt.Sprintf(
+				"%q ends the question with its \"of\": the named %s is read as the %s (the source of %s), the things asked for as what it is the %s of",
+				o.word(pos), n.label, o.word(pos), et.Name, o.word(pos))))
+			return n
+		}
+	}
+	return nil
+}
+
+var _ = func() bool {
+	checks = append(checks, Check{ID: "stranded-of-read", Warning: true, Summary: "a relationship noun ending in a stranded \"of\" is read as describing the thing named before it",
+		Doc: "\"Which airlines is X a partner of?\": nothing follows \"of\", so the noun says what X is, and the things asked for are what X is a partner of: X is the relationship's source."})
+	return true
+}()
