@@ -451,7 +451,7 @@ func negates(e templates.Expr) bool {
 	case *templates.Not:
 		return true
 	case *templates.Cmp:
-		return x.Op == templates.Ne
+		return x.Op == templates.Ne || x.Op == templates.Missing
 	case *templates.And:
 		for _, a := range x.Args {
 			if negates(a) {

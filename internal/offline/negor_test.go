@@ -34,6 +34,7 @@ type negorCase struct {
 	schema, question string
 	check, detail    string
 	frags            []string
+	warn             string // a warning the answered plan must carry
 }
 
 // runNegor compiles each case; an answered one is also rendered and
@@ -72,6 +73,15 @@ func runNegor(t *testing.T, cases []negorCase) {
 		for _, f := range c.frags {
 			if !strings.Contains(cy, f) {
 				t.Errorf("[%s] %q: want %q in %s", c.schema, c.question, f, cy)
+			}
+		}
+		if c.warn != "" {
+			found := false
+			for _, w := range r.Warnings {
+				found = found || w.Check == c.warn
+			}
+			if !found {
+				t.Errorf("[%s] %q: want warning %s, got %v", c.schema, c.question, c.warn, r.Warnings)
 			}
 		}
 		renderParsed(t, r.Query, lang.Gremlin, s, c.question)
@@ -235,9 +245,10 @@ func TestNegatedFlags(t *testing.T) {
 // reason, not as an unapplied negation.
 func TestAbsenceTest(t *testing.T) {
 	runNegor(t, []negorCase{
-		{schema: "flights", question: "Which airlines aren't in an alliance?", check: "presence-test", detail: "alliance is missing"},
-		{schema: "movies", question: "Which movies have no tagline?", check: "presence-test", detail: "tagline is missing"},
-		{schema: "company", question: "Which employees have no salary?", check: "presence-test", detail: "salary is missing"},
+		{schema: "flights", question: "Which airlines aren't in an alliance?", frags: []string{"WHERE a.alliance IS NULL", "RETURN a.name"}, warn: "presence-read"},
+		{schema: "flights", question: "Which pilot has no hire date on record?", frags: []string{"WHERE p.hired IS NULL"}, warn: "presence-read"},
+		{schema: "movies", question: "Which movies have no tagline?", frags: []string{"WHERE m.tagline IS NULL", "RETURN m.title"}, warn: "presence-read"},
+		{schema: "company", question: "Which employees have no salary?", frags: []string{"IS NULL"}, warn: "presence-read"},
 		{schema: "movies", question: "Which movies were not released in 1999?", check: "unused-words", detail: `"not"`},
 	})
 }
