@@ -87,6 +87,9 @@ func planElements(q *templates.Query) map[string]bool {
 				m[h.Edge] = true
 				m[h.To.Label] = true
 			}
+			for _, f := range x.FarEq {
+				m[f.Prop] = true
+			}
 		}
 	})
 	for _, r := range q.Return {
