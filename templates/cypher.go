@@ -503,6 +503,11 @@ func (w *cypherWriter) expr(e Expr, top bool) string {
 		saved := w.conds
 		w.conds = nil
 		pat := w.path(x.Path, false)
+		if len(x.FarEq) > 0 {
+			// The last node is anonymous (Validate), written "(:L)": its
+			// values go in a map inside it.
+			pat = strings.TrimSuffix(pat, ")") + cyFarMap(x.FarEq) + ")"
+		}
 		if len(w.conds) > 0 {
 			pat += " WHERE " + strings.Join(w.conds, " AND ")
 		}
@@ -529,6 +534,8 @@ func (w *cypherWriter) cmp(c *Cmp) string {
 		return lhs + " IN " + cyLit(c.Value)
 	case HasElem:
 		return cyLit(c.Value) + " IN " + lhs
+	case Missing:
+		return lhs + " IS NULL"
 	}
 	return lhs + " " + string(c.Op) + " " + cyLit(c.Value)
 }
@@ -569,4 +576,13 @@ func (w *cypherWriter) proj(p Proj) string {
 		e = string(p.Agg) + "(" + arg + ")"
 	}
 	return e + " AS " + cyName(p.As)
+}
+
+// cyFarMap is the property map of an EXISTS pattern's far node.
+func cyFarMap(eqs []EdgeEq) string {
+	parts := make([]string, len(eqs))
+	for i, e := range eqs {
+		parts[i] = cyName(e.Prop) + ": " + cyLit(e.Value)
+	}
+	return " {" + strings.Join(parts, ", ") + "}"
 }

@@ -554,7 +554,14 @@ func (w *gremlinWriter) trav(e Expr, neg bool) (string, bool) {
 	switch x := e.(type) {
 	case *Cmp:
 		var t string
-		if x.Op == HasElem {
+		if x.Op == Missing {
+			// Absent is the one case a negation does not turn into a
+			// missing value: its negation is presence.
+			t = "__.hasNot(" + grString(x.Prop) + ")"
+			if neg {
+				t = "__.has(" + grString(x.Prop) + ")"
+			}
+		} else if x.Op == HasElem {
 			t = gremlinListHas(x.Prop, x.Value)
 			if neg {
 				t = "__.has(" + grString(x.Prop) + ").not(" + t + ")"
@@ -599,6 +606,9 @@ func (w *gremlinWriter) trav(e Expr, neg bool) (string, bool) {
 		return w.trav(x.X, !neg)
 	case *Exists:
 		t := w.existsTrav(x.Path)
+		for _, f := range x.FarEq {
+			t += ".has(" + grString(f.Prop) + ", " + grLit(f.Value) + ")"
+		}
 		if neg {
 			return "__.not(" + t + ")", true
 		}

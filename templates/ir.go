@@ -157,6 +157,11 @@ const (
 	ContainsFold Op = "contains-fold"
 	OneOf        Op = "in"       // Value is a list; the property equals one of its elements
 	HasElem      Op = "has-elem" // the list-typed property contains Value
+	// Missing holds where the node has no value for the property at all
+	// ("airlines in no alliance": the property is absent, not false or
+	// empty). Value is nil. Cypher IS NULL, SPARQL NOT EXISTS on the
+	// triple, Gremlin hasNot; negated, each holds where the value is there.
+	Missing Op = "missing"
 )
 
 // Expr is a filter: *Cmp, *And, *Or, *Not or *Exists.
@@ -184,7 +189,14 @@ type Not struct{ X Expr }
 // Exists holds when the pattern matches. Path.From.Var must be bound by the
 // Match; other variables inside are either bound (then they join) or local
 // to the pattern (anonymous when empty).
-type Exists struct{ Path Path }
+//
+// FarEq are property values the pattern's last node must hold ("advised by
+// Laura Bianchi": the far end named, not only its kind); the last node is
+// then anonymous and labelled, so the values have a type to be read against.
+type Exists struct {
+	Path  Path
+	FarEq []EdgeEq
+}
 
 func (*Cmp) isExpr()    {}
 func (*And) isExpr()    {}
@@ -1131,7 +1143,11 @@ func normExpr(e Expr) Expr {
 		}
 		return &Not{X: in}
 	case *Exists:
-		return &Exists{Path: x.Path}
+		ex := &Exists{Path: x.Path}
+		for _, f := range x.FarEq {
+			ex.FarEq = append(ex.FarEq, EdgeEq{Prop: f.Prop, Value: normValue(f.Value)})
+		}
+		return ex
 	}
 	return e
 }
@@ -1420,6 +1436,31 @@ func validate(q *Query, sc *scope, s *sx) error {
 			}
 			from = to
 		}
+		if len(e.FarEq) > 0 {
+			last := e.Path.Hops[len(e.Path.Hops)-1].To
+			if last.Var != "" || last.Label == "" {
+				bad("EXISTS values on the far node need it anonymous and labelled")
+				return
+			}
+			var props []schema.Property
+			if l := s.Label(last.Label); l != nil {
+				props = l.Properties
+			}
+			for _, f := range e.FarEq {
+				p := schema.Find(props, f.Prop)
+				if p == nil {
+					bad("EXISTS: %s has no property %s", last.Label, f.Prop)
+					continue
+				}
+				if p.Type.IsList() {
+					bad("EXISTS: %s.%s is a list, which a value cannot equal", last.Label, f.Prop)
+					continue
+				}
+				if err := checkLit(f.Value, p.Type); err != nil {
+					bad("EXISTS: %s.%s: %v", last.Label, f.Prop, err)
+				}
+			}
+		}
 	})
 	if len(errs) > 0 {
 		sort.Strings(errs)
@@ -1429,6 +1470,12 @@ func validate(q *Query, sc *scope, s *sx) error {
 }
 
 func checkOp(c *Cmp, t schema.Type) error {
+	if c.Op == Missing {
+		if c.Value != nil {
+			return fmt.Errorf("%s takes no value", Missing)
+		}
+		return nil
+	}
 	if t.IsList() != (c.Op == HasElem) {
 		if t.IsList() {
 			return fmt.Errorf("list property supports only %s", HasElem)

@@ -47,6 +47,13 @@ func irCases() map[string]*Query {
 			Return: []Proj{Col("p", ""), {Agg: Count}}, Order: []Sort{{Col: "count", Desc: true}, {Col: "name"}}, Limit: 5},
 		"not-exists": {Match: []Path{P(N("p", "Person"))}, Where: &Not{X: &Exists{Path: P(N("p", ""), OutE("DIRECTED", N("", "Movie")))}},
 			Return: []Proj{Col("p", ""), Col("p", "born")}},
+		"exists-far-eq": {Match: []Path{P(N("p", "Person"))}, Where: &Or{Args: []Expr{
+			&Exists{Path: P(N("p", ""), OutE("DIRECTED", N("", "Movie"))), FarEq: []EdgeEq{{Prop: "title", Value: "The Matrix"}}},
+			&Exists{Path: P(N("p", ""), OutE("ACTED_IN", N("", "Movie"))), FarEq: []EdgeEq{{Prop: "released", Value: 1992}}}}},
+			Return: []Proj{Col("p", "")}},
+		"missing-prop": {Match: []Path{P(N("m", "Movie"))}, Where: C("m", "tagline", Missing, nil), Return: []Proj{Col("m", "")}},
+		"present-or-old": {Match: []Path{P(N("m", "Movie"))}, Where: &Or{Args: []Expr{&Not{X: C("m", "tagline", Missing, nil)}, C("m", "released", Lt, 1980)}},
+			Return: []Proj{{Agg: Count}}},
 		"var-length": {Match: []Path{P(N("a", "Person"), Hop{Edge: "FOLLOWS", Min: 1, Max: 3, To: N("b", "Person")})}, Distinct: true,
 			Return: []Proj{Col("a", ""), Col("b", "")}},
 		"var-length-2-3": {Match: []Path{P(N("a", "Person"), Hop{Edge: "FOLLOWS", Min: 2, Max: 3, To: N("b", "Person")})}, Distinct: true,

@@ -353,6 +353,9 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 			continue
 		}
 		r := propRef{x.Var, x.Prop}
+		if x.Op == Missing {
+			continue // read by its own NOT EXISTS
+		}
 		if x.Op == HasElem || (x.Op == Eq && isScalarLit(x.Value) && !inlined[r]) {
 			inline[x], inlined[r] = true, true
 			w.triple("?"+x.Var, w.term(x.Prop), spLit(x.Value))
@@ -364,7 +367,7 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 	// value makes the comparison an error, SPARQL's counterpart of null.
 	walkCmp(a.q.Where, func(c *Cmp) {
 		r := propRef{c.Var, c.Prop}
-		if _, ok := w.vars[r]; ok || c.Op == HasElem || inline[c] {
+		if _, ok := w.vars[r]; ok || c.Op == HasElem || c.Op == Missing || inline[c] {
 			return
 		}
 		name := w.fresh(c.Var + "_" + c.Prop)
@@ -393,10 +396,10 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 			}
 			filters = append(filters, "FILTER("+w.expr(x, false, true)+")")
 		case *Exists:
-			filters = append(filters, "FILTER EXISTS "+w.group(x.Path))
+			filters = append(filters, "FILTER EXISTS "+w.existsGroup(x))
 		case *Not:
 			if ex, ok := x.X.(*Exists); ok {
-				filters = append(filters, "FILTER NOT EXISTS "+w.group(ex.Path))
+				filters = append(filters, "FILTER NOT EXISTS "+w.existsGroup(ex))
 				continue
 			}
 			filters = append(filters, "FILTER("+w.expr(c, false, true)+")")
@@ -615,6 +618,25 @@ func (w *sparqlWriter) pathExpr(h Hop) string {
 }
 
 // group renders an EXISTS pattern as a group graph pattern.
+// existsGroup is an EXISTS pattern's group, with the values its far node
+// holds.
+func (w *sparqlWriter) existsGroup(x *Exists) string {
+	if len(x.FarEq) == 0 {
+		return w.group(x.Path)
+	}
+	saved, savedInd := w.body, w.ind
+	w.body, w.ind = nil, ""
+	w.path(x.Path, false)
+	// The far node is anonymous (Validate), the last one path named.
+	far := fmt.Sprintf("_x%d", w.anon)
+	for _, f := range x.FarEq {
+		w.triple("?"+far, w.term(f.Prop), spLit(f.Value))
+	}
+	inner := w.body
+	w.body, w.ind = saved, savedInd
+	return "{ " + strings.Join(inner, " ") + " }"
+}
+
 func (w *sparqlWriter) group(p Path) string {
 	saved, savedInd := w.body, w.ind
 	w.body, w.ind = nil, ""
@@ -669,14 +691,18 @@ func (w *sparqlWriter) expr(e Expr, neg, top bool) string {
 		return w.expr(x.X, !neg, top)
 	case *Exists:
 		if neg {
-			return "NOT EXISTS " + w.group(x.Path)
+			return "NOT EXISTS " + w.existsGroup(x)
 		}
-		return "EXISTS " + w.group(x.Path)
+		return "EXISTS " + w.existsGroup(x)
 	}
 	return "true"
 }
 
 func (w *sparqlWriter) cmp(c *Cmp, top bool) string {
+	if c.Op == Missing {
+		w.anon++
+		return fmt.Sprintf("NOT EXISTS { ?%s %s ?_x%d }", c.Var, w.term(c.Prop), w.anon)
+	}
 	v := "?" + w.vars[propRef{c.Var, c.Prop}]
 	switch c.Op {
 	case StartsWith:

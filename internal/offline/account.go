@@ -87,6 +87,9 @@ func planElements(q *templates.Query) map[string]bool {
 				m[h.Edge] = true
 				m[h.To.Label] = true
 			}
+			for _, f := range x.FarEq {
+				m[f.Prop] = true
+			}
 		}
 	})
 	for _, r := range q.Return {
@@ -451,7 +454,7 @@ func negates(e templates.Expr) bool {
 	case *templates.Not:
 		return true
 	case *templates.Cmp:
-		return x.Op == templates.Ne
+		return x.Op == templates.Ne || x.Op == templates.Missing
 	case *templates.And:
 		for _, a := range x.Args {
 			if negates(a) {

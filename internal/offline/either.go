@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
@@ -287,11 +288,84 @@ func bareEither(focus *onode, d, e *oedge, edges []*oedge) bool {
 	}
 	fd, fe := far(d), far(e)
 	for _, n := range []*onode{fd, fe} {
-		if n == nil || n == focus || n.focus || len(n.filter) > 0 || degree(edges, n) != 1 {
+		if n == nil || n == focus || n.focus || !equalitiesOnly(n) || degree(edges, n) != 1 {
 			return false
 		}
 	}
 	return fd != fe
+}
+
+// equalitiesOnly: the node's filters, if any, each give one of its
+// properties a single value ("Ecology", "an online course", "Laura
+// Bianchi"), which an EXISTS can hold on its far end (FarEq). A range, a
+// list or a negation cannot, and stays refused.
+func equalitiesOnly(n *onode) bool {
+	for _, f := range n.filter {
+		c, ok := f.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq || !scalarValue(c.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// scalarValue: a literal one property can equal.
+func scalarValue(v any) bool {
+	switch v.(type) {
+	case string, bool, int, int64, float64:
+		return true
+	}
+	return false
+}
+
+// farEqs are the values the plan's filter gives the far node v when every
+// filter on it is such an equality at the top level; ok is false when v is
+// read anywhere else in the filter (an OR, a NOT, a range).
+func farEqs(q *templates.Query, v string) (eqs []templates.EdgeEq, ok bool) {
+	for _, c := range templates.Conjuncts(q.Where) {
+		if x, is := c.(*templates.Cmp); is {
+			if x.Var != v {
+				continue
+			}
+			if x.Op != templates.Eq || !scalarValue(x.Value) {
+				return nil, false
+			}
+			eqs = append(eqs, templates.EdgeEq{Prop: x.Prop, Value: x.Value})
+			continue
+		}
+		reads := false
+		templates.Leaves(c, func(l templates.Expr) {
+			switch y := l.(type) {
+			case *templates.Cmp:
+				reads = reads || y.Var == v
+			case *templates.Exists:
+				reads = reads || y.Path.From.Var == v
+				for _, h := range y.Path.Hops {
+					reads = reads || h.To.Var == v
+				}
+			}
+		})
+		if reads {
+			return nil, false
+		}
+	}
+	if q.Than != nil && (q.Than.Var == v || q.Than.Ref.Var == v) {
+		return nil, false
+	}
+	return eqs, true
+}
+
+// withoutCmpsOn drops the top-level comparisons on v from a filter (moved
+// into an EXISTS as its far end's values).
+func withoutCmpsOn(e templates.Expr, v string) templates.Expr {
+	var keep []templates.Expr
+	for _, c := range templates.Conjuncts(e) {
+		if x, is := c.(*templates.Cmp); is && x.Var == v {
+			continue
+		}
+		keep = append(keep, c)
+	}
+	return templates.AllOf(keep...)
 }
 
 // eitherExists rewrites the plan of "Which professors either advise a
@@ -309,7 +383,7 @@ func (o *offline) eitherExists(q *templates.Query, warns *sink) error {
 	if k < 0 || alternativeIn(q) {
 		return nil
 	}
-	filtered, returned := varRoles(q)
+	_, returned := varRoles(q)
 	ls := links(q)
 	deg := degrees(ls)
 	labels := varLabels(q)
@@ -326,6 +400,7 @@ func (o *offline) eitherExists(q *templates.Query, warns *sink) error {
 		l   link
 		far string
 		pos int
+		eqs []templates.EdgeEq
 	}
 	for _, r := range q.Return {
 		f := r.Var
@@ -338,18 +413,37 @@ func (o *offline) eitherExists(q *templates.Query, warns *sink) error {
 			case l.b:
 				far = l.a
 			}
-			if far == "" || far == f || filtered[far] || returned[far] || deg[far] != 1 || len(l.hop.Or) > 0 || l.hop.VarLength() || l.hop.Var != "" {
+			if far == "" || far == f || returned[far] || deg[far] != 1 || len(l.hop.Or) > 0 || l.hop.VarLength() || l.hop.Var != "" {
+				continue
+			}
+			eqs, ok := farEqs(q, far)
+			if !ok {
 				continue
 			}
 			p := at(l, far)
+			if p < 0 {
+				// "fly for Sakura Pacific": the relationship read from a
+				// verb no element links; the far end's named value says
+				// where its clause is, if a verb stands in that clause.
+				p = o.valueToken(labels[far], eqs)
+				if p >= 0 && !o.verbBefore(p, k) {
+					p = -1
+				}
+			}
 			switch {
 			case p >= 0 && p < k:
-				before = append(before, leg{l, far, p})
+				before = append(before, leg{l, far, p, eqs})
 			case p > k:
-				after = append(after, leg{l, far, p})
+				after = append(after, leg{l, far, p, eqs})
 			}
 		}
 		if len(before) != 1 || len(after) != 1 || len(ls) != 2 {
+			continue
+		}
+		if before[0].l.edge == after[0].l.edge && before[0].l.dir == after[0].l.dir && (len(before[0].eqs) > 0 || len(after[0].eqs) > 0) {
+			// "were in The Matrix or made Cloud Atlas" as two ACTED_IN:
+			// the second verb was not read as a relationship of its own,
+			// and an OR would answer for a verb the plan never read.
 			continue
 		}
 		var alts []templates.Expr
@@ -363,17 +457,70 @@ func (o *offline) eitherExists(q *templates.Query, warns *sink) error {
 					dir = templates.Out
 				}
 			}
-			alts = append(alts, &templates.Exists{Path: templates.P(templates.N(f, ""), templates.Hop{Edge: g.l.edge, Dir: dir, To: templates.N("", labels[g.far])})})
+			alts = append(alts, &templates.Exists{Path: templates.P(templates.N(f, ""), templates.Hop{Edge: g.l.edge, Dir: dir, To: templates.N("", labels[g.far])}), FarEq: g.eqs})
 		}
 		if !dropLeaf(q, before[0].far) || !dropLeaf(q, after[0].far) {
 			return o.refuse("or-read-as-and", k, "%q joins two relationships (%s, %s), and the plan cannot keep each inside its own EXISTS", o.toks[k].Text, before[0].l.edge, after[0].l.edge)
 		}
+		q.Where = withoutCmpsOn(withoutCmpsOn(q.Where, before[0].far), after[0].far)
 		q.Where = templates.AllOf(q.Where, &templates.Or{Args: alts})
 		if _, err := templates.Normalize(q, o.s); err != nil {
 			return o.refuse("invalid-plan", k, "%q read as either relationship (%s or %s): %v", o.toks[k].Text, before[0].l.edge, after[0].l.edge, err)
 		}
-		warns.add(o.diagnostic("either-read", o.tokSpan(k), fmt.Sprintf("%q is read as either relationship: %s or %s, each to any %s / %s", o.toks[k].Text, before[0].l.edge, after[0].l.edge, labels[before[0].far], labels[after[0].far])))
+		warns.add(o.diagnostic("either-read", o.tokSpan(k), fmt.Sprintf("%q is read as either relationship: %s or %s, each to %s / %s", o.toks[k].Text, before[0].l.edge, after[0].l.edge, farDesc(labels[before[0].far], before[0].eqs), farDesc(labels[after[0].far], after[0].eqs))))
 		return nil
 	}
 	return nil
+}
+
+// farDesc names an EXISTS's far end for a warning: any thing of its label,
+// or the one holding its values.
+func farDesc(label string, eqs []templates.EdgeEq) string {
+	if len(eqs) == 0 {
+		return "any " + label
+	}
+	parts := make([]string, len(eqs))
+	for i, e := range eqs {
+		parts[i] = fmt.Sprintf("%s = %v", e.Prop, e.Value)
+	}
+	return "the " + label + " with " + strings.Join(parts, ", ")
+}
+
+// valueToken is the first token of a stored value the question names for
+// one of the equalities on a thing of the label, -1 when none is named.
+func (o *offline) valueToken(label string, eqs []templates.EdgeEq) int {
+	for _, e := range eqs {
+		for _, v := range o.ev.Values {
+			if v.OnEdge || v.Owner != label || v.Prop != e.Prop || fmt.Sprint(v.Value) != fmt.Sprint(e.Value) {
+				continue
+			}
+			if t := o.tokenAt(v.Span); t >= 0 {
+				return t
+			}
+		}
+	}
+	return -1
+}
+
+// verbBefore: a relationship's word (verb, auxiliary, preposition) stands in the clause of the named value at p — between
+// the "or" at k and p when p follows it, within the few words before p
+// when it precedes it.
+func (o *offline) verbBefore(p, k int) bool {
+	lo := k + 1
+	if p < k {
+		lo = p - orWindow
+	}
+	for t := max(lo, 0); t < p; t++ {
+		// "take Ecology", "are in Engineering", "on the Atlas project":
+		// a verb, an auxiliary or a preposition says the relationship
+		if pos := o.toks[t].POS; pos == grounding.VERB || pos == grounding.AUX || pos == grounding.ADP {
+			return true
+		}
+		// "students take Ecology": a verb the tagger took for a noun
+		// (and grounding into the label's mention), right before the value
+		if p < k && t == p-1 && o.toks[t].POS == grounding.NOUN && !o.inValue(t) && !o.linksKind(t, "prop") {
+			return true
+		}
+	}
+	return false
 }

@@ -77,7 +77,8 @@ type offline struct {
 	*readCtx
 	// used are the tokens a phase consumed; compile marks what each
 	// phase's result says it read.
-	used usedWords
+	used   usedWords
+	absent *absence // a property the question says is missing (absenceRead)
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -316,6 +317,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.applyNumberKinds(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	if err := o.eitherExists(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.applyAbsence(q, warns); err != nil {
 		return nil, err
 	}
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)

@@ -101,7 +101,7 @@ func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 	// "airlines that aren't in an alliance", "pilots with no hire date":
 	// a test that the property is absent, which the IR has no operator
 	// for either; read as any comparison it would drop the negation.
-	if i, prop := o.absenceTest(); i >= 0 {
+	if i, prop := o.absenceAt(); i >= 0 && !o.absenceRead(i) {
 		return -1, o.refuse("presence-test", i, "the question asks for things whose %s is missing (%q), an absence test offline compilation does not express", prop, o.toks[i].Text)
 	}
 	// "hired before their manager", "older than the director of their

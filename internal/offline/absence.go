@@ -1,0 +1,130 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
+)
+
+// absence is a property the question says the asked-for things lack
+// ("airlines that aren't in an alliance", "pilots with no hire date"): tok
+// is the property's first word, deny the negation before it.
+type absence struct {
+	tok, deny   int
+	prop, owner string
+}
+
+// absenceRead takes the absence test absenceTest found at token i for a
+// later phase (applyAbsence) rather than refusing it: the property's words
+// and the negation and determiners before them are consumed, so no phase
+// reads them as a comparison or a negation of something else.
+func (o *offline) absenceRead(i int) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || o.s.Label(e.Owner) == nil {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 || idx[0] != i {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && !o.denies(k) {
+			k--
+		}
+		if k < 0 {
+			return false
+		}
+		o.absent = &absence{tok: i, deny: k, prop: e.Name, owner: e.Owner}
+		for t := k; t <= idx[len(idx)-1]; t++ {
+			o.used.mark(t)
+		}
+		// "no hire date on record": the record is the property's value
+		// being kept at all, nothing more.
+		if n := idx[len(idx)-1] + 1; n+1 < len(o.toks) && english.OnRecord.Is(o.word(n)+" "+o.word(n+1)) {
+			o.used.mark(n, n+1)
+		}
+		return true
+	}
+	return false
+}
+
+// applyAbsence adds the absence test to the plan: the property is missing
+// on the one variable of its owner's label. The reading assumes a missing
+// value means the thing has none (not that nobody recorded it), and says
+// so (presence-read). With no such variable, or several, the question is
+// refused as before: the test would land on a guess.
+func (o *offline) applyAbsence(q *templates.Query, warns *sink) error {
+	a := o.absent
+	if a == nil {
+		return nil
+	}
+	labels := varLabels(q)
+	v := ""
+	for name, l := range labels {
+		if l != a.owner {
+			continue
+		}
+		if v != "" {
+			return o.refuse("presence-test", a.tok, "the question asks for things whose %s is missing, and the plan holds several %s it could test", localName(a.prop), a.owner)
+		}
+		v = name
+	}
+	if v == "" {
+		return o.refuse("presence-test", a.tok, "the question asks for things whose %s is missing, and the plan holds no %s to test", localName(a.prop), a.owner)
+	}
+	q.Where = templates.AllOf(q.Where, templates.C(v, a.prop, templates.Missing, nil))
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return o.refuse("invalid-plan", a.tok, "the absence of %s: %v", localName(a.prop), err)
+	}
+	warns.add(o.diagnostic("presence-read", o.tokSpan(a.tok), fmt.Sprintf("%q %s is read as the property %s missing on the %s: a thing with no value stored is taken to have none", o.toks[a.deny].Text, o.toks[a.tok].Text, localName(a.prop), a.owner)))
+	return nil
+}
+
+// weakAbsenceScore is how close a property's words must be to its name for
+// "has no hire date" to read as the property missing when the words make
+// the whole rest of the clause: "no" right before, nothing after but where
+// the value is kept ("on record") and the question's end.
+const weakAbsenceScore = 0.65
+
+// absenceAt is absenceTest, else a property named by weaker words ("hire
+// date" for hired) standing alone after "no" at the question's end.
+func (o *readCtx) absenceAt() (int, string) {
+	if i, p := o.absenceTest(); i >= 0 {
+		return i, p
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Score < weakAbsenceScore || o.s.Label(e.Owner) == nil {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 || !english.NoWord.Is(o.word(idx[0]-1)) || !o.denies(idx[0]-1) || o.inValue(idx[0]) {
+			continue
+		}
+		kind := false
+		for _, t := range idx {
+			kind = kind || o.linksKind(t, "label") || o.linksKind(t, "edge")
+		}
+		if kind {
+			continue
+		}
+		n := idx[len(idx)-1] + 1
+		if n+1 < len(o.toks) && english.OnRecord.Is(o.word(n)+" "+o.word(n+1)) {
+			n += 2
+		}
+		if n < len(o.toks) && !(o.toks[n].POS == grounding.PUNCT && n == len(o.toks)-1) {
+			continue
+		}
+		flag := false
+		for _, p := range o.propsOf(e.Owner) {
+			if p.Name == e.Name {
+				_, flag = o.yesOf(p)
+			}
+		}
+		if !flag {
+			return idx[0], localName(e.Name)
+		}
+	}
+	return -1, ""
+}
