@@ -1,0 +1,59 @@
+package offline
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/critic"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/templates"
+)
+
+// "How many hops/steps is A from B" is the length of a shortest path
+// between the two named things over any relationship, either way, with a
+// warning; Cypher and Gremlin render it and pass the guard, SPARQL refuses
+// with a reason. Tested on ops, movies and company.
+func TestHopCountIsShortestPathLength(t *testing.T) {
+	cases := []struct{ schema, question string }{
+		{"ops", "How many hops is status-page from metrics-db?"},
+		{"movies", "How many steps between Tom Hanks and Kevin Bacon?"},
+		{"company", "How many hops is it from Olivia Grant to Priya Raman?"},
+	}
+	for _, c := range cases {
+		g, s := exampleGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		sp := r.Query.Shortest
+		if sp == nil || sp.Dir != templates.Both || len(sp.Edges) != len(s.EdgeTypes) {
+			t.Errorf("%s: %q: want a shortest path over every relationship either way, got %+v", c.schema, c.question, sp)
+			continue
+		}
+		if len(r.Query.Return) != 1 || r.Query.Return[0].Prop != templates.PathLength {
+			t.Errorf("%s: %q: want the path's length alone, got %+v", c.schema, c.question, r.Query.Return)
+		}
+		if !hasWarning(r.Warnings, "path-chosen", "") {
+			t.Errorf("%s: %q: no path-chosen warning", c.schema, c.question)
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin} {
+			text, err := templates.Render(r.Query, lg, s)
+			if err != nil {
+				t.Errorf("%q: render %s: %v", c.question, lg, err)
+				continue
+			}
+			if err := critic.ReadOnlyGuard(lg, text); err != nil {
+				t.Errorf("%q: the guard refuses %s: %v\n%s", c.question, lg, err, strings.Join(strings.Fields(text), " "))
+			}
+		}
+		if _, err := templates.Render(r.Query, lang.SPARQL, s); err == nil {
+			t.Errorf("%q: SPARQL rendered a path length", c.question)
+		}
+	}
+	// One named thing is no distance: the rule stays out.
+	g, s := exampleGraph(t, "ops")
+	if r, err := Compile(EvidenceFrom(linkOn(t, g, s, "How many steps does status-page depend on?").Grounding), s); err == nil && r.Query.Shortest != nil {
+		t.Errorf("one named thing read as a distance")
+	}
+}
