@@ -3,6 +3,9 @@ package offline
 import (
 	"fmt"
 	"sort"
+	"strings"
+
+	"github.com/gql-dev/gql/schema"
 
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
@@ -57,8 +60,10 @@ func (o *offline) connection(pl *pattern, warns *sink) *templates.Query {
 	q := &templates.Query{
 		Match:    []templates.Path{templates.P(templates.N(a.v, a.label))},
 		Where:    templates.AllOf(where...),
-		Shortest: &templates.Shortest{Var: "path", From: a.v, To: templates.N(b.v, b.label), Edges: edges, Dir: templates.Both, Max: connectMax},
-		Return:   []templates.Proj{{Var: "path"}, {Var: "path", Prop: templates.PathLength}},
+		Shortest: &templates.Shortest{Var: "path", From: a.v, To: templates.N(b.v, b.label), Edges: edges, Dir: templates.Both, Max: connectMax, Show: o.namingProps()},
+		// A reader follows a path as the things on it, in order: one row
+		// per node, shown by its name with its key beside it.
+		Return: []templates.Proj{{Var: "path", Prop: templates.PathNode, As: "name"}, {Var: "path", Prop: templates.PathKey, As: "key"}},
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil
@@ -70,7 +75,7 @@ func (o *offline) connection(pl *pattern, warns *sink) *templates.Query {
 		for _, c := range cv {
 			if c.Code == templates.CaveatShortestOne {
 				warns.add(o.diagnostic("path-chosen", o.tokSpan(at),
-					fmt.Sprintf("the plan returns one shortest path between %s and %s over any relationship, either way, at most %d steps: %s", a.label, b.label, connectMax, c.Detail)))
+					fmt.Sprintf("the plan lists the nodes of one shortest path between %s and %s, in order, one row each, over any relationship, either way, at most %d steps: %s", a.label, b.label, connectMax, c.Detail)))
 			}
 		}
 	}
@@ -142,4 +147,24 @@ func (o *offline) allEdges() []string {
 	}
 	sort.Strings(edges)
 	return edges
+}
+
+// namingProps is, for each label whose key is no name, the text property
+// that names its nodes (one whose name is a naming word: name, title): a
+// path is read by names, and a key such as a code says less to a reader.
+func (o *offline) namingProps() map[string]string {
+	show := map[string]string{}
+	for _, l := range o.s.Labels {
+		key := o.s.Key(l.Name)
+		for _, p := range l.Properties {
+			if p.Type != schema.String || p.Name == key {
+				continue
+			}
+			if english.NamingWord.Is(strings.ToLower(p.Name)) {
+				show[l.Name] = p.Name
+				break
+			}
+		}
+	}
+	return show
 }
