@@ -96,7 +96,9 @@ func (o *offline) hopCount(pl *pattern, warns *sink) *templates.Query {
 			break
 		}
 	}
-	if at < 0 {
+	if at < 0 || o.linksAny(at) {
+		// "How many steps does the recipe have" where steps is a
+		// property (or Step a label) counts that, not a distance.
 		return nil
 	}
 	a, b, ok := twoNamed(pl)
@@ -167,4 +169,15 @@ func (o *offline) namingProps() map[string]string {
 		}
 	}
 	return show
+}
+
+// linksAny: a mapping-table row of any kind links token i.
+func (o *readCtx) linksAny(i int) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
 }

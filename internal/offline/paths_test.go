@@ -51,6 +51,19 @@ func TestHopCountIsShortestPathLength(t *testing.T) {
 			t.Errorf("%q: SPARQL rendered a path length", c.question)
 		}
 	}
+	// A hop word that names a property of the graph counts that property.
+	{
+		g, s := exampleGraph(t, "recipes")
+		for _, q := range []string{"How many steps does Anna Rossi's Pasta Carbonara have?", "How many steps is it from Pasta Carbonara to Lemon Tart?"} {
+			if r, err := Compile(EvidenceFrom(linkOn(t, g, s, q).Grounding), s); err == nil && r.Query.Shortest != nil {
+				t.Errorf("%q: 'steps' names a property, read as a distance", q)
+			}
+		}
+		q := "How many hops is it from Pasta Carbonara to Lemon Tart?"
+		if r, err := Compile(EvidenceFrom(linkOn(t, g, s, q).Grounding), s); err != nil || r.Query.Shortest == nil {
+			t.Errorf("%q: want a shortest path's length (err %v)", q, err)
+		}
+	}
 	// One named thing is no distance: the rule stays out.
 	g, s := exampleGraph(t, "ops")
 	if r, err := Compile(EvidenceFrom(linkOn(t, g, s, "How many steps does status-page depend on?").Grounding), s); err == nil && r.Query.Shortest != nil {
