@@ -2,6 +2,7 @@ package answer
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -162,7 +163,9 @@ func parse(s string) question {
 			q.asked = n
 		}
 	}
-	q.ordered = q.sup
+	// "How is A connected to B?" is answered by a path's nodes, in the
+	// order walked: sorting them would lose the way from A to B.
+	q.ordered = q.sup || english.How.Is(first) && slices.ContainsFunc(words, func(w string) bool { return english.Connected.Is(strings.ToLower(w)) })
 	return q
 }
 

@@ -120,6 +120,9 @@ func renderCypher(a *analysis) string {
 	}
 	if sp != nil {
 		b.WriteString("\nMATCH " + cyName(sp.Var) + " = shortestPath(" + w.shortest(sp) + ")")
+		if a.q.pathRows() {
+			b.WriteString("\nUNWIND nodes(" + cyName(sp.Var) + ") AS " + cyName(pathNodeVar(sp)))
+		}
 	}
 	outer := a.q.outer()
 	if len(outer) == 1 {
@@ -546,6 +549,9 @@ func (w *cypherWriter) proj(p Proj) string {
 		if p.Prop == PathLength {
 			return "length(" + cyName(p.Var) + ") AS " + cyName(p.As)
 		}
+		if p.Prop == PathNode || p.Prop == PathKey {
+			return w.pathNodeCase(p.Prop) + " AS " + cyName(p.As)
+		}
 		return cyName(p.Var) + " AS " + cyName(p.As)
 	}
 	switch {
@@ -585,4 +591,25 @@ func cyFarMap(eqs []EdgeEq) string {
 		parts[i] = cyName(e.Prop) + ": " + cyLit(e.Value)
 	}
 	return " {" + strings.Join(parts, ", ") + "}"
+}
+
+// pathNodeVar is the variable an unwound path's node is bound to: the
+// path's name with a suffix no other variable of the query carries, since
+// Normalize keeps variables plain identifiers without it.
+func pathNodeVar(sp *Shortest) string { return sp.Var + "_node" }
+
+// pathNodeCase shows an unwound path node by its label's property: a path
+// crosses labels, each named by a property of its own.
+func (w *cypherWriter) pathNodeCase(prop string) string {
+	sp := w.a.q.Shortest
+	n := cyName(pathNodeVar(sp))
+	var b strings.Builder
+	b.WriteString("CASE")
+	for _, l := range w.a.s.Labels {
+		if pr := pathShown(sp, w.a.s, l.Name, prop); pr != "" {
+			fmt.Fprintf(&b, " WHEN %s:%s THEN %s.%s", n, cyName(l.Name), n, cyName(pr))
+		}
+	}
+	b.WriteString(" END")
+	return b.String()
 }

@@ -203,6 +203,12 @@ func renderGremlin(a *analysis) string {
 	}
 	if a.q.Shortest != nil {
 		w.shortest(a.q.Shortest)
+		if a.q.pathRows() {
+			// Each node of the walk becomes a row of its own, in order;
+			// both() steps only vertices, so the path holds no edges.
+			w.b.WriteString(".path().unfold()")
+			w.cur = pathNodeVar(a.q.Shortest)
+		}
 	}
 	// Conjuncts not placed at a binding (none should remain, but a filter
 	// over no variable would) go after the pattern.
@@ -678,6 +684,9 @@ func (w *gremlinWriter) valueOf(v, prop, unwound string) string {
 		if prop == PathLength {
 			return "__.path().unfold().skip(1).count()"
 		}
+		if prop == PathNode || prop == PathKey {
+			return w.pathNodeShown(prop)
+		}
 		return "__.path()"
 	}
 	if unwound != "" {
@@ -960,4 +969,19 @@ func (sc *scope) indexOf(v string) int {
 		}
 	}
 	return -1
+}
+
+// pathNodeShown reads an unwound path node by its label's property; a
+// node whose label shows none yields the empty string, as project() needs
+// a value for each row.
+func (w *gremlinWriter) pathNodeShown(prop string) string {
+	sp := w.a.q.Shortest
+	var alts []string
+	for _, l := range w.a.s.Labels {
+		if pr := pathShown(sp, w.a.s, l.Name, prop); pr != "" {
+			alts = append(alts, "__.hasLabel("+grString(l.Name)+").values("+grString(pr)+")")
+		}
+	}
+	alts = append(alts, "__.constant('')")
+	return "__.coalesce(" + strings.Join(alts, ", ") + ")"
 }

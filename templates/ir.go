@@ -254,10 +254,46 @@ type Shortest struct {
 	Edges []string
 	Dir   Dir
 	Max   int
+	// Show names, per label, the property a PathNode column shows for the
+	// path's nodes of that label; a label not in it shows its key.
+	Show map[string]string
 }
 
 // PathLength is the Prop of a column that reads a Shortest path's length.
 const PathLength = "length"
+
+// PathNode and PathKey are the Props of columns that list a Shortest
+// path's nodes, one row each, in order from the start: a reader follows a
+// path as the things on it. PathNode shows each node by its label's Show
+// property, PathKey by its label's key; both columns read the same row.
+const (
+	PathNode = "node"
+	PathKey  = "key"
+)
+
+// pathRows reports whether a column lists the path's nodes one row each.
+func (q *Query) pathRows() bool {
+	if q.Shortest == nil {
+		return false
+	}
+	for _, p := range q.Return {
+		if p.Var == q.Shortest.Var && (p.Prop == PathNode || p.Prop == PathKey) {
+			return true
+		}
+	}
+	return false
+}
+
+// pathShown is the property shown for nodes of the label in a column of
+// the path's nodes.
+func pathShown(sp *Shortest, s *sx, label, prop string) string {
+	if prop == PathNode {
+		if p, ok := sp.Show[label]; ok {
+			return p
+		}
+	}
+	return s.Key(label)
+}
 
 // Query is a read query all three languages can express. Semantics every
 // renderer keeps: a property used by a projection, grouping or aggregate must
@@ -855,6 +891,14 @@ func bindShortest(sp *Shortest, paths []Path, s *sx, sc *scope) error {
 	if len(sp.Edges) == 0 {
 		return fmt.Errorf("shortest path: no edge type to walk")
 	}
+	for label, prop := range sp.Show {
+		if s.Label(label) == nil {
+			return fmt.Errorf("shortest path: unknown label %q to show", label)
+		}
+		if schema.Find(s.Label(label).Properties, prop) == nil {
+			return fmt.Errorf("shortest path: %s has no property %s to show", label, prop)
+		}
+	}
 	if sp.Max < 1 || sp.Max > ClosureCap {
 		return fmt.Errorf("shortest path: need 1 ≤ max ≤ %d edges, have %d", ClosureCap, sp.Max)
 	}
@@ -1213,8 +1257,14 @@ func validate(q *Query, sc *scope, s *sx) error {
 		}
 		vi := sc.vars[p.Var]
 		if vi.walk {
-			if p.Prop != "" && p.Prop != PathLength || p.Agg != NoAgg {
-				bad("column %s: a path gives its nodes (no property) or its %s, without aggregate", p.As, PathLength)
+			if p.Prop != "" && p.Prop != PathLength && p.Prop != PathNode && p.Prop != PathKey || p.Agg != NoAgg {
+				bad("column %s: a path gives its nodes (no property, or %s / %s one row each) or its %s, without aggregate", p.As, PathNode, PathKey, PathLength)
+			}
+			if q.pathRows() && p.Prop != PathNode && p.Prop != PathKey {
+				// Once the path is one row per node, a whole-path column
+				// would repeat on every row (and Gremlin's path() would
+				// hold the unfolded node).
+				bad("column %s: a path listed one node a row gives only its nodes' %s and %s", p.As, PathNode, PathKey)
 			}
 			continue
 		}

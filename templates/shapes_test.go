@@ -106,6 +106,12 @@ func movieShapes() map[string]shapeCase {
 			Shortest: &Shortest{Var: "path", From: "a", To: N("b", "Person"), Edges: []string{"ACTED_IN"}, Dir: Both, Max: 4},
 			Where:    AllOf(C("a", "name", Eq, "Keanu Reeves"), C("b", "name", Eq, "Tom Hanks")),
 			Return:   []Proj{Col("a", ""), Col("b", ""), {Var: "path", Prop: PathLength}}}, rows: 1, noSPARQL: true},
+		// One shortest path only (a single ACTED_IN edge), so every engine
+		// lists the same nodes: two labels, each shown by its own property.
+		"shortest-nodes": {q: &Query{Match: []Path{P(N("a", "Person"))},
+			Shortest: &Shortest{Var: "path", From: "a", To: N("b", "Movie"), Edges: []string{"ACTED_IN"}, Dir: Both, Max: 3, Show: map[string]string{"Movie": "tagline"}},
+			Where:    AllOf(C("a", "name", Eq, "Keanu Reeves"), C("b", "title", Eq, "The Matrix")),
+			Return:   []Proj{{Var: "path", Prop: PathNode, As: "shown"}, {Var: "path", Prop: PathKey, As: "key"}}}, rows: 2, noSPARQL: true},
 	}
 	for k, c := range movieCounts() {
 		out[k] = c.shapeCase
@@ -348,6 +354,8 @@ func TestShapesSayWhatTheyMean(t *testing.T) {
 		{s, ms["closure-follows"].q, lang.Cypher, []string{"[:FOLLOWS*1..10]"}},
 		{s, ms["closure-follows"].q, lang.Gremlin, []string{"repeat(__.out('FOLLOWS')).emit().times(10)"}},
 		{s, ms["closure-follows"].q, lang.SPARQL, []string{":FOLLOWS+"}},
+		{s, ms["shortest-nodes"].q, lang.Cypher, []string{"UNWIND nodes(path) AS path_node", "WHEN path_node:Movie THEN path_node.tagline", "WHEN path_node:Person THEN path_node.name END AS shown"}},
+		{s, ms["shortest-nodes"].q, lang.Gremlin, []string{".path().unfold().project('shown', 'key')", "__.hasLabel('Movie').values('title')"}},
 		{s, ms["shortest-length"].q, lang.Cypher, []string{"MATCH path = shortestPath((a)-[:ACTED_IN*1..4]-(b))", "length(path) AS length", "a <> b"}},
 		{s, ms["shortest-length"].q, lang.Gremlin, []string{"repeat(__.both('ACTED_IN').simplePath()).until(__.or(__.has('Person', 'name', 'Tom Hanks'), __.loops().is(P.gte(4))))", "dedup('a', 'b')"}},
 		{cs, co["closure-from-two"].q, lang.SPARQL, []string{":MANAGES/:MANAGES+"}},

@@ -230,6 +230,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q := o.connection(pl, warns); q != nil {
 		return q, nil
 	}
+	if q := o.hopCount(pl, warns); q != nil {
+		return q, nil
+	}
 	if q := o.mostCommonValues(pl, warns); q != nil {
 		return q, nil
 	}
