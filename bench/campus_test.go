@@ -54,5 +54,7 @@ func TestCampusAnswersOffline(t *testing.T) {
 // offline: the lowest of the four servers' at the first run, before any
 // rule was written on this set (36 of 90 on Fuseki, 38 on the other three;
 // no tie or empty group counted; docs/bench.md), to be raised as rules
-// written on this tuning set land, never lowered.
-const campusFloor = 36
+// written on this tuning set land, never lowered. 77: one under the 78 strict right
+// on Fuseki at the end of the 2026-11-26 session (80 on the other three), as one
+// either/or plan is not yet chosen the same way on every run (docs/offline.md).
+const campusFloor = 77

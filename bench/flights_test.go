@@ -55,5 +55,7 @@ func TestFlightsAnswersOffline(t *testing.T) {
 // offline: the first run, after the questions and answers were committed
 // (40 of 88 on each of the four servers, no tie or empty group counted;
 // docs/bench.md), to be raised as rules written on this tuning set land,
-// never lowered.
-const flightsFloor = 40
+// never lowered. 71: one under the 72 strict right on Fuseki at the end of the
+// 2026-11-26 session (74 on the other three), as one either/or plan is not yet
+// chosen the same way on every run (docs/offline.md).
+const flightsFloor = 71

@@ -54,5 +54,6 @@ func TestLibraryAnswersOffline(t *testing.T) {
 // offline: what docs/bench.md records for the first run (39 of 79 on each
 // of the four servers, no tie or empty group counted; 40 at the end of the
 // third session), to be raised when the compiler gets better in general,
-// never lowered, and never by reading this set's items.
-const libraryFloor = 40
+// never lowered, and never by reading this set's items. 47: one under the 48 of
+// the end of the 2026-11-26 session, for the same run-to-run plan choice.
+const libraryFloor = 47

@@ -49,5 +49,6 @@ func TestOpsAnswersOffline(t *testing.T) {
 // docs/bench.md; 67 after the seventh session; 73 once ties are kept and
 // empty groups listed, docs/offline.md "Ties and zero groups"; 78 with the
 // ninth session's rules), to be raised as rules written on this tuning set
-// land, never lowered.
-const opsFloor = 78
+// land, never lowered. 81: one under the 82 strict right on Fuseki at the end of
+// the 2026-11-26 session (85 on the other three), for the same plan choice.
+const opsFloor = 81

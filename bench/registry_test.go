@@ -193,8 +193,9 @@ func answersOffline(t *testing.T, ds *Dataset, dir string, floor int, eps ...tes
 
 // registryFloor is the fewest right answers any server may get offline:
 // what docs/bench.md records (25 of 59 at commit 619241e), to be raised when
-// the compiler gets better, never lowered.
-const registryFloor = 25
+// the compiler gets better, never lowered. 39: one under the 40 of the end of
+// the 2026-11-26 session, for the same run-to-run plan choice.
+const registryFloor = 39
 
 // checkDomainSet checks what a new-domain set promises: each question has
 // a written answer and a gold Cypher query, ids are unique, every item is in
