@@ -116,15 +116,21 @@ func (o *readCtx) absenceAt() (int, string) {
 		if n < len(o.toks) && !(o.toks[n].POS == grounding.PUNCT && n == len(o.toks)-1) {
 			continue
 		}
-		flag := false
-		for _, p := range o.propsOf(e.Owner) {
-			if p.Name == e.Name {
-				_, flag = o.yesOf(p)
-			}
-		}
-		if !flag {
+		if !o.isFlag(e.Owner, e.Name) {
 			return idx[0], localName(e.Name)
 		}
 	}
 	return -1, ""
+}
+
+// isFlag: label's property prop is a yes/no property (a boolean, or text
+// whose samples spell yes and no), whose "no" is a value, not an absence.
+func (o *readCtx) isFlag(label, prop string) bool {
+	for _, p := range o.propsOf(label) {
+		if p.Name == prop {
+			_, ok := o.yesOf(p)
+			return ok
+		}
+	}
+	return false
 }

@@ -279,13 +279,7 @@ func (o *readCtx) absenceTest() (int, string) {
 		if k < 0 || !o.denies(k) {
 			continue
 		}
-		flag := false
-		for _, p := range o.propsOf(e.Owner) {
-			if p.Name == e.Name {
-				_, flag = o.yesOf(p)
-			}
-		}
-		if !flag {
+		if !o.isFlag(e.Owner, e.Name) {
 			return idx[0], localName(e.Name)
 		}
 	}
