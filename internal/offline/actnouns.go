@@ -135,11 +135,6 @@ func (o *relPhase) warnActNoun(typ string, pos int) {
 }
 
 // The check is registered here, beside the rule that raises it.
-var _ = func() bool {
-	checks = append(checks, Check{ID: "act-noun-read", Warning: true, Summary: "a noun naming what a relationship points at decides its direction",
-		Doc: "\"the prerequisites for X\", \"Y is a prerequisite for X\", \"courses that list Y as a prerequisite\" over a relationship joining a label to itself (REQUIRES): the noun names the relationship's target (what is required), the thing it belongs to its source. The nouns made from a verb are read from their suffix (english.Act); the others (prerequisite) are english.ActNounVerb's list."})
-	return true
-}()
 
 // spanOf is the question's bytes a node was named by: its value's span,
 // else its word; an implied node has none.
@@ -167,12 +162,6 @@ func endName(source bool) string {
 	}
 	return "target"
 }
-
-var _ = func() bool {
-	checks = append(checks, Check{ID: "self-relation-guessed", Warning: true, Summary: "two things of one label are joined by its only relationship in a direction nothing in the question gives",
-		Doc: "\"Which courses … MATH101 …\" where no word of the question links to the relationship between courses: the plan joins them by the label's only relationship (REQUIRES), and which of the two stands at its source is not read from the question; the answer depends on it."})
-	return true
-}()
 
 // compoundModifier: the words at sp modify a noun right after them that
 // links to nothing ("type ratings"): the compound names that noun, which

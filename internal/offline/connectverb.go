@@ -74,9 +74,3 @@ func (o *relPhase) mentionPos(n *onode) int {
 	}
 	return p
 }
-
-var _ = func() bool {
-	checks = append(checks, Check{ID: "verb-subject-joined", Warning: true, Summary: "a verb that links to nothing joins its subject to the thing named before it",
-		Doc: "\"Which departments offer the courses Ada Moreau's advisees are taking?\": \"taking\" links to nothing, and the courses are joined to the advisees (its subject) by the one relationship between students and courses, not to Ada by one a professor has to courses."})
-	return true
-}()

@@ -424,21 +424,15 @@ func (o *offline) ordinalLinksAside() {
 	if len(drop) == 0 {
 		return
 	}
-	ev := *o.ev
-	ev.Elements = nil
-	for _, e := range o.ev.Elements {
-		keep := true
+	o.ev = o.ev.keepElements(func(_ int, e ElementLink) bool {
 		for _, i := range drop {
 			sp := o.toks[i].Span
 			if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-				keep = false
+				return false
 			}
 		}
-		if keep {
-			ev.Elements = append(ev.Elements, e)
-		}
-	}
-	o.ev = &ev
+		return true
+	})
 }
 
 // ordinalValue reads "first-year students", "second-tier services", "3rd-year

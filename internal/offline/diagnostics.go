@@ -164,6 +164,22 @@ var checks = []Check{
 		Doc: "\"Which airlines aren't in an alliance?\": \"no P\", \"not in a P\" over a property asks for the things with no value stored for it; a missing value is taken to mean the thing has none."},
 	{ID: "or-read-as-and", Summary: "an \"or\" between two conditions would be read as \"and\"",
 		Doc: "\"pilots rated on the A380 or flying for Sakura\": each side of the \"or\" is a condition the plan placed, and the plan holds no alternative, so it would require both. Two conditions on named things are two patterns either of which may match, which the IR cannot hold inside one EXISTS; the question is refused rather than answered with the things meeting both."},
+	{ID: "act-noun-read", Warning: true, Summary: "a noun naming what a relationship points at decides its direction",
+		Doc: "\"the prerequisites for X\", \"Y is a prerequisite for X\", \"courses that list Y as a prerequisite\" over a relationship joining a label to itself (REQUIRES): the noun names the relationship's target (what is required), the thing it belongs to its source. The nouns made from a verb are read from their suffix (english.Act); the others (prerequisite) are english.ActNounVerb's list."},
+	{ID: "self-relation-guessed", Warning: true, Summary: "two things of one label are joined by its only relationship in a direction nothing in the question gives",
+		Doc: "\"Which courses … MATH101 …\" where no word of the question links to the relationship between courses: the plan joins them by the label's only relationship (REQUIRES), and which of the two stands at its source is not read from the question; the answer depends on it."},
+	{ID: "verb-subject-joined", Warning: true, Summary: "a verb that links to nothing joins its subject to the thing named before it",
+		Doc: "\"Which departments offer the courses Ada Moreau's advisees are taking?\": \"taking\" links to nothing, and the courses are joined to the advisees (its subject) by the one relationship between students and courses, not to Ada by one a professor has to courses."},
+	{ID: "event-verb-read", Warning: true, Summary: "a verb naming a thing joins its subject and object through that thing",
+		Doc: "\"Airlines that fly to Lisbon\" where \"fly\" links to Flight: the airline and the airport are each joined to a flight (OPERATED_BY, and ARRIVES_AT picked by \"to\" from the arrival and departure relationships) rather than to each other by a relationship the question never names (a hub). english.Arrival and english.Departure are the words a relationship's name uses for the two ends."},
+	{ID: "stranded-of-read", Warning: true, Summary: "a relationship noun ending in a stranded \"of\" is read as describing the thing named before it",
+		Doc: "\"Which airlines is X a partner of?\": nothing follows \"of\", so the noun says what X is, and the things asked for are what X is a partner of: X is the relationship's source."},
+	{ID: "light-verb-read", Warning: true, Summary: "a light verb leaves the relationship to the noun after \"as\"",
+		Doc: "\"Which airlines use Copenhagen as a secondary hub?\": \"use\" links to a relationship of its own (USES), but in \"S V X as a N\" the noun names how S and X are related (HUB_AT); the verb's link is set aside. english.LightVerb lists the verbs."},
+	{ID: "serve-verb-read", Warning: true, Summary: "a verb of a trade followed by \"for\" is read as working for",
+		Doc: "\"Who does X fly for?\": \"fly for\" says whom X works for, so it walks the schema's one relationship named for working for (WORKS_FOR), and a link of the verb alone to a label (fly ~ Flight) is set aside. english.ServeVerb lists the verbs."},
+	{ID: "paraphrase-verb-read", Warning: true, Summary: "a verb and particle are read as another name of a relationship",
+		Doc: "\"Which courses build on CS101?\": \"build on\" names no relationship, but it says what REQUIRES says, in the same direction (X builds on Y: X requires Y). english.ParaphraseOf lists the verbs."},
 }
 
 // Checks returns every refusal and warning kind.

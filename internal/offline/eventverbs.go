@@ -126,9 +126,3 @@ func (o *relPhase) eventEdge(ev, n *onode, prep string) (*oedge, bool) {
 	}
 	return hit[0], true
 }
-
-var _ = func() bool {
-	checks = append(checks, Check{ID: "event-verb-read", Warning: true, Summary: "a verb naming a thing joins its subject and object through that thing",
-		Doc: "\"Airlines that fly to Lisbon\" where \"fly\" links to Flight: the airline and the airport are each joined to a flight (OPERATED_BY, and ARRIVES_AT picked by \"to\" from the arrival and departure relationships) rather than to each other by a relationship the question never names (a hub). english.Arrival and english.Departure are the words a relationship's name uses for the two ends."})
-	return true
-}()

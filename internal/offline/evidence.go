@@ -210,3 +210,17 @@ func unowned(l grounding.Link, named map[string]bool) bool {
 	}
 	return tied
 }
+
+// keepElements is a copy of the evidence holding the element links keep
+// accepts (k is a link's index): a compilation sets links aside on its own
+// copy, never on the caller's evidence.
+func (ev *Evidence) keepElements(keep func(k int, e ElementLink) bool) *Evidence {
+	out := *ev
+	out.Elements = nil
+	for k, e := range ev.Elements {
+		if keep(k, e) {
+			out.Elements = append(out.Elements, e)
+		}
+	}
+	return &out
+}

@@ -828,9 +828,3 @@ func (o *relPhase) strandedSubject(src *onode, pos int, et *schema.EdgeType) *on
 	}
 	return nil
 }
-
-var _ = func() bool {
-	checks = append(checks, Check{ID: "stranded-of-read", Warning: true, Summary: "a relationship noun ending in a stranded \"of\" is read as describing the thing named before it",
-		Doc: "\"Which airlines is X a partner of?\": nothing follows \"of\", so the noun says what X is, and the things asked for are what X is a partner of: X is the relationship's source."})
-	return true
-}()

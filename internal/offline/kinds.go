@@ -382,15 +382,9 @@ func (o *offline) phraseValuesAside(warns *sink) {
 	if !changed {
 		return
 	}
-	ev := *o.ev
+	ev := o.ev.keepElements(func(k int, _ ElementLink) bool { return !dropLabel[k] })
 	ev.Values = values
-	ev.Elements = nil
-	for k, e := range o.ev.Elements {
-		if !dropLabel[k] {
-			ev.Elements = append(ev.Elements, e)
-		}
-	}
-	o.ev = &ev
+	o.ev = ev
 }
 
 // askedFlag: "Is Machine Learning offered online?" — a question opening

@@ -73,12 +73,6 @@ func (o *relPhase) asNounAfter(v int, later []ElementLink) *ElementLink {
 	return nil
 }
 
-var _ = func() bool {
-	checks = append(checks, Check{ID: "light-verb-read", Warning: true, Summary: "a light verb leaves the relationship to the noun after \"as\"",
-		Doc: "\"Which airlines use Copenhagen as a secondary hub?\": \"use\" links to a relationship of its own (USES), but in \"S V X as a N\" the noun names how S and X are related (HUB_AT); the verb's link is set aside. english.LightVerb lists the verbs."})
-	return true
-}()
-
 // serveVerbs links "V for" with V a verb of a trade ("Who does X fly
 // for?") to the one relationship named for working for (WORKS_FOR), when
 // the schema has exactly one and no relationship link covers the verb. A
@@ -105,16 +99,12 @@ func (o *offline) serveVerbs() {
 			continue
 		}
 		sp := diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End}
-		ev := *o.ev
-		ev.Elements = nil
-		for _, e := range o.ev.Elements {
-			if e.Kind == "label" && e.Span.Start >= o.toks[i].Span.Start && e.Span.End <= o.toks[i].Span.End {
-				continue
-			}
-			ev.Elements = append(ev.Elements, e)
-		}
+		verb := o.toks[i].Span
+		ev := o.ev.keepElements(func(_ int, e ElementLink) bool {
+			return e.Kind != "label" || e.Span.Start < verb.Start || e.Span.End > verb.End
+		})
 		ev.Elements = append(ev.Elements, ElementLink{Kind: "edge", Name: typ, Span: sp, Score: 0.8})
-		o.ev = &ev
+		o.ev = ev
 	}
 }
 
@@ -127,12 +117,6 @@ func (o *relPhase) warnServe(m ElementLink) {
 	o.warnings = append(o.warnings, o.diagnostic("serve-verb-read", m.Span, fmt.Sprintf(
 		"%q is read as working for: the plan walks %s", o.ev.Question[m.Span.Start:m.Span.End], m.Name)))
 }
-
-var _ = func() bool {
-	checks = append(checks, Check{ID: "serve-verb-read", Warning: true, Summary: "a verb of a trade followed by \"for\" is read as working for",
-		Doc: "\"Who does X fly for?\": \"fly for\" says whom X works for, so it walks the schema's one relationship named for working for (WORKS_FOR), and a link of the verb alone to a label (fly ~ Flight) is set aside. english.ServeVerb lists the verbs."})
-	return true
-}()
 
 // paraphraseVerbs links a verb and its particle that name a relationship
 // in other words ("courses that build on CS101" over REQUIRES) to that
@@ -187,9 +171,3 @@ func (o *relPhase) warnParaphrase(m ElementLink) {
 	o.warnings = append(o.warnings, o.diagnostic("paraphrase-verb-read", m.Span, fmt.Sprintf(
 		"%q is read as naming %s in the same direction (english.ParaphraseOf)", o.ev.Question[m.Span.Start:m.Span.End], m.Name)))
 }
-
-var _ = func() bool {
-	checks = append(checks, Check{ID: "paraphrase-verb-read", Warning: true, Summary: "a verb and particle are read as another name of a relationship",
-		Doc: "\"Which courses build on CS101?\": \"build on\" names no relationship, but it says what REQUIRES says, in the same direction (X builds on Y: X requires Y). english.ParaphraseOf lists the verbs."})
-	return true
-}()

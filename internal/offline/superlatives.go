@@ -157,14 +157,7 @@ func (o *offline) gradedLinksAside() {
 	if len(drop) == 0 {
 		return
 	}
-	ev := *o.ev
-	ev.Elements = nil
-	for k, e := range o.ev.Elements {
-		if !drop[k] {
-			ev.Elements = append(ev.Elements, e)
-		}
-	}
-	o.ev = &ev
+	o.ev = o.ev.keepElements(func(k int, _ ElementLink) bool { return !drop[k] })
 }
 
 // edgePropPerson: "Who got the highest grade in Algorithms?" — a property

@@ -50,21 +50,15 @@ func (o *offline) unitLinksAside() {
 	if len(unitSpans) == 0 {
 		return
 	}
-	// The caller's evidence is not changed: the links set aside are this
-	// compilation's.
-	ev := *o.ev
-	ev.Elements = nil
-	for _, e := range o.ev.Elements {
-		inside := false
+	o.ev = o.ev.keepElements(func(_ int, e ElementLink) bool {
 		for _, k := range unitSpans {
 			us := o.toks[k].Span
-			inside = inside || e.Span.Start >= us.Start && e.Span.End <= us.End
+			if e.Span.Start >= us.Start && e.Span.End <= us.End {
+				return false
+			}
 		}
-		if !inside {
-			ev.Elements = append(ev.Elements, e)
-		}
-	}
-	o.ev = &ev
+		return true
+	})
 }
 
 // measuresIn: label has a numeric property whose name gives a unit of u's
