@@ -262,6 +262,34 @@ func LoadCampus(root string) (*Dataset, error) {
 		"The campus set: a university graph (departments, courses, students, professors, rooms) and a registrar's and an adviser's questions; questions, answers and gold Cypher written before gql ran on them (testdata/campus/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// RetailPath is the online shop's question set, relative to the repo root;
+// RetailSchema is its example directory (examples/retail).
+const (
+	RetailPath   = "testdata/retail/questions.jsonl"
+	RetailSchema = "examples/retail"
+)
+
+// RetailServers are the retail set's servers (docs/servers.md, `make
+// servers-retail`): an eighth Neo4j, Gremlin Server and JanusGraph, and the
+// retail dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var RetailServers = []string{
+	"neo4j=bolt://127.0.0.1:7695",
+	"gremlin=ws://127.0.0.1:8197/gremlin",
+	"janusgraph=ws://127.0.0.1:8198/gremlin",
+	"fuseki=http://127.0.0.1:3030/retail",
+}
+
+// LoadRetail reads the retail set: a shop manager's, a merchandiser's and a
+// support lead's questions over an online shop's orders graph, with answers
+// and gold Cypher written before gql ran on them, by someone who had not read
+// the compiler's rules (testdata/retail/README.md). Like campus it is a
+// tuning set: every item reported, so rule writers may read its failures.
+func LoadRetail(root string) (*Dataset, error) {
+	return loadDomainSet(root, "retail", RetailPath, RetailSchema, SplitTuning,
+		"The retail set: an online shop's orders graph (customers, orders, products, a category tree, suppliers, warehouses; reviews and referrals) and a shop manager's, a merchandiser's and a support lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/retail/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -647,6 +675,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadFlights(".")
 	case "campus":
 		return LoadCampus(".")
+	case "retail":
+		return LoadRetail(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		uri := serverURI(servers, backends.Fuseki)
 		if u, err := url.Parse(uri); err == nil {
@@ -674,7 +704,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -698,9 +728,8 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library and flights sets, those of their own server
-// the company, registry, ops, library and campus sets, those of their own server
-// sets.
+// the company, registry, ops, library, flights, campus and retail sets, those
+// of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
 	var set []string
@@ -718,6 +747,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = FlightsServers
 	case dataset[0] == "campus":
 		set = CampusServers
+	case dataset[0] == "retail":
+		set = RetailServers
 	}
 	if set != nil {
 		for _, s := range set {
