@@ -532,6 +532,23 @@ func SpiderCheckGraphs(kgs []string) map[string]bool {
 	return out
 }
 
+// spiderCorpus is a question set in Spider4SPARQL's format: a questions.json
+// of {kg_name, question, query} and one Turtle file per knowledge graph.
+// Spider4SPARQL itself comes from the shared folder; the relational set
+// (testdata/relational) from the repository, so one reader serves both.
+type spiderCorpus struct {
+	name      string // the dataset's name
+	questions string // path of questions.json
+	kgs       string // directory of the Turtle files
+	// fusekiPrefix names each graph's Fuseki dataset (prefix + lower-cased
+	// kg_name), distinct per corpus so neither replaces the other's graphs.
+	fusekiPrefix string
+	idFormat     string // item ids, from the item's index
+	// check picks the check split from the graph names; nil means every
+	// graph is tuning material.
+	check func(kgs []string) map[string]bool
+}
+
 // LoadSpider reads Spider4SPARQL and loads each of its knowledge graphs into
 // its own in-memory Fuseki dataset (spider_<kg>) at fusekiBase, created with
 // the admin API; a dataset that already holds triples is reused. Every item
@@ -542,32 +559,90 @@ func LoadSpider(ctx context.Context, shared, fusekiBase string, split ...string)
 	if err != nil {
 		return nil, err
 	}
+	want := ""
+	if len(split) > 0 {
+		want = split[0]
+	}
+	c := spiderCorpus{name: "spider4sparql", questions: path, kgs: filepath.Join(shared, "data/spider4sparql/kgs"),
+		fusekiPrefix: "spider_", idFormat: "s4s-%03d", check: SpiderCheckGraphs}
+	ds, check, err := c.load(ctx, fusekiBase, want)
+	if err != nil {
+		return nil, err
+	}
+	var checkNames []string
+	for k := range check {
+		checkNames = append(checkNames, k)
+	}
+	sort.Strings(checkNames)
+	ds.Notes = append([]string{fmt.Sprintf("spider4sparql: %d questions over %d knowledge graphs, each loaded into its own Fuseki dataset; gold = the dataset's query with `PREFIX : <%s>` prepended; the schema of each graph is read from Fuseki (backends.Introspect).", len(ds.Items), len(ds.Graphs), SpiderVocab),
+		fmt.Sprintf("Check split (the %d graphs whose lower-cased name has the lowest SHA-256, bench.SpiderCheckGraphs): %s; the other graphs are the tuning split. Check items are reported only in aggregate: their questions, queries and outcomes are not in this report.", SpiderCheckCount, strings.Join(checkNames, ", "))},
+		ds.Notes...)
+	return ds, nil
+}
+
+// RelationalDir is the relational set (testdata/relational), relative to
+// the repo root: three relational databases converted to RDF the way
+// Spider4SPARQL's graphs were, with Spider-style questions.
+const RelationalDir = "testdata/relational"
+
+// LoadRelational reads the relational set from the repository at root and
+// loads each graph into its own Fuseki dataset (rel_<kg>) at fusekiBase.
+// It is a tuning set: every item is reported one by one.
+func LoadRelational(ctx context.Context, root, fusekiBase string) (*Dataset, error) {
+	dir := filepath.Join(root, RelationalDir)
+	c := spiderCorpus{name: "relational", questions: filepath.Join(dir, "questions.json"), kgs: filepath.Join(dir, "kgs"),
+		fusekiPrefix: "rel_", idFormat: "rel-%03d"}
+	if _, err := os.Stat(c.questions); err != nil {
+		return nil, fmt.Errorf("the relational set is read from the repository (%s); run from the repo root: %w", c.questions, err)
+	}
+	ds, _, err := c.load(ctx, fusekiBase, "")
+	if err != nil {
+		return nil, err
+	}
+	ds.Notes = append([]string{fmt.Sprintf("relational: %d Spider-style questions over %d relational databases converted to RDF as Spider4SPARQL's were (testdata/relational/README.md), each loaded into its own Fuseki dataset; gold = the set's query with `PREFIX : <%s>` prepended. Questions and gold written before gql ran on them. It is a tuning set: its items may be read one by one.", len(ds.Items), len(ds.Graphs), SpiderVocab)},
+		ds.Notes...)
+	return ds, nil
+}
+
+// spiderItem is one entry of a questions.json in Spider4SPARQL's format.
+type spiderItem struct {
+	KG       string `json:"kg_name"`
+	Question string `json:"question"`
+	Query    string `json:"query"`
+}
+
+func readSpiderItems(path string) ([]spiderItem, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var raw []struct {
-		KG       string `json:"kg_name"`
-		Question string `json:"question"`
-		Query    string `json:"query"`
-	}
+	var raw []spiderItem
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	want := ""
-	if len(split) > 0 {
-		want = split[0]
+	return raw, nil
+}
+
+// load reads the corpus, loads the graphs of the items kept (all, or those
+// of split want) into Fuseki, and returns the items with the check graphs.
+func (c spiderCorpus) load(ctx context.Context, fusekiBase, want string) (*Dataset, map[string]bool, error) {
+	raw, err := readSpiderItems(c.questions)
+	if err != nil {
+		return nil, nil, err
 	}
 	var kgs []string
 	for _, r := range raw {
 		kgs = append(kgs, r.KG)
 	}
-	check := SpiderCheckGraphs(kgs)
-	name := "spider4sparql"
+	check := map[string]bool{}
+	if c.check != nil {
+		check = c.check(kgs)
+	}
+	name := c.name
 	if want != "" {
 		name += "-" + want
 	}
-	ds := &Dataset{Name: name, HeldOut: true, Graphs: map[string]string{}, Vocab: SpiderVocab}
+	ds := &Dataset{Name: name, HeldOut: c.check != nil, Graphs: map[string]string{}, Vocab: SpiderVocab}
 	fuseki := &fusekiAdmin{base: strings.TrimRight(fusekiBase, "/")}
 	var loadErrs []error
 	for i, r := range raw {
@@ -579,49 +654,39 @@ func LoadSpider(ctx context.Context, shared, fusekiBase string, split ...string)
 			continue
 		}
 		if _, ok := ds.Graphs[r.KG]; !ok {
-			ttl, err := spiderGraph(shared, r.KG)
+			fds := c.fusekiPrefix + strings.ToLower(r.KG)
+			ttl, err := kgFile(c.kgs, r.KG)
 			if err == nil {
-				err = fuseki.ensure(ctx, spiderDataset(r.KG), ttl)
+				err = fuseki.ensure(ctx, fds, ttl)
 			}
 			if err != nil {
 				loadErrs = append(loadErrs, fmt.Errorf("graph %s: %w", r.KG, err))
 				ds.Graphs[r.KG] = ""
 				continue
 			}
-			ds.Graphs[r.KG] = fuseki.base + "/" + spiderDataset(r.KG)
+			ds.Graphs[r.KG] = fuseki.base + "/" + fds
 		}
 		if ds.Graphs[r.KG] == "" {
 			continue
 		}
 		ds.Items = append(ds.Items, Item{
-			ID: fmt.Sprintf("s4s-%03d", i), Graph: r.KG, Question: r.Question, Split: sp,
+			ID: fmt.Sprintf(c.idFormat, i), Graph: r.KG, Question: r.Question, Split: sp,
 			Ordered: strings.Contains(strings.ToLower(r.Query), "order by"),
 			Gold:    map[lang.Lang]string{lang.SPARQL: "PREFIX : <" + SpiderVocab + ">\n" + r.Query},
 		})
 	}
 	if len(ds.Items) == 0 {
-		return nil, fmt.Errorf("%s: no graph could be loaded: %w", name, errors.Join(loadErrs...))
+		return nil, nil, fmt.Errorf("%s: no graph could be loaded: %w", name, errors.Join(loadErrs...))
 	}
-	var checkNames []string
-	for k := range check {
-		checkNames = append(checkNames, k)
-	}
-	sort.Strings(checkNames)
-	ds.Notes = append(ds.Notes, fmt.Sprintf("spider4sparql: %d questions over %d knowledge graphs, each loaded into its own Fuseki dataset; gold = the dataset's query with `PREFIX : <%s>` prepended; the schema of each graph is read from Fuseki (backends.Introspect).", len(ds.Items), len(ds.Graphs), SpiderVocab),
-		fmt.Sprintf("Check split (the %d graphs whose lower-cased name has the lowest SHA-256, bench.SpiderCheckGraphs): %s; the other graphs are the tuning split. Check items are reported only in aggregate: their questions, queries and outcomes are not in this report.", SpiderCheckCount, strings.Join(checkNames, ", ")))
 	for _, e := range loadErrs {
 		ds.Notes = append(ds.Notes, "not loaded: "+e.Error())
 	}
-	return ds, nil
+	return ds, check, nil
 }
 
-// spiderDataset is the Fuseki dataset a knowledge graph is loaded into.
-func spiderDataset(kg string) string { return "spider_" + strings.ToLower(kg) }
-
-// spiderGraph finds the Turtle file of a knowledge graph; file names differ
-// from kg_name in case (cre_Doc_Template_Mgt).
-func spiderGraph(shared, kg string) (string, error) {
-	dir := filepath.Join(shared, "data/spider4sparql/kgs")
+// kgFile finds the Turtle file of a knowledge graph in dir; file names
+// differ from kg_name in case (cre_Doc_Template_Mgt).
+func kgFile(dir, kg string) (string, error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return "", err
@@ -678,12 +743,9 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 	case "retail":
 		return LoadRetail(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
-		uri := serverURI(servers, backends.Fuseki)
-		if u, err := url.Parse(uri); err == nil {
-			u.Path = ""
-			uri = u.String()
-		}
-		return LoadSpider(ctx, shared, uri, strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
+		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
+	case "relational":
+		return LoadRelational(ctx, ".", fusekiRoot(servers))
 	case "text2gremlin", "text2gremlin-corpus":
 		eps, err := text2GremlinEndpoints(servers)
 		if err != nil {
@@ -704,9 +766,20 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
+}
+
+// fusekiRoot is the Fuseki of servers (else the default one) without a
+// dataset path: a corpus of several graphs creates its own datasets there.
+func fusekiRoot(servers []string) string {
+	uri := serverURI(servers, backends.Fuseki)
+	if u, err := url.Parse(uri); err == nil {
+		u.Path = ""
+		uri = u.String()
+	}
+	return uri
 }
 
 // serverURI is the URI of the first server of kind b in servers, or b's
