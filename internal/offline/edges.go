@@ -843,7 +843,7 @@ func (o *relPhase) connect(focus *onode) error {
 		}
 		var cands []cand
 		for _, et := range o.s.EdgeTypes {
-			for m := range comp {
+			for _, m := range o.inOrder(comp) {
 				score := float64(et.Count)
 				if mentioned[et.Name] {
 					score += 1e12
