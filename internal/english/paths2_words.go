@@ -8,3 +8,22 @@ var PathManner = WordList{
 	"or":       true,
 	"and":      true,
 }
+
+// Precondition words, in a relationship's name, say its target comes
+// first: a course REQUIRES its prerequisites, a service DEPENDS_ON what
+// must run before it. Only such a name lets "before X" / "after X" pick
+// the relationship's direction; a name without one (FOLLOWS, PARTNER_OF)
+// says nothing of order.
+var Precondition = WordList{
+	"require":       true,
+	"requires":      true,
+	"required":      true,
+	"depend":        true,
+	"depends":       true,
+	"need":          true,
+	"needs":         true,
+	"prerequisite":  true,
+	"prerequisites": true,
+	"prereq":        true,
+	"prereqs":       true,
+}

@@ -70,6 +70,7 @@ func (o *relPhase) relate(a asked) error {
 		return err
 	}
 	o.eventVerbs(focus)
+	o.orderedChain(focus)
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}
