@@ -70,7 +70,9 @@ func (o *relPhase) relate(a asked) error {
 		return err
 	}
 	o.eventVerbs(focus)
-	o.orderedChain(focus)
+	if err := o.orderedChain(focus); err != nil {
+		return err
+	}
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}

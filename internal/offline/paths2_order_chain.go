@@ -89,15 +89,32 @@ func (o *readCtx) preconditionEdge(label string) *schema.EdgeType {
 
 // orderedChain places the chain orderedChainAt reads: from the named thing
 // to the asked-for ones for "before" (they are its preconditions), the
-// other way for "after", warned ordered-chain-read.
-func (o *relPhase) orderedChain(focus *onode) {
+// other way for "after", warned ordered-chain-read. The early refusal of a
+// comparison with a related thing let the word through on its words alone
+// (orderedChainWord); when the plan turns out not to be such a chain ("Which
+// students enrolled before Compilers, directly or indirectly?": students
+// are not courses), the refusal is made here, or "before" would be dropped.
+func (o *relPhase) orderedChain(focus *onode) error {
+	w := -1
+	for i := range o.toks {
+		if o.orderedChainWord(i) {
+			w = i
+			break
+		}
+	}
+	if w < 0 {
+		return nil
+	}
+	refuse := func() error {
+		return o.refuse("related-comparison", w, "the question compares with %q, a value of another node rather than a number or date, and does not read as order along a relationship of the asked-for thing's own label", o.word(w+1))
+	}
 	i, named, et := o.orderedChainAt(o.nodes, focus)
-	if i < 0 || o.used.has(i) {
-		return
+	if i != w || o.used.has(i) {
+		return refuse()
 	}
 	for _, e := range o.edges {
 		if !e.negated && (e.from == named || e.to == named) {
-			return // the named thing is joined already; its role is read
+			return refuse() // the named thing is joined already: its role is another
 		}
 	}
 	from, to := named, focus
@@ -110,4 +127,5 @@ func (o *relPhase) orderedChain(focus *onode) {
 	o.used.mark(i)
 	o.warnings = append(o.warnings, o.diagnostic("ordered-chain-read", o.tokSpan(i), fmt.Sprintf(
 		"%q is read as order along %s (its name says its target comes first), not as a comparison of values: %s, followed any depth", o.toks[i].Text, et.Name, first)))
+	return nil
 }
