@@ -70,6 +70,9 @@ func (o *relPhase) relate(a asked) error {
 		return err
 	}
 	o.eventVerbs(focus)
+	if err := o.orderedChain(focus); err != nil {
+		return err
+	}
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}
@@ -843,7 +846,7 @@ func (o *relPhase) connect(focus *onode) error {
 		}
 		var cands []cand
 		for _, et := range o.s.EdgeTypes {
-			for m := range comp {
+			for _, m := range o.inOrder(comp) {
 				score := float64(et.Count)
 				if mentioned[et.Name] {
 					score += 1e12

@@ -755,7 +755,7 @@ func (o *focusPhase) edgeNamesWord(w string) bool {
 // naming a relationship and an "of" that ends the question: X is the N of
 // the Ls asked for, so the Ls are other things than X, not X itself.
 func (o *focusPhase) strandedOf(n *onode) bool {
-	last := len(o.toks) - 1
+	last := o.closingWord()
 	for last >= 0 && o.toks[last].POS == grounding.PUNCT {
 		last--
 	}
@@ -809,10 +809,8 @@ func (o *relPhase) strandedSubject(src *onode, pos int, et *schema.EdgeType) *on
 	if src != nil || pos+1 >= len(o.toks) || !english.Of.Is(o.word(pos+1)) {
 		return src
 	}
-	for k := pos + 2; k < len(o.toks); k++ {
-		if o.toks[k].POS != grounding.PUNCT {
-			return nil
-		}
+	if !o.endsAfter(pos + 1) {
+		return nil
 	}
 	k := pos - 1
 	for k >= 0 && english.PredicateFiller.Is(o.word(k)) {
