@@ -37,13 +37,16 @@ func junctionHop(s *schema.Schema, a, b string) (templates.Hop, bool) {
 }
 
 // junctionsBetween lists the labels that join a and b as a junction does:
-// another label with exactly one edge type to each of them. The question
+// another label with no name of its own (a row of identifiers, as a table
+// converted to a graph keeps) and exactly one edge type to each of them. A
+// named thing between them (employees between departments and projects)
+// is a relationship of its own the question does not name. The question
 // that negates a relationship between a and b over no edge of their own
 // means the missing junction row, when there is exactly one such label.
 func junctionsBetween(s *schema.Schema, a, b string) []junctionVia {
 	var out []junctionVia
 	for _, l := range s.Labels {
-		if l.Name == a || l.Name == b {
+		if l.Name == a || l.Name == b || schema.NamingProperty(l.Name, l.Properties) != "" {
 			continue
 		}
 		h1, ok1 := junctionHop(s, a, l.Name)

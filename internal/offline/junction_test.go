@@ -90,6 +90,9 @@ func TestJunctionNegation(t *testing.T) {
 			want: []string{"(s)<-[:REF_SEMESTER]-(:Enrolment)-[:REF_STUDENT]->(:Student)"}, not: []string{"MATCH (s:Semester)<-", "(e:Enrolment)"}, warn: "junction-negation"},
 		{schema: "registrar", question: "List the names of courses that no student is enrolled in.",
 			want: []string{"(c)<-[:REF_COURSE]-(:Enrolment)-[:REF_STUDENT]->(:Student)"}, warn: "junction-negation"},
+		// A named thing between two labels (patients between wards and
+		// drugs) is no junction: the denied relationship stays unsaid.
+		{schema: "clinic", question: "Which wards have no drugs?", refused: true},
 		// A direct relationship is still the one denied.
 		{schema: "staffing", question: "Which employees have no evaluation?",
 			want: []string{"NOT EXISTS { (e)<-[:REF_EMPLOYEE]-(:Evaluation) }"}, not: []string{"Hiring"}},
