@@ -609,6 +609,7 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 	for v := range sc.vars {
 		used[v] = true
 	}
+	plainAliases(&out)
 	defaultAliases(out.Return)
 	for i, p := range out.Return {
 		if p.As == p.Var && sc.vars[p.Var].walk && p.Prop == "" {
@@ -741,6 +742,49 @@ func defaultAliases(ps []Proj) {
 		}
 		taken[name] = true
 		ps[i].As = name
+	}
+}
+
+// plainAliases rewrites a column name taken verbatim from a schema name
+// ("airlines#abbreviation" in a graph converted from tables keeps the table
+// in its property names) into a plain identifier, and the orderings and
+// count filters that refer to it with it: the name is the compiler's
+// choice, not the asker's, so refusing the question over it would be
+// refusing over spelling. A path column keeps its name (checked later).
+func plainAliases(q *Query) {
+	ren := map[string]string{}
+	taken := map[string]bool{}
+	for _, p := range q.Return {
+		taken[p.As] = true
+	}
+	for i := range q.Return {
+		p := &q.Return[i]
+		if p.As == "" || isIdent(p.As) {
+			continue
+		}
+		name := identSafe(p.As)
+		for k := 2; taken[name]; k++ {
+			name = fmt.Sprintf("%s_%d", identSafe(p.As), k)
+		}
+		taken[name] = true
+		ren[p.As] = name
+		p.As = name
+	}
+	if len(ren) == 0 {
+		return
+	}
+	for i := range q.Order {
+		if n, ok := ren[q.Order[i].Col]; ok {
+			q.Order[i].Col = n
+		}
+	}
+	for i := range q.Having {
+		if n, ok := ren[q.Having[i].Col]; ok {
+			q.Having[i].Col = n
+		}
+		if n, ok := ren[q.Having[i].Other]; ok {
+			q.Having[i].Other = n
+		}
 	}
 }
 

@@ -425,7 +425,7 @@ func (b *builder) where() error {
 			// without it the plan would exclude every department.
 			return o.refuse("negated-anchor", far.pos, "the negated %s ends at a named %s, which the pattern cannot keep inside a negation; answering without it would exclude every %s", e.typ, far.label, far.label)
 		}
-		where = append(where, &templates.Not{X: &templates.Exists{Path: templates.P(templates.N(from.v, ""), h)}})
+		where = append(where, &templates.Not{X: &templates.Exists{Path: negatedPath(from, h, e)}})
 	}
 	// Co-members ("actors who appeared with Tom Hanks") exclude the anchor
 	// itself: the other languages would return it, Cypher would not.

@@ -25,7 +25,7 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) && !o.negatedOver(n.pos) {
+		if !o.hasNode(n) || n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) && !o.negatedOver(n.pos) {
 			continue
 		}
 		var cands []*oedge
@@ -39,6 +39,16 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 		if len(cands) > 1 && o.noneOfThem(focus, n, cands) {
 			o.edges = append(o.edges, cands...)
 			continue
+		}
+		if len(cands) == 0 {
+			e, err := o.negatedJunction(focus, n)
+			if err != nil {
+				return err
+			}
+			if e != nil {
+				o.edges = append(o.edges, e)
+				continue
+			}
 		}
 		if len(cands) != 1 {
 			return o.refuse("ambiguous-negation", n.pos, "the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))

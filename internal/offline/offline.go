@@ -40,6 +40,7 @@ type oedge struct {
 	// or are alternative types walked the same way ("acted in or
 	// directed"); rev are walked the other way.
 	or, rev []string
+	via     *junctionVia // a negated relationship read through a junction label
 }
 
 // readCtx is what the phases read and no phase writes: the question's

@@ -108,6 +108,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 			return o.refuse("echo-answer", -1, "the plan would return %s, the value the question itself gives: what is asked about it does not link to the schema", col)
 		}
 	}
+	o.idColumn(q, labels)
 	for _, r := range q.Return {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
 			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
