@@ -101,8 +101,8 @@ func TestAskedIsApplied(t *testing.T) {
 		{"movies", "What is the most common role of Tom Hanks?", "", []string{"{name: 'Tom Hanks'}", "count(*) AS count", "rows[0] AS nth"}, "ties-kept"},
 		{"company", "What are the most common roles of employees in Engineering?", "", []string{"{name: 'Engineering'}", "r.role AS role, count(*) AS count"}, ""},
 		{"movies", "Which movies are the most common?", "unsupported-operation", nil, ""},
-		{"movies", "What is the most common tagline?", "", []string{"ORDER BY count DESC, tagline LIMIT 1"}, "ties-cut"},
-		{"company", "What is the most common role on projects?", "", []string{"r.role AS role", "LIMIT 1"}, "ties-cut"},
+		{"movies", "What is the most common tagline?", "", []string{"ORDER BY count DESC, tagline", "rows[0] AS nth"}, "ties-kept"},
+		{"company", "What is the most common role on projects?", "", []string{"r.role AS role", "rows[0] AS nth"}, "ties-kept"},
 		{"movies", "What are the most common taglines?", "", []string{"ORDER BY count DESC, tagline", "!LIMIT"}, ""},
 		// A word naming a value a walked relationship holds (a role, a
 		// kind) filters the relationship.

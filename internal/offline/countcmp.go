@@ -19,6 +19,9 @@ type countCmp struct {
 	n     int64
 	// at is the number's token, where = the Ys' (for the warning's span).
 	at, noun int
+	// via is the label of the junction the Ys are reached through, ""
+	// when they are joined directly.
+	via string
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -47,8 +50,18 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		return false
 	}
 	e, other := soleEdge(o.edges, nd)
-	if e == nil || e.v != "" || other == nil || (!other.focus && len(other.filter) == 0) {
+	via := ""
+	if e == nil || e.v != "" || other == nil {
 		return false
+	}
+	if !other.focus && len(other.filter) == 0 {
+		// "teachers that teach at least two courses" where a junction
+		// node no word names (an arrangement, an enrolment) stands between
+		// them: the Ys are still counted per row, distinct, through it.
+		via = other.label
+		if other = o.throughJunction(other, e); other == nil {
+			return false
+		}
 	}
 	n := int64(f)
 	o.used.mark(i)
@@ -57,7 +70,7 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// "at least one Y": the relationship the pattern walks.
 		return true
 	}
-	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k})
+	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via})
 	return true
 }
 
@@ -122,8 +135,12 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 		if _, err := templates.Normalize(q, o.s); err != nil {
 			return refuse("does not fit the plan: " + err.Error())
 		}
+		through := ""
+		if c.via != "" {
+			through = fmt.Sprintf(" through the %s joining them, a node the question does not name", c.via)
+		}
 		warns.add(o.diagnostic("count-compared", o.tokSpan(c.at),
-			fmt.Sprintf("%q is read as the number of distinct %s related to each row, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, c.n, col)))
+			fmt.Sprintf("%q is read as the number of distinct %s related to each row%s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, through, c.n, col)))
 	}
 	return nil
 }
@@ -165,4 +182,31 @@ func soleEdge(edges []*oedge, nd *onode) (*oedge, *onode) {
 		return e, e.to
 	}
 	return e, e.from
+}
+
+// throughJunction is the thing asked about (or named) on the far side of
+// j, an implied node no word mentions joined by exactly two plain edges:
+// from, and one more. nil when j is mentioned, filtered, or has any other
+// edge, since then which path counts is not one the schema fixes.
+func (o *conPhase) throughJunction(j *onode, from *oedge) *onode {
+	if j.pos >= 0 || j.focus || j.placeholder || len(j.filter) > 0 {
+		return nil
+	}
+	var next *onode
+	for _, x := range o.edges {
+		if x == from || (x.from != j && x.to != j) {
+			continue
+		}
+		if next != nil || x.negated || x.min != 0 || x.max != 0 || x.v != "" || len(x.or) > 0 {
+			return nil
+		}
+		next = x.to
+		if x.to == j {
+			next = x.from
+		}
+	}
+	if next == nil || (!next.focus && len(next.filter) == 0) {
+		return nil
+	}
+	return next
 }

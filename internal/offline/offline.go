@@ -216,6 +216,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil
 	}
+	if q, ok := o.freqValues(warns); ok {
+		return q, nil
+	}
 	commonLater, err := o.refusal(pl, sh)
 	if err != nil {
 		return nil, err
@@ -234,7 +237,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q := o.hopCount(pl, warns); q != nil {
 		return q, nil
 	}
-	if q := o.mostCommonValues(pl, warns); q != nil {
+	if q := o.commonRanked(pl, warns); q != nil {
 		return q, nil
 	}
 	if q := o.affectedIfDown(pl, warns); q != nil {
