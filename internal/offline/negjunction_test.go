@@ -1,0 +1,38 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/schema"
+)
+
+// TestSetOperations: "both A and B" is two existence tests, each with a
+// path of its own (through a junction, two rows, never one naming both),
+// and "A but not B" one test and one denied; on junction schemas (staffing,
+// registrar) and on property graphs (movies, company), rendered in the
+// three languages by checkPlan.
+func TestSetOperations(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "staffing", question: "Which shops hired both Ines and Omar?",
+			want: []string{"MATCH (s:Shop)", "EXISTS { (s)<-[:REF_SHOP]-(:Hiring)-[:REF_EMPLOYEE]->(:Employee {name: 'Ines'}) } AND EXISTS { (s)<-[:REF_SHOP]-(:Hiring)-[:REF_EMPLOYEE]->(:Employee {name: 'Omar'}) }"}, warn: "set-operation"},
+		{schema: "staffing", question: "Which shops hired Ines but not Omar?",
+			want: []string{"EXISTS { (s)<-[:REF_SHOP]-(:Hiring)-[:REF_EMPLOYEE]->(:Employee {name: 'Ines'}) } AND NOT EXISTS { (s)<-[:REF_SHOP]-(:Hiring)-[:REF_EMPLOYEE]->(:Employee {name: 'Omar'}) }"}, warn: "set-operation"},
+		{schema: "registrar", question: "Which students are enrolled in both Algebra and Botany?",
+			want: []string{"(:Course {course_name: 'Algebra'})", "AND EXISTS", "(:Course {course_name: 'Botany'})"}, not: []string{"MATCH (s:Student)<-"}, warn: "set-operation"},
+		{schema: "movies", question: "Which people acted in both The Matrix and Top Gun?",
+			want: []string{"MATCH (p:Person)", "EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'The Matrix'}) } AND EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'Top Gun'}) }"}, warn: "set-operation"},
+		{schema: "movies", question: "Which people acted in The Matrix but not in Top Gun?",
+			want: []string{"AND NOT EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'Top Gun'}) }"}, warn: "set-operation"},
+	})
+}
+
+// TestSetOperationRoute: where a relationship of their own and a junction
+// both join the two labels and no word names the one the plan walks, the
+// question is refused rather than read through a guess.
+func TestSetOperationRoute(t *testing.T) {
+	g, s := testGraph(t, "staffing")
+	s.EdgeTypes = append(s.EdgeTypes, schema.EdgeType{Name: "REF_MANAGER", Endpoints: []schema.Endpoint{{From: "Shop", To: "Employee"}}})
+	checkPlan(t, g, s, planWant{schema: "staffing", question: "Which shops are linked to both Ines and Omar?", check: "set-route", detail: "Hiring"})
+	g, s = testGraph(t, "postings")
+	checkPlan(t, g, s, planWant{schema: "postings", question: "Which offices are linked to both Lena Ortiz and Ravi Menon?", check: "set-route", detail: "Posting"})
+}
