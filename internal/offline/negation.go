@@ -409,6 +409,12 @@ func (o *readCtx) filtersNo(q *templates.Query) bool {
 // verb ("never flown to", "not used by") names one relationship, which the
 // schema's names must then decide.
 func (o *relPhase) noneOfThem(focus, n *onode, cands []*oedge) bool {
+	if n.pos >= 0 && n.pos < len(o.toks) && o.toks[n.pos].POS == grounding.VERB {
+		// "have not borrowed one": the label is named by a verb, and
+		// "have" is its auxiliary, not a possession; the verb names one
+		// relationship, which the schema's names must decide.
+		return false
+	}
 	k := n.pos - 1
 	for k >= 0 && (o.toks[k].POS == grounding.DET || english.Quantifier.Is(o.word(k))) && !o.denies(k) {
 		k--

@@ -36,3 +36,16 @@ func TestSetOperationRoute(t *testing.T) {
 	g, s = testGraph(t, "postings")
 	checkPlan(t, g, s, planWant{schema: "postings", question: "Which offices are linked to both Lena Ortiz and Ravi Menon?", check: "set-route", detail: "Posting"})
 }
+
+// TestNegatedVerbNamesOneWay: "have not VERBed" where the verb names a
+// label joined to the asked-for one two ways (a row with two keys to the
+// same table) denies one of them, which no word picks: refused, never
+// every way at once as "have no Xs" would be. A possessive "have no" with
+// a noun still denies every way (flights: airports with no flights).
+func TestNegatedVerbNamesOneWay(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "transfers", question: "Which clubs have not transferred any player?", refused: true},
+		{schema: "transfers", question: "Which clubs have transferred players but have not bought one?", refused: true},
+		{schema: "transfers", question: "Which clubs have no transfers?", want: []string{"NOT EXISTS { (c)<-[:REF_BUYER_ID]-(:Transfer) } AND NOT EXISTS { (c)<-[:REF_SELLER_ID]-(:Transfer) }"}, warn: "negation-every-way"},
+	})
+}
