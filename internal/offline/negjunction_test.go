@@ -49,3 +49,20 @@ func TestNegatedVerbNamesOneWay(t *testing.T) {
 		{schema: "transfers", question: "Which clubs have no transfers?", want: []string{"NOT EXISTS { (c)<-[:REF_BUYER_ID]-(:Transfer) } AND NOT EXISTS { (c)<-[:REF_SELLER_ID]-(:Transfer) }"}, warn: "negation-every-way"},
 	})
 }
+
+// TestNegatedCopulaAndParticiple: "have not been in any Y" (a copula and
+// a preposition name no relationship) and "were never shown in any Y" (a
+// participle the tagger reads as a noun) deny the one way the schema joins
+// the two labels: through a junction (registrar) or a relationship of
+// their own (campus). Two ways stay refused (movies).
+func TestNegatedCopulaAndParticiple(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "registrar", question: "Which courses have not been in any semester?",
+			want: []string{"NOT EXISTS { (c)<-[:REF_COURSE]-(:Enrolment)-[:REF_SEMESTER]->(:Semester) }"}, warn: "negated-verb-read"},
+		{schema: "registrar", question: "Which courses were never shown in any semester?",
+			want: []string{"NOT EXISTS { (c)<-[:REF_COURSE]-(:Enrolment)-[:REF_SEMESTER]->(:Semester) }"}, warn: "negated-verb-read"},
+		{schema: "campus", question: "Which rooms have not been in any course?",
+			want: []string{"NOT EXISTS { (r)<-[:MEETS_IN]-(:Course) }"}, warn: "negated-verb-read"},
+		{schema: "movies", question: "Which people have not been in any movie?", refused: true},
+	})
+}
