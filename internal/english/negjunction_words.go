@@ -14,3 +14,8 @@ var (
 	// B", "with A and with B"): a preposition, no thing of its own.
 	SetLinkWords = WordList{"by": true, "with": true, "in": true, "at": true, "from": true, "to": true, "for": true, "of": true, "on": true, "the": true}
 )
+
+// RecordedWords stand between a negation and a property said to be
+// missing ("no recorded duration", "no known value"): the value being kept
+// at all, no property or relationship of its own.
+var RecordedWords = WordList{"recorded": true, "known": true, "listed": true, "stored": true, "registered": true, "documented": true}

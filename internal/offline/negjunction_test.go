@@ -66,3 +66,13 @@ func TestNegatedCopulaAndParticiple(t *testing.T) {
 		{schema: "movies", question: "Which people have not been in any movie?", refused: true},
 	})
 }
+
+// TestNoRecordedProperty: "no recorded P" (a word for the value being
+// kept between the negation and the property) is P missing, also when a
+// second sentence says what to show; flights and the staffing tables.
+func TestNoRecordedProperty(t *testing.T) {
+	runAnswers(t, []answerCase{
+		{schema: "flights", question: "Which airlines have no recorded alliance? List their names.", want: []string{"a.alliance IS NULL", "a.name"}, warn: "presence-read"},
+		{schema: "staffing", question: "Which employees have no recorded age? Give their names.", want: []string{"e.age IS NULL", "e.name"}, warn: "presence-read"},
+	})
+}
