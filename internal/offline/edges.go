@@ -429,6 +429,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		}
 		o.edges = append(o.edges, &oedge{typ: m.Name, from: from, to: to, pos: pos, negated: neg})
 	}
+	o.participleTargets()
 	for _, e := range o.edges {
 		if e.to == nil {
 			o.completePending(e, len(o.toks))
