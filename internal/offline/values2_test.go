@@ -83,3 +83,13 @@ func TestMassAndBoundedUnits(t *testing.T) {
 		{"flights", "Which flights take 2 hours or less?", []string{"f.duration_minutes <= 120", "!LIMIT"}, "unit-converted"},
 	})
 }
+
+// TestEdgeNumberKind: a number-noun word naming a numeric property of a
+// relationship the plan walks ("a 1-star review") filters the
+// relationship on it; it is not the property asked for.
+func TestEdgeNumberKind(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"retail", "Which products got a 1-star review?", []string{"stars: 1", "RETURN DISTINCT p.name"}, "number-kind-read"},
+		{"records", "Which albums got a 5-star rating?", []string{"stars: 5", "RETURN DISTINCT a.title"}, "number-kind-read"},
+	})
+}

@@ -2,7 +2,8 @@
 // record shop's artists (countries stored in full, a kind), albums with a
 // yes/no flag (in_print), a weight in grams and a title, and the stores
 // that shelve them with a count on the edge (copies), and critics who
-// rate them in stars.
+// rate them in stars; stores place orders (a label named like the sorting
+// cue "order").
 CREATE CONSTRAINT IF NOT EXISTS FOR (a:Artist) REQUIRE (a.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (b:Album) REQUIRE (b.title) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (s:Store) REQUIRE (s.code) IS UNIQUE;
@@ -30,3 +31,7 @@ CREATE (c1)-[:RATED {stars:5}]->(b1)
 CREATE (c2)-[:RATED {stars:2}]->(b1)
 CREATE (c1)-[:RATED {stars:1}]->(b2)
 CREATE (c2)-[:RATED {stars:4}]->(b3)
+CREATE (o1:Order {number:'R-100', delivery_days:3})
+CREATE (o2:Order {number:'R-101', delivery_days:12})
+CREATE (s1)-[:PLACED]->(o1)
+CREATE (s2)-[:PLACED]->(o2)
