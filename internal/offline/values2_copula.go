@@ -83,3 +83,22 @@ func (o *relPhase) predicateBetween(label string, a, b int) bool {
 	}
 	return copula >= 0 && before > 0 && after > 0
 }
+
+// countedAfterWho: in "Who has placed the most orders?" the label after
+// the ranking word ("most", "fewest") is what is counted per person, never
+// the one "who" asks for; after a copula ("Who are the most …") the label
+// is the one asked for.
+func (o *focusPhase) countedAfterWho(who bool, wh, pos int) bool {
+	if !who || wh < 0 {
+		return false
+	}
+	for k := wh + 1; k < pos; k++ {
+		if english.Copula.Is(o.lower[k]) {
+			return false // "Who are the 3 most recently hired professors?"
+		}
+		if english.Ranking.Is(o.lower[k]) {
+			return true
+		}
+	}
+	return false
+}

@@ -93,3 +93,25 @@ func TestEdgeNumberKind(t *testing.T) {
 		{"records", "Which albums got a 5-star rating?", []string{"stars: 5", "RETURN DISTINCT a.title"}, "number-kind-read"},
 	})
 }
+
+// TestLabelPlural: the plural of a label named like a sorting cue
+// ("orders" over Order) names the label; "sorted by"/"in order" stay cues.
+func TestLabelPlural(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"retail", "How many orders were placed in 2024?", []string{"MATCH (o:`Order`)", "count(o)", "o.placed >= '2024-01-01'"}, "date-as-text"},
+		{"retail", "Which orders took more than a week to ship?", []string{"o.shipping_days > 7"}, "unit-converted"},
+		{"records", "How many orders are there?", []string{"MATCH (o:`Order`)", "count(o)"}, ""},
+		{"records", "Which orders took longer than a week to deliver?", []string{"o.delivery_days > 7"}, "unit-converted"},
+		{"records", "List the albums in order of title.", []string{"ORDER BY"}, ""},
+	})
+}
+
+// TestWhoRanksCounted: "Who has placed the most X?" asks for the person
+// label, and X after the ranking word is what is counted.
+func TestWhoRanksCounted(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"retail", "Who has placed the most orders?", []string{"MATCH (c:Customer)-[:PLACED]->(o:`Order`)", "count(o)"}, ""},
+		{"company", "Who has worked on the most projects?", []string{"MATCH (e:Employee)", "count(p)"}, ""},
+		{"movies", "Who has directed the most movies?", []string{"MATCH (p:Person)-[:DIRECTED]->(m:Movie)", "count(m)"}, ""},
+	})
+}
