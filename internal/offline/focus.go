@@ -300,7 +300,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			best, bestPos = &edges[i], pos
 		}
 	}
-	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) {
+	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) && !(sh.who && best.Kind == "label" && o.rankedByCount(bestPos)) {
 		o.consume(*best)
 		if best.Kind == "label" {
 			// "Which movie has the tagline 'X'": the noun and the anchor after

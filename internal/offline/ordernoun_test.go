@@ -1,0 +1,111 @@
+package offline
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/graph"
+)
+
+// compileNoun compiles on a test schema; "retail" is the bundled example.
+func compileNoun(t *testing.T, name, question string) (string, []diag.Diagnostic, error) {
+	t.Helper()
+	if name != "retail" {
+		return compileDiag(t, name, question)
+	}
+	g, cons, err := graph.ReadCypherScript(filepath.Join("..", "..", "examples", "retail", "retail.cypher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.DeriveSchema(cons)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Name = "retail"
+	return renderOfflineDiag(t, g, s, question)
+}
+
+// TestCueNounIsLabel: a cue word written as a noun names the label it
+// spells, on two schemas whose labels collide with cues (retail's Order,
+// the synthetic guilds' Order, Group and Rank), with the warning.
+func TestCueNounIsLabel(t *testing.T) {
+	for _, c := range []struct {
+		schema, q string
+		want      []string
+	}{
+		{"retail", "How many orders has Henry Martin placed?", []string{"(c:Customer {name: 'Henry Martin'})-[:PLACED]->(o:`Order`)", "count(DISTINCT o)"}},
+		{"retail", "what's the status of order SO-10010?", []string{"(o:`Order` {order_number: 'SO-10010'})", "RETURN o.status"}},
+		{"retail", "How many orders per status?", []string{"RETURN o.status AS status, count(o) AS count"}},
+		{"retail", "Which customers have never placed an order?", []string{"NOT EXISTS { (c)-[:PLACED]->(:`Order`) }"}},
+		{"guilds", "How many groups is Ada Quill a member of?", []string{"(p:Player {name: 'Ada Quill'})-[:MEMBER_OF]->(g:Group)", "count(DISTINCT g)"}},
+		{"guilds", "Which rank does Bo Marsh hold?", []string{"(p:Player {name: 'Bo Marsh'})-[:HOLDS]->(r:Rank)", "RETURN DISTINCT r.title"}},
+		{"guilds", "How many players per rank?", []string{"OPTIONAL MATCH (r)<-[:HOLDS]-(p:Player) RETURN r.title AS title, count(p)"}},
+	} {
+		cy, ws, err := compileNoun(t, c.schema, c.q)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.q, err)
+			continue
+		}
+		for _, f := range c.want {
+			if !strings.Contains(cy, f) {
+				t.Errorf("%s %q:\n%s\nlacks %q", c.schema, c.q, cy, f)
+			}
+		}
+		if !hasWarning(ws, "cue-noun", "") {
+			t.Errorf("%s %q: no cue-noun warning in %v", c.schema, c.q, ws)
+		}
+	}
+}
+
+// TestCueWordStaysCue: where the syntax makes the word the cue ("order
+// by", "in descending order", "ordered by", "the order of"), it is not
+// read as the label, on a schema that has the label and on movies.
+func TestCueWordStaysCue(t *testing.T) {
+	for _, c := range []struct {
+		schema, q string
+		want      string
+	}{
+		{"retail", "List the products in descending order of price.", "ORDER BY price_usd DESC"},
+		{"retail", "List the customers ordered by name.", "ORDER BY name"},
+		{"guilds", "List the players ranked by level.", "ORDER BY level"},
+		{"guilds", "List the groups in order of founded year.", "ORDER BY founded"},
+		{"movies", "List the movies in order of release year.", "ORDER BY released"},
+	} {
+		cy, ws, err := compileNoun(t, c.schema, c.q)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.q, err)
+			continue
+		}
+		if !strings.Contains(cy, c.want) || strings.Contains(cy, ":`Order`") || strings.Contains(cy, ":Rank") {
+			t.Errorf("%s %q:\n%s\nwant the cue (%s), not the label", c.schema, c.q, cy, c.want)
+		}
+		if hasWarning(ws, "cue-noun", `"order"`) || hasWarning(ws, "cue-noun", `"ranked"`) {
+			t.Errorf("%s %q: cue read as a noun: %v", c.schema, c.q, ws)
+		}
+	}
+}
+
+// TestWhoRankedByCount: "Who has <verb>ed the most Xs?" counts the Xs per
+// person; the X is not the one asked for, also where no label is linked
+// to "who" (retail's Customer, guilds' Player).
+func TestWhoRankedByCount(t *testing.T) {
+	for _, c := range []struct {
+		schema, q string
+		want      string
+	}{
+		{"retail", "Who has placed the most orders?", "WITH c.name AS name, c.email AS email, count(o) AS count"},
+		{"retail", "Who has reviewed the most products?", "WITH c.name AS name, c.email AS email, count(p) AS count"},
+		{"guilds", "Who has joined the most groups?", "WITH p.name AS name, count(g) AS count"},
+	} {
+		cy, _, err := compileNoun(t, c.schema, c.q)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.q, err)
+			continue
+		}
+		if !strings.Contains(cy, c.want) {
+			t.Errorf("%s %q:\n%s\nlacks %q", c.schema, c.q, cy, c.want)
+		}
+	}
+}
