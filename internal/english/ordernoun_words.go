@@ -17,3 +17,10 @@ var (
 	CueNounPrefix = WordList{"which": true, "what": true, "per": true, "of": true, "whose": true, "many": true,
 		"my": true, "our": true, "your": true, "single": true, "one": true, "latest": true, "recent": true}
 )
+
+// PlaceProperty ends the name of a property holding where a thing is
+// ("country", "home_city", "location"): what "where" asks of a thing
+// that has one. "state" is left out: it names a status as often.
+var PlaceProperty = WordList{"city": true, "country": true, "location": true, "address": true, "place": true,
+	"town": true, "region": true, "province": true, "county": true, "continent": true, "site": true,
+	"room": true, "building": true, "venue": true, "headquarters": true, "hq": true, "campus": true, "office": true}

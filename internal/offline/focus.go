@@ -197,6 +197,11 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		// identifier first, the properties listed after it.
 		want = o.idAsked(wh, labels)
 	}
+	if want == nil && !sh.count && sh.agg == "" {
+		if p, ok := o.measuredProp(props); ok {
+			want = &p // "How much does X cost?"
+		}
+	}
 	for i := range props {
 		if want != nil {
 			break
@@ -235,6 +240,11 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	}
 	if want == nil && !sh.count && sh.agg == "" {
 		want = o.askedFlag(props)
+	}
+	if want == nil && !sh.count && sh.agg == "" {
+		if p, ok := o.wherePlace(wh, props, labels, edges); ok {
+			want = &p // "Where is X based?"
+		}
 	}
 	if sh.when && want == nil {
 		// "When was Cloud Atlas released?" with no property link: the anchor's
@@ -332,7 +342,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			return n, "", ""
 		}
 	}
-	if sh.who && o.whoIsObject(wh) {
+	if sh.who && (o.whoIsObject(wh) || o.whoIsSubject(wh)) {
 		// "Who does X fly for?": the named X is the verb's subject, so the
 		// one asked for is at the relationship's other end, whatever X is.
 		if n := o.inferredFocus(sh, wh); n != nil {
@@ -645,7 +655,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 		return nil
 	}
 	where := english.WherePlace.Is(o.word(wh))
-	who := o.whoIsObject(wh)
+	who := o.whoIsObject(wh) || o.whoIsSubject(wh)
 	if !english.WhatThing.Is(o.word(wh)) && !where && !who {
 		return nil
 	}
@@ -653,7 +663,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 	if len(edges) == 0 {
 		return nil
 	}
-	if where && !o.edgeNouns(edges) {
+	if where && !o.edgeNouns(edges) && o.anchorHasPlace() {
 		// "Where does X work?": a verb's "where" may ask for a property
 		// (a city) as much as a node; only a noun naming the relationship
 		// ("X's hubs") says the answer is the thing at its other end.
@@ -664,7 +674,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 		if e.Name != typ {
 			return nil // two relationships: which one the asked thing sits on is a guess
 		}
-		if e.Score < strongLink {
+		if e.Score < strongLink && !o.verbNamesEdge(wh, e) {
 			return nil // a weak link ("assignments" near WORKS_IN) would decide what is answered
 		}
 	}

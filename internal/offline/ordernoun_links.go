@@ -60,6 +60,9 @@ func (o *readCtx) cueNounAt(i int) (string, bool) {
 	case english.CueNounFollower.Is(next):
 		// "order by", "the order of release", "in order to"
 		return "", false
+	case i+1 < len(o.toks) && o.valueOf(i+1):
+		// "order SO-10010", "in order SO-10051"
+		return label, true
 	case english.CueNounCuePrefix.Is(prev):
 		// "in descending order", "sort order", "in order"
 		return "", false
@@ -70,9 +73,6 @@ func (o *readCtx) cueNounAt(i int) (string, bool) {
 	case english.Determiner.Is(prev), english.CueNounPrefix.Is(prev), o.isNumber(i - 1):
 		// "an order", "each order", "which order", "per order", "of order"
 		return label, i > 0
-	case i+1 < len(o.toks) && o.valueOf(i+1):
-		// "order SO-10010"
-		return label, true
 	}
 	return "", false
 }

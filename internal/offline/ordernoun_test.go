@@ -9,13 +9,16 @@ import (
 	"github.com/gql-dev/gql/graph"
 )
 
-// compileNoun compiles on a test schema; "retail" is the bundled example.
+// compileNoun compiles on a test schema; retail, campus, flights and ops
+// are the bundled examples.
 func compileNoun(t *testing.T, name, question string) (string, []diag.Diagnostic, error) {
 	t.Helper()
-	if name != "retail" {
+	switch name {
+	case "retail", "campus", "flights", "ops":
+	default:
 		return compileDiag(t, name, question)
 	}
-	g, cons, err := graph.ReadCypherScript(filepath.Join("..", "..", "examples", "retail", "retail.cypher"))
+	g, cons, err := graph.ReadCypherScript(filepath.Join("..", "..", "examples", name, name+".cypher"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +26,7 @@ func compileNoun(t *testing.T, name, question string) (string, []diag.Diagnostic
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Name = "retail"
+	s.Name = name
 	return renderOfflineDiag(t, g, s, question)
 }
 
@@ -97,7 +100,7 @@ func TestWhoRankedByCount(t *testing.T) {
 	}{
 		{"retail", "Who has placed the most orders?", "WITH c.name AS name, c.email AS email, count(o) AS count"},
 		{"retail", "Who has reviewed the most products?", "WITH c.name AS name, c.email AS email, count(p) AS count"},
-		{"guilds", "Who has joined the most groups?", "WITH p.name AS name, count(g) AS count"},
+		{"guilds", "Who owns the most items?", "WITH p.name AS name, count(i) AS count"},
 	} {
 		cy, _, err := compileNoun(t, c.schema, c.q)
 		if err != nil {
@@ -106,6 +109,54 @@ func TestWhoRankedByCount(t *testing.T) {
 		}
 		if !strings.Contains(cy, c.want) {
 			t.Errorf("%s %q:\n%s\nlacks %q", c.schema, c.q, cy, c.want)
+		}
+	}
+}
+
+// TestAskedByVerbOrWh: what a question asks for when only its verb or its
+// question word says it, each rule on two schemas, with its warning; and
+// the refusals where two readings fit.
+func TestAskedByVerbOrWh(t *testing.T) {
+	for _, c := range []struct {
+		schema, q, want, warn string
+	}{
+		// a wh-word of amount + a verb linked to a numeric property
+		{"retail", "How much does the Aero 13 Laptop cost?", "MATCH (p:Product {name: 'Aero 13 Laptop'}) WHERE p.price_usd IS NOT NULL RETURN p.price_usd", "measure-verb-read"},
+		{"guilds", "How much does the Iron Sword cost?", "RETURN i.price AS price", "measure-verb-read"},
+		{"guilds", "What does the Oak Shield weigh?", "RETURN i.weight_kg AS weight_kg", "measure-verb-read"},
+		// "who <verb> X": the far end of the verb's relationship
+		{"retail", "Who supplies the Fast Charger 30W?", "(p:Product {name: 'Fast Charger 30W'})-[:SUPPLIED_BY]->(s:Supplier) RETURN DISTINCT s.name", "focus-inferred"},
+		{"campus", "Who teaches CS101?", "(c:Course {code: 'CS101'})<-[:TEACHES]-(p:Professor) RETURN DISTINCT p.name", "focus-inferred"},
+		{"retail", "Who referred Henry Martin?", "(c:Customer {name: 'Henry Martin'})<-[:REFERRED]-(c2:Customer)", "focus-inferred"},
+		// "where is X <verb>ed": the far end, a place, when X has no place property
+		{"retail", "Where is the yoga mat stocked?", "(p:Product {name: 'Yoga Mat'})-[:STOCKED_AT]->(w:Warehouse) RETURN DISTINCT w.code", "focus-inferred"},
+		{"campus", "Where does CS101 meet?", "(c:Course {code: 'CS101'})-[:MEETS_IN]->(r:Room)", "focus-inferred"},
+		// "where is X based": X's one place property
+		{"retail", "Where is Kaffee Haus GmbH based?", "RETURN s.country AS country", "where-property"},
+		{"ops", "Where is the Platform team based?", "RETURN t.location AS location", "where-property"},
+		{"campus", "Where is the Computer Science department located?", "RETURN d.building AS building", "where-property"},
+		{"guilds", "Where is the Red Hand based?", "RETURN g.home_city AS home_city", "where-property"},
+	} {
+		cy, ws, err := compileNoun(t, c.schema, c.q)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.q, err)
+			continue
+		}
+		if !strings.Contains(cy, c.want) {
+			t.Errorf("%s %q:\n%s\nlacks %q", c.schema, c.q, cy, c.want)
+		}
+		if !hasWarning(ws, c.warn, "") {
+			t.Errorf("%s %q: no %s warning in %v", c.schema, c.q, c.warn, ws)
+		}
+	}
+	for _, c := range []struct{ schema, q string }{
+		// two place properties (city and country): which is meant is a guess
+		{"retail", "Where does Henry Martin live?"},
+		// a country and hubs at airports: the property or the related place
+		{"flights", "Where is Nordic Skyways based?"},
+	} {
+		if cy, _, err := compileNoun(t, c.schema, c.q); err == nil {
+			t.Errorf("%s %q: want a refusal, got\n%s", c.schema, c.q, cy)
 		}
 	}
 }
