@@ -174,7 +174,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		// The ranking's property follows the aggregate word; the focus is the
 		// node it ranks, found below.
 		for i := range props {
-			if pos := o.tokenAt(props[i].Span); pos > sh.aggPos && pos-sh.aggPos <= 3 {
+			if pos := o.rankPropPos(props[i], sh.aggPos); pos > sh.aggPos && pos-sh.aggPos <= 3 {
 				r := props[i]
 				if r.Owner == "" {
 					r.Owner = o.ownerOf(r.Name)

@@ -118,3 +118,47 @@ func (o *readCtx) rankedByCount(pos int) bool {
 	}
 	return k >= 0 && (o.mostAtBut(k, -1) || english.Fewest.Is(o.word(k)))
 }
+
+// aggNamesProp: the aggregate word at k ("total", "average") is the
+// property itself, as in "the highest total" over total_usd: a property
+// link covers it, its name holds the word, and no property follows for the
+// word to aggregate.
+func (o *readCtx) aggNamesProp(k int) bool {
+	if k+1 < len(o.toks) && o.linksKind(k+1, "prop") && !o.sameLink(k, k+1) {
+		return false
+	}
+	sp := o.toks[k].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		for _, part := range grounding.SplitName(e.Name) {
+			if strings.EqualFold(part, o.word(k)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameLink: one property link covers both tokens.
+func (o *readCtx) sameLink(a, b int) bool {
+	sa, sb := o.toks[a].Span, o.toks[b].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Span.Start <= sa.Start && e.Span.End >= sb.End {
+			return true
+		}
+	}
+	return false
+}
+
+// rankPropPos is where a property link stands for a ranking at aggPos: its
+// first token, or the aggregate word after the superlative when one link
+// spans both and the word names the property ("the highest total").
+func (o *readCtx) rankPropPos(e ElementLink, aggPos int) int {
+	pos := o.tokenAt(e.Span)
+	if pos == aggPos && aggPos+1 < len(o.toks) && o.sameLink(aggPos, aggPos+1) && o.aggNamesProp(aggPos+1) {
+		return aggPos + 1
+	}
+	return pos
+}

@@ -160,3 +160,27 @@ func TestAskedByVerbOrWh(t *testing.T) {
 		}
 	}
 }
+
+// TestAggregateWordNamesProperty: "the highest total" where a property's
+// name holds "total" ranks by that property; it is no sum of something
+// unnamed. On retail (Order.total_usd) and guilds (Player.total_points);
+// "the highest average rating" on movies stays an average.
+func TestAggregateWordNamesProperty(t *testing.T) {
+	for _, c := range []struct{ schema, q, want string }{
+		{"retail", "Which order had the highest total?", "max(o.total_usd)"},
+		{"guilds", "Which player has the highest total?", "max(p.total_points)"},
+	} {
+		cy, _, err := compileNoun(t, c.schema, c.q)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.q, err)
+			continue
+		}
+		if !strings.Contains(cy, c.want) || !strings.Contains(cy, "DESC") {
+			t.Errorf("%s %q:\n%s\nlacks %q ranked highest first", c.schema, c.q, cy, c.want)
+		}
+	}
+	cy, _, err := compileNoun(t, "movies", "Which movie has the highest average rating?")
+	if err != nil || !strings.Contains(cy, "avg(") {
+		t.Errorf("movies: the average is lost: %s %v", cy, err)
+	}
+}

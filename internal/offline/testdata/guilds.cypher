@@ -6,9 +6,9 @@
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Player) REQUIRE (p.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (g:Group) REQUIRE (g.title) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (r:Rank) REQUIRE (r.title) IS UNIQUE;
-CREATE (ada:Player {name:'Ada Quill', level:12})
-CREATE (bo:Player {name:'Bo Marsh', level:7})
-CREATE (cy:Player {name:'Cy Ember', level:3})
+CREATE (ada:Player {name:'Ada Quill', level:12, total_points:940})
+CREATE (bo:Player {name:'Bo Marsh', level:7, total_points:310})
+CREATE (cy:Player {name:'Cy Ember', level:3, total_points:55})
 CREATE (red:Group {title:'Red Hand', founded:2019, home_city:'Tarn'})
 CREATE (blue:Group {title:'Blue Lantern', founded:2021, home_city:'Veld'})
 CREATE (gold:Group {title:'Gold Oak', founded:2022, home_city:'Tarn'})
