@@ -215,6 +215,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.when && o.isYearLike(p) {
 			near = true
 		}
+		if near && o.valueKindOfNoun(p, pos) {
+			continue // "the gold tier customers": the tier says which customers
+		}
 		if near && o.kindNotAsked(p, pos) {
 			continue // "the online courses", "has the longest exam": a kind or a ranking
 		}

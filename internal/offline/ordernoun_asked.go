@@ -222,3 +222,26 @@ func (o *readCtx) joinsPlace(label string) bool {
 	}
 	return false
 }
+
+// valueKindOfNoun: "the gold tier customers" — a property word between a
+// stored value of that property and a noun naming the property's label
+// says which things are meant (value, property, thing); it is not what the
+// question asks for.
+func (o *readCtx) valueKindOfNoun(p ElementLink, pos int) bool {
+	idx := o.tokensIn(p.Span)
+	if len(idx) == 0 {
+		return false
+	}
+	after := idx[len(idx)-1] + 1
+	owner := o.linkOf(after, "label")
+	if owner == "" || pos == 0 {
+		return false
+	}
+	sp := o.toks[pos-1].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End && v.Owner == owner && v.Prop == p.Name {
+			return true
+		}
+	}
+	return false
+}

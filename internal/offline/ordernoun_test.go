@@ -184,3 +184,21 @@ func TestAggregateWordNamesProperty(t *testing.T) {
 		t.Errorf("movies: the average is lost: %s %v", cy, err)
 	}
 }
+
+// TestValuePropertyNoun: "the <value> <property> <things>" names which
+// things (a filter), not a property to return. Retail and ops.
+func TestValuePropertyNoun(t *testing.T) {
+	for _, c := range []struct{ schema, q, want string }{
+		{"retail", "List the gold tier customers in Germany.", "{loyalty_tier: 'gold', country: 'Germany'}) WHERE c3.name IS NOT NULL RETURN c3.name"},
+		{"ops", "List the critical severity incidents.", "(i2:Incident {severity: 'critical'}) RETURN i2.title"},
+	} {
+		cy, _, err := compileNoun(t, c.schema, c.q)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.q, err)
+			continue
+		}
+		if !strings.Contains(cy, c.want) {
+			t.Errorf("%s %q:\n%s\nlacks %q", c.schema, c.q, cy, c.want)
+		}
+	}
+}
