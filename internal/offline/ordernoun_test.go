@@ -42,6 +42,8 @@ func TestCueNounIsLabel(t *testing.T) {
 		{"retail", "what's the status of order SO-10010?", []string{"(o:`Order` {order_number: 'SO-10010'})", "RETURN o.status"}},
 		{"retail", "How many orders per status?", []string{"RETURN o.status AS status, count(o) AS count"}},
 		{"retail", "Which customers have never placed an order?", []string{"NOT EXISTS { (c)-[:PLACED]->(:`Order`) }"}},
+		// read before the date verbs, so "placed in 2024" finds Order's date
+		{"retail", "How many orders were placed in 2024?", []string{"o.placed >= '2024-01-01' AND o.placed < '2025-01-01'", "count(o)"}},
 		{"guilds", "How many groups is Ada Quill a member of?", []string{"(p:Player {name: 'Ada Quill'})-[:MEMBER_OF]->(g:Group)", "count(DISTINCT g)"}},
 		{"guilds", "Which rank does Bo Marsh hold?", []string{"(p:Player {name: 'Bo Marsh'})-[:HOLDS]->(r:Rank)", "RETURN DISTINCT r.title"}},
 		{"guilds", "How many players per rank?", []string{"OPTIONAL MATCH (r)<-[:HOLDS]-(p:Player) RETURN r.title AS title, count(p)"}},
