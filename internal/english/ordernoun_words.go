@@ -24,3 +24,10 @@ var (
 var PlaceProperty = WordList{"city": true, "country": true, "location": true, "address": true, "place": true,
 	"town": true, "region": true, "province": true, "county": true, "continent": true, "site": true,
 	"room": true, "building": true, "venue": true, "headquarters": true, "hq": true, "campus": true, "office": true}
+
+// ContainVerb names a relationship from a container to what is in it
+// (CONTAINS, INCLUDES_ITEM, HOLDS): "What was in X?" walks it from X.
+var ContainVerb = WordList{"contains": true, "contain": true, "includes": true, "include": true, "holds": true, "hold": true}
+
+// ContainedIn is the preposition of "What was in X?".
+var ContainedIn = WordList{"in": true, "inside": true}

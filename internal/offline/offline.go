@@ -199,6 +199,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.unitLinksAside()
 	o.cueNounLinks(warns)
+	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()

@@ -245,3 +245,89 @@ func (o *readCtx) valueKindOfNoun(p ElementLink, pos int) bool {
 	}
 	return false
 }
+
+// containsLinks: "What was in order SO-10003?" — what/which + a copula +
+// "in" + a thing named by a value, nothing else linked: "in" names the one
+// relationship from the thing's label whose name says it contains
+// (english.ContainVerb). Linked as that relationship, the focus is its
+// other end (inferredFocus); with none or several the question stays
+// refused. The reading is warned.
+func (o *offline) containsLinks(warns *sink) {
+	wh := o.whPos()
+	if wh < 0 || !english.WhatThing.Is(o.word(wh)) || !english.Frame.Copula.Is(o.word(wh+1)) || !english.ContainedIn.Is(o.word(wh+2)) {
+		return
+	}
+	in := wh + 2
+	if o.linksAt(in) || len(o.ev.Elements) > 0 && !o.onlyLabelsOfValues() {
+		return
+	}
+	var owner string
+	for _, v := range o.ev.Values {
+		if k := o.tokenAt(v.Span); k > in && !v.OnEdge {
+			owner = v.Owner
+		}
+	}
+	if owner == "" {
+		return
+	}
+	var hit []string
+	for _, et := range o.s.EdgeTypes {
+		parts := grounding.SplitName(et.Name)
+		if len(parts) == 0 || !english.ContainVerb.Is(strings.ToLower(parts[0])) {
+			continue
+		}
+		for _, ep := range et.Endpoints {
+			if ep.From == owner {
+				hit = append(hit, et.Name)
+				break
+			}
+		}
+	}
+	if len(hit) != 1 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), ElementLink{Kind: "edge", Name: hit[0], Span: o.toks[in].Span, Score: 1})
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+	warns.add(o.diagnostic("contains-read", o.tokSpan(in), fmt.Sprintf("%q is read as %s, the one relationship from %s whose name says it contains things", o.toks[in].Text, hit[0], owner)))
+}
+
+// onlyLabelsOfValues: every element link is a label that a value link
+// names too ("order SO-10003": the noun and its value).
+func (o *readCtx) onlyLabelsOfValues() bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" {
+			return false
+		}
+		named := false
+		for _, v := range o.ev.Values {
+			if v.Owner == e.Name {
+				named = true
+			}
+		}
+		if !named {
+			return false
+		}
+	}
+	return true
+}
+
+func init() {
+	checks = append(checks, Check{ID: "contains-read", Warning: true, Summary: "\"in\" is read as the relationship that says a thing contains others",
+		Doc: "\"What was in order SO-10003?\": nothing but the named thing links, and its label has exactly one relationship whose name opens with a containing verb (english.ContainVerb: CONTAINS, INCLUDES, HOLDS); the things asked for are at its other end. With none or several the question is refused."})
+}
+
+// containerAt: the label noun at pos follows the "in" read as a containing
+// relationship ("in order SO-10003"): it names the container, not what is
+// asked.
+func (o *readCtx) containerAt(pos int) bool {
+	k := pos - 1
+	if k < 0 || !english.ContainedIn.Is(o.word(k)) {
+		return false
+	}
+	name := o.linkOf(k, "edge")
+	parts := grounding.SplitName(name)
+	return len(parts) > 0 && english.ContainVerb.Is(strings.ToLower(parts[0]))
+}

@@ -138,6 +138,9 @@ func TestAskedByVerbOrWh(t *testing.T) {
 		{"ops", "Where is the Platform team based?", "RETURN t.location AS location", "where-property"},
 		{"campus", "Where is the Computer Science department located?", "RETURN d.building AS building", "where-property"},
 		{"guilds", "Where is the Red Hand based?", "RETURN g.home_city AS home_city", "where-property"},
+		// "what was in X": X's one containing relationship
+		{"retail", "What was in order SO-10003?", "(o:`Order` {order_number: 'SO-10003'})-[:`CONTAINS`]->(p:Product)", "contains-read"},
+		{"guilds", "What is in the Old Chest?", "(c:Chest {name: 'Old Chest'})-[:`CONTAINS`]->(i:Item)", "contains-read"},
 	} {
 		cy, ws, err := compileNoun(t, c.schema, c.q)
 		if err != nil {

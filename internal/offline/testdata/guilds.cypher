@@ -1,7 +1,7 @@
 // A synthetic guild graph whose labels are words that also shape queries:
 // Group ("group by") and Rank ("ranked") name things here. Players join
 // groups, hold ranks and own items (priced and weighed); groups have a
-// home city. Written for gql's tests of cue words used as schema nouns and
+// home city; a chest contains an item. Written for gql's tests of cue words used as schema nouns and
 // of what a verb or "where" asks for (ordernoun_test.go).
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Player) REQUIRE (p.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (g:Group) REQUIRE (g.title) IS UNIQUE;
@@ -23,4 +23,6 @@ CREATE (cy)-[:HOLDS]->(squire)
 CREATE (sword:Item {name:'Iron Sword', price:120, weight_kg:3})
 CREATE (shield:Item {name:'Oak Shield', price:80, weight_kg:5})
 CREATE (ada)-[:OWNS]->(sword)
-CREATE (bo)-[:OWNS]->(shield);
+CREATE (bo)-[:OWNS]->(shield)
+CREATE (chest:Chest {name:'Old Chest'})
+CREATE (chest)-[:CONTAINS]->(sword);
