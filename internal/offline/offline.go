@@ -200,6 +200,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.unitLinksAside()
 	o.flagPhrasesAside()
+	o.cueNounLinks(warns)
+	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()
