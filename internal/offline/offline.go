@@ -206,6 +206,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
 	o.graphWordsAside(warns)
+	o.actVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.unitSum(r.shape, warns)

@@ -1,0 +1,76 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/gql-dev/gql/internal/english"
+)
+
+// actVerbLinksAside links a verb whose act the schema keeps as a node of
+// its own ("ordered" with an Order label, "booked" with Booking) to that
+// label, when grounding linked the verb to nothing: the schema has no
+// relationship the verb names, and its subject and object meet at the
+// act's node (eventVerbs joins them there). Without the link the verb was
+// read as nothing, and "ordered" as the query's sort order. A verb
+// followed by "by" or "alphabetically" is the sort order, and is left
+// alone; so is a verb whose act names no label or several. The link is
+// this compilation's: the caller's evidence is unchanged.
+func (o *offline) actVerbLinksAside(warns *sink) {
+	var added []ElementLink
+	for i := range o.toks {
+		lemma := english.ActEventVerb(o.words[i])
+		if lemma == "" || o.linksAt(i) || english.SortFollower.Is(o.word(i+1)) {
+			continue
+		}
+		label := ""
+		for _, l := range o.s.Labels {
+			if english.ActEventNoun(lemma, l.Name) {
+				if label != "" {
+					label = ""
+					break
+				}
+				label = l.Name
+			}
+		}
+		if label == "" {
+			continue
+		}
+		added = append(added, ElementLink{Kind: "label", Name: label, Span: o.toks[i].Span, Score: 0.5})
+		warns.add(o.diagnostic("event-verb-read", o.toks[i].Span, fmt.Sprintf("%q names no relationship of the schema; it is read as the act a %s records", o.toks[i].Text, label)))
+	}
+	if len(added) == 0 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+}
+
+// actVerbAt: the word at i is a past or -ing form of a verb whose act the
+// label names ("bought" and Order), so a tagger's noun there is the verb.
+func (o *readCtx) actVerbAt(i int, label string) bool {
+	l := english.ActEventVerb(o.words[i])
+	return l != "" && english.ActEventNoun(l, label)
+}
+
+// actsPlaced refuses a question whose verb was read as an act the schema
+// records ("ordered" and Order) when the plan kept no node for it: the
+// subject and object could not both be joined to the act, and the plan
+// that dropped it would relate them by some other relationship, or not at
+// all ("customers who reviewed X or ordered it" answered as the reviewers).
+func (o *relPhase) actsPlaced() error {
+	for _, a := range o.acts {
+		kept := false
+		for _, n := range o.nodes {
+			if n == a {
+				kept = true
+			}
+		}
+		if !kept {
+			return o.refuse("disconnected", a.pos, "%q names no relationship of the schema but the act a %s records, and the plan cannot join what the question relates through it; dropping it would answer another question", o.toks[a.pos].Text, a.label)
+		}
+	}
+	return nil
+}
