@@ -2,6 +2,9 @@ package offline
 
 import (
 	"fmt"
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
 
 	"github.com/gql-dev/gql/internal/english"
 )
@@ -73,4 +76,41 @@ func (o *relPhase) actsPlaced() error {
 		}
 	}
 	return nil
+}
+
+// passiveEdgeAgent is the label "who" asks for when the question's verb
+// is active ("Who supplies X?", "Who operates flight Y?") and names a
+// relationship the schema names in the passive (SUPPLIED_BY, OPERATED_BY):
+// the doer of such a relationship is its target, not its source. "" when
+// no such edge is mentioned, the question itself is passive ("who was
+// supplied by"), or no single candidate label is its target.
+func (o *focusPhase) passiveEdgeAgent(cands []string) string {
+	for _, e := range o.elementsOf("edge") {
+		et := o.s.EdgeType(e.Name)
+		words := grounding.SplitName(e.Name)
+		if et == nil || len(words) < 2 || !strings.EqualFold(words[len(words)-1], "by") || !english.PastParticiple(strings.ToLower(words[len(words)-2])) {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 {
+			continue
+		}
+		last := idx[len(idx)-1]
+		if english.PastParticiple(o.words[last]) || english.PassiveBy.Is(o.word(last+1)) {
+			continue
+		}
+		found := ""
+		for _, c := range cands {
+			if et.Connects("", c) && !et.Connects(c, "") {
+				if found != "" {
+					return ""
+				}
+				found = c
+			}
+		}
+		if found != "" {
+			return found
+		}
+	}
+	return ""
 }

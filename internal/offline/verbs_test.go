@@ -59,3 +59,17 @@ func TestParticipleBeforeNounIsTheObject(t *testing.T) {
 			want: []string{"(m:Member {name: 'Ann Lee'})-[:INVITED]->(m2:Member)"}},
 	})
 }
+
+// "Who <verb>s X?" over a relationship the schema names in the passive
+// (SUPPLIED_BY, OPERATED_BY, OFFERED_BY): the doer asked for is the
+// relationship's target.
+func TestWhoOfPassiveNamedRelationship(t *testing.T) {
+	checkRelCases(t, []relCase{
+		{graph: "retail", q: "Who supplies the Fast Charger 30W?",
+			want: []string{"(p:Product {name: 'Fast Charger 30W'})-[:SUPPLIED_BY]->(s:Supplier)", "RETURN DISTINCT s.name"}},
+		{graph: "flights", q: "Who operates NS101?",
+			want: []string{"(f:Flight {flight_number: 'NS101'})-[:OPERATED_BY]->(a:Airline)", "RETURN DISTINCT a.name"}},
+		{graph: "campus", q: "Who offers Discrete Structures?",
+			want: []string{"(c:Course {title: 'Discrete Structures'})-[:OFFERED_BY]->(d:Department)", "RETURN DISTINCT d.name"}},
+	})
+}
