@@ -77,3 +77,8 @@ func PastParticiple(w string) bool {
 	w = strings.ToLower(w)
 	return Lemma(w) != w && (strings.HasSuffix(w, "ed") || IsIrregularPast(w) || strings.HasSuffix(w, "en"))
 }
+
+// MakeVerb are the verbs that only say a thing was made or given ("wrote
+// a review", "gave a rating", "left a comment", "posted a review"): the
+// noun after them names the relationship, and the verb adds nothing.
+var MakeVerb = WordList{"write": true, "give": true, "leave": true, "post": true, "submit": true, "make": true}

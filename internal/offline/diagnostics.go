@@ -172,6 +172,8 @@ var checks = []Check{
 		Doc: "\"Which departments offer the courses Ada Moreau's advisees are taking?\": \"taking\" links to nothing, and the courses are joined to the advisees (its subject) by the one relationship between students and courses, not to Ada by one a professor has to courses."},
 	{ID: "participle-object-read", Warning: true, Summary: "a past participle before a noun is read as saying the noun is the relationship's object",
 		Doc: "\"Which referred customers…\", \"the invited members\" over a relationship joining a label to itself: a participle used as an adjective says what was done to the noun, so the noun stands at the relationship's target (the customers referred), not its source."},
+	{ID: "make-verb-read", Warning: true, Summary: "a verb of making is read as the relationship its noun names",
+		Doc: "\"Who wrote unverified reviews?\", \"Which customers gave a rating\": the verb only says the thing was made (english.MakeVerb); the edge noun after it names the relationship, and the verb is read as that relationship's verb."},
 	{ID: "event-verb-read", Warning: true, Summary: "a verb naming a thing joins its subject and object through that thing",
 		Doc: "\"Airlines that fly to Lisbon\" where \"fly\" links to Flight: the airline and the airport are each joined to a flight (OPERATED_BY, and ARRIVES_AT picked by \"to\" from the arrival and departure relationships) rather than to each other by a relationship the question never names (a hub). english.Arrival and english.Departure are the words a relationship's name uses for the two ends."},
 	{ID: "stranded-of-read", Warning: true, Summary: "a relationship noun ending in a stranded \"of\" is read as describing the thing named before it",

@@ -88,7 +88,7 @@ func (o *focusPhase) passiveEdgeAgent(cands []string) string {
 	for _, e := range o.elementsOf("edge") {
 		et := o.s.EdgeType(e.Name)
 		words := grounding.SplitName(e.Name)
-		if et == nil || len(words) < 2 || !strings.EqualFold(words[len(words)-1], "by") || !english.PastParticiple(strings.ToLower(words[len(words)-2])) {
+		if et == nil || len(words) < 2 || !english.PassiveBy.Is(strings.ToLower(words[len(words)-1])) || !english.PastParticiple(strings.ToLower(words[len(words)-2])) {
 			continue
 		}
 		idx := o.tokensIn(e.Span)
@@ -113,4 +113,55 @@ func (o *focusPhase) passiveEdgeAgent(cands []string) string {
 		}
 	}
 	return ""
+}
+
+// makeVerbLinksAside links a verb of making that grounding linked to
+// nothing ("wrote", "gave", "left") to the relationship the edge noun
+// right after it names ("wrote unverified reviews" and REVIEWED): the verb
+// only says the review was made, and read as nothing it was taken for
+// what the question asks ("the question asks for 'wrote'"). At most two
+// words (an adjective, an article) may stand between.
+func (o *offline) makeVerbLinksAside(warns *sink) {
+	var added []ElementLink
+	for i := range o.toks {
+		if o.linksAt(i) || !english.MakeVerb.Is(english.Lemma(o.words[i])) {
+			continue
+		}
+		for k := i + 1; k <= i+3 && k < len(o.toks); k++ {
+			e, ok := o.edgeLinkEndingAt(k)
+			if !ok {
+				if o.toks[k].POS == grounding.VERB && !o.linksAt(k) {
+					break
+				}
+				continue
+			}
+			added = append(added, ElementLink{Kind: "edge", Name: e.Name, Span: o.toks[i].Span, Score: e.Score})
+			warns.add(o.diagnostic("make-verb-read", o.toks[i].Span, fmt.Sprintf("%q only says the %s was made: it is read as the %s relationship the noun names", o.toks[i].Text, o.toks[k].Text, e.Name)))
+			break
+		}
+	}
+	if len(added) == 0 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+}
+
+// edgeLinkEndingAt is the edge link of token k's noun alone.
+func (o *readCtx) edgeLinkEndingAt(k int) (ElementLink, bool) {
+	for _, e := range o.ev.Elements {
+		// One word only: an adjective inside the link ("unverified
+		// reviews") is a condition the link would hide.
+		if e.Kind != "edge" || e.Span.Start != o.toks[k].Span.Start || e.Span.End != o.toks[k].Span.End {
+			continue
+		}
+		// A tagger's verb after an article is the noun ("a review").
+		if p := o.toks[max(k-1, 0)].POS; o.toks[k].POS == grounding.NOUN || p == grounding.DET || p == grounding.ADJ || p == grounding.NUM {
+			return e, true
+		}
+	}
+	return ElementLink{}, false
 }

@@ -73,3 +73,17 @@ func TestWhoOfPassiveNamedRelationship(t *testing.T) {
 			want: []string{"(c:Course {title: 'Discrete Structures'})-[:OFFERED_BY]->(d:Department)", "RETURN DISTINCT d.name"}},
 	})
 }
+
+// A verb of making before an edge noun ("left a review", "wrote a
+// review") is read as the relationship the noun names; an adjective inside
+// the noun's link ("unverified reviews") keeps the question refused rather
+// than dropped.
+func TestMakeVerbReadsTheNounsRelationship(t *testing.T) {
+	checkRelCases(t, []relCase{
+		{graph: "retail", q: "Who left a review for the Yoga Mat?",
+			want: []string{"(p:Product {name: 'Yoga Mat'})<-[:REVIEWED]-(c:Customer)", "RETURN DISTINCT c.name"}, warn: "only says the review was made"},
+		{graph: "movies", q: "Who left a review of The Matrix?",
+			want: []string{"(m:Movie {title: 'The Matrix'})<-[:REVIEWED]-(p:Person)", "!WROTE"}, warn: "only says the review was made"},
+		{graph: "retail", q: "Who wrote unverified reviews?", refused: true},
+	})
+}
