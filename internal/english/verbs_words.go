@@ -82,3 +82,10 @@ func PastParticiple(w string) bool {
 // a review", "gave a rating", "left a comment", "posted a review"): the
 // noun after them names the relationship, and the verb adds nothing.
 var MakeVerb = WordList{"write": true, "give": true, "leave": true, "post": true, "submit": true, "make": true}
+
+// NounOpener are the words after which a word is a noun of a counted or
+// named thing ("an order", "how many orders", "no orders", "their
+// orders"), never the query's sort order ("ordered by", "in descending
+// order").
+var NounOpener = WordList{"a": true, "an": true, "any": true, "no": true, "every": true, "each": true, "many": true,
+	"their": true, "his": true, "her": true, "its": true, "our": true, "my": true, "your": true, "one": true, "single": true}

@@ -206,6 +206,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
 	o.graphWordsAside(warns)
+	o.labelNounLinksAside(warns)
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)

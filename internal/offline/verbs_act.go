@@ -165,3 +165,32 @@ func (o *readCtx) edgeLinkEndingAt(k int) (ElementLink, bool) {
 	}
 	return ElementLink{}, false
 }
+
+// labelNounLinksAside links a noun that spells a label's name ("an
+// order", "how many orders" over an Order label) when grounding linked it
+// to nothing, as it does with words it keeps for the query's own sort
+// order. Only after an article, a count word or a possessive ("an order",
+// "many orders", "their orders") and not before "by" or "of" is the word
+// such a noun; "ordered by", "in descending order" stay the sort order.
+func (o *offline) labelNounLinksAside(warns *sink) {
+	var added []ElementLink
+	for i := 1; i < len(o.toks); i++ {
+		if o.linksAt(i) || !english.NounOpener.Is(o.word(i-1)) || english.PassiveBy.Is(o.word(i+1)) || english.OfPossessor.Is(o.word(i+1)) {
+			continue
+		}
+		for _, l := range o.s.Labels {
+			if strings.EqualFold(english.Singular(o.words[i]), l.Name) {
+				added = append(added, ElementLink{Kind: "label", Name: l.Name, Span: o.toks[i].Span, Score: 1})
+				break
+			}
+		}
+	}
+	if len(added) == 0 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+}

@@ -87,3 +87,21 @@ func TestMakeVerbReadsTheNounsRelationship(t *testing.T) {
 		{graph: "retail", q: "Who wrote unverified reviews?", refused: true},
 	})
 }
+
+// A noun spelling a label's name that the cue tables keep for the sort
+// order ("an order", "how many orders") is the label after an article, a
+// count word or a possessive; "in descending order" stays the sort.
+func TestLabelNounNotSortWord(t *testing.T) {
+	checkRelCases(t, []relCase{
+		{graph: "retail", q: "Which customers have never placed an order?",
+			want: []string{"NOT EXISTS { (c)-[:PLACED]->(:`Order`) }"}},
+		{graph: "retail", q: "How many orders has Henry Martin placed?",
+			want: []string{"(c:Customer {name: 'Henry Martin'})-[:PLACED]->(o:`Order`)", "count(DISTINCT o)"}},
+		{graph: "retail", q: "List the products in descending order of price.",
+			want: []string{"ORDER BY price_usd DESC", "!`Order`"}},
+		{graph: "verbs_sorts", q: "How many sorts has Ann Lee filed?",
+			want: []string{"(c:Clerk {name: 'Ann Lee'})-[:FILED]->(s:Sort)", "count(DISTINCT s)"}},
+		{graph: "verbs_sorts", q: "Which clerks have never filed a sort?",
+			want: []string{"NOT EXISTS { (c)-[:FILED]->(:Sort) }"}},
+	})
+}
