@@ -171,15 +171,19 @@ func (o *readCtx) edgeLinkEndingAt(k int) (ElementLink, bool) {
 // to nothing, as it does with words it keeps for the query's own sort
 // order. Only after an article, a count word or a possessive ("an order",
 // "many orders", "their orders") and not before "by" or "of" is the word
-// such a noun; "ordered by", "in descending order" stay the sort order.
+// such a noun, or right before a value of the label ("in order
+// SO-10003"); "ordered by", "in descending order" stay the sort order.
 func (o *offline) labelNounLinksAside(warns *sink) {
 	var added []ElementLink
 	for i := 1; i < len(o.toks); i++ {
-		if o.linksAt(i) || !english.NounOpener.Is(o.word(i-1)) || english.PassiveBy.Is(o.word(i+1)) || english.OfPossessor.Is(o.word(i+1)) {
+		if o.linksAt(i) || english.PassiveBy.Is(o.word(i+1)) || english.OfPossessor.Is(o.word(i+1)) {
 			continue
 		}
+		opened := english.NounOpener.Is(o.word(i - 1))
 		for _, l := range o.s.Labels {
-			if strings.EqualFold(english.Singular(o.words[i]), l.Name) {
+			// "order SO-10010": a label's noun right before one of its
+			// values names that thing, whatever comes before it.
+			if strings.EqualFold(english.Singular(o.words[i]), l.Name) && (opened || o.valueOfAt(i+1, l.Name)) {
 				added = append(added, ElementLink{Kind: "label", Name: l.Name, Span: o.toks[i].Span, Score: 1})
 				break
 			}
@@ -193,4 +197,17 @@ func (o *offline) labelNounLinksAside(warns *sink) {
 	c := *o.readCtx
 	c.ev = &ev
 	o.readCtx = &c
+}
+
+// valueOfAt: a value link of the label starts at token i.
+func (o *readCtx) valueOfAt(i int, label string) bool {
+	if i >= len(o.toks) {
+		return false
+	}
+	for _, v := range o.ev.Values {
+		if v.Owner == label && !v.OnEdge && v.Span.Start == o.toks[i].Span.Start {
+			return true
+		}
+	}
+	return false
 }

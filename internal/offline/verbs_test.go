@@ -101,6 +101,10 @@ func TestLabelNounNotSortWord(t *testing.T) {
 			want: []string{"ORDER BY price_usd DESC", "!`Order`"}},
 		{graph: "verbs_sorts", q: "How many sorts has Ann Lee filed?",
 			want: []string{"(c:Clerk {name: 'Ann Lee'})-[:FILED]->(s:Sort)", "count(DISTINCT s)"}},
+		{graph: "retail", q: "what's the status of order SO-10010?",
+			want: []string{"(o:`Order` {order_number: 'SO-10010'})", "RETURN o.status"}},
+		{graph: "verbs_sorts", q: "Which clerk filed sort S-2?",
+			want: []string{"(s:Sort {code: 'S-2'})<-[:FILED]-(c:Clerk)", "RETURN DISTINCT c.name"}},
 		{graph: "verbs_sorts", q: "Which clerks have never filed a sort?",
 			want: []string{"NOT EXISTS { (c)-[:FILED]->(:Sort) }"}},
 	})
