@@ -511,6 +511,9 @@ func (o *focusPhase) personLabel() string {
 			cands = append(cands, l.Name)
 		}
 	}
+	if c := o.passiveEdgeAgent(cands); c != "" {
+		return c
+	}
 	for _, e := range o.elementsOf("edge") {
 		if et := o.s.EdgeType(e.Name); et != nil {
 			for _, c := range cands {

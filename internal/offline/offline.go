@@ -210,6 +210,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
 	o.graphWordsAside(warns)
+	o.actVerbLinksAside(warns)
+	o.makeVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.unitSum(r.shape, warns)
