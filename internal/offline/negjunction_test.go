@@ -76,19 +76,3 @@ func TestNoRecordedProperty(t *testing.T) {
 		{schema: "staffing", question: "Which employees have no recorded age? Give their names.", want: []string{"e.age IS NULL", "e.name"}, warn: "presence-read"},
 	})
 }
-
-// TestParticipleTarget: a past participle right before the noun of a
-// relationship between things of one label names the things the verb was
-// done to ("referred customers": customers someone referred), with the
-// negation after it kept on them; retail and movies. The active verb after
-// its subject keeps the subject as the source.
-func TestParticipleTarget(t *testing.T) {
-	runAnswers(t, []answerCase{
-		{schema: "retail", question: "Which referred customers have not written a single review?",
-			want: []string{"(c:Customer)<-[:REFERRED]-(c2:Customer)", "NOT EXISTS { (c)-[:REVIEWED]->(:Product) }"}, warn: "participle-target"},
-		{schema: "movies", question: "Which followed people acted in The Matrix?",
-			want: []string{"(p:Person)<-[:FOLLOWS]-(p2:Person)", "RETURN DISTINCT p.name"}, warn: "participle-target"},
-		{schema: "retail", question: "Which customers referred someone?",
-			want: []string{"(c:Customer)-[:REFERRED]->(c2:Customer)"}},
-	})
-}
