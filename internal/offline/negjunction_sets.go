@@ -12,13 +12,6 @@ import (
 	"github.com/gql-dev/gql/templates"
 )
 
-func init() {
-	checks = append(checks, Check{ID: "set-route", Summary: "two named things through an unnamed relationship",
-		Doc: "\"physicians affiliated with both A and B\" where the two labels are joined several ways (a relationship of their own and a junction) and no word of the question names the one the plan walks: both tests would walk a guess."})
-	checks = append(checks, Check{ID: "set-operation", Warning: true, Summary: "two named things are tested apart",
-		Doc: "\"bikes serviced by both A and B\" keeps a bike when one path links it to A and another, of its own, to B (an intersection: two existence tests, not one row naming both); \"serviced by A but not by B\" keeps it when a path links it to A and none links it to B (a difference). The path is the one the question with A alone is read through, so the two tests walk the same relationship."})
-}
-
 // setOp is a question that relates one thing to two named things of the
 // same kind and property at once: both (each linked on its own) or the
 // first but not the second.
