@@ -1,0 +1,309 @@
+package offline
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
+
+func init() {
+	checks = append(checks, Check{ID: "fk-path-chosen", Warning: true, Summary: "of several paths between two labels, the one the question's words name is taken",
+		Doc: "Two labels joined by more than one path (a direct key and a junction, two keys into one table: a trip's start and end station) are joined by the path whose names the question says: the junction's name (\"affiliated\" of affiliated_with), a key column's role word (\"started\" of start_station_id, \"borrowed\" of borrower_id, \"heads\" of head_id). The warning names the path taken and those not taken. When no path's words are said, or two are said alike, the choice is left to the schema's order as before."})
+}
+
+// fkPath is one way of joining a node the pattern has not reached (lone)
+// to one it has (m): a relationship between their labels, or two through a
+// third label with no name of its own (a row of keys: a junction table, a
+// loan row naming a lender and a borrower).
+type fkPath struct {
+	m      *onode
+	first  *schema.EdgeType // lone's side
+	second *schema.EdgeType // m's side, nil for a direct one
+	via    string           // the middle label
+	// said are the tokens naming this path (a role word of a key, the
+	// middle label's name); bound, those of them nearest lone among the
+	// nodes of its label, so two roles of one table go each to its node.
+	said, bound []int
+}
+
+func (p fkPath) String() string {
+	if p.second == nil {
+		return p.first.Name
+	}
+	return p.first.Name + " and " + p.second.Name + " through " + p.via
+}
+
+// schemaWords splits a schema name into lower-case words: the column of
+// "trip#ref-start_station_id" gives start, station, id; camel case and
+// hyphens split too ("ACTED_IN", "startStation").
+func schemaWords(name string) []string {
+	if i := strings.LastIndexByte(name, '#'); i >= 0 {
+		name = name[i+1:]
+	}
+	name = strings.TrimPrefix(name, "ref-")
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(name)
+	for i, r := range rs {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush()
+		case unicode.IsUpper(r) && i > 0 && unicode.IsLower(rs[i-1]):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
+}
+
+// roleWords are the words of a name that say which role its rows play:
+// neither key fillers (id, ref, by) nor the names of the labels it joins,
+// which the question says whichever path it means.
+func roleWords(name string, labels ...string) []string {
+	skip := map[string]bool{}
+	for _, l := range labels {
+		for _, w := range schemaWords(l) {
+			skip[w] = true
+			skip[english.Singular(w)] = true
+		}
+	}
+	var out []string
+	for _, w := range schemaWords(name) {
+		if len(w) < 3 || english.KeyFiller(w) || skip[w] || skip[english.Singular(w)] {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// saying lists the tokens of the question that say one of the words.
+func (o *readCtx) saying(words []string) []int {
+	var out []int
+	for i := range o.toks {
+		for _, w := range words {
+			if english.SaysRole(o.words[i], o.lower[i], w) {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// linkedLabelAt lists the tokens grounding linked to label l.
+func (o *readCtx) linkedLabelAt(l string) []int {
+	var out []int
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Name == l {
+			out = append(out, o.tokensIn(e.Span)...)
+		}
+	}
+	return out
+}
+
+// fkPaths lists every way of joining lone to the component: each
+// relationship between their labels, and each pair of relationships
+// through a middle label with no naming property (a row of keys) that is
+// not already in the component.
+func (o *relPhase) fkPaths(lone *onode, comp map[*onode]bool) []fkPath {
+	var out []fkPath
+	inComp := map[string]bool{}
+	for m := range comp {
+		inComp[m.label] = true
+	}
+	between := func(a, b string) []*schema.EdgeType {
+		var es []*schema.EdgeType
+		for i := range o.s.EdgeTypes {
+			et := &o.s.EdgeTypes[i]
+			if et.Connects(a, b) || et.Connects(b, a) {
+				es = append(es, et)
+			}
+		}
+		return es
+	}
+	for _, m := range o.inOrder(comp) {
+		if m.label == lone.label {
+			continue
+		}
+		for _, et := range between(lone.label, m.label) {
+			out = append(out, fkPath{m: m, first: et})
+		}
+		for _, l := range o.s.Labels {
+			j := l.Name
+			if j == lone.label || j == m.label || inComp[j] || schema.NamingProperty(j, l.Properties) != "" {
+				continue
+			}
+			for _, a := range between(lone.label, j) {
+				for _, b := range between(j, m.label) {
+					if a.Name != b.Name {
+						out = append(out, fkPath{m: m, first: a, second: b, via: j})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pathByWords joins lone to the component by the path the question's
+// words name, when two labels are joined by more than one: a junction the
+// question's verb names ("physicians affiliated with Cardiology" through
+// affiliated_with, not department.head_id), a key column's role ("the
+// museum that borrowed the most artworks" through loan.borrower_id, not
+// the artwork's owner), each of two roles of one table bound to its own
+// node ("started in A and ended in B"). It reports whether it joined
+// them; with no path said, or two said alike, connect chooses as before.
+func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
+	ps := o.fkPaths(lone, comp)
+	if len(ps) < 2 {
+		return false
+	}
+	sameLabel := func(l string) []*onode {
+		var ns []*onode
+		for _, n := range o.nodes {
+			if n.label == l && n.pos >= 0 {
+				ns = append(ns, n)
+			}
+		}
+		return ns
+	}
+	peers := sameLabel(lone.label)
+	boundTo := func(k int) bool {
+		if len(peers) < 2 || lone.pos < 0 {
+			return true
+		}
+		// A role word goes to the next node of the label when nothing of
+		// another label stands between ("started at a station in A", "the
+		// lending museum"), else to the one before it ("museums that lent
+		// an artwork to B": the artwork is what was lent, B the borrower).
+		var next, prev *onode
+		for _, n := range peers {
+			if n.pos > k && (next == nil || n.pos < next.pos) {
+				next = n
+			}
+			if n.pos < k && (prev == nil || n.pos > prev.pos) {
+				prev = n
+			}
+		}
+		if next != nil && (prev == nil || !o.otherLabelBetween(k, next.pos, lone.label)) {
+			return next == lone
+		}
+		return prev == lone
+	}
+	mentioned := map[string]bool{}
+	for _, e := range o.edges {
+		if !e.negated && e.pos >= 0 {
+			mentioned[e.typ] = true
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		saidSet := map[int]bool{}
+		add := func(ks []int) {
+			for _, k := range ks {
+				saidSet[k] = true
+			}
+		}
+		if p.second == nil {
+			add(o.saying(roleWords(p.first.Name, lone.label, p.m.label)))
+		} else {
+			add(o.saying(roleWords(p.first.Name, lone.label, p.via)))
+			add(o.saying(roleWords(p.second.Name, p.via, p.m.label)))
+			add(o.saying(roleWords(p.via, lone.label, p.m.label)))
+			add(o.linkedLabelAt(p.via))
+		}
+		for k := range saidSet {
+			p.said = append(p.said, k)
+			if boundTo(k) {
+				p.bound = append(p.bound, k)
+			}
+		}
+		sort.Ints(p.said)
+		sort.Ints(p.bound)
+	}
+	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].bound) > len(ps[j].bound) })
+	top := ps[0]
+	if len(top.bound) == 0 || len(ps[1].bound) == len(top.bound) {
+		return false
+	}
+	if top.second == nil && mentioned[top.first.Name] && len(ps[1].bound) == 0 {
+		// The path the question names is the one connect takes anyway.
+		return false
+	}
+	for _, p := range ps[1:] {
+		if p.second == nil && mentioned[p.first.Name] && p.m == top.m {
+			// An edge the question names outright stands over a word
+			// read from a column's name.
+			return false
+		}
+	}
+	var not []string
+	seen := map[string]bool{top.String(): true}
+	for _, p := range ps[1:] {
+		if s := p.String(); !seen[s] {
+			seen[s] = true
+			not = append(not, s)
+		}
+	}
+	var said []string
+	for _, k := range top.bound {
+		said = append(said, fmt.Sprintf("%q", o.toks[k].Text))
+		o.used.mark(k)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("fk-path-chosen", o.tokSpan(top.bound[0]),
+		fmt.Sprintf("%s and %s are joined by %s, which %s names; not by %s", lone.label, top.m.label, top, strings.Join(said, ", "), strings.Join(not, " or "))))
+	join := func(et *schema.EdgeType, a, b *onode) {
+		if et.Connects(a.label, b.label) {
+			o.edges = append(o.edges, &oedge{typ: et.Name, from: a, to: b, pos: -1})
+		} else {
+			o.edges = append(o.edges, &oedge{typ: et.Name, from: b, to: a, pos: -1})
+		}
+	}
+	if top.second == nil {
+		join(top.first, lone, top.m)
+		return true
+	}
+	var mid *onode
+	for _, n := range o.nodes {
+		if n.label == top.via && !comp[n] && o.degree(n) == 0 {
+			mid = n // the junction the question names, not yet joined
+			break
+		}
+	}
+	if mid == nil {
+		mid = o.addNode(top.via, -1)
+	}
+	join(top.first, lone, mid)
+	join(top.second, mid, top.m)
+	return true
+}
+
+// otherLabelBetween: a token strictly between a and b is linked to a label
+// other than l.
+func (o *readCtx) otherLabelBetween(a, b int, l string) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || e.Name == l {
+			continue
+		}
+		for _, k := range o.tokensIn(e.Span) {
+			if k > a && k < b {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,168 @@
+package offline
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/internal/spiderkg"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// relGraph reads one of the relational tuning graphs (testdata/relational)
+// exactly as the bench's Spider4SPARQL reader derives it.
+func relGraph(t *testing.T, kg string) (*graph.Graph, *schema.Schema) {
+	t.Helper()
+	s, g, err := spiderkg.Read(filepath.Join("..", "..", "testdata", "relational", "kgs", kg+"_triples.ttl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, s
+}
+
+// TestFKDebug prints plans for FK_DEBUG="kg|question" pairs (";" apart).
+func TestFKDebug(t *testing.T) {
+	spec := os.Getenv("FK_DEBUG")
+	if spec == "" {
+		t.Skip("FK_DEBUG not set")
+	}
+	for _, one := range strings.Split(spec, ";") {
+		kg, q, _ := strings.Cut(one, "|")
+		var g *graph.Graph
+		var s *schema.Schema
+		if strings.Contains(kg, "_") || kg == "clinic" {
+			g, s = relGraph(t, kg)
+		} else {
+			g, s = testGraph(t, kg)
+		}
+		linked := linkOn(t, g, s, q)
+		ev := EvidenceFrom(linked.Grounding)
+		for _, e := range ev.Elements {
+			fmt.Printf("  link %s %s %q %.2f\n", e.Kind, e.Name, q[e.Span.Start:e.Span.End], e.Score)
+		}
+		r, err := Compile(ev, s)
+		fmt.Printf("== %s: %s\n", kg, q)
+		if err != nil {
+			fmt.Println("  refused:", err)
+			continue
+		}
+		for _, l := range []lang.Lang{lang.Cypher, lang.SPARQL} {
+			out, err := templates.Render(r.Query, l, s)
+			fmt.Println(out, err)
+		}
+		for _, w := range r.Warnings {
+			fmt.Printf("  warn %s: %s\n", w.Check, w.Detail)
+		}
+	}
+}
+
+// TestFKPathByWords: of several paths between two labels the one the
+// question's words name is taken, with a warning naming the others: a
+// junction named by its verb over a direct key, a key named by its role
+// word, and two keys into one label each bound to its own node; on the
+// league property graph (Cypher, Gremlin, SPARQL) and the relational
+// clinic and bike_share graphs (SPARQL, as converted).
+func TestFKPathByWords(t *testing.T) {
+	cases := []struct {
+		kg, q     string
+		want, not []string // Cypher on one line for league, SPARQL for the relational graphs
+	}{
+		{"league", "For each team, how many people play for it?",
+			[]string{"(t)<-[:REF_TEAM_ID]-(:Plays_For)-[:REF_PERSON_ID]->(p:Person)"}, []string{"REF_CAPTAIN_ID"}},
+		{"league", "Show the names of people who play for Lions.",
+			[]string{"<-[:REF_TEAM_ID]-(", ":Plays_For)-[:REF_PERSON_ID]->(p:Person)"}, []string{"REF_CAPTAIN_ID"}},
+		{"league", "How many matches had a home team from Westford and an away team from Oldport?",
+			[]string{"(t:Team {city: 'Westford'})<-[:REF_HOME_TEAM_ID]-", "-[:REF_AWAY_TEAM_ID]->(t2:Team {city: 'Oldport'})"}, nil},
+		{"clinic", "For each department, how many physicians are affiliated with it?",
+			[]string{"affiliated_with\\#ref-dept_id ?d", "affiliated_with\\#ref-physician_id ?p"}, []string{"head_id"}},
+		{"bike_share", "How many trips started at a station in Portvale and ended at a station in Eastbrook?",
+			[]string{"trip\\#ref-start_station_id ?s ", "trip\\#ref-end_station_id ?s2"}, nil},
+	}
+	for _, c := range cases {
+		var g *graph.Graph
+		var s *schema.Schema
+		target := lang.SPARQL
+		if c.kg == "league" {
+			g, s = testGraph(t, c.kg)
+			target = lang.Cypher
+		} else {
+			g, s = relGraph(t, c.kg)
+		}
+		linked := linkOn(t, g, s, c.q)
+		ev := EvidenceFrom(linked.Grounding)
+		r, err := Compile(ev, s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.kg, c.q, err)
+			continue
+		}
+		outs := map[lang.Lang]string{}
+		for _, l := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			out, err := templates.Render(r.Query, l, s)
+			if err != nil {
+				t.Errorf("%s: %q: render %s: %v", c.kg, c.q, l, err)
+			}
+			outs[l] = strings.Join(strings.Fields(out), " ")
+		}
+		got := outs[target]
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q: want %q in\n%s", c.kg, c.q, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: %q: do not want %q in\n%s", c.kg, c.q, w, got)
+			}
+		}
+		if c.kg == "league" {
+			// The path reaches Gremlin and SPARQL too: the edge the words
+			// name is walked, the one they do not is not.
+			for _, l := range []lang.Lang{lang.Gremlin, lang.SPARQL} {
+				for _, w := range c.not {
+					if strings.Contains(outs[l], w) {
+						t.Errorf("%s: %q: %s walks %s:\n%s", c.kg, c.q, l, w, outs[l])
+					}
+				}
+				if strings.Contains(c.q, "play") && !strings.Contains(outs[l], "Plays_For") {
+					t.Errorf("%s: %q: %s does not go through the junction:\n%s", c.kg, c.q, l, outs[l])
+				}
+			}
+		}
+		if c.kg != "league" || strings.Contains(c.q, "play") {
+			if !hasWarning(r.Warnings, "fk-path-chosen", "") {
+				t.Errorf("%s: %q: want an fk-path-chosen warning, got %v", c.kg, c.q, r.Warnings)
+			}
+		}
+	}
+}
+
+// TestFKPathUnsaid: where no path's words are said, or the question names
+// the relationship outright, the plan is as before and no path is said to
+// be chosen (movies, company, league).
+func TestFKPathUnsaid(t *testing.T) {
+	for _, c := range []struct{ kg, q string }{
+		{"movies", "Who directed The Matrix?"},
+		{"movies", "Which movies did Tom Hanks act in?"},
+		{"company", "How many employees does each department have?"},
+		{"company", "Who are the managers of Omar Haddad?"},
+		{"league", "Who captains the Lions?"},
+	} {
+		var g *graph.Graph
+		var s *schema.Schema
+		g, s = testGraph(t, c.kg)
+		linked := linkOn(t, g, s, c.q)
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.kg, c.q, err)
+			continue
+		}
+		if hasWarning(r.Warnings, "fk-path-chosen", "") {
+			t.Errorf("%s: %q: no path choice expected, got %v", c.kg, c.q, r.Warnings)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+// A synthetic schema with more than one path between two labels, for the
+// rule that takes the path the question's words name (fkpaths_connect.go):
+// a team's captain is a direct key to a person while its players are
+// joined through plays_for rows (a junction with a shirt number and no
+// name), and a match refers to two teams, its home and its away team.
+CREATE CONSTRAINT IF NOT EXISTS FOR (p:Person) REQUIRE (p.person_id) IS UNIQUE;
+CREATE CONSTRAINT IF NOT EXISTS FOR (t:Team) REQUIRE (t.team_id) IS UNIQUE;
+CREATE (p1:Person {person_id:1, name:'Ada Brook', age:29})
+CREATE (p2:Person {person_id:2, name:'Ben Cole', age:34})
+CREATE (p3:Person {person_id:3, name:'Cem Dara', age:22})
+CREATE (p4:Person {person_id:4, name:'Dov Ernst', age:27})
+CREATE (p5:Person {person_id:5, name:'Eva Fink', age:31})
+CREATE (t1:Team {team_id:1, name:'Lions', city:'Oldport'})
+CREATE (t2:Team {team_id:2, name:'Tigers', city:'Westford'})
+CREATE (t3:Team {team_id:3, name:'Herons', city:'Oldport'})
+CREATE (t1)-[:REF_CAPTAIN_ID]->(p1)
+CREATE (t2)-[:REF_CAPTAIN_ID]->(p3)
+CREATE (r1:Plays_For {person_id:1, team_id:1, shirt_no:7})
+CREATE (r2:Plays_For {person_id:2, team_id:1, shirt_no:9})
+CREATE (r3:Plays_For {person_id:3, team_id:2, shirt_no:4})
+CREATE (r4:Plays_For {person_id:4, team_id:2, shirt_no:10})
+CREATE (r5:Plays_For {person_id:5, team_id:3, shirt_no:1})
+CREATE (r1)-[:REF_PERSON_ID]->(p1)
+CREATE (r1)-[:REF_TEAM_ID]->(t1)
+CREATE (r2)-[:REF_PERSON_ID]->(p2)
+CREATE (r2)-[:REF_TEAM_ID]->(t1)
+CREATE (r3)-[:REF_PERSON_ID]->(p3)
+CREATE (r3)-[:REF_TEAM_ID]->(t2)
+CREATE (r4)-[:REF_PERSON_ID]->(p4)
+CREATE (r4)-[:REF_TEAM_ID]->(t2)
+CREATE (r5)-[:REF_PERSON_ID]->(p5)
+CREATE (r5)-[:REF_TEAM_ID]->(t3)
+CREATE (m1:Match {match_id:1, attendance:1200, match_year:2021})
+CREATE (m2:Match {match_id:2, attendance:800, match_year:2022})
+CREATE (m3:Match {match_id:3, attendance:950, match_year:2022})
+CREATE (m1)-[:REF_HOME_TEAM_ID]->(t1)
+CREATE (m1)-[:REF_AWAY_TEAM_ID]->(t2)
+CREATE (m2)-[:REF_HOME_TEAM_ID]->(t2)
+CREATE (m2)-[:REF_AWAY_TEAM_ID]->(t3)
+CREATE (m3)-[:REF_HOME_TEAM_ID]->(t3)
+CREATE (m3)-[:REF_AWAY_TEAM_ID]->(t1)
