@@ -5,7 +5,7 @@ import "strings"
 // keyFiller are the words of a foreign-key column's name that say it is a
 // key, not which role the referenced row plays: "start_station_id" is the
 // start, "referred_by" the referrer, "ref-" the converter's mark.
-var keyFiller = WordList{"id": true, "ids": true, "uid": true, "key": true, "ref": true, "fk": true, "no": true, "num": true,
+var keyFiller = WordList{"id": true, "ids": true, "uid": true, "key": true, "ref": true, "fk": true, "no": true, "num": true, "number": true, "code": true,
 	"by": true, "of": true, "with": true, "to": true, "in": true, "on": true, "at": true, "for": true, "the": true, "has": true, "is": true}
 
 // KeyFiller: a word of a key column's name that names no role.

@@ -204,12 +204,24 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 		}
 		return prev == lone
 	}
-	mentioned := map[string]bool{}
+	bare := len(peers) >= 2
+	for _, n := range peers {
+		bare = bare && len(n.filter) == 0 && !n.focus && n != o.focusNode
+	}
+	mentioned, denied := map[string]bool{}, map[string]bool{}
+	deniedAt := map[int]bool{}
 	for _, e := range o.edges {
 		if !e.negated && e.pos >= 0 {
 			mentioned[e.typ] = true
 		}
+		if e.negated {
+			denied[e.typ] = true
+			deniedAt[e.pos] = true
+		}
 	}
+	// A word a denied relationship stands on, or one a negation governs ("never the
+	// end station"), names no path to walk.
+	open := func(k int) bool { return !deniedAt[k] && !o.negatedAt(k) }
 	for i := range ps {
 		p := &ps[i]
 		saidSet := map[int]bool{}
@@ -226,7 +238,16 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 			add(o.saying(roleWords(p.via, lone.label, p.m.label)))
 			add(o.linkedLabelAt(p.via))
 		}
+		if denied[p.first.Name] || p.second != nil && denied[p.second.Name] {
+			continue
+		}
 		for k := range saidSet {
+			if !open(k) || o.linkedToLabel(k, lone.label, p.m.label) {
+				// A word grounding read as one end's label names that
+				// thing ("students" of a highschooler, "likes" of a likes
+				// row), not the role a key gives it.
+				continue
+			}
 			p.said = append(p.said, k)
 			if boundTo(k) {
 				p.bound = append(p.bound, k)
@@ -234,6 +255,15 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 		}
 		sort.Ints(p.said)
 		sort.Ints(p.bound)
+	}
+	for _, p := range ps {
+		if bare && len(p.said) > len(p.bound) {
+			// Two bare mentions of one label, each with its role ("the
+			// name of its start station and the name of its end station"),
+			// are columns asked for, which joining them does not show:
+			// left to the phases as before.
+			return false
+		}
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].bound) > len(ps[j].bound) })
 	top := ps[0]
@@ -302,6 +332,25 @@ func (o *readCtx) otherLabelBetween(a, b int, l string) bool {
 		for _, k := range o.tokensIn(e.Span) {
 			if k > a && k < b {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// linkedToLabel: grounding linked token k to one of the labels.
+func (o *readCtx) linkedToLabel(k int, labels ...string) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" {
+			continue
+		}
+		for _, l := range labels {
+			if l != "" && e.Name == l {
+				for _, t := range o.tokensIn(e.Span) {
+					if t == k {
+						return true
+					}
+				}
 			}
 		}
 	}
