@@ -42,3 +42,13 @@ func SaysRole(word, lemma, role string) bool {
 	}
 	return SameBase(lemma, role) || SameBase(lemma, Lemma(role)) || Derived(word, role)
 }
+
+// keyNouns are the nouns that ask for a key itself ("the country codes",
+// "the head id", "their numbers"), not for the thing it refers to.
+var keyNouns = WordList{"id": true, "code": true, "number": true, "key": true, "uid": true, "num": true, "identifier": true}
+
+// KeyNoun: a word that asks for a key (plural or singular).
+func KeyNoun(w string) bool {
+	w = strings.ToLower(w)
+	return keyNouns[w] || keyNouns[Singular(w)] || IDWord(w)
+}
