@@ -168,6 +168,9 @@ func (o *relPhase) fkPaths(lone *onode, comp map[*onode]bool) []fkPath {
 // node ("started in A and ended in B"). It reports whether it joined
 // them; with no path said, or two said alike, connect chooses as before.
 func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
+	if o.secondRow(lone, comp) {
+		return true
+	}
 	ps := o.fkPaths(lone, comp)
 	if len(ps) < 2 {
 		return false

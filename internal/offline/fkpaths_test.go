@@ -214,3 +214,47 @@ func TestKeyReadAsRow(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondRow: "both A and B" through a junction whose row holds one of
+// each: a second row for the second named thing, joined to the same other
+// end (league in three languages, clinic).
+func TestSecondRow(t *testing.T) {
+	cases := []struct {
+		kg, q string
+		want  map[lang.Lang]string
+	}{
+		{"league", "Which people play for both the Lions and the Tigers?", map[lang.Lang]string{
+			lang.Cypher: "(p:Person)<-[:REF_PERSON_ID]-(p3:Plays_For)-[:REF_TEAM_ID]->(t2:Team {name: 'Tigers'})",
+			lang.SPARQL: "?p3 a :Plays_For ; :REF_PERSON_ID ?p ; :REF_TEAM_ID ?t2 .", lang.Gremlin: "Tigers"}},
+		{"clinic", "Find the names of physicians who are affiliated with both General Medicine and Cardiology.", map[lang.Lang]string{
+			lang.SPARQL: "?a2 a :affiliated_with"}},
+	}
+	for _, c := range cases {
+		var g *graph.Graph
+		var s *schema.Schema
+		if c.kg == "league" {
+			g, s = testGraph(t, c.kg)
+		} else {
+			g, s = relGraph(t, c.kg)
+		}
+		linked := linkOn(t, g, s, c.q)
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.kg, c.q, err)
+			continue
+		}
+		for l, w := range c.want {
+			out, err := templates.Render(r.Query, l, s)
+			if err != nil {
+				t.Errorf("%s: %q: render %s: %v", c.kg, c.q, l, err)
+				continue
+			}
+			if one := strings.Join(strings.Fields(out), " "); !strings.Contains(one, w) {
+				t.Errorf("%s: %q: %s: want %q in\n%s", c.kg, c.q, l, w, one)
+			}
+		}
+		if !hasWarning(r.Warnings, "second-row", "") {
+			t.Errorf("%s: %q: want a second-row warning, got %v", c.kg, c.q, r.Warnings)
+		}
+	}
+}
