@@ -89,6 +89,7 @@ func (o *relPhase) relate(a asked) error {
 	if focus == nil && a.prop == "" {
 		return o.refuse("no-focus", -1, "could not tell what the question asks for: %s", o.linksSummary())
 	}
+	o.mergePredicateNoun(focus)
 	o.mergeSameLabelAnchors(focus)
 	if err := o.negatedLabels(focus); err != nil {
 		return err
@@ -427,6 +428,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		if from == nil || to == nil {
 			continue
 		}
+		from, to = o.participleEnds(m, from, to, neg)
 		o.edges = append(o.edges, &oedge{typ: m.Name, from: from, to: to, pos: pos, negated: neg})
 	}
 	for _, e := range o.edges {

@@ -199,6 +199,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.flagPhrasesAside()
+	o.cueNounLinks(warns)
+	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()
@@ -207,6 +210,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
 	o.graphWordsAside(warns)
+	o.actVerbLinksAside(warns)
+	o.makeVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.unitSum(r.shape, warns)
@@ -321,7 +326,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.keyAskedAsRow(q, warns)
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
+	o.applyFlagPhrases(q, warns)
 	o.applyBoolKinds(q, warns)
+	o.applyEdgeAmount(q, warns)
 	o.applyNumberKinds(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	if err := o.eitherExists(q, warns); err != nil {
