@@ -258,3 +258,36 @@ func TestSecondRow(t *testing.T) {
 		}
 	}
 }
+
+// TestFKPathNotRead: words that name no path stay unread: a role under a
+// negation ("never the end station"), two bare role-named mentions whose
+// columns the plan would not show, and an id asked for of a key column.
+func TestFKPathNotRead(t *testing.T) {
+	for _, c := range []struct{ kg, q, not string }{
+		{"bike_share", "What are the names of stations that were never the end station of any trip?", "?t a :trip ;"},
+		{"bike_share", "Show the id of every trip with the name of its start station and the name of its end station.", ""},
+		{"league", "Which teams never played an away match?", ""},
+	} {
+		var g *graph.Graph
+		var s *schema.Schema
+		if c.kg == "league" {
+			g, s = testGraph(t, c.kg)
+		} else {
+			g, s = relGraph(t, c.kg)
+		}
+		linked := linkOn(t, g, s, c.q)
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			continue // refused: nothing was guessed
+		}
+		if hasWarning(r.Warnings, "fk-path-chosen", "") {
+			t.Errorf("%s: %q: a path was read from words that name none: %v", c.kg, c.q, r.Warnings)
+		}
+		if c.not != "" {
+			out, _ := templates.Render(r.Query, lang.SPARQL, s)
+			if strings.Contains(strings.Join(strings.Fields(out), " "), c.not) {
+				t.Errorf("%s: %q: the denied path is required:\n%s", c.kg, c.q, out)
+			}
+		}
+	}
+}
