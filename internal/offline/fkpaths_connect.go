@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
@@ -245,7 +246,7 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 			continue
 		}
 		for k := range saidSet {
-			if !open(k) || o.linkedToLabel(k, lone.label, p.m.label) {
+			if !open(k) || o.linkedToLabel(k, lone.label, p.m.label) && !o.agentVerb(k, *p) {
 				// A word grounding read as one end's label names that
 				// thing ("students" of a highschooler, "likes" of a likes
 				// row), not the role a key gives it.
@@ -270,7 +271,21 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].bound) > len(ps[j].bound) })
 	top := ps[0]
-	if len(top.bound) == 0 || len(ps[1].bound) == len(top.bound) {
+	if len(top.bound) == 0 {
+		r, ok := o.verbRow(ps)
+		if !ok {
+			return false
+		}
+		top = r
+		top.bound = []int{r.m.pos}
+		var rest []fkPath
+		for _, p := range ps {
+			if p.String() != r.String() || p.m != r.m {
+				rest = append(rest, p)
+			}
+		}
+		ps = append([]fkPath{top}, rest...)
+	} else if len(ps[1].bound) == len(top.bound) {
 		return false
 	}
 	if top.second == nil && mentioned[top.first.Name] && len(ps[1].bound) == 0 {
@@ -358,4 +373,46 @@ func (o *readCtx) linkedToLabel(k int, labels ...string) bool {
 		}
 	}
 	return false
+}
+
+// agentVerb: token k is a verb whose agent noun is a role word of the
+// path's key ("borrowed" of borrower_id): the verb grounding read as the
+// row's label still says which end is its subject. A participle's column
+// ("liked_id") names the object, and a verb alone names no side, so only
+// an agent noun counts.
+func (o *relPhase) agentVerb(k int, p fkPath) bool {
+	if o.toks[k].POS != grounding.VERB || p.second != nil {
+		return false
+	}
+	for _, w := range roleWords(p.first.Name) {
+		if english.Agent(w) && english.SaysRole(o.words[k], o.lower[k], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbRow is the one direct path from lone to a row of keys (a label with
+// no name of its own) that a question's verb put in the pattern and that
+// is joined to one thing so far: in "Which museum borrowed the most
+// artworks?" *borrowed* is a loan row naming the borrower, and the
+// artworks are the row's, not the museum's own by another key: the row's
+// other keys are the verb's other participants.
+func (o *relPhase) verbRow(ps []fkPath) (fkPath, bool) {
+	var found []fkPath
+	for _, p := range ps {
+		m := p.m
+		if p.second != nil || m.pos < 0 || m.pos >= len(o.toks) || o.toks[m.pos].POS != grounding.VERB || o.degree(m) != 1 {
+			continue
+		}
+		l := o.s.Label(m.label)
+		if l == nil || schema.NamingProperty(m.label, l.Properties) != "" || !o.linkedToLabel(m.pos, m.label) {
+			continue
+		}
+		found = append(found, p)
+	}
+	if len(found) != 1 {
+		return fkPath{}, false
+	}
+	return found[0], true
 }

@@ -291,3 +291,52 @@ func TestFKPathNotRead(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbRow: a verb grounding read as a row of keys, whose agent noun
+// is one key's role ("borrowed" of a borrower key), joins its subject by
+// that key and its object through the row, not by another key of the
+// object's own (league in three languages, art_museum).
+func TestVerbRow(t *testing.T) {
+	cases := []struct {
+		kg, q string
+		want  map[lang.Lang]string
+	}{
+		{"league", "Which team borrowed the most people?", map[lang.Lang]string{
+			lang.Cypher: "(t:Team)<-[:REF_BORROWER_TEAM_ID]-(l:Loan)-[:REF_PERSON_ID]->(p:Person)",
+			lang.SPARQL: ":REF_BORROWER_TEAM_ID ?t", lang.Gremlin: "REF_BORROWER_TEAM_ID"}},
+		{"art_museum", "Which museum borrowed the most artworks?", map[lang.Lang]string{
+			lang.SPARQL: ":loan\\#ref-borrower_id ?m"}},
+	}
+	for _, c := range cases {
+		var g *graph.Graph
+		var s *schema.Schema
+		if c.kg == "league" {
+			g, s = testGraph(t, c.kg)
+		} else {
+			g, s = relGraph(t, c.kg)
+		}
+		linked := linkOn(t, g, s, c.q)
+		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.kg, c.q, err)
+			continue
+		}
+		for l, w := range c.want {
+			out, err := templates.Render(r.Query, l, s)
+			if err != nil {
+				t.Errorf("%s: %q: render %s: %v", c.kg, c.q, l, err)
+				continue
+			}
+			one := strings.Join(strings.Fields(out), " ")
+			if !strings.Contains(one, w) {
+				t.Errorf("%s: %q: %s: want %q in\n%s", c.kg, c.q, l, w, one)
+			}
+			if strings.Contains(one, "owner") || strings.Contains(one, "LENDER") || strings.Contains(one, "CAPTAIN") {
+				t.Errorf("%s: %q: %s walks a key the verb does not name:\n%s", c.kg, c.q, l, one)
+			}
+		}
+		if !hasWarning(r.Warnings, "fk-path-chosen", "") {
+			t.Errorf("%s: %q: want fk-path-chosen, got %v", c.kg, c.q, r.Warnings)
+		}
+	}
+}
