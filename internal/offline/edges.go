@@ -871,6 +871,9 @@ func (o *relPhase) connect(focus *onode) error {
 				}
 			}
 		}
+		if o.pathByWords(lone, comp) {
+			continue
+		}
 		if len(cands) == 0 {
 			// No edge type joins them directly: a junction label with one
 			// edge type to each ("singer_in_concert" between singer and

@@ -326,6 +326,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("unused-words", i, "the question asks for %q, which links to nothing in the schema; the plan would answer with something else", o.toks[i].Text)
 	}
 	o.showAskedIDs(q)
+	o.keyAskedAsRow(q, warns)
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
 	o.applyFlagPhrases(q, warns)
