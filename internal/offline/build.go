@@ -667,6 +667,8 @@ func (b *builder) retCountRanked() error {
 			// "Which year has the most concerts?": group the counted
 			// nodes by the asked-for property.
 			other = focus
+		} else if done, err := b.mostOfColumn(); done {
+			return err
 		} else if o.superlative() == 0 && o.countRanks() {
 			return o.refuse("unlinked-ranking", -1, "the question ranks %s by a count of something it does not connect to them", focus.label)
 		} else {

@@ -20,8 +20,10 @@ type countCmp struct {
 	// at is the number's token, where = the Ys' (for the warning's span).
 	at, noun int
 	// via is the label of the junction the Ys are reached through, ""
-	// when they are joined directly.
-	via string
+	// when they are joined directly; viaNamed: a verb of the question
+	// names it.
+	via      string
+	viaNamed bool
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -50,7 +52,7 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		return false
 	}
 	e, other := soleEdge(o.edges, nd)
-	via := ""
+	via, viaNamed := "", false
 	if e == nil || e.v != "" || other == nil {
 		return false
 	}
@@ -59,7 +61,8 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// node no word names (an arrangement, an enrolment) stands between
 		// them: the Ys are still counted per row, distinct, through it.
 		via = other.label
-		if other = o.throughJunction(other, e); other == nil {
+		viaNamed = other.pos >= 0
+		if other = o.throughJunction(other, e, nd, i); other == nil {
 			return false
 		}
 	}
@@ -70,7 +73,7 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// "at least one Y": the relationship the pattern walks.
 		return true
 	}
-	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via})
+	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via, viaNamed: viaNamed})
 	return true
 }
 
@@ -138,6 +141,9 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 		through := ""
 		if c.via != "" {
 			through = fmt.Sprintf(" through the %s joining them, a node the question does not name", c.via)
+			if c.viaNamed {
+				through = fmt.Sprintf(" through the %s rows its verb names", c.via)
+			}
 		}
 		warns.add(o.diagnostic("count-compared", o.tokSpan(c.at),
 			fmt.Sprintf("%q is read as the number of distinct %s related to each row%s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, through, c.n, col)))
@@ -186,10 +192,11 @@ func soleEdge(edges []*oedge, nd *onode) (*oedge, *onode) {
 
 // throughJunction is the thing asked about (or named) on the far side of
 // j, an implied node no word mentions joined by exactly two plain edges:
-// from, and one more. nil when j is mentioned, filtered, or has any other
+// from, and one more. nil when j is mentioned (but by the verb of the
+// counted relationship, verbNamesJunction), filtered, or has any other
 // edge, since then which path counts is not one the schema fixes.
-func (o *conPhase) throughJunction(j *onode, from *oedge) *onode {
-	if j.pos >= 0 || j.focus || j.placeholder || len(j.filter) > 0 {
+func (o *conPhase) throughJunction(j *onode, from *oedge, counted *onode, at int) *onode {
+	if j.pos >= 0 && !o.verbNamesJunction(j, at) || j.focus || j.placeholder || len(j.filter) > 0 {
 		return nil
 	}
 	var next *onode
@@ -206,6 +213,9 @@ func (o *conPhase) throughJunction(j *onode, from *oedge) *onode {
 		}
 	}
 	if next == nil || (!next.focus && len(next.filter) == 0) {
+		return nil
+	}
+	if j.pos >= 0 && !isJunctionOf(o.s, j.label, next.label, counted.label) {
 		return nil
 	}
 	return next

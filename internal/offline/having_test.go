@@ -1,0 +1,131 @@
+package offline
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+)
+
+// relGraph is a graph of testdata/relational as the bench reads it: the
+// schema introspected from its Fuseki dataset (rel_NAME.schema.json,
+// written by backends.Introspect), with no values.
+func relGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
+	t.Helper()
+	s, err := schema.Load(filepath.Join("testdata", "rel_"+name+".schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &graph.Graph{}, s
+}
+
+type havingCase struct {
+	schema, question string
+	want             []string // fragments of the one-line Cypher; nil: not read so
+	warn             string
+}
+
+// checkHaving compiles c.question, checks its Cypher and warning, and
+// renders the plan in the three languages through our own parsers.
+func checkHaving(t *testing.T, c havingCase) {
+	t.Helper()
+	var g *graph.Graph
+	var s *schema.Schema
+	if strings.HasPrefix(c.schema, "rel_") {
+		g, s = relGraph(t, strings.TrimPrefix(c.schema, "rel_"))
+	} else {
+		g, s = exampleGraph(t, c.schema)
+	}
+	cy, warns, err := renderOfflineDiag(t, g, s, c.question)
+	if c.want == nil {
+		if err == nil && warnedOf(warns, c.warn) {
+			t.Errorf("%s: %q read with %s:\n%s", c.schema, c.question, c.warn, cy)
+		}
+		return
+	}
+	if err != nil {
+		t.Errorf("%s: %q: %v", c.schema, c.question, err)
+		return
+	}
+	for _, f := range c.want {
+		if !strings.Contains(cy, f) {
+			t.Errorf("%s: %q lacks %q:\n%s", c.schema, c.question, f, cy)
+		}
+	}
+	if !warnedOf(warns, c.warn) {
+		t.Errorf("%s: %q: no %s warning in %v", c.schema, c.question, c.warn, warns)
+	}
+	linked := linkOn(t, g, s, c.question)
+	ev := EvidenceFrom(linked.Grounding)
+	r, err := Compile(ev, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+		renderParsed(t, r.Query, lg, s, c.question)
+	}
+}
+
+// TestMostColumn: "the X with the most P", P naming a numeric property of
+// X whose name holds the noun, ranks X by P (ties kept), on relational
+// graphs and property graphs; a noun naming a label, or a column that
+// holds the noun only in the singular, is not read so.
+func TestMostColumn(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_clinic", "What is the name of the physician with the most years of experience?",
+			[]string{"`physician#years_exp` AS order_physician_years_exp", "ORDER BY order_physician_years_exp DESC", "RETURN row.physician_name AS physician_name"}, "most-is-column"},
+		{"rel_art_museum", "What is the name of the museum with the most staff?",
+			[]string{"`museum#num_of_staff` AS order_museum_num_of_staff", "ORDER BY order_museum_num_of_staff DESC"}, "most-is-column"},
+		{"having_repairs", "Which garage has the most staff?",
+			[]string{"g.num_of_staff AS order_num_of_staff", "ORDER BY order_num_of_staff DESC"}, "most-is-column"},
+		{"flights", "Which aircraft type has the most seats?",
+			[]string{"a.seats AS order_seats", "ORDER BY order_seats DESC"}, "most-is-column"},
+		{"campus", "Which course has the most credits?",
+			[]string{"c.credits AS order_credits", "ORDER BY order_credits DESC"}, "most-is-column"},
+		{"ops", "Which host has the most memory?",
+			[]string{"h.memory_mb AS order_memory_mb"}, "most-is-column"},
+		// A floor number is no count of floors: refused as before.
+		{schema: "company", question: "Which department has the most floors?", warn: "most-is-column"},
+		// A label after "most" is counted, as before.
+		{schema: "movies", question: "Which person acted in the most movies?", warn: "most-is-column"},
+		{schema: "campus", question: "Which professor teaches the most courses?", warn: "most-is-column"},
+	} {
+		checkHaving(t, c)
+	}
+}
+
+// TestValuesHaveCount: "Which Ps have at least N Xs?", P a property of X:
+// X's values of P grouped and counted (the freq rule with "have").
+func TestValuesHaveCount(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_art_museum", "Which countries have at least 2 artists?",
+			[]string{"WITH a.`artist#country` AS artist_country, count(a) AS count", "WHERE count >= 2"}, "count-compared"},
+		{"flights", "Which countries have at least 2 airlines?",
+			[]string{"WITH a.country AS country, count(a) AS count", "WHERE count >= 2"}, "count-compared"},
+		{"campus", "Which countries have more than 3 students?",
+			[]string{"WITH s.country AS country, count(s) AS count", "WHERE count > 3"}, "count-compared"},
+	} {
+		checkHaving(t, c)
+	}
+}
+
+// TestVerbJunctionCount: "Xs that <verb> at least N Ys" where the verb
+// names the junction rows joining X and Y: the Ys are counted per X,
+// distinct, through them; an upper bound keeps the Xs with none.
+func TestVerbJunctionCount(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_bike_share", "Which mechanics serviced at least 3 bikes? Give their names.",
+			[]string{"(m:mechanic)<-[:`bike_service#ref-mechanic_id`]-(b:bike_service)-[:`bike_service#ref-bike_id`]->(b2:bike)", "count(DISTINCT b2) AS count", "WHERE count >= 3"}, "count-compared"},
+		{"rel_bike_share", "Which mechanics serviced fewer than 3 bikes? Give their names.",
+			[]string{"OPTIONAL MATCH (m)<-[:`bike_service#ref-mechanic_id`]-(:bike_service)-[:`bike_service#ref-bike_id`]->(b2:bike)", "WHERE count < 3"}, "count-compared"},
+		{"having_repairs", "Which mechanics repaired at least 2 bikes?",
+			[]string{"(m:Mechanic)<-[:DONE_BY]-(r:Repair)-[:DONE_ON]->(b:Bike)", "count(DISTINCT b) AS count", "WHERE count >= 2"}, "count-compared"},
+		// A noun between the verb and the number: not the verb's count.
+		{schema: "having_repairs", question: "Which mechanics repaired bikes at least 2 times?", warn: "count-compared"},
+	} {
+		checkHaving(t, c)
+	}
+}
