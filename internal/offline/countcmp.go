@@ -24,6 +24,9 @@ type countCmp struct {
 	// names it.
 	via      string
 	viaNamed bool
+	// edge: the noun names this relationship, and its edges are counted
+	// (each one, not distinct ends).
+	edge string
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -48,6 +51,12 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 			nd = x
 		}
 	}
+	edgeNoun := ""
+	if nd == nil {
+		// "products with at least 3 reviews": the noun names the
+		// relationship, whose edges are counted (having_count.go).
+		nd, edgeNoun = o.edgeNounCounted(k)
+	}
 	if nd == nil || nd.v == "" {
 		return false
 	}
@@ -56,7 +65,7 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 	if e == nil || e.v != "" || other == nil {
 		return false
 	}
-	if !other.focus && len(other.filter) == 0 {
+	if edgeNoun == "" && !other.focus && len(other.filter) == 0 {
 		// "teachers that teach at least two courses" where a junction
 		// node no word names (an arrangement, an enrolment) stands between
 		// them: the Ys are still counted per row, distinct, through it.
@@ -73,7 +82,7 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// "at least one Y": the relationship the pattern walks.
 		return true
 	}
-	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via, viaNamed: viaNamed})
+	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via, viaNamed: viaNamed, edge: edgeNoun})
 	return true
 }
 
@@ -124,7 +133,11 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 			return refuse("beside another aggregate, or of things the plan returns or filters, needs grouping the plan does not do")
 		}
 		col := countColumn(q)
-		q.Return = append(q.Return, templates.Proj{Agg: templates.CountDistinct, Var: c.v, As: col})
+		agg := templates.CountDistinct
+		if c.edge != "" {
+			agg = templates.Count
+		}
+		q.Return = append(q.Return, templates.Proj{Agg: agg, Var: c.v, As: col})
 		q.Distinct = false
 		q.Having = append(q.Having, templates.Having{Col: col, Op: c.op, Value: c.n})
 		if c.keepsNone() {
@@ -145,8 +158,12 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 				through = fmt.Sprintf(" through the %s rows its verb names", c.via)
 			}
 		}
+		what := fmt.Sprintf("distinct %s related to each row%s", c.label, through)
+		if c.edge != "" {
+			what = fmt.Sprintf("%s relationships of each row (one per %s at their other end, each counted)", c.edge, c.label)
+		}
 		warns.add(o.diagnostic("count-compared", o.tokSpan(c.at),
-			fmt.Sprintf("%q is read as the number of distinct %s related to each row%s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, through, c.n, col)))
+			fmt.Sprintf("%q is read as the number of %s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), what, c.n, col)))
 	}
 	return nil
 }

@@ -38,3 +38,31 @@ func isJunctionOf(s *schema.Schema, j, a, b string) bool {
 	}
 	return false
 }
+
+// edgeNounCounted: the counted noun at k names the plan's one relationship
+// ("products with at least 3 reviews" over REVIEWED), between the thing
+// asked about (or a named one) and a node no word mentions: that node, whose
+// rows are one per edge, and the relationship's type. nil when the plan has
+// any other relationship, since rows would then multiply.
+func (o *conPhase) edgeNounCounted(k int) (*onode, string) {
+	if len(o.edges) != 1 {
+		return nil, ""
+	}
+	e := o.edges[0]
+	if e.pos != k || e.negated || e.min != 0 || e.max != 0 || e.v != "" || len(e.or) > 0 || len(e.rev) > 0 || e.via != nil {
+		return nil, ""
+	}
+	for _, x := range o.nodes {
+		if x.pos == k {
+			return nil, ""
+		}
+	}
+	near, far := e.from, e.to
+	if far.pos >= 0 {
+		near, far = far, near
+	}
+	if far.pos >= 0 || far.focus || far.placeholder || len(far.filter) > 0 || (!near.focus && len(near.filter) == 0) {
+		return nil, ""
+	}
+	return far, e.typ
+}

@@ -129,3 +129,19 @@ func TestVerbJunctionCount(t *testing.T) {
 		checkHaving(t, c)
 	}
 }
+
+// TestEdgeNounCount: "Xs with at least N <relationship noun>" (reviews):
+// the relationship's edges per X are counted and compared; an upper bound
+// keeps the Xs with none.
+func TestEdgeNounCount(t *testing.T) {
+	for _, c := range []havingCase{
+		{"retail", "Which products have at least 3 reviews?",
+			[]string{"MATCH (p:Product)<-[:REVIEWED]-(c:Customer)", "count(c) AS count", "WHERE count >= 3"}, "count-compared"},
+		{"retail", "Which products have fewer than 2 reviews?",
+			[]string{"OPTIONAL MATCH (p)<-[:REVIEWED]-(c:Customer)", "WHERE count < 2"}, "count-compared"},
+		{"movies", "Which movies have at least 2 reviews?",
+			[]string{"MATCH (m:Movie)<-[:REVIEWED]-(p:Person)", "count(p) AS count", "WHERE count >= 2"}, "count-compared"},
+	} {
+		checkHaving(t, c)
+	}
+}
