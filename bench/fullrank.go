@@ -17,8 +17,14 @@ import (
 // without its LIMIT, with ?v projected, and scores against the whole
 // ranking (rowcheck.Kept's TieKept). Nothing else about the gold changes:
 // a gold this reading does not cover exactly is left strict.
+//
+// A gold that orders its whole answer ("… ORDER BY DESC(?v)", no LIMIT)
+// has the same blind spot one step earlier: rows tied on ?v come back in
+// storage order, and an answer listing them the other way round is the
+// same ranking. The same rewrite projects ?v so the scorer can tell a tie
+// (rowcheck.TieOrder) from a wrong order.
 var (
-	sparqlRankTail = regexp.MustCompile(`(?is)(ORDER\s+BY\s+(?:(?:ASC|DESC)\s*\(\s*\?(\w+)\s*\)|\?(\w+)))\s*LIMIT\s+(\d+)\s*$`)
+	sparqlRankTail = regexp.MustCompile(`(?is)(ORDER\s+BY\s+(?:(?:ASC|DESC)\s*\(\s*\?(\w+)\s*\)|\?(\w+)))\s*(?:LIMIT\s+(\d+)\s*)?$`)
 	sparqlSelect   = regexp.MustCompile(`(?is)^\s*((?:PREFIX\s+[^\n]*?<[^>]*>\s*)*)SELECT\s+(DISTINCT\s+|REDUCED\s+)?`)
 	sparqlGroupBy  = regexp.MustCompile(`(?i)\bGROUP\s+BY\b`)
 	sparqlOffset   = regexp.MustCompile(`(?i)\bOFFSET\b`)
@@ -26,7 +32,8 @@ var (
 
 // rankedGold is a gold query rewritten to return its whole ranking: the
 // query, the column holding the rank value, and whether that column was
-// added (so the key pool leaves it out) and the LIMIT it had.
+// added (so the key pool leaves it out) and the LIMIT it had (0: none, the
+// gold orders its whole answer).
 type rankedGold struct {
 	query string
 	rank  string
@@ -34,7 +41,7 @@ type rankedGold struct {
 	limit int
 }
 
-// fullRanking rewrites a SPARQL gold "… ORDER BY [DESC](?v) LIMIT N" into
+// fullRanking rewrites a SPARQL gold "… ORDER BY [DESC](?v) [LIMIT N]" into
 // the same query without its LIMIT and with ?v among the selected columns.
 // ok is false for any other shape (other languages, an OFFSET, several sort
 // keys, a projection it cannot extend without changing the rows).
@@ -56,9 +63,12 @@ func fullRanking(t lang.Lang, gold string) (rankedGold, bool) {
 	if v == "" {
 		v = sub(3)
 	}
-	n, err := strconv.Atoi(sub(4))
-	if err != nil || n <= 0 {
-		return rankedGold{}, false
+	n := 0
+	if lim := sub(4); lim != "" {
+		var err error
+		if n, err = strconv.Atoi(lim); err != nil || n <= 0 {
+			return rankedGold{}, false
+		}
 	}
 	head := gold[:m[0]]
 	if sparqlOffset.MatchString(head) {
@@ -95,7 +105,8 @@ func fullRanking(t lang.Lang, gold string) (rankedGold, bool) {
 // scalar of a row, the rank value too when the gold selects it, as KeyOf
 // reads them), the rank value as the sort value, and the gold's row count
 // as the rows wanted. ok is false when the ranking does not extend the
-// gold (fewer rows, or no rank column).
+// gold (fewer rows, or no rank column); for a gold with no LIMIT, when the
+// ranking is not exactly the gold's rows again.
 func rankedCheck(rg rankedGold, gold, full *backends.Result, ordered bool) (AnswerCheck, bool) {
 	ri := -1
 	for i, c := range full.Columns {
@@ -103,7 +114,14 @@ func rankedCheck(rg rankedGold, gold, full *backends.Result, ordered bool) (Answ
 			ri = i
 		}
 	}
-	if ri < 0 || len(full.Rows) <= len(gold.Rows) || len(gold.Rows) == 0 || len(gold.Rows) > rg.limit {
+	if ri < 0 || len(gold.Rows) == 0 {
+		return AnswerCheck{}, false
+	}
+	if rg.limit == 0 {
+		if !ordered || len(full.Rows) != len(gold.Rows) {
+			return AnswerCheck{}, false
+		}
+	} else if len(full.Rows) <= len(gold.Rows) || len(gold.Rows) > rg.limit {
 		return AnswerCheck{}, false
 	}
 	chk := AnswerCheck{Rows: len(gold.Rows), Ordered: ordered}

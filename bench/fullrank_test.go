@@ -19,6 +19,9 @@ func TestFullRanking(t *testing.T) {
 			"SELECT ?age ?name WHERE { ?s :name ?name . ?s :age ?age } ORDER BY asc(?age)", "age", true},
 		{"SELECT * WHERE { ?s :age ?age } ORDER BY ?age LIMIT 2",
 			"SELECT * WHERE { ?s :age ?age } ORDER BY ?age", "age", false},
+		// No cut: the whole ordered answer, its sort value projected.
+		{"SELECT ?name WHERE { ?s :name ?name . ?s :price ?p } ORDER BY DESC(?p)",
+			"SELECT ?p ?name WHERE { ?s :name ?name . ?s :price ?p } ORDER BY DESC(?p)", "p", true},
 	}
 	for _, c := range cases {
 		rg, ok := fullRanking(lang.SPARQL, c.gold)
@@ -88,5 +91,33 @@ func TestRankedCheckScoresTies(t *testing.T) {
 	}
 	if _, ok := rankedCheck(rg, gold, result([]string{"n", "city"}, []any{3, "Aberdeen"}), false); ok {
 		t.Error("a ranking no longer than the gold shows no tie, yet gave a check")
+	}
+}
+
+// A gold ordering its whole answer: the ranking is the gold's rows again,
+// so the check keeps every row and only lets tied rows trade places; an
+// unordered item or a ranking of another size gives no check.
+func TestRankedCheckNoLimit(t *testing.T) {
+	rg, ok := fullRanking(lang.SPARQL, "SELECT ?name WHERE { ?s :name ?name . ?s :price ?p } ORDER BY DESC(?p)")
+	if !ok || rg.limit != 0 {
+		t.Fatalf("not rewritten: %+v %v", rg, ok)
+	}
+	gold := result([]string{"name"}, []any{"A"}, []any{"B"}, []any{"C"})
+	full := result([]string{"p", "name"}, []any{22.0, "A"}, []any{22.0, "B"}, []any{9.0, "C"})
+	chk, ok := rankedCheck(rg, gold, full, true)
+	if !ok || chk.Rows != 3 || len(chk.Sort) != 3 {
+		t.Fatalf("no check: %+v %v", chk, ok)
+	}
+	if got := rowcheck.Kept(chk, result([]string{"name"}, []any{"B"}, []any{"A"}, []any{"C"}), rowcheck.Reading{}); got != rowcheck.TieOrder {
+		t.Errorf("tied rows swapped: %q", got)
+	}
+	if got := rowcheck.Kept(chk, result([]string{"name"}, []any{"C"}, []any{"A"}, []any{"B"}), rowcheck.Reading{}); got != "" {
+		t.Errorf("wrong order kept: %q", got)
+	}
+	if _, ok := rankedCheck(rg, gold, full, false); ok {
+		t.Error("an unordered item got a ranking check")
+	}
+	if _, ok := rankedCheck(rg, gold, result([]string{"p", "name"}, []any{22.0, "A"}), true); ok {
+		t.Error("a ranking of another size gave a check")
 	}
 }

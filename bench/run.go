@@ -117,7 +117,8 @@ type ExOutcome struct {
 	// answer level only (against its written answer); it is in no EX.
 	NoGold bool `json:"no_gold,omitempty"`
 	// Kept: Answer is right only as the same answer with a tie or the
-	// empty groups kept that the gold left out (rowcheck.TieKept,
+	// empty groups kept that the gold left out, or its tied rows in
+	// another order (rowcheck.TieKept, rowcheck.TieOrder,
 	// rowcheck.ZeroGroups); strictly it is wrong, for StrictWhy.
 	Kept      string `json:"kept,omitempty"`
 	StrictWhy string `json:"strict_why,omitempty"`
@@ -912,7 +913,7 @@ func (e *ExAggregate) count(o ExOutcome) {
 	case Right:
 		e.Right++
 		switch o.Kept {
-		case rowcheck.TieKept:
+		case rowcheck.TieKept, rowcheck.TieOrder:
 			e.TiesKept++
 		case rowcheck.ZeroGroups:
 			e.ZerosListed++

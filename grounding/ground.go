@@ -577,6 +577,7 @@ type scoredSpan struct {
 // same question, schema, embedder and data.
 func (g *Grounder) Ground(ctx context.Context, question string, values ValueSource) (*Result, error) {
 	toks := Tokenize(question)
+	g.labelPlurals(toks)
 	res := &Result{Question: question, Tokens: toks}
 	taken := make([]bool, len(toks))
 	// The tokens as tagged before value linking made names of them, for
@@ -1071,6 +1072,12 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 			need[prefixOf(w)] = true
 		}
 	}
+	allCaps := AllCaps(q)
+	for _, t := range toks {
+		if !t.Quoted && IsAcronym(t.Text, allCaps) {
+			need[strings.ToLower(t.Text[:1])] = true
+		}
+	}
 	cache := g.prefetch(ctx, src, fields, sortedSet(need), warns)
 	lookup := func(f Field, prefix string) []string { return cache[f.String()+"\x00"+prefix] }
 	type found struct {
@@ -1195,6 +1202,26 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 			vc = vc[:g.Opts.MaxValueCandidates]
 		}
 		all = append(all, found{c, text, vc})
+	}
+	// An abbreviation no value spells ("US" where the graph stores
+	// "United States") is read as the value its letters are the initials
+	// of, with a warning; one that spells a value is that value.
+	covered := func(i int) bool {
+		for _, f := range all {
+			if f.c.sp.i <= i && i < f.c.sp.j {
+				return true
+			}
+		}
+		return false
+	}
+	for i, t := range toks {
+		if t.Quoted || !IsAcronym(t.Text, allCaps) || covered(i) {
+			continue
+		}
+		if vc := acronymCandidates(toks, i, fields, lookup); len(vc) > 0 {
+			sortCandidates(vc, g.Schema)
+			all = append(all, found{cand{span{i, i + 1}, true, false}, t.Text, vc})
+		}
 	}
 	for _, m := range g.valueAliases(toks) {
 		// A taught alias is as sure as a quoted exact value.

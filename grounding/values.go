@@ -354,6 +354,8 @@ func ValueDiagnostic(question string, v ValueLink, c ValueCandidate) (d diag.Dia
 		}
 	}
 	switch c.Match {
+	case MatchInitials:
+		return initialsDiagnostic(said, v, c), true
 	case MatchFuzzy:
 		d = diag.Diagnostic{Check: "value-corrected", Severity: diag.Warning, Span: v.Span,
 			Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),

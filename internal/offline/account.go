@@ -198,7 +198,7 @@ func (o *accounting) account(q *templates.Query) error {
 			continue
 		}
 		w := o.word(i)
-		if o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]] || linkedUsed(i) || namesUsed(o.lower[i], uses) {
+		if !o.acronymAt(i) && (o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]]) || linkedUsed(i) || namesUsed(o.lower[i], uses) {
 			continue
 		}
 		switch {
@@ -212,7 +212,7 @@ func (o *accounting) account(q *templates.Query) error {
 			}
 		case t.POS == grounding.NUM:
 		case t.Quoted:
-		case t.POS == grounding.PROPN && i > 0:
+		case t.POS == grounding.PROPN && i > 0, o.acronymAt(i):
 		case t.POS == grounding.NOUN && o.unplannedLabel(i, uses):
 			// "the students" names a label outright, however weak the
 			// span's score ("students currently" at 0.72): a plan without

@@ -12,7 +12,8 @@ import (
 
 // "the word 'X'" is matched whatever its case in all three languages, with
 // an info note; the Gremlin regex passes the guard's backtracking check.
-// An unquoted contains keeps its case.
+// A quoted word without "the word" keeps its case (values_test: an
+// unquoted lower-case word is folded with a warning).
 func TestWordInTextIsCaseFolded(t *testing.T) {
 	cases := []struct {
 		schema, question string

@@ -17,7 +17,7 @@ import (
 func exampleOrTest(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
 	switch name {
-	case "flights", "campus", "ops", "company":
+	case "flights", "campus", "ops", "company", "retail":
 		s, g, err := examples.Resolve(filepath.Join("..", "..", "examples", name))
 		if err != nil {
 			t.Fatal(err)

@@ -117,8 +117,8 @@ var checks = []Check{
 		Doc: "\"What ratings do the movies directed by people have?\": the noun asked for names a relationship, so the answer is the relationships or their values; a plan returning only the nodes they join answers another question."},
 	{ID: "number-on-relationship", Warning: true, Summary: "a number said of one thing is compared with its relationship's property",
 		Doc: "\"Which employees started working on a project after 2022?\": started names the project's property, but the employees did the starting; the year goes to the one number property of the relationship the plan walks between them (WORKS_ON.since). With none or several, the question is refused (unplaced-number)."},
-	{ID: "case-folded", Warning: true, Summary: "a quoted word is matched whatever its case",
-		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses."},
+	{ID: "case-folded", Warning: true, Summary: "a word sought in a text is matched whatever its case",
+		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses. An unquoted word written in lower case (\"products with coffee in their name\") is folded too, as a warning: names capitalise their words, and a case-sensitive match would miss them silently."},
 	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",
 		Doc: "\"hired in 2014\" where hired holds 'YYYY-MM-DD' text (every sample of the schema is one): the year becomes text bounds ('2014-01-01' ≤ hired < '2015-01-01'), which sort like the days they name."},
 	{ID: "graph-other-end", Warning: true, Summary: "a thing connected via a relationship is read as its other end",
@@ -183,6 +183,12 @@ var checks = []Check{
 		Doc: "\"Who does X fly for?\": \"fly for\" says whom X works for, so it walks the schema's one relationship named for working for (WORKS_FOR), and a link of the verb alone to a label (fly ~ Flight) is set aside. english.ServeVerb lists the verbs."},
 	{ID: "paraphrase-verb-read", Warning: true, Summary: "a verb and particle are read as another name of a relationship",
 		Doc: "\"Which courses build on CS101?\": \"build on\" names no relationship, but it says what REQUIRES says, in the same direction (X builds on Y: X requires Y). english.ParaphraseOf lists the verbs."},
+	{ID: "flag-phrase-read", Warning: true, Summary: "words spelling a yes/no property's name are read as that flag",
+		Doc: "\"Which products are out of stock?\" where Product has in_stock: the property's name split into words (\"in stock\"), its opposite (english.FlagOpposite: \"out of stock\") or either after \"not\" filters the one node of the label on the flag, and a relationship linked by one of the words (STOCKED_AT) is set aside."},
+	{ID: "edge-amount-read", Warning: true, Summary: "a count of a named thing at another is read from the amount on the relationship",
+		Doc: "\"How many Electric Kettles are in stock at IL-01?\": both things are named and joined by one relationship whose numeric property names an amount (english.AmountWord: units, quantity, copies, seats), so the answer is the sum of that amount, not the count of the one relationship."},
+	{ID: "predicate-noun", Warning: true, Summary: "a noun after the copula naming the same label is read as saying what the thing asked about is",
+		Doc: "\"Which US customers are silver members?\": \"members\" links to the label of \"customers\", and nothing but the copula and values stands between them, so the two are one thing and both values filter it, rather than two customers joined by a relationship the question never names."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -89,6 +89,7 @@ func (o *relPhase) relate(a asked) error {
 	if focus == nil && a.prop == "" {
 		return o.refuse("no-focus", -1, "could not tell what the question asks for: %s", o.linksSummary())
 	}
+	o.mergePredicateNoun(focus)
 	o.mergeSameLabelAnchors(focus)
 	if err := o.negatedLabels(focus); err != nil {
 		return err

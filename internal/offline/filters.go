@@ -256,6 +256,11 @@ func (o *conPhase) numericFilters(focus *onode) {
 		// Limits: "top 3", "first 5", "two actors ... most", "three oldest";
 		// not "tier 1 services", where a numeric property named right
 		// before the number takes it (below).
+		if o.unitOrBound(i, f) {
+			// "last 90 minutes or more": an amount in a unit is no
+			// row limit, whatever word stands before it.
+			continue
+		}
 		if o.exactCount(i, f) {
 			continue
 		}
@@ -689,10 +694,20 @@ func (o *conPhase) stringFilters(focus *onode) {
 		if prop == "" {
 			continue
 		}
+		guessed := false
+		if op == templates.Contains && !quoted && !letter && lowerWords(text) {
+			// "products with coffee in their name": a word written in
+			// lower case and sought inside a text stands for the word
+			// whatever its case, since names capitalise theirs ("Coffee
+			// Grinder"); a case-sensitive match would miss them silently.
+			fold, guessed = true, true
+		}
 		if fold {
 			op = templates.ContainsFold
 			d := o.diagnostic("case-folded", o.tokSpan(article), fmt.Sprintf("the word %q is matched in %s whatever its case", text, prop))
-			d.Severity = diag.Info
+			if !guessed {
+				d.Severity = diag.Info
+			}
 			o.warnings = append(o.warnings, d)
 		}
 		o.filter = append(o.filter, templates.C(v, prop, op, text))

@@ -288,7 +288,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if !sh.count && sh.agg == "" && o.eachAt(pos) && wh >= 0 && english.WhatThing.Is(o.word(wh)) && o.focusWord() == "" {
 			continue // "What did each person write": the people group the answer
 		}
-		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 {
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) {
 			best, bestPos = &labels[i], pos
 		}
 	}
@@ -446,7 +446,7 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 		// asked.
 		return true
 	}
-	if o.isNumber(pos+1) && o.linksKind(pos+2, "label") {
+	if o.isNumber(pos+1) && o.linksKind(pos+2, "label") || o.unitBoundAt(pos+1) {
 		// "Which tier 1 services": the number is the property's value on
 		// the things named after it.
 		return true

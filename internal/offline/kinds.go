@@ -25,6 +25,9 @@ import (
 // asked for. Without such a mention ("Is X offered online?", "What is the
 // longest exam?") the property may still be what is asked.
 func (o *focusPhase) kindNotAsked(p ElementLink, pos int) bool {
+	if o.edgeKindWord(p) {
+		return true // "a 1-star review": stars on the relationship
+	}
 	owner := p.Owner
 	if owner == "" {
 		owner = o.ownerOf(p.Name)
@@ -274,6 +277,14 @@ func (o *offline) applyNumberKinds(q *templates.Query, warns *sink) {
 				words = []int{i, i + 1}
 				n++
 			}
+		}
+		if h, p, f, en := o.edgeNumberKind(q, i, uses); n == 0 && en == 1 {
+			// "a 1-star review": the number names a property of a
+			// relationship the plan walks.
+			if h.Var == "" {
+				h.Var = o.freeVar(q, "r")
+			}
+			hitVar, hitProp, hitLabel, hitN, n = h.Var, p, h.Edge, f, 1
 		}
 		if n != 1 {
 			continue

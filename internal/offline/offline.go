@@ -199,6 +199,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.flagPhrasesAside()
 	o.dateVerbLinks(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()
@@ -320,7 +321,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.showAskedIDs(q)
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
+	o.applyFlagPhrases(q, warns)
 	o.applyBoolKinds(q, warns)
+	o.applyEdgeAmount(q, warns)
 	o.applyNumberKinds(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	if err := o.eitherExists(q, warns); err != nil {

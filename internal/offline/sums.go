@@ -48,6 +48,11 @@ func (o *readCtx) unitSum(sh shape, warns *sink) shape {
 // unitSummed: the plan sums what "how many" at token i asks for, a unit
 // word ("How many hours in total …", read by unitSum).
 func (o *readCtx) unitSummed(q *templates.Query, i int) bool {
+	if amountSummed(q) {
+		// "how many Electric Kettles are in stock at IL-01": the count
+		// is the amount a relationship holds (applyEdgeAmount).
+		return true
+	}
 	if _, ok := english.UnitWord(o.word(i + 2)); !ok {
 		return false
 	}

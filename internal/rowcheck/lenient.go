@@ -16,6 +16,9 @@ const (
 	// ZeroGroups: the answer is the gold's rows plus groups the gold left
 	// out, each counted 0.
 	ZeroGroups = "zero-groups"
+	// TieOrder: the answer is the gold's whole ordered answer with rows
+	// tied on the gold's own sort value listed in another order.
+	TieOrder = "tie-order"
 )
 
 // Reading says what the answer's plan claims to have done, where a
@@ -28,8 +31,9 @@ type Reading struct {
 	CountPerGroup bool
 }
 
-// Kept scores an answer that Score found wrong against the two honest
-// readings a gold cannot rule out, and returns TieKept, ZeroGroups or "".
+// Kept scores an answer that Score found wrong against the honest
+// readings a gold cannot rule out, and returns TieKept, TieOrder,
+// ZeroGroups or "".
 //
 // TieKept needs the gold's sort values (Check.Sort) and a cut (Rows <
 // len(Pool)): the answer must be exactly the pool rows before the cut and
@@ -48,6 +52,9 @@ func Kept(chk Check, res *backends.Result, r Reading) string {
 	}
 	if tieKept(chk, res.Rows) {
 		return TieKept
+	}
+	if tieOrder(chk, res.Rows) {
+		return TieOrder
 	}
 	if r.CountPerGroup && zeroGroups(chk, res) {
 		return ZeroGroups
@@ -75,6 +82,16 @@ func tieKept(chk Check, rows [][]backends.Value) bool {
 	whole := Check{Rows: len(pool), Keys: chk.Keys, Pool: pool, Sort: sortv, Ordered: chk.Ordered}
 	got, _ := Score(whole, &backends.Result{Rows: rows}, nil)
 	return got == Right && len(rows) == len(pool)
+}
+
+// tieOrder needs an uncut, ordered gold with its sort values: Score then
+// lets rows tied on the gold's value trade places, and nothing else.
+func tieOrder(chk Check, rows [][]backends.Value) bool {
+	if !chk.Ordered || chk.Rows != len(chk.Pool) || len(chk.Sort) != len(chk.Pool) || len(rows) != chk.Rows {
+		return false
+	}
+	got, _ := Score(chk, &backends.Result{Rows: rows}, nil)
+	return got == Right
 }
 
 func zeroGroups(chk Check, res *backends.Result) bool {

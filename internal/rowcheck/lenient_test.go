@@ -88,3 +88,23 @@ func TestKeptZeroGroups(t *testing.T) {
 		}
 	}
 }
+
+// An ordered gold with no cut: rows tied on the gold's sort value may trade
+// places, rows the gold ranks apart may not, and an unordered check never
+// gets the reading.
+func TestTieOrder(t *testing.T) {
+	chk := Check{Rows: 3, Ordered: true, Pool: [][]any{{"A"}, {"B"}, {"C"}}, Sort: []any{22.0, 22.0, 9.0}}
+	if got := Kept(chk, rows(r("B"), r("A"), r("C")), Reading{}); got != TieOrder {
+		t.Errorf("tied rows swapped: got %q, want %q", got, TieOrder)
+	}
+	if got := Kept(chk, rows(r("A"), r("C"), r("B")), Reading{}); got != "" {
+		t.Errorf("a row ranked apart moved: got %q, want none", got)
+	}
+	if got := Kept(chk, rows(r("B"), r("A")), Reading{}); got != "" {
+		t.Errorf("a row missing: got %q, want none", got)
+	}
+	chk.Ordered = false
+	if got := Kept(chk, rows(r("B"), r("A"), r("C")), Reading{}); got == TieOrder {
+		t.Error("an unordered check was read as a tie order")
+	}
+}
