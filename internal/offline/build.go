@@ -507,7 +507,7 @@ func (b *builder) listRead() bool {
 	o := b.o
 	n := 0
 	for t := 0; t < b.focus.pos && t < len(o.toks); t++ {
-		if english.Coordinator(o.word(t)) {
+		if english.Coordinator(o.word(t)) && !o.serialAnd(t) {
 			n++
 		}
 	}

@@ -81,6 +81,35 @@ func columnSpells(prop, noun string) bool {
 	return false
 }
 
+// serialAnd: token t is the "and" (or "or") of a serial comma ("the name,
+// independence year, and surface area"), which joins no item the comma
+// before it did not already.
+func (o *readCtx) serialAnd(t int) bool {
+	w := o.word(t)
+	return t > 0 && (w == "and" || w == "or") && o.word(t-1) == ","
+}
+
+// countWordInColumn: the count word at token i is part of a property's
+// name the plan returns ("the average dock count" over dock_count, "the
+// total seat count"): the column is what is asked, not a count of things.
+func (o *readCtx) countWordInColumn(q *templates.Query, i int) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false
+	}
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		for _, r := range q.Return {
+			if r.Prop == e.Name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func init() {
 	checks = append(checks, Check{ID: "most-is-column", Warning: true, Summary: "\"the most P\" ranks by a numeric property P, not by a count",
 		Doc: "\"What is the name of the museum with the most staff?\": when the noun after \"most\" names no label or relationship but a numeric property of the ranked thing (num_of_staff), the thing with the highest value is answered; a count of related things is not guessed."})
