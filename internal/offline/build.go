@@ -597,6 +597,7 @@ func (b *builder) retCount() {
 	if p := o.groupProp(focus); p != "" {
 		// "How many singers are from each country?": grouped by a value.
 		q.Return = []templates.Proj{templates.Col(focus.v, p), {Agg: templates.Count, Var: focus.v, As: "count"}}
+		b.groupedAggregate(p)
 		return
 	}
 	if g := o.groupNode(focus); g != nil {

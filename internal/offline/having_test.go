@@ -177,3 +177,20 @@ func TestCountNamedColumn(t *testing.T) {
 		checkHaving(t, c)
 	}
 }
+
+// TestGroupedAggregate: "For each P, show the number of Xs and the total
+// number of Ds": the count per value and an aggregate of X's own number
+// over the same Xs; an item that does not close the question is refused.
+func TestGroupedAggregate(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_bike_share", "For each city, show the number of stations and the total number of docks.",
+			[]string{"RETURN s.`station#city` AS station_city, count(s) AS count, sum(s.`station#dock_count`) AS sum"}, "grouped-aggregate"},
+		{"flights", "For each country, show the number of airports and the average elevation.",
+			[]string{"RETURN a.country AS country, count(a) AS count, avg(a.elevation_ft) AS avg"}, "grouped-aggregate"},
+		{"having_repairs", "For each hire year, show the number of mechanics and the average hourly rate.",
+			[]string{"count(m) AS count, avg(m.hourly_rate) AS avg"}, "grouped-aggregate"},
+		{schema: "flights", question: "For each country, show the number of airports and the average elevation of their airlines.", warn: "grouped-aggregate"},
+	} {
+		checkHaving(t, c)
+	}
+}

@@ -6,8 +6,8 @@
 CREATE CONSTRAINT IF NOT EXISTS FOR (m:Mechanic) REQUIRE (m.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (b:Bike) REQUIRE (b.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (w:Garage) REQUIRE (w.name) IS UNIQUE;
-CREATE (m1:Mechanic {name:'Ada Lind', hire_year:2015})
-CREATE (m2:Mechanic {name:'Bo Kerr', hire_year:2019})
+CREATE (m1:Mechanic {name:'Ada Lind', hire_year:2015, hourly_rate:30})
+CREATE (m2:Mechanic {name:'Bo Kerr', hire_year:2019, hourly_rate:24})
 CREATE (b1:Bike {name:'Falcon', purchase_year:2020})
 CREATE (b2:Bike {name:'Heron', purchase_year:2021})
 CREATE (b3:Bike {name:'Swift', purchase_year:2022})
