@@ -657,6 +657,9 @@ func (b *builder) retAggregate() {
 // movies", "the number of", "in terms of", "the top 5 directors"), ranked
 // unless the question groups without ranking.
 func (b *builder) retCountRanked() error {
+	if err := b.atMostRanking(); err != nil {
+		return err
+	}
 	o, q, focus := b.o, b.q, b.focus
 	other := o.countedEnd(focus, b.positive)
 	first := o.nodeCol(focus)

@@ -110,6 +110,26 @@ func (o *readCtx) countWordInColumn(q *templates.Query, i int) bool {
 	return false
 }
 
+// atMostRanking refuses a ranking whose "most" is the bound of "at most
+// N" ("airlines that have at most 2 hubs"): that compares each count with
+// N, and ranking the top N instead would answer another question.
+func (b *builder) atMostRanking() error {
+	o := b.o
+	for i := 1; i+1 < len(o.toks); i++ {
+		if o.word(i) != "most" || o.word(i-1) != "at" {
+			continue
+		}
+		// A number the filters compared with a value ("a rating of at
+		// most 60") is read already; one left to the ranking, or one
+		// before a label or relationship (the things it counts), is not.
+		counts := o.linksKind(i+2, "label") || o.linksKind(i+2, "edge")
+		if _, ok := o.numberAt(i + 1); ok && (!o.used.has(i+1) || counts) {
+			return o.refuse("count-comparison", i+1, "%q bounds a count of related things by %s, which the plan would read as a ranking of the top %s instead", "at most "+o.toks[i+1].Text, o.toks[i+1].Text, o.toks[i+1].Text)
+		}
+	}
+	return nil
+}
+
 func init() {
 	checks = append(checks, Check{ID: "most-is-column", Warning: true, Summary: "\"the most P\" ranks by a numeric property P, not by a count",
 		Doc: "\"What is the name of the museum with the most staff?\": when the noun after \"most\" names no label or relationship but a numeric property of the ranked thing (num_of_staff), the thing with the highest value is answered; a count of related things is not guessed."})

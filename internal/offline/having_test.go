@@ -194,3 +194,19 @@ func TestGroupedAggregate(t *testing.T) {
 		checkHaving(t, c)
 	}
 }
+
+// TestAtMostNotRanked: "at most N Ys" bounds a count; the plan must not
+// rank the top N instead (it did on flights: the airlines with the most
+// hubs). Refused until the bound is read as a comparison.
+func TestAtMostNotRanked(t *testing.T) {
+	for _, c := range []struct{ schema, question string }{
+		{"flights", "Which airlines have at most 2 hubs?"},
+		{"campus", "Which professors teach at most 2 courses?"},
+		{"movies", "Which people acted in at most 2 movies?"},
+	} {
+		g, s := exampleGraph(t, c.schema)
+		if cy, _, err := renderOfflineDiag(t, g, s, c.question); err == nil && strings.Contains(cy, "nth") {
+			t.Errorf("%s: %q ranked instead of bounded:\n%s", c.schema, c.question, cy)
+		}
+	}
+}
