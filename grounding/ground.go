@@ -577,7 +577,6 @@ type scoredSpan struct {
 // same question, schema, embedder and data.
 func (g *Grounder) Ground(ctx context.Context, question string, values ValueSource) (*Result, error) {
 	toks := Tokenize(question)
-	g.labelPlurals(toks)
 	res := &Result{Question: question, Tokens: toks}
 	taken := make([]bool, len(toks))
 	// The tokens as tagged before value linking made names of them, for

@@ -80,24 +80,3 @@ func initialsDiagnostic(said string, v ValueLink, c ValueCandidate) diag.Diagnos
 		Fixes:   []diag.Fix{{Span: v.Span, Replacement: "'" + c.Value + "'", Label: fmt.Sprintf("write '%s' if that is meant", c.Value)}},
 	}
 }
-
-// labelPlurals clears the cue mark of a plural that names a label of the
-// schema ("orders" over an Order label): the sorting cue is "order" in "in
-// order of", "ordered by", never its plural, and a label named so would
-// otherwise link to nothing and leave the question without its focus.
-func (g *Grounder) labelPlurals(toks []Token) {
-	for i := range toks {
-		t := &toks[i]
-		if !t.Cue || t.Quoted {
-			continue
-		}
-		if t.Lower == t.Lemma || !strings.HasSuffix(t.Lower, "s") {
-			continue
-		}
-		for _, l := range g.Schema.Labels {
-			if Normalize(l.Name) == t.Lemma {
-				t.Cue = false
-			}
-		}
-	}
-}

@@ -98,3 +98,26 @@ func (o *readCtx) weakVerbLink(i int) int {
 	}
 	return -1
 }
+
+// participleEnds reads a relationship named by a past participle used as
+// an adjective ("which referred customers", "the invited members") over a
+// relationship joining a label to itself: the participle says what was
+// done to the noun after it, so that noun is the relationship's target.
+// Word order alone would make the noun the subject of the verb before it
+// (the referrers), a silent wrong answer. A participle after a noun or a
+// name is a verb ("customers referred by X") and is left to endsFor.
+func (o *relPhase) participleEnds(m ElementLink, from, to *onode, neg bool) (*onode, *onode) {
+	idx := o.tokensIn(m.Span)
+	if neg || from == nil || to == nil || from.label != to.label || len(idx) != 1 {
+		return from, to
+	}
+	pos := idx[0]
+	if pos == 0 || !english.ParticipleOpener.Is(o.word(pos-1)) || !english.PastParticiple(o.words[pos]) || english.PassiveBy.Is(o.word(pos+1)) {
+		return from, to
+	}
+	if from.pos != pos+1 || len(from.filter) > 0 {
+		return from, to
+	}
+	o.warnings = append(o.warnings, o.diagnostic("participle-object-read", m.Span, fmt.Sprintf("%q before %q is read as saying what was done to them: they are the %s relationship's target, not its source", o.toks[pos].Text, o.toks[pos+1].Text, m.Name)))
+	return to, from
+}

@@ -428,6 +428,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		if from == nil || to == nil {
 			continue
 		}
+		from, to = o.participleEnds(m, from, to, neg)
 		o.edges = append(o.edges, &oedge{typ: m.Name, from: from, to: to, pos: pos, negated: neg})
 	}
 	for _, e := range o.edges {

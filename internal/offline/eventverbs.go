@@ -35,7 +35,11 @@ func (o *relPhase) eventVerbs(focus *onode) {
 		if subj == nil {
 			continue
 		}
-		if o.toks[ev.pos].POS != grounding.VERB {
+		act := o.actVerbAt(ev.pos, ev.label)
+		if act {
+			o.acts = append(o.acts, ev)
+		}
+		if o.toks[ev.pos].POS != grounding.VERB && !act {
 			// The tagger may take a bare verb for a noun ("companies sail
 			// to X"): it is read as the verb only right after its subject's
 			// name and before a preposition of motion.
@@ -55,12 +59,23 @@ func (o *relPhase) eventVerbs(focus *onode) {
 			if obj = o.firstNodeIn(w+1, w+3, ev); obj != nil && obj.pos >= subj.pos {
 				obj = nil
 			}
+		} else if act && o.objectAfter(ev.pos) != nil {
+			// "customers bought products supplied by X", "bought
+			// something in the Headphones category": the verb of an act
+			// takes its object right after it.
+			obj = o.objectAfter(ev.pos)
 		} else if focus != nil && focus != subj && focus != ev && focus.pos >= 0 && focus.pos < subj.pos && o.degree(focus) == 0 &&
-			(ev.pos+1 >= len(o.toks) || o.toks[ev.pos+1].POS == grounding.PUNCT) && o.auxSubject(ev.pos) == subj {
+			(ev.pos+1 >= len(o.toks) || o.toks[ev.pos+1].POS == grounding.PUNCT) && (o.auxSubject(ev.pos) == subj || act && o.perfectSubject(ev.pos) == subj) {
 			// "Which aircraft types does X fly?": the asked-for phrase is
 			// the object only of a question whose auxiliary puts the
 			// subject after it; "the degree that has the most students
 			// enrolled" ends with a participle, not a transitive verb.
+			obj = focus
+		}
+		if obj == nil && act && focus != nil && focus != subj && focus != ev && focus.pos >= 0 && focus.pos < subj.pos && o.degree(focus) == 0 &&
+			o.strandedPrepAt(ev.pos+1) && (o.auxSubject(ev.pos) == subj || o.perfectSubject(ev.pos) == subj) {
+			// "Which categories has X bought from?": the stranded
+			// preposition's object is the asked-for phrase.
 			obj = focus
 		}
 		if obj == nil || obj == subj {
@@ -68,7 +83,22 @@ func (o *relPhase) eventVerbs(focus *onode) {
 		}
 		es, ok1 := o.eventEdge(ev, subj, "")
 		eo, ok2 := o.eventEdge(ev, obj, prep)
+		var via []*oedge
+		if ok1 && !ok2 && act {
+			// The act's node reaches the object through one thing only
+			// ("bought from a category": the order contains a product in
+			// it).
+			via, ok2 = o.eventVia(ev, obj)
+		}
 		if !ok1 || !ok2 {
+			continue
+		}
+		if via != nil {
+			o.edges = append(o.edges, es)
+			o.edges = append(o.edges, via...)
+			o.warnings = append(o.warnings, o.diagnostic("event-verb-read", o.toks[ev.pos].Span, fmt.Sprintf(
+				"%q links to %s, not to a relationship: %s is read as joined to a %s (%s), and %s through a %s (%s, %s), the one thing between them",
+				o.toks[ev.pos].Text, ev.label, o.mentionText(subj), ev.label, es.typ, o.mentionText(obj), midOf(via[0], ev).label, via[0].typ, via[1].typ)))
 			continue
 		}
 		o.edges = append(o.edges, es, eo)
@@ -125,4 +155,95 @@ func (o *relPhase) eventEdge(ev, n *onode, prep string) (*oedge, bool) {
 		return nil, false
 	}
 	return hit[0], true
+}
+
+// objectAfter is the node named right after a verb at pos, past an
+// indefinite pronoun and a preposition ("bought something in the X
+// category"), nil when a preposition of motion, another verb, or nothing
+// within three words follows.
+func (o *relPhase) objectAfter(pos int) *onode {
+	if p := o.word(pos + 1); english.TowardPrep.Is(p) || english.AwayPrep.Is(p) {
+		return nil
+	}
+	for k := pos + 1; k <= pos+4 && k < len(o.toks); k++ {
+		if n := o.firstNodeIn(k, k, nil); n != nil {
+			return n
+		}
+		if o.toks[k].POS == grounding.VERB || o.toks[k].POS == grounding.PUNCT {
+			return nil
+		}
+	}
+	return nil
+}
+
+// strandedPrepAt: token i is a preposition that ends the question ("bought
+// from?").
+func (o *relPhase) strandedPrepAt(i int) bool {
+	p := o.word(i)
+	return (english.TowardPrep.Is(p) || english.AwayPrep.Is(p)) && (i+1 >= len(o.toks) || o.toks[i+1].POS == grounding.PUNCT)
+}
+
+// eventVia joins an act's node to n through the one label that has exactly
+// one relationship to each, when exactly one label does; a new node of
+// that label stands between them.
+func (o *relPhase) eventVia(ev, n *onode) ([]*oedge, bool) {
+	one := func(a, b string) (string, bool, int) {
+		typ, fwd, k := "", false, 0
+		for _, et := range o.s.EdgeTypes {
+			if et.Connects(a, b) {
+				typ, fwd, k = et.Name, true, k+1
+			} else if et.Connects(b, a) {
+				typ, fwd, k = et.Name, false, k+1
+			}
+		}
+		return typ, fwd, k
+	}
+	var hit []string
+	for _, l := range o.s.Labels {
+		if l.Name == ev.label || l.Name == n.label {
+			continue
+		}
+		_, _, k1 := one(ev.label, l.Name)
+		_, _, k2 := one(l.Name, n.label)
+		if k1 == 1 && k2 == 1 {
+			hit = append(hit, l.Name)
+		}
+	}
+	if len(hit) != 1 {
+		return nil, false
+	}
+	mid := o.addNode(hit[0], -1)
+	edge := func(a, b *onode) *oedge {
+		typ, fwd, _ := one(a.label, b.label)
+		if fwd {
+			return &oedge{typ: typ, from: a, to: b, pos: -1}
+		}
+		return &oedge{typ: typ, from: b, to: a, pos: -1}
+	}
+	return []*oedge{edge(ev, mid), edge(mid, n)}, true
+}
+
+// midOf is the end of e that is not n.
+func midOf(e *oedge, n *onode) *onode {
+	if e.from == n {
+		return e.to
+	}
+	return e.from
+}
+
+// perfectSubject is the named node right after the "has" of a perfect
+// that puts the subject after it ("What has X bought?"), nil when none.
+func (o *relPhase) perfectSubject(pos int) *onode {
+	for k := pos - 1; k >= 0; k-- {
+		if !english.Frame.HaveAux.Is(o.word(k)) {
+			continue
+		}
+		for _, n := range o.nodes {
+			if n.pos > k && n.pos <= k+3 && n.pos < pos && len(n.filter) > 0 {
+				return n
+			}
+		}
+		return nil
+	}
+	return nil
 }

@@ -174,7 +174,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		// The ranking's property follows the aggregate word; the focus is the
 		// node it ranks, found below.
 		for i := range props {
-			if pos := o.tokenAt(props[i].Span); pos > sh.aggPos && pos-sh.aggPos <= 3 {
+			if pos := o.rankPropPos(props[i], sh.aggPos); pos > sh.aggPos && pos-sh.aggPos <= 3 {
 				r := props[i]
 				if r.Owner == "" {
 					r.Owner = o.ownerOf(r.Name)
@@ -197,6 +197,11 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		// identifier first, the properties listed after it.
 		want = o.idAsked(wh, labels)
 	}
+	if want == nil && !sh.count && sh.agg == "" {
+		if p, ok := o.measuredProp(props); ok {
+			want = &p // "How much does X cost?"
+		}
+	}
 	for i := range props {
 		if want != nil {
 			break
@@ -209,6 +214,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		}
 		if sh.when && o.isYearLike(p) {
 			near = true
+		}
+		if near && o.valueKindOfNoun(p, pos) {
+			continue // "the gold tier customers": the tier says which customers
 		}
 		if near && o.kindNotAsked(p, pos) {
 			continue // "the online courses", "has the longest exam": a kind or a ranking
@@ -235,6 +243,11 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	}
 	if want == nil && !sh.count && sh.agg == "" {
 		want = o.askedFlag(props)
+	}
+	if want == nil && !sh.count && sh.agg == "" {
+		if p, ok := o.wherePlace(wh, props, labels, edges); ok {
+			want = &p // "Where is X based?"
+		}
 	}
 	if sh.when && want == nil {
 		// "When was Cloud Atlas released?" with no property link: the anchor's
@@ -288,7 +301,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if !sh.count && sh.agg == "" && o.eachAt(pos) && wh >= 0 && english.WhatThing.Is(o.word(wh)) && o.focusWord() == "" {
 			continue // "What did each person write": the people group the answer
 		}
-		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) {
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) && !o.containerAt(pos) {
 			best, bestPos = &labels[i], pos
 		}
 	}
@@ -300,7 +313,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			best, bestPos = &edges[i], pos
 		}
 	}
-	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) {
+	if best != nil && !(sh.who && best.Kind == "edge" && bestPos-start > 1) && !(sh.who && best.Kind == "label" && o.rankedByCount(bestPos)) {
 		o.consume(*best)
 		if best.Kind == "label" {
 			// "Which movie has the tagline 'X'": the noun and the anchor after
@@ -332,7 +345,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			return n, "", ""
 		}
 	}
-	if sh.who && o.whoIsObject(wh) {
+	if sh.who && (o.whoIsObject(wh) || o.whoIsSubject(wh)) {
 		// "Who does X fly for?": the named X is the verb's subject, so the
 		// one asked for is at the relationship's other end, whatever X is.
 		if n := o.inferredFocus(sh, wh); n != nil {
@@ -498,6 +511,9 @@ func (o *focusPhase) personLabel() string {
 			cands = append(cands, l.Name)
 		}
 	}
+	if c := o.passiveEdgeAgent(cands); c != "" {
+		return c
+	}
 	for _, e := range o.elementsOf("edge") {
 		if et := o.s.EdgeType(e.Name); et != nil {
 			for _, c := range cands {
@@ -645,7 +661,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 		return nil
 	}
 	where := english.WherePlace.Is(o.word(wh))
-	who := o.whoIsObject(wh)
+	who := o.whoIsObject(wh) || o.whoIsSubject(wh)
 	if !english.WhatThing.Is(o.word(wh)) && !where && !who {
 		return nil
 	}
@@ -653,7 +669,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 	if len(edges) == 0 {
 		return nil
 	}
-	if where && !o.edgeNouns(edges) {
+	if where && !o.edgeNouns(edges) && o.anchorHasPlace() {
 		// "Where does X work?": a verb's "where" may ask for a property
 		// (a city) as much as a node; only a noun naming the relationship
 		// ("X's hubs") says the answer is the thing at its other end.
@@ -664,7 +680,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 		if e.Name != typ {
 			return nil // two relationships: which one the asked thing sits on is a guess
 		}
-		if e.Score < strongLink {
+		if e.Score < strongLink && !o.verbNamesEdge(wh, e) {
 			return nil // a weak link ("assignments" near WORKS_IN) would decide what is answered
 		}
 	}

@@ -200,6 +200,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.unitLinksAside()
 	o.flagPhrasesAside()
+	o.cueNounLinks(warns)
+	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()
@@ -208,6 +210,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
 	o.graphWordsAside(warns)
+	o.actVerbLinksAside(warns)
+	o.makeVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.unitSum(r.shape, warns)

@@ -77,6 +77,9 @@ type relPhase struct {
 	dropped   []ElementLink
 	rankV     string
 	warnings  []diag.Diagnostic
+	// acts are the nodes of a verb read as the act a label records
+	// ("ordered" and Order): each must be placed, never dropped.
+	acts []*onode
 }
 
 // relationsOf runs the relations phase alone.
@@ -110,6 +113,9 @@ func relationsOf(c *readCtx, in relationsInput) (relationsResult, error) {
 	a.node = cp(a.node)
 	o.focusNode = a.node
 	if err := o.relate(a); err != nil {
+		return relationsResult{}, err
+	}
+	if err := o.actsPlaced(); err != nil {
 		return relationsResult{}, err
 	}
 	r := relationsResult{nodes: o.nodes, edges: o.edges, focus: a.node, pending: o.pending, dropped: o.dropped, filters: o.filter, rankV: o.rankV, vars: o.nextV, warnings: o.warnings}

@@ -64,7 +64,7 @@ func (o *readCtx) readShape() (shape, []int) {
 			used = append(used, i+2)
 		}
 	}
-	if i := o.find(english.HowMuch); i >= 0 {
+	if i := o.find(english.HowMuch); i >= 0 && o.measuredVerb() < 0 {
 		sh.count = true
 	}
 	if o.find(english.When) >= 0 {
@@ -124,7 +124,7 @@ func (o *readCtx) readShape() (shape, []int) {
 	}
 	if sh.aggPos >= 0 {
 		i := sh.aggPos
-		if a, ok := rankedAggs[o.word(i+1)]; ok && (sh.agg == templates.Max || sh.agg == templates.Min) {
+		if a, ok := rankedAggs[o.word(i+1)]; ok && (sh.agg == templates.Max || sh.agg == templates.Min) && !o.aggNamesProp(i+1) {
 			// "the highest average rating": the superlative ranks, the
 			// second word aggregates.
 			sh.ranked, sh.rankDesc = true, sh.agg == templates.Max
