@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -21,11 +22,11 @@ func (b *builder) groupedAggregate(group string) {
 		n--
 	}
 	for t := 0; t+2 < n; t++ {
-		if o.word(t) != "and" || o.used.has(t+1) {
+		if !english.HavingJoin.Is(o.word(t)) || o.used.has(t+1) {
 			continue
 		}
 		k := t + 1
-		if o.word(k) == "the" {
+		if english.HavingItemDet.Is(o.word(k)) {
 			k++
 		}
 		agg, ok := aggWords[o.word(k)]
@@ -33,7 +34,7 @@ func (b *builder) groupedAggregate(group string) {
 			continue
 		}
 		k++
-		if o.word(k) == "number" && o.word(k+1) == "of" {
+		if english.HavingNumber.Is(o.word(k)) && english.HavingOf.Is(o.word(k+1)) {
 			k += 2
 		}
 		e := o.propLinkAt(k, focus.label)

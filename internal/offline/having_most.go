@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -85,8 +86,7 @@ func columnSpells(prop, noun string) bool {
 // independence year, and surface area"), which joins no item the comma
 // before it did not already.
 func (o *readCtx) serialAnd(t int) bool {
-	w := o.word(t)
-	return t > 0 && (w == "and" || w == "or") && o.word(t-1) == ","
+	return t > 0 && english.HavingJoin.Is(o.word(t)) && english.HavingComma.Is(o.word(t-1))
 }
 
 // countWordInColumn: the count word at token i is part of a property's
@@ -116,7 +116,7 @@ func (o *readCtx) countWordInColumn(q *templates.Query, i int) bool {
 func (b *builder) atMostRanking() error {
 	o := b.o
 	for i := 1; i+1 < len(o.toks); i++ {
-		if o.word(i) != "most" || o.word(i-1) != "at" {
+		if !english.HavingMost.Is(o.word(i)) || !english.HavingAt.Is(o.word(i-1)) {
 			continue
 		}
 		// A number the filters compared with a value ("a rating of at
