@@ -66,3 +66,20 @@ func (o *conPhase) edgeNounCounted(k int) (*onode, string) {
 	}
 	return far, e.typ
 }
+
+// atMostNumber: the "most" at token i is the bound of "at most N" ("a
+// rating of at most 60", "at most 2 hubs"), a comparison with N, never a
+// ranking.
+func (o *readCtx) atMostNumber(i int) bool {
+	if i < 1 || !english.HavingMost.Is(o.word(i)) || !english.HavingAt.Is(o.word(i-1)) {
+		return false
+	}
+	_, ok := o.numberAt(i + 1)
+	return ok
+}
+
+// atMostBound: "at most N" before a counted noun (a label or a
+// relationship): the count of those things compared with N.
+func (o *readCtx) atMostBound(i int) bool {
+	return o.atMostNumber(i) && (o.linksKind(i+2, "label") || o.linksKind(i+2, "edge"))
+}
