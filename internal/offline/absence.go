@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
@@ -99,7 +100,16 @@ func (o *readCtx) absenceAt() (int, string) {
 			continue
 		}
 		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || !english.NoWord.Is(o.word(idx[0]-1)) || !o.denies(idx[0]-1) || o.inValue(idx[0]) {
+		if len(idx) == 0 || o.inValue(idx[0]) {
+			continue
+		}
+		// "no recorded duration": a word for the value being kept may
+		// stand between the negation and the property.
+		no, recorded := idx[0]-1, english.RecordedWords.Is(o.word(idx[0]))
+		if no >= 1 && english.RecordedWords.Is(o.word(no)) && !o.linksAt(no) {
+			no, recorded = no-1, true
+		}
+		if !english.NoWord.Is(o.word(no)) || !o.denies(no) {
 			continue
 		}
 		kind := false
@@ -113,7 +123,10 @@ func (o *readCtx) absenceAt() (int, string) {
 		if n+1 < len(o.toks) && english.OnRecord.Is(o.word(n)+" "+o.word(n+1)) {
 			n += 2
 		}
-		if n < len(o.toks) && !(o.toks[n].POS == grounding.PUNCT && n == len(o.toks)-1) {
+		// With a record word the clause may end a first sentence ("no
+		// recorded duration? Give their ids."): the second asks what to
+		// show, and the property's absence is the whole condition.
+		if n < len(o.toks) && !(o.toks[n].POS == grounding.PUNCT && (n == len(o.toks)-1 || recorded && strings.ContainsAny(o.toks[n].Text, ".?!"))) {
 			continue
 		}
 		if !o.isFlag(e.Owner, e.Name) {

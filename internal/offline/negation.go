@@ -21,19 +21,35 @@ import (
 // a document, and reading the negation per thing would answer another
 // question.
 func (o *relPhase) negatedOver(i int) bool {
-	verbs, verb := 0, -1
+	verbs, verb, copula := 0, -1, -1
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		w := o.word(k)
 		if negWords[w] || strings.HasSuffix(w, "n't") {
-			if verbs != 1 || !o.thingBefore(k) {
+			if !o.thingBefore(k) {
 				return false
 			}
-			o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(verb),
-				fmt.Sprintf("%q links to nothing; the negation before it is read as denying the one relationship the schema has between the thing named before it and %s", o.toks[verb].Text, o.toks[i].Text)))
-			return true
+			switch {
+			case verbs == 1:
+				o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(verb),
+					fmt.Sprintf("%q links to nothing; the negation before it is read as denying the one relationship the schema has between the thing named before it and %s", o.toks[verb].Text, o.toks[i].Text)))
+				return true
+			case verbs == 0 && copula > k:
+				// "artworks that have not been in any exhibition": a
+				// copula and a preposition name no relationship, as "not
+				// in any exhibition" does not.
+				o.warnings = append(o.warnings, o.diagnostic("negated-verb-read", o.tokSpan(copula),
+					fmt.Sprintf("%q names no relationship; the negation before it is read as denying the one relationship the schema has between the thing named before it and %s", o.toks[copula].Text, o.toks[i].Text)))
+				return true
+			}
+			return false
 		}
 		switch o.toks[k].POS {
-		case grounding.DET, grounding.ADP, grounding.AUX, grounding.PART:
+		case grounding.DET, grounding.ADP, grounding.PART:
+			continue
+		case grounding.AUX:
+			if l, ok := english.IrregularLemma(w); ok && l == "be" && copula < 0 {
+				copula = k
+			}
 			continue
 		case grounding.VERB:
 			if o.linksAt(k) || o.used.has(k) {
@@ -42,9 +58,30 @@ func (o *relPhase) negatedOver(i int) bool {
 			verbs, verb = verbs+1, k
 			continue
 		}
+		if o.participle(k) && !o.linksAt(k) && !o.used.has(k) {
+			// "never shown in any exhibition": a past participle the
+			// tagger took for a noun is still the verb.
+			verbs, verb = verbs+1, k
+			continue
+		}
 		return false
 	}
 	return false
+}
+
+// participle: token k is a verb's past participle ("shown", "exhibited")
+// whatever the tagger read it as: a past form (an -ed word with a shorter
+// lemma, an irregular form, or an -en/-wn ending) between a negation or an
+// auxiliary and a preposition ("never shown in", "not exhibited at").
+func (o *readCtx) participle(k int) bool {
+	if k < 1 || k+1 >= len(o.toks) || o.toks[k+1].POS != grounding.ADP || !negWords[o.word(k-1)] && o.toks[k-1].POS != grounding.AUX {
+		return false
+	}
+	w := o.word(k)
+	if _, ok := english.IrregularLemma(w); ok {
+		return true
+	}
+	return strings.HasSuffix(w, "ed") && english.Lemma(w) != w || strings.HasSuffix(w, "wn") || strings.HasSuffix(w, "en") && len(w) > 4
 }
 
 // thingBefore: the words before token k, past a relative pronoun and
@@ -409,6 +446,12 @@ func (o *readCtx) filtersNo(q *templates.Query) bool {
 // verb ("never flown to", "not used by") names one relationship, which the
 // schema's names must then decide.
 func (o *relPhase) noneOfThem(focus, n *onode, cands []*oedge) bool {
+	if n.pos >= 0 && n.pos < len(o.toks) && o.toks[n.pos].POS == grounding.VERB {
+		// "have not borrowed one": the label is named by a verb, and
+		// "have" is its auxiliary, not a possession; the verb names one
+		// relationship, which the schema's names must decide.
+		return false
+	}
 	k := n.pos - 1
 	for k >= 0 && (o.toks[k].POS == grounding.DET || english.Quantifier.Is(o.word(k))) && !o.denies(k) {
 		k--

@@ -97,6 +97,9 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 				Diagnostic: diag.Diagnostic{Check: "invalid-plan", Severity: diag.Error, Span: diag.Span{End: len(ev.Question)}, Summary: checkOf("invalid-plan").Summary}}
 		}
 	}()
+	if r, ok, err := compileSetOp(ev, s); ok {
+		return r, err
+	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{}
