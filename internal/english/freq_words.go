@@ -12,7 +12,9 @@ var (
 	// FreqHolders joins the values to the count of the things holding
 	// them: "shared by", "for which there are", "with", "held by".
 	FreqHolders = WordList{"that": true, "which": true, "are": true, "is": true, "shared": true, "by": true,
-		"for": true, "there": true, "with": true, "having": true, "held": true, "common": true, "to": true, "among": true}
+		"for": true, "there": true, "with": true, "having": true, "held": true, "common": true, "to": true, "among": true,
+		"have": true,
+		"has":  true}
 	// FreqCompare are the words of a count's bound before its number
 	// ("at least", "more than", "fewer than", "exactly").
 	FreqCompare = WordList{"at": true, "least": true, "most": true, "more": true, "fewer": true, "less": true,

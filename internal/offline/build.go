@@ -507,7 +507,7 @@ func (b *builder) listRead() bool {
 	o := b.o
 	n := 0
 	for t := 0; t < b.focus.pos && t < len(o.toks); t++ {
-		if english.Coordinator(o.word(t)) {
+		if english.Coordinator(o.word(t)) && !o.serialAnd(t) {
 			n++
 		}
 	}
@@ -597,6 +597,7 @@ func (b *builder) retCount() {
 	if p := o.groupProp(focus); p != "" {
 		// "How many singers are from each country?": grouped by a value.
 		q.Return = []templates.Proj{templates.Col(focus.v, p), {Agg: templates.Count, Var: focus.v, As: "count"}}
+		b.groupedAggregate(p)
 		return
 	}
 	if g := o.groupNode(focus); g != nil {
@@ -656,6 +657,9 @@ func (b *builder) retAggregate() {
 // movies", "the number of", "in terms of", "the top 5 directors"), ranked
 // unless the question groups without ranking.
 func (b *builder) retCountRanked() error {
+	if err := b.atMostRanking(); err != nil {
+		return err
+	}
 	o, q, focus := b.o, b.q, b.focus
 	other := o.countedEnd(focus, b.positive)
 	first := o.nodeCol(focus)
@@ -667,6 +671,8 @@ func (b *builder) retCountRanked() error {
 			// "Which year has the most concerts?": group the counted
 			// nodes by the asked-for property.
 			other = focus
+		} else if done, err := b.mostOfColumn(); done {
+			return err
 		} else if o.superlative() == 0 && o.countRanks() {
 			return o.refuse("unlinked-ranking", -1, "the question ranks %s by a count of something it does not connect to them", focus.label)
 		} else {

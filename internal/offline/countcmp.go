@@ -20,8 +20,13 @@ type countCmp struct {
 	// at is the number's token, where = the Ys' (for the warning's span).
 	at, noun int
 	// via is the label of the junction the Ys are reached through, ""
-	// when they are joined directly.
-	via string
+	// when they are joined directly; viaNamed: a verb of the question
+	// names it.
+	via      string
+	viaNamed bool
+	// edge: the noun names this relationship, and its edges are counted
+	// (each one, not distinct ends).
+	edge string
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -46,20 +51,27 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 			nd = x
 		}
 	}
+	edgeNoun := ""
+	if nd == nil {
+		// "products with at least 3 reviews": the noun names the
+		// relationship, whose edges are counted (having_count.go).
+		nd, edgeNoun = o.edgeNounCounted(k)
+	}
 	if nd == nil || nd.v == "" {
 		return false
 	}
 	e, other := soleEdge(o.edges, nd)
-	via := ""
+	via, viaNamed := "", false
 	if e == nil || e.v != "" || other == nil {
 		return false
 	}
-	if !other.focus && len(other.filter) == 0 {
+	if edgeNoun == "" && !other.focus && len(other.filter) == 0 {
 		// "teachers that teach at least two courses" where a junction
 		// node no word names (an arrangement, an enrolment) stands between
 		// them: the Ys are still counted per row, distinct, through it.
 		via = other.label
-		if other = o.throughJunction(other, e); other == nil {
+		viaNamed = other.pos >= 0
+		if other = o.throughJunction(other, e, nd, i); other == nil {
 			return false
 		}
 	}
@@ -70,7 +82,7 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// "at least one Y": the relationship the pattern walks.
 		return true
 	}
-	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via})
+	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via, viaNamed: viaNamed, edge: edgeNoun})
 	return true
 }
 
@@ -121,7 +133,11 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 			return refuse("beside another aggregate, or of things the plan returns or filters, needs grouping the plan does not do")
 		}
 		col := countColumn(q)
-		q.Return = append(q.Return, templates.Proj{Agg: templates.CountDistinct, Var: c.v, As: col})
+		agg := templates.CountDistinct
+		if c.edge != "" {
+			agg = templates.Count
+		}
+		q.Return = append(q.Return, templates.Proj{Agg: agg, Var: c.v, As: col})
 		q.Distinct = false
 		q.Having = append(q.Having, templates.Having{Col: col, Op: c.op, Value: c.n})
 		if c.keepsNone() {
@@ -138,9 +154,16 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 		through := ""
 		if c.via != "" {
 			through = fmt.Sprintf(" through the %s joining them, a node the question does not name", c.via)
+			if c.viaNamed {
+				through = fmt.Sprintf(" through the %s rows its verb names", c.via)
+			}
+		}
+		what := fmt.Sprintf("distinct %s related to each row%s", c.label, through)
+		if c.edge != "" {
+			what = fmt.Sprintf("%s relationships of each row (one per %s at their other end, each counted)", c.edge, c.label)
 		}
 		warns.add(o.diagnostic("count-compared", o.tokSpan(c.at),
-			fmt.Sprintf("%q is read as the number of distinct %s related to each row%s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), c.label, through, c.n, col)))
+			fmt.Sprintf("%q is read as the number of %s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), what, c.n, col)))
 	}
 	return nil
 }
@@ -186,10 +209,11 @@ func soleEdge(edges []*oedge, nd *onode) (*oedge, *onode) {
 
 // throughJunction is the thing asked about (or named) on the far side of
 // j, an implied node no word mentions joined by exactly two plain edges:
-// from, and one more. nil when j is mentioned, filtered, or has any other
+// from, and one more. nil when j is mentioned (but by the verb of the
+// counted relationship, verbNamesJunction), filtered, or has any other
 // edge, since then which path counts is not one the schema fixes.
-func (o *conPhase) throughJunction(j *onode, from *oedge) *onode {
-	if j.pos >= 0 || j.focus || j.placeholder || len(j.filter) > 0 {
+func (o *conPhase) throughJunction(j *onode, from *oedge, counted *onode, at int) *onode {
+	if j.pos >= 0 && !o.verbNamesJunction(j, at) || j.focus || j.placeholder || len(j.filter) > 0 {
 		return nil
 	}
 	var next *onode
@@ -206,6 +230,9 @@ func (o *conPhase) throughJunction(j *onode, from *oedge) *onode {
 		}
 	}
 	if next == nil || (!next.focus && len(next.filter) == 0) {
+		return nil
+	}
+	if j.pos >= 0 && !isJunctionOf(o.s, j.label, next.label, counted.label) {
 		return nil
 	}
 	return next

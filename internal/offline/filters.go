@@ -351,7 +351,7 @@ func (o *conPhase) countsThings(i int) bool {
 	if i+1 >= len(o.toks) {
 		return false
 	}
-	if _, ok := beforeWords[o.word(i-1)]; !ok && !english.BoundEnd.Is(o.word(i-1)) {
+	if _, ok := beforeWords[o.word(i-1)]; !ok && !english.BoundEnd.Is(o.word(i-1)) && !o.atMostBound(i-1) {
 		return false
 	}
 	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN {

@@ -155,7 +155,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 			return o.refuse("count-comparison", o.in.limitPos, "the number %s counts related things (\"%s %s\"), which needs grouping with a filter offline compilation does not do", o.word(o.in.limitPos), w, o.word(o.in.limitPos))
 		}
 	}
-	if i := o.unappliedCount(q); i >= 0 {
+	if i := o.unappliedCount(q); i >= 0 && !o.countWordInColumn(q, i) {
 		return o.refuse("unused-words", i, "the question asks for a count (%q) and the plan counts nothing", o.toks[i].Text)
 	}
 	if i, c := o.yearOnNonYear(q, labels); c != nil {
