@@ -74,8 +74,3 @@ func (o *bldPhase) propLinkAt(k int, label string) *ElementLink {
 	}
 	return nil
 }
-
-func init() {
-	checks = append(checks, Check{ID: "grouped-aggregate", Warning: true, Summary: "an aggregate listed beside a count per group is taken over the counted things",
-		Doc: "\"For each city, show the number of stations and the total number of docks\": the docks are a number each station holds (dock_count), summed over the stations the count counts."})
-}

@@ -129,8 +129,3 @@ func (b *builder) atMostRanking() error {
 	}
 	return nil
 }
-
-func init() {
-	checks = append(checks, Check{ID: "most-is-column", Warning: true, Summary: "\"the most P\" ranks by a numeric property P, not by a count",
-		Doc: "\"What is the name of the museum with the most staff?\": when the noun after \"most\" names no label or relationship but a numeric property of the ranked thing (num_of_staff), the thing with the highest value is answered; a count of related things is not guessed."})
-}

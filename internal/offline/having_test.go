@@ -10,10 +10,10 @@ import (
 	"github.com/gql-dev/gql/schema"
 )
 
-// relGraph is a graph of testdata/relational as the bench reads it: the
+// relIntrospected is a graph of testdata/relational as the bench reads it: the
 // schema introspected from its Fuseki dataset (rel_NAME.schema.json,
 // written by backends.Introspect), with no values.
-func relGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
+func relIntrospected(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
 	s, err := schema.Load(filepath.Join("testdata", "rel_"+name+".schema.json"))
 	if err != nil {
@@ -35,7 +35,7 @@ func checkHaving(t *testing.T, c havingCase) {
 	var g *graph.Graph
 	var s *schema.Schema
 	if strings.HasPrefix(c.schema, "rel_") {
-		g, s = relGraph(t, strings.TrimPrefix(c.schema, "rel_"))
+		g, s = relIntrospected(t, strings.TrimPrefix(c.schema, "rel_"))
 	} else {
 		g, s = exampleGraph(t, c.schema)
 	}
