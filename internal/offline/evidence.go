@@ -224,3 +224,18 @@ func (ev *Evidence) keepElements(keep func(k int, e ElementLink) bool) *Evidence
 	}
 	return &out
 }
+
+// addLinks gives this compilation links the caller's grounding did not
+// make (a cue word read as a label noun, an act verb read as its node): a
+// copy of the evidence with them appended, never the caller's, read from
+// here on. Nothing added leaves the context as it is.
+func (o *offline) addLinks(added ...ElementLink) {
+	if len(added) == 0 {
+		return
+	}
+	ev := *o.ev
+	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+}

@@ -277,11 +277,7 @@ func (o *offline) containsLinks(warns *sink) {
 	if len(hit) != 1 {
 		return
 	}
-	ev := *o.ev
-	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), ElementLink{Kind: "edge", Name: hit[0], Span: o.toks[in].Span, Score: 1})
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.addLinks(ElementLink{Kind: "edge", Name: hit[0], Span: o.toks[in].Span, Score: 1})
 	warns.add(o.diagnostic("contains-read", o.tokSpan(in), fmt.Sprintf("%q is read as %s, the one relationship from %s whose name says it contains things", o.toks[in].Text, hit[0], owner)))
 }
 

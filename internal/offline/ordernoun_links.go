@@ -27,14 +27,7 @@ func (o *offline) cueNounLinks(warns *sink) {
 		warns.add(o.diagnostic("cue-noun", o.tokSpan(i), fmt.Sprintf(
 			"%q is both a cue word and the label %s of this schema; used as a noun here, it is read as %s", o.toks[i].Text, label, label)))
 	}
-	if len(added) == 0 {
-		return
-	}
-	ev := *o.ev
-	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.addLinks(added...)
 }
 
 // cueNounAt is the label that token i names when it is a cue word that

@@ -41,14 +41,7 @@ func (o *offline) actVerbLinksAside(warns *sink) {
 		added = append(added, ElementLink{Kind: "label", Name: label, Span: o.toks[i].Span, Score: 0.5})
 		warns.add(o.diagnostic("event-verb-read", o.toks[i].Span, fmt.Sprintf("%q names no relationship of the schema; it is read as the act a %s records", o.toks[i].Text, label)))
 	}
-	if len(added) == 0 {
-		return
-	}
-	ev := *o.ev
-	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.addLinks(added...)
 }
 
 // actVerbAt: the word at i is a past or -ing form of a verb whose act the
@@ -147,14 +140,7 @@ func (o *offline) makeVerbLinksAside(warns *sink) {
 			break
 		}
 	}
-	if len(added) == 0 {
-		return
-	}
-	ev := *o.ev
-	ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), added...)
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.addLinks(added...)
 }
 
 // edgeLinkEndingAt is the edge link of token k's noun alone.
