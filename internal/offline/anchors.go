@@ -174,6 +174,9 @@ func (o *anchorsPhase) literalAnchors() error {
 		if c.Prop == "" || o.unlikeStored(text, c) {
 			continue
 		}
+		if l := o.objectOfWhoVerb(idx, c.Owner); l != "" && o.adjacentLabel(idx) == "" {
+			return o.refuse("unplaced-value", idx[0], "%q is not stored; its closest stored values are %s.%s, but as what the verb before it is done to it would be a %s, which nothing stored under that name is", text, c.Owner, c.Prop, l)
+		}
 		if op == templates.Eq {
 			if heads := o.storedHeads(text, c, u.Closest); len(heads) >= 2 {
 				return o.refuse("unplaced-value", idx[0], "%q is not a stored %s.%s, but stored ones begin with it (%s): it names a group of them, which no field of the graph stores; reading it as a value would answer nothing, and as the start of one a guess", text, c.Owner, c.Prop, strings.Join(heads, ", "))
