@@ -8,3 +8,26 @@ var CoParticipant = WordList{
 	"beside":    true,
 	"against":   true,
 }
+
+// BestWorst are superlatives of quality: "best" is the highest and
+// "worst" (Worst) the lowest only of a property where more is better.
+var BestWorst = WordList{
+	"best":  true,
+	"worst": true,
+}
+
+// Worst is the quality superlative that reads as the lowest.
+var Worst = WordList{"worst": true}
+
+// MoreIsBetter are words of property names whose larger values are better
+// by their meaning (a rating, a score), so "the best rating" is the highest.
+// A price, a rank or a time is not among them: best is then a guess.
+var MoreIsBetter = WordList{
+	"rating":  true,
+	"ratings": true,
+	"rated":   true,
+	"score":   true,
+	"scores":  true,
+	"stars":   true,
+	"points":  true,
+}
