@@ -132,15 +132,14 @@ func (o *anchorsPhase) placeAnchors() error {
 		}
 		n.filter = append(n.filter, templates.C(n.v, v.Prop, op, v.Value))
 	}
-	o.literalAnchors()
-	return nil
+	return o.literalAnchors()
 }
 
 // literalAnchors keeps a name the graph does not hold ("How many films has
 // Brad Pitt been in?") as a literal filter on the field of its closest
 // stored values, so the answer is empty (a count of 0) rather than every
 // row, and warns (value-not-found) with those closest values.
-func (o *anchorsPhase) literalAnchors() {
+func (o *anchorsPhase) literalAnchors() error {
 	for _, u := range o.ev.Unmatched {
 		idx := o.tokensIn(u.Span)
 		if len(idx) == 0 || len(u.Closest) == 0 && o.adjacentLabel(idx) == "" {
@@ -175,6 +174,14 @@ func (o *anchorsPhase) literalAnchors() {
 		if c.Prop == "" || o.unlikeStored(text, c) {
 			continue
 		}
+		if l := o.objectOfWhoVerb(idx, c.Owner); l != "" && o.adjacentLabel(idx) == "" {
+			return o.refuse("unplaced-value", idx[0], "%q is not stored; its closest stored values are %s.%s, but as what the verb before it is done to it would be a %s, which nothing stored under that name is", text, c.Owner, c.Prop, l)
+		}
+		if op == templates.Eq {
+			if heads := o.storedHeads(text, c, u.Closest); len(heads) >= 2 {
+				return o.refuse("unplaced-value", idx[0], "%q is not a stored %s.%s, but stored ones begin with it (%s): it names a group of them, which no field of the graph stores; reading it as a value would answer nothing, and as the start of one a guess", text, c.Owner, c.Prop, strings.Join(heads, ", "))
+			}
+		}
 		var near []string
 		for _, x := range u.Closest {
 			if x.Owner == c.Owner && x.Prop == c.Prop {
@@ -194,6 +201,7 @@ func (o *anchorsPhase) literalAnchors() {
 		n := o.addNode(c.Owner, idx[0])
 		n.filter = append(n.filter, templates.C(n.v, c.Prop, op, text))
 	}
+	return nil
 }
 
 // literalField picks the field a name the graph does not hold is compared

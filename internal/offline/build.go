@@ -1357,6 +1357,9 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 	if p := o.yearProp(label); p != "" {
 		return p, dir > 0, ""
 	}
+	if p := o.dateTextOrder(label, dir); p != "" {
+		return p, dir > 0, ""
+	}
 	var ages []string
 	for _, p := range o.propsOf(label) {
 		n := strings.ToLower(p.Name)
