@@ -555,9 +555,15 @@ func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode
 // auxSubject is the named node right after an auxiliary before token pos
 // ("did Tom Hanks act", "does Ada manage"), nil when there is none.
 func (o *relPhase) auxSubject(pos int) *onode {
+	return o.subjectAfter(pos, english.DoAux)
+}
+
+// subjectAfter is the named node within three words after the last word
+// of aux before token pos (the subject an auxiliary puts after itself),
+// nil when there is none.
+func (o *relPhase) subjectAfter(pos int, aux english.WordList) *onode {
 	for k := pos - 1; k >= 0; k-- {
-		w := o.word(k)
-		if !english.DoAux.Is(w) {
+		if !aux.Is(o.word(k)) {
 			continue
 		}
 		for _, n := range o.nodes {

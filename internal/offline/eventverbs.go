@@ -234,16 +234,5 @@ func midOf(e *oedge, n *onode) *onode {
 // perfectSubject is the named node right after the "has" of a perfect
 // that puts the subject after it ("What has X bought?"), nil when none.
 func (o *relPhase) perfectSubject(pos int) *onode {
-	for k := pos - 1; k >= 0; k-- {
-		if !english.Frame.HaveAux.Is(o.word(k)) {
-			continue
-		}
-		for _, n := range o.nodes {
-			if n.pos > k && n.pos <= k+3 && n.pos < pos && len(n.filter) > 0 {
-				return n
-			}
-		}
-		return nil
-	}
-	return nil
+	return o.subjectAfter(pos, english.Frame.HaveAux)
 }
