@@ -1043,23 +1043,13 @@ func (o *relPhase) viaJunction(lone *onode, comp map[*onode]bool) bool {
 		aOut bool // J → lone
 		bOut bool // J → m
 	}
-	edgesBetween := func(j, l string) []*schema.EdgeType {
-		var out []*schema.EdgeType
-		for i := range o.s.EdgeTypes {
-			et := &o.s.EdgeTypes[i]
-			if et.Connects(j, l) || et.Connects(l, j) {
-				out = append(out, et)
-			}
-		}
-		return out
-	}
 	var found []path
 	for _, jl := range o.s.Labels {
 		j := jl.Name
 		if j == lone.label {
 			continue
 		}
-		toLone := edgesBetween(j, lone.label)
+		toLone := edgeTypesBetween(o.s, j, lone.label)
 		if len(toLone) != 1 {
 			continue
 		}
@@ -1067,7 +1057,7 @@ func (o *relPhase) viaJunction(lone *onode, comp map[*onode]bool) bool {
 			if m.label == j {
 				continue
 			}
-			toM := edgesBetween(j, m.label)
+			toM := edgeTypesBetween(o.s, j, m.label)
 			if len(toM) != 1 || toM[0].Name == toLone[0].Name {
 				continue
 			}
@@ -1558,4 +1548,16 @@ func (o *relPhase) negativeSubjectAt(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// edgeTypesBetween is every relationship type joining labels a and b, in
+// either direction, in the schema's order.
+func edgeTypesBetween(s *schema.Schema, a, b string) []*schema.EdgeType {
+	var out []*schema.EdgeType
+	for i := range s.EdgeTypes {
+		if et := &s.EdgeTypes[i]; et.Connects(a, b) || et.Connects(b, a) {
+			out = append(out, et)
+		}
+	}
+	return out
 }

@@ -121,21 +121,11 @@ func (o *relPhase) fkPaths(lone *onode, comp map[*onode]bool) []fkPath {
 	for m := range comp {
 		inComp[m.label] = true
 	}
-	between := func(a, b string) []*schema.EdgeType {
-		var es []*schema.EdgeType
-		for i := range o.s.EdgeTypes {
-			et := &o.s.EdgeTypes[i]
-			if et.Connects(a, b) || et.Connects(b, a) {
-				es = append(es, et)
-			}
-		}
-		return es
-	}
 	for _, m := range o.inOrder(comp) {
 		if m.label == lone.label {
 			continue
 		}
-		for _, et := range between(lone.label, m.label) {
+		for _, et := range edgeTypesBetween(o.s, lone.label, m.label) {
 			out = append(out, fkPath{m: m, first: et})
 		}
 		for _, l := range o.s.Labels {
@@ -143,8 +133,8 @@ func (o *relPhase) fkPaths(lone *onode, comp map[*onode]bool) []fkPath {
 			if j == lone.label || j == m.label || inComp[j] || schema.NamingProperty(j, l.Properties) != "" {
 				continue
 			}
-			for _, a := range between(lone.label, j) {
-				for _, b := range between(j, m.label) {
+			for _, a := range edgeTypesBetween(o.s, lone.label, j) {
+				for _, b := range edgeTypesBetween(o.s, j, m.label) {
 					if a.Name != b.Name {
 						out = append(out, fkPath{m: m, first: a, second: b, via: j})
 					}

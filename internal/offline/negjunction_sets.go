@@ -432,10 +432,8 @@ func setPathSure(ev *Evidence, s *schema.Schema, focus string, p templates.Path)
 // between them and each junction label.
 func routeNames(s *schema.Schema, a, b string) string {
 	var out []string
-	for _, et := range s.EdgeTypes {
-		if et.Connects(a, b) || et.Connects(b, a) {
-			out = append(out, et.Name)
-		}
+	for _, et := range edgeTypesBetween(s, a, b) {
+		out = append(out, et.Name)
 	}
 	for _, j := range junctionsBetween(s, a, b) {
 		out = append(out, j.label)
