@@ -58,4 +58,6 @@ func TestFlightsAnswersOffline(t *testing.T) {
 // never lowered. 71: one under the 72 strict right on Fuseki at the end of the
 // 2026-11-26 session (74 on the other three), as one either/or plan is not yet
 // chosen the same way on every run (docs/offline.md).
-const flightsFloor = 71
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const flightsFloor = 72

@@ -56,4 +56,6 @@ func TestLibraryAnswersOffline(t *testing.T) {
 // third session), to be raised when the compiler gets better in general,
 // never lowered, and never by reading this set's items. 47: one under the 48 of
 // the end of the 2026-11-26 session, for the same run-to-run plan choice.
-const libraryFloor = 47
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const libraryFloor = 49

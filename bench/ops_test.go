@@ -51,4 +51,6 @@ func TestOpsAnswersOffline(t *testing.T) {
 // ninth session's rules), to be raised as rules written on this tuning set
 // land, never lowered. 81: one under the 82 strict right on Fuseki at the end of
 // the 2026-11-26 session (85 on the other three), for the same plan choice.
-const opsFloor = 81
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const opsFloor = 82

@@ -195,7 +195,9 @@ func answersOffline(t *testing.T, ds *Dataset, dir string, floor int, eps ...tes
 // what docs/bench.md records (25 of 59 at commit 619241e), to be raised when
 // the compiler gets better, never lowered. 39: one under the 40 of the end of
 // the 2026-11-26 session, for the same run-to-run plan choice.
-const registryFloor = 39
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const registryFloor = 41
 
 // checkDomainSet checks what a new-domain set promises: each question has
 // a written answer and a gold Cypher query, ids are unique, every item is in

@@ -157,4 +157,6 @@ func TestRelationalAnswersOffline(t *testing.T) {
 // compiler may get on Fuseki: what it got at the first run, before any
 // rule was written on this set (docs/bench.md), to be raised as rules
 // written on it land, never lowered.
-const relationalFloor = 60
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const relationalFloor = 77

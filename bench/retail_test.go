@@ -55,4 +55,6 @@ func TestRetailAnswersOffline(t *testing.T) {
 // rule was written on this set (47 of 105 on each of the four, with no tie
 // or empty group counted; docs/bench.md), to be raised as rules written on
 // this tuning set land, never lowered.
-const retailFloor = 47
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const retailFloor = 82
