@@ -45,7 +45,7 @@ func (o *focusPhase) correctedAgainstVerb(wh int, et *schema.EdgeType) bool {
 		}
 		said := o.ev.Question[link.Span.Start:link.Span.End]
 		o.res.unsupported = o.refusalAt("unplaced-value", link.Span,
-			"%q after %q is its object, but it was corrected to the stored %s %v, and a %s stands only at the subject end of %s: the correction would answer another question",
+			"%q after %q is its object, but it was corrected to the stored %s %v, and %s stands only at the subject end of %s: the correction would answer another question",
 			said, o.toks[v].Text, n.label, link.Value, n.label, et.Name)
 		return true
 	}
