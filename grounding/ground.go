@@ -1096,6 +1096,13 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		}
 		return nv
 	}
+	// Words left unread because they begin several stored values; said
+	// only when no other reading took the words.
+	type stemNote struct {
+		sp span
+		d  diag.Diagnostic
+	}
+	var stemmed []stemNote
 	for _, c := range cands {
 		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
 		ns := Normalize(text)
@@ -1134,8 +1141,17 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		var vc []ValueCandidate
 		dup := map[string]bool{}
 		for _, f := range fields {
+			var stems []string
+			if !c.quoted && len(words) == 1 {
+				if stems = codeStems(ns, lookup(f, prefixOf(words[0])), normOf); stems != nil {
+					stemmed = append(stemmed, stemNote{c.sp, stemDiagnostic(q, diag.Span{Start: toks[c.sp.i].Span.Start, End: toks[c.sp.j-1].Span.End}, f, stems)})
+				}
+			}
 			for _, w := range words {
 				for _, v := range lookup(f, prefixOf(w)) {
+					if stems != nil && containsStr(stems, v) {
+						continue
+					}
 					k := f.String() + "\x00" + v
 					if dup[k] {
 						continue
@@ -1263,6 +1279,11 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		})
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Span.Start < out[b].Span.Start })
+	for _, n := range stemmed {
+		if !taken[n.sp.i] {
+			*warns = append(*warns, n.d)
+		}
+	}
 	// The longest unmatched names on words no value took.
 	sort.SliceStable(misses, func(a, b int) bool {
 		return misses[a].c.sp.j-misses[a].c.sp.i > misses[b].c.sp.j-misses[b].c.sp.i

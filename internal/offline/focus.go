@@ -712,7 +712,7 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 			}
 		}
 	}
-	if anchors == 0 || len(fits) != 1 {
+	if anchors == 0 || len(fits) != 1 || o.correctedAgainstVerb(wh, et) {
 		return nil
 	}
 	var label string
