@@ -19,7 +19,7 @@ func (o *sanityCheck) comparedWithAggregate() int {
 			if english.Average.Is(v) || english.Total.Is(v) || english.Minimum.Is(v) || english.Maximum.Is(v) {
 				return k
 			}
-			if v != "than" && v != "that" && v != "of" && v != "to" && !english.Determiner.Is(v) {
+			if !english.AggregateCompareLink.Is(v) && !english.Determiner.Is(v) {
 				break
 			}
 		}

@@ -17,7 +17,7 @@ import (
 // unread: 30 is an age, not a year, and which property is meant would be a
 // guess. It reports whether it placed the number at i.
 func (o *conPhase) measuredThan(i int, f float64, focus *onode) bool {
-	if i < 2 || o.word(i-1) != "than" || o.used.has(i-2) {
+	if i < 2 || !english.Than.Is(o.word(i-1)) || o.used.has(i-2) {
 		return false
 	}
 	m, ok := english.ThanComparative(o.word(i - 2))
