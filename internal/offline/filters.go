@@ -275,6 +275,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			// right before the number is that number.
 			op, ok = string(templates.Eq), true
 		}
+		if !ok && o.measuredThan(i, f, focus) {
+			continue
+		}
 		if !ok {
 			continue
 		}

@@ -49,7 +49,15 @@ func (o *focusPhase) idAsked(wh int, labels []ElementLink) *ElementLink {
 				}
 			}
 			if len(ids) > 1 {
-				ids = ownIDs(l.Name, ids)
+				own := ownIDs(l.Name, ids)
+				if len(own) == 0 {
+					// "the ids of the appointments" with appt_id beside
+					// patient_id: the key named by a shortened label.
+					if own = abbrevIDs(o.s, l.Name, ids); len(own) == 1 {
+						o.abbrevIDWarning(k, l.Name, own[0])
+					}
+				}
+				ids = own
 			}
 			if len(ids) != 1 {
 				return nil

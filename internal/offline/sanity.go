@@ -90,6 +90,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if err := o.repair(q); err != nil {
 		return err
 	}
+	if k := o.comparedWithAggregate(); k >= 0 {
+		return o.refuse("unsupported-operation", k, "the question compares a value with %q of all of them, a nested aggregate, which offline compilation does not build", o.toks[k].Text)
+	}
 	labels := varLabels(q)
 	for _, r := range q.Return {
 		if (r.Agg != templates.Max && r.Agg != templates.Min) || r.Prop == "" {
