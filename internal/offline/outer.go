@@ -13,13 +13,15 @@ import (
 // relationship the plan walks: an agent noun of the edge type ("each
 // director" and DIRECTED, "the reviewer" and REVIEWED). Such a group is made
 // of the things that have the relationship, so the inner join is the
-// answer and nobody is listed with 0.
+// answer and nobody is listed with 0. An agent noun that is a label's own
+// name ("each supplier" over a Supplier label) names every node of that
+// label, the ones with nothing related included, so it is no such group.
 func (o *readCtx) groupByWalk(i int, q *templates.Query) bool {
 	if i < 0 || i >= len(o.toks) {
 		return false
 	}
 	w := o.word(i)
-	if !english.Agent(w) {
+	if !english.Agent(w) || o.isLabelName(w) {
 		return false
 	}
 	for _, p := range q.Match {
@@ -213,4 +215,15 @@ func (o *offline) unlinkedHead() int {
 		return k
 	}
 	return -1
+}
+
+// isLabelName: the word, singular, is the name of a label of the schema.
+func (o *readCtx) isLabelName(w string) bool {
+	one := english.Singular(w)
+	for _, l := range o.s.Labels {
+		if strings.EqualFold(l.Name, w) || strings.EqualFold(l.Name, one) {
+			return true
+		}
+	}
+	return false
 }
