@@ -1611,12 +1611,12 @@ func (b *builder) keyColumns() {
 	o, q := b.o, b.q
 	labelOf := map[string]string{}
 	for _, n := range o.nodes {
-		if n.v != "" && n.label != "" && !named(n) {
+		if n.v != "" && n.label != "" && !o.namedBy(n.label, n.filter...) {
 			labelOf[n.v] = n.label
 		}
 	}
 	for _, c := range conjuncts(q.Where) {
-		if c.Op == templates.Eq || c.Op == templates.EqFold {
+		if l := labelOf[c.Var]; l != "" && o.namedBy(l, templates.Expr(c)) {
 			delete(labelOf, c.Var)
 		}
 	}
@@ -1646,6 +1646,25 @@ func (b *builder) keyColumns() {
 func named(n *onode) bool {
 	for _, f := range n.filter {
 		if c, ok := f.(*templates.Cmp); ok && (c.Op == templates.Eq || c.Op == templates.EqFold) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedBy: one of the conditions gives a thing of the label by what names
+// it — its key or the property it is shown by ("courses CS201 requires"),
+// so showing its key would only echo the user. A value of any other
+// property ("300-level courses") sorts the things, it does not name one,
+// and their key is still shown.
+func (o *readCtx) namedBy(label string, conds ...templates.Expr) bool {
+	show := o.nodeCol(&onode{v: "_", label: label}).Prop
+	for _, f := range conds {
+		c, ok := f.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq && c.Op != templates.EqFold {
+			continue
+		}
+		if c.Prop == "" || c.Prop == show || c.Prop == o.s.Key(label) || c.Prop == o.s.DeclaredKey(label) {
 			return true
 		}
 	}
