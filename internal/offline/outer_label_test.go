@@ -43,3 +43,30 @@ func TestAgentLabelKeepsZeroGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyShownBesideFilteredThings: a value of a property that is neither
+// the key nor the shown name filters the things asked for, it names none
+// of them, so their declared key is still shown beside the name (campus
+// "300-level courses", retail "customers from Germany"); a thing the user
+// named by its key or name is not echoed back with it.
+func TestKeyShownBesideFilteredThings(t *testing.T) {
+	cases := []struct {
+		schema, question, key string
+		shown                 bool
+	}{
+		{"campus", "Show me all 300-level courses.", "c.code AS code", true},
+		{"retail", "Show the customers from Germany.", ".email AS email", true},
+		{"campus", "What is the title of CS201?", "code AS code", false},
+	}
+	for _, c := range cases {
+		g, s := exampleGraph(t, c.schema)
+		cy, _, err := renderOfflineDiag(t, g, s, c.question)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		if strings.Contains(cy, c.key) != c.shown {
+			t.Errorf("%s: %q: key %q shown %v wanted, got\n%s", c.schema, c.question, c.key, c.shown, cy)
+		}
+	}
+}
