@@ -57,4 +57,6 @@ func TestCampusAnswersOffline(t *testing.T) {
 // written on this tuning set land, never lowered. 77: one under the 78 strict right
 // on Fuseki at the end of the 2026-11-26 session (80 on the other three), as one
 // either/or plan is not yet chosen the same way on every run (docs/offline.md).
-const campusFloor = 77
+// Raised in the second session of 2026-11-26 to one under the lowest server's
+// strict right after its rules (docs/offline.md, "Where issue 23 stands").
+const campusFloor = 78
