@@ -186,29 +186,12 @@ func TestKeyReadAsRow(t *testing.T) {
 		{"clinic", "Who heads the Cardiology department?", map[lang.Lang]string{lang.SPARQL: ":department\\#ref-head_id ?k_physician", lang.Cypher: "RETURN k_physician.name AS name"}, false},
 	}
 	for _, c := range cases {
-		var g *graph.Graph
-		var s *schema.Schema
-		if c.kg == "league" {
-			g, s = testGraph(t, c.kg)
-		} else {
-			g, s = relGraph(t, c.kg)
-		}
-		linked := linkOn(t, g, s, c.q)
-		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		r, s, err := fkCompile(t, c.kg, c.q)
 		if err != nil {
 			t.Errorf("%s: %q: %v", c.kg, c.q, err)
 			continue
 		}
-		for l, w := range c.want {
-			out, err := templates.Render(r.Query, l, s)
-			if err != nil {
-				t.Errorf("%s: %q: render %s: %v", c.kg, c.q, l, err)
-				continue
-			}
-			if one := strings.Join(strings.Fields(out), " "); !strings.Contains(one, w) {
-				t.Errorf("%s: %q: %s: want %q in\n%s", c.kg, c.q, l, w, one)
-			}
-		}
+		fkRendered(t, c.kg, c.q, r, s, c.want)
 		if got := hasWarning(r.Warnings, "key-read-as-row", ""); got == c.key {
 			t.Errorf("%s: %q: key-read-as-row warned %v, want %v (%v)", c.kg, c.q, got, !c.key, r.Warnings)
 		}
@@ -232,29 +215,12 @@ func TestSecondRow(t *testing.T) {
 		{"clinic", "Find the names of physicians who are affiliated with both General Medicine and Cardiology.", nil, "a :affiliated_with"},
 	}
 	for _, c := range cases {
-		var g *graph.Graph
-		var s *schema.Schema
-		if c.kg == "league" {
-			g, s = testGraph(t, c.kg)
-		} else {
-			g, s = relGraph(t, c.kg)
-		}
-		linked := linkOn(t, g, s, c.q)
-		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		r, s, err := fkCompile(t, c.kg, c.q)
 		if err != nil {
 			t.Errorf("%s: %q: %v", c.kg, c.q, err)
 			continue
 		}
-		for l, w := range c.want {
-			out, err := templates.Render(r.Query, l, s)
-			if err != nil {
-				t.Errorf("%s: %q: render %s: %v", c.kg, c.q, l, err)
-				continue
-			}
-			if one := strings.Join(strings.Fields(out), " "); !strings.Contains(one, w) {
-				t.Errorf("%s: %q: %s: want %q in\n%s", c.kg, c.q, l, w, one)
-			}
-		}
+		fkRendered(t, c.kg, c.q, r, s, c.want)
 		if c.rows != "" {
 			out, err := templates.Render(r.Query, lang.SPARQL, s)
 			if err != nil || strings.Count(out, c.rows) < 2 {
@@ -276,15 +242,7 @@ func TestFKPathNotRead(t *testing.T) {
 		{"bike_share", "Show the id of every trip with the name of its start station and the name of its end station.", ""},
 		{"league", "Which teams never played an away match?", ""},
 	} {
-		var g *graph.Graph
-		var s *schema.Schema
-		if c.kg == "league" {
-			g, s = testGraph(t, c.kg)
-		} else {
-			g, s = relGraph(t, c.kg)
-		}
-		linked := linkOn(t, g, s, c.q)
-		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		r, s, err := fkCompile(t, c.kg, c.q)
 		if err != nil {
 			continue // refused: nothing was guessed
 		}
@@ -316,15 +274,7 @@ func TestVerbRow(t *testing.T) {
 			lang.SPARQL: ":loan\\#ref-borrower_id ?m"}},
 	}
 	for _, c := range cases {
-		var g *graph.Graph
-		var s *schema.Schema
-		if c.kg == "league" {
-			g, s = testGraph(t, c.kg)
-		} else {
-			g, s = relGraph(t, c.kg)
-		}
-		linked := linkOn(t, g, s, c.q)
-		r, err := Compile(EvidenceFrom(linked.Grounding), s)
+		r, s, err := fkCompile(t, c.kg, c.q)
 		if err != nil {
 			t.Errorf("%s: %q: %v", c.kg, c.q, err)
 			continue
@@ -345,6 +295,38 @@ func TestVerbRow(t *testing.T) {
 		}
 		if !hasWarning(r.Warnings, "fk-path-chosen", "") {
 			t.Errorf("%s: %q: want fk-path-chosen, got %v", c.kg, c.q, r.Warnings)
+		}
+	}
+}
+
+// fkCompile compiles q on a graph of these tests: league (testdata) or a
+// relational tuning graph.
+func fkCompile(t *testing.T, kg, q string) (*Result, *schema.Schema, error) {
+	t.Helper()
+	var g *graph.Graph
+	var s *schema.Schema
+	if kg == "league" {
+		g, s = testGraph(t, kg)
+	} else {
+		g, s = relGraph(t, kg)
+	}
+	linked := linkOn(t, g, s, q)
+	r, err := Compile(EvidenceFrom(linked.Grounding), s)
+	return r, s, err
+}
+
+// fkRendered renders r in each language of want and checks the fragment
+// want names is in it, spaces folded.
+func fkRendered(t *testing.T, kg, q string, r *Result, s *schema.Schema, want map[lang.Lang]string) {
+	t.Helper()
+	for l, w := range want {
+		out, err := templates.Render(r.Query, l, s)
+		if err != nil {
+			t.Errorf("%s: %q: render %s: %v", kg, q, l, err)
+			continue
+		}
+		if one := strings.Join(strings.Fields(out), " "); !strings.Contains(one, w) {
+			t.Errorf("%s: %q: %s: want %q in\n%s", kg, q, l, w, one)
 		}
 	}
 }
