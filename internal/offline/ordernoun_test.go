@@ -1,32 +1,17 @@
 package offline
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/graph"
 )
 
-// compileNoun compiles on a test schema; retail, campus, flights and ops
-// are the bundled examples.
+// compileNoun compiles on an example of the repo (retail, campus, flights,
+// ops) or a test graph of testdata, as exampleGraph finds it.
 func compileNoun(t *testing.T, name, question string) (string, []diag.Diagnostic, error) {
 	t.Helper()
-	switch name {
-	case "retail", "campus", "flights", "ops":
-	default:
-		return compileDiag(t, name, question)
-	}
-	g, cons, err := graph.ReadCypherScript(filepath.Join("..", "..", "examples", name, name+".cypher"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := g.DeriveSchema(cons)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Name = name
+	g, s := exampleGraph(t, name)
 	return renderOfflineDiag(t, g, s, question)
 }
 
