@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/gql-dev/gql/graph"
@@ -83,16 +82,12 @@ func namedVar(q *templates.Query, v string) bool {
 	return found
 }
 
-// schemaGraph: movies and the test data's schemas by testGraph, the
-// bundled examples (flights, campus, ops) from their directories.
+// schemaGraph: movies and the test data's company by testGraph, the
+// examples of the repo (flights, campus, ops) by exampleGraph.
 func schemaGraph(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
 	if name == "movies" || name == "company" {
 		return testGraph(t, name)
 	}
-	g, s, err := graph.ReadDir(filepath.Join("..", "..", "examples", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, s
+	return exampleGraph(t, name)
 }
