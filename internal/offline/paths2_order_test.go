@@ -1,10 +1,8 @@
 package offline
 
 import (
-	"path/filepath"
 	"testing"
 
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
 	"github.com/gql-dev/gql/templates"
 )
@@ -18,10 +16,7 @@ import (
 // refused. 200 compiles of one linking, on ops and movies, give one query
 // per language and no refusal.
 func TestEitherPlanDeterministic(t *testing.T) {
-	og, os, err := graph.ReadDir(filepath.Join("..", "..", "examples", "ops"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	og, os := exampleGraph(t, "ops")
 	cases := []struct{ schema, question string }{
 		{"ops", "Which services were hit by a critical incident or depend on ledger?"},
 		{"movies", "Which people reviewed a movie or follow Keanu Reeves?"},
