@@ -80,7 +80,8 @@ func TestRegistrySet(t *testing.T) {
 			t.Errorf("no %s question", c)
 		}
 	}
-	if ds.Schema != "../"+RegistrySchema || !ds.HeldOut {
+	// A tuning set since 2026-11-26 (its README says why): every item reported.
+	if ds.Schema != "../"+RegistrySchema || ds.HeldOut {
 		t.Errorf("schema %q, held out %v", ds.Schema, ds.HeldOut)
 	}
 }
