@@ -1,6 +1,12 @@
 package offline
 
-import "github.com/gql-dev/gql/schema"
+import (
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
 
 // correctedScore mirrors grounding's bar for a value read as spelt (case,
 // accents, articles aside): below it the value was corrected — a close
@@ -13,9 +19,11 @@ const correctedScore = 0.97
 // value whose label stands only at the subject end (a customer, where
 // reviews point at products), the correction has changed what the question
 // is about: reading the relationship from the corrected value's end would
-// answer "what did Olivia Fischer review?". A spelling the user wrote
-// exactly is left to the other phases; a guess that contradicts the verb is
-// refused (the refusal is set on the phase's result).
+// answer "what did Olivia Fischer review?". A name spelt exactly is no
+// safer: "Who reviewed Olivia Fischer?" asks who reviewed a customer, which
+// the relationship cannot say, and answering her own reviews (products,
+// not people) was a silent wrong. Either way the value contradicts the verb
+// and the question is refused (the refusal is set on the phase's result).
 func (o *focusPhase) correctedAgainstVerb(wh int, et *schema.EdgeType) bool {
 	if !o.whoIsSubject(wh) {
 		return false
@@ -24,15 +32,17 @@ func (o *focusPhase) correctedAgainstVerb(wh int, et *schema.EdgeType) bool {
 	if v < 0 {
 		return false
 	}
-	if typ, _ := o.converseEdge(v); typ == et.Name {
-		return false // the verb names the relationship from its other end
+	if typ, _ := o.converseEdge(v); typ == et.Name || passiveNamed(et.Name) {
+		// The verb names the relationship from its other end: "Who
+		// supplies X?" over SUPPLIED_BY has X at the relationship's source.
+		return false
 	}
 	for _, n := range o.nodes {
 		if len(n.filter) == 0 || n.pos <= v {
 			continue
 		}
-		link, ok := o.correctedValueAt(n.pos)
-		if !ok {
+		link, corrected := o.correctedValueAt(n.pos)
+		if link.Span.End == 0 {
 			continue
 		}
 		asObject, asSubject := false, false
@@ -44,9 +54,15 @@ func (o *focusPhase) correctedAgainstVerb(wh int, et *schema.EdgeType) bool {
 			continue
 		}
 		said := o.ev.Question[link.Span.Start:link.Span.End]
+		if corrected {
+			o.res.unsupported = o.refusalAt("unplaced-value", link.Span,
+				"%q after %q is its object, but it was corrected to the stored %s %v, and %s stands only at the subject end of %s: the correction would answer another question",
+				said, o.toks[v].Text, n.label, link.Value, n.label, et.Name)
+			return true
+		}
 		o.res.unsupported = o.refusalAt("unplaced-value", link.Span,
-			"%q after %q is its object, but it was corrected to the stored %s %v, and %s stands only at the subject end of %s: the correction would answer another question",
-			said, o.toks[v].Text, n.label, link.Value, n.label, et.Name)
+			"%q after %q is its object, but %s stands only at the subject end of %s: reading it from that end would answer what %s %s instead",
+			said, o.toks[v].Text, n.label, et.Name, said, o.toks[v].Text)
 		return true
 	}
 	return false
@@ -62,4 +78,13 @@ func (o *focusPhase) correctedValueAt(i int) (ValueLink, bool) {
 		}
 	}
 	return ValueLink{}, false
+}
+
+// passiveNamed: the relationship's name is a participle and "by"
+// (SUPPLIED_BY, PUBLISHED_BY), so an active verb of that stem reads it from
+// its target end.
+func passiveNamed(edge string) bool {
+	words := grounding.SplitName(edge)
+	return len(words) >= 2 && english.PassiveBy.Is(strings.ToLower(words[len(words)-1])) &&
+		english.PastParticiple(strings.ToLower(words[len(words)-2]))
 }

@@ -48,3 +48,21 @@ func TestCorrectedNameAgainstVerbIsRefused(t *testing.T) {
 			want: []string{"(m:Movie {title: 'The Matrix'})<-[:DIRECTED]-(p:Person)"}},
 	})
 }
+
+// The same contradiction with the name spelt exactly: "Who reviewed Olivia
+// Fischer?" asks who reviewed a customer, and answering the products she
+// reviewed was a silent wrong. A relationship named in the passive
+// (SUPPLIED_BY, PUBLISHED_BY) is read by an active verb from its target
+// end, so its source is the verb's object there and is answered.
+func TestExactNameAgainstVerbIsRefused(t *testing.T) {
+	checkRelCases(t, []relCase{
+		{graph: "retail", q: "Who reviewed Olivia Fischer?", refused: true},
+		{graph: "campus", q: "Who advises Bruno Keller?", refused: true},
+		{graph: "retail", q: "Who supplies the Fast Charger 30W?",
+			want: []string{"(p:Product {name: 'Fast Charger 30W'})-[:SUPPLIED_BY]->(s:Supplier)", "RETURN DISTINCT s.name"}},
+		{graph: "library", q: "Who publishes Murder at Gull Point?",
+			want: []string{"-[:PUBLISHED_BY]->(p:Publisher)", "RETURN DISTINCT p.name"}},
+		{graph: "movies", q: "Who directed The Matrix?",
+			want: []string{"(m:Movie {title: 'The Matrix'})<-[:DIRECTED]-(p:Person)"}},
+	})
+}
