@@ -53,7 +53,8 @@ func TestMusicAnswersOffline(t *testing.T) {
 }
 
 // musicFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest of the four servers' at the first run
-// (docs/bench.md). It is a check set, so the floor moves only when a rule
-// written elsewhere lifts it, never because its items were read.
-const musicFloor = 0
+// offline: one under the lowest of the four servers' at the first run (49 of
+// 93 on each of the four, strict; docs/bench.md). It is a check set, so the
+// floor moves only when rules written on other sets lift it, never because
+// its items were read.
+const musicFloor = 48
