@@ -51,7 +51,8 @@ func TestLeagueAnswersOffline(t *testing.T) {
 }
 
 // leagueFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest of the four servers' at the first run
-// (docs/bench.md), never lowered. Being a check set, it is raised only by
-// rules written on other sets.
-const leagueFloor = 0
+// offline: one under the lowest of the four servers' at the first run, with
+// the compiler of e9d574e (29 of 85 strictly right on each of the four, 9
+// wrong, 47 refused; docs/bench.md), never lowered. Being a check set, it
+// is raised only by rules written on other sets.
+const leagueFloor = 28
