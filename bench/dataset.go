@@ -318,6 +318,36 @@ func LoadMusic(root string) (*Dataset, error) {
 		"The music set: a music-streaming service (artists, albums, tracks, a genre tree, playlists, listeners; guest credits, influences, follows and plays) and a catalogue editor's, a data analyst's and a product manager's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/music/README.md). It is a check set: reported only in aggregate.")
 }
 
+// LeaguePath is the amateur football league's question set, relative to the
+// repo root; LeagueSchema is its example directory (examples/league).
+const (
+	LeaguePath   = "testdata/league/questions.jsonl"
+	LeagueSchema = "examples/league"
+)
+
+// LeagueServers are the league set's servers (docs/servers.md, `make
+// servers-league`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the league dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var LeagueServers = []string{
+	"neo4j=bolt://127.0.0.1:7697",
+	"gremlin=ws://127.0.0.1:8201/gremlin",
+	"janusgraph=ws://127.0.0.1:8202/gremlin",
+	"fuseki=http://127.0.0.1:3030/league",
+}
+
+// LoadLeague reads the league set: a league secretary's, a scout's, a
+// journalist's and a fan's questions over an amateur football league, with
+// answers and gold Cypher written before gql ran on them
+// (testdata/league/README.md).
+func LoadLeague(root string) (*Dataset, error) {
+	// A check set: written to measure generality after registry and library
+	// became tuning sets, so its score means something only while nobody
+	// reads its failures one by one or writes a rule for one.
+	return loadDomainSet(root, "league", LeaguePath, LeagueSchema, SplitCheck,
+		"The league set: an amateur football league (clubs, players, coaches, stadiums, seasons, matches, referees; goals, assists, transfers, past spells, rivalries, mentoring) and a league secretary's, a scout's, a journalist's and a fan's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/league/README.md). It is a check set: reported only in aggregate.")
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -772,6 +802,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadRetail(".")
 	case "music":
 		return LoadMusic(".")
+	case "league":
+		return LoadLeague(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -796,7 +828,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, music, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -831,7 +863,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail and music sets, those
+// the company, registry, ops, library, flights, campus, retail, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -854,6 +886,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = RetailServers
 	case dataset[0] == "music":
 		set = MusicServers
+	case dataset[0] == "league":
+		set = LeagueServers
 	}
 	if set != nil {
 		for _, s := range set {
