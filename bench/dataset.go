@@ -639,7 +639,7 @@ func LoadSpider(ctx context.Context, shared, fusekiBase string, split ...string)
 }
 
 // RelationalDir is the relational set (testdata/relational), relative to
-// the repo root: three relational databases converted to RDF the way
+// the repo root: six relational databases converted to RDF the way
 // Spider4SPARQL's graphs were, with Spider-style questions.
 const RelationalDir = "testdata/relational"
 
