@@ -29,3 +29,12 @@ var AggregateScope = WordList{
 	"whole":   true,
 	"overall": true,
 }
+
+// AggregateAmountNoun are the nouns an aggregate phrase may put before
+// the property it averages ("the average number of products" where the
+// number is itself stored); they say nothing of which property, so a
+// phrase with one must also name it.
+var AggregateAmountNoun = WordList{
+	"number": true,
+	"amount": true,
+}

@@ -21,6 +21,9 @@ type aggPhrase struct {
 	// word after the comparison), span their bytes.
 	from, to int
 	span     diag.Span
+	// amount: the phrase holds a noun such as "number" ("the average
+	// number of products"), which a link to the property must explain.
+	amount bool
 }
 
 // aggSentinel stands in the question for the aggregate while the rest is
@@ -64,7 +67,7 @@ func (o *readCtx) aggComparedPhrase() (aggPhrase, bool) {
 			end++
 		}
 		ph := aggPhrase{agg: agg, aggAt: k, from: j + 1, to: end, span: diag.Span{Start: o.toks[j+1].Span.Start, End: o.toks[end].Span.End}}
-		if !o.aggScopeOnly(ph) {
+		if !o.aggScopeOnly(&ph) {
 			return aggPhrase{}, false
 		}
 		found = append(found, ph)
@@ -78,7 +81,7 @@ func (o *readCtx) aggComparedPhrase() (aggPhrase, bool) {
 // aggScopeOnly reports whether every word after the aggregate word is a
 // scope word or lies in a property or label link inside the phrase, and
 // no value link touches it.
-func (o *readCtx) aggScopeOnly(ph aggPhrase) bool {
+func (o *readCtx) aggScopeOnly(ph *aggPhrase) bool {
 	inside := func(sp diag.Span) bool { return sp.Start >= ph.span.Start && sp.End <= ph.span.End }
 	overlaps := func(sp diag.Span) bool { return sp.Start < ph.span.End && sp.End > ph.span.Start }
 	for _, v := range o.ev.Values {
@@ -93,6 +96,10 @@ func (o *readCtx) aggScopeOnly(ph aggPhrase) bool {
 	}
 	for i := ph.aggAt + 1; i <= ph.to; i++ {
 		if english.AggregateScope.Is(o.word(i)) {
+			continue
+		}
+		if english.AggregateAmountNoun.Is(o.word(i)) && i > ph.aggAt {
+			ph.amount = true
 			continue
 		}
 		linked := false
@@ -162,6 +169,9 @@ func compileAggCompared(ev *Evidence, s *schema.Schema) (*Result, bool) {
 		default:
 			return nil, false
 		}
+	}
+	if ph.amount && named == "" {
+		return nil, false
 	}
 	ref := aggRefVar(&q)
 	q.Where = templates.AllOf(rest...)

@@ -33,6 +33,10 @@ func TestAggregateCompared(t *testing.T) {
 			"WITH max(all_agg.salary) AS agg MATCH (e:Employee) WHERE e.salary > agg", "the highest salary"},
 		{"flights", "Which flights are longer than the average flight duration?",
 			"WITH avg(all_agg.duration_minutes) AS agg MATCH (f:Flight) WHERE f.duration_minutes > agg", "the average flight duration"},
+		{"flights", "Which aircraft types have more seats than the average number of seats?",
+			"WITH avg(all_agg.seats) AS agg MATCH (a:AircraftType) WHERE a.seats > agg", "the average number of seats"},
+		{"campus", "Which rooms have a capacity above the average capacity?",
+			"WITH avg(all_agg.capacity) AS agg MATCH (r:Room) WHERE r.capacity > agg", "the average capacity"},
 		{"campus", "Which courses have an exam longer than the average exam length?",
 			"WITH avg(all_agg.exam_minutes) AS agg MATCH (c:Course) WHERE c.exam_minutes > agg", "the average exam length"},
 		{"retail", "Which products cost more than the average price?",
@@ -85,6 +89,8 @@ func TestAggregateComparedRefusals(t *testing.T) {
 		{"movies", "Which people acted in more movies than the average?"},
 		{"flights", "Which airports opened earlier than the average?"},
 		{"retail", "Which products are priced above the average price of products in the Garden category?"},
+		// "number" names no property: the phrase must, and "movies" is a kind.
+		{"movies", "Which people acted in more movies than the average number of movies?"},
 	} {
 		g, s := exampleOrRel(t, c.schema)
 		cy, _, err := renderOfflineDiag(t, g, s, c.q)
