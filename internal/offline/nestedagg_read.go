@@ -41,7 +41,16 @@ const aggSentinel = 9876543
 // category X", a relative clause) may narrow the aggregate, and a reading
 // that dropped it would answer another question: then there is none.
 func (o *readCtx) aggComparedPhrase() (aggPhrase, bool) {
+	ph, _, ok := o.aggComparedPhraseAt()
+	return ph, ok
+}
+
+// aggComparedPhraseAt is aggComparedPhrase, and besides the token where
+// an average compared with is narrowed ("the average price of products in
+// the Garden category": "in"), -1 when none is.
+func (o *readCtx) aggComparedPhraseAt() (aggPhrase, int, bool) {
 	var found []aggPhrase
+	narrowed := -1
 	for k := range o.toks {
 		w := o.word(k)
 		var agg templates.Agg
@@ -67,34 +76,64 @@ func (o *readCtx) aggComparedPhrase() (aggPhrase, bool) {
 			end++
 		}
 		ph := aggPhrase{agg: agg, aggAt: k, from: j + 1, to: end, span: diag.Span{Start: o.toks[j+1].Span.Start, End: o.toks[end].Span.End}}
-		if !o.aggScopeOnly(&ph) {
-			return aggPhrase{}, false
+		if at := o.aggScopeOnly(&ph); at >= 0 {
+			if agg == templates.Avg && narrowed < 0 && o.narrows(at) {
+				narrowed = at
+			}
+			return aggPhrase{}, narrowed, false
 		}
 		found = append(found, ph)
 	}
 	if len(found) != 1 {
-		return aggPhrase{}, false
+		return aggPhrase{}, narrowed, false
 	}
-	return found[0], true
+	return found[0], -1, true
 }
 
-// aggScopeOnly reports whether every word after the aggregate word is a
-// scope word or lies in a property or label link inside the phrase, and
-// no value link touches it.
-func (o *readCtx) aggScopeOnly(ph *aggPhrase) bool {
+// narrows reports whether the word that ends an aggregate phrase starts a
+// condition on the things aggregated: a preposition ("in the Garden
+// category", "from Oslo") or a stored value.
+func (o *readCtx) narrows(i int) bool {
+	if o.toks[i].POS == grounding.ADP {
+		return true
+	}
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= o.toks[i].Span.Start && v.Span.End >= o.toks[i].Span.End {
+			return true
+		}
+	}
+	return false
+}
+
+// aggScopeOnly is -1 when every word after the aggregate word is a scope
+// word or lies in a property or label link inside the phrase, and no
+// value link touches it; otherwise the first token that is not.
+func (o *readCtx) aggScopeOnly(ph *aggPhrase) int {
 	inside := func(sp diag.Span) bool { return sp.Start >= ph.span.Start && sp.End <= ph.span.End }
 	overlaps := func(sp diag.Span) bool { return sp.Start < ph.span.End && sp.End > ph.span.Start }
+	touched := func(sp diag.Span) int {
+		for i := ph.from; i <= ph.to; i++ {
+			if o.toks[i].Span.Start < sp.End && o.toks[i].Span.End > sp.Start {
+				return i
+			}
+		}
+		return ph.from
+	}
+	first := -1
 	for _, v := range o.ev.Values {
-		if overlaps(v.Span) {
-			return false
+		if overlaps(v.Span) && (first < 0 || touched(v.Span) < first) {
+			first = touched(v.Span)
 		}
 	}
 	for _, u := range o.ev.Unmatched {
-		if overlaps(u.Span) {
-			return false
+		if overlaps(u.Span) && (first < 0 || touched(u.Span) < first) {
+			first = touched(u.Span)
 		}
 	}
 	for i := ph.aggAt + 1; i <= ph.to; i++ {
+		if first >= 0 && i >= first {
+			break
+		}
 		if english.AggregateScope.Is(o.word(i)) {
 			continue
 		}
@@ -109,10 +148,10 @@ func (o *readCtx) aggScopeOnly(ph *aggPhrase) bool {
 			}
 		}
 		if !linked {
-			return false
+			return i
 		}
 	}
-	return true
+	return first
 }
 
 // compileAggCompared reads "Xs whose P is above the average P", "Xs older
@@ -126,34 +165,37 @@ func (o *readCtx) aggScopeOnly(ph *aggPhrase) bool {
 // of a numeric property of the things compared, and the phrase names no
 // other property or kind; otherwise the question is read as written,
 // which refuses it.
-func compileAggCompared(ev *Evidence, s *schema.Schema) (*Result, bool) {
+func compileAggCompared(ev *Evidence, s *schema.Schema) (*Result, bool, error) {
 	c := newReadCtx(ev, s)
-	ph, ok := c.aggComparedPhrase()
+	ph, narrowed, ok := c.aggComparedPhraseAt()
+	if narrowed >= 0 {
+		return nil, true, c.refuse("aggregate-narrowed", narrowed, "the average compared with is taken over only the things %q selects, and a plan can compare only with the average over every thing of the kind; answering would drop that condition", c.ev.Question[c.toks[narrowed].Span.Start:c.toks[len(c.toks)-1].Span.End])
+	}
 	if !ok {
-		return nil, false
+		return nil, false, nil
 	}
 	sub, sent := ph.rewrite(ev, c.toks)
 	res, err := Compile(sub, s)
 	if err != nil || res == nil || res.Query == nil {
-		return nil, false
+		return nil, false, nil
 	}
 	q := *res.Query
 	cmp, rest, ok := sentinelCmp(&q)
 	if !ok || q.Than != nil {
-		return nil, false
+		return nil, false, nil
 	}
 	switch cmp.Op {
 	case templates.Lt, templates.Le, templates.Gt, templates.Ge:
 	default:
-		return nil, false
+		return nil, false, nil
 	}
 	label := varLabels(&q)[cmp.Var]
 	l := s.Label(label)
 	if l == nil {
-		return nil, false
+		return nil, false, nil
 	}
 	if p := schema.Find(l.Properties, cmp.Prop); p == nil || !p.Type.Numeric() || p.Type.IsList() {
-		return nil, false
+		return nil, false, nil
 	}
 	// The phrase's own words may name the property and the kind averaged
 	// over, and then must name these.
@@ -167,17 +209,17 @@ func compileAggCompared(ev *Evidence, s *schema.Schema) (*Result, bool) {
 			named = e.Name
 		case e.Kind == "label" && e.Name == label:
 		default:
-			return nil, false
+			return nil, false, nil
 		}
 	}
 	if ph.amount && named == "" {
-		return nil, false
+		return nil, false, nil
 	}
 	ref := aggRefVar(&q)
 	q.Where = templates.AllOf(rest...)
 	q.Than = &templates.Than{Var: cmp.Var, Prop: cmp.Prop, Op: cmp.Op, Ref: templates.N(ref, label), RefProp: cmp.Prop, Agg: ph.agg}
 	if _, err := templates.Normalize(&q, s); err != nil {
-		return nil, false
+		return nil, false, nil
 	}
 	out := &Result{Query: &q}
 	for _, w := range res.Warnings {
@@ -193,7 +235,7 @@ func compileAggCompared(ev *Evidence, s *schema.Schema) (*Result, bool) {
 	}
 	out.Warnings = append(out.Warnings, c.diagnostic("aggregate-compared", ph.span,
 		fmt.Sprintf("each %s's %s is compared (%s) with the %s of %s.%s over every %s, not only over the ones the question's other conditions keep; %s; the %s nodes without %s are left out", label, cmp.Prop, cmp.Op, aggWord(ph.agg), label, cmp.Prop, label, how, label, cmp.Prop)))
-	return out, true
+	return out, true, nil
 }
 
 // aggWord names an aggregate in a warning.

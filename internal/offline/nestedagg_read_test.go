@@ -100,6 +100,28 @@ func TestAggregateComparedRefusals(t *testing.T) {
 	}
 }
 
+// TestAggregateNarrowed: an average narrowed by a preposition or a value
+// is refused with the reason, pointing at the narrowing words, on two
+// schemas.
+func TestAggregateNarrowed(t *testing.T) {
+	for _, c := range []struct{ schema, q, at string }{
+		{"company", "Which employees have a salary higher than the average salary of employees in Finance?", "in"},
+		{"retail", "Which products are priced above the average price of products in the Garden category?", "in"},
+		{"flights", "Which flights are longer than the average flight duration of flights from Oslo?", "from"},
+	} {
+		g, s := exampleOrRel(t, c.schema)
+		_, _, err := renderOfflineDiag(t, g, s, c.q)
+		u, ok := err.(*UnanswerableError)
+		if !ok {
+			t.Errorf("%s: %q: want a refusal, got %v", c.schema, c.q, err)
+			continue
+		}
+		if d := u.Diagnostic; d.Check != "aggregate-narrowed" || c.q[d.Span.Start:d.Span.End] != c.at {
+			t.Errorf("%s: %q: want aggregate-narrowed at %q, got %s at %v: %s", c.schema, c.q, c.at, d.Check, d.Span, u.Reason)
+		}
+	}
+}
+
 // TestAggregateComparedPhrase: the phrase found, and the words after the
 // aggregate that end the reading, on the evidence alone.
 func TestAggregateComparedPhrase(t *testing.T) {

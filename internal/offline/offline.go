@@ -100,8 +100,8 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	if r, ok, err := compileSetOp(ev, s); ok {
 		return r, err
 	}
-	if r, ok := compileAggCompared(ev, s); ok {
-		return r, nil
+	if r, ok, err := compileAggCompared(ev, s); ok {
+		return r, err
 	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
