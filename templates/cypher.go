@@ -79,7 +79,11 @@ func renderCypher(a *analysis) string {
 		rest = append(rest, c)
 	}
 	var b strings.Builder
-	if t := a.q.Than; t != nil {
+	if t := a.q.Than; t != nil && t.Agg != NoAgg {
+		// The aggregate first, in a WITH of its own: one row, which the
+		// main pattern's rows then each carry.
+		fmt.Fprintf(&b, "MATCH (%s:%s)\nWITH %s(%s) AS %s\n", cyName(t.AggScanVar()), cyName(t.Ref.Label), cypherAggFn(t.Agg), w.prop(t.AggScanVar(), t.RefProp), cyName(t.Ref.Var))
+	} else if t != nil {
 		// A MATCH of its own: one node, so the product with the main
 		// pattern adds no row, and the critic reads no cartesian product.
 		fmt.Fprintf(&b, "MATCH (%s:%s {%s: %s})\n", cyName(t.Ref.Var), cyName(t.Ref.Label), cyName(t.RefKey), cyLit(t.RefValue))
@@ -97,7 +101,9 @@ func renderCypher(a *analysis) string {
 	}
 	var conds []string
 	conds = append(conds, w.conds...)
-	if t := a.q.Than; t != nil {
+	if t := a.q.Than; t != nil && t.Agg != NoAgg {
+		conds = append(conds, w.prop(t.Var, t.Prop)+" "+string(t.Op)+" "+cyName(t.Ref.Var))
+	} else if t != nil {
 		conds = append(conds, w.prop(t.Var, t.Prop)+" "+string(t.Op)+" "+w.prop(t.Ref.Var, t.RefProp))
 	}
 	alone := len(rest)+len(a.required)+len(conds) == 1
@@ -612,4 +618,12 @@ func (w *cypherWriter) pathNodeCase(prop string) string {
 	}
 	b.WriteString(" END")
 	return b.String()
+}
+
+// cypherAggFn is the Cypher function of a value aggregate.
+func cypherAggFn(a Agg) string {
+	if a == Avg {
+		return "avg"
+	}
+	return string(a)
 }

@@ -186,7 +186,11 @@ func renderGremlin(a *analysis) string {
 	w.conj = conjuncts(a.q.Where)
 	w.uniq = uniqueness(a)
 	w.b.WriteString("g.V()")
-	if t := a.q.Than; t != nil {
+	if t := a.q.Than; t != nil && t.Agg != NoAgg {
+		// The aggregate first, labelled: one traverser, from which the
+		// scan of the Match starts and compares each node with it.
+		fmt.Fprintf(&w.b, ".hasLabel(%s).values(%s).%s().as(%s).V()", grString(t.Ref.Label), grString(t.RefProp), gremlinAggFn(t.Agg), grString(t.Ref.Var))
+	} else if t != nil {
 		// Start at the referenced node and label it: the scan of the
 		// Match then compares each of its nodes with it (thanStep).
 		fmt.Fprintf(&w.b, ".has(%s, %s, %s).has(%s).as(%s).V()", grString(t.Ref.Label), grString(t.RefKey), grLit(t.RefValue), grString(t.RefProp), grString(t.Ref.Var))
@@ -385,7 +389,11 @@ func (w *gremlinWriter) bind(v string) {
 				has = "" // bind wrote it above
 			}
 		}
-		w.b.WriteString(has + ".where(" + pred + ").by(" + grString(t.Prop) + ").by(" + grString(t.RefProp) + ")")
+		ref := grString(t.RefProp)
+		if t.Agg != NoAgg {
+			ref = "" // the label holds the aggregate's value itself
+		}
+		w.b.WriteString(has + ".where(" + pred + ").by(" + grString(t.Prop) + ").by(" + ref + ")")
 	}
 	for i, c := range w.conj {
 		if w.placed[i] {
@@ -984,4 +992,12 @@ func (w *gremlinWriter) pathNodeShown(prop string) string {
 	}
 	alts = append(alts, "__.constant('')")
 	return "__.coalesce(" + strings.Join(alts, ", ") + ")"
+}
+
+// gremlinAggFn is the Gremlin step of a value aggregate.
+func gremlinAggFn(a Agg) string {
+	if a == Avg {
+		return "mean"
+	}
+	return string(a)
 }

@@ -365,7 +365,19 @@ type Than struct {
 	RefKey    string
 	RefValue  any
 	RefProp   string
+	// Agg, when Avg, Min or Max, compares with that aggregate of RefProp
+	// over every node of Ref.Label ("older than the average age") instead
+	// of one node's value: RefKey and RefValue stay empty and Ref.Var
+	// names the aggregate's value. The aggregate reads the whole label,
+	// not the rows the Match keeps, so the Match's filters do not move
+	// it. A Sum is refused: one node's value against the total of all
+	// of them is not a comparison anyone asks.
+	Agg Agg
 }
+
+// AggScanVar is the variable a renderer binds to the nodes an aggregate
+// comparison reads (Than.Agg), apart from Ref.Var, which names the value.
+func (t *Than) AggScanVar() string { return "all_" + t.Ref.Var }
 
 // Having compares an aggregate column with a number, or with another
 // aggregate column when Other names one ("more services than members").
@@ -1817,12 +1829,18 @@ func checkThan(q *Query, sc *scope, s *sx) error {
 	if t.Ref.Var == "" || !isIdent(t.Ref.Var) {
 		return fmt.Errorf("than: the referenced node needs a variable")
 	}
-	if _, taken := sc.vars[t.Ref.Var]; taken || q.counted(t.Ref.Var) {
-		return fmt.Errorf("than: variable %q is bound twice", t.Ref.Var)
+	names := []string{t.Ref.Var}
+	if t.Agg != NoAgg {
+		names = append(names, t.AggScanVar())
 	}
-	for _, p := range q.Return {
-		if p.As == t.Ref.Var {
-			return fmt.Errorf("than: variable %q names a column", t.Ref.Var)
+	for _, v := range names {
+		if _, taken := sc.vars[v]; taken || q.counted(v) {
+			return fmt.Errorf("than: variable %q is bound twice", v)
+		}
+		for _, p := range q.Return {
+			if p.As == v {
+				return fmt.Errorf("than: variable %q names a column", v)
+			}
 		}
 	}
 	l := s.Label(t.Ref.Label)
@@ -1836,6 +1854,9 @@ func checkThan(q *Query, sc *scope, s *sx) error {
 	}
 	if len(q.outer()) > 1 || q.Shortest != nil || q.Ties {
 		return fmt.Errorf("than: beside several counts, a shortest path or ties")
+	}
+	if t.Agg != NoAgg {
+		return checkThanAgg(q, sc, s, vi.label, l)
 	}
 	key := schema.Find(l.Properties, t.RefKey)
 	if key == nil || key.Type.IsList() || !isScalarLit(t.RefValue) {
@@ -1856,6 +1877,34 @@ func checkThan(q *Query, sc *scope, s *sx) error {
 		return fmt.Errorf("than: lists and booleans are not ordered alike in every language")
 	case a.Numeric() != b.Numeric() || !a.Numeric() && a != b:
 		return fmt.Errorf("than: %s.%s (%s) and %s.%s (%s) do not compare", vi.label, t.Prop, a, t.Ref.Label, t.RefProp, b)
+	}
+	return nil
+}
+
+// checkThanAgg validates a comparison with an aggregate of every node of
+// a label: an average, least or greatest of a number, compared with a
+// number of the Match's node. Only numbers: the three languages order
+// dates and text alike only as literals, and an average of either means
+// nothing.
+func checkThanAgg(q *Query, sc *scope, s *sx, label string, l *schema.Label) error {
+	t := q.Than
+	switch t.Agg {
+	case Avg, Min, Max:
+	case Sum:
+		return fmt.Errorf("than: one node's %s against the sum over every %s compares a part with the whole", t.Prop, t.Ref.Label)
+	default:
+		return fmt.Errorf("than: %s is not an aggregate a value compares with", t.Agg)
+	}
+	if t.RefKey != "" || t.RefValue != nil {
+		return fmt.Errorf("than: an aggregate over every %s names no node", t.Ref.Label)
+	}
+	a := sc.propType(s, t.Var, t.Prop)
+	b := schema.Unknown
+	if p := schema.Find(l.Properties, t.RefProp); p != nil {
+		b = p.Type
+	}
+	if !a.Numeric() || !b.Numeric() || a.IsList() || b.IsList() {
+		return fmt.Errorf("than: %s.%s (%s) and the %s of %s.%s (%s) are not both numbers", label, t.Prop, a, t.Agg, t.Ref.Label, t.RefProp, b)
 	}
 	return nil
 }

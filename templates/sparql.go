@@ -303,6 +303,7 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 	}
 	if a.q.Than != nil {
 		w.names[a.q.Than.Ref.Var] = true
+		w.names[a.q.Than.AggScanVar()] = true
 	}
 	for _, p := range a.q.Return {
 		w.names[p.As] = true
@@ -375,7 +376,16 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 		w.line(fmt.Sprintf("OPTIONAL { ?%s %s ?%s . }", c.Var, w.term(c.Prop), name))
 	})
 	var filters []string
-	if t := a.q.Than; t != nil {
+	if t := a.q.Than; t != nil && t.Agg != NoAgg {
+		// The aggregate in a sub-SELECT of its own, evaluated over every
+		// node of its label before the join, which its one row cannot
+		// multiply.
+		w.require(propRef{t.Var, t.Prop})
+		scan := t.AggScanVar()
+		val := w.fresh(scan + "_" + t.RefProp)
+		w.line(fmt.Sprintf("{ SELECT (%s(?%s) AS ?%s) WHERE { ?%s a %s ; %s ?%s . } }", strings.ToUpper(string(t.Agg)), val, t.Ref.Var, scan, w.term(t.Ref.Label), w.term(t.RefProp), val))
+		filters = append(filters, "FILTER(?"+w.vars[propRef{t.Var, t.Prop}]+" "+sparqlOp(t.Op)+" ?"+t.Ref.Var+")")
+	} else if t != nil {
 		// The referenced node in triples of its own, joined to the
 		// pattern only by the filter.
 		w.require(propRef{t.Var, t.Prop})
@@ -797,4 +807,12 @@ func (w *sparqlWriter) edgeVarRead(v string) bool {
 		read = read || p.Var == v
 	}
 	return read
+}
+
+// sparqlOp is a comparison's SPARQL operator.
+func sparqlOp(op Op) string {
+	if op == Ne {
+		return "!="
+	}
+	return string(op)
 }

@@ -100,6 +100,9 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	if r, ok, err := compileSetOp(ev, s); ok {
 		return r, err
 	}
+	if r, ok, err := compileAggCompared(ev, s); ok {
+		return r, err
+	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{}
