@@ -387,6 +387,7 @@ func (w *gremlinWriter) bind(v string) {
 		}
 		w.b.WriteString(has + ".where(" + pred + ").by(" + grString(t.Prop) + ").by(" + grString(t.RefProp) + ")")
 	}
+	w.colSteps(v)
 	for i, c := range w.conj {
 		if w.placed[i] {
 			continue
