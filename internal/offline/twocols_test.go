@@ -43,6 +43,11 @@ func TestTwoCols(t *testing.T) {
 			[]string{"m.bonus > m.fee"}, "two-columns-compared"},
 		{"twocols_clubs", "Show the names of the members whose fee is below their bonus.",
 			[]string{"m.fee < m.bonus"}, "two-columns-compared"},
+		// A measured comparative grades by what both properties hold.
+		{"twocols_clubs", "Which trips have a delay longer than their duration?",
+			[]string{"t.delay_minutes > t.duration_minutes"}, "two-columns-compared"},
+		{"twocols_clubs", "Which trips had a delay that was shorter than the duration?",
+			[]string{"t.delay_minutes < t.duration_minutes"}, "two-columns-compared"},
 		// A related node, a named node, a number: not two properties.
 		{"company", "Which employees earn more than their manager?", nil, "two-columns-compared"},
 		{"flights", "Which aircraft have more seats than the A330-300?", nil, "two-columns-compared"},
