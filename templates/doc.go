@@ -14,7 +14,8 @@
 // name), Skip and Limit, Ties (a top-N that keeps rows tied with the N-th),
 // StableOrder, Shortest (a shortest path from the pattern's node), and Than
 // (a node's property compared with another node's, found apart by its key:
-// "more seats than the A330-300"). A Hop
+// "more seats than the A330-300"), and Cols (two properties of one node
+// compared: "farms with more pigs than cows"). A Hop
 // may carry alternatives (Or: other edge types, each in its own direction)
 // and a length range (Min..Max, or Max = Unbounded for the transitive
 // closure). Literals are plain Go values. Build it directly:
