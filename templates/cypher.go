@@ -106,6 +106,7 @@ func renderCypher(a *analysis) string {
 	} else if t != nil {
 		conds = append(conds, w.prop(t.Var, t.Prop)+" "+string(t.Op)+" "+w.prop(t.Ref.Var, t.RefProp))
 	}
+	conds = append(conds, w.colConds()...)
 	alone := len(rest)+len(a.required)+len(conds) == 1
 	for _, c := range rest {
 		conds = append(conds, w.expr(c, alone))

@@ -15,8 +15,9 @@
 // StableOrder, Shortest (a shortest path from the pattern's node), and Than
 // (a node's property compared with another node's, found apart by its key:
 // "more seats than the A330-300"; with Agg, the average, least or greatest
-// of a property over every node of a label: "older than the average age").
-// A Hop
+// of a property over every node of a label: "older than the average age"),
+// and Cols (two properties of one node compared: "farms with more pigs than
+// cows"). A Hop
 // may carry alternatives (Or: other edge types, each in its own direction)
 // and a length range (Min..Max, or Max = Unbounded for the transitive
 // closure). Literals are plain Go values. Build it directly:

@@ -395,6 +395,7 @@ func (w *gremlinWriter) bind(v string) {
 		}
 		w.b.WriteString(has + ".where(" + pred + ").by(" + grString(t.Prop) + ").by(" + ref + ")")
 	}
+	w.colSteps(v)
 	for i, c := range w.conj {
 		if w.placed[i] {
 			continue

@@ -348,6 +348,9 @@ type Query struct {
 	// node found apart by its key ("aircraft with more seats than the
 	// A330-300", "movies released later than The Matrix").
 	Than *Than
+	// Cols keep the rows where two properties of one node compare as
+	// stated ("farms with more pigs than cows"): see ColCmp.
+	Cols []ColCmp
 }
 
 // Than compares a property of a node the Match binds (Var.Prop) with a
@@ -654,6 +657,9 @@ func normalize(q *Query, s *sx) (*Query, *scope, error) {
 		if err := checkThan(&out, sc, s); err != nil {
 			return nil, nil, err
 		}
+	}
+	if err := checkCols(&out, sc, s); err != nil {
+		return nil, nil, err
 	}
 	out.Order = completeOrder(&out)
 	return &out, sc, nil

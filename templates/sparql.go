@@ -398,6 +398,7 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 		}
 		filters = append(filters, "FILTER(?"+w.vars[propRef{t.Var, t.Prop}]+" "+op+" ?"+w.vars[propRef{t.Ref.Var, t.RefProp}]+")")
 	}
+	filters = append(filters, w.colFilters()...)
 	for _, c := range conj {
 		switch x := c.(type) {
 		case *Cmp:

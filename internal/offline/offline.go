@@ -224,6 +224,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
+	if q, err, ok := o.twoCols(warns); ok {
+		return q, err
+	}
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil
 	}
