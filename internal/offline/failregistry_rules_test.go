@@ -144,3 +144,17 @@ func TestParticipleRanked(t *testing.T) {
 		{schema: "movies", question: "What are the 3 most reviewed movies?", want: []string{"count(", "REVIEWED"}},
 	})
 }
+
+// TestOffEdgeDateVerb: a verb that links a relationship the one kind of
+// thing named takes no part in, followed by a year, is read as the one
+// date that thing holds; a relationship the thing does take part in is
+// left as it was.
+func TestOffEdgeDateVerb(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "registry", question: "How many releases were published in 2024?",
+			want: []string{"r.released >= '2024-01-01'", "count("}, not: []string{"PUBLISHES"}, warn: "date-verb-read"},
+		{schema: "failregistry_helpdesk", question: "How many tickets were logged in 2024?",
+			want: []string{"t.opened >= '2024-01-01'", "count("}, not: []string{"LOGGED"}, warn: "date-verb-read"},
+		{schema: "failregistry_helpdesk", question: "Which agents logged in 2024?", refused: true},
+	})
+}

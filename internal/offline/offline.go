@@ -206,6 +206,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.cueNounLinks(warns)
 	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
+	o.offEdgeDateVerbs(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)

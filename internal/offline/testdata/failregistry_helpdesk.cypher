@@ -1,7 +1,8 @@
 // A helpdesk written for the failregistry rules' tests: tickets whose
 // state is stored as a word ('open', 'closed', 'pending') beside a date
 // property named after a form of it (opened), a yes/no escalated flag,
-// tickets that duplicate other tickets, and agents with handle names.
+// tickets that duplicate other tickets, agents with handle names, and
+// the shifts agents logged (a relationship tickets take no part in).
 CREATE CONSTRAINT IF NOT EXISTS FOR (t:Ticket) REQUIRE (t.code) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (a:Agent) REQUIRE (a.handle) IS UNIQUE;
 
@@ -19,3 +20,7 @@ CREATE (a2)-[:HANDLES]->(t4)
 CREATE (a2)-[:HANDLES]->(t5)
 CREATE (t4)-[:DUPLICATES]->(t1)
 CREATE (t3)-[:DUPLICATES]->(t5)
+CREATE (s1:Shift {name:'Night 12', hours:8})
+CREATE (s2:Shift {name:'Day 7', hours:6})
+CREATE (a1)-[:LOGGED]->(s1)
+CREATE (a2)-[:LOGGED]->(s2)
