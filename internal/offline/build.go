@@ -673,6 +673,8 @@ func (b *builder) retCountRanked() error {
 			other = focus
 		} else if done, err := b.mostOfColumn(); done {
 			return err
+		} else if done, err := b.fewestOfColumn(); done {
+			return err
 		} else if o.superlative() == 0 && o.countRanks() {
 			return o.refuse("unlinked-ranking", -1, "the question ranks %s by a count of something it does not connect to them", focus.label)
 		} else {

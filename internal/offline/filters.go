@@ -668,6 +668,7 @@ func (o *conPhase) stringFilters(focus *onode) {
 		}
 		text := o.ev.Question[o.toks[start].Span.Start:o.toks[end-1].Span.End]
 		text = strings.Trim(text, `'"“”‘’`)
+		text = o.joinedPrefix(text, end, op)
 		for k := article; k < end; k++ {
 			o.used.mark(k)
 		}

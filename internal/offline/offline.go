@@ -209,9 +209,12 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.cueNounLinks(warns)
 	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
+	o.offEdgeDateVerbs(warns)
 	o.ordinalLinksAside()
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
+	o.stateValuesAside(warns)
+	o.namePrepositionsRead(warns)
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
 	o.readCtx, rowCap = o.rowCapsAside()
@@ -242,6 +245,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	pl.nodes = append(pl.nodes, an.nodes...)
+	o.mergeStackedAnchors(pl, warns)
 	o.used.mark(an.used...)
 	warns.add(an.warnings...)
 	pl.vars = an.vars
@@ -336,6 +340,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
 	o.applyFlagPhrases(q, warns)
+	o.boolKindOnMention(pl, q, warns)
 	o.applyBoolKinds(q, warns)
 	o.applyEdgeAmount(q, warns)
 	o.applyNumberKinds(q, warns)
@@ -345,6 +350,11 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	if err := o.applyAbsence(q, warns); err != nil {
 		return nil, err
+	}
+	o.negatedValueHop(q, warns)
+	o.participleRanked(q, warns)
+	if i := o.unreadIdentifier(q); i >= 0 {
+		return nil, o.refuse("unused-words", i, "%q is written as a name (words joined by a hyphen or underscore) and the plan neither uses nor links it: no stored value is spelt so, and answering without it would answer for every one", o.toks[i].Text)
 	}
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	warns.add(ac.warnings...)
