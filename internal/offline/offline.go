@@ -337,6 +337,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.eitherExists(q, warns); err != nil {
 		return nil, err
 	}
+	if err := o.faillibraryPlan(pl, q, warns); err != nil {
+		return nil, err
+	}
 	if err := o.applyAbsence(q, warns); err != nil {
 		return nil, err
 	}
