@@ -138,3 +138,36 @@ func TestStillRefused(t *testing.T) {
 		checkFL(t, c)
 	}
 }
+
+// TestWhoVerbPossessed: "Who VERB <named>'s Ns?" asks for the verb's
+// subject at its relationship's other end, not for the Ns (its object), on
+// the library, flights and campus graphs.
+func TestWhoVerbPossessed(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "Who publishes Ingrid Solberg's books?",
+			want: []string{"-[:PUBLISHED_BY]->(p:Publisher)", "RETURN DISTINCT p.name AS name"}, warn: "focus-inferred"},
+		{schema: "flights", question: "Who operates Oslo Gardermoen's flights?",
+			want: []string{"-[:OPERATED_BY]->(a2:Airline)", "RETURN DISTINCT a2.name AS name"}, warn: "focus-inferred"},
+		{schema: "campus", question: "Who teaches Aisha Abbott's courses?",
+			want: []string{"(c:Course)<-[:TEACHES]-(p:Professor)", "RETURN DISTINCT p.name AS name"}, warn: "focus-inferred"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestCountedPropSum: "How many Ps …" where P is the whole name of a
+// whole-number property of a relationship is the sum of that property
+// over the relationships reached, on the library (HOLDS.copies) and
+// retail (STOCKED_AT.units) graphs.
+func TestCountedPropSum(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "How many copies of Winter Orchard do we have across all branches?",
+			want: []string{"(b:Book {title: 'Winter Orchard'})<-[r:HOLDS]-(b2:Branch)", "RETURN sum(r.copies)"}, warn: "unit-summed"},
+		{schema: "library", question: "How many copies does the Central Library hold altogether?",
+			want: []string{"(b:Branch {name: 'Central Library'})-[r:HOLDS]->(b2:Book)", "RETURN sum(r.copies)"}, warn: "unit-summed"},
+		{schema: "retail", question: "How many units of the Aero 13 Laptop are stocked across all warehouses?",
+			want: []string{"(p:Product {name: 'Aero 13 Laptop'})-[r:STOCKED_AT]->(w:Warehouse)", "RETURN sum(r.units)"}, warn: "unit-summed"},
+	} {
+		checkFL(t, c)
+	}
+}
