@@ -217,7 +217,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.makeVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := o.bestOfScore(o.unitSum(r.shape, warns), warns)
+	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
