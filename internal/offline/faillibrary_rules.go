@@ -19,6 +19,7 @@ func (o *offline) faillibraryPlan(pl *pattern, q *templates.Query, warns *sink) 
 		return err
 	}
 	o.possessedSelfNoun(q, warns)
+	o.warnWhenDate(q, warns)
 	o.verbNamesEdgeValue(pl, q, warns)
 	for i := range o.toks {
 		if english.StillState.Is(o.word(i)) {

@@ -189,3 +189,27 @@ func TestCheckOutParaphrase(t *testing.T) {
 		checkFL(t, c)
 	}
 }
+
+// TestWhenDate: "When did <named> VERB?" asks for the date the verb names
+// however long the name, and "When is <named>?" for the thing's one date,
+// on the library, retail and ops graphs; movies keeps its year; with two
+// things named (registry) the question stays refused.
+func TestWhenDate(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "When did the Harbour Branch open?",
+			want: []string{"(b:Branch {name: 'Harbour Branch'})", "RETURN b.opened"}, warn: ""},
+		{schema: "retail", question: "When was the Aero 13 Laptop launched?",
+			want: []string{"RETURN p.launched"}, warn: ""},
+		{schema: "library", question: "When is the Winter Poetry Slam?",
+			want: []string{"RETURN e.date"}, warn: "when-date-read"},
+		{schema: "ops", question: "When is the Checkout timeouts during sale incident?",
+			want: []string{"RETURN i.opened"}, warn: "when-date-read"},
+		{schema: "movies", question: "When was The Matrix?",
+			want: []string{"RETURN m.released"}, warn: "when-date-read"},
+		// Two things named: the date may be their relationship's
+		// (MAINTAINS.since), so neither one's own date is taken.
+		{schema: "registry", question: "Since when has Chen Wei maintained numkit?", refused: ""},
+	} {
+		checkFL(t, c)
+	}
+}
