@@ -66,6 +66,7 @@ var paraphrases = map[string]struct {
 }{
 	"build": {"on", []string{"require", "depend"}},
 	"rely":  {"on", []string{"depend", "require"}},
+	"check": {"out", []string{"borrow", "loan"}},
 }
 
 // ParaphraseOf is the verbs naming, in the same direction, the

@@ -194,6 +194,7 @@ func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when 
 	y := int(f)
 	from, next := fmt.Sprintf("%04d-01-01", y), fmt.Sprintf("%04d-01-01", y+1)
 	c, when = i-1, o.word(i)
+	from, next, c, when = o.yearPart(i, y, from, next, c, when)
 	if m, isMonth := english.Month(o.word(i - 1)); isMonth {
 		c, when = i-2, o.word(i-1)+" "+o.word(i)
 		from = fmt.Sprintf("%04d-%02d-01", y, m)

@@ -212,7 +212,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.agg != "" && sh.aggPos >= 0 && pos > sh.aggPos && pos-o.aggListEnd(sh.aggPos) <= 3 {
 			near = true
 		}
-		if sh.when && o.isYearLike(p) {
+		if sh.when && (o.isYearLike(p) || o.whenDate(p)) {
 			near = true
 		}
 		if near && o.valueKindOfNoun(p, pos) {
@@ -253,7 +253,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		// "When was Cloud Atlas released?" with no property link: the anchor's
 		// year-like property.
 		for _, n := range o.nodes {
-			if p := o.yearProp(n.label); p != "" {
+			if p := o.whenPropOf(n.label); p != "" {
 				want = &ElementLink{Kind: "prop", Name: p, Owner: n.label, Span: o.toks[max(wh, 0)].Span}
 				break
 			}
@@ -301,7 +301,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if !sh.count && sh.agg == "" && o.eachAt(pos) && wh >= 0 && english.WhatThing.Is(o.word(wh)) && o.focusWord() == "" {
 			continue // "What did each person write": the people group the answer
 		}
-		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) && !o.whoVerbObject(sh.who, wh, pos) && !o.containerAt(pos) {
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) && !o.whoVerbObject(sh.who, wh, pos) && !o.whoVerbPossessed(sh.who, wh, pos) && !o.containerAt(pos) {
 			best, bestPos = &labels[i], pos
 		}
 	}

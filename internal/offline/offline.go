@@ -223,7 +223,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.makeVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := o.bestOfScore(o.unitSum(r.shape, warns), warns)
+	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
@@ -346,6 +346,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.applyNumberKinds(q, warns)
 	o.applyEdgeValues(pl, q, warns)
 	if err := o.eitherExists(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
 	if err := o.applyAbsence(q, warns); err != nil {
