@@ -125,6 +125,9 @@ func (o *anchorsPhase) placeAnchors() error {
 			alt.filter[0] = templates.C(alt.v, v.Prop, templates.OneOf, append(vals, v.Value))
 			continue
 		}
+		if o.joinNamePart(v) {
+			continue
+		}
 		n := o.addNode(v.Owner, idx[0])
 		op := templates.Eq
 		if o.notBefore(idx[0]) || o.negatedValue(idx[0], v.Owner) {
@@ -340,6 +343,10 @@ func (o *readCtx) mergeSameLabelAnchors(pl *pattern, focus *onode) {
 	}
 	var keep []*onode
 	for _, n := range pl.nodes {
+		if n != focus && n.label == focus.label && o.selfJunctionKeeps(n) {
+			keep = append(keep, n)
+			continue
+		}
 		if n == focus || n.label != focus.label || len(n.filter) == 0 || pl.touchesAny(n) {
 			keep = append(keep, n)
 			continue

@@ -245,6 +245,9 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 		sort.Ints(p.said)
 		sort.Ints(p.bound)
 	}
+	if o.selfRoleJoin(lone, ps) {
+		return true
+	}
 	for _, p := range ps {
 		if bare && len(p.said) > len(p.bound) {
 			// Two bare mentions of one label, each with its role ("the

@@ -337,6 +337,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.showAskedIDs(q)
 	o.keyAskedAsRow(q, warns)
+	o.keyAskedAsNameParts(q, warns)
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
 	o.applyFlagPhrases(q, warns)

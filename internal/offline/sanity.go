@@ -93,6 +93,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if k := o.comparedWithAggregate(); k >= 0 {
 		return o.refuse("unsupported-operation", k, "the question compares a value with %q of all of them, a nested aggregate, which offline compilation does not build", o.toks[k].Text)
 	}
+	if err := o.sameKeyTwice(q); err != nil {
+		return err
+	}
 	labels := varLabels(q)
 	for _, r := range q.Return {
 		if (r.Agg != templates.Max && r.Agg != templates.Min) || r.Prop == "" {
@@ -112,6 +115,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 		}
 	}
 	o.idColumn(q, labels)
+	o.splitNameShown(q, labels)
 	for _, r := range q.Return {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
 			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
