@@ -1,5 +1,5 @@
 # Real servers (Neo4j, Gremlin Server, JanusGraph, Fuseki, and etcd for shared shot stores) on loopback; see docs/servers.md.
-.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop servers-ops servers-ops-stop servers-library servers-library-stop servers-flights servers-flights-stop servers-campus servers-campus-stop servers-retail servers-retail-stop servers-music servers-music-stop servers-league servers-league-stop
+.PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop servers-ops servers-ops-stop servers-library servers-library-stop servers-flights servers-flights-stop servers-campus servers-campus-stop servers-retail servers-retail-stop servers-music servers-music-stop servers-league servers-league-stop servers-hotel servers-hotel-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
 # load the company example, so they never clear the movies graph the other
@@ -138,6 +138,18 @@ servers-league:
 servers-league-stop:
 	$(LEAGUE_SERVERS) scripts/servers stop $(LEAGUE_SET)
 
+# The hotel set: a hotel group's bookings tuning graph (examples/hotel) on a
+# Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as the
+# company set; Fuseki holds it in the dataset /hotel.
+HOTEL_SERVERS = GQL_RUN=$(CURDIR)/.run/hotel GQL_NEO4J_PORT=7698 GQL_GREMLIN_PORT=8203 GQL_JANUSGRAPH_PORT=8204
+HOTEL_SET = neo4j gremlin janusgraph
+
+servers-hotel:
+	$(HOTEL_SERVERS) scripts/servers start $(HOTEL_SET)
+
+servers-hotel-stop:
+	$(HOTEL_SERVERS) scripts/servers stop $(HOTEL_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
@@ -156,6 +168,7 @@ test:
 	$(RETAIL_SERVERS) scripts/servers start $(RETAIL_SET)  # bench's TestRetailGoldAnswers
 	$(MUSIC_SERVERS) scripts/servers start $(MUSIC_SET)  # bench's TestMusicGoldAnswers
 	$(LEAGUE_SERVERS) scripts/servers start $(LEAGUE_SET)  # bench's TestLeagueGoldAnswers
+	$(HOTEL_SERVERS) scripts/servers start $(HOTEL_SET)  # bench's TestHotelGoldAnswers
 	$(MAKE) movies-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
@@ -172,6 +185,7 @@ test:
 	$(RETAIL_SERVERS) scripts/servers idle $(RETAIL_SET)
 	$(MUSIC_SERVERS) scripts/servers idle $(MUSIC_SET)
 	$(LEAGUE_SERVERS) scripts/servers idle $(LEAGUE_SET)
+	$(HOTEL_SERVERS) scripts/servers idle $(HOTEL_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh

@@ -289,6 +289,34 @@ func LoadRetail(root string) (*Dataset, error) {
 		"The retail set: an online shop's orders graph (customers, orders, products, a category tree, suppliers, warehouses; reviews and referrals) and a shop manager's, a merchandiser's and a support lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/retail/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// HotelPath is the hotel group's question set, relative to the repo root;
+// HotelSchema is its example directory (examples/hotel).
+const (
+	HotelPath   = "testdata/hotel/questions.jsonl"
+	HotelSchema = "examples/hotel"
+)
+
+// HotelServers are the hotel set's servers (docs/servers.md, `make
+// servers-hotel`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// hotel dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var HotelServers = []string{
+	"neo4j=bolt://127.0.0.1:7698",
+	"gremlin=ws://127.0.0.1:8203/gremlin",
+	"janusgraph=ws://127.0.0.1:8204/gremlin",
+	"fuseki=http://127.0.0.1:3030/hotel",
+}
+
+// LoadHotel reads the hotel set: a revenue manager's, a front-desk lead's and
+// a regional director's questions over a hotel group's bookings graph, with
+// answers and gold Cypher written before gql ran on them, by someone who had
+// not read the compiler's rules (testdata/hotel/README.md). Like retail it is
+// a tuning set: every item reported, so rule writers may read its failures.
+func LoadHotel(root string) (*Dataset, error) {
+	return loadDomainSet(root, "hotel", HotelPath, HotelSchema, SplitTuning,
+		"The hotel set: a hotel group's bookings graph (brands, hotels, room types, guests, bookings, staff and its reporting line, amenities, reviews, referrals) and a revenue manager's, a front-desk lead's and a regional director's questions; questions, answers and gold Cypher written before gql ran on them (testdata/hotel/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // MusicPath is the music-streaming service's question set, relative to the
 // repo root; MusicSchema is its example directory (examples/music).
 const (
@@ -800,6 +828,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadCampus(".")
 	case "retail":
 		return LoadRetail(".")
+	case "hotel":
+		return LoadHotel(".")
 	case "music":
 		return LoadMusic(".")
 	case "league":
@@ -828,7 +858,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -863,7 +893,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -884,6 +914,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = CampusServers
 	case dataset[0] == "retail":
 		set = RetailServers
+	case dataset[0] == "hotel":
+		set = HotelServers
 	case dataset[0] == "music":
 		set = MusicServers
 	case dataset[0] == "league":
