@@ -215,6 +215,11 @@ func compileAggCompared(ev *Evidence, s *schema.Schema) (*Result, bool, error) {
 	if ph.amount && named == "" {
 		return nil, false, nil
 	}
+	if named == "" && !propSaidOutside(ev, cmp.Prop, ph.span) {
+		// "papers longer than average": no word names the property, so
+		// the stand-in number's size picked it (a year, not the pages).
+		return nil, false, nil
+	}
 	ref := aggRefVar(&q)
 	q.Where = templates.AllOf(rest...)
 	q.Than = &templates.Than{Var: cmp.Var, Prop: cmp.Prop, Op: cmp.Op, Ref: templates.N(ref, label), RefProp: cmp.Prop, Agg: ph.agg}
@@ -392,4 +397,16 @@ func (ph aggPhrase) restore(d diag.Diagnostic, question string, sentLen int) dia
 		d.Fixes[i].Span = back(d.Fixes[i].Span)
 	}
 	return d
+}
+
+// propSaidOutside: a link outside the phrase names the property, so the
+// comparison's property comes from the user's words, not from the size
+// of the stand-in number.
+func propSaidOutside(ev *Evidence, prop string, phrase diag.Span) bool {
+	for _, e := range ev.Elements {
+		if e.Kind == "prop" && e.Name == prop && (e.Span.End <= phrase.Start || e.Span.Start >= phrase.End) {
+			return true
+		}
+	}
+	return false
 }
