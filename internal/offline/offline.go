@@ -340,6 +340,12 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.applyAbsence(q, warns); err != nil {
 		return nil, err
 	}
+	if err := o.askedColumns(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.echoedAlternatives(q); err != nil {
+		return nil, err
+	}
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	warns.add(ac.warnings...)
 	if err != nil {
