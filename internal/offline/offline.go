@@ -215,6 +215,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.graphWordsAside(warns)
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
+	o.junctionVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.unitSum(r.shape, warns), warns)

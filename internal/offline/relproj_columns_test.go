@@ -136,3 +136,24 @@ func TestEchoedAlternatives(t *testing.T) {
 		checkRelproj(t, c)
 	}
 }
+
+// TestJunctionVerb: a verb relating two things that one junction joins is
+// read as that junction, not as the property sharing its stem ("Which
+// farms grow wheat?" against a crop's growing_days), on the farm_census
+// relational graph and a synthetic property graph whose junction is a
+// node (orchards, fruits, harvests); the property is still read where the
+// question asks for it.
+func TestJunctionVerb(t *testing.T) {
+	for _, c := range []relprojCase{
+		{kg: "farm_census", q: "Which farms grow wheat?",
+			want: []string{"SELECT DISTINCT ?farm_name", ":crop_name \"Wheat\"", "!growing_days"}, warn: "junction-verb-read"},
+		{kg: "orchard", q: "Which orchards pick apples?",
+			want: []string{"(f:Fruit {name: 'Apple'})<-[:OF_FRUIT]-(", ":Harvest)-[:AT_ORCHARD]->(o:Orchard)", "RETURN DISTINCT o.name", "!picking_weeks"}, warn: "junction-verb-read"},
+		{kg: "orchard", q: "Which fruits are picked at Riverbend?",
+			want: []string{"(o:Orchard {name: 'Riverbend'})<-[:AT_ORCHARD]-(", "RETURN DISTINCT f.name", "!picking_weeks"}, warn: "junction-verb-read"},
+		{kg: "farm_census", q: "What is the growing days of wheat?", want: []string{"?growing_days"}},
+		{kg: "orchard", q: "What are the picking weeks of Apple?", want: []string{"picking_weeks"}},
+	} {
+		checkRelproj(t, c)
+	}
+}
