@@ -221,6 +221,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.graphWordsAside(warns)
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
+	o.junctionVerbLinksAside(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
@@ -359,6 +360,12 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.participleRanked(q, warns)
 	if i := o.unreadIdentifier(q); i >= 0 {
 		return nil, o.refuse("unused-words", i, "%q is written as a name (words joined by a hyphen or underscore) and the plan neither uses nor links it: no stored value is spelt so, and answering without it would answer for every one", o.toks[i].Text)
+	}
+	if err := o.askedColumns(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.echoedAlternatives(q); err != nil {
+		return nil, err
 	}
 	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
 	warns.add(ac.warnings...)
