@@ -160,6 +160,8 @@ var checks = []Check{
 		Doc: "\"priced above the average price of products in the Garden category\": the average compared with is narrowed by a preposition or a stored value after it; a plan compares only with the average over every thing of the kind (aggregate-compared), so answering would drop the condition. Ask for the average of the narrowed set first, then compare with the number."},
 	{ID: "two-columns-compared", Warning: true, Summary: "two properties of the same thing are compared",
 		Doc: "\"Which Xs have more A than B?\", \"Xs whose A is higher than their B\", \"Xs with as many A as B\": each side names one numeric or date property of X (by the words of its name, a total or number aside, or a link on exactly its words), and each X is kept where its two values compare as asked (templates.ColCmp); an X without either value is left out, and \"as many … as\" is read as equal amounts."},
+	{ID: "aggregate-over-all", Warning: true, Summary: "an aggregate's \"over all Xs\" is read as the set it ranges over",
+		Doc: "\"the average P over all Xs\", \"the total P across every X\": after an aggregate word, \"over\" or \"across\" followed by \"all\" or \"every\" and a label names the things aggregated, every X, and is read as \"of all Xs\" rather than as a comparison with a node (\"over all their managers\", with a possessive, is still one)."},
 	{ID: "two-columns-sum", Summary: "a sum of two properties is compared",
 		Doc: "\"Xs with more A and B than C\": one side joins two properties of X, whose sum offline compilation does not compute; reading either alone would answer another question."},
 	{ID: "than-node", Warning: true, Summary: "a property is compared with a named node's",
