@@ -224,6 +224,9 @@ func (o *bldPhase) build(sh shape, a asked) (*builder, error) {
 	if err := b.ret(); err != nil {
 		return nil, err
 	}
+	if err := b.groupUnplaced(); err != nil {
+		return nil, err
+	}
 	for _, e := range o.edges {
 		if len(e.or)+len(e.rev) == 0 || e.negated {
 			continue

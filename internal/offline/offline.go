@@ -105,7 +105,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
-	warns := &sink{}
+	warns := &sink{list: o.overAllAsOf()}
 	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
