@@ -20,6 +20,7 @@ func newSchemaCmd() *cobra.Command {
 	var timeout time.Duration
 	var format, bundled string
 	var annotate bool
+	var vocab string
 	c := &cobra.Command{
 		Use:   "schema --backend B [--uri U] [--json] | --schema S [--annotate]",
 		Short: "Introspect a server's schema (cached per endpoint) and print it",
@@ -38,8 +39,14 @@ label, edge type and property with empty synonyms and description, to fill in
 with your users' words and pass as --annotations to translate, batch and link
 (docs/linking.md).
 
+--vocab reads an RDF store whose classes and properties live under a
+vocabulary of their own (gql's loader uses http://example.org/<dataset>/);
+the schema it writes with --json keeps that vocabulary, so translate --schema
+with that file writes SPARQL in it.
+
   gql schema --backend neo4j
   gql schema --backend fuseki --json
+  gql schema --backend fuseki --uri http://127.0.0.1:3030/rel_clinic --vocab http://valuenet/ontop/ --json > clinic.json
   gql schema --backend neo4j --annotate > annotations.yaml
   gql schema --schema company --annotate`,
 		Args: cobra.NoArgs,
@@ -63,8 +70,13 @@ with your users' words and pass as --annotations to translate, batch and link
 				}
 				ctx, cancel := interruptible()
 				defer cancel()
-				s, err = backends.Introspect(ctx, uri, sf.auth(backends.Options{Backend: b}),
-					backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh})
+				if vocab != "" && b != backends.Fuseki {
+					return withStatus(exitUsage, fmt.Errorf("--vocab names an RDF vocabulary: it applies to --backend fuseki only"))
+				}
+				// A vocabulary of the user's own is not part of the cache's
+				// key, so such a read neither uses nor leaves a cached copy.
+				s, err = backends.Introspect(ctx, uri, sf.auth(backends.Options{Backend: b, Vocab: vocab}),
+					backends.IntrospectOptions{Sample: sample, Timeout: timeout, Refresh: refresh, NoCache: vocab != ""})
 				if err != nil {
 					return withStatus(exitFailed, err)
 				}
@@ -110,6 +122,7 @@ with your users' words and pass as --annotations to translate, batch and link
 	c.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "timeout of each introspection query")
 	c.Flags().StringVar(&format, "format", "", "text rendering: cypher, gremlin or sparql (default: the backend's language)")
 	c.Flags().StringVar(&bundled, "schema", "", "read a bundled example, example directory or schema.json instead of a server")
+	c.Flags().StringVar(&vocab, "vocab", "", "RDF vocabulary base of the Fuseki dataset's classes and properties (default: http://example.org/<dataset>/, gql's loader's)")
 	c.Flags().BoolVar(&annotate, "annotate", false, "write a skeleton annotations file (YAML) for the schema to standard output")
 	return c
 }
