@@ -2,10 +2,8 @@ package templates
 
 import (
 	"context"
-	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -54,36 +52,8 @@ func TestColsRender(t *testing.T) {
 		lang.SPARQL:  {"FILTER(?d_budget > ?d_founded)"},
 	}
 	cs := companySchema(t)
-	for _, l := range lang.All {
-		text, err := Render(q, l, cs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range want[l] {
-			if !strings.Contains(text, f) {
-				t.Errorf("%s lacks %q:\n%s", l, f, text)
-			}
-		}
-	}
-	ms := movies(t)
-	for set, cases := range colCases() {
-		sc := ms
-		if set == "company" {
-			sc = cs
-		}
-		for name, c := range cases {
-			for _, l := range lang.All {
-				text, err := Render(c.q, l, sc)
-				if err != nil {
-					t.Fatalf("%s/%s/%s: %v", set, name, l, err)
-				}
-				r := criticRun(t, l, text, sc)
-				if !r.Parsed || !r.ReadOnly || diag.HasErrors(r.Diagnostics) {
-					t.Errorf("%s/%s/%s: critic rejects it: %+v\n%s", set, name, l, r.Diagnostics, text)
-				}
-			}
-		}
-	}
+	rendersWith(t, q, cs, want)
+	criticAccepts(t, colCases(), false)
 }
 
 // TestColsRejectWhatTheyCannotSay: a property missing, types that do not

@@ -2,10 +2,8 @@ package templates
 
 import (
 	"context"
-	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/lang"
 )
 
@@ -67,41 +65,8 @@ func TestThanAggRendersTheAggregateFirst(t *testing.T) {
 		lang.Gremlin: {"g.V().hasLabel('Movie').values('released').mean().as('avg').V().hasLabel('Movie')", ".where(P.gt('avg')).by('released').by()"},
 		lang.SPARQL:  {"{ SELECT (AVG(?all_avg_released) AS ?avg) WHERE { ?all_avg a :Movie ; :released ?all_avg_released . } }", "FILTER(?released > ?avg)"},
 	}
-	for _, l := range lang.All {
-		text, err := Render(q, l, s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range want[l] {
-			if !strings.Contains(text, f) {
-				t.Errorf("%s lacks %q:\n%s", l, f, text)
-			}
-		}
-	}
-	cs := companySchema(t)
-	for set, cases := range thanAggCases() {
-		sc := s
-		if set == "company" {
-			sc = cs
-		}
-		for name, c := range cases {
-			for _, l := range lang.All {
-				text, err := Render(c.q, l, sc)
-				if err != nil {
-					t.Fatalf("%s/%s/%s: %v", set, name, l, err)
-				}
-				r := criticRun(t, l, text, sc)
-				if !r.Parsed || !r.ReadOnly || diag.HasErrors(r.Diagnostics) {
-					t.Errorf("%s/%s/%s: critic rejects it: %+v\n%s", set, name, l, r.Diagnostics, text)
-				}
-				for _, d := range r.Diagnostics {
-					if d.Check == "cypher-cartesian-product" {
-						t.Errorf("%s/%s: cartesian product warned:\n%s", set, name, text)
-					}
-				}
-			}
-		}
-	}
+	rendersWith(t, q, s, want)
+	criticAccepts(t, thanAggCases(), true)
 }
 
 // TestThanAggRejectsWhatItCannotSay: a sum, a named node beside the
