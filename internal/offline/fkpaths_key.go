@@ -42,21 +42,10 @@ func (o *offline) keyAskedAsRow(q *templates.Query, warns *sink) {
 	if label == "" {
 		return
 	}
-	var link *schema.EdgeType
-	for i := range o.s.EdgeTypes {
-		et := &o.s.EdgeTypes[i]
-		if keyColumnOf(et.Name) != keyColumnOf(rawLocal(r.Prop)) || !et.Connects(label, "") {
-			continue
-		}
-		if link != nil {
-			return
-		}
-		link = et
-	}
-	if link == nil || len(link.Endpoints) != 1 {
+	link, to, ok := o.keyTarget(label, r.Prop)
+	if !ok {
 		return
 	}
-	to := link.Endpoints[0].To
 	l := o.s.Label(to)
 	if l == nil {
 		return
@@ -100,4 +89,25 @@ func keyColumnOf(name string) string {
 		ws = append(ws, w)
 	}
 	return strings.Join(ws, "_")
+}
+
+// keyTarget is the relationship and the one label a key column of label points at: the column
+// (a foreign key, "mentor_id") names exactly one relationship out of label,
+// and that relationship ends at one label.
+func (o *offline) keyTarget(label, prop string) (*schema.EdgeType, string, bool) {
+	var link *schema.EdgeType
+	for i := range o.s.EdgeTypes {
+		et := &o.s.EdgeTypes[i]
+		if keyColumnOf(et.Name) != keyColumnOf(rawLocal(prop)) || !et.Connects(label, "") {
+			continue
+		}
+		if link != nil {
+			return nil, "", false
+		}
+		link = et
+	}
+	if link == nil || len(link.Endpoints) != 1 {
+		return nil, "", false
+	}
+	return link, link.Endpoints[0].To, true
 }

@@ -120,21 +120,10 @@ func (o *offline) keyAskedAsNameParts(q *templates.Query, warns *sink) {
 	if label == "" {
 		return
 	}
-	var link *schema.EdgeType
-	for i := range o.s.EdgeTypes {
-		et := &o.s.EdgeTypes[i]
-		if keyColumnOf(et.Name) != keyColumnOf(rawLocal(r.Prop)) || !et.Connects(label, "") {
-			continue
-		}
-		if link != nil {
-			return
-		}
-		link = et
-	}
-	if link == nil || len(link.Endpoints) != 1 {
+	link, to, ok := o.keyTarget(label, r.Prop)
+	if !ok {
 		return
 	}
-	to := link.Endpoints[0].To
 	l := o.s.Label(to)
 	if l == nil || schema.NamingProperty(to, l.Properties) != "" {
 		return
