@@ -3,6 +3,8 @@ package offline
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
+
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
@@ -54,6 +56,12 @@ func (o *focusPhase) correctedAgainstVerb(wh int, et *schema.EdgeType) bool {
 			continue
 		}
 		said := o.ev.Question[link.Span.Start:link.Span.End]
+		if !corrected && !o.lastWordsRightAfter(v, link.Span) {
+			// Spelt exactly, the name must be the verb's whole object
+			// ("Who reviewed Olivia Fischer?"); "the same products as
+			// Olivia Fischer" or "Olivia Fischer's products" say more.
+			continue
+		}
 		if corrected {
 			o.res.unsupported = o.refusalAt("unplaced-value", link.Span,
 				"%q after %q is its object, but it was corrected to the stored %s %v, and %s stands only at the subject end of %s: the correction would answer another question",
@@ -87,4 +95,22 @@ func passiveNamed(edge string) bool {
 	words := grounding.SplitName(edge)
 	return len(words) >= 2 && english.PassiveBy.Is(strings.ToLower(words[len(words)-1])) &&
 		english.PastParticiple(strings.ToLower(words[len(words)-2]))
+}
+
+// lastWordsRightAfter: the span starts right after token v (an article
+// between aside) and no word follows it.
+func (o *focusPhase) lastWordsRightAfter(v int, sp diag.Span) bool {
+	k := v + 1
+	for k < len(o.toks) && english.Determiner.Is(o.word(k)) {
+		k++
+	}
+	if k >= len(o.toks) || o.toks[k].Span.Start != sp.Start {
+		return false
+	}
+	for j := k; j < len(o.toks); j++ {
+		if o.toks[j].Span.Start >= sp.End && o.toks[j].POS != grounding.PUNCT {
+			return false
+		}
+	}
+	return true
 }

@@ -25,6 +25,8 @@ var checks = []Check{
 		Doc: "The offline compiler reads English cues only (counting, negation, ordering, comparisons); in another language it cannot account for the question's words, so it refuses whatever links. Grounding still links the words through a multilingual embedding model (--embed-url), and with an LLM configured (--model) the question is answered as in English."},
 	{ID: "no-focus", Summary: "nothing the question asks for links to the schema",
 		Doc: "No label, property or question word of the question links to the schema, so there is nothing to return."},
+	{ID: "verb-walked-twice", Summary: "a relationship said once is walked twice through a thing the question does not name",
+		Doc: "\"Who directed Tom Hanks?\" read as the people who directed a movie Tom Hanks directed: the verb's relationship runs from the named thing to an unnamed one and back to another thing of the same kind. That is what \"who acted with Tom Hanks\" asks; without a word saying the two share something (with, alongside, together, same, also, else, co-) the question asks something the relationship cannot say, and it is refused."},
 	{ID: "disconnected", Summary: "the parts of the question do not connect",
 		Doc: "A node the question names (an anchor, the thing asked for, a ranking's property) is joined to the rest by no relationship the schema has."},
 	{ID: "unplaced-value", Summary: "a value names no one",

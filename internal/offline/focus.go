@@ -701,10 +701,11 @@ func (o *focusPhase) inferredFocus(sh shape, wh int) *onode {
 			named = append(named, l.Name) // "What did each person write"
 		}
 	}
+	doer := o.whoDoesVerb(wh, et)
 	for _, label := range named {
 		anchors++
 		for _, ep := range et.Endpoints {
-			if ep.From == label {
+			if ep.From == label && !doer {
 				fits[ep.To] = true
 			}
 			if ep.To == label {

@@ -97,6 +97,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 		return err
 	}
 	labels := varLabels(q)
+	if mid, edge, label := o.verbWalkedTwice(q, labels); mid != "" {
+		return o.refuse("verb-walked-twice", -1, "the plan walks %s twice, from the named %s through a %s to another %s, though the question says it once: that answers who shares a %s with it, which the question does not say (no \"with\", \"also\" or \"same\")", edge, label, labels[mid], label, labels[mid])
+	}
 	for _, r := range q.Return {
 		if (r.Agg != templates.Max && r.Agg != templates.Min) || r.Prop == "" {
 			continue
