@@ -40,3 +40,22 @@ func ThanAround(words []string, i int) (cmp, than int) {
 // the noun it grades without naming anything: "a higher rating", "more of
 // the seats".
 var ComparedWordLead = WordList{"a": true, "an": true, "the": true, "their": true, "its": true, "of": true}
+
+// ReversedQuantity reports whether word names a quantity (a measure's
+// direct word: "age", "tenure") that a property whose name has the words
+// nameWords holds only in reverse (a year of birth, a start date): a
+// number of the quantity ("an age above 50") is no value of that property.
+func ReversedQuantity(word string, nameWords []string) bool {
+	word = Lemma(word)
+	for _, m := range measures {
+		if len(m.Reversed) == 0 {
+			continue
+		}
+		for _, d := range m.Direct {
+			if d == word && m.Holds(nameWords, false) < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

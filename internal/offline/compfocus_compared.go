@@ -5,6 +5,7 @@ import (
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 )
 
 // The word a comparative grades ("more seats than 200", "a higher rating
@@ -71,4 +72,28 @@ func (o *conPhase) unnamedCompared(i int) bool {
 			o.word(i), strings.Join(unnamed, " "))
 	}
 	return true
+}
+
+// reversedCompared: the word a number is compared with names a quantity
+// that the property it linked to holds only in reverse ("an age above 50"
+// linked to born, a year of birth): the number is an amount of the
+// quantity, not a value of the property, and comparing the two would
+// answer another question, so the number is refused at the word.
+func (o *conPhase) reversedCompared(i int, p ElementLink) bool {
+	if p.implied {
+		return false
+	}
+	names := grounding.SplitName(schema.LocalName(p.Name))
+	for _, k := range o.tokensIn(p.Span) {
+		if !english.ReversedQuantity(o.lower[k], names) {
+			continue
+		}
+		if o.unsupported == nil {
+			o.unsupported = o.refusalAt("unplaced-number", p.Span,
+				"the number %s is an amount of %q, and %s, the property %q links to, holds it only in reverse (a date or year it counts from); comparing them would answer another question",
+				o.word(i), o.toks[k].Text, schema.LocalName(p.Name), o.toks[k].Text)
+		}
+		return true
+	}
+	return false
 }

@@ -33,6 +33,12 @@ func TestComparedWordIsNotAsked(t *testing.T) {
 			[]string{"p.price_usd > 20", "RETURN p.name AS name", "!RETURN p.price_usd"}, ""},
 		{"company", "Which employees have a higher salary than 5000?",
 			[]string{"WHERE e.salary > 5000", "RETURN e.name AS name", "!RETURN e.salary"}, ""},
+		{"ops", "Which hosts have more memory than 8000?",
+			[]string{"WHERE h.memory_mb > 8000", "RETURN h.name AS name", "!RETURN h.memory_mb"}, ""},
+		// A link to a property of another name that holds the same
+		// quantity stays read.
+		{"movies", "Which movies were published after 2005?",
+			[]string{"WHERE m.released > 2005", "RETURN m.title AS title"}, ""},
 		{"movies", "Which movies have a higher rating than 80?",
 			[]string{"r.rating > 80", "RETURN DISTINCT m.title AS title"}, ""},
 		// The same question with the number before its noun was already
@@ -51,7 +57,8 @@ func TestComparedWordIsNotAsked(t *testing.T) {
 // links to the word between the comparative and "than" is refused naming
 // the word; before, the number was compared with whatever numeric property
 // was nearest in size (m.released > 100). Movies, company, flights and a
-// relational schema.
+// relational schema. So is a quantity ("age") compared through a property
+// that holds it in reverse (a year of birth).
 func TestUnnamedComparedRefused(t *testing.T) {
 	for _, c := range []struct{ schema, question, word string }{
 		{"movies", "Which movies have more votes than 100?", "votes"},
@@ -59,6 +66,12 @@ func TestUnnamedComparedRefused(t *testing.T) {
 		{"company", "Which employees earn more money than 5000?", "money"},
 		{"flights", "Which aircraft have more engines than 2?", "engines"},
 		{"rel_farm_census", "Which farms have more tractors than 3? Give their names.", "tractors"},
+		{"ops", "Which hosts have more storage than 100?", "storage"},
+		// A quantity linked to the property that holds it in reverse: an
+		// age linked to a year of birth.
+		{"movies", "Which people have an age above 50?", "age"},
+		{"movies", "Which people have a greater age than 50?", "age"},
+		{"company", "Which employees have an age above 40?", "age"},
 	} {
 		var err error
 		var cy string

@@ -464,6 +464,9 @@ func (o *conPhase) numericTarget(i int, f float64, focus *onode) (string, string
 		}
 	}
 	if best.Name != "" {
+		if o.reversedCompared(i, best) {
+			return "", "", ""
+		}
 		o.consume(best)
 		v := o.varFor(best.Owner, i)
 		if v == "" {
