@@ -241,6 +241,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			break
 		}
 	}
+	if n, p := o.theirAsked(sh, want, wh, labels, props); n != nil {
+		return n, p, ""
+	}
 	if want == nil && !sh.count && sh.agg == "" {
 		want = o.askedFlag(props)
 	}
