@@ -241,6 +241,8 @@ var checks = []Check{
 		Doc: "\"How many Electric Kettles are in stock at IL-01?\": both things are named and joined by one relationship whose numeric property names an amount (english.AmountWord: units, quantity, copies, seats), so the answer is the sum of that amount, not the count of the one relationship."},
 	{ID: "predicate-noun", Warning: true, Summary: "a noun after the copula naming the same label is read as saying what the thing asked about is",
 		Doc: "\"Which US customers are silver members?\": \"members\" links to the label of \"customers\", and nothing but the copula and values stands between them, so the two are one thing and both values filter it, rather than two customers joined by a relationship the question never names."},
+	{ID: "their-read", Warning: true, Summary: "a last sentence's \"their\" is read as the things the question asks for",
+		Doc: "\"Which aircraft have more than 200 seats? Give their manufacturers.\": a last sentence that only requests properties after \"their\"/\"its\" is read as asking those properties of the things the first sentence names, shown in place of their key."},
 }
 
 // Checks returns every refusal and warning kind.

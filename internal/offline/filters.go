@@ -285,6 +285,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
 			continue
 		}
+		if o.unnamedCompared(i) {
+			continue
+		}
 		if n := i + 1; n < len(o.toks) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
 			// "more than 1000 votes": the number counts something the
 			// schema does not have; comparing it with whatever property is
@@ -461,6 +464,9 @@ func (o *conPhase) numericTarget(i int, f float64, focus *onode) (string, string
 		}
 	}
 	if best.Name != "" {
+		if o.reversedCompared(i, best) {
+			return "", "", ""
+		}
 		o.consume(best)
 		v := o.varFor(best.Owner, i)
 		if v == "" {

@@ -241,6 +241,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			break
 		}
 	}
+	if n, p := o.theirAsked(sh, want, wh, labels, props); n != nil {
+		return n, p, ""
+	}
 	if want == nil && !sh.count && sh.agg == "" {
 		want = o.askedFlag(props)
 	}
@@ -453,7 +456,7 @@ func (o *focusPhase) valueNames(p ElementLink) bool {
 // propUsedAsFilter is true when the property mention is followed by a
 // comparison ("born before 1940"): it names a filter, not the answer.
 func (o *readCtx) propUsedAsFilter(pos int) bool {
-	if english.ComparativeThanAt(o.words, pos) {
+	if english.ComparativeThanAt(o.words, pos) || o.comparedInThan(pos) {
 		// "Which incidents lasted longer than 2 hours?": the comparative
 		// linking the measured property compares it; the incidents are
 		// asked.
