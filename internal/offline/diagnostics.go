@@ -183,6 +183,8 @@ var checks = []Check{
 		Doc: "\"How many different Bs are there in each X?\": the plan reached the Bs but placed no relationship from them to the X after \"each\" (the schema may join them only through other things); returning the X anyway would name a variable nothing binds. Ask through the thing that joins them (\"How many different Bs do the Ys of each X have?\")."},
 	{ID: "group-unlinked", Summary: "the things grouped by link to nothing in the schema",
 		Doc: "\"How many Xs are there in each Y?\" where Y names no label, property or value: the plan would count every X once, as one number, dropping the grouping; name Y as the schema has it."},
+	{ID: "times-counted", Warning: true, Summary: "\"the most times\" counts the verb's rows, not a property linked to \"times\"",
+		Doc: "\"the class that was booked the largest number of times\": \"times\" after a ranking word (directly, or through \"number of\") counts how often the verb happened, the rows it names; a property grounding linked to the word (a duration in minutes) is set aside, and the warning names it."},
 	{ID: "two-columns-sum", Summary: "a sum of two properties is compared",
 		Doc: "\"Xs with more A and B than C\": one side joins two properties of X, whose sum offline compilation does not compute; reading either alone would answer another question."},
 	{ID: "than-node", Warning: true, Summary: "a property is compared with a named node's",

@@ -211,6 +211,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.dateVerbLinks(warns)
 	o.offEdgeDateVerbs(warns)
 	o.ordinalLinksAside()
+	o.timesLinksAside(warns)
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)

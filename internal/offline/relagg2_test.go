@@ -33,3 +33,27 @@ func TestIrregularVerbJunctionCount(t *testing.T) {
 		checkHaving(t, c)
 	}
 }
+
+// TestTimesCounted: "the largest number of times" after a verb naming the
+// junction rows counts them per thing (it read "times" as a property the
+// word linked to and answered its maximum: a silent wrong), on the
+// relational gym club and a synthetic shop graph; "the greatest number of
+// times", "the most times" and "most often" read the same.
+func TestTimesCounted(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_gym_club", "What is the name of the class that was booked the largest number of times?",
+			[]string{"(g:gym_class)<-[:`booking#ref-class_id`]-(b:booking)", "count(b) AS count", "ORDER BY count DESC", "!duration_min"}, "times-counted"},
+		{"rel_gym_club", "Which class was booked the most times?",
+			[]string{"count(b) AS count", "ORDER BY count DESC", "!duration_min"}, ""},
+		{"relagg2_sales", "Which product was sold the largest number of times?",
+			[]string{"(p:Product)<-[:SALE_PRODUCT]-(s:Sale)", "count(s) AS count", "ORDER BY count DESC", "!delivery_time"}, "times-counted"},
+		{"rel_gym_club", "Which class was booked most often?",
+			[]string{"(g:gym_class)<-[:`booking#ref-class_id`]-(b:booking)", "count(b) AS count", "ORDER BY count DESC"}, "ties-kept"},
+		{"relagg2_sales", "Which shop made sales most often?",
+			[]string{"(s:Shop)<-[:SALE_SHOP]-(s2:Sale)", "count(s2) AS count", "ORDER BY count DESC"}, "ties-kept"},
+		{"relagg2_sales", "Which product was sold the fewest times?",
+			[]string{"count(s) AS count", "ORDER BY count", "!delivery_time"}, "times-counted"},
+	} {
+		checkHaving(t, c)
+	}
+}
