@@ -185,6 +185,8 @@ var checks = []Check{
 		Doc: "\"How many Xs are there in each Y?\" where Y names no label, property or value: the plan would count every X once, as one number, dropping the grouping; name Y as the schema has it."},
 	{ID: "times-counted", Warning: true, Summary: "\"the most times\" counts the verb's rows, not a property linked to \"times\"",
 		Doc: "\"the class that was booked the largest number of times\": \"times\" after a ranking word (directly, or through \"number of\") counts how often the verb happened, the rows it names; a property grounding linked to the word (a duration in minutes) is set aside, and the warning names it."},
+	{ID: "sum-ranked", Warning: true, Summary: "things are ranked by the total of an amount the things joined to them hold",
+		Doc: "\"Which county has the largest total number of cattle on its farms?\", \"Which crop is planted on the most hectares?\": the amount names a numeric property of another label joined to the things asked for by one relationship, so each is ranked by the sum of it over the things joined to it (one with none is left out), every one tied with the first kept. \"most\" sums alone; \"largest\", \"highest\" need \"total\". Not read when the things asked for hold such a property themselves (most-is-column)."},
 	{ID: "two-columns-sum", Summary: "a sum of two properties is compared",
 		Doc: "\"Xs with more A and B than C\": one side joins two properties of X, whose sum offline compilation does not compute; reading either alone would answer another question."},
 	{ID: "than-node", Warning: true, Summary: "a property is compared with a named node's",

@@ -232,6 +232,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, err, ok := o.twoCols(warns); ok {
 		return q, err
 	}
+	if q, ok := o.rankedSum(warns); ok {
+		return q, nil
+	}
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil
 	}

@@ -57,3 +57,42 @@ func TestTimesCounted(t *testing.T) {
 		checkHaving(t, c)
 	}
 }
+
+// TestRankedSum: "the X with the largest total P" / "the most P", P a
+// numeric property of the things of another label joined to X by one
+// relationship, ranks X by sum(P) over them; before, it took the largest
+// single P (max) or counted the things, silent wrongs. On the relational
+// farm census and four property graphs (hotel, flights, campus, company);
+// a P of X itself, a P reached by two relationships, a count of things
+// and "largest" without "total" are not read so.
+func TestRankedSum(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_farm_census", "Which county has the largest total number of cattle on its farms?",
+			[]string{"(c:county)<-[:`farm#ref-county_id`]-(f:farm)", "sum(f.`farm#total_cattle`) AS total_farm_total_cattle", "ORDER BY total_farm_total_cattle DESC", "!max("}, "sum-ranked"},
+		{"rel_farm_census", "Which crop is planted on the largest total number of hectares?",
+			[]string{"(c:crop)<-[:`farm_crop#ref-crop_id`]-(f:farm_crop)", "sum(f.`farm_crop#hectares`) AS total_farm_crop_hectares", "ORDER BY total_farm_crop_hectares DESC"}, "sum-ranked"},
+		{"rel_farm_census", "Which county has the most cattle on its farms?",
+			[]string{"sum(f.`farm#total_cattle`)", "!count("}, "sum-ranked"},
+		{"rel_farm_census", "What is the name of the county with the highest total of cattle?",
+			[]string{"RETURN row.county_county_name", "sum(f.`farm#total_cattle`)"}, "sum-ranked"},
+		{"hotel", "Which guest has the highest total number of nights?",
+			[]string{"(g:Guest)-[:MADE]->(b:Booking)", "sum(b.nights) AS total_nights", "ORDER BY total_nights DESC"}, "sum-ranked"},
+		{"hotel", "Which hotel has the most nights?",
+			[]string{"(h:Hotel)<-[:AT_HOTEL]-(b:Booking)", "sum(b.nights) AS total_nights"}, "sum-ranked"},
+		{"flights", "Which airline has the highest total weekly frequency?",
+			[]string{"(a:Airline)<-[:OPERATED_BY]-(f:Flight)", "sum(f.weekly_frequency) AS total_weekly_frequency"}, "sum-ranked"},
+		{"campus", "Which department has the largest total number of credits?",
+			[]string{"(d:Department)<-[:OFFERED_BY]-(c:Course)", "sum(c.credits) AS total_credits"}, "sum-ranked"},
+		{"company", "Which department has the highest total salary?",
+			[]string{"(d:Department)<-[:WORKS_IN]-(e:Employee)", "sum(e.salary) AS total_salary"}, "sum-ranked"},
+		// Not read so: X's own column, two relationships to the amount's
+		// things, a count of things, a maximum without "total".
+		{schema: "hotel", question: "Which hotel has the most rooms?", warn: "sum-ranked"},
+		{schema: "flights", question: "Which airport has the highest total weekly frequency?", warn: "sum-ranked"},
+		{schema: "company", question: "Which department has the most employees?", warn: "sum-ranked"},
+		{schema: "rel_farm_census", question: "Which county has the largest farm?", warn: "sum-ranked"},
+		{schema: "campus", question: "Which department has the highest credits?", warn: "sum-ranked"},
+	} {
+		checkHaving(t, c)
+	}
+}
