@@ -254,6 +254,11 @@ func (o *offline) sumRankProp(x, y string, a, b int) (*schema.Property, string, 
 			// own: a count, not a sum.
 			return nil, "", false
 		}
+		if _, ok := english.UnitWord(o.word(k)); ok {
+			// "the most minutes of incidents", "the most hours": a unit's
+			// amount is the unit rules' (unitSum), not read here.
+			return nil, "", false
+		}
 		side[english.Lemma(o.word(k))] = true
 	}
 	ordered := func(p *schema.Property) bool {
