@@ -54,6 +54,11 @@ func Lemma(w string) string {
 			return l
 		}
 		return w[:len(w)-2]
+	case strings.HasSuffix(w, "ings") && len(w) > 5:
+		// A noun in -ing ("bookings") has the lemma its singular has
+		// ("booking" → "book"), or the plural never meets the label the
+		// singular names.
+		return Lemma(w[:len(w)-1])
 	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
 		if l, ok := try(w[:len(w)-1]); ok {
 			return l

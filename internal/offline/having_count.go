@@ -12,7 +12,7 @@ import (
 // verb says which rows join the two, and the Ys are counted through them
 // as through a junction no word names.
 func (o *conPhase) verbNamesJunction(j *onode, at int) bool {
-	if j.pos < 0 || j.pos >= at || j.pos >= len(o.toks) || o.toks[j.pos].POS != grounding.VERB {
+	if j.pos < 0 || j.pos >= at || j.pos >= len(o.toks) || !o.verbFormAt(j.pos) {
 		return false
 	}
 	for k := j.pos + 1; k < at; k++ {

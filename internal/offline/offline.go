@@ -211,6 +211,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.dateVerbLinks(warns)
 	o.offEdgeDateVerbs(warns)
 	o.ordinalLinksAside()
+	o.timesLinksAside(warns)
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
@@ -230,6 +231,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// -1 otherwise.
 	if q, err, ok := o.twoCols(warns); ok {
 		return q, err
+	}
+	if q, ok := o.rankedSum(warns); ok {
+		return q, nil
 	}
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil

@@ -154,7 +154,7 @@ func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 		if pos := o.toks[k].POS; pos != grounding.NOUN && pos != grounding.VERB && pos != grounding.ADJ {
 			continue
 		}
-		if !o.namesElement(k) {
+		if !o.namesElement(k) && !o.occurrenceCounted(k) {
 			return -1, o.refuse("unlinked-ranking", k, "%s", "the question ranks by \""+o.word(k)+"\", which does not link to the schema")
 		}
 	}

@@ -1,0 +1,42 @@
+package english
+
+// Words of counts and sums through a junction (the relagg2 rules of the
+// offline compiler).
+var (
+	// OccurrenceNoun counts how often the question's verb happened ("the
+	// class booked the largest number of times", "the most times", "most
+	// often"): a count of the rows the verb names, never a property.
+	OccurrenceNoun = WordList{"times": true, "often": true}
+	// OccurrenceExtreme are the words that rank by such a count, before
+	// "number of times" or "times" itself.
+	OccurrenceExtreme = WordList{"most": true, "fewest": true, "largest": true, "greatest": true, "highest": true,
+		"smallest": true, "lowest": true, "least": true, "biggest": true, "maximum": true, "minimum": true}
+)
+
+// The words of a thing ranked by the total of a property of the things
+// joined to it: "Which county has the largest total number of cattle on
+// its farms?", "Which crop is planted on the most hectares?".
+var (
+	// SumRankDesc rank by the largest total. "most" needs no "total" ("the
+	// most hectares" is an amount); the others do ("the largest total
+	// number of cattle"), since "the largest cattle" may be one farm's.
+	SumRankDesc = WordList{"most": true, "largest": true, "highest": true, "greatest": true, "biggest": true}
+	// SumMost is the ranking word that sums without "total".
+	SumMost = WordList{"most": true}
+	// SumTotal says the amounts are added up.
+	SumTotal = WordList{"total": true, "combined": true, "overall": true}
+	// SumAmount is the noun of "the total number of X", "the total amount
+	// of X", followed by "of".
+	SumAmount = WordList{"number": true, "amount": true, "sum": true}
+	// SumTailLead opens the phrase naming the things whose amounts are
+	// added ("on its farms", "across all their plantings").
+	SumTailLead = WordList{"on": true, "in": true, "across": true, "among": true, "over": true, "of": true, "from": true, "for": true}
+	// SumTailDet may stand between that preposition and the things.
+	SumTailDet = WordList{"its": true, "their": true, "the": true, "all": true, "every": true}
+	// SumFrame are the words around the ranking that ask for the things
+	// ranked and say nothing of them: "Which X has …? Give its name.",
+	// "What is the name of the X that is … on …".
+	SumFrame = WordList{"which": true, "what": true, "list": true, "show": true, "give": true, "find": true, "display": true, "return": true, "get": true, "name": true,
+		"me": true, "the": true, "a": true, "an": true, "of": true, "their": true, "its": true, "that": true, "whose": true,
+		"have": true, "has": true, "had": true, "with": true, "is": true, "are": true, "was": true, "were": true, "does": true, "do": true, "on": true, "in": true, "by": true}
+)

@@ -1,0 +1,98 @@
+package offline
+
+import "testing"
+
+// TestPluralIngLabel: a plural in -ing ("bookings") names the label its
+// singular names, so a ranking or a count by it links (it linked to
+// nothing: "the question ranks by 'bookings'"), on the relational gym club
+// and the hotel example.
+func TestPluralIngLabel(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_gym_club", "Which class has the most bookings? Give its name.",
+			[]string{"(g:gym_class)<-[:`booking#ref-class_id`]-(b:booking)", "count(b) AS count", "ORDER BY count DESC"}, "ties-kept"},
+		{"hotel", "Which hotel has the most bookings?",
+			[]string{"(h:Hotel)<-[:AT_HOTEL]-(b:Booking)", "count(b) AS count", "ORDER BY count DESC"}, "ties-kept"},
+		{"hotel", "How many bookings are there?", []string{"MATCH (b:Booking) RETURN count(b) AS count"}, ""},
+	} {
+		checkHaving(t, c)
+	}
+}
+
+// TestIrregularVerbJunctionCount: "Xs who <irregular past> at least N Ys",
+// the verb naming the junction rows between X and Y ("wrote", "sold"),
+// counts the Ys through them as a regular past does ("serviced"): the
+// tagger took the irregular form for a noun. On the relational academic
+// database and a synthetic shop graph.
+func TestIrregularVerbJunctionCount(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_academic", "What are the names of the authors who wrote at least 4 papers?",
+			[]string{"(a:author)<-[:`writes#ref-author_id`]-(w:writes)-[:`writes#ref-paper_id`]->(p:paper)", "count(DISTINCT p) AS count", "WHERE count >= 4"}, "count-compared"},
+		{"relagg2_sales", "Which shops sold at least 2 products?",
+			[]string{"(s:Shop)<-[:SALE_SHOP]-(s2:Sale)-[:SALE_PRODUCT]->(p:Product)", "count(DISTINCT p) AS count", "WHERE count >= 2"}, "count-compared"},
+	} {
+		checkHaving(t, c)
+	}
+}
+
+// TestTimesCounted: "the largest number of times" after a verb naming the
+// junction rows counts them per thing (it read "times" as a property the
+// word linked to and answered its maximum: a silent wrong), on the
+// relational gym club and a synthetic shop graph; "the greatest number of
+// times", "the most times" and "most often" read the same.
+func TestTimesCounted(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_gym_club", "What is the name of the class that was booked the largest number of times?",
+			[]string{"(g:gym_class)<-[:`booking#ref-class_id`]-(b:booking)", "count(b) AS count", "ORDER BY count DESC", "!duration_min"}, "times-counted"},
+		{"rel_gym_club", "Which class was booked the most times?",
+			[]string{"count(b) AS count", "ORDER BY count DESC", "!duration_min"}, ""},
+		{"relagg2_sales", "Which product was sold the largest number of times?",
+			[]string{"(p:Product)<-[:SALE_PRODUCT]-(s:Sale)", "count(s) AS count", "ORDER BY count DESC", "!delivery_time"}, "times-counted"},
+		{"rel_gym_club", "Which class was booked most often?",
+			[]string{"(g:gym_class)<-[:`booking#ref-class_id`]-(b:booking)", "count(b) AS count", "ORDER BY count DESC"}, "ties-kept"},
+		{"relagg2_sales", "Which shop made sales most often?",
+			[]string{"(s:Shop)<-[:SALE_SHOP]-(s2:Sale)", "count(s2) AS count", "ORDER BY count DESC"}, "ties-kept"},
+		{"relagg2_sales", "Which product was sold the fewest times?",
+			[]string{"count(s) AS count", "ORDER BY count", "!delivery_time"}, "times-counted"},
+	} {
+		checkHaving(t, c)
+	}
+}
+
+// TestRankedSum: "the X with the largest total P" / "the most P", P a
+// numeric property of the things of another label joined to X by one
+// relationship, ranks X by sum(P) over them; before, it took the largest
+// single P (max) or counted the things, silent wrongs. On the relational
+// farm census and four property graphs (hotel, flights, campus, company);
+// a P of X itself, a P reached by two relationships, a count of things
+// and "largest" without "total" are not read so.
+func TestRankedSum(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_farm_census", "Which county has the largest total number of cattle on its farms?",
+			[]string{"(c:county)<-[:`farm#ref-county_id`]-(f:farm)", "sum(f.`farm#total_cattle`) AS total_farm_total_cattle", "ORDER BY total_farm_total_cattle DESC", "!max("}, "sum-ranked"},
+		{"rel_farm_census", "Which crop is planted on the largest total number of hectares?",
+			[]string{"(c:crop)<-[:`farm_crop#ref-crop_id`]-(f:farm_crop)", "sum(f.`farm_crop#hectares`) AS total_farm_crop_hectares", "ORDER BY total_farm_crop_hectares DESC"}, "sum-ranked"},
+		{"rel_farm_census", "Which county has the most cattle on its farms?",
+			[]string{"sum(f.`farm#total_cattle`)", "!count("}, "sum-ranked"},
+		{"rel_farm_census", "What is the name of the county with the highest total of cattle?",
+			[]string{"RETURN row.county_county_name", "sum(f.`farm#total_cattle`)"}, "sum-ranked"},
+		{"hotel", "Which guest has the highest total number of nights?",
+			[]string{"(g:Guest)-[:MADE]->(b:Booking)", "sum(b.nights) AS total_nights", "ORDER BY total_nights DESC"}, "sum-ranked"},
+		{"hotel", "Which hotel has the most nights?",
+			[]string{"(h:Hotel)<-[:AT_HOTEL]-(b:Booking)", "sum(b.nights) AS total_nights"}, "sum-ranked"},
+		{"flights", "Which airline has the highest total weekly frequency?",
+			[]string{"(a:Airline)<-[:OPERATED_BY]-(f:Flight)", "sum(f.weekly_frequency) AS total_weekly_frequency"}, "sum-ranked"},
+		{"campus", "Which department has the largest total number of credits?",
+			[]string{"(d:Department)<-[:OFFERED_BY]-(c:Course)", "sum(c.credits) AS total_credits"}, "sum-ranked"},
+		{"company", "Which department has the highest total salary?",
+			[]string{"(d:Department)<-[:WORKS_IN]-(e:Employee)", "sum(e.salary) AS total_salary"}, "sum-ranked"},
+		// Not read so: X's own column, two relationships to the amount's
+		// things, a count of things, a maximum without "total".
+		{schema: "hotel", question: "Which hotel has the most rooms?", warn: "sum-ranked"},
+		{schema: "flights", question: "Which airport has the highest total weekly frequency?", warn: "sum-ranked"},
+		{schema: "company", question: "Which department has the most employees?", warn: "sum-ranked"},
+		{schema: "rel_farm_census", question: "Which county has the largest farm?", warn: "sum-ranked"},
+		{schema: "campus", question: "Which department has the highest credits?", warn: "sum-ranked"},
+	} {
+		checkHaving(t, c)
+	}
+}
