@@ -1,0 +1,77 @@
+package offline
+
+import "testing"
+
+// TestPluralIngLabel: a label named by a noun in -ing (Booking, Meeting)
+// is linked by its plural as by its singular, so a count of it filtered by
+// its own stored value, per value, per related thing or ranked, compiles.
+func TestPluralIngLabel(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Number of cancelled bookings?", want: []string{"status: 'cancelled'", "count("}},
+		{schema: "hotel", question: "How many bookings per status?", want: []string{"RETURN b.status AS status, count(b)"}},
+		{schema: "hotel", question: "How many bookings does each hotel have?", want: []string{"OPTIONAL MATCH (h)<-[:AT_HOTEL]-(b:Booking)", "count(b)"}},
+		{schema: "hotel", question: "show me Ana Silva's bookings", want: []string{"(g:Guest {name: 'Ana Silva'})-[:MADE]->(b:Booking)", "b.reference"}},
+		{schema: "hotelfail_meetings", question: "Number of cancelled meetings?", want: []string{"status: 'cancelled'", "count("}},
+		{schema: "hotelfail_meetings", question: "How many meetings per status?", want: []string{"RETURN m.status AS status, count(m)"}},
+		{schema: "hotelfail_meetings", question: "How many meetings does each room have?", want: []string{"OPTIONAL MATCH (r)<-[:BOOKED_IN]-(m:Meeting)", "count(m)"}},
+		{schema: "hotelfail_meetings", question: "Which person organised the most meetings?", want: []string{"[:ORGANISED]->(m:Meeting)", "count(m)", "DESC"}},
+	})
+}
+
+// TestExistenceAsked: "Do we have any X?" with a condition on X asks
+// whether such things exist (yes or no), whichever phase read the
+// condition (an ordinal, an adjective flag, a stored value); with no
+// condition, or with "which" besides, the things are listed.
+func TestExistenceAsked(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Do we have any 1-star hotels?", want: []string{"stars: 1", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "hotel", question: "Do we have any hotels in Germany?", want: []string{"country: 'Germany'", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "campus", question: "Do we have any online courses?", want: []string{"online: true", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "campus", question: "Do we have any first-year students from France?", want: []string{"year: 1", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "hotelfail_meetings", question: "Do we have any cancelled meetings?", want: []string{"status: 'cancelled'", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "campus", question: "Do we have any students?", want: []string{"RETURN s.name"}, not: []string{"yes"}},
+		{schema: "hotel", question: "Do you have a list of hotels?", want: []string{"RETURN h.name"}, not: []string{"yes"}},
+	})
+}
+
+// TestEdgeFlags: a word naming a yes/no property of the relationship the
+// plan walks — an adjective, a predicate, an adverb of the verb — keeps
+// only the relationships holding it (false after "not"); the flag is not
+// the column asked for.
+func TestEdgeFlags(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels have a free gym?", want: []string{"[r:HAS_AMENITY {free: true}]", "RETURN DISTINCT h.name"}, not: []string{"AS free"}, warn: "edge-flag-read"},
+		{schema: "hotel", question: "Which amenities are free at Harbor Grand Lisbon?", want: []string{"{free: true}", "RETURN DISTINCT a.name"}, warn: "edge-flag-read"},
+		{schema: "retail", question: "Which customers wrote a verified review?", want: []string{"[r:REVIEWED {verified: true}]", "c.name AS name"}, not: []string{"AS verified"}, warn: "edge-flag-read"},
+		{schema: "retail", question: "Which products have verified reviews?", want: []string{"{verified: true}", "p.name AS name"}, warn: "edge-flag-read"},
+		{schema: "retail", question: "Which customers wrote a review that is not verified?", want: []string{"r.verified <> true"}, warn: "edge-flag-read"},
+		{schema: "hotelfail_meetings", question: "Which people attended a meeting remotely?", want: []string{"[r:ATTENDS {remote: true}]", "p.name AS name"}, warn: "edge-flag-read"},
+		{schema: "hotelfail_meetings", question: "Which people are remote attendees of a meeting?", want: []string{"{remote: true}"}, warn: "edge-flag-read"},
+	})
+}
+
+// TestAcronymFlags: a word in capitals that is the whole name of a yes/no
+// property of the things asked for is that property true of them.
+func TestAcronymFlags(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who are our VIP guests?", want: []string{"vip: true", "g.name AS name"}, warn: "bool-kind-read"},
+		{schema: "hotelfail_meetings", question: "Who are our WFH people?", want: []string{"wfh: true", "p.name AS name"}, warn: "bool-kind-read"},
+		{schema: "hotelfail_meetings", question: "How many WFH people are there?", want: []string{"wfh: true", "count("}, warn: "bool-kind-read"},
+	})
+}
+
+// TestNameParts: a name that is part of several stored names of a label,
+// before the plural of the label's noun, is every thing whose name holds
+// it (contained text), not the closest one; before a singular noun the
+// reading is left as it was, and a "who" question answered with those
+// very things is refused.
+func TestNameParts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "What amenities do Alpenrose hotels have?", want: []string{"h.name CONTAINS 'Alpenrose'", "RETURN DISTINCT a.name"}, not: []string{"'Alpenrose Zermatt'"}, warn: "name-part-read"},
+		{schema: "hotel", question: "Which Alpenrose hotels have a spa?", want: []string{"CONTAINS 'Alpenrose'", "{name: 'spa'}"}, warn: "name-part-read"},
+		{schema: "campus", question: "Which Calculus courses are online?", want: []string{"c2.title CONTAINS 'Calculus'", "online: true"}, not: []string{"'Calculus I'"}, warn: "name-part-read"},
+		{schema: "campus", question: "How many students take Calculus courses?", want: []string{"CONTAINS 'Calculus'", "count(DISTINCT s)"}, warn: "name-part-read"},
+		{schema: "hotelfail_meetings", question: "Which Harbour rooms have a capacity above 5?", want: []string{"CONTAINS 'Harbour'", "capacity > 5"}, warn: "name-part-read"},
+		{schema: "campus", question: "Who teaches the Calculus courses?", refused: true},
+	})
+}
