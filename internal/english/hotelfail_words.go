@@ -31,3 +31,86 @@ var (
 func AdverbOf(w, adj string) bool {
 	return len(adj) >= 4 && w == adj+"ly"
 }
+
+// Amounts of money and of area, which the unit table of lengths, times
+// and sizes does not hold: a currency written as a sign or code before
+// the number ("€150", "EUR 30") or as a word after it ("30 euros"), and
+// an area in two words ("30 square metres") or one ("30 sqm"). Each
+// currency is a dimension of its own (no rate converts one into another
+// here); a property's name gives its unit by its last part (fee_eur,
+// price_usd, size_sqm).
+var (
+	amountUnits = func() map[string]Unit {
+		m := map[string]Unit{}
+		add := func(dim string, f float64, name string, ws ...string) {
+			for _, w := range ws {
+				m[w] = Unit{Dim: dim, Factor: f, Name: name}
+			}
+		}
+		add("euro", 1, "euros", "€", "eur", "euro", "euros")
+		add("dollar", 1, "dollars", "$", "usd", "dollar", "dollars")
+		add("pound sterling", 1, "pounds sterling", "£", "gbp")
+		add("area", 1, "square metres", "sqm", "m2", "m²")
+		add("area", 0.09290304, "square feet", "sqft")
+		return m
+	}()
+	// squareOf: a length unit after "square" is an area in that unit
+	// squared.
+	squareOf = map[string]Unit{
+		"metre": {Dim: "area", Factor: 1, Name: "square metres"}, "metres": {Dim: "area", Factor: 1, Name: "square metres"},
+		"meter": {Dim: "area", Factor: 1, Name: "square metres"}, "meters": {Dim: "area", Factor: 1, Name: "square metres"},
+		"foot": {Dim: "area", Factor: 0.09290304, Name: "square feet"}, "feet": {Dim: "area", Factor: 0.09290304, Name: "square feet"},
+	}
+	// Square opens an area written in two words.
+	Square = words("square")
+	// RateIntro stands between an amount and the period it is counted
+	// per ("€150 a night", "$40 per hour").
+	RateIntro = words("a", "an", "per", "each", "every")
+	// ratePeriods are the periods an amount is counted per, with the words
+	// a property's name gives them by (nightly_rate_eur, hourly_rate_usd).
+	ratePeriods = map[string][]string{
+		"night": {"night", "nightly"}, "day": {"day", "daily"}, "week": {"week", "weekly"},
+		"month": {"month", "monthly"}, "year": {"year", "yearly", "annual", "annually"}, "hour": {"hour", "hourly"},
+	}
+)
+
+// AmountUnit reads a currency's sign, code or word, or an area's one-word
+// unit, as the question writes it.
+func AmountUnit(w string) (Unit, bool) {
+	u, ok := amountUnits[strings.ToLower(w)]
+	return u, ok
+}
+
+// SquareUnit reads "square" and a length unit as an area.
+func SquareUnit(w1, w2 string) (Unit, bool) {
+	if !Square.Is(strings.ToLower(w1)) {
+		return Unit{}, false
+	}
+	u, ok := squareOf[strings.ToLower(w2)]
+	return u, ok
+}
+
+// PropertyAmountUnit reads the currency or area unit a property's name
+// ends with (fee_eur, price_usd, size_sqm).
+func PropertyAmountUnit(name string) (Unit, bool) {
+	n := strings.ToLower(name)
+	if i := strings.LastIndexAny(n, "#./:"); i >= 0 {
+		n = n[i+1:]
+	}
+	i := strings.LastIndexAny(n, "_-")
+	if i < 0 {
+		return Unit{}, false
+	}
+	u, ok := amountUnits[n[i+1:]]
+	if !ok || u.Name == "" || len(n[i+1:]) < 2 {
+		return Unit{}, false
+	}
+	return u, true
+}
+
+// RatePeriod reads a period an amount is counted per ("night"), giving
+// the words a property's name says it by; ok is false for other words.
+func RatePeriod(w string) ([]string, bool) {
+	p, ok := ratePeriods[strings.ToLower(w)]
+	return p, ok
+}

@@ -75,3 +75,25 @@ func TestNameParts(t *testing.T) {
 		{schema: "campus", question: "Who teaches the Calculus courses?", refused: true},
 	})
 }
+
+// TestAmountUnits: an amount of money (a sign or code before the number,
+// a word after it) or of area (one word, or "square" and a length) is
+// compared with the one property of the things named whose name ends in
+// its unit, a period after it ("a night", "an hour") choosing by the
+// property's name; square feet are converted to square metres.
+func TestAmountUnits(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Room types under €150 a night?", want: []string{"r.nightly_rate_eur < 150"}, not: []string{"nights"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which room types are bigger than 30 square metres?", want: []string{"r.size_sqm > 30"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "which amenities cost more than 30 euros", want: []string{"r.fee_eur > 30", "RETURN DISTINCT a.name"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which room types cost less than 200 euros per night?", want: []string{"r.nightly_rate_eur < 200"}, not: []string{"HAS_AMENITY"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which bookings cost more than EUR 1000?", want: []string{"b.total_eur > 1000"}, not: []string{"fee_eur"}, warn: "amount-unit-read"},
+		{schema: "retail", question: "Which products cost more than 500 dollars?", want: []string{"p.price_usd > 500"}, warn: "amount-unit-read"},
+		{schema: "retail", question: "Which orders were over 1000 dollars?", want: []string{"o.total_usd > 1000"}, warn: "amount-unit-read"},
+		{schema: "campus", question: "Which courses have a lab fee over 50 dollars?", want: []string{"c.lab_fee_usd > 50"}, warn: "amount-unit-read"},
+		{schema: "hotelfail_meetings", question: "Rooms under $40 an hour?", want: []string{"r.hourly_rate_usd < 40"}, warn: "amount-unit-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms are bigger than 200 square feet?", want: []string{"r.size_sqm > 18"}, warn: "amount-unit-read"},
+		// a currency the things named hold no amount in is not compared
+		{schema: "retail", question: "Which products cost more than 500 euros?", refused: true},
+	})
+}
