@@ -114,3 +114,70 @@ func RatePeriod(w string) ([]string, bool) {
 	p, ok := ratePeriods[strings.ToLower(w)]
 	return p, ok
 }
+
+// CountInName are the words a property's name adds to a noun when it
+// stores how many of them a thing has (rooms_total, seat_count,
+// num_floors, number_of_beds).
+var CountInName = words("total", "count", "number", "num", "qty")
+
+// Pay: "the best paid receptionist", "the highest-paid staff", "who earns
+// the most" rank people by what they are paid, held by a property named
+// for it (salary_eur, annual_pay, wage).
+var (
+	payWords = []string{"salary", "salaries", "pay", "wage", "wages", "earnings", "income", "compensation", "payroll"}
+	// "highest paid" and "lowest paid" are read by the superlative and
+	// the link of "paid" to the pay property; "most paid" may count
+	// payments, and a hyphenated superlative is read where it stands.
+	paidHigh  = words("best", "better", "top")
+	paidLow   = words("worst", "poorest")
+	paidWords = words("paid")
+	earnVerbs = words("earn", "earns", "earned", "earning", "make", "makes", "made")
+	// EarnVerbs say what someone is paid ("earns the least").
+	EarnVerbs = earnVerbs
+)
+
+// payAt reads, at index i of a sentence's words, "best paid", "worst
+// paid" over two words, and "most" / "least" after an earning verb and
+// "the" ("earns the most") over one: the pay measure, highest first after
+// best/top/most.
+func payAt(words []string, i int) (Measure, int, bool) {
+	w := words[i]
+	if i+1 < len(words) && paidWords.Is(words[i+1]) {
+		if paidHigh.Is(w) {
+			return Measure{Dim: "pay", More: true, Direct: payWords}, 2, true
+		}
+		if paidLow.Is(w) {
+			return Measure{Dim: "pay", More: false, Direct: payWords}, 2, true
+		}
+	}
+	if i >= 2 && words[i-1] == "the" && earnVerbs.Is(words[i-2]) && (w == "most" || w == "least") && (i+1 == len(words) || !isWordy(words[i+1])) {
+		return Measure{Dim: "pay", More: w == "most", Direct: payWords}, 1, true
+	}
+	return Measure{}, 0, false
+}
+
+// isWordy: w holds a letter (not punctuation closing the sentence).
+func isWordy(w string) bool {
+	for _, r := range w {
+		if r >= 'a' && r <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// CopulaDenied is a copula and its denial in one word ("aren't").
+	CopulaDenied = words("isn't", "aren't", "wasn't", "weren't", "ain't", "isnt", "arent")
+	// CopulaNot denies a copula after it ("are not", "is never").
+	CopulaNot = words("not", "never")
+)
+
+var (
+	// VerbDenied is an auxiliary and its denial in one word, or a denial
+	// of the verb after it ("don't have", "never offered").
+	VerbDenied = words("don't", "doesn't", "didn't", "dont", "doesnt", "didnt", "never", "haven't", "hasn't", "hadn't")
+	// DoAuxNot are the auxiliaries "not" denies the verb after ("do not
+	// have", "does not offer").
+	DoAuxNot = words("do", "does", "did", "have", "has", "had")
+)

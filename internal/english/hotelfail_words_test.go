@@ -24,3 +24,26 @@ func TestAdverbOf(t *testing.T) {
 		t.Error("AdverbOf")
 	}
 }
+
+// TestPayAt: the superlatives of pay, over one or two words, and "earns
+// the most" at "most"; "the most" after another verb is no pay.
+func TestPayAt(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		i, n  int
+		more  bool
+	}{
+		{[]string{"the", "best", "paid", "receptionist"}, 1, 2, true},
+		{[]string{"the", "worst", "paid", "staff"}, 1, 2, false},
+		{[]string{"who", "earns", "the", "most", "?"}, 3, 1, true},
+		{[]string{"which", "staff", "earn", "the", "least"}, 4, 1, false},
+	} {
+		m, n, ok := MeasureAt(c.words, c.i)
+		if !ok || m.Dim != "pay" || n != c.n || m.More != c.more {
+			t.Errorf("MeasureAt(%v, %d) = %+v, %d, %v", c.words, c.i, m, n, ok)
+		}
+	}
+	if m, _, ok := MeasureAt([]string{"who", "directed", "the", "most", "movies"}, 3); ok && m.Dim == "pay" {
+		t.Error("'directed the most movies' read as pay")
+	}
+}

@@ -97,3 +97,64 @@ func TestAmountUnits(t *testing.T) {
 		{schema: "retail", question: "Which products cost more than 500 euros?", refused: true},
 	})
 }
+
+// TestStoredCounts: "the most/fewest N" over a whole-number property named
+// N and a word of counting (rooms_total, desks_total) ranks by it; a noun
+// naming things joined to the ranked one is still counted.
+func TestStoredCounts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotel has the most rooms?", want: []string{"ORDER BY order_rooms_total DESC"}, not: []string{"count("}, warn: "stored-count-read"},
+		{schema: "hotel", question: "Which 3 hotels have the most rooms?", want: []string{"ORDER BY order_rooms_total DESC", "LIMIT 3"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which room has the most desks?", want: []string{"ORDER BY order_desks_total DESC"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which room has the fewest desks?", want: []string{"ORDER BY order_desks_total, name"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which room has the most meetings?", want: []string{"count(m)", "BOOKED_IN"}},
+	})
+}
+
+// TestPaySuperlatives: "best/highest/lowest paid", "earns the most/least"
+// rank people by the one property named for pay (salary, wage …); a price
+// superlative with no price-named property reads the one amount of money
+// the thing holds, and not another thing's.
+func TestPaySuperlatives(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who's the best paid receptionist?", want: []string{"{role: 'receptionist'}", "ORDER BY salary_eur DESC"}},
+		{schema: "hotel", question: "Which staff members earn the least?", want: []string{"ORDER BY salary_eur, name"}, warn: "measure-chosen"},
+		{schema: "hotel", question: "Who are the 3 best paid staff members?", want: []string{"salary_eur DESC", "LIMIT 3"}},
+		{schema: "company", question: "Which employees earn the least?", want: []string{"ORDER BY salary, name"}, warn: "measure-chosen"},
+		{schema: "hotelfail_meetings", question: "Who is the worst paid designer?", want: []string{"{role: 'designer'}", "ORDER BY salary_usd, name"}},
+		{schema: "hotel", question: "What's the most expensive room type?", want: []string{"ORDER BY nightly_rate_eur DESC"}, not: []string{"HAS_AMENITY"}, warn: "measure-chosen"},
+		{schema: "hotel", question: "Which are the 3 most expensive bookings?", want: []string{"ORDER BY total_eur DESC", "LIMIT 3"}, not: []string{"HAS_AMENITY"}, warn: "measure-chosen"},
+		{schema: "hotelfail_meetings", question: "Which room is the cheapest?", want: []string{"ORDER BY hourly_rate_usd, name"}, warn: "measure-chosen"},
+		{schema: "hotel", question: "Which hotel is the most expensive?", refused: true},
+	})
+}
+
+// TestNegatedNamed: a denied verb before a named thing asks for the things
+// reaching no such thing — the relationship to the thing's stored values
+// inside NOT EXISTS — whether the relationship is a light "have" over the
+// value or a verb's own; "or" between two named things stays refused.
+func TestNegatedNamed(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels don't have a spa?", want: []string{"NOT EXISTS { (h)-[:HAS_AMENITY]->(:Amenity {name: 'spa'}) }"}, warn: "negated-values"},
+		{schema: "hotel", question: "How many hotels do not have a gym?", want: []string{"NOT EXISTS { (h)-[:HAS_AMENITY]->(:Amenity {name: 'gym'}) }", "count("}, warn: "negated-values"},
+		{schema: "hotel", question: "Which staff don't work at Harbor Grand Lisbon?", want: []string{"NOT EXISTS { (s)-[:WORKS_AT]->(:Hotel {name: 'Harbor Grand Lisbon'}) }"}, warn: "negated-named"},
+		{schema: "ops", question: "Which services don't run on host-01?", want: []string{"NOT EXISTS { (s)-[:RUNS_ON]->(:Host {name: 'host-01'}) }"}, warn: "negated-named"},
+		{schema: "campus", question: "Which professors don't teach Data Structures?", want: []string{"NOT EXISTS { (p)-[:TEACHES]->(:Course {title: 'Data Structures'}) }"}, warn: "negated-named"},
+		{schema: "campus", question: "Which students are not enrolled in Calculus I?", want: []string{"NOT EXISTS { (s)-[:ENROLLED_IN]->(:Course {title: 'Calculus I'}) }"}, warn: "negated-named"},
+		{schema: "campus", question: "Which professors don't teach Data Structures or Calculus I?", refused: true},
+	})
+}
+
+// TestCopulaDeniedAgent: "X are not <doer noun>" over a relationship
+// joining X's label to itself denies that X does it (X at the source);
+// "X have no <doer noun>" denies that someone does it to X. A doer noun
+// that is also a stored value of X's label is refused.
+func TestCopulaDeniedAgent(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "movies", question: "Which people are not followers?", want: []string{"NOT EXISTS { (p)-[:FOLLOWS]->(:Person) }"}},
+		{schema: "movies", question: "Which people have no followers?", want: []string{"NOT EXISTS { (p)<-[:FOLLOWS]-(:Person) }"}},
+		{schema: "company", question: "Which employees are not managers?", want: []string{"NOT EXISTS { (e)-[:MANAGES]->(:Employee) }"}},
+		{schema: "company", question: "Which employees have no manager?", want: []string{"NOT EXISTS { (e)<-[:MANAGES]-(:Employee) }"}},
+		{schema: "hotel", question: "List staff who aren't managers.", refused: true},
+	})
+}

@@ -185,10 +185,18 @@ func (o *readCtx) amountUnitNear(i int) (english.Unit, []int, bool) {
 // number gives, and its own link would join a relationship the question
 // never walks. With no named thing holding the unit the link stays
 // ("amenities that cost more than 30 euros": the fee is on the
-// relationship).
+// relationship). A superlative of price ("the most expensive room
+// type") has its own links to another owner's amount of money set aside
+// so when a named thing holds an amount of money (moneyMeasure reads it).
 func (o *offline) amountLinksAside() {
 	dims := map[string]bool{}
+	var priced []int // the words of a superlative of price ("most expensive")
 	for i := range o.toks {
+		if m, n, ok := english.MeasureAt(o.words, i); ok && m.Dim == "price" {
+			for k := i; k < i+n; k++ {
+				priced = append(priced, k)
+			}
+		}
 		if !o.isNumber(i) {
 			continue
 		}
@@ -196,7 +204,7 @@ func (o *offline) amountLinksAside() {
 			dims[u.Dim] = true
 		}
 	}
-	if len(dims) == 0 {
+	if len(dims) == 0 && len(priced) == 0 {
 		return
 	}
 	named := map[string]bool{}  // dimensions a named label holds
@@ -207,8 +215,11 @@ func (o *offline) amountLinksAside() {
 		}
 		labels[e.Name] = true
 		for _, p := range o.propsOf(e.Name) {
-			if pu, ok := english.PropertyAmountUnit(p.Name); ok && dims[pu.Dim] && p.Type.Numeric() {
+			if pu, ok := english.PropertyAmountUnit(p.Name); ok && p.Type.Numeric() {
 				named[pu.Dim] = true
+				if pu.Dim != "area" {
+					named["money"] = true
+				}
 			}
 		}
 	}
@@ -217,7 +228,18 @@ func (o *offline) amountLinksAside() {
 			return true
 		}
 		pu, ok := english.PropertyAmountUnit(e.Name)
-		return !ok || !named[pu.Dim]
+		if !ok {
+			return true
+		}
+		if dims[pu.Dim] && named[pu.Dim] {
+			return false
+		}
+		for _, k := range priced {
+			if sp := o.toks[k].Span; pu.Dim != "area" && named["money"] && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				return false // "most expensive" → an amenity's fee
+			}
+		}
+		return true
 	})
 }
 
@@ -235,4 +257,34 @@ func namesPeriod(prop string, period []string) bool {
 		}
 	}
 	return false
+}
+
+// moneyMeasure reads "the most expensive room type", "the cheapest
+// booking" when no property of the label is named for a price (price,
+// cost, fee …) but exactly one holds an amount of money by its name's
+// currency (nightly_rate_eur, total_usd): what a thing costs is the one
+// amount of money it holds. With a price-named property, or several
+// amounts of money, it leaves the choice to measureProp (and its
+// refusal). Warned measure-chosen.
+func (o *bldPhase) moneyMeasure(label string, i, n int, m english.Measure) (string, bool, bool) {
+	if m.Dim != "price" {
+		return "", false, false
+	}
+	if p, _, cands := o.measureProp(label, m, false); p != "" || len(cands) > 0 {
+		return "", false, false
+	}
+	var found []string
+	for _, p := range o.propsOf(label) {
+		if u, ok := english.PropertyAmountUnit(p.Name); ok && u.Dim != "area" && p.Type.Numeric() && !p.Type.IsList() {
+			found = append(found, p.Name)
+		}
+	}
+	if len(found) != 1 {
+		return "", false, false
+	}
+	o.markMeasure(i, n, found[0])
+	word := strings.Join(o.words[i:i+n], " ")
+	o.warnings = append(o.warnings, o.diagnostic("measure-chosen", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+n-1].Span.End},
+		fmt.Sprintf("%q is read as the %s %s of %s: no property of %s is named for a price, and %s is its one amount of money (its name gives the currency)", word, dirWord(m.More), found[0], label, label, found[0])))
+	return found[0], m.More, true
 }

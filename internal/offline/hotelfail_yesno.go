@@ -84,7 +84,11 @@ func conditioned(q *templates.Query) bool {
 // capitals (their words are unused until then), names read as parts of
 // several stored names, then whether the question asks only whether.
 func (o *offline) hotelfailPlan(q *templates.Query, warns *sink) error {
+	if err := o.agentOrValue(); err != nil {
+		return err
+	}
 	o.applyEdgeFlags(q, warns)
+	o.negatedNamedValue(q, warns)
 	o.applyAcronymFlags(q, warns)
 	if err := o.namePartsRead(q, warns); err != nil {
 		return err

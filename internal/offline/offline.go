@@ -222,6 +222,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.graphWordsAside(warns)
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
+	o.storedCountLinks(warns)
+	o.whoLinksAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)

@@ -5,10 +5,10 @@
 // are in the property names (size_sqm, hourly_rate_usd), and a salary.
 CREATE CONSTRAINT IF NOT EXISTS FOR (m:Meeting) REQUIRE (m.code) IS UNIQUE;
 
-CREATE (r1:Room {name:'Harbour View', floor:1, capacity:12, size_sqm:40, hourly_rate_usd:80})
-CREATE (r2:Room {name:'Harbour Nook', floor:1, capacity:4, size_sqm:12, hourly_rate_usd:25})
-CREATE (r3:Room {name:'Garden', floor:2, capacity:8, size_sqm:25, hourly_rate_usd:50})
-CREATE (r4:Room {name:'Attic', floor:3, capacity:6, size_sqm:20, hourly_rate_usd:30})
+CREATE (r1:Room {name:'Harbour View', floor:1, desks_total:10, capacity:12, size_sqm:40, hourly_rate_usd:80})
+CREATE (r2:Room {name:'Harbour Nook', floor:1, desks_total:2, capacity:4, size_sqm:12, hourly_rate_usd:25})
+CREATE (r3:Room {name:'Garden', floor:2, desks_total:6, capacity:8, size_sqm:25, hourly_rate_usd:50})
+CREATE (r4:Room {name:'Attic', floor:3, desks_total:4, capacity:6, size_sqm:20, hourly_rate_usd:30})
 CREATE (m1:Meeting {code:'M-1', title:'Budget review', status:'held', starts:'2024-01-10'})
 CREATE (m2:Meeting {code:'M-2', title:'Hiring sync', status:'cancelled', starts:'2024-02-01'})
 CREATE (m3:Meeting {code:'M-3', title:'Roadmap', status:'held', starts:'2023-11-20'})
