@@ -15,6 +15,9 @@ func Lemma(w string) string {
 	if l, ok := irregularLemmas[w]; ok {
 		return l
 	}
+	if l, ok := pluralOfIng(w); ok {
+		return l
+	}
 	if len(w) <= 3 {
 		return w
 	}

@@ -423,6 +423,10 @@ func (b *builder) where() error {
 			continue
 		}
 		if far != nil && !bound[far] && len(far.filter) > 0 {
+			if x, ok := o.negatedFarEq(from, h, e, far); ok {
+				where = append(where, x)
+				continue
+			}
 			// "employees who do not work in Sales and Marketing": the
 			// named department cannot stand inside the negation, and
 			// without it the plan would exclude every department.
@@ -1332,6 +1336,9 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 	}
 	if i, m, n := o.measured(); i >= 0 {
 		if p, desc, ok := o.adjMeasure(label, i, n, m); ok {
+			return p, desc, ""
+		}
+		if p, desc, ok := o.moneyMeasure(label, i, n, m); ok {
 			return p, desc, ""
 		}
 		p, desc, cands := o.measureProp(label, m, false)

@@ -109,7 +109,7 @@ func TestTheirAsked(t *testing.T) {
 // was shown and the request dropped. Movies and a relational schema.
 func TestTheirUnlinkedRefused(t *testing.T) {
 	refusedAt(t, "movies", "Which movies were released after 2005? Give their budgets.", "unused-words", "budgets")
-	refusedAt(t, "rel_clinic", "Which departments have a larger budget than 100000? Give their buildings.", "unused-words", "buildings")
+	refusedAt(t, "rel_clinic", "Which departments have a larger budget than 100000? Give their mascots.", "unused-words", "mascots")
 }
 
 // refusedAt checks that the question is refused by check id at the word.

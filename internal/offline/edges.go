@@ -534,7 +534,7 @@ func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode
 	if best == nil {
 		return nil, nil
 	}
-	if agent && right == nil && et.Connects("", best.label) {
+	if agent && right == nil && et.Connects("", best.label) && !(o.copulaDeniedBefore(pos) && et.Connects(best.label, "")) {
 		// "people with no followers", "movies without a director": the
 		// agent noun names the source, so the subject is the target.
 		bestFrom = false

@@ -76,7 +76,7 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 			Readings: readingsOf(v, b),
 		})
 	}
-	return ev
+	return namePartsAside(ev, r)
 }
 
 // preferredValue breaks near-ties between stored values: a node's key
@@ -163,6 +163,7 @@ type Unmatched struct {
 	Quoted  bool
 	Span    diag.Span
 	Closest []ValueLink
+	part    bool // a part of several stored names (namePartsAside)
 }
 
 // labelRightAfter is the label a mapping row links to the words right

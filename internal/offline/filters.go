@@ -282,6 +282,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		o.used.mark(i)
+		if op != "between" && o.amountUnitAt(i, f, templates.Op(op)) {
+			continue
+		}
 		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
 			continue
 		}

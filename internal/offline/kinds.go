@@ -25,7 +25,7 @@ import (
 // asked for. Without such a mention ("Is X offered online?", "What is the
 // longest exam?") the property may still be what is asked.
 func (o *focusPhase) kindNotAsked(p ElementLink, pos int) bool {
-	if o.edgeKindWord(p) {
+	if o.edgeKindWord(p) || o.edgeFlagWord(p) {
 		return true // "a 1-star review": stars on the relationship
 	}
 	owner := p.Owner

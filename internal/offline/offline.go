@@ -205,6 +205,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.unitLinksAside()
+	o.amountLinksAside()
 	o.flagPhrasesAside()
 	o.cueNounLinks(warns)
 	o.containsLinks(warns)
@@ -223,6 +224,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
+	o.storedCountLinks(warns)
+	o.whoLinksAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
@@ -362,6 +365,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.negatedValueHop(q, warns)
 	o.participleRanked(q, warns)
+	if err := o.hotelfailPlan(q, warns); err != nil {
+		return nil, err
+	}
 	if i := o.unreadIdentifier(q); i >= 0 {
 		return nil, o.refuse("unused-words", i, "%q is written as a name (words joined by a hyphen or underscore) and the plan neither uses nor links it: no stored value is spelt so, and answering without it would answer for every one", o.toks[i].Text)
 	}

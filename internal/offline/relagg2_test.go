@@ -6,7 +6,7 @@ import "testing"
 // singular names, so a ranking or a count by it links (it linked to
 // nothing: "the question ranks by 'bookings'"), on the relational gym club
 // and the hotel example.
-func TestPluralIngLabel(t *testing.T) {
+func TestPluralIngLabelRelagg2(t *testing.T) {
 	for _, c := range []havingCase{
 		{"rel_gym_club", "Which class has the most bookings? Give its name.",
 			[]string{"(g:gym_class)<-[:`booking#ref-class_id`]-(b:booking)", "count(b) AS count", "ORDER BY count DESC"}, "ties-kept"},

@@ -1,0 +1,160 @@
+package offline
+
+import "testing"
+
+// TestPluralIngLabel: a label named by a noun in -ing (Booking, Meeting)
+// is linked by its plural as by its singular, so a count of it filtered by
+// its own stored value, per value, per related thing or ranked, compiles.
+func TestPluralIngLabel(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Number of cancelled bookings?", want: []string{"status: 'cancelled'", "count("}},
+		{schema: "hotel", question: "How many bookings per status?", want: []string{"RETURN b.status AS status, count(b)"}},
+		{schema: "hotel", question: "How many bookings does each hotel have?", want: []string{"OPTIONAL MATCH (h)<-[:AT_HOTEL]-(b:Booking)", "count(b)"}},
+		{schema: "hotel", question: "show me Ana Silva's bookings", want: []string{"(g:Guest {name: 'Ana Silva'})-[:MADE]->(b:Booking)", "b.reference"}},
+		{schema: "hotelfail_meetings", question: "Number of cancelled meetings?", want: []string{"status: 'cancelled'", "count("}},
+		{schema: "hotelfail_meetings", question: "How many meetings per status?", want: []string{"RETURN m.status AS status, count(m)"}},
+		{schema: "hotelfail_meetings", question: "How many meetings does each room have?", want: []string{"OPTIONAL MATCH (r)<-[:BOOKED_IN]-(m:Meeting)", "count(m)"}},
+		{schema: "hotelfail_meetings", question: "Which person organised the most meetings?", want: []string{"[:ORGANISED]->(m:Meeting)", "count(m)", "DESC"}},
+	})
+}
+
+// TestExistenceAsked: "Do we have any X?" with a condition on X asks
+// whether such things exist (yes or no), whichever phase read the
+// condition (an ordinal, an adjective flag, a stored value); with no
+// condition, or with "which" besides, the things are listed.
+func TestExistenceAsked(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Do we have any 1-star hotels?", want: []string{"stars: 1", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "hotel", question: "Do we have any hotels in Germany?", want: []string{"country: 'Germany'", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "campus", question: "Do we have any online courses?", want: []string{"online: true", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "campus", question: "Do we have any first-year students from France?", want: []string{"year: 1", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "hotelfail_meetings", question: "Do we have any cancelled meetings?", want: []string{"status: 'cancelled'", "RETURN count(*) > 0 AS yes"}, warn: "yes-no"},
+		{schema: "campus", question: "Do we have any students?", want: []string{"RETURN s.name"}, not: []string{"yes"}},
+		{schema: "hotel", question: "Do you have a list of hotels?", want: []string{"RETURN h.name"}, not: []string{"yes"}},
+	})
+}
+
+// TestEdgeFlags: a word naming a yes/no property of the relationship the
+// plan walks — an adjective, a predicate, an adverb of the verb — keeps
+// only the relationships holding it (false after "not"); the flag is not
+// the column asked for.
+func TestEdgeFlags(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels have a free gym?", want: []string{"[r:HAS_AMENITY {free: true}]", "RETURN DISTINCT h.name"}, not: []string{"AS free"}, warn: "edge-flag-read"},
+		{schema: "hotel", question: "Which amenities are free at Harbor Grand Lisbon?", want: []string{"{free: true}", "RETURN DISTINCT a.name"}, warn: "edge-flag-read"},
+		{schema: "retail", question: "Which customers wrote a verified review?", want: []string{"[r:REVIEWED {verified: true}]", "c.name AS name"}, not: []string{"AS verified"}, warn: "edge-flag-read"},
+		{schema: "retail", question: "Which products have verified reviews?", want: []string{"{verified: true}", "p.name AS name"}, warn: "edge-flag-read"},
+		{schema: "retail", question: "Which customers wrote a review that is not verified?", want: []string{"r.verified <> true"}, warn: "edge-flag-read"},
+		{schema: "hotelfail_meetings", question: "Which people attended a meeting remotely?", want: []string{"[r:ATTENDS {remote: true}]", "p.name AS name"}, warn: "edge-flag-read"},
+		{schema: "hotelfail_meetings", question: "Which people are remote attendees of a meeting?", want: []string{"{remote: true}"}, warn: "edge-flag-read"},
+	})
+}
+
+// TestAcronymFlags: a word in capitals that is the whole name of a yes/no
+// property of the things asked for is that property true of them.
+func TestAcronymFlags(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who are our VIP guests?", want: []string{"vip: true", "g.name AS name"}, warn: "bool-kind-read"},
+		{schema: "hotelfail_meetings", question: "Who are our WFH people?", want: []string{"wfh: true", "p.name AS name"}, warn: "bool-kind-read"},
+		{schema: "hotelfail_meetings", question: "How many WFH people are there?", want: []string{"wfh: true", "count("}, warn: "bool-kind-read"},
+	})
+}
+
+// TestNameParts: a name that is part of several stored names of a label,
+// before the plural of the label's noun, is every thing whose name holds
+// it (contained text), not the closest one; before a singular noun the
+// reading is left as it was, and a "who" question answered with those
+// very things is refused.
+func TestNameParts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "What amenities do Alpenrose hotels have?", want: []string{"h.name CONTAINS 'Alpenrose'", "RETURN DISTINCT a.name"}, not: []string{"'Alpenrose Zermatt'"}, warn: "name-part-read"},
+		{schema: "hotel", question: "Which Alpenrose hotels have a spa?", want: []string{"CONTAINS 'Alpenrose'", "{name: 'spa'}"}, warn: "name-part-read"},
+		{schema: "campus", question: "Which Calculus courses are online?", want: []string{"c2.title CONTAINS 'Calculus'", "online: true"}, not: []string{"'Calculus I'"}, warn: "name-part-read"},
+		{schema: "campus", question: "How many students take Calculus courses?", want: []string{"CONTAINS 'Calculus'", "count(DISTINCT s)"}, warn: "name-part-read"},
+		{schema: "hotelfail_meetings", question: "Which Harbour rooms have a capacity above 5?", want: []string{"CONTAINS 'Harbour'", "capacity > 5"}, warn: "name-part-read"},
+		{schema: "campus", question: "Who teaches the Calculus courses?", refused: true},
+	})
+}
+
+// TestAmountUnits: an amount of money (a sign or code before the number,
+// a word after it) or of area (one word, or "square" and a length) is
+// compared with the one property of the things named whose name ends in
+// its unit, a period after it ("a night", "an hour") choosing by the
+// property's name; square feet are converted to square metres.
+func TestAmountUnits(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Room types under €150 a night?", want: []string{"r.nightly_rate_eur < 150"}, not: []string{"nights"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which room types are bigger than 30 square metres?", want: []string{"r.size_sqm > 30"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "which amenities cost more than 30 euros", want: []string{"r.fee_eur > 30", "RETURN DISTINCT a.name"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which room types cost less than 200 euros per night?", want: []string{"r.nightly_rate_eur < 200"}, not: []string{"HAS_AMENITY"}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which bookings cost more than EUR 1000?", want: []string{"b.total_eur > 1000"}, not: []string{"fee_eur"}, warn: "amount-unit-read"},
+		{schema: "retail", question: "Which products cost more than 500 dollars?", want: []string{"p.price_usd > 500"}, warn: "amount-unit-read"},
+		{schema: "retail", question: "Which orders were over 1000 dollars?", want: []string{"o.total_usd > 1000"}, warn: "amount-unit-read"},
+		{schema: "campus", question: "Which courses have a lab fee over 50 dollars?", want: []string{"c.lab_fee_usd > 50"}, warn: "amount-unit-read"},
+		{schema: "hotelfail_meetings", question: "Rooms under $40 an hour?", want: []string{"r.hourly_rate_usd < 40"}, warn: "amount-unit-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms are bigger than 200 square feet?", want: []string{"r.size_sqm > 18"}, warn: "amount-unit-read"},
+		// a currency the things named hold no amount in is not compared
+		{schema: "retail", question: "Which products cost more than 500 euros?", refused: true},
+	})
+}
+
+// TestStoredCounts: "the most/fewest N" over a whole-number property named
+// N and a word of counting (rooms_total, desks_total) ranks by it; a noun
+// naming things joined to the ranked one is still counted.
+func TestStoredCounts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotel has the most rooms?", want: []string{"ORDER BY order_rooms_total DESC"}, not: []string{"count("}, warn: "stored-count-read"},
+		{schema: "hotel", question: "Which 3 hotels have the most rooms?", want: []string{"ORDER BY order_rooms_total DESC", "LIMIT 3"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which room has the most desks?", want: []string{"ORDER BY order_desks_total DESC"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which room has the fewest desks?", want: []string{"ORDER BY order_desks_total, name"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which room has the most meetings?", want: []string{"count(m)", "BOOKED_IN"}},
+	})
+}
+
+// TestPaySuperlatives: "best/highest/lowest paid", "earns the most/least"
+// rank people by the one property named for pay (salary, wage …); a price
+// superlative with no price-named property reads the one amount of money
+// the thing holds, and not another thing's.
+func TestPaySuperlatives(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who's the best paid receptionist?", want: []string{"{role: 'receptionist'}", "ORDER BY salary_eur DESC"}},
+		{schema: "hotel", question: "Which staff members earn the least?", want: []string{"ORDER BY salary_eur, name"}, warn: "measure-chosen"},
+		{schema: "hotel", question: "Who are the 3 best paid staff members?", want: []string{"salary_eur DESC", "LIMIT 3"}},
+		{schema: "company", question: "Which employees earn the least?", want: []string{"ORDER BY salary, name"}, warn: "measure-chosen"},
+		{schema: "hotelfail_meetings", question: "Who is the worst paid designer?", want: []string{"{role: 'designer'}", "ORDER BY salary_usd, name"}},
+		{schema: "hotel", question: "What's the most expensive room type?", want: []string{"ORDER BY nightly_rate_eur DESC"}, not: []string{"HAS_AMENITY"}, warn: "measure-chosen"},
+		{schema: "hotel", question: "Which are the 3 most expensive bookings?", want: []string{"ORDER BY total_eur DESC", "LIMIT 3"}, not: []string{"HAS_AMENITY"}, warn: "measure-chosen"},
+		{schema: "hotelfail_meetings", question: "Which room is the cheapest?", want: []string{"ORDER BY hourly_rate_usd, name"}, warn: "measure-chosen"},
+		{schema: "hotel", question: "Which hotel is the most expensive?", refused: true},
+	})
+}
+
+// TestNegatedNamed: a denied verb before a named thing asks for the things
+// reaching no such thing — the relationship to the thing's stored values
+// inside NOT EXISTS — whether the relationship is a light "have" over the
+// value or a verb's own; "or" between two named things stays refused.
+func TestNegatedNamed(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels don't have a spa?", want: []string{"NOT EXISTS { (h)-[:HAS_AMENITY]->(:Amenity {name: 'spa'}) }"}, warn: "negated-values"},
+		{schema: "hotel", question: "How many hotels do not have a gym?", want: []string{"NOT EXISTS { (h)-[:HAS_AMENITY]->(:Amenity {name: 'gym'}) }", "count("}, warn: "negated-values"},
+		{schema: "hotel", question: "Which staff don't work at Harbor Grand Lisbon?", want: []string{"NOT EXISTS { (s)-[:WORKS_AT]->(:Hotel {name: 'Harbor Grand Lisbon'}) }"}, warn: "negated-named"},
+		{schema: "ops", question: "Which services don't run on host-01?", want: []string{"NOT EXISTS { (s)-[:RUNS_ON]->(:Host {name: 'host-01'}) }"}, warn: "negated-named"},
+		{schema: "campus", question: "Which professors don't teach Data Structures?", want: []string{"NOT EXISTS { (p)-[:TEACHES]->(:Course {title: 'Data Structures'}) }"}, warn: "negated-named"},
+		{schema: "campus", question: "Which students are not enrolled in Calculus I?", want: []string{"NOT EXISTS { (s)-[:ENROLLED_IN]->(:Course {title: 'Calculus I'}) }"}, warn: "negated-named"},
+		{schema: "campus", question: "Which professors don't teach Data Structures or Calculus I?", refused: true},
+	})
+}
+
+// TestCopulaDeniedAgent: "X are not <doer noun>" over a relationship
+// joining X's label to itself denies that X does it (X at the source);
+// "X have no <doer noun>" denies that someone does it to X. A doer noun
+// that is also a stored value of X's label is refused.
+func TestCopulaDeniedAgent(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "movies", question: "Which people are not followers?", want: []string{"NOT EXISTS { (p)-[:FOLLOWS]->(:Person) }"}},
+		{schema: "movies", question: "Which people have no followers?", want: []string{"NOT EXISTS { (p)<-[:FOLLOWS]-(:Person) }"}},
+		{schema: "company", question: "Which employees are not managers?", want: []string{"NOT EXISTS { (e)-[:MANAGES]->(:Employee) }"}},
+		{schema: "company", question: "Which employees have no manager?", want: []string{"NOT EXISTS { (e)<-[:MANAGES]-(:Employee) }"}},
+		{schema: "hotel", question: "List staff who aren't managers.", refused: true},
+	})
+}

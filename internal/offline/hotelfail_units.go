@@ -1,0 +1,290 @@
+package offline
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// Amounts of money and area said with their unit ("under €150 a night",
+// "more than 30 euros", "bigger than 30 square metres") are compared with
+// the one property of the things named whose name gives that unit
+// (nightly_rate_eur, fee_eur, size_sqm). Without the unit read, the number
+// was refused as counting "square" or "euros", or compared with whatever
+// property a nearby word linked ("night" → a booking's nights).
+
+// amountUnitAt reads the number at i in a currency or area unit and
+// compares it (op) with the property of the pattern whose name ends in
+// that unit, converted when the units differ in size (square feet and
+// square metres). A period after the amount ("a night", "per hour")
+// chooses among several such properties by the words of their names
+// (nightly_rate_eur) and must be named by the one chosen: an amount per
+// night is not compared with a property that does not say it is per
+// night unless it is the only one in that unit. With no such property, or
+// several the words do not choose between, the number is left to the
+// other readings. Warned amount-unit-read.
+func (o *conPhase) amountUnitAt(i int, f float64, op templates.Op) bool {
+	u, unitToks, ok := o.amountUnitOf(i)
+	if !ok {
+		return false
+	}
+	last := unitToks[len(unitToks)-1]
+	if last < i {
+		last = i
+	}
+	var periodToks []int
+	var period []string
+	if k := last + 1; k+1 < len(o.toks) && english.RateIntro.Is(o.word(k)) {
+		if p, ok := english.RatePeriod(o.lower[k+1]); ok {
+			period, periodToks = p, []int{k, k + 1}
+		}
+	}
+	type cand struct {
+		owner, prop string
+		unit        english.Unit
+		whole, per  bool
+	}
+	var all []cand
+	seen := map[string]bool{}
+	consider := func(owner string) {
+		if seen[owner] {
+			return
+		}
+		seen[owner] = true
+		for _, p := range o.propsOf(owner) {
+			pu, ok := english.PropertyAmountUnit(p.Name)
+			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() || p.Type.IsList() {
+				continue
+			}
+			all = append(all, cand{owner, p.Name, pu, p.Type.Elem() == schema.Int, namesPeriod(p.Name, period)})
+		}
+	}
+	for _, n := range o.nodes {
+		consider(n.label)
+	}
+	for _, e := range o.edges {
+		consider(e.typ)
+	}
+	pick := all
+	if period != nil {
+		pick = nil
+		for _, c := range all {
+			if c.per {
+				pick = append(pick, c)
+			}
+		}
+		if len(pick) == 0 && len(all) == 1 {
+			pick = all // the one amount of that unit; warned below
+		}
+	}
+	if len(pick) != 1 {
+		return false
+	}
+	c := pick[0]
+	v := o.varFor(c.owner, i)
+	if v == "" {
+		return false
+	}
+	x := f * u.Factor / c.unit.Factor
+	if c.whole && x != math.Trunc(x) {
+		switch op {
+		case templates.Gt, templates.Le:
+			x = math.Floor(x)
+		case templates.Ge, templates.Lt:
+			x = math.Ceil(x)
+		default:
+			return false
+		}
+	}
+	var val any = x
+	if x == math.Trunc(x) {
+		val = int64(x)
+	}
+	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
+	o.used.mark(i)
+	o.used.mark(unitToks...)
+	o.used.mark(periodToks...)
+	if o.unitWords == nil {
+		o.unitWords = map[int]bool{}
+	}
+	for _, k := range unitToks {
+		o.unitWords[k] = true
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == c.prop {
+			o.consume(e)
+		}
+		for _, k := range append(append([]int(nil), unitToks...), periodToks...) {
+			if sp := o.toks[k].Span; e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				o.consume(e)
+			}
+		}
+	}
+	sp := o.toks[i].Span
+	for _, k := range append(append([]int(nil), unitToks...), periodToks...) {
+		sp = diag.Span{Start: min(sp.Start, o.toks[k].Span.Start), End: max(sp.End, o.toks[k].Span.End)}
+	}
+	said := o.ev.Question[sp.Start:sp.End]
+	detail := fmt.Sprintf("%q is compared as %v with %s of %s, whose name says it holds %s", said, val, c.prop, c.owner, c.unit.Name)
+	if u.Factor != c.unit.Factor {
+		detail += fmt.Sprintf(" (converted from %s)", u.Name)
+	}
+	if period != nil && !c.per {
+		detail += fmt.Sprintf("; its name does not say it is counted per %s, and it is the only amount in %s", period[0], c.unit.Name)
+	}
+	o.warnings = append(o.warnings, o.diagnostic("amount-unit-read", sp, detail))
+	return true
+}
+
+// amountUnitOf is the unit of the number at i and its tokens: a sign or
+// code right before it ("€150", "EUR 30"), a currency or area word after
+// it ("30 euros", "30 sqm"), or "square" and a length after it. Words
+// another reading took are not a unit.
+func (o *conPhase) amountUnitOf(i int) (english.Unit, []int, bool) {
+	u, toks, ok := o.amountUnitNear(i)
+	for _, k := range toks {
+		if o.used.has(k) {
+			return english.Unit{}, nil, false
+		}
+	}
+	return u, toks, ok
+}
+
+// amountUnitNear is amountUnitOf before any reading took a word.
+func (o *readCtx) amountUnitNear(i int) (english.Unit, []int, bool) {
+	if k := i - 1; k >= 0 {
+		if u, ok := english.AmountUnit(o.toks[k].Text); ok && u.Dim != "area" {
+			return u, []int{k}, true
+		}
+	}
+	if k := i + 1; k < len(o.toks) {
+		if k+1 < len(o.toks) {
+			if u, ok := english.SquareUnit(o.word(k), o.word(k+1)); ok {
+				return u, []int{k, k + 1}, true
+			}
+		}
+		if u, ok := english.AmountUnit(o.toks[k].Text); ok {
+			return u, []int{k}, true
+		}
+	}
+	return english.Unit{}, nil, false
+}
+
+// amountLinksAside sets aside, before any relationship is placed, the
+// links of words to a property in an amount's unit that no thing the
+// question names has (a relationship's or an unnamed label's: "cost" →
+// an amenity's fee_eur) when a thing it
+// names has one itself ("room types that cost less than 200 euros per
+// night" over nightly_rate_eur): the word paraphrases the amount the
+// number gives, and its own link would join a relationship the question
+// never walks. With no named thing holding the unit the link stays
+// ("amenities that cost more than 30 euros": the fee is on the
+// relationship). A superlative of price ("the most expensive room
+// type") has its own links to another owner's amount of money set aside
+// so when a named thing holds an amount of money (moneyMeasure reads it).
+func (o *offline) amountLinksAside() {
+	dims := map[string]bool{}
+	var priced []int // the words of a superlative of price ("most expensive")
+	for i := range o.toks {
+		if m, n, ok := english.MeasureAt(o.words, i); ok && m.Dim == "price" {
+			for k := i; k < i+n; k++ {
+				priced = append(priced, k)
+			}
+		}
+		if !o.isNumber(i) {
+			continue
+		}
+		if u, _, ok := o.amountUnitNear(i); ok {
+			dims[u.Dim] = true
+		}
+	}
+	if len(dims) == 0 && len(priced) == 0 {
+		return
+	}
+	named := map[string]bool{}  // dimensions a named label holds
+	labels := map[string]bool{} // the labels named
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" {
+			continue
+		}
+		labels[e.Name] = true
+		for _, p := range o.propsOf(e.Name) {
+			if pu, ok := english.PropertyAmountUnit(p.Name); ok && p.Type.Numeric() {
+				named[pu.Dim] = true
+				if pu.Dim != "area" {
+					named["money"] = true
+				}
+			}
+		}
+	}
+	o.ev = o.ev.keepElements(func(_ int, e ElementLink) bool {
+		if e.Kind != "prop" || labels[e.Owner] {
+			return true
+		}
+		pu, ok := english.PropertyAmountUnit(e.Name)
+		if !ok {
+			return true
+		}
+		if dims[pu.Dim] && named[pu.Dim] {
+			return false
+		}
+		for _, k := range priced {
+			if sp := o.toks[k].Span; pu.Dim != "area" && named["money"] && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				return false // "most expensive" → an amenity's fee
+			}
+		}
+		return true
+	})
+}
+
+// namesPeriod: a word of the property's name is one of the period's
+// (nightly_rate_eur for a night).
+func namesPeriod(prop string, period []string) bool {
+	if period == nil {
+		return false
+	}
+	for _, w := range grounding.SplitName(localPart(prop)) {
+		for _, p := range period {
+			if strings.EqualFold(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moneyMeasure reads "the most expensive room type", "the cheapest
+// booking" when no property of the label is named for a price (price,
+// cost, fee …) but exactly one holds an amount of money by its name's
+// currency (nightly_rate_eur, total_usd): what a thing costs is the one
+// amount of money it holds. With a price-named property, or several
+// amounts of money, it leaves the choice to measureProp (and its
+// refusal). Warned measure-chosen.
+func (o *bldPhase) moneyMeasure(label string, i, n int, m english.Measure) (string, bool, bool) {
+	if m.Dim != "price" {
+		return "", false, false
+	}
+	if p, _, cands := o.measureProp(label, m, false); p != "" || len(cands) > 0 {
+		return "", false, false
+	}
+	var found []string
+	for _, p := range o.propsOf(label) {
+		if u, ok := english.PropertyAmountUnit(p.Name); ok && u.Dim != "area" && p.Type.Numeric() && !p.Type.IsList() {
+			found = append(found, p.Name)
+		}
+	}
+	if len(found) != 1 {
+		return "", false, false
+	}
+	o.markMeasure(i, n, found[0])
+	word := strings.Join(o.words[i:i+n], " ")
+	o.warnings = append(o.warnings, o.diagnostic("measure-chosen", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+n-1].Span.End},
+		fmt.Sprintf("%q is read as the %s %s of %s: no property of %s is named for a price, and %s is its one amount of money (its name gives the currency)", word, dirWord(m.More), found[0], label, label, found[0])))
+	return found[0], m.More, true
+}
