@@ -211,6 +211,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.dateVerbLinks(warns)
 	o.offEdgeDateVerbs(warns)
 	o.ordinalLinksAside()
+	o.ordinalPageLinksAside()
+	o.recentlyAside(warns)
+	o.tenureAside(warns)
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
@@ -351,6 +354,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.leftoversPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
 	if err := o.applyAbsence(q, warns); err != nil {
