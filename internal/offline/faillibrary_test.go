@@ -206,9 +206,10 @@ func TestWhenDate(t *testing.T) {
 			want: []string{"RETURN i.opened"}, warn: "when-date-read"},
 		{schema: "movies", question: "When was The Matrix?",
 			want: []string{"RETURN m.released"}, warn: "when-date-read"},
-		// Two things named: the date may be their relationship's
-		// (MAINTAINS.since), so neither one's own date is taken.
-		{schema: "registry", question: "Since when has Chen Wei maintained numkit?", refused: ""},
+		// Two things named: the date is their relationship's
+		// (MAINTAINS.since, when-edge-date), neither one's own.
+		{schema: "registry", question: "Since when has Chen Wei maintained numkit?",
+			want: []string{"RETURN DISTINCT r.since"}, warn: "when-edge-date"},
 	} {
 		checkFL(t, c)
 	}

@@ -526,6 +526,9 @@ func (o *focusPhase) personLabel() string {
 			}
 		}
 	}
+	if c := o.edgeValuePerson(cands); c != "" {
+		return c
+	}
 	if c := o.edgePropPerson(cands); c != "" {
 		return c
 	}

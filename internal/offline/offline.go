@@ -213,6 +213,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.offEdgeDateVerbs(warns)
 	o.ordinalLinksAside()
 	o.timesLinksAside(warns)
+	o.ordinalPageLinksAside()
+	o.recentlyAside(warns)
+	o.tenureAside(warns)
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
@@ -358,6 +361,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.leftoversPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
 	if err := o.applyAbsence(q, warns); err != nil {

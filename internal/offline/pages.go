@@ -28,7 +28,7 @@ func pagesOf(c *readCtx, used usedWords, rowCap int) pagesResult {
 		}
 		switch {
 		case english.Page.Is(o.word(i)):
-			if o.page(i) {
+			if o.page(i) || o.ordinalPage(i) {
 				return o.res
 			}
 		case o.isNumber(i):

@@ -1546,7 +1546,7 @@ func (o *readCtx) modifiedOther(q *templates.Query, labels map[string]string) (i
 	}
 	k := sup + 2
 	mid := o.toks[sup+1].POS
-	if asked == "" || mid != grounding.VERB && mid != grounding.ADJ {
+	if asked == "" || mid != grounding.VERB && mid != grounding.ADJ || o.countedValue(q, sup+1) {
 		return -1, "", ""
 	}
 	if o.toks[k].POS != grounding.NOUN && o.labelAtToken(k) == "" && k+1 < len(o.toks) {

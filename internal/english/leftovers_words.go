@@ -1,0 +1,26 @@
+package english
+
+// Words of the readings the leftovers round added (internal/offline's
+// leftovers_*.go): each list is a set of lower-case words as written.
+
+var (
+	// Recently turns a participle into a date's order: "the most recently
+	// published book" is the one with the latest publication date.
+	Recently = WordList{"recently": true}
+	// MostLeast grade a following adverb ("most recently", "least
+	// recently"): Least reverses it.
+	MostLeast = WordList{"most": true, "least": true}
+)
+
+var (
+	// TenureVerb are the participles after a perfect's auxiliary whose "the longest"
+	// is a time served ("Who has been a member the longest?", "has worked
+	// here the longest"), not a length.
+	TenureVerb = WordList{"been": true, "worked": true, "served": true}
+	// Longest is the superlative a tenure reads as "longest-serving".
+	Longest = WordList{"longest": true}
+)
+
+// LongestServing is the superlative a perfect tense's "the longest" is
+// read as: the measure of time served (Measure "longest-serving").
+const LongestServing = "longest-serving"

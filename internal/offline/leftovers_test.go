@@ -1,0 +1,140 @@
+package offline
+
+import "testing"
+
+// TestOrdinalPage: "the second page of ten" shows rows 11 to 20, on the
+// library and company graphs (the library's "page" links to a book's
+// pages, which the phrase does not name); "N per page" gives the size as
+// well; with no size the question is refused.
+func TestOrdinalPage(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "List members alphabetically, second page of ten.",
+			want: []string{"MATCH (m:Member)", "ORDER BY name", "SKIP 10 LIMIT 10"}, warn: "page-size-read"},
+		{schema: "company", question: "Show the third page of 5 employees",
+			want: []string{"MATCH (e:Employee)", "SKIP 10 LIMIT 5"}, warn: "page-size-read"},
+		{schema: "company", question: "Show the 2nd page of employees with 5 employees per page",
+			want: []string{"SKIP 5 LIMIT 5"}},
+		{schema: "movies", question: "List movies by title, the 4th page of 20.",
+			want: []string{"SKIP 60 LIMIT 20"}, warn: "page-size-read"},
+		{schema: "company", question: "Show the third page of employees", refused: "needs a page size"},
+		{schema: "library", question: "Show the second page of books", refused: "needs a page size"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestWhoOtherEnd: "Who is the R of X?" with R a value stored on a
+// relationship X stands at asks for the named label at its other end, on
+// the registry (MAINTAINS.role), company (WORKS_ON.role) and campus
+// (TEACHES.role) graphs.
+func TestWhoOtherEnd(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "registry", question: "Who is the owner of quill-http?",
+			want: []string{"(p:Package {name: 'quill-http'})<-[r:MAINTAINS {role: 'owner'}]-(m:Maintainer)", "RETURN DISTINCT m.name"}, warn: "who-other-end"},
+		{schema: "company", question: "Who is the owner of Phoenix?",
+			want: []string{"(p:Project {name: 'Phoenix'})<-[r:WORKS_ON {role: 'owner'}]-(e:Employee)", "RETURN DISTINCT e.name"}, warn: "who-other-end"},
+		{schema: "campus", question: "Who is the lead of Data Structures?",
+			want: []string{"<-[r:TEACHES {role: 'lead'}]-(p:Professor)", "RETURN DISTINCT p.name"}, warn: "who-other-end"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestTextRankedByDate: a superlative of recency over a text property ranks
+// its things by their date, on the registry (a release's version by its
+// released date), retail (an order's number by the one date it holds,
+// placed) and movies (a tagline by the release year) graphs; "oldest"
+// takes the earliest.
+func TestTextRankedByDate(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "registry", question: "What is the latest version of dateparse?",
+			want: []string{"(p:Package {name: 'dateparse'})-[:HAS_RELEASE]->(r:Release)", "r.version AS version, r.released AS order_released", "ORDER BY order_released DESC"}, warn: "text-ranked-by-date"},
+		{schema: "retail", question: "What is the latest order number of Evelyn Garcia?",
+			want: []string{"o.order_number AS order_number, o.placed AS order_placed", "ORDER BY order_placed DESC"}, warn: "text-ranked-by-date"},
+		{schema: "movies", question: "What is the latest tagline of a Tom Hanks movie?",
+			want: []string{"m.tagline AS tagline, m.released AS order_released", "ORDER BY order_released DESC"}, warn: "text-ranked-by-date"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestCountedValue: "the most V Ns" where V is a stored value of the
+// counted things (an issue's state, a ticket's state, both read off a word
+// that also names a date property) ranks the thing asked for by the count
+// of Ns holding V, on the registry graph and the helpdesk test graph; a
+// participle naming no value ("the highest rated movie") still qualifies
+// another noun and is refused.
+func TestCountedValue(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "registry", question: "Which package has the most open issues?",
+			want: []string{"(i:Issue {state: 'open'})-[:FILED_AGAINST]->(p:Package)", "count(i) AS count", "ORDER BY count DESC"}},
+		{schema: "failregistry_helpdesk", question: "Which agent handles the most open tickets?",
+			want: []string{"(t:Ticket {state: 'open'})", "count(t) AS count", "ORDER BY count DESC"}},
+		{schema: "movies", question: "Who reviewed the highest rated movie?", refused: "superlative qualifies Movie"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestRecentlyRead: "most/least recently" and a participle naming a date
+// of the noun's label rank those things by it and return their key, on the
+// library (published, the participle before or after the noun, grounding
+// having linked it to PUBLISHED_BY), movies (released) and company (hired)
+// graphs; a participle naming no date of the label is not read so.
+func TestRecentlyRead(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "What is the most recently published book we hold?",
+			want: []string{"MATCH (b:Book)<-[:HOLDS]-(b2:Branch)", "b.title AS title, b.published AS published", "ORDER BY published DESC"}, warn: "recently-read"},
+		{schema: "library", question: "Which book was most recently published?",
+			want: []string{"b.title AS title", "ORDER BY published DESC"}, warn: "recently-read"},
+		{schema: "movies", question: "What is the most recently released movie?",
+			want: []string{"m.title AS title", "ORDER BY released DESC"}, warn: "recently-read"},
+		{schema: "company", question: "Who is the least recently hired employee?",
+			want: []string{"e.name AS name", "ORDER BY hired, name"}, warn: "recently-read"},
+		{schema: "library", question: "What is the most recently borrowed book?", refused: "could not tell"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestTenureRead: "has been (a N | with X | here) the longest" ranks by the
+// earliest date service began, on the library (a member's joined) and
+// flights (a pilot's hired, "longest" also linked to a flight's duration)
+// graphs; with a relationship named that holds its own date (company's
+// WORKS_IN.since) or a verb in between ("has been teaching"), it is not
+// read so.
+func TestTenureRead(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "Who has been a member the longest?",
+			want: []string{"MATCH (m:Member)", "ORDER BY joined, name"}, warn: "tenure-read"},
+		{schema: "flights", question: "Which pilot has been with Nordic Skyways the longest?",
+			want: []string{"(a:Airline {name: 'Nordic Skyways'})<-[:WORKS_FOR]-(p:Pilot)", "ORDER BY hired, name"}, warn: "tenure-read"},
+		{schema: "company", question: "Which employee has worked in Research and Development the longest?", refused: "longest"},
+		{schema: "campus", question: "Which professor has been teaching the longest?", refused: "length"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestWhenEdgeDate: "when/since when" with a verb linked to the walked
+// relationship, which holds one date, returns that date, on the registry
+// (MAINTAINS.since, where the plan gave back a name), company
+// (WORKS_IN.since, where it took the employee's birth year), library
+// (BORROWED.borrowed, where it took the book's publication date) and
+// flights (QUALIFIED_ON.since) graphs; a date the question names is kept.
+func TestWhenEdgeDate(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "registry", question: "Since when has Chen Wei maintained numkit?",
+			want: []string{"(m:Maintainer {name: 'Chen Wei'})-[r:MAINTAINS]->(p:Package {name: 'numkit'})", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		{schema: "company", question: "Since when has Olivia Grant worked in Finance?",
+			want: []string{"-[r:WORKS_IN]->(d:Department {name: 'Finance'})", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		{schema: "library", question: "When did Tom Becker borrow The Salt Road?",
+			want: []string{"RETURN DISTINCT r.borrowed"}, warn: "when-edge-date"},
+		{schema: "flights", question: "Since when has Astrid Nilsen been qualified on the A320neo?",
+			want: []string{"-[r:QUALIFIED_ON]->", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		{schema: "library", question: "When was The Salt Road published?",
+			want: []string{"b.published AS published"}},
+	} {
+		checkFL(t, c)
+	}
+}
