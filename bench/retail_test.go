@@ -57,4 +57,4 @@ func TestRetailAnswersOffline(t *testing.T) {
 // this tuning set land, never lowered.
 // Raised in the second session of 2026-11-26 to one under the lowest server's
 // strict right after its rules (docs/offline.md, "Where issue 23 stands").
-const retailFloor = 83
+const retailFloor = 85
