@@ -267,6 +267,16 @@ var checks = []Check{
 		Doc: "\"Which US customers are silver members?\": \"members\" links to the label of \"customers\", and nothing but the copula and values stands between them, so the two are one thing and both values filter it, rather than two customers joined by a relationship the question never names."},
 	{ID: "their-read", Warning: true, Summary: "a last sentence's \"their\" is read as the things the question asks for",
 		Doc: "\"Which aircraft have more than 200 seats? Give their manufacturers.\": a last sentence that only requests properties after \"their\"/\"its\" is read as asking those properties of the things the first sentence names, shown in place of their key."},
+	{ID: "possessive-edge-read", Warning: true, Summary: "an owner's possessive picks, of several relationships between two labels, the one it is the source of",
+		Doc: "\"Which depots have Hanse Möbel GmbH's shipments left from?\" where a customer SENT shipments and shipments are ADDRESSED_TO customers and no word names either: the possessor is read as acting on what it owns, so the one relationship from the owner's label to the owned one joins them."},
+	{ID: "edge-choice-guessed", Warning: true, Summary: "two things are joined by one of several relationships between their labels that nothing in the question names",
+		Doc: "When the schema has more than one relationship between two labels and no word of the question links to one, the plan joins the two by the most frequent; the others would give other answers, so the choice is said."},
+	{ID: "with-value-same-thing", Warning: true, Summary: "a stored value followed by \"with <property> <value>\" of the same label is read as one thing",
+		Doc: "\"Who drives the van with plate 17-BL-33?\": van and 17-BL-33 are stored values of one label, and the second, introduced by with/whose and its property's name, says which van is meant; both filter one thing rather than two things joined through the driver."},
+	{ID: "who-verb-object", Warning: true, Summary: "the noun right after \"who <verb>\" is read as the verb's object, not the one asked for",
+		Doc: "\"Who drives the vehicles assigned to MAD-01?\": the verb links a relationship from another label (one whose things have names) to the noun's, so the vehicles are what is driven and \"who\" asks for the drivers at the relationship's other end."},
+	{ID: "arrival-verb-edge", Warning: true, Summary: "a verb of arriving or leaving is read as the relationship named for that end, not as a date kept on another relationship",
+		Doc: "\"For each depot, how many shipments arrived there?\" where \"arrived\" names a date on the legs of a journey (VIA.arrived) and the schema has a relationship between the same labels named for where it ends (DESTINATION; english.Arrival, english.Departure): with no date asked or compared, the verb says where the thing goes."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -943,6 +943,9 @@ func (o *relPhase) connect(focus *onode) error {
 				o.warnings = append(o.warnings, o.diagnostic("self-relation-guessed", o.spanOf(lone), fmt.Sprintf("nothing in the question names the relationship between the two %s: they are joined by %s, the label's only relationship, with %s at its %s", c.from.label, c.typ, o.mentionText(lone), endName(c.from == lone))))
 			}
 		}
+		if c.score < 1e12 {
+			c.typ, c.from, c.to = o.rivalEdge(c.typ, c.from, c.to)
+		}
 		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
 	}
 	return nil

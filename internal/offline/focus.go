@@ -304,7 +304,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if !sh.count && sh.agg == "" && o.eachAt(pos) && wh >= 0 && english.WhatThing.Is(o.word(wh)) && o.focusWord() == "" {
 			continue // "What did each person write": the people group the answer
 		}
-		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) && !o.whoVerbObject(sh.who, wh, pos) && !o.whoVerbPossessed(sh.who, wh, pos) && !o.containerAt(pos) {
+		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && !o.countedAfterWho(sh.who, wh, pos) && !o.whoVerbObject(sh.who, wh, pos) && !o.whoVerbPossessed(sh.who, wh, pos) && !o.whoVerbBareObject(sh.who, wh, pos) && !o.containerAt(pos) {
 			best, bestPos = &labels[i], pos
 		}
 	}

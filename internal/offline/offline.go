@@ -106,6 +106,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
+	o.arrivalVerbEdge(warns)
 	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
@@ -257,6 +258,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	pl.nodes = append(pl.nodes, an.nodes...)
 	o.mergeStackedAnchors(pl, warns)
+	o.mergeWithValue(pl, warns)
 	o.used.mark(an.used...)
 	warns.add(an.warnings...)
 	pl.vars = an.vars

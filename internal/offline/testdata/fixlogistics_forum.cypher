@@ -1,0 +1,27 @@
+// A synthetic forum for gql's tests of a possessive over two relationships
+// between the same labels: members post messages and messages mention
+// members (more mentions than posts, so frequency alone picks mentions).
+CREATE CONSTRAINT IF NOT EXISTS FOR (m:Member) REQUIRE (m.handle) IS UNIQUE;
+CREATE (ann:Member {handle:'Ann Lee', rank:'moderator'})
+CREATE (bo:Member {handle:'Bo Tran', rank:'moderator'})
+CREATE (cy:Member {handle:'Cy Moss', rank:'newcomer'})
+CREATE (f1:Forum {title:'Gardening'})
+CREATE (f2:Forum {title:'Cycling'})
+CREATE (m1:Message {msg_id:1, body:'hello'})
+CREATE (m2:Message {msg_id:2, body:'tyres'})
+CREATE (m3:Message {msg_id:3, body:'roses'})
+CREATE (ann)-[:POSTED]->(m1)
+CREATE (bo)-[:POSTED]->(m2)
+CREATE (cy)-[:POSTED]->(m3)
+CREATE (m1)-[:MENTIONS]->(bo)
+CREATE (m1)-[:MENTIONS]->(cy)
+CREATE (m2)-[:MENTIONS]->(ann)
+CREATE (m3)-[:MENTIONS]->(ann)
+CREATE (m3)-[:MENTIONS]->(bo)
+CREATE (m1)-[:IN_FORUM]->(f1)
+CREATE (m2)-[:IN_FORUM]->(f2)
+CREATE (m3)-[:IN_FORUM]->(f1)
+CREATE (dee:Editor {name:'Dee Park'})
+CREATE (eli:Editor {name:'Eli Roy'})
+CREATE (dee)-[:PINNED]->(m1)
+CREATE (eli)-[:PINNED]->(m2)

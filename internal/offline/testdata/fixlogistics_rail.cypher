@@ -1,0 +1,27 @@
+// A synthetic railway for gql's tests of verbs of arriving and leaving:
+// trains call at stations (with the times of each call) and have one
+// station they start from and one they end at.
+CREATE CONSTRAINT IF NOT EXISTS FOR (s:Station) REQUIRE (s.name) IS UNIQUE;
+CREATE (leeds:Station {name:'Leeds'})
+CREATE (york:Station {name:'York'})
+CREATE (hull:Station {name:'Hull'})
+CREATE (t1:Train {service_no:'T100'})
+CREATE (t2:Train {service_no:'T200'})
+CREATE (t3:Train {service_no:'T300'})
+CREATE (t1)-[:CALLS_AT {arrived:'2024-05-01T08:00', departed:'2024-05-01T08:05', stop_no:1}]->(leeds)
+CREATE (t1)-[:CALLS_AT {arrived:'2024-05-01T09:00', departed:'2024-05-01T09:05', stop_no:2}]->(york)
+CREATE (t1)-[:CALLS_AT {arrived:'2024-05-01T10:00', departed:'2024-05-01T10:05', stop_no:3}]->(hull)
+CREATE (t2)-[:CALLS_AT {arrived:'2024-05-01T11:00', departed:'2024-05-01T11:05', stop_no:1}]->(york)
+CREATE (t2)-[:CALLS_AT {arrived:'2024-05-01T12:00', departed:'2024-05-01T12:05', stop_no:2}]->(leeds)
+CREATE (t3)-[:CALLS_AT {arrived:'2024-05-01T13:00', departed:'2024-05-01T13:05', stop_no:1}]->(hull)
+CREATE (t3)-[:CALLS_AT {arrived:'2024-05-01T14:00', departed:'2024-05-01T14:05', stop_no:2}]->(leeds)
+CREATE (t1)-[:DEPARTURE_STATION]->(leeds)
+CREATE (t1)-[:ARRIVAL_STATION]->(hull)
+CREATE (t2)-[:DEPARTURE_STATION]->(york)
+CREATE (t2)-[:ARRIVAL_STATION]->(leeds)
+CREATE (t3)-[:DEPARTURE_STATION]->(hull)
+CREATE (t3)-[:ARRIVAL_STATION]->(leeds)
+CREATE (c1:Conductor {name:'Rosa Finch', hourly_rate_gbp:18.5})
+CREATE (c2:Conductor {name:'Omar Vale', hourly_rate_gbp:21.0})
+CREATE (c1)-[:WORKS_ON]->(t1)
+CREATE (c2)-[:WORKS_ON]->(t2)
