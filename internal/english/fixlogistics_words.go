@@ -12,3 +12,33 @@ var ValueLinkFiller = WordList{"the": true, "a": true, "an": true, "is": true, "
 // DateNoun asks for or names a point in time: "the arrival date",
 // "what time did it leave".
 var DateNoun = WordList{"date": true, "time": true, "day": true}
+
+// PaidWord says what someone is paid after "how much": "How much is X
+// paid (per hour)?"; EarnVerbs holds the verbs of earning.
+var PaidWord = WordList{"paid": true}
+
+// PerPeriod opens the period an amount is counted per: "per hour", "an
+// hour", "a month".
+var PerPeriod = WordList{"per": true, "an": true, "a": true, "each": true, "every": true}
+
+// PayMeasure is what "best paid" and "earns the most" rank by: the
+// property named for pay.
+func PayMeasure() Measure {
+	m, _, _ := payAt([]string{"best", "paid"}, 0)
+	return m
+}
+
+// MotionVerb says a thing travels, so "where" asks for an end of its
+// journey: "Where was X going to?", "Where did X come from?".
+var MotionVerb = WordList{"go": true, "goes": true, "going": true, "went": true, "gone": true,
+	"head": true, "heads": true, "headed": true, "heading": true, "bound": true,
+	"come": true, "comes": true, "came": true, "coming": true,
+	"travel": true, "travels": true, "travelled": true, "traveled": true, "travelling": true, "traveling": true,
+	"ship": true, "ships": true, "shipped": true, "sent": true,
+	"leave": true, "leaves": true, "left": true, "leaving": true,
+	"depart": true, "departs": true, "departed": true,
+	"originate": true, "originates": true, "originated": true}
+
+// ReceiveVerb says a place takes in what travels to it: "Which depot
+// receives the most shipments?".
+var ReceiveVerb = WordList{"receive": true, "receives": true, "received": true, "receiving": true}

@@ -124,7 +124,9 @@ var CountInName = words("total", "count", "number", "num", "qty")
 // the most" rank people by what they are paid, held by a property named
 // for it (salary_eur, annual_pay, wage).
 var (
-	payWords = []string{"salary", "salaries", "pay", "wage", "wages", "earnings", "income", "compensation", "payroll"}
+	payWords = []string{"salary", "salaries", "pay", "wage", "wages", "earnings", "income", "compensation", "payroll",
+		"hourly",
+	}
 	// "highest paid" and "lowest paid" are read by the superlative and
 	// the link of "paid" to the pay property; "most paid" may count
 	// payments, and a hyphenated superlative is read where it stands.

@@ -277,6 +277,12 @@ var checks = []Check{
 		Doc: "\"Who drives the vehicles assigned to MAD-01?\": the verb links a relationship from another label (one whose things have names) to the noun's, so the vehicles are what is driven and \"who\" asks for the drivers at the relationship's other end."},
 	{ID: "arrival-verb-edge", Warning: true, Summary: "a verb of arriving or leaving is read as the relationship named for that end, not as a date kept on another relationship",
 		Doc: "\"For each depot, how many shipments arrived there?\" where \"arrived\" names a date on the legs of a journey (VIA.arrived) and the schema has a relationship between the same labels named for where it ends (DESTINATION; english.Arrival, english.Departure): with no date asked or compared, the verb says where the thing goes."},
+	{ID: "earn-read", Warning: true, Summary: "\"how much does X earn\" is read as X's one pay property",
+		Doc: "\"How much does Nora Lefebvre earn per hour?\": the named person's label has one property whose name says pay (english.PayMeasure: salary, wage, hourly …); a period after the verb must be the one that property is counted per."},
+	{ID: "where-motion-read", Warning: true, Summary: "\"where\" with a verb of travelling is read as the relationship named for that end of the journey",
+		Doc: "\"Where was PX-4458347 going to?\", \"Where did X come from?\": the named thing's label has one relationship to a place named for the arrival end (DESTINATION; english.Arrival), or for the departure end after \"from\" or a verb of leaving (ORIGIN; english.Departure); the answer is the place at its other end."},
+	{ID: "receive-verb-read", Warning: true, Summary: "a verb of receiving is read as the relationship named for where things arrive",
+		Doc: "\"Which depot receives the most shipments?\": the verb links nothing, its subject is a place and its object another label, and exactly one relationship from the object's label to the place's is named for the arrival end (DESTINATION; english.Arrival)."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -169,6 +169,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	props := o.elementsOf("prop")
 	labels := o.elementsOf("label")
 	edges := o.elementsOf("edge")
+	if n, p := o.earnFocus(wh); n != nil {
+		return n, p, ""
+	}
 
 	if sh.ranked {
 		// The ranking's property follows the aggregate word; the focus is the

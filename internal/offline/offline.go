@@ -107,6 +107,9 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
 	o.arrivalVerbEdge(warns)
+	o.earnPeriodAside()
+	o.whereMotionEdge(warns)
+	o.receiveVerbEdge(warns)
 	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err

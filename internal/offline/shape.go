@@ -64,7 +64,7 @@ func (o *readCtx) readShape() (shape, []int) {
 			used = append(used, i+2)
 		}
 	}
-	if i := o.find(english.HowMuch); i >= 0 && o.measuredVerb() < 0 {
+	if i := o.find(english.HowMuch); i >= 0 && o.measuredVerb() < 0 && o.earnAsked().verb < 0 {
 		sh.count = true
 	}
 	if o.find(english.When) >= 0 {

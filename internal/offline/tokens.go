@@ -114,7 +114,7 @@ func (o *readCtx) elementsIn(used usedWords, kind string) []ElementLink {
 // the question, -1 if none.
 func (o *readCtx) whPos() int {
 	for i := range o.toks {
-		if english.Opener.Is(o.word(i)) {
+		if english.Opener.Is(o.word(i)) && !o.openerAsNoun(i) {
 			return i
 		}
 	}
