@@ -42,3 +42,7 @@ var MotionVerb = WordList{"go": true, "goes": true, "going": true, "went": true,
 // ReceiveVerb says a place takes in what travels to it: "Which depot
 // receives the most shipments?".
 var ReceiveVerb = WordList{"receive": true, "receives": true, "received": true, "receiving": true}
+
+// ReachVerb says one thing can be got to from another along a chain:
+// "Which depots can be reached from LIS-01, directly or indirectly?".
+var ReachVerb = WordList{"reach": true, "reaches": true, "reached": true, "reaching": true, "reachable": true, "accessible": true}

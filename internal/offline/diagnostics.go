@@ -283,6 +283,8 @@ var checks = []Check{
 		Doc: "\"Where was PX-4458347 going to?\", \"Where did X come from?\": the named thing's label has one relationship to a place named for the arrival end (DESTINATION; english.Arrival), or for the departure end after \"from\" or a verb of leaving (ORIGIN; english.Departure); the answer is the place at its other end."},
 	{ID: "receive-verb-read", Warning: true, Summary: "a verb of receiving is read as the relationship named for where things arrive",
 		Doc: "\"Which depot receives the most shipments?\": the verb links nothing, its subject is a place and its object another label, and exactly one relationship from the object's label to the place's is named for the arrival end (DESTINATION; english.Arrival)."},
+	{ID: "reach-verb-read", Warning: true, Summary: "a verb of reaching along a chain is read as the label's one relationship to itself",
+		Doc: "\"Which depots can be reached from LIS-01, directly or indirectly?\": the verb links nothing, the question follows a chain, and every thing it names is of one label with exactly one relationship to itself (CONNECTS); the chain is that relationship (english.ReachVerb)."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -110,6 +110,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.earnPeriodAside()
 	o.whereMotionEdge(warns)
 	o.receiveVerbEdge(warns)
+	o.reachVerbChain(warns)
 	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
@@ -304,6 +305,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	o.applyRelations(pl, rr, &a)
+	o.reachFromSource(pl)
 	warns.add(rr.warnings...)
 	filters := append([]templates.Expr(nil), rr.filters...)
 	cr, err := constraintsOf(o.readCtx, constraintsInput{used: o.used, nodes: pl.nodes, edges: pl.edges, focus: a.node, vars: pl.vars, paged: rw.paged, limit: rw.limit, limitPos: rw.limitPos,
