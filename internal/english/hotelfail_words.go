@@ -132,8 +132,6 @@ var (
 	paidLow   = words("worst", "poorest")
 	paidWords = words("paid")
 	earnVerbs = words("earn", "earns", "earned", "earning", "make", "makes", "made")
-	// EarnVerbs say what someone is paid ("earns the least").
-	EarnVerbs = earnVerbs
 )
 
 // payAt reads, at index i of a sentence's words, "best paid", "worst
@@ -180,4 +178,34 @@ var (
 	// DoAuxNot are the auxiliaries "not" denies the verb after ("do not
 	// have", "does not offer").
 	DoAuxNot = words("do", "does", "did", "have", "has", "had")
+)
+
+var (
+	// GroupBy groups an aggregate by what follows it at the end of a
+	// question ("average salary by role"), as "per" does.
+	GroupBy = words("by")
+	// PerWord is the grouping word "by" is read as.
+	PerWord = "per"
+)
+
+var (
+	// MoneyNoun names the amount of money a thing is worth or brings in
+	// ("booking value", "revenue from bookings"), held by the one property
+	// whose name gives a currency.
+	MoneyNoun = words("value", "revenue", "revenues", "turnover", "takings", "spend", "spending")
+	// PayNoun names what people are paid, summed or averaged ("the total
+	// payroll"), held by the property named for pay.
+	PayNoun = words("payroll", "wages", "salaries", "pay", "earnings")
+)
+
+// PayMeasure is the measure of what people are paid, for reading the
+// property named for it.
+func PayMeasure() Measure { return Measure{Dim: "pay", More: true, Direct: payWords} }
+
+var (
+	// AmountFrom after a noun for money says whose amount it is ("revenue
+	// from completed bookings"), as "of" does.
+	AmountFrom = words("from")
+	// OfWord is the word AmountFrom is read as.
+	OfWord = "of"
 )

@@ -158,3 +158,30 @@ func TestCopulaDeniedAgent(t *testing.T) {
 		{schema: "hotel", question: "List staff who aren't managers.", refused: true},
 	})
 }
+
+// TestByGrouping: an aggregate question ending in "by" and a noun groups
+// by it; a doer after a verb and a ranking are not groupings.
+func TestByGrouping(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "average salary by role", want: []string{"RETURN s.role AS role, avg(s.salary_eur)"}, warn: "by-grouping"},
+		{schema: "hotel", question: "Number of guests by country", want: []string{"RETURN g.country AS country, count(g)"}, warn: "by-grouping"},
+		{schema: "company", question: "average salary by department", want: []string{"RETURN d.name AS name, avg(e.salary)"}, warn: "by-grouping"},
+		{schema: "movies", question: "number of movies by director", want: []string{"[:DIRECTED]", "RETURN p.name AS name, count(m)"}, warn: "by-grouping"},
+		{schema: "hotelfail_meetings", question: "number of meetings by status", want: []string{"RETURN m.status AS status, count(m)"}, warn: "by-grouping"},
+		{schema: "movies", question: "How many movies were directed by Lana Wachowski?", want: []string{"{name: 'Lana Wachowski'}", "count(DISTINCT m)"}, not: []string{"p.name AS name"}},
+	})
+}
+
+// TestAmountNouns: a noun for money is the one amount of money of the
+// things named (by its name's currency), "from" saying whose; a noun for
+// pay is the one property of the schema named for pay.
+func TestAmountNouns(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "What's the total revenue from completed bookings?", want: []string{"status: 'completed'", "sum(b.total_eur)"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "Total booking value per hotel?", want: []string{"h.name AS name, sum(b.total_eur)"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "What's the total payroll at Harbor Grand Lisbon?", want: []string{"{name: 'Harbor Grand Lisbon'}", "sum(s.salary_eur)"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "Show the 3 biggest bookings by value.", want: []string{"ORDER BY total_eur DESC", "LIMIT 3"}, warn: "amount-noun-read"},
+		{schema: "retail", question: "What's the total revenue from delivered orders?", want: []string{"status: 'delivered'", "sum(o.total_usd)"}, warn: "amount-noun-read"},
+		{schema: "hotelfail_meetings", question: "What is the total payroll?", want: []string{"sum(p.salary_usd)"}, warn: "amount-noun-read"},
+	})
+}
