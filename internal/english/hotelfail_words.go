@@ -209,3 +209,78 @@ var (
 	// OfWord is the word AmountFrom is read as.
 	OfWord = "of"
 )
+
+// DayOn puts a thing on one day ("checked in on 31 December 2023").
+var DayOn = words("on", "in", "during")
+
+// DayOfMonth reads a day of the month as written ("31", "31st", "2nd"):
+// 1 to 31; ok is false for any other word.
+func DayOfMonth(w string) (int, bool) {
+	w = strings.TrimRight(strings.ToLower(w), ".")
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf) {
+			w = strings.TrimSuffix(w, suf)
+			break
+		}
+	}
+	if w == "" || len(w) > 2 {
+		return 0, false
+	}
+	n := 0
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n, n >= 1 && n <= 31
+}
+
+var (
+	// SinceWhen opens a question for the moment something began ("Since
+	// when has X worked at Y?").
+	SinceWhen = [2]string{"since", "when"}
+	// startWords name a relationship's or thing's start date (since,
+	// start_date, started, from).
+	startWords = words("since", "start", "started", "starting", "from", "begin", "began", "begun", "joined", "hired")
+)
+
+// StartNamed: a word of a property's name says it holds when something
+// began.
+func StartNamed(nameWords []string) bool {
+	for _, w := range nameWords {
+		if startWords.Is(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// PriceCopula after "how much" asks what something costs ("How much
+	// is the spa at X?").
+	PriceCopula = words("is", "are", "was", "were")
+	// WhatWord is the question word "how much" is read as when it asks
+	// for a price.
+	WhatWord = "what"
+)
+
+// PriceNamed: a word of a property's name says it holds a price (price,
+// cost, fee, fare, charge, rate).
+func PriceNamed(nameWords []string) bool {
+	for _, w := range nameWords {
+		w = strings.ToLower(w)
+		for _, p := range priceWords {
+			if w == p {
+				return true
+			}
+		}
+		if w == "rate" {
+			return true
+		}
+	}
+	return false
+}
+
+// DateComma stands between a day and its year ("December 31, 2023").
+var DateComma = words(",")

@@ -185,3 +185,55 @@ func TestAmountNouns(t *testing.T) {
 		{schema: "hotelfail_meetings", question: "What is the total payroll?", want: []string{"sum(p.salary_usd)"}, warn: "amount-noun-read"},
 	})
 }
+
+// TestWholeDates: a day, month and year ("31 December 2023", "December
+// 31, 2023") after a cue bound a date held as ISO text to that day; the
+// day is no number of its own; an impossible day is not read.
+func TestWholeDates(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which bookings checked in on 31 December 2023?", want: []string{"b.check_in >= '2023-12-31'", "b.check_in < '2024-01-01'"}, not: []string{"31}"}},
+		{schema: "hotel", question: "Which bookings checked in on December 31, 2023?", want: []string{"b.check_in >= '2023-12-31'", "b.check_in < '2024-01-01'"}},
+		{schema: "hotel", question: "Which staff were hired before 1 March 2012?", want: []string{"s.hired < '2012-03-01'"}},
+		{schema: "campus", question: "Which students enrolled on 28 September 2020?", want: []string{"s.enrolled >= '2020-09-28'", "s.enrolled < '2020-09-29'"}},
+		{schema: "retail", question: "Which orders were placed on 10 December 2023?", want: []string{"o.placed >= '2023-12-10'", "o.placed < '2023-12-11'"}},
+		{schema: "hotel", question: "Which bookings checked in on 31 February 2023?", refused: true},
+	})
+}
+
+// TestAskedAmounts: "since when" asks for the start date of the
+// relationship the verb names; "how much is X" for the one amount of the
+// named things named for a price or a currency; a plural noun naming only
+// a date of one label, ranked, names those things; "where" is answered by
+// a place or refused.
+func TestAskedAmounts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Since when has Martin Egger worked at Alpenrose Innsbruck?", want: []string{"[r:WORKS_AT]", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		{schema: "flights", question: "Since when has Astrid Nilsen been qualified on the A320neo?", want: []string{"[r:QUALIFIED_ON]", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		// Of two dates on the relationship, "since when" takes the one
+		// named for a start; "when" alone cannot choose.
+		{schema: "merge7_tenures", question: "Since when has Ada Ruiz chaired Audit?", want: []string{"[r:CHAIRS]", "RETURN DISTINCT r.started"}, warn: "when-edge-date"},
+		{schema: "merge7_tenures", question: "When did Ada Ruiz chair Audit?", refused: true},
+		{schema: "hotel", question: "How much is the spa at Harbor Grand Lisbon?", want: []string{"RETURN r.fee_eur"}, not: []string{"count("}, warn: "amount-noun-read"},
+		{schema: "retail", question: "How much is the Chromebook Go?", want: []string{"RETURN p.price_usd"}, not: []string{"count("}, warn: "amount-noun-read"},
+		{schema: "campus", question: "How much is the lab fee for CS101?", want: []string{"RETURN c.lab_fee_usd"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "Give me the 5 most recent check-ins.", want: []string{"b.reference", "ORDER BY check_in DESC", "LIMIT 5"}, warn: "date-noun-read"},
+		{schema: "hotelfail_meetings", question: "Show the 2 latest starts.", want: []string{"ORDER BY `starts` DESC", "LIMIT 2"}, warn: "date-noun-read"},
+		{schema: "hotel", question: "Where does Martin Egger work?", want: []string{"-[:WORKS_AT]->(h:Hotel)", "RETURN DISTINCT h.name"}, warn: "focus-inferred"},
+		{schema: "campus", question: "Where is CS101 taught?", refused: true},
+	})
+}
+
+// TestStoredCountCompared: "more N than <named>" and "more than K N" over
+// a property named N and a word of counting compare that property; the
+// count of related things, and a number after a singular label noun in
+// -ing, are counted.
+func TestStoredCountCompared(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels have more rooms than Harbor Pine Porto?", want: []string{"h.rooms_total > h2.rooms_total"}, warn: "stored-count-read"},
+		{schema: "hotel", question: "Which hotels have more than 100 rooms?", want: []string{"h.rooms_total > 100"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms have more desks than Garden?", want: []string{"r.desks_total > r2.desks_total"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms have more than 5 desks?", want: []string{"r.desks_total > 5"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms have more than 1 meeting?", want: []string{"(r)<-[:BOOKED_IN]-(m2:Meeting)"}, not: []string{"floor"}},
+		{schema: "hotel", question: "Which hotels have more than 1 booking?", want: []string{"(h)<-[:AT_HOTEL]-(b2:Booking)"}, not: []string{"stars"}},
+	})
+}

@@ -374,3 +374,65 @@ func (o *offline) amountNounLinks(warns *sink) {
 			fmt.Sprintf("read %q as %s of %s, the one amount its name says is %s", o.toks[k].Text, prop, owner, map[bool]string{true: "money (by its currency)", false: "pay"}[money])))
 	}
 }
+
+// howMuchPrice reads "How much is the spa at Harbor Grand Lisbon?": "how
+// much" and a copula ask what the named things cost, not how many there
+// are. The amount is the one property of the named things' labels, or of
+// a relationship the schema has between them, named for a price (fee,
+// price, cost …) or for a currency (fee_eur); "how much" is read as
+// "what" and its "much" linked to that property, so the focus phase asks
+// for it. With none, or several, nothing changes and "how much" counts.
+// Warned amount-noun-read.
+func (o *offline) howMuchPrice(warns *sink) {
+	first := -1
+	for i := range o.toks {
+		if w := o.word(i); w != "" && !isPunct(w) {
+			first = i
+			break
+		}
+	}
+	if first < 0 || english.HowMuch.At(o.words, o.lower, first) != 2 || !english.PriceCopula.Is(o.word(first+2)) {
+		return
+	}
+	labels := map[string]bool{}
+	for _, v := range o.ev.Values {
+		if !v.OnEdge {
+			labels[v.Owner] = true
+		}
+	}
+	if len(labels) == 0 {
+		return
+	}
+	owners := map[string]bool{}
+	for l := range labels {
+		owners[l] = true
+	}
+	for _, et := range o.s.EdgeTypes {
+		for _, ep := range et.Endpoints {
+			if labels[ep.From] && labels[ep.To] && (ep.From != ep.To || len(labels) == 1) {
+				owners[et.Name] = true
+			}
+		}
+	}
+	var owner, prop string
+	n := 0
+	for x := range owners {
+		for _, p := range o.propsOf(x) {
+			if !p.Type.Numeric() || p.Type.IsList() {
+				continue
+			}
+			u, amount := english.PropertyAmountUnit(p.Name)
+			if amount && u.Dim != "area" || english.PriceNamed(grounding.SplitName(schema.LocalName(p.Name))) {
+				owner, prop = x, p.Name
+				n++
+			}
+		}
+	}
+	if n != 1 {
+		return
+	}
+	o.readAs(first, english.WhatWord)
+	o.addLinks(ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: o.toks[first+1].Span, Score: 1})
+	warns.add(o.diagnostic("amount-noun-read", o.tokSpans(first, first+1),
+		fmt.Sprintf("\"how much\" asks what the named things cost: read as %s of %s, the one amount of them named for a price or a currency", prop, owner)))
+}

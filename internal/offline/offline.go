@@ -231,6 +231,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.whoLinksAside()
 	o.byAsPer(warns)
 	o.amountNounLinks(warns)
+	o.howMuchPrice(warns)
+	o.dateNounThings(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
@@ -399,6 +401,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// After the account and sanity phases: sanity shows the things a
 	// listing joins ("the names of teams and the services they own"); what
 	// is still listed and not shown is refused.
+	if err := o.whereUnplaced(q); err != nil {
+		return nil, err
+	}
 	if i := o.unreturnedListed(q); i >= 0 {
 		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
 	}
