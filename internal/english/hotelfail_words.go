@@ -284,3 +284,34 @@ func PriceNamed(nameWords []string) bool {
 
 // DateComma stands between a day and its year ("December 31, 2023").
 var DateComma = words(",")
+
+// OrArticle may stand after the "or" joining two values of one property
+// ("a spa or a sauna"): it joins them as "or" alone does.
+var OrArticle = words("a", "an", "the")
+
+var (
+	// RankBelow and RankAbove place someone in a hierarchy relative to a
+	// named one ("who's under X", "who is above X").
+	RankBelow = words("under", "below", "beneath", "underneath")
+	RankAbove = words("above", "over")
+	// supervisesDown are words of a relationship's name saying its source
+	// stands above its target (MANAGES, SUPERVISES, PARENT_OF);
+	// reportsUp that its source stands below (REPORTS_TO, CHILD_OF).
+	supervisesDown = words("manages", "manage", "supervises", "supervise", "leads", "lead", "heads", "head", "oversees", "oversee", "parent", "boss")
+	reportsUp      = words("reports", "report", "subordinate", "child", "underling")
+)
+
+// HierarchyDirection reads a relationship's name words: +1 when its source
+// is above its target, -1 when below, 0 when the name says neither.
+func HierarchyDirection(nameWords []string) int {
+	for _, w := range nameWords {
+		w = strings.ToLower(w)
+		if supervisesDown.Is(w) {
+			return 1
+		}
+		if reportsUp.Is(w) {
+			return -1
+		}
+	}
+	return 0
+}

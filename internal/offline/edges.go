@@ -83,6 +83,9 @@ func (o *relPhase) relate(a asked) error {
 	if err := o.orderedChain(focus); err != nil {
 		return err
 	}
+	if err := o.hierarchyChain(focus); err != nil {
+		return err
+	}
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}

@@ -237,3 +237,26 @@ func TestStoredCountCompared(t *testing.T) {
 		{schema: "hotel", question: "Which hotels have more than 1 booking?", want: []string{"(h)<-[:AT_HOTEL]-(b2:Booking)"}, not: []string{"stars"}},
 	})
 }
+
+// TestHierarchy: "under"/"above" a named one over the label's one
+// relationship to itself whose name says which end stands above reads
+// the chain down or up at any depth; "who" takes the named one's label;
+// a number after "under" is still a comparison.
+func TestHierarchy(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who's under Catarina Reis, directly or indirectly?", want: []string{"(s:Staff {name: 'Catarina Reis'})-[:MANAGES*1..10]->(a:Staff)"}, warn: "hierarchy-read"},
+		{schema: "hotel", question: "Who is above Nuno Pires in the reporting line?", want: []string{"(s:Staff {name: 'Nuno Pires'})<-[:MANAGES*1..10]-"}, warn: "hierarchy-read"},
+		{schema: "company", question: "Which employees are under Ada Lovelace?", want: []string{"{name: 'Ada Lovelace'})-[:MANAGES*1..10]->"}, warn: "hierarchy-read"},
+		{schema: "company", question: "Who is above Grace Hopper?", want: []string{"{name: 'Grace Hopper'})<-[:MANAGES*1..10]-"}, warn: "hierarchy-read"},
+		{schema: "hotel", question: "Which staff earn under 30000?", want: []string{"s.salary_eur < 30000"}, not: []string{"MANAGES"}},
+	})
+}
+
+// TestOrArticle: two values of one property joined by "or" and an
+// article are either value.
+func TestOrArticle(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels have a spa or a sauna?", want: []string{"a.name IN ['spa', 'sauna']"}},
+		{schema: "campus", question: "Which students take Calculus I or the Data Structures course?", want: []string{"c.title IN ['Calculus I', 'Data Structures']"}},
+	})
+}
