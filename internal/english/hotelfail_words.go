@@ -315,3 +315,18 @@ func HierarchyDirection(nameWords []string) int {
 	}
 	return 0
 }
+
+// personProps are words of property names only people have (an email, a
+// birth year, a salary, a hire date, a first name), telling a label of
+// people from one of things that also have names.
+var personProps = words("email", "born", "birth", "birthday", "birthdate", "salary", "wage", "hired", "age", "gender", "phone", "first", "last", "surname", "nationality")
+
+// PersonProperty: a word of a property's name is one only people have.
+func PersonProperty(nameWords []string) bool {
+	for _, w := range nameWords {
+		if personProps.Is(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}

@@ -142,3 +142,57 @@ func (o *relPhase) whoPlaceholder(focus *onode) bool {
 	}
 	return true
 }
+
+// whoFallback is the focus phase's last guess at what "who" asks for when
+// nothing in the question decides: of the labels with a name (cands), the
+// one whose properties only people have (an email, a birth year, a
+// salary); with several such labels, which kind of person is meant is a
+// guess, and none is taken (the question is refused). With none, the
+// first named label stays the guess, as before. A question placing "who"
+// under or above a named one asks for someone of that one's label.
+func (o *focusPhase) whoFallback(cands []string) string {
+	if l := o.hierarchyLabel(); l != "" {
+		return l // "Who is under X?": someone in X's hierarchy
+	}
+	var people []string
+	for _, c := range cands {
+		for _, p := range o.propsOf(c) {
+			if english.PersonProperty(grounding.SplitName(schema.LocalName(p.Name))) {
+				people = append(people, c)
+				break
+			}
+		}
+	}
+	switch len(people) {
+	case 0:
+		if len(cands) > 0 {
+			return cands[0]
+		}
+		return ""
+	case 1:
+		return people[0]
+	}
+	return ""
+}
+
+// hierarchyLabel is the label of the named thing a hierarchy word places
+// the asked-for ones under or above ("under Catarina Reis"), "" when the
+// question has none.
+func (o *readCtx) hierarchyLabel() string {
+	for i := range o.toks {
+		if !o.hierarchyWord(i) {
+			continue
+		}
+		k := i + 1
+		for k < len(o.toks) && o.toks[k].POS == grounding.DET {
+			k++
+		}
+		sp := o.toks[k].Span
+		for _, v := range o.ev.Values {
+			if !v.OnEdge && v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+				return v.Owner
+			}
+		}
+	}
+	return ""
+}
