@@ -96,3 +96,37 @@ func TestRankedSum(t *testing.T) {
 		checkHaving(t, c)
 	}
 }
+
+// TestSuperlativeBy: "the <superlative> X by P" ranks the Xs by P; the
+// superlative was read as the maximum of P, an aggregate beside the asked
+// column, and refused. On the relational farm census and company.
+func TestSuperlativeBy(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_farm_census", "What is the name of the largest farm by acres?",
+			[]string{"f.`farm#total_acres` AS order_farm_total_acres", "ORDER BY order_farm_total_acres DESC", "!max("}, "ties-kept"},
+		{"company", "What is the name of the largest department by budget?",
+			[]string{"d.budget AS order_budget", "ORDER BY order_budget DESC", "!max("}, "ties-kept"},
+	} {
+		checkHaving(t, c)
+	}
+}
+
+// TestListedTotal: "total" that is a column's own word, listed with other
+// columns of each thing ("the name and total citations of each author"),
+// is that column, not a sum over the list (which summed the names). On
+// the relational academic and farm census databases and the hotel
+// example; alone ("the total citations of all authors") it still sums.
+func TestListedTotal(t *testing.T) {
+	for _, c := range []havingCase{
+		{"rel_academic", "Show the name and total citations of each author.",
+			[]string{"a.`author#total_citations` AS author_total_citations", "!sum("}, ""},
+		{"rel_farm_census", "What are the name and total acres of the largest farm by acres?",
+			[]string{"f.`farm#total_acres` AS farm_total_acres", "ORDER BY farm_total_acres DESC", "!sum("}, "ties-kept"},
+		{"hotel", "What are the nights and total eur of the bookings?",
+			[]string{"b.nights AS nights, b.total_eur AS total_eur", "!sum("}, ""},
+		{"rel_academic", "What is the total citations of all authors?",
+			[]string{"sum(a.`author#total_citations`)"}, ""},
+	} {
+		checkHaving(t, c)
+	}
+}
