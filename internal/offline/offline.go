@@ -216,6 +216,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.ordinalPageLinksAside()
 	o.recentlyAside(warns)
 	o.tenureAside(warns)
+	o.groupPropLinksAside(warns)
+	o.labelHeadLinks(warns)
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
@@ -243,6 +245,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return q, err
 	}
 	if q, ok := o.rankedSum(warns); ok {
+		return q, nil
+	}
+	if q, ok := o.selfCountRanked(warns); ok {
 		return q, nil
 	}
 	if q, ok := o.comparedAcross(warns); ok {
