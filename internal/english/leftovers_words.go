@@ -24,3 +24,15 @@ var (
 // LongestServing is the superlative a perfect tense's "the longest" is
 // read as: the measure of time served (Measure "longest-serving").
 const LongestServing = "longest-serving"
+
+// MotionVerb are verbs of going whose irregular past ("went", "got") a
+// tagger may take for a noun; a relationship's clause is said with them
+// ("or went to the book club").
+var MotionVerb = WordList{"go": true, "come": true, "get": true}
+
+// PastMotion: w is the irregular past or participle of a MotionVerb
+// ("went", "gone", "came", "got"), whatever a tagger made of it.
+func PastMotion(w string) bool {
+	l, ok := IrregularLemma(w)
+	return ok && l != w && MotionVerb.Is(l)
+}

@@ -138,3 +138,47 @@ func TestWhenEdgeDate(t *testing.T) {
 		checkFL(t, c)
 	}
 }
+
+// TestNegatedNamedEnd: a negated relationship of one hop whose far end is
+// a named thing keeps that thing inside NOT EXISTS, on the library
+// (HOLDS, the verb named or "have" read as the one relationship between
+// branches and books), company (WORKS_IN), movies (ACTED_IN, WROTE) and
+// retail (STOCKED_AT) graphs; a denial reached through another thing
+// ("never acted with Tom Hanks") is still refused. The leftovers branch
+// wrote its own reading of these; the merge kept the one main had
+// (negatedFarEq, negatedNamedValue: negated-named, negated-values), which
+// answers every case here.
+func TestNegatedNamedEnd(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "Which branches don't have Winter Orchard?",
+			want: []string{"MATCH (b2:Branch)", "NOT EXISTS { (b2)-[:HOLDS]->(:Book {title: 'Winter Orchard'}) }"}, warn: "negated-values"},
+		{schema: "library", question: "Which branches don't hold Winter Orchard?",
+			want: []string{"NOT EXISTS { (b2)-[:HOLDS]->(:Book {title: 'Winter Orchard'}) }"}},
+		{schema: "company", question: "Which employees do not work in Finance?",
+			want: []string{"MATCH (e:Employee)", "NOT EXISTS { (e)-[:WORKS_IN]->(:Department {name: 'Finance'}) }"}},
+		{schema: "movies", question: "Which people have never acted in The Matrix?",
+			want: []string{"NOT EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'The Matrix'}) }"}},
+		{schema: "retail", question: "Which warehouses don't stock Aero 13 Laptop?",
+			want: []string{"NOT EXISTS { (w)<-[:STOCKED_AT]-(:Product {name: 'Aero 13 Laptop'}) }"}},
+		{schema: "movies", question: "Which people have never acted with Tom Hanks?", refused: "stands under the negation"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestEitherIrregularVerb: an irregular past the tagger takes for a noun
+// ("went") still says a relationship's clause, so "either A or went to
+// B" is read as either relationship, on the library (ATTENDED, on either
+// side of the "or") and company (WORKS_IN) graphs.
+func TestEitherIrregularVerb(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "Which members either borrowed The Salt Road or went to the Salt Road book club?",
+			want: []string{"EXISTS { (m)-[:BORROWED]->(:Book {title: 'The Salt Road'}) } OR EXISTS { (m)-[:ATTENDED]->(:Event {title: 'Book Club: The Salt Road'}) }"}, warn: "either-read"},
+		{schema: "library", question: "Which members either went to Poetry Night or borrowed The Salt Road?",
+			want: []string{"EXISTS { (m)-[:ATTENDED]->(:Event {title: 'Poetry Night'}) } OR EXISTS { (m)-[:BORROWED]->"}, warn: "either-read"},
+		{schema: "company", question: "Which employees either work on Phoenix or went to Finance?",
+			want: []string{"EXISTS { (e)-[:WORKS_ON]->(:Project {name: 'Phoenix'}) } OR EXISTS { (e)-[:WORKS_IN]->(:Department {name: 'Finance'}) }"}, warn: "either-read"},
+	} {
+		checkFL(t, c)
+	}
+}
