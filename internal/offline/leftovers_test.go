@@ -182,3 +182,39 @@ func TestEitherIrregularVerb(t *testing.T) {
 		checkFL(t, c)
 	}
 }
+
+// TestEachRelatedProp: "each/per P" with P a property of a thing joined to
+// what is counted groups the count by P's values, on the library (a
+// member's tier, the link spanning "tier made"), retail (a customer's
+// loyalty tier) and company (a department's budget) graphs.
+func TestEachRelatedProp(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "How many loans has each membership tier made?",
+			want: []string{"m.tier AS tier", "-[:BORROWED]->(b:Book)", "count(b) AS count"}, warn: "each-related-prop"},
+		{schema: "retail", question: "How many orders were placed per loyalty tier?",
+			want: []string{"c.loyalty_tier AS loyalty_tier", "count(DISTINCT o) AS count"}, warn: "each-related-prop"},
+		{schema: "company", question: "How many projects are there per department budget?",
+			want: []string{"d.budget AS budget", "count(p) AS count"}, warn: "each-related-prop"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestKeyNounRead: "how many <key property>s" counts the things the key
+// names, on the library (a book's title, tied with an event's and read
+// as the one joined to the publisher or author named) and movies (a
+// movie's title) graphs; with both labels joined to the thing named ("the
+// Harbour Branch" holds books and hosts events) it is not read so.
+func TestKeyNounRead(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "How many titles has each publisher got in our catalogue?",
+			want: []string{"MATCH (p:Publisher)", "(p)<-[:PUBLISHED_BY]-(b:Book)", "RETURN p.name AS name, count(b) AS count"}, warn: "key-noun-read"},
+		{schema: "library", question: "How many titles did Ingrid Solberg write?",
+			want: []string{"-[:WROTE]->(b:Book)", "count(DISTINCT b)"}, warn: "key-noun-read"},
+		{schema: "movies", question: "How many titles did Tom Hanks act in?",
+			want: []string{"-[:ACTED_IN]->(m:Movie)", "count(DISTINCT m)"}, warn: "key-noun-read"},
+		{schema: "library", question: "How many titles does the Harbour Branch carry?", refused: "could not tell"},
+	} {
+		checkFL(t, c)
+	}
+}

@@ -204,6 +204,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		// from the links alone would drop them.
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
+	o.keyNounLinksAside(warns)
 	o.unitLinksAside()
 	o.amountLinksAside()
 	o.flagPhrasesAside()
