@@ -36,3 +36,25 @@ func PastMotion(w string) bool {
 	l, ok := IrregularLemma(w)
 	return ok && l != w && MotionVerb.Is(l)
 }
+
+var (
+	// ComeVerb says where a thing stands in a sequence: "What comes
+	// before X?", "Which book came after X?".
+	ComeVerb = WordList{"come": true, "comes": true, "came": true, "go": true, "goes": true, "went": true}
+	// OrderBefore and OrderAfter place a thing in a sequence relative to
+	// another.
+	OrderBefore = WordList{"before": true}
+	OrderAfter  = WordList{"after": true}
+	// LaterName are words of a self-relationship's name saying its source
+	// comes after its target (X SEQUEL_OF Y: X after Y); EarlierName that
+	// it comes before (X PRECEDES Y). "follows" is left out: it names a
+	// social relationship as often as an order.
+	LaterName   = WordList{"sequel": true, "successor": true, "succeeds": true, "supersedes": true, "replaces": true, "next": true}
+	EarlierName = WordList{"prequel": true, "predecessor": true, "precedes": true, "previous": true, "prior": true}
+)
+
+// EndedFlag are words of a yes/no property's name saying a thing's state
+// has ended (a loan returned, a ticket resolved): "still" asks for the
+// things where it is false.
+var EndedFlag = WordList{"returned": true, "closed": true, "ended": true, "finished": true, "completed": true,
+	"resolved": true, "cancelled": true, "canceled": true, "expired": true, "repaid": true, "settled": true, "done": true}

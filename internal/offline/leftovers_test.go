@@ -218,3 +218,61 @@ func TestKeyNounRead(t *testing.T) {
 		checkFL(t, c)
 	}
 }
+
+// TestListedVerbSameEdge: "V1 or V2" with V2 linking to nothing reads as
+// V1's relationship when it is the only one between the two labels, on the
+// library (HOSTS) and campus (ADVISES) graphs; with several relationships
+// between the labels (movies: a person and a movie) it stays refused.
+func TestListedVerbSameEdge(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "What events has the Central Library hosted or scheduled?",
+			want: []string{"(b:Branch {name: 'Central Library'})-[:HOSTS]->(e:Event)", "RETURN DISTINCT e.title"}, warn: "listed-verb-same-edge"},
+		{schema: "campus", question: "Which students has Ada Moreau advised or mentored?",
+			want: []string{"(p:Professor {name: 'Ada Moreau'})-[:ADVISES]->(s:Student)"}, warn: "listed-verb-same-edge"},
+		{schema: "movies", question: "Which movies has Tom Hanks directed or supervised?", refused: "links to no relationship"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestOrderRelation: "What comes before/after X?" over X's one
+// self-relationship whose name gives an order, on the library (SEQUEL_OF:
+// the source after its target) and a synthetic release-stage graph
+// (PRECEDES: the source before); movies' FOLLOWS names no order and is not
+// read so.
+func TestOrderRelation(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "What comes before The Fox Returns?",
+			want: []string{"(x:Book {title: 'The Fox Returns'})-[:SEQUEL_OF]->(y:Book)", "RETURN DISTINCT y.title"}, warn: "order-relation-read"},
+		{schema: "library", question: "Which book comes after Winter Orchard?",
+			want: []string{"(x:Book {title: 'Winter Orchard'})<-[:SEQUEL_OF]-(y:Book)"}, warn: "order-relation-read"},
+		{schema: "leftovers_steps", question: "What comes after Build?",
+			want: []string{"(x:Stage {name: 'Build'})-[:PRECEDES]->(y:Stage)"}, warn: "order-relation-read"},
+		{schema: "leftovers_steps", question: "What comes before Staging Soak?",
+			want: []string{"(x:Stage {name: 'Staging Soak'})<-[:PRECEDES]-(y:Stage)"}, warn: "order-relation-read"},
+		{schema: "movies", question: "Who comes after Tom Hanks?", refused: ""},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestStillNotEnded: "still" keeps only the things whose one yes/no
+// property saying their state ended is false, on the library (a loan's
+// returned) and a synthetic tool-rental graph (a rental's returned on the
+// relationship, a repair's resolved on the node) graphs; with no such
+// property it is refused as before.
+func TestStillNotEnded(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "library", question: "How many loans are still out right now?",
+			want: []string{"[r:BORROWED {returned: false}]", "count("}, warn: "still-not-ended"},
+		{schema: "library", question: "Which books does Tom Becker still have?",
+			want: []string{"(m:Member {name: 'Tom Becker'})-[r:BORROWED {returned: false}]->(b:Book)"}, warn: "still-not-ended"},
+		{schema: "leftovers_rentals", question: "Which tools does Omar Haddad still have?",
+			want: []string{"[r:RENTED {returned: false}]"}, warn: "still-not-ended"},
+		{schema: "leftovers_rentals", question: "Which repairs of the Pressure Washer are still open?",
+			want: []string{"resolved: false"}, warn: "still-not-ended"},
+		{schema: "company", question: "Which employees still work in Finance?", refused: "state that still holds"},
+	} {
+		checkFL(t, c)
+	}
+}

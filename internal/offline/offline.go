@@ -79,7 +79,8 @@ type offline struct {
 	// used are the tokens a phase consumed; compile marks what each
 	// phase's result says it read.
 	used   usedWords
-	absent *absence // a property the question says is missing (absenceRead)
+	absent *absence     // a property the question says is missing (absenceRead)
+	still  map[int]bool // "still" read as an unended state (stillNotEnded)
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -251,6 +252,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, ok := o.selfCountRanked(warns); ok {
 		return q, nil
 	}
+	if q, ok := o.orderNeighbour(warns); ok {
+		return q, nil
+	}
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil
 	}
@@ -344,6 +348,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
 	}
+	o.listedVerbOneEdge(pl, warns)
 	if err := o.listRefusal(pl); err != nil {
 		return nil, err
 	}
@@ -370,6 +375,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.eitherExists(q, warns); err != nil {
 		return nil, err
 	}
+	o.stillNotEnded(pl, q, warns)
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
