@@ -909,7 +909,7 @@ func (o *relPhase) connect(focus *onode) error {
 			}
 		}
 		if c.score < 1e12 {
-			if e := o.verbSubjectJoin(lone, comp); e != nil {
+			if e := o.verbJoin(lone, comp); e != nil {
 				o.edges = append(o.edges, e)
 				continue
 			}

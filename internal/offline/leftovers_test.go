@@ -23,10 +23,10 @@ func TestOrdinalPage(t *testing.T) {
 	}
 }
 
-// TestWhoOtherEnd: "Who is the R of X?" with R a value stored on a
-// relationship X stands at asks for the named label at its other end, on
-// the registry (MAINTAINS.role), company (WORKS_ON.role) and campus
-// (TEACHES.role) graphs.
+// TestWhoOtherEnd: "Who is the R of X?" ("Who are the Rs of X?") with R
+// a value stored on a relationship X stands at asks for the named label at
+// its other end, on the registry (MAINTAINS.role), company (WORKS_ON.role)
+// and campus (TEACHES.role) graphs.
 func TestWhoOtherEnd(t *testing.T) {
 	for _, c := range []flCase{
 		{schema: "registry", question: "Who is the owner of quill-http?",
@@ -35,6 +35,11 @@ func TestWhoOtherEnd(t *testing.T) {
 			want: []string{"(p:Project {name: 'Phoenix'})<-[r:WORKS_ON {role: 'owner'}]-(e:Employee)", "RETURN DISTINCT e.name"}, warn: "who-other-end"},
 		{schema: "campus", question: "Who is the lead of Data Structures?",
 			want: []string{"<-[r:TEACHES {role: 'lead'}]-(p:Professor)", "RETURN DISTINCT p.name"}, warn: "who-other-end"},
+		// the plural, which grounding does not link to the stored value
+		{schema: "registry", question: "Who are the owners of quill-http?",
+			want: []string{"[r:MAINTAINS {role: 'owner'}]-(m:Maintainer)"}, warn: "edge-value-read"},
+		{schema: "campus", question: "Who are the leads of Data Structures?",
+			want: []string{"[r:TEACHES {role: 'lead'}]-(p:Professor)"}, warn: "who-other-end"},
 	} {
 		checkFL(t, c)
 	}
@@ -272,6 +277,23 @@ func TestStillNotEnded(t *testing.T) {
 		{schema: "leftovers_rentals", question: "Which repairs of the Pressure Washer are still open?",
 			want: []string{"resolved: false"}, warn: "still-not-ended"},
 		{schema: "company", question: "Which employees still work in Finance?", refused: "state that still holds"},
+	} {
+		checkFL(t, c)
+	}
+}
+
+// TestVerbObjectJoined: a verb linking to nothing between the noun of a
+// thing the rest of the question does not reach and the noun of one it
+// does joins them by the one relationship between their labels, on the
+// registry (maintainers work on packages: MAINTAINS, not the maintainer's
+// organization) and a synthetic tool-rental graph (customers hold tools:
+// RENTED, not the customer's subscription to the maker).
+func TestVerbObjectJoined(t *testing.T) {
+	for _, c := range []flCase{
+		{schema: "registry", question: "How many maintainers work on packages published by Open Tooling Foundation?",
+			want: []string{"(o:Organization {name: 'Open Tooling Foundation'})-[:PUBLISHES]->(p:Package)<-[:MAINTAINS]-(m:Maintainer)", "count(DISTINCT m)"}, warn: "verb-object-joined"},
+		{schema: "leftovers_rentals", question: "Which customers hold tools made by Bosch?",
+			want: []string{"(m:Maker {name: 'Bosch'})-[:MAKES]->(t:Tool)<-[:RENTED]-(c:Customer)"}, warn: "verb-object-joined"},
 	} {
 		checkFL(t, c)
 	}

@@ -206,6 +206,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
 	o.keyNounLinksAside(warns)
+	o.roleNounValuesAside(warns)
 	o.unitLinksAside()
 	o.amountLinksAside()
 	o.flagPhrasesAside()

@@ -1,7 +1,8 @@
 // A synthetic schema written for the leftovers rules' tests: a tool
 // library whose rentals say whether the tool came back (a yes/no on the
 // relationship), and repair tickets that say whether they were resolved
-// (a yes/no on the node).
+// (a yes/no on the node); makers make the tools, and customers subscribe
+// to makers' news (a second way from a customer to a maker).
 CREATE CONSTRAINT IF NOT EXISTS FOR (c:Customer) REQUIRE (c.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (t:Tool) REQUIRE (t.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (r:Repair) REQUIRE (r.code) IS UNIQUE;
@@ -17,3 +18,9 @@ CREATE (c1)-[:RENTED {rented:'2025-02-11', returned:false}]->(t2)
 CREATE (c2)-[:RENTED {rented:'2025-02-20', returned:false}]->(t3)
 CREATE (r1)-[:FOR_TOOL]->(t1)
 CREATE (r2)-[:FOR_TOOL]->(t3)
+CREATE (m1:Maker {name:'Bosch'})
+CREATE (m2:Maker {name:'Makita'})
+CREATE (m1)-[:MAKES]->(t1)
+CREATE (m2)-[:MAKES]->(t2)
+CREATE (m1)-[:MAKES]->(t3)
+CREATE (c1)-[:SUBSCRIBES_TO]->(m2)
