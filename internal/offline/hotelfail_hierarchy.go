@@ -170,9 +170,50 @@ func (o *focusPhase) whoFallback(cands []string) string {
 		}
 		return ""
 	case 1:
+		if o.linkedEdgesMiss(people[0]) {
+			// "Who does Rhein Air have codeshares with?": the relationship
+			// the question names never reaches the people-like label, so
+			// it cannot be what "who" asks for; the one named label it
+			// does reach is, else the earlier guess stands.
+			var reached []string
+			for _, c := range cands {
+				if !o.linkedEdgesMiss(c) {
+					reached = append(reached, c)
+				}
+			}
+			if len(reached) == 1 {
+				return reached[0]
+			}
+			return cands[0]
+		}
 		return people[0]
 	}
 	return ""
+}
+
+// linkedEdgesMiss: the question links at least one relationship (by a verb
+// or a value stored on it) and none of them touches label l.
+func (o *focusPhase) linkedEdgesMiss(l string) bool {
+	var edges []string
+	for _, e := range o.ev.Elements {
+		if e.Kind == "edge" {
+			edges = append(edges, e.Name)
+		}
+	}
+	for _, v := range o.ev.Values {
+		if v.OnEdge {
+			edges = append(edges, v.Owner)
+		}
+	}
+	if len(edges) == 0 {
+		return false
+	}
+	for _, name := range edges {
+		if et := o.s.EdgeType(name); et == nil || et.Connects(l, "") || et.Connects("", l) {
+			return false
+		}
+	}
+	return true
 }
 
 // hierarchyLabel is the label of the named thing a hierarchy word places

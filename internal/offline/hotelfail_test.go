@@ -269,5 +269,9 @@ func TestWhoFallback(t *testing.T) {
 	runKinds(t, []kindCase{
 		{schema: "hotel", question: "Who earns the most?", refused: true},
 		{schema: "movies", question: "Who is the oldest?", want: []string{"p.born"}},
+		// The relationship named (by a value stored on it) never reaches
+		// the people-like label: "who" is the named label it reaches.
+		{schema: "flights", question: "Who does Rhein Air have codeshares with?", want: []string{"[r:PARTNER_OF {kind: 'codeshare'}]-(a2:Airline)", "RETURN DISTINCT a2.name"}, not: []string{"Pilot"}},
+		{schema: "merge7_tenures", question: "Who does Audit have liaisons with?", want: []string{"(b2:Board)"}, not: []string{"Member"}},
 	})
 }
