@@ -163,4 +163,6 @@ func TestRelationalAnswersOffline(t *testing.T) {
 // strict right after its rules (docs/offline.md, "Where issue 23 stands").
 // Set in the third to one under the whole set's strict right once three more
 // databases joined it (81 on the first three + 62 on the new, docs/bench.md).
-const relationalFloor = 171
+// Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
+// one under the 175 strict right on Fuseki (docs/offline.md).
+const relationalFloor = 174
