@@ -1,5 +1,7 @@
 # Real servers (Neo4j, Gremlin Server, JanusGraph, Fuseki, and etcd for shared shot stores) on loopback; see docs/servers.md.
 .PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop servers-ops servers-ops-stop servers-library servers-library-stop servers-flights servers-flights-stop servers-campus servers-campus-stop servers-retail servers-retail-stop servers-music servers-music-stop servers-league servers-league-stop servers-hotel servers-hotel-stop
+.PHONY: servers-delivery servers-delivery-stop
+.PHONY: servers-logistics servers-logistics-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
 # load the company example, so they never clear the movies graph the other
@@ -150,6 +152,29 @@ servers-hotel:
 servers-hotel-stop:
 	$(HOTEL_SERVERS) scripts/servers stop $(HOTEL_SET)
 
+# The delivery set: a food-delivery platform's tuning graph (examples/delivery)
+# on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
+# the company set; Fuseki holds it in the dataset /delivery.
+DELIVERY_SERVERS = GQL_RUN=$(CURDIR)/.run/delivery GQL_NEO4J_PORT=7700 GQL_GREMLIN_PORT=8207 GQL_JANUSGRAPH_PORT=8208
+DELIVERY_SET = neo4j gremlin janusgraph
+
+servers-delivery:
+	$(DELIVERY_SERVERS) scripts/servers start $(DELIVERY_SET)
+
+servers-delivery-stop:
+	$(DELIVERY_SERVERS) scripts/servers stop $(DELIVERY_SET)
+# The logistics set: a parcel carrier's network tuning graph (examples/logistics)
+# on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
+# the company set; Fuseki holds it in the dataset /logistics.
+LOGISTICS_SERVERS = GQL_RUN=$(CURDIR)/.run/logistics GQL_NEO4J_PORT=7699 GQL_GREMLIN_PORT=8205 GQL_JANUSGRAPH_PORT=8206
+LOGISTICS_SET = neo4j gremlin janusgraph
+
+servers-logistics:
+	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)
+
+servers-logistics-stop:
+	$(LOGISTICS_SERVERS) scripts/servers stop $(LOGISTICS_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
@@ -169,6 +194,8 @@ test:
 	$(MUSIC_SERVERS) scripts/servers start $(MUSIC_SET)  # bench's TestMusicGoldAnswers
 	$(LEAGUE_SERVERS) scripts/servers start $(LEAGUE_SET)  # bench's TestLeagueGoldAnswers
 	$(HOTEL_SERVERS) scripts/servers start $(HOTEL_SET)  # bench's TestHotelGoldAnswers
+	$(DELIVERY_SERVERS) scripts/servers start $(DELIVERY_SET)  # bench's TestDeliveryGoldAnswers
+	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(MAKE) movies-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
@@ -186,6 +213,8 @@ test:
 	$(MUSIC_SERVERS) scripts/servers idle $(MUSIC_SET)
 	$(LEAGUE_SERVERS) scripts/servers idle $(LEAGUE_SET)
 	$(HOTEL_SERVERS) scripts/servers idle $(HOTEL_SET)
+	$(DELIVERY_SERVERS) scripts/servers idle $(DELIVERY_SET)
+	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh

@@ -317,6 +317,64 @@ func LoadHotel(root string) (*Dataset, error) {
 		"The hotel set: a hotel group's bookings graph (brands, hotels, room types, guests, bookings, staff and its reporting line, amenities, reviews, referrals) and a revenue manager's, a front-desk lead's and a regional director's questions; questions, answers and gold Cypher written before gql ran on them (testdata/hotel/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// DeliveryPath is the food-delivery platform's question set, relative to the
+// repo root; DeliverySchema is its example directory (examples/delivery).
+const (
+	DeliveryPath   = "testdata/delivery/questions.jsonl"
+	DeliverySchema = "examples/delivery"
+)
+
+// DeliveryServers are the delivery set's servers (docs/servers.md, `make
+// servers-delivery`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the delivery dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var DeliveryServers = []string{
+	"neo4j=bolt://127.0.0.1:7700",
+	"gremlin=ws://127.0.0.1:8207/gremlin",
+	"janusgraph=ws://127.0.0.1:8208/gremlin",
+	"fuseki=http://127.0.0.1:3030/delivery",
+}
+
+// LoadDelivery reads the delivery set: a city manager's, a
+// restaurant-partnerships lead's and a data analyst's questions over a
+// food-delivery platform's graph, with answers and gold Cypher written before
+// gql ran on them, by someone who had not read the compiler's rules
+// (testdata/delivery/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadDelivery(root string) (*Dataset, error) {
+	return loadDomainSet(root, "delivery", DeliveryPath, DeliverySchema, SplitTuning,
+		"The delivery set: a food-delivery platform's graph (restaurants, a cuisine tree, dishes and their ingredients, customers, orders, couriers and their mentoring, reviews, favourites, referrals) and a city manager's, a restaurant-partnerships lead's and a data analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/delivery/README.md). It is a tuning set: its items may be read one by one.")
+}
+
+// LogisticsPath is the parcel carrier's question set, relative to the repo
+// root; LogisticsSchema is its example directory (examples/logistics).
+const (
+	LogisticsPath   = "testdata/logistics/questions.jsonl"
+	LogisticsSchema = "examples/logistics"
+)
+
+// LogisticsServers are the logistics set's servers (docs/servers.md, `make
+// servers-logistics`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the logistics dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var LogisticsServers = []string{
+	"neo4j=bolt://127.0.0.1:7699",
+	"gremlin=ws://127.0.0.1:8205/gremlin",
+	"janusgraph=ws://127.0.0.1:8206/gremlin",
+	"fuseki=http://127.0.0.1:3030/logistics",
+}
+
+// LoadLogistics reads the logistics set: an operations manager's, a
+// dispatcher's and a customer-service lead's questions over a parcel
+// carrier's network, with answers and gold Cypher written before gql ran on
+// them, by someone who had not read the compiler's rules
+// (testdata/logistics/README.md). Like hotel it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadLogistics(root string) (*Dataset, error) {
+	return loadDomainSet(root, "logistics", LogisticsPath, LogisticsSchema, SplitTuning,
+		"The logistics set: a parcel carrier's network (depots and their connections, customers, shipments and their legs, vehicles, drivers and their reporting line, partner carriers, incidents) and an operations manager's, a dispatcher's and a customer-service lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/logistics/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // MusicPath is the music-streaming service's question set, relative to the
 // repo root; MusicSchema is its example directory (examples/music).
 const (
@@ -830,6 +888,10 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadRetail(".")
 	case "hotel":
 		return LoadHotel(".")
+	case "delivery":
+		return LoadDelivery(".")
+	case "logistics":
+		return LoadLogistics(".")
 	case "music":
 		return LoadMusic(".")
 	case "league":
@@ -858,7 +920,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -893,7 +955,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, hotel, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -916,6 +978,10 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = RetailServers
 	case dataset[0] == "hotel":
 		set = HotelServers
+	case dataset[0] == "delivery":
+		set = DeliveryServers
+	case dataset[0] == "logistics":
+		set = LogisticsServers
 	case dataset[0] == "music":
 		set = MusicServers
 	case dataset[0] == "league":

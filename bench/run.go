@@ -730,6 +730,11 @@ func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, 
 		}
 		switch {
 		case o.NoGold:
+			// Kept so a query the server refused reads as refused, not as a
+			// bare refusal with nothing to say why (answersOffline).
+			if perr != nil {
+				o.PredError = perr.Error()
+			}
 		case err != nil:
 			o.GoldError = err.Error()
 		case tr.Verdict != gql.Valid:
