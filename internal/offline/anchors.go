@@ -311,7 +311,7 @@ func (o *anchorsPhase) alternativeOf(v ValueLink, i int) *onode {
 			switch {
 			case english.Or.Is(o.word(k)):
 				sawOr = true
-			case o.isQuoteMark(k), english.Comma.Is(o.word(k)):
+			case o.isQuoteMark(k), english.Comma.Is(o.word(k)), sawOr && english.OrArticle.Is(o.word(k)):
 			default:
 				if o.used.has(k) && k > a {
 					continue

@@ -540,10 +540,7 @@ func (o *focusPhase) personLabel() string {
 			return c
 		}
 	}
-	if len(cands) > 0 {
-		return cands[0]
-	}
-	return ""
+	return o.whoFallback(cands)
 }
 
 // propList reads the properties listed after the first asked-for one ("the

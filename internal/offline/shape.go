@@ -75,8 +75,8 @@ func (o *readCtx) readShape() (shape, []int) {
 	}
 	sh.aggPos = -1
 	for i := range o.toks {
-		if a, ok := aggWords[o.word(i)]; ok {
-			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) && !o.aggregatedAfter(i+n) {
+		if a, ok := aggWords[o.word(i)]; ok && !o.listedTotal(i) {
+			if _, n, ok := english.MeasureAt(o.words, i); ok && (!o.propAfter(i+n-1, 3) || o.thingRankedBy(i+n)) && !o.aggregatedAfter(i+n) {
 				// "the 2 largest departments": the adjective ranks the
 				// departments by what it measures; no value is aggregated.
 				continue
@@ -193,7 +193,7 @@ func (o *readCtx) measured() (int, english.Measure, int) {
 		if !ok {
 			continue
 		}
-		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) || o.aggregatedAfter(i+n)) {
+		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) && !o.thingRankedBy(i+n) || o.aggregatedAfter(i+n)) {
 			continue
 		}
 		return i, m, n
