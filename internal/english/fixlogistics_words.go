@@ -14,23 +14,16 @@ var ValueLinkFiller = WordList{"the": true, "a": true, "an": true, "is": true, "
 var DateNoun = WordList{"date": true, "time": true, "day": true}
 
 // PaidWord says what someone is paid after "how much": "How much is X
-// paid (per hour)?"; EarnVerbs holds the verbs of earning.
+// paid (per hour)?"; EarnVerb holds the verbs of earning.
 var PaidWord = WordList{"paid": true}
 
 // PerPeriod opens the period an amount is counted per: "per hour", "an
 // hour", "a month".
 var PerPeriod = WordList{"per": true, "an": true, "a": true, "each": true, "every": true}
 
-// PayMeasure is what "best paid" and "earns the most" rank by: the
-// property named for pay.
-func PayMeasure() Measure {
-	m, _, _ := payAt([]string{"best", "paid"}, 0)
-	return m
-}
-
-// MotionVerb says a thing travels, so "where" asks for an end of its
+// JourneyVerb says a thing travels, so "where" asks for an end of its
 // journey: "Where was X going to?", "Where did X come from?".
-var MotionVerb = WordList{"go": true, "goes": true, "going": true, "went": true, "gone": true,
+var JourneyVerb = WordList{"go": true, "goes": true, "going": true, "went": true, "gone": true,
 	"head": true, "heads": true, "headed": true, "heading": true, "bound": true,
 	"come": true, "comes": true, "came": true, "coming": true,
 	"travel": true, "travels": true, "travelled": true, "traveled": true, "travelling": true, "traveling": true,
@@ -46,3 +39,18 @@ var ReceiveVerb = WordList{"receive": true, "receives": true, "received": true, 
 // ReachVerb says one thing can be got to from another along a chain:
 // "Which depots can be reached from LIS-01, directly or indirectly?".
 var ReachVerb = WordList{"reach": true, "reaches": true, "reached": true, "reaching": true, "reachable": true, "accessible": true}
+
+// EarnVerb says what someone is paid: "How much does X earn?".
+var EarnVerb = WordList{"earn": true, "earns": true, "earned": true, "make": true, "makes": true, "made": true}
+
+// payFallback names pay counted per hour (hourly_rate_eur): "best paid"
+// ranks by it only when no property is named for pay outright, since
+// things other than people (a room) may have an hourly rate too.
+var payFallback = []string{"hourly"}
+
+// HourlyPayMeasure is PayMeasure with the hourly fallback.
+func HourlyPayMeasure() Measure {
+	m := PayMeasure()
+	m.Fallback = payFallback
+	return m
+}

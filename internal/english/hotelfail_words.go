@@ -124,9 +124,7 @@ var CountInName = words("total", "count", "number", "num", "qty")
 // the most" rank people by what they are paid, held by a property named
 // for it (salary_eur, annual_pay, wage).
 var (
-	payWords = []string{"salary", "salaries", "pay", "wage", "wages", "earnings", "income", "compensation", "payroll",
-		"hourly",
-	}
+	payWords = []string{"salary", "salaries", "pay", "wage", "wages", "earnings", "income", "compensation", "payroll"}
 	// "highest paid" and "lowest paid" are read by the superlative and
 	// the link of "paid" to the pay property; "most paid" may count
 	// payments, and a hyphenated superlative is read where it stands.
@@ -144,10 +142,10 @@ func payAt(words []string, i int) (Measure, int, bool) {
 	w := words[i]
 	if i+1 < len(words) && paidWords.Is(words[i+1]) {
 		if paidHigh.Is(w) {
-			return Measure{Dim: "pay", More: true, Direct: payWords}, 2, true
+			return Measure{Dim: "pay", More: true, Direct: payWords, Fallback: payFallback}, 2, true
 		}
 		if paidLow.Is(w) {
-			return Measure{Dim: "pay", More: false, Direct: payWords}, 2, true
+			return Measure{Dim: "pay", More: false, Direct: payWords, Fallback: payFallback}, 2, true
 		}
 	}
 	if i >= 2 && words[i-1] == "the" && earnVerbs.Is(words[i-2]) && (w == "most" || w == "least") && (i+1 == len(words) || !isWordy(words[i+1])) {

@@ -33,7 +33,7 @@ func (o *readCtx) earnAsked() earning {
 	}
 	e := earning{verb: -1, anchor: -1}
 	for k := wh + 2; k < len(o.toks); k++ {
-		if english.EarnVerbs.Is(o.lower[k]) || english.PaidWord.Is(o.lower[k]) {
+		if english.EarnVerb.Is(o.lower[k]) || english.PaidWord.Is(o.lower[k]) {
 			e.verb = k
 			break
 		}
@@ -54,12 +54,17 @@ func (o *readCtx) earnAsked() earning {
 	if e.anchor < 0 {
 		return none
 	}
-	m := english.PayMeasure()
+	m := english.HourlyPayMeasure()
 	n := 0
-	for _, p := range o.propsOf(e.label) {
-		if m.Holds(grounding.SplitName(schema.LocalName(p.Name)), false) > 0 {
-			e.prop = p.Name
-			n++
+	for _, fallback := range []bool{false, true} {
+		for _, p := range o.propsOf(e.label) {
+			if m.Holds(grounding.SplitName(schema.LocalName(p.Name)), fallback) > 0 {
+				e.prop = p.Name
+				n++
+			}
+		}
+		if n > 0 {
+			break
 		}
 	}
 	if n != 1 {

@@ -25,7 +25,7 @@ func (o *offline) whereMotionEdge(warns *sink) {
 	}
 	verb := -1
 	for k := wh + 1; k < len(o.toks); k++ {
-		if english.MotionVerb.Is(o.lower[k]) && !o.linksAt(k) {
+		if english.JourneyVerb.Is(o.lower[k]) && !o.linksAt(k) {
 			verb = k
 			break
 		}
