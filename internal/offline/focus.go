@@ -508,6 +508,9 @@ func (o *focusPhase) personLabel() string {
 			}
 		}
 	}
+	if l := o.selfEdgePerson(); l != "" {
+		return l
+	}
 	var cands []string
 	for _, l := range o.s.Labels {
 		if schema.Find(l.Properties, "name") != nil {

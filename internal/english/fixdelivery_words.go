@@ -1,0 +1,14 @@
+package english
+
+// dotJoinsLetters: the full stop at byte j stands between two lower-case
+// letters with no space ("ben.schulz", "greta.w", "shop.example"): a
+// handle or a host name, one word. A sentence's full stop is followed by
+// a space or a capital, and an abbreviation's ("U.S.") sits between
+// capitals, so neither is read as joining.
+func dotJoinsLetters(q string, j int) bool {
+	if j < 1 || j+1 >= len(q) || q[j] != '.' {
+		return false
+	}
+	lower := func(b byte) bool { return b >= 'a' && b <= 'z' }
+	return lower(q[j-1]) && lower(q[j+1])
+}

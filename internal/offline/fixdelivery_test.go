@@ -1,0 +1,75 @@
+package offline
+
+import "testing"
+
+// TestContainEdgeValue: a cue word that names a relationship, followed by
+// a value stored at the relationship's far end, walks the relationship to
+// the thing holding it; a value of the asked thing's own label after it,
+// or a cue naming no relationship, is still a piece of text.
+func TestContainEdgeValue(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Which dishes contain gluten?",
+			want: []string{"(i:Ingredient {allergen: 'gluten'})<-[:`CONTAINS`]-(d:Dish)"}, not: []string{"CONTAINS 'gluten'"}, warn: "contain-edge-read"},
+		{schema: "delivery", question: "Does the Pad Thai contain peanuts?",
+			want: []string{"(d:Dish {name: 'Pad Thai'})-[:`CONTAINS`]->(i:Ingredient {name: 'peanuts'})"}, not: []string{"CONTAINS 'peanuts'"}, warn: "contain-edge-read"},
+		{schema: "delivery", question: "Which customers have ordered dishes containing fish?",
+			want: []string{"(i:Ingredient {allergen: 'fish'})", "RETURN DISTINCT c.username"}, not: []string{"CONTAINS 'fish'"}, warn: "contain-edge-read"},
+		{schema: "fixdelivery_workshop", question: "Which kits include brass?",
+			want: []string{"(p:Part {material: 'brass'})<-[:INCLUDES]-(k:Kit)", "RETURN DISTINCT k.name"}, warn: "contain-edge-read"},
+		{schema: "fixdelivery_workshop", question: "Which kits have names containing Lamp?",
+			want: []string{"k.name CONTAINS 'Lamp'"}},
+		{schema: "movies", question: "Which movies have a title containing Matrix?",
+			want: []string{"CONTAINS 'Matrix'"}},
+	})
+}
+
+// TestSelfEdgeWho: when every relationship named joins one label to
+// itself, "who" is that label in either direction, though it is known by
+// a handle and another label has names.
+func TestSelfEdgeWho(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Who did anna_k refer?",
+			want: []string{"(c:Customer {username: 'anna_k'})-[:REFERRED]->(c2:Customer)", "RETURN DISTINCT c2.username"}, not: []string{"Courier"}, warn: "who-self-label"},
+		{schema: "delivery", question: "Who referred greta.w?",
+			want: []string{"(c:Customer {username: 'greta.w'})<-[:REFERRED]-(c2:Customer)", "RETURN DISTINCT c2.username"}, not: []string{"Courier"}, warn: "who-self-label"},
+		{schema: "fixdelivery_workshop", question: "Who did lena.m invite?",
+			want: []string{"(m:Member {handle: 'lena.m'})-[:INVITED]->(m2:Member)", "RETURN DISTINCT m2.handle"}, not: []string{"Supplier"}, warn: "who-self-label"},
+		{schema: "fixdelivery_workshop", question: "Who invited pia.k?",
+			want: []string{"(m:Member {handle: 'pia.k'})<-[:INVITED]-(m2:Member)"}, not: []string{"Supplier"}, warn: "who-self-label"},
+		{schema: "movies", question: "Who follows Jessica Thompson?",
+			want: []string{"(p:Person {name: 'Jessica Thompson'})<-[:FOLLOWS]-(p2:Person)"}},
+	})
+}
+
+// TestDottedHandle: a handle with a full stop between lower-case letters
+// is one word, linked to the stored value, not a name cut in two and
+// dropped.
+func TestDottedHandle(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Which plan is ben.schulz on?", want: []string{"{username: 'ben.schulz'}", "RETURN c.plan"}},
+		{schema: "fixdelivery_workshop", question: "Which city is lena.m in?", want: []string{"{handle: 'lena.m'}", "RETURN m.city"}},
+	})
+}
+
+// TestNamedAmountSum: "how many" of one named thing with a verb that
+// links to nothing sums the amount on the one relationship of its label
+// that holds one; with two such relationships the count is left alone.
+func TestNamedAmountSum(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "How many Pizza Margheritas have we sold in total?",
+			want: []string{"(d:Dish {name: 'Pizza Margherita'})<-[r:INCLUDES]-", "RETURN sum(r.quantity)"}, not: []string{"count("}, warn: "named-amount-sum"},
+		{schema: "fixdelivery_workshop", question: "How many Hex Bolts have we used in total?",
+			want: []string{"(p:Part {name: 'Hex Bolt'})<-[r:INCLUDES]-", "RETURN sum(r.quantity)"}, not: []string{"count("}, warn: "named-amount-sum"},
+	})
+}
+
+// TestVerbPropSum: "how much" with a verb that is the first word of a
+// numeric property's name sums the property, over the subject's things.
+func TestVerbPropSum(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "How much have customers tipped in total?",
+			want: []string{"sum(x.tip_eur)"}, not: []string{"count("}, warn: "verb-prop-sum"},
+		{schema: "fixdelivery_workshop", question: "How much have members paid in total?",
+			want: []string{"sum(x.paid_usd)"}, not: []string{"count("}, warn: "verb-prop-sum"},
+	})
+}
