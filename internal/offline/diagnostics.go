@@ -275,6 +275,8 @@ var checks = []Check{
 		Doc: "\"How many Pizza Margheritas have we sold?\": counting the one named thing answers 1; when exactly one relationship of its label holds an amount (english.AmountWord: quantity, units, copies) and a verb links to nothing, the answer is that amount summed over the thing's relationships."},
 	{ID: "verb-prop-sum", Warning: true, Summary: "\"how much\" with a verb naming a numeric property is read as its sum",
 		Doc: "\"How much have customers tipped in total?\": the verb is the first word of a numeric property's name (tipped: tip_eur), so the answer is the property summed (over the subject's things, joined by the one relationship between the labels), not a count of the subject's things."},
+	{ID: "est-prop-read", Warning: true, Summary: "a superlative the lexicon does not know ranks by the numeric property its base form names",
+		Doc: "\"What are the spiciest dishes?\": \"spiciest\" is no known measure, but its base form (spicy) is a word of one numeric property's name (spicy_level), so the things are ranked by it, largest first, ties kept, instead of listing every value."},
 }
 
 // Checks returns every refusal and warning kind.

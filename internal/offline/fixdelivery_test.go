@@ -73,3 +73,30 @@ func TestVerbPropSum(t *testing.T) {
 			want: []string{"sum(x.paid_usd)"}, not: []string{"count("}, warn: "verb-prop-sum"},
 	})
 }
+
+// TestSuperlativeFirst: "<superlative> first" orders the superlative's
+// way; "first" there is no "earliest".
+func TestSuperlativeFirst(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Show me dishes 6 to 10 by price, most expensive first",
+			want: []string{"ORDER BY price_eur DESC", "SKIP 5", "LIMIT 5"}},
+		{schema: "retail", question: "Show products 1 to 5 by price, most expensive first",
+			want: []string{"ORDER BY price_usd DESC", "LIMIT 5"}},
+		{schema: "delivery", question: "Show me dishes 1 to 5 by price, cheapest first",
+			want: []string{"ORDER BY price_eur,", "LIMIT 5"}, not: []string{"DESC"}},
+		{schema: "movies", question: "Which movies were released first?", want: []string{"ORDER BY released,"}, not: []string{"DESC"}},
+	})
+}
+
+// TestEstProp: a superlative the lexicon does not know, whose base form
+// is a word of one numeric property's name, ranks the things by it,
+// largest first, and returns the things.
+func TestEstProp(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "what are the spiciest dishes",
+			want: []string{"ORDER BY spicy_level DESC", "RETURN row.name"}, warn: "est-prop-read"},
+		{schema: "fixdelivery_workshop", question: "Which is the messiest kit?",
+			want: []string{"ORDER BY messy_level DESC", "RETURN row.name"}, warn: "est-prop-read"},
+		{schema: "movies", question: "Which is the oldest movie?", want: []string{"ORDER BY released,"}, not: []string{"est-prop"}},
+	})
+}

@@ -1,12 +1,13 @@
-// A workshop written for the fixdelivery rules' tests: kits made of parts
-// in recorded quantities (the only relationship holding an amount), parts
-// of a material, suppliers known by name, members known by a handle that
-// may hold a dot, who invite other members (a relationship of one label
-// to itself) and place orders with a paid amount.
+// A workshop written for the fixdelivery rules' tests: kits (rated by how
+// messy they are to build) made of parts in recorded quantities (the only
+// relationship holding an amount), parts of a material, suppliers known by
+// name, members known by a handle that may hold a dot, who invite other
+// members (a relationship of one label to itself) and make purchases with
+// a paid amount.
 CREATE CONSTRAINT IF NOT EXISTS FOR (m:Member) REQUIRE (m.handle) IS UNIQUE;
-CREATE (k1:Kit {name:'Birdhouse Kit'})
-CREATE (k2:Kit {name:'Shelf Kit'})
-CREATE (k3:Kit {name:'Lamp Kit'})
+CREATE (k1:Kit {name:'Birdhouse Kit', messy_level:2})
+CREATE (k2:Kit {name:'Shelf Kit', messy_level:3})
+CREATE (k3:Kit {name:'Lamp Kit', messy_level:3})
 CREATE (p1:Part {name:'Hex Bolt', material:'steel'})
 CREATE (p2:Part {name:'Hinge', material:'brass'})
 CREATE (p3:Part {name:'Pine Board', material:'wood'})
