@@ -277,6 +277,8 @@ var checks = []Check{
 		Doc: "\"How much have customers tipped in total?\": the verb is the first word of a numeric property's name (tipped: tip_eur), so the answer is the property summed (over the subject's things, joined by the one relationship between the labels), not a count of the subject's things."},
 	{ID: "est-prop-read", Warning: true, Summary: "a superlative the lexicon does not know ranks by the numeric property its base form names",
 		Doc: "\"What are the spiciest dishes?\": \"spiciest\" is no known measure, but its base form (spicy) is a word of one numeric property's name (spicy_level), so the things are ranked by it, largest first, ties kept, instead of listing every value."},
+	{ID: "level-adjective-read", Warning: true, Summary: "an adjective that begins a numeric property's name is read as that property above zero",
+		Doc: "\"Which vegetarian dishes are spicy?\" where Dish has spicy_level: the adjective, said of the things asked for (before their noun or after a copula), is the first word of a numeric property's longer name, so it picks the things with some of it (spicy_level > 0) instead of listing every thing's level."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -9,10 +9,15 @@ import (
 // fixdeliveryPlan runs the rules of the delivery set's first-run failures
 // on a built plan, and says which of the earlier phases' readings they
 // rest on.
-func (o *offline) fixdeliveryPlan(q *templates.Query, warns *sink) {
+func (o *offline) fixdeliveryPlan(q *templates.Query, warns *sink) error {
+	if i := o.unreadAmountOf(q); i >= 0 {
+		return o.refuse("unused-words", i, "%q says whose %s is asked, and it links to no label and no stored value: summing %s over every thing would answer another question; name it as stored", o.toks[i].Text, o.toks[i-2].Text, o.toks[i-2].Text)
+	}
 	o.namedAmountSum(q, warns)
 	o.verbPropSum(q, warns)
+	o.levelAdjectives(q, warns)
 	o.warnEdgeCueValues(warns)
+	return nil
 }
 
 // warnEdgeCueValues says where a cue word that is also a relationship's

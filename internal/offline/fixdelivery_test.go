@@ -100,3 +100,39 @@ func TestEstProp(t *testing.T) {
 		{schema: "movies", question: "Which is the oldest movie?", want: []string{"ORDER BY released,"}, not: []string{"est-prop"}},
 	})
 }
+
+// TestUnreadAmountOf: "<amount> of <noun>" where the noun links to
+// nothing is refused rather than summing the amount over every thing; a
+// noun that is a stored value or a label is read.
+func TestUnreadAmountOf(t *testing.T) {
+	for _, c := range []planWant{
+		{schema: "delivery", question: "How many grams of flour go into a Pizza Margherita?", check: "unused-words", detail: `"flour" says whose grams is asked`},
+		{schema: "fixdelivery_workshop", question: "What is the total quantity of screws in the Birdhouse Kit?", check: "unused-words", detail: `"screws" says whose quantity is asked`},
+		{schema: "fixdelivery_workshop", question: "What is the total quantity of hinges in the Birdhouse Kit?", want: []string{"{name: 'Hinge'}", "sum(r.quantity)"}},
+		{schema: "delivery", question: "How many grams of ingredients go into a Pizza Margherita?", want: []string{"sum(r.grams)"}},
+	} {
+		g, s := answersGraph(t, c.schema)
+		checkPlan(t, g, s, c)
+	}
+}
+
+// TestContractedDenial: "aren't", "isn't" before a yes/no property's
+// words deny it as "are not" does.
+func TestContractedDenial(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Which restaurants aren't vegan friendly?", want: []string{"vegan_friendly: false"}, warn: "flag-phrase-read"},
+		{schema: "registry", question: "Which packages aren't deprecated?", want: []string{"p.deprecated <> true"}},
+		{schema: "campus", question: "Which courses aren't online?", want: []string{"online"}, not: []string{"online: true"}},
+	})
+}
+
+// TestLevelAdjective: an adjective that is the first word of a numeric
+// property's longer name, said of the things asked for, keeps those with
+// some of it; asked with "how", the level itself is returned.
+func TestLevelAdjective(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Which vegetarian dishes are spicy?", want: []string{"d.spicy_level > 0", "RETURN d.name"}, warn: "level-adjective-read"},
+		{schema: "fixdelivery_workshop", question: "List the messy kits", want: []string{"k.messy_level > 0", "RETURN k.name"}, warn: "level-adjective-read"},
+		{schema: "delivery", question: "How spicy is the Tantanmen?", want: []string{"RETURN d.spicy_level"}, not: []string{"> 0"}},
+	})
+}

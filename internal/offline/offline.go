@@ -374,7 +374,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.hotelfailPlan(q, warns); err != nil {
 		return nil, err
 	}
-	o.fixdeliveryPlan(q, warns)
+	if err := o.fixdeliveryPlan(q, warns); err != nil {
+		return nil, err
+	}
 	if i := o.unreadIdentifier(q); i >= 0 {
 		return nil, o.refuse("unused-words", i, "%q is written as a name (words joined by a hyphen or underscore) and the plan neither uses nor links it: no stored value is spelt so, and answering without it would answer for every one", o.toks[i].Text)
 	}
