@@ -12,3 +12,15 @@ func dotJoinsLetters(q string, j int) bool {
 	lower := func(b byte) bool { return b >= 'a' && b <= 'z' }
 	return lower(q[j-1]) && lower(q[j+1])
 }
+
+// KindOf before "of" and a noun naming a label asks for things of that
+// label: "what kind of food" is the cuisine, "which type of vehicle" the
+// vehicle.
+var KindOf = WordList{
+	"kind":  true,
+	"kinds": true,
+	"type":  true,
+	"types": true,
+	"sort":  true,
+	"sorts": true,
+}

@@ -279,6 +279,8 @@ var checks = []Check{
 		Doc: "\"What are the spiciest dishes?\": \"spiciest\" is no known measure, but its base form (spicy) is a word of one numeric property's name (spicy_level), so the things are ranked by it, largest first, ties kept, instead of listing every value."},
 	{ID: "level-adjective-read", Warning: true, Summary: "an adjective that begins a numeric property's name is read as that property above zero",
 		Doc: "\"Which vegetarian dishes are spicy?\" where Dish has spicy_level: the adjective, said of the things asked for (before their noun or after a copula), is the first word of a numeric property's longer name, so it picks the things with some of it (spicy_level > 0) instead of listing every thing's level."},
+	{ID: "verb-value-edge", Warning: true, Summary: "the verb after \"who\" is read as the relationship its name begins with, not as a stored state",
+		Doc: "\"Who delivered order ORD-88104?\" where orders store the status 'delivered' and DELIVERED_BY joins orders to couriers: the verb right after \"who\" says what someone did, so it is read as the one relationship whose name begins with it and that reaches the thing named, not as the stored value."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -136,3 +136,29 @@ func TestLevelAdjective(t *testing.T) {
 		{schema: "delivery", question: "How spicy is the Tantanmen?", want: []string{"RETURN d.spicy_level"}, not: []string{"> 0"}},
 	})
 }
+
+// TestKindOfLabel: "what kind of <noun>" where the noun links to a label
+// of kinds (things holding a name alone) asks for those things; over a
+// label with more to it (movies) "kind" stays unread and refused, and a
+// schema that already reads "kind" another way keeps its reading.
+func TestKindOfLabel(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "What kind of food does Ramen Ichiban serve?",
+			want: []string{"(r:Restaurant {name: 'Ramen Ichiban'})-[:SERVES]->(c:Cuisine)", "RETURN DISTINCT c.name"}, warn: "focus-inferred"},
+		{schema: "movies", question: "What kind of movies did Tom Hanks act in?", refused: true},
+		{schema: "retail", question: "What kind of products does Acme supply?", want: []string{"RETURN DISTINCT c.name"}},
+	})
+}
+
+// TestVerbValueEdge: the verb right after "who" that is also a stored
+// state is read as the relationship whose name begins with it; the state
+// said of things ("which orders were delivered") stays a value.
+func TestVerbValueEdge(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "delivery", question: "Who delivered order ORD-88104?",
+			want: []string{"(o:`Order` {code: 'ORD-88104'})-[:DELIVERED_BY]->(c:Courier)", "RETURN DISTINCT c.name"}, warn: "verb-value-edge"},
+		{schema: "fixdelivery_workshop", question: "Who delivered purchase P-2?",
+			want: []string{"(p:Purchase {code: 'P-2'})-[:DELIVERED_BY]->(c:Carrier)", "RETURN DISTINCT c.name"}, warn: "verb-value-edge"},
+		{schema: "delivery", question: "Which orders were delivered?", want: []string{"status: 'delivered'"}, not: []string{"DELIVERED_BY"}},
+	})
+}

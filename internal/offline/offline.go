@@ -229,6 +229,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.junctionVerbLinksAside(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
+	o.verbValueEdgeLinks(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)

@@ -3,7 +3,8 @@
 // relationship holding an amount), parts of a material, suppliers known by
 // name, members known by a handle that may hold a dot, who invite other
 // members (a relationship of one label to itself) and make purchases with
-// a paid amount.
+// a paid amount and a status ('delivered') that is also the first word of
+// DELIVERED_BY, which joins a purchase to its carrier.
 CREATE CONSTRAINT IF NOT EXISTS FOR (m:Member) REQUIRE (m.handle) IS UNIQUE;
 CREATE (k1:Kit {name:'Birdhouse Kit', messy_level:2})
 CREATE (k2:Kit {name:'Shelf Kit', messy_level:3})
@@ -31,12 +32,16 @@ CREATE (m4:Member {handle:'tom99', city:'Hull'})
 CREATE (m1)-[:INVITED]->(m2)
 CREATE (m1)-[:INVITED]->(m3)
 CREATE (m3)-[:INVITED]->(m4)
-CREATE (o1:Purchase {code:'P-1', paid_usd:40.0})
-CREATE (o2:Purchase {code:'P-2', paid_usd:25.5})
-CREATE (o3:Purchase {code:'P-3', paid_usd:12.0})
+CREATE (o1:Purchase {code:'P-1', paid_usd:40.0, status:'delivered'})
+CREATE (o2:Purchase {code:'P-2', paid_usd:25.5, status:'delivered'})
+CREATE (o3:Purchase {code:'P-3', paid_usd:12.0, status:'open'})
 CREATE (m1)-[:MADE]->(o1)
 CREATE (m2)-[:MADE]->(o2)
 CREATE (m2)-[:MADE]->(o3)
 CREATE (o1)-[:FOR]->(k1)
 CREATE (o2)-[:FOR]->(k2)
 CREATE (o3)-[:FOR]->(k3)
+CREATE (c1:Carrier {name:'Swift Parcels'})
+CREATE (c2:Carrier {name:'Road Runner Freight'})
+CREATE (o1)-[:DELIVERED_BY]->(c1)
+CREATE (o2)-[:DELIVERED_BY]->(c2)
