@@ -91,7 +91,7 @@ func (o *anchorsPhase) placeAnchors() error {
 		for p >= 0 && o.isQuoteMark(p) {
 			p--
 		}
-		if p >= 0 && (o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] ||
+		if p >= 0 && (o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] && !o.edgeCueValue(p, v) ||
 			english.CuePieceOfText.Is(o.word(p)) && (containWords[o.word(p-2)] || english.With.Is(o.word(p-2)))) {
 			continue
 		}

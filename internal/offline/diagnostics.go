@@ -309,6 +309,20 @@ var checks = []Check{
 		Doc: "\"Which depot receives the most shipments?\": the verb links nothing, its subject is a place and its object another label, and exactly one relationship from the object's label to the place's is named for the arrival end (DESTINATION; english.Arrival)."},
 	{ID: "reach-verb-read", Warning: true, Summary: "a verb of reaching along a chain is read as the label's one relationship to itself",
 		Doc: "\"Which depots can be reached from LIS-01, directly or indirectly?\": the verb links nothing, the question follows a chain, and every thing it names is of one label with exactly one relationship to itself (CONNECTS); the chain is that relationship (english.ReachVerb)."},
+	{ID: "who-self-label", Warning: true, Summary: "\"who\" is read as the label every named relationship joins to itself",
+		Doc: "\"Who did anna_k refer?\": every relationship the question names joins one label to itself (REFERRED: Customer to Customer), so \"who\" is a thing of that label, even when the label is known by a handle rather than a name and another label has names."},
+	{ID: "contain-edge-read", Warning: true, Summary: "a cue word that names a relationship is read as the relationship to the stored value after it",
+		Doc: "\"Which dishes contain gluten?\" where CONTAINS joins dishes to ingredients and gluten is an ingredient's stored allergen: \"contain\" walks the relationship to the thing holding the value, rather than looking for the word inside the dish's name."},
+	{ID: "named-amount-sum", Warning: true, Summary: "a count of one named thing is read as the amount its one amount-bearing relationship records",
+		Doc: "\"How many Pizza Margheritas have we sold?\": counting the one named thing answers 1; when exactly one relationship of its label holds an amount (english.AmountWord: quantity, units, copies) and a verb links to nothing, the answer is that amount summed over the thing's relationships."},
+	{ID: "verb-prop-sum", Warning: true, Summary: "\"how much\" with a verb naming a numeric property is read as its sum",
+		Doc: "\"How much have customers tipped in total?\": the verb is the first word of a numeric property's name (tipped: tip_eur), so the answer is the property summed (over the subject's things, joined by the one relationship between the labels), not a count of the subject's things."},
+	{ID: "est-prop-read", Warning: true, Summary: "a superlative the lexicon does not know ranks by the numeric property its base form names",
+		Doc: "\"What are the spiciest dishes?\": \"spiciest\" is no known measure, but its base form (spicy) is a word of one numeric property's name (spicy_level), so the things are ranked by it, largest first, ties kept, instead of listing every value."},
+	{ID: "level-adjective-read", Warning: true, Summary: "an adjective that begins a numeric property's name is read as that property above zero",
+		Doc: "\"Which vegetarian dishes are spicy?\" where Dish has spicy_level: the adjective, said of the things asked for (before their noun or after a copula), is the first word of a numeric property's longer name, so it picks the things with some of it (spicy_level > 0) instead of listing every thing's level."},
+	{ID: "verb-value-edge", Warning: true, Summary: "the verb after \"who\" is read as the relationship its name begins with, not as a stored state",
+		Doc: "\"Who delivered order ORD-88104?\" where orders store the status 'delivered' and DELIVERED_BY joins orders to couriers: the verb right after \"who\" says what someone did, so it is read as the one relationship whose name begins with it and that reaches the thing named, not as the stored value."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -662,7 +662,7 @@ func (o *conPhase) stringFilters(focus *onode) {
 			}
 			end++
 		}
-		if end == start {
+		if end == start || !quoted && containWords[o.word(i)] && o.edgeCueValueIn(i, start, end) {
 			continue
 		}
 		if !quoted && o.propThenValue(start, end) {

@@ -86,7 +86,7 @@ func (o *readCtx) onlyPropWords(from, to int, label, prop string) bool {
 		if english.ValueLinkFiller.Is(o.word(k)) {
 			continue
 		}
-		if !o.propLinkAt(k, label, prop) {
+		if !o.propOfLinkAt(k, label, prop) {
 			return false
 		}
 		named = true
@@ -94,8 +94,8 @@ func (o *readCtx) onlyPropWords(from, to int, label, prop string) bool {
 	return named
 }
 
-// propLinkAt: token k lies in a property link of label.prop.
-func (o *readCtx) propLinkAt(k int, label, prop string) bool {
+// propOfLinkAt: token k lies in a property link of label.prop.
+func (o *readCtx) propOfLinkAt(k int, label, prop string) bool {
 	if k < 0 || k >= len(o.toks) {
 		return false
 	}

@@ -243,6 +243,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.amountNounLinks(warns)
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
+	o.verbValueEdgeLinks(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
@@ -396,6 +397,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.negatedValueHop(q, warns)
 	o.participleRanked(q, warns)
 	if err := o.hotelfailPlan(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.fixdeliveryPlan(q, warns); err != nil {
 		return nil, err
 	}
 	if i := o.unreadIdentifier(q); i >= 0 {

@@ -163,10 +163,10 @@ func (o *readCtx) superlative() int {
 		if english.MostRecent.AtWritten(o.words, i) > 0 {
 			return 1
 		}
-		if d := o.rankAfterVerb(i); d != 0 {
+		if d := o.rankAfterVerb(i); d != 0 && !o.firstAfterMeasure(i) {
 			return d
 		}
-		if ascWords[w] && !english.OnlyTopN.Is(w) {
+		if ascWords[w] && !english.OnlyTopN.Is(w) && !o.firstAfterMeasure(i) {
 			return -1
 		}
 		if descWords[w] && !english.OnlyTopN.Is(w) {
@@ -179,7 +179,7 @@ func (o *readCtx) superlative() int {
 		}
 		return -1
 	}
-	return 0
+	return o.estSuperlative()
 }
 
 // measured is the superlative of a gradable adjective the question ranks
