@@ -267,6 +267,8 @@ var checks = []Check{
 		Doc: "\"Which US customers are silver members?\": \"members\" links to the label of \"customers\", and nothing but the copula and values stands between them, so the two are one thing and both values filter it, rather than two customers joined by a relationship the question never names."},
 	{ID: "their-read", Warning: true, Summary: "a last sentence's \"their\" is read as the things the question asks for",
 		Doc: "\"Which aircraft have more than 200 seats? Give their manufacturers.\": a last sentence that only requests properties after \"their\"/\"its\" is read as asking those properties of the things the first sentence names, shown in place of their key."},
+	{ID: "key-verb-read", Warning: true, Summary: "a verb naming a key of its object is read as that key, not as a column of a third thing sharing its word",
+		Doc: "\"Which player won the most games?\" where \"won\" links to a participation's prize_won by its word while a game's winner_id refers to a player: the verb's object holds a key whose role word the verb says, into another thing the question names, so the key joins them and the property of the third thing is set aside."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -227,6 +227,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
+	o.keyVerbPropsAside(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	r := shapeOf(o.readCtx)
