@@ -93,3 +93,25 @@ func TestKeyVerbRead(t *testing.T) {
 			want: []string{"prize_won"}},
 	})
 }
+
+// TestColumnOfNamedLabel: a column word linked to a label the question
+// does not name is the named label's column holding the word ("the name
+// and city of the tournaments" with tourn_name; "its name" after "each
+// panel"); a label named keeps its own, and "who" keeps the person's; on
+// chess_club and the synthetic debates graph.
+func TestColumnOfNamedLabel(t *testing.T) {
+	runFixrel3(t, []fixrel3Case{
+		{kg: "chess_club", q: "Show the name and city of the tournaments.",
+			want: []string{":tourn_name ?tourn_name", ":city ?city"}, not: []string{":player", "participation"}, warn: "column-of-named-label"},
+		{kg: "chess_club", q: "For each tournament, show its name and the number of participants.",
+			want: []string{":tourn_name ?tourn_name", "GROUP BY ?tourn_name"}, not: []string{"GROUP BY ?name"}, warn: "column-of-named-label"},
+		{kg: "chess_club", q: "Who played in the Prague Masters? Give the name.",
+			want: []string{"?name"}, not: []string{"SELECT DISTINCT ?tourn_name"}},
+		{kg: "fixrel3debates", q: "Show the name and city of the panels.",
+			want: []string{"RETURN p.pnl_name AS pnl_name, p.city AS city"}, not: []string{"Judge"}, warn: "column-of-named-label"},
+		{kg: "fixrel3debates", q: "For each panel, show its name and the number of judges.",
+			want: []string{"RETURN p.pnl_name AS pnl_name, count(j) AS count"}, warn: "column-of-named-label"},
+		{kg: "fixrel3debates", q: "Show the name of the speakers.",
+			want: []string{"RETURN s.name AS name"}},
+	})
+}

@@ -228,6 +228,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
 	o.keyVerbPropsAside(warns)
+	o.columnOfNamedLabel(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	r := shapeOf(o.readCtx)

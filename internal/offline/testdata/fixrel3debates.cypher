@@ -51,3 +51,8 @@ CREATE (j2:Judge {judge_id:2, judge_name:'Owen Pryce', district:'South', mentor_
 CREATE (j3:Judge {judge_id:3, judge_name:'Ada Lind', district:'North', mentor_id:1})
 CREATE (j2)-[:REF_MENTOR_ID]->(j1)
 CREATE (j3)-[:REF_MENTOR_ID]->(j1)
+CREATE (p1:Panel {panel_id:1, pnl_name:'Harbour Bench', city:'Ghent', year:2023})
+CREATE (p2:Panel {panel_id:2, pnl_name:'Lakeside Bench', city:'Turku', year:2024})
+CREATE (j1)-[:REF_PANEL_ID]->(p1)
+CREATE (j2)-[:REF_PANEL_ID]->(p1)
+CREATE (j3)-[:REF_PANEL_ID]->(p2)
