@@ -271,6 +271,8 @@ var checks = []Check{
 		Doc: "\"Which player won the most games?\" where \"won\" links to a participation's prize_won by its word while a game's winner_id refers to a player: the verb's object holds a key whose role word the verb says, into another thing the question names, so the key joins them and the property of the third thing is set aside."},
 	{ID: "column-of-named-label", Warning: true, Summary: "a column word linked to a label the question does not name is read as the named label's column holding that word",
 		Doc: "\"Show the name and city of the tournaments\" where \"name\" links to a player's name and the tournament's column is tourn_name: no value or noun of the player stands in the question, and one label it names has one column whose name holds the word, so the word is that column; joining the player would show a third thing's column for the one asked."},
+	{ID: "from-to-order", Warning: true, Summary: "two opposite superlatives joined by from … to order every row rather than pick the top one",
+		Doc: "\"List the projects from the oldest to the newest\": the phrase names the two ends of an ordering by the property the superlatives grade (as either alone would choose it), the first word's end first; no row is cut."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -115,3 +115,22 @@ func TestColumnOfNamedLabel(t *testing.T) {
 			want: []string{"RETURN s.name AS name"}},
 	})
 }
+
+// TestFromToOrder: "from the oldest to the newest" orders every row by the
+// property the superlatives grade, the first word's end first, and cuts
+// none; a superlative alone still picks the top row. On bug_tracker,
+// movies and the synthetic debates graph.
+func TestFromToOrder(t *testing.T) {
+	runFixrel3(t, []fixrel3Case{
+		{kg: "bug_tracker", q: "List the names and start years of the projects, from the oldest to the newest.",
+			want: []string{"ORDER BY ?start_year ?proj_name"}, not: []string{"LIMIT", "MAX(", "MIN("}, warn: "from-to-order"},
+		{kg: "bug_tracker", q: "List the names and start years of the projects, from the newest to the oldest.",
+			want: []string{"ORDER BY DESC(?start_year) ?proj_name"}, not: []string{"LIMIT", "MAX(", "MIN("}, warn: "from-to-order"},
+		{kg: "movies", q: "List the titles and release years of the movies, from the oldest to the newest.",
+			want: []string{"ORDER BY released, title"}, not: []string{"LIMIT", "nth"}, warn: "from-to-order"},
+		{kg: "fixrel3debates", q: "List the names and years of the panels, from the newest to the oldest.",
+			want: []string{"ORDER BY year DESC"}, not: []string{"LIMIT", "nth"}, warn: "from-to-order"},
+		{kg: "movies", q: "Which movie is the oldest?",
+			want: []string{"nth"}},
+	})
+}
