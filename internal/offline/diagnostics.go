@@ -273,6 +273,8 @@ var checks = []Check{
 		Doc: "\"Show the name and city of the tournaments\" where \"name\" links to a player's name and the tournament's column is tourn_name: no value or noun of the player stands in the question, and one label it names has one column whose name holds the word, so the word is that column; joining the player would show a third thing's column for the one asked."},
 	{ID: "from-to-order", Warning: true, Summary: "two opposite superlatives joined by from … to order every row rather than pick the top one",
 		Doc: "\"List the projects from the oldest to the newest\": the phrase names the two ends of an ordering by the property the superlatives grade (as either alone would choose it), the first word's end first; no row is cut."},
+	{ID: "numbered-noun-read", Warning: true, Summary: "a noun followed by a number is read as the column numbering that noun, not a column counting it",
+		Doc: "\"the games played in round 1\" where \"round\" links to a tournament's num_rounds and a game holds round_no: a singular noun with a number after it names one of its kind by number, so the column of a named label holding the noun without a count word is compared, not the count."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -134,3 +134,17 @@ func TestFromToOrder(t *testing.T) {
 			want: []string{"nth"}},
 	})
 }
+
+// TestNumberedNounColumn: "round 1" is the column numbering rounds
+// (round_no of the games), not the one counting them (num_rounds); "more
+// than 2 rounds" keeps the count. On chess_club and the synthetic debates graph.
+func TestNumberedNounColumn(t *testing.T) {
+	runFixrel3(t, []fixrel3Case{
+		{kg: "chess_club", q: "What are the ids of the games played in round 1 of the Prague Masters?",
+			want: []string{":round_no 1", "\"Prague Masters\""}, not: []string{"num_rounds"}, warn: "numbered-noun-read"},
+		{kg: "fixrel3debates", q: "What are the ids of the debates held in round 1 of the Autumn Open?",
+			want: []string{"(d:Debate {round_no: 1})"}, not: []string{"num_rounds"}, warn: "numbered-noun-read"},
+		{kg: "fixrel3debates", q: "Which series have more than 2 rounds?",
+			want: []string{"s.num_rounds > 2"}, not: []string{"round_no"}},
+	})
+}

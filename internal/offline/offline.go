@@ -229,6 +229,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.junctionVerbLinksAside(warns)
 	o.keyVerbPropsAside(warns)
 	o.columnOfNamedLabel(warns)
+	o.numberedNounColumn(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	r := shapeOf(o.readCtx)
