@@ -275,6 +275,8 @@ var checks = []Check{
 		Doc: "\"List the projects from the oldest to the newest\": the phrase names the two ends of an ordering by the property the superlatives grade (as either alone would choose it), the first word's end first; no row is cut."},
 	{ID: "numbered-noun-read", Warning: true, Summary: "a noun followed by a number is read as the column numbering that noun, not a column counting it",
 		Doc: "\"the games played in round 1\" where \"round\" links to a tournament's num_rounds and a game holds round_no: a singular noun with a number after it names one of its kind by number, so the column of a named label holding the noun without a count word is compared, not the count."},
+	{ID: "self-key-direction-read", Warning: true, Summary: "a thing named after a verb's to or by stands at the target of its label's key to itself",
+		Doc: "\"Which inspectors report to Grace Holloway?\" where inspector.supervisor_id is the label's only relationship to itself and no word names it: the preposition introduces the holder of the role the key refers to, so the inspectors asked about are those whose key holds Grace Holloway."},
 }
 
 // Checks returns every refusal and warning kind.

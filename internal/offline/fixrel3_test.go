@@ -148,3 +148,16 @@ func TestNumberedNounColumn(t *testing.T) {
 			want: []string{"s.num_rounds > 2"}, not: []string{"round_no"}},
 	})
 }
+
+// TestSelfKeyByPrep: the thing named after a verb's "to" stands at the
+// target of the label's key to itself ("inspectors who report to X" are
+// those whose supervisor is X); on restaurant_inspection and the
+// synthetic debates graph (a judge's mentor).
+func TestSelfKeyByPrep(t *testing.T) {
+	runFixrel3(t, []fixrel3Case{
+		{kg: "restaurant_inspection", q: "Which inspectors report to Grace Holloway? Give their names.",
+			want: []string{"?i2 a :inspector ; :inspector\\#ref-supervisor_id ?i"}, warn: "self-key-direction-read"},
+		{kg: "fixrel3debates", q: "Which judges answer to Marta Quist? Give their names.",
+			want: []string{"(j:Judge {judge_name: 'Marta Quist'})<-[:REF_MENTOR_ID]-(j2:Judge)", "RETURN DISTINCT j2.judge_name"}, warn: "self-key-direction-read"},
+	})
+}
