@@ -50,6 +50,7 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 				continue
 			}
 		}
+		cands = o.negatedKeyByVerb(cands)
 		if len(cands) != 1 {
 			return o.refuse("ambiguous-negation", n.pos, "the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
 		}

@@ -161,3 +161,23 @@ func TestSelfKeyByPrep(t *testing.T) {
 			want: []string{"(j:Judge {judge_name: 'Marta Quist'})<-[:REF_MENTOR_ID]-(j2:Judge)", "RETURN DISTINCT j2.judge_name"}, warn: "self-key-direction-read"},
 	})
 }
+
+// TestNegatedKeyByVerb: a negated relationship among several keys into
+// one label is the key the verb names ("never won" of winner_id), or,
+// with no role said, the one key named after the label alone
+// (inspector_id beside trainee_id); a word linked to another key column
+// keeps the refusal. On chess_club, restaurant_inspection and the
+// synthetic debates graph.
+func TestNegatedKeyByVerb(t *testing.T) {
+	runFixrel3(t, []fixrel3Case{
+		{kg: "chess_club", q: "Which players have never won a game? Give their names.",
+			want: []string{"FILTER NOT EXISTS", "game\\#ref-winner_id ?p"}, not: []string{"white_id", "black_id"}, warn: "fk-path-chosen"},
+		{kg: "fixrel3debates", q: "Which speakers have never won a debate? Give their names.",
+			want: []string{"WHERE NOT EXISTS { (s)<-[:REF_WINNER_ID]-(:Debate) }"}, warn: "fk-path-chosen"},
+		{kg: "restaurant_inspection", q: "List the names of the inspectors who have not conducted any inspection.",
+			want: []string{"FILTER NOT EXISTS", "inspection\\#ref-inspector_id ?i"}, not: []string{"trainee_id"}, warn: "fk-path-chosen"},
+		{kg: "fixrel3debates", q: "List the names of the judges who have not conducted any hearing.",
+			want: []string{"WHERE NOT EXISTS { (j)<-[:REF_JUDGE_ID]-(:Hearing) }"}, not: []string{"REF_TRAINEE_ID"}, warn: "fk-path-chosen"},
+		{kg: "restaurant_inspection", q: "Which inspectors never led an inspection? Give their names.", refuse: true},
+	})
+}
