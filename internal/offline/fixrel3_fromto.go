@@ -15,7 +15,7 @@ import (
 // stands in no such phrase.
 func (o *readCtx) fromToAt(i int) (start, first, end, dir int, ok bool) {
 	for a := max(i-6, 0); a <= i && a < len(o.toks); a++ {
-		if o.word(a) != "from" {
+		if !english.FromToFrom.Is(o.word(a)) {
 			continue
 		}
 		k := a + 1
@@ -23,7 +23,7 @@ func (o *readCtx) fromToAt(i int) (start, first, end, dir int, ok bool) {
 			k++
 		}
 		d1 := superSense(o.word(k))
-		if d1 == 0 || o.word(k+1) != "to" {
+		if d1 == 0 || !english.FromToTo.Is(o.word(k+1)) {
 			continue
 		}
 		m := k + 2

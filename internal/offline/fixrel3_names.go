@@ -43,7 +43,7 @@ func (o *offline) columnOfNamedLabel(warns *sink) {
 		cands := named
 		// "For each tournament, show its name": "its" is the thing each
 		// names, whatever else the question relates it to.
-		if each := o.eachLabel(); each != "" && ks[0] > 0 && english.PossessivePronoun.Is(o.word(ks[0]-1)) && o.word(ks[0]-1) != "their" {
+		if each := o.eachLabel(); each != "" && ks[0] > 0 && english.PossessivePronoun.Is(o.word(ks[0]-1)) && !english.PluralPossessive.Is(o.word(ks[0]-1)) {
 			cands, held = map[string]bool{each: true}, false
 			for _, l := range owners {
 				held = held || l == each
@@ -114,7 +114,7 @@ func (o *readCtx) ownersOf(prop string) []string {
 // none is.
 func (o *readCtx) eachLabel() string {
 	for i := 0; i+1 < len(o.toks); i++ {
-		if w := o.word(i); w != "each" && w != "every" {
+		if !english.EachOne.Is(o.word(i)) {
 			continue
 		}
 		sp := o.toks[i+1].Span
@@ -131,7 +131,7 @@ func (o *readCtx) eachLabel() string {
 // column word then is, whatever the question names.
 func (o *readCtx) asksWho() bool {
 	for i := range o.toks {
-		if w := o.word(i); w == "who" || w == "whom" || w == "whose" {
+		if english.PersonAsker.Is(o.word(i)) {
 			return true
 		}
 	}

@@ -4,11 +4,8 @@ import (
 	"fmt"
 
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 )
-
-// selfKeyPreps stand between a verb and the thing its row's key refers to:
-// "reports to X", "answers to X", "supervised by X", "mentored by X".
-var selfKeyPreps = map[string]bool{"to": true, "by": true}
 
 // selfKeyByPrep orders the two ends of a label's relationship to itself
 // (a key such as supervisor_id or mentor_id, from the row to the one it
@@ -28,7 +25,7 @@ func (o *relPhase) selfKeyByPrep(lone *onode, typ string, from, to *onode, score
 		return from, to
 	}
 	k := lone.pos - 1
-	if !selfKeyPreps[o.word(k)] {
+	if !english.SelfKeyPrep.Is(o.word(k)) {
 		return from, to
 	}
 	// The preposition follows the verb ("report to", "supervised by"),
