@@ -33,3 +33,7 @@ var PersonAsker = WordList{"who": true, "whom": true, "whose": true}
 // SelfKeyPrep stands between a verb and the holder of the role a row's
 // key to its own label refers to ("reports to X", "mentored by X").
 var SelfKeyPrep = WordList{"to": true, "by": true}
+
+// FixRel3Which asks for one of a kind of thing ("Which restaurant …",
+// "What restaurant …").
+var FixRel3Which = WordList{"which": true, "what": true}

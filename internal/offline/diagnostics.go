@@ -277,6 +277,8 @@ var checks = []Check{
 		Doc: "\"the games played in round 1\" where \"round\" links to a tournament's num_rounds and a game holds round_no: a singular noun with a number after it names one of its kind by number, so the column of a named label holding the noun without a count word is compared, not the count."},
 	{ID: "self-key-direction-read", Warning: true, Summary: "a thing named after a verb's to or by stands at the target of its label's key to itself",
 		Doc: "\"Which inspectors report to Grace Holloway?\" where inspector.supervisor_id is the label's only relationship to itself and no word names it: the preposition introduces the holder of the role the key refers to, so the inspectors asked about are those whose key holds Grace Holloway."},
+	{ID: "extreme-number-column", Warning: true, Summary: "\"Which L has the largest number of P\" with P a numeric column of L ranks the L by it",
+		Doc: "\"Which restaurant has the largest number of seats?\" where seats is a number each restaurant holds: the restaurants are ranked by it, every one tied with the first kept, rather than the largest number shown without the thing asked for."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -181,3 +181,17 @@ func TestNegatedKeyByVerb(t *testing.T) {
 		{kg: "restaurant_inspection", q: "Which inspectors never led an inspection? Give their names.", refuse: true},
 	})
 }
+
+// TestExtremeNumberColumn: "Which L has the largest number of P" with P a
+// numeric column of L ranks the L by P and shows them, not the largest P
+// alone. On restaurant_inspection and the synthetic debates graph.
+func TestExtremeNumberColumn(t *testing.T) {
+	runFixrel3(t, []fixrel3Case{
+		{kg: "restaurant_inspection", q: "Which restaurant has the largest number of seats?",
+			want: []string{"?rest_name", "ORDER BY DESC(?order_seats)"}, not: []string{"MAX(?r"}, warn: "extreme-number-column"},
+		{kg: "restaurant_inspection", q: "Which restaurant has the smallest number of seats?",
+			want: []string{"?rest_name", "ORDER BY ?order_seats"}, warn: "extreme-number-column"},
+		{kg: "fixrel3debates", q: "Which panel has the largest number of seats?",
+			want: []string{"WITH p.pnl_name AS pnl_name, p.seats AS order_seats", "ORDER BY order_seats DESC"}, warn: "extreme-number-column"},
+	})
+}

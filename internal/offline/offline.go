@@ -244,6 +244,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, ok := o.rankedSum(warns); ok {
 		return q, nil
 	}
+	if q, ok := o.extremeNumberOfColumn(warns); ok {
+		return q, nil
+	}
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil
 	}
