@@ -305,6 +305,18 @@ var checks = []Check{
 		Doc: "\"Which vegetarian dishes are spicy?\" where Dish has spicy_level: the adjective, said of the things asked for (before their noun or after a copula), is the first word of a numeric property's longer name, so it picks the things with some of it (spicy_level > 0) instead of listing every thing's level."},
 	{ID: "verb-value-edge", Warning: true, Summary: "the verb after \"who\" is read as the relationship its name begins with, not as a stored state",
 		Doc: "\"Who delivered order ORD-88104?\" where orders store the status 'delivered' and DELIVERED_BY joins orders to couriers: the verb right after \"who\" says what someone did, so it is read as the one relationship whose name begins with it and that reaches the thing named, not as the stored value."},
+	{ID: "key-verb-read", Warning: true, Summary: "a verb naming a key of its object is read as that key, not as a column of a third thing sharing its word",
+		Doc: "\"Which player won the most games?\" where \"won\" links to a participation's prize_won by its word while a game's winner_id refers to a player: the verb's object holds a key whose role word the verb says, into another thing the question names, so the key joins them and the property of the third thing is set aside."},
+	{ID: "column-of-named-label", Warning: true, Summary: "a column word linked to a label the question does not name is read as the named label's column holding that word",
+		Doc: "\"Show the name and city of the tournaments\" where \"name\" links to a player's name and the tournament's column is tourn_name: no value or noun of the player stands in the question, and one label it names has one column whose name holds the word, so the word is that column; joining the player would show a third thing's column for the one asked."},
+	{ID: "from-to-order", Warning: true, Summary: "two opposite superlatives joined by from … to order every row rather than pick the top one",
+		Doc: "\"List the projects from the oldest to the newest\": the phrase names the two ends of an ordering by the property the superlatives grade (as either alone would choose it), the first word's end first; no row is cut."},
+	{ID: "numbered-noun-read", Warning: true, Summary: "a noun followed by a number is read as the column numbering that noun, not a column counting it",
+		Doc: "\"the games played in round 1\" where \"round\" links to a tournament's num_rounds and a game holds round_no: a singular noun with a number after it names one of its kind by number, so the column of a named label holding the noun without a count word is compared, not the count."},
+	{ID: "self-key-direction-read", Warning: true, Summary: "a thing named after a verb's to or by stands at the target of its label's key to itself",
+		Doc: "\"Which inspectors report to Grace Holloway?\" where inspector.supervisor_id is the label's only relationship to itself and no word names it: the preposition introduces the holder of the role the key refers to, so the inspectors asked about are those whose key holds Grace Holloway."},
+	{ID: "extreme-number-column", Warning: true, Summary: "\"Which L has the largest number of P\" with P a numeric column of L ranks the L by it",
+		Doc: "\"Which restaurant has the largest number of seats?\" where seats is a number each restaurant holds: the restaurants are ranked by it, every one tied with the first kept, rather than the largest number shown without the thing asked for."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -232,6 +232,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
+	o.keyVerbPropsAside(warns)
+	o.columnOfNamedLabel(warns)
+	o.numberedNounColumn(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	o.byAsPer(warns)
@@ -255,6 +258,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return q, nil
 	}
 	if q, ok := o.orderNeighbour(warns); ok {
+		return q, nil
+	}
+	if q, ok := o.extremeNumberOfColumn(warns); ok {
 		return q, nil
 	}
 	if q, ok := o.comparedAcross(warns); ok {
