@@ -1157,7 +1157,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 			o.consume(e)
 		}
 	}
-	if u.Factor != c.unit.Factor {
+	if u.Factor != c.unit.Factor || u.Name != c.unit.Name {
 		o.warnings = append(o.warnings, o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End},
 			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[i+1].Text, val, c.prop, c.unit.Name)))
 	}

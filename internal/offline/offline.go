@@ -67,8 +67,8 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 		if l == "" {
 			l = strings.ToLower(t.Text)
 		}
-		c.lower = append(c.lower, l)
-		c.words = append(c.words, strings.ToLower(t.Text))
+		c.lower = append(c.lower, english.ExpandAbbrev(l))
+		c.words = append(c.words, english.ExpandAbbrev(strings.ToLower(t.Text)))
 	}
 	return c
 }
