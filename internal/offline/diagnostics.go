@@ -267,6 +267,10 @@ var checks = []Check{
 		Doc: "\"Which US customers are silver members?\": \"members\" links to the label of \"customers\", and nothing but the copula and values stands between them, so the two are one thing and both values filter it, rather than two customers joined by a relationship the question never names."},
 	{ID: "their-read", Warning: true, Summary: "a last sentence's \"their\" is read as the things the question asks for",
 		Doc: "\"Which aircraft have more than 200 seats? Give their manufacturers.\": a last sentence that only requests properties after \"their\"/\"its\" is read as asking those properties of the things the first sentence names, shown in place of their key."},
+	{ID: "measured-verb-read", Warning: true, Summary: "a verb that is also a stored state is read as what an amount after it measures",
+		Doc: "\"Which orders were delivered in under half an hour?\": \"delivered\" is a status value, but the amount after it is compared with a property whose name says it measures delivering (minutes_to_deliver); the state is not also required (an order delivered and later refunded was still delivered in 20 minutes)."},
+	{ID: "date-spelled-read", Warning: true, Summary: "a verb spelling the name of a date is read as that date",
+		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
 }
 
 // Checks returns every refusal and warning kind.

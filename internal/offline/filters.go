@@ -200,7 +200,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if !ok {
 			continue
 		}
-		if o.yearOnText(i) {
+		if o.yearOnText(i) || o.yearOnUnnamedDate(i) {
 			continue
 		}
 		// "more than one movie", "at least three movies": a count of
@@ -282,7 +282,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		o.used.mark(i)
-		if op != "between" && o.amountUnitAt(i, f, templates.Op(op)) {
+		if op != "between" && (o.amountUnitAt(i, f, templates.Op(op)) || o.amountUnitLinked(i, f, templates.Op(op))) {
 			continue
 		}
 		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
