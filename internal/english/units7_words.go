@@ -63,12 +63,12 @@ func propertyUnitElsewhere(n string) (Unit, bool) {
 // has a fault "avg" would expose; it stays unread (refused) until that is
 // found.
 var questionAbbrevs = map[string]string{
-	"max":  "maximum",
-	"tot":  "total",
-	"qty":  "quantity",
-	"nr":   "number",
-	"num":  "number",
-	"cnt":  "count",
+	"max": "maximum",
+	"tot": "total",
+	"qty": "quantity",
+	"nr":  "number",
+	"num": "number",
+	"cnt": "count",
 }
 
 // ExpandAbbrev is the word an abbreviation in a question stands for, or
