@@ -100,3 +100,10 @@ var (
 	PassiveAux = words("was", "were", "is", "are", "been")
 	ByWord     = words("by")
 )
+
+// DurationNoun after an activity's word names how long it takes ("transit
+// time", "delivery time", "baking duration").
+var DurationNoun = words("time", "times", "duration", "durations")
+
+// AmountOf joins "a total" to the amount it is ("a total of 30 euros").
+var AmountOf = words("of")

@@ -208,6 +208,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.amountLinksAside()
 	o.measuredVerbValuesAside(warns)
 	o.ratePerPeriodLinks(warns)
+	o.durationNounLinks(warns)
 	o.flagPhrasesAside()
 	o.cueNounLinks(warns)
 	o.containsLinks(warns)
@@ -234,7 +235,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.whoLinksAside()
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
+	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -47,7 +48,7 @@ func (o *offline) dateNamedByVerb(warns *sink) {
 		}
 		ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: sp, Score: 1})
 		said := o.ev.Question[sp.Start:sp.End]
-		detail := fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, 'YYYY-MM-DD'), whose name it spells: the year after it is compared with that date", said, owner, prop, owner)
+		detail := fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, %s), whose name it spells: the year after it is compared with that date", said, owner, prop, owner, isoForm(schema.Find(o.propsOf(owner), prop)))
 		if !o.labelLinked() && english.WhatWord.Is(o.word(0)) {
 			// "What was delivered in …": nothing else names the things
 			// asked for; they are the date's owner.
@@ -187,7 +188,7 @@ func (o *conPhase) yearOnUnnamedDate(i int) bool {
 		o.used.mark(k)
 	}
 	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
-		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'), and %s are the things the question does not name one by one: %q %s is compared with it as text, which sorts like the days", date, free.label, free.label, o.word(c), when)))
+		fmt.Sprintf("%s is the one date %s holds (as text, %s), and %s are the things the question does not name one by one: %q %s is compared with it as text, which sorts like the days", date, free.label, isoForm(schema.Find(o.propsOf(free.label), date)), free.label, o.word(c), when)))
 	return true
 }
 
@@ -226,4 +227,18 @@ func (o *readCtx) keyAnchored(n *onode) bool {
 		}
 	}
 	return false
+}
+
+// isoForm names the form of the ISO text a date property holds, a date or
+// a date and a time: a year's or a month's bounds ('2025-01-01' ≤ d <
+// '2026-01-01') hold for both, since a date-time sorts after its day.
+func isoForm(p *schema.Property) string {
+	if p != nil {
+		for _, v := range p.Samples {
+			if s, ok := v.(string); ok && len(s) > 10 && s[10] == 'T' {
+				return "'YYYY-MM-DDTHH:MM', a date and a time"
+			}
+		}
+	}
+	return "'YYYY-MM-DD'"
 }

@@ -30,6 +30,10 @@ func TestAmountChosenByWord(t *testing.T) {
 	runKinds(t, []kindCase{
 		{schema: "delivery", question: "How many orders had a tip of more than 2 euros?", want: []string{"o.tip_eur > 2", "count("}, not: []string{"total_eur"}, warn: "amount-unit-read"},
 		{schema: "units7_bakery", question: "Which cakes have a deposit of more than 2 dollars?", want: []string{"c.deposit_usd > 2", "c.name"}, not: []string{"price_usd"}, warn: "amount-unit-read"},
+		// "a total of" an amount names the stored total, not a sum
+		{schema: "delivery", question: "How many orders had a total of more than 30 euros?", want: []string{"o.total_eur > 30", "count("}, not: []string{"sum("}, warn: "amount-unit-read"},
+		{schema: "retail", question: "Which orders had a total of more than 100 dollars?", want: []string{"o.total_usd > 100"}, not: []string{"sum("}, warn: "amount-unit-read"},
+		{schema: "hotel", question: "Which bookings had a total of more than 200 euros?", want: []string{"b.total_eur > 200"}, not: []string{"sum("}, warn: "amount-unit-read"},
 	})
 }
 
@@ -56,6 +60,7 @@ func TestMonthYearOnDateText(t *testing.T) {
 		{schema: "logistics", question: "What was delivered in December 2024?", want: []string{"s.delivered >= '2024-12-01' AND s.delivered < '2025-01-01'", "s.tracking"}, not: []string{"status"}, warn: "date-spelled-read"},
 		{schema: "delivery", question: "Which orders did Marta Nowak deliver in 2025?", want: []string{"{name: 'Marta Nowak'}", "o2.placed >= '2025-01-01' AND o2.placed < '2026-01-01'"}, warn: "date-as-text"},
 		{schema: "units7_bakery", question: "Which batches did Ines Duarte bake in January 2025?", want: []string{"{name: 'Ines Duarte'}", ".started >= '2025-01-01' AND", ".started < '2025-02-01'"}, warn: "date-as-text"},
+		{schema: "units7_bakery", question: "Which batches did Otto Brandt bake until December 2024?", want: []string{"{name: 'Otto Brandt'}", ".started < '2025-01-01'"}, not: []string{">= '2024-12-01'"}, warn: "date-as-text"},
 		// asked of the doer, the year dates the act, which the doer's
 		// own date does not hold
 		{schema: "units7_bakery", question: "Which baker baked B-1 in 2024?", refused: true},
@@ -70,5 +75,15 @@ func TestAmountPerPeriodAsked(t *testing.T) {
 	runKinds(t, []kindCase{
 		{schema: "logistics", question: "How much does Nora Lefebvre earn per hour?", want: []string{"{name: 'Nora Lefebvre'}", "RETURN d.hourly_rate_eur"}, not: []string{"transit_hours"}, warn: "amount-unit-read"},
 		{schema: "hotel", question: "How much does the Deluxe River View cost per night?", want: []string{"{name: 'Deluxe River View'}", ".nightly_rate_eur"}, not: []string{"nights", "fee_eur"}, warn: "amount-unit-read"},
+	})
+}
+
+// TestDurationNamed: "<activity> time" names the one property whose name
+// gives a unit of time and the activity, on a relationship or a node.
+func TestDurationNamed(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "logistics", question: "Average transit time across all connections?", want: []string{"[r:CONNECTS]", "avg(r.transit_hours)"}, not: []string{"Incident", "status"}, warn: "duration-named"},
+		{schema: "units7_bakery", question: "What is the average baking time of batches?", want: []string{"avg(b.minutes_to_bake)"}, not: []string{"status"}, warn: "duration-named"},
+		{schema: "delivery", question: "What is the average delivery time?", want: []string{"avg(o.minutes_to_deliver)"}},
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -111,8 +112,9 @@ func (o *readCtx) measuresVerb(label, word string, u english.Unit) string {
 // amountUnitLinked reads "orders with a tip of more than 2 euros" where the
 // things named hold several amounts in that currency (tip_eur, total_eur):
 // amountUnitAt takes only the one, and the number was refused as counting
-// euros. The property a word of the question links to ("tip" → tip_eur)
-// among them is compared, in the unit its name gives (the currency is not
+// euros. The property a word of the question links to ("tip" → tip_eur),
+// or whose name's word is one of the few before the number ("a total of
+// more than 30 euros"), among them is compared, in the unit its name gives (the currency is not
 // converted: every currency is a dimension of its own). With none linked,
 // or several, the number is left to the other readings. Warned
 // amount-unit-read.
@@ -134,12 +136,14 @@ func (o *conPhase) amountUnitLinked(i int, f float64, op templates.Op) bool {
 			if !ok || pu.Dim != u.Dim || pu.Factor != u.Factor || !p.Type.Numeric() || p.Type.IsList() {
 				continue
 			}
+			named := o.nameSaidBefore(p.Name, i)
 			for _, e := range o.ev.Elements {
-				if e.Kind != "prop" || e.Name != p.Name || (e.Owner != "" && e.Owner != owner) || o.spanHasToken(e.Span, unitToks) {
-					continue
+				if e.Kind == "prop" && e.Name == p.Name && (e.Owner == "" || e.Owner == owner) && !o.spanHasToken(e.Span, unitToks) {
+					named = true
 				}
+			}
+			if named {
 				linked = append(linked, cand{owner, p.Name})
-				break
 			}
 		}
 	}
@@ -182,6 +186,21 @@ func (o *conPhase) amountUnitLinked(i int, f float64, op templates.Op) bool {
 	o.warnings = append(o.warnings, o.diagnostic("amount-unit-read", sp,
 		fmt.Sprintf("%q is compared as %v with %s of %s, whose name says it holds %s: of the amounts in %s the things hold, it is the one a word of the question names", o.ev.Question[sp.Start:sp.End], val, c.prop, c.owner, u.Name, u.Name)))
 	return true
+}
+
+// nameSaidBefore: a word of the property's name other than its unit is
+// one of the few words before the number at i ("a total of more than 30
+// euros" names total_eur; "total" is a cue word and links nothing).
+func (o *readCtx) nameSaidBefore(prop string, i int) bool {
+	parts := grounding.SplitName(localPart(prop))
+	for k := max(0, i-4); k < i; k++ {
+		for _, w := range parts[:max(0, len(parts)-1)] {
+			if len(w) > 2 && strings.EqualFold(w, o.word(k)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spanHasToken: one of the tokens lies inside sp.
@@ -243,6 +262,9 @@ func (o *offline) ratePerPeriodLinks(warns *sink) {
 			return
 		}
 		verb := k - 1
+		if o.toks[verb].POS != grounding.VERB || english.DoAux.Is(o.word(verb)) {
+			return // "how much does a night …": the period is no rate of a verb
+		}
 		sp := diag.Span{Start: o.toks[verb].Span.Start, End: o.toks[k+1].Span.End}
 		ev := o.ev.keepElements(func(_ int, e ElementLink) bool {
 			if e.Span.Start >= sp.End || e.Span.End <= sp.Start {
@@ -259,4 +281,136 @@ func (o *offline) ratePerPeriodLinks(warns *sink) {
 		warns.add(o.diagnostic("amount-unit-read", sp, fmt.Sprintf("%q is read as %s of %s: the amount asked for is counted per %s, and it is the one amount of money %s holds whose name says so", o.ev.Question[sp.Start:sp.End], prop, owner, period[0], owner)))
 		return
 	}
+}
+
+// totalAsAmount reads "orders that had a total of more than 100 dollars":
+// "a total of" followed by a compared amount of money names the stored
+// total of the things (total_usd), not a sum to compute: the article says
+// it is each thing's own total, and the number bounds it. The aggregate
+// is dropped only when a thing the question names holds one amount of
+// that currency whose name says total; otherwise the reading stays
+// (refused as a total of nothing). Warned amount-unit-read where the
+// number is placed.
+func (o *readCtx) totalAsAmount(sh shape) shape {
+	k := sh.aggPos
+	if sh.agg != templates.Sum || k < 1 || !english.AnArticle.Is(o.word(k-1)) || !english.AmountOf.Is(o.word(k+1)) {
+		return sh
+	}
+	num := -1
+	for j := k + 2; j < len(o.toks) && j <= k+5; j++ {
+		if o.isNumber(j) {
+			num = j
+			break
+		}
+	}
+	if num < 0 {
+		return sh
+	}
+	u, _, ok := o.amountUnitNear(num)
+	if !ok || u.Dim == "area" {
+		return sh
+	}
+	found := 0
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" {
+			continue
+		}
+		for _, p := range o.propsOf(e.Name) {
+			pu, ok := english.PropertyAmountUnit(p.Name)
+			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() {
+				continue
+			}
+			for _, w := range grounding.SplitName(localPart(p.Name)) {
+				if english.Total.Is(strings.ToLower(w)) {
+					found++
+				}
+			}
+		}
+	}
+	if found != 1 {
+		return sh
+	}
+	sh.agg, sh.aggPos = "", -1
+	return sh
+}
+
+// durationNounLinks reads "the average transit time of connections", "the
+// delivery time per courier": an activity's noun or verb before "time" or
+// "duration" names the one numeric property of the schema whose name gives
+// a unit of time and that activity (transit_hours, minutes_to_deliver).
+// Grounding linked "time" to any date and the activity word to a state
+// spelled like it ("in_transit"), so the question was refused as
+// disconnected or answered about dates. The words are linked to that
+// property and their other links set aside; with no such property, or
+// several, the links stay. Warned duration-named.
+func (o *offline) durationNounLinks(warns *sink) {
+	for i := 0; i+1 < len(o.toks); i++ {
+		if !english.DurationNoun.Is(o.word(i + 1)) {
+			continue
+		}
+		w := o.word(i)
+		if len(w) < 4 {
+			continue
+		}
+		owner, prop := "", ""
+		try := func(o2 string, props []schema.Property) bool {
+			for _, p := range props {
+				pu, ok := english.PropertyUnit(p.Name)
+				if !ok || pu.Dim != "time" || !p.Type.Numeric() {
+					continue
+				}
+				for _, part := range grounding.SplitName(localPart(p.Name)) {
+					part = strings.ToLower(part)
+					if _, unit := english.UnitWord(part); unit || len(part) < 4 {
+						continue
+					}
+					if activityOf(w, part) {
+						if prop != "" && (owner != o2 || prop != p.Name) {
+							return false
+						}
+						owner, prop = o2, p.Name
+					}
+				}
+			}
+			return true
+		}
+		ok := true
+		for _, l := range o.s.Labels {
+			ok = ok && try(l.Name, l.Properties)
+		}
+		for _, e := range o.s.EdgeTypes {
+			ok = ok && try(e.Name, e.Properties)
+		}
+		if !ok || prop == "" {
+			continue
+		}
+		sp := diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End}
+		ev := o.ev.keepElements(func(_ int, e ElementLink) bool {
+			return e.Span.Start >= sp.End || e.Span.End <= sp.Start
+		})
+		var vals []ValueLink
+		for _, v := range ev.Values {
+			if v.Span.Start >= sp.End || v.Span.End <= sp.Start {
+				vals = append(vals, v)
+			}
+		}
+		ev.Values = vals
+		ev.Elements = append(ev.Elements, ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: sp, Score: 1})
+		o.ev = ev
+		pu, _ := english.PropertyUnit(prop)
+		warns.add(o.diagnostic("duration-named", sp, fmt.Sprintf("%q is read as %s of %s, the one property of the schema whose name says it holds a time (in %s) of %q", o.ev.Question[sp.Start:sp.End], prop, owner, pu.Name, w)))
+		return
+	}
+}
+
+// activityOf: the word is a form of the name's part, as written, inflected
+// ("delivered", "baking" for bake) or derived ("delivery" for deliver).
+func activityOf(w, part string) bool {
+	if w == part || spellsName(w, part) || english.Past(part) == w || english.Derived(w, part) {
+		return true
+	}
+	if stem, ok := strings.CutSuffix(w, "ing"); ok && len(stem) >= 3 {
+		return stem == part || stem+"e" == part
+	}
+	return false
 }
