@@ -54,4 +54,6 @@ func TestHotelAnswersOffline(t *testing.T) {
 // offline: one under the lowest of the four servers' at the first run, before
 // any rule was written on this set (docs/bench.md), to be raised as rules
 // written on this tuning set land, never lowered.
-const hotelFloor = 58
+// Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
+// one under the 72 strict right on each of the four servers (docs/offline.md).
+const hotelFloor = 71

@@ -58,4 +58,6 @@ func TestLibraryAnswersOffline(t *testing.T) {
 // the end of the 2026-11-26 session, for the same run-to-run plan choice.
 // Raised in the second session of 2026-11-26 to one under the lowest server's
 // strict right after its rules (docs/offline.md, "Where issue 23 stands").
-const libraryFloor = 63
+// Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
+// one under the 70 strict right on each of the four servers (docs/offline.md).
+const libraryFloor = 69

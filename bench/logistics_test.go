@@ -54,4 +54,6 @@ func TestLogisticsAnswersOffline(t *testing.T) {
 // offline: one under the lowest of the four servers' at the first run, before
 // any rule was written on this set (docs/bench.md), to be raised as rules
 // written on this tuning set land, never lowered.
-const logisticsFloor = 54
+// Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
+// one under Fuseki's 57 (the other three servers 58; docs/offline.md).
+const logisticsFloor = 56

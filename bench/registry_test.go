@@ -198,7 +198,9 @@ func answersOffline(t *testing.T, ds *Dataset, dir string, floor int, eps ...tes
 // the 2026-11-26 session, for the same run-to-run plan choice.
 // Raised in the second session of 2026-11-26 to one under the lowest server's
 // strict right after its rules (docs/offline.md, "Where issue 23 stands").
-const registryFloor = 55
+// Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
+// one under the 57 strict right on each of the four servers (docs/offline.md).
+const registryFloor = 56
 
 // checkDomainSet checks what a new-domain set promises: each question has
 // a written answer and a gold Cypher query, ids are unique, every item is in

@@ -167,4 +167,7 @@ func TestRelationalAnswersOffline(t *testing.T) {
 // databases joined it (81 on the first three + 62 on the new, docs/bench.md).
 // Set in the fourth to one under the whole set's strict right once three
 // more joined it (172 on the first six + 77 on the new, docs/bench.md).
-const relationalFloor = 248
+// Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
+// one under the 255 strict right on Fuseki over the nine databases
+// (docs/offline.md).
+const relationalFloor = 254

@@ -1069,6 +1069,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		}
 		for _, w := range words {
 			need[prefixOf(w)] = true
+			need[w] = true // a lookup cut at ValueLimit must not lose the very value named
 		}
 	}
 	allCaps := AllCaps(q)
@@ -1148,7 +1149,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 				}
 			}
 			for _, w := range words {
-				for _, v := range lookup(f, prefixOf(w)) {
+				for _, v := range append(lookup(f, w), lookup(f, prefixOf(w))...) {
 					if stems != nil && containsStr(stems, v) {
 						continue
 					}

@@ -6,7 +6,12 @@ package english
 
 // BoolDenial before a word naming a yes/no property asks for the things
 // it is false of: "courses that are not online", "non widebodies".
-var BoolDenial = WordList{"not": true, "non": true, "non-": true}
+var BoolDenial = WordList{"not": true, "non": true, "non-": true,
+	"isn't":   true,
+	"aren't":  true,
+	"wasn't":  true,
+	"weren't": true,
+}
 
 var (
 	// elevationWords name properties that say how high a thing stands:

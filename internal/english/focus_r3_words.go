@@ -15,7 +15,24 @@ var (
 		"city", "town", "village", "country", "region", "state", "province", "county", "district",
 		"address", "building", "room", "hall", "campus", "office", "venue", "stadium", "arena",
 		"warehouse", "store", "shop", "branch", "facility", "plant", "factory", "depot", "terminal",
-		"gate", "continent", "area", "zone", "territory", "locality", "destination", "hub", "base")
+		"gate", "continent", "area", "zone", "territory", "locality", "destination", "hub", "base",
+		"hotel",
+		"motel",
+		"hostel",
+		"resort",
+		"restaurant",
+		"school",
+		"university",
+		"college",
+		"hospital",
+		"clinic",
+		"library",
+		"museum",
+		"theatre",
+		"theater",
+		"cinema",
+		"laboratory",
+		"studio")
 )
 
 // PlaceLabel reports whether a schema label names a place: its last word

@@ -132,8 +132,6 @@ var (
 	paidLow   = words("worst", "poorest")
 	paidWords = words("paid")
 	earnVerbs = words("earn", "earns", "earned", "earning", "make", "makes", "made")
-	// EarnVerbs say what someone is paid ("earns the least").
-	EarnVerbs = earnVerbs
 )
 
 // payAt reads, at index i of a sentence's words, "best paid", "worst
@@ -181,3 +179,154 @@ var (
 	// have", "does not offer").
 	DoAuxNot = words("do", "does", "did", "have", "has", "had")
 )
+
+var (
+	// GroupBy groups an aggregate by what follows it at the end of a
+	// question ("average salary by role"), as "per" does.
+	GroupBy = words("by")
+	// PerWord is the grouping word "by" is read as.
+	PerWord = "per"
+)
+
+var (
+	// MoneyNoun names the amount of money a thing is worth or brings in
+	// ("booking value", "revenue from bookings"), held by the one property
+	// whose name gives a currency.
+	MoneyNoun = words("value", "revenue", "revenues", "turnover", "takings", "spend", "spending")
+	// PayNoun names what people are paid, summed or averaged ("the total
+	// payroll"), held by the property named for pay.
+	PayNoun = words("payroll", "wages", "salaries", "pay", "earnings")
+)
+
+// PayMeasure is the measure of what people are paid, for reading the
+// property named for it.
+func PayMeasure() Measure { return Measure{Dim: "pay", More: true, Direct: payWords} }
+
+var (
+	// AmountFrom after a noun for money says whose amount it is ("revenue
+	// from completed bookings"), as "of" does.
+	AmountFrom = words("from")
+	// OfWord is the word AmountFrom is read as.
+	OfWord = "of"
+)
+
+// DayOn puts a thing on one day ("checked in on 31 December 2023").
+var DayOn = words("on", "in", "during")
+
+// DayOfMonth reads a day of the month as written ("31", "31st", "2nd"):
+// 1 to 31; ok is false for any other word.
+func DayOfMonth(w string) (int, bool) {
+	w = strings.TrimRight(strings.ToLower(w), ".")
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf) {
+			w = strings.TrimSuffix(w, suf)
+			break
+		}
+	}
+	if w == "" || len(w) > 2 {
+		return 0, false
+	}
+	n := 0
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n, n >= 1 && n <= 31
+}
+
+var (
+	// SinceWhen opens a question for the moment something began ("Since
+	// when has X worked at Y?").
+	SinceWhen = [2]string{"since", "when"}
+	// startWords name a relationship's or thing's start date (since,
+	// start_date, started, from).
+	startWords = words("since", "start", "started", "starting", "from", "begin", "began", "begun", "joined", "hired")
+)
+
+// StartNamed: a word of a property's name says it holds when something
+// began.
+func StartNamed(nameWords []string) bool {
+	for _, w := range nameWords {
+		if startWords.Is(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// PriceCopula after "how much" asks what something costs ("How much
+	// is the spa at X?").
+	PriceCopula = words("is", "are", "was", "were")
+	// WhatWord is the question word "how much" is read as when it asks
+	// for a price.
+	WhatWord = "what"
+)
+
+// PriceNamed: a word of a property's name says it holds a price (price,
+// cost, fee, fare, charge, rate).
+func PriceNamed(nameWords []string) bool {
+	for _, w := range nameWords {
+		w = strings.ToLower(w)
+		for _, p := range priceWords {
+			if w == p {
+				return true
+			}
+		}
+		if w == "rate" {
+			return true
+		}
+	}
+	return false
+}
+
+// DateComma stands between a day and its year ("December 31, 2023").
+var DateComma = words(",")
+
+// OrArticle may stand after the "or" joining two values of one property
+// ("a spa or a sauna"): it joins them as "or" alone does.
+var OrArticle = words("a", "an", "the")
+
+var (
+	// RankBelow and RankAbove place someone in a hierarchy relative to a
+	// named one ("who's under X", "who is above X").
+	RankBelow = words("under", "below", "beneath", "underneath")
+	RankAbove = words("above", "over")
+	// supervisesDown are words of a relationship's name saying its source
+	// stands above its target (MANAGES, SUPERVISES, PARENT_OF);
+	// reportsUp that its source stands below (REPORTS_TO, CHILD_OF).
+	supervisesDown = words("manages", "manage", "supervises", "supervise", "leads", "lead", "heads", "head", "oversees", "oversee", "parent", "boss")
+	reportsUp      = words("reports", "report", "subordinate", "child", "underling")
+)
+
+// HierarchyDirection reads a relationship's name words: +1 when its source
+// is above its target, -1 when below, 0 when the name says neither.
+func HierarchyDirection(nameWords []string) int {
+	for _, w := range nameWords {
+		w = strings.ToLower(w)
+		if supervisesDown.Is(w) {
+			return 1
+		}
+		if reportsUp.Is(w) {
+			return -1
+		}
+	}
+	return 0
+}
+
+// personProps are words of property names only people have (an email, a
+// birth year, a salary, a hire date, a first name), telling a label of
+// people from one of things that also have names.
+var personProps = words("email", "born", "birth", "birthday", "birthdate", "salary", "wage", "hired", "age", "gender", "phone", "first", "last", "surname", "nationality")
+
+// PersonProperty: a word of a property's name is one only people have.
+func PersonProperty(nameWords []string) bool {
+	for _, w := range nameWords {
+		if personProps.Is(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}

@@ -47,10 +47,10 @@ func Pieces(q string) []Piece {
 				if (r2 == '\'' || r2 == '’') && possessiveAfterApostrophe(q[j+w2:]) {
 					break
 				}
-				if r2 == '\'' || r2 == '’' || r2 == '-' || (r2 == '.' && j > i && isASCIIDigit(q[j-1])) {
+				if r2 == '\'' || r2 == '’' || r2 == '-' || (r2 == '.' && j > i && (isASCIIDigit(q[j-1]) || dotJoinsLetters(q, j))) {
 					if j+w2 < len(q) {
 						r3, _ := utf8.DecodeRuneInString(q[j+w2:])
-						if isWordChar(r3) && !(r2 == '.' && !unicode.IsDigit(r3)) {
+						if isWordChar(r3) && !(r2 == '.' && !unicode.IsDigit(r3) && !dotJoinsLetters(q, j)) {
 							// "Tom's" keeps its apostrophe only when it is not the
 							// closing quote of a quotation opened with '.
 							if (r2 == '\'' || r2 == '’') && quote == r2 && !contractionAfterApostrophe(q[j+w2:]) {

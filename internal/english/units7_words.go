@@ -88,9 +88,9 @@ var Within = words("within")
 // may spell as one word ("signed up" → signup, "checked in" → checkin).
 var VerbParticle = words("up", "in", "out", "off", "on", "over", "back", "down")
 
-// WhatWord opens a question that names the things asked for by nothing
+// WhatOpens opens a question that names the things asked for by nothing
 // but what is said of them ("What was delivered in December 2024?").
-var WhatWord = words("what")
+var WhatOpens = words("what")
 
 // ObjectAux after the noun of "which N" makes N the verb's object ("Which
 // orders did Marta deliver"); PassiveAux with "by" later does the same in

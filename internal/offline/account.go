@@ -198,7 +198,7 @@ func (o *accounting) account(q *templates.Query) error {
 			continue
 		}
 		w := o.word(i)
-		if !o.acronymAt(i) && (o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]]) || linkedUsed(i) || namesUsed(o.lower[i], uses) {
+		if !o.acronymAt(i) && (o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]]) || linkedUsed(i) || namesUsed(o.lower[i], uses) || o.kindOfLabel(i) {
 			continue
 		}
 		switch {

@@ -91,7 +91,7 @@ func (o *anchorsPhase) placeAnchors() error {
 		for p >= 0 && o.isQuoteMark(p) {
 			p--
 		}
-		if p >= 0 && (o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] ||
+		if p >= 0 && (o.endsAt(english.CueStartsWith, p) >= 0 || o.endsAt(english.CueEndsWith, p) >= 0 || containWords[o.word(p)] && !o.edgeCueValue(p, v) ||
 			english.CuePieceOfText.Is(o.word(p)) && (containWords[o.word(p-2)] || english.With.Is(o.word(p-2)))) {
 			continue
 		}
@@ -311,7 +311,7 @@ func (o *anchorsPhase) alternativeOf(v ValueLink, i int) *onode {
 			switch {
 			case english.Or.Is(o.word(k)):
 				sawOr = true
-			case o.isQuoteMark(k), english.Comma.Is(o.word(k)):
+			case o.isQuoteMark(k), english.Comma.Is(o.word(k)), sawOr && english.OrArticle.Is(o.word(k)):
 			default:
 				if o.used.has(k) && k > a {
 					continue

@@ -1218,6 +1218,9 @@ func (o *bldPhase) orderedBy(focus *onode) (*onode, string, bool, bool) {
 				desc = true
 			}
 		}
+		if d := o.measureFirstDir(); d != 0 {
+			desc = d > 0
+		}
 		// "Sort employee names by their age": the property after "by" or
 		// "of" is the key, not the one right after the verb.
 		from := i
@@ -1365,6 +1368,9 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 			// 4 movies in storage order would answer another question.
 			return "", false, fmt.Sprintf("%q ranks %s by its %s, and no property of %s holds it (none is named %s)", word, label, m.Dim, label, strings.Join(m.Words(), ", "))
 		}
+	}
+	if p := o.estProp(label); p != "" {
+		return p, true, ""
 	}
 	if p := o.yearProp(label); p != "" {
 		return p, dir > 0, ""

@@ -194,6 +194,9 @@ func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when 
 	y := int(f)
 	from, next := fmt.Sprintf("%04d-01-01", y), fmt.Sprintf("%04d-01-01", y+1)
 	c, when = i-1, o.word(i)
+	if lo, hi, c, when, ok := o.dayOfYear(i, y); ok {
+		return lo, hi, c, when, false, true
+	}
 	from, next, c, when = o.yearPart(i, y, from, next, c, when)
 	if m, isMonth := english.Month(o.word(i - 1)); isMonth {
 		c, when = i-2, o.word(i-1)+" "+o.word(i)
@@ -341,6 +344,9 @@ func (o *offline) dateVerbLinks(warns *sink) {
 // yearCueAt: token i is a date cue ("in", "before", "since" …) and a year,
 // or a month and a year, follows it.
 func (o *readCtx) yearCueAt(i int) bool {
+	if o.dayCueAt(i) {
+		return true
+	}
 	c := o.word(i)
 	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) {
 		return false

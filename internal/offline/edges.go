@@ -83,6 +83,9 @@ func (o *relPhase) relate(a asked) error {
 	if err := o.orderedChain(focus); err != nil {
 		return err
 	}
+	if err := o.hierarchyChain(focus); err != nil {
+		return err
+	}
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}
@@ -906,7 +909,7 @@ func (o *relPhase) connect(focus *onode) error {
 			}
 		}
 		if c.score < 1e12 {
-			if e := o.verbSubjectJoin(lone, comp); e != nil {
+			if e := o.verbJoin(lone, comp); e != nil {
 				o.edges = append(o.edges, e)
 				continue
 			}

@@ -513,7 +513,7 @@ func (o *offline) verbBefore(p, k int) bool {
 	for t := max(lo, 0); t < p; t++ {
 		// "take Ecology", "are in Engineering", "on the Atlas project":
 		// a verb, an auxiliary or a preposition says the relationship
-		if pos := o.toks[t].POS; pos == grounding.VERB || pos == grounding.AUX || pos == grounding.ADP {
+		if pos := o.toks[t].POS; pos == grounding.VERB || pos == grounding.AUX || pos == grounding.ADP || english.PastMotion(o.word(t)) {
 			return true
 		}
 		// "students take Ecology": a verb the tagger took for a noun

@@ -31,6 +31,7 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 			// keywords and people have names and movies do not: whose
 			// name is a guess, and the guess would join a label the
 			// question never mentions.
+			ev.Unowned = append(ev.Unowned, ElementLink{Kind: string(l.Element.Kind), Name: l.Element.Name, Owner: l.Element.Owner, Span: l.Span, Score: l.Score})
 			continue
 		}
 		ev.Elements = append(ev.Elements, ElementLink{
@@ -151,6 +152,10 @@ type Evidence struct {
 	// Unmatched are names that match no stored value, with the closest
 	// stored values (best first).
 	Unmatched []Unmatched
+	// Unowned are the property links set aside because the labels that
+	// hold the property tie and none is named (keyNounLinksAside reads
+	// one of them as its label).
+	Unowned []ElementLink
 	// TopTwig is the best-ranked structural template for the question, if
 	// any: a plan that returns other columns or walks other relationships
 	// carries a twig-disagrees warning.

@@ -200,6 +200,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if !ok {
 			continue
 		}
+		if o.dayBeforeYear(i) {
+			continue
+		}
 		if o.yearOnText(i) || o.yearOnUnnamedDate(i) {
 			continue
 		}
@@ -363,7 +366,7 @@ func (o *conPhase) countsThings(i int) bool {
 	if _, ok := beforeWords[o.word(i-1)]; !ok && !english.BoundEnd.Is(o.word(i-1)) && !o.atMostBound(i-1) {
 		return false
 	}
-	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN {
+	if t := o.toks[i+1]; t.POS != grounding.NOUN && t.POS != grounding.PROPN && !(t.POS == grounding.VERB && o.linksKind(i+1, "label")) {
 		return false
 	}
 	for _, e := range o.ev.Elements {
@@ -659,7 +662,7 @@ func (o *conPhase) stringFilters(focus *onode) {
 			}
 			end++
 		}
-		if end == start {
+		if end == start || !quoted && containWords[o.word(i)] && o.edgeCueValueIn(i, start, end) {
 			continue
 		}
 		if !quoted && o.propThenValue(start, end) {

@@ -233,7 +233,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
-		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || english.Youngest.Is(w) || o.measureWord(pos)) && !o.listedProp(pos) {
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || english.Youngest.Is(w) || o.measureWord(pos) || o.estWord(pos)) && !o.listedProp(pos) {
 			continue // "oldest" orders by born; it is not what is asked
 		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {
@@ -508,6 +508,9 @@ func (o *focusPhase) personLabel() string {
 			}
 		}
 	}
+	if l := o.selfEdgePerson(); l != "" {
+		return l
+	}
 	var cands []string
 	for _, l := range o.s.Labels {
 		if schema.Find(l.Properties, "name") != nil {
@@ -537,10 +540,7 @@ func (o *focusPhase) personLabel() string {
 			return c
 		}
 	}
-	if len(cands) > 0 {
-		return cands[0]
-	}
-	return ""
+	return o.whoFallback(cands)
 }
 
 // propList reads the properties listed after the first asked-for one ("the

@@ -7,11 +7,13 @@ import (
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
 )
 
 // storedCountLinks reads "Which hotel has the most rooms?" over
 // Hotel.rooms_total: the noun after a count ranking ("the most", "the
-// fewest") spells, with a word of counting (total, count, num, number),
+// fewest") or a comparison ("more rooms than Harbor Pine Porto", "more
+// than 100 rooms") spells, with a word of counting (total, count, num, number),
 // the name of a whole-number property of a thing the question names, so
 // the data keeps that count itself. The noun's own links — to a
 // relationship or label that no relationship joins to that thing
@@ -29,7 +31,7 @@ func (o *offline) storedCountLinks(warns *sink) {
 		}
 	}
 	for k := 1; k < len(o.toks); k++ {
-		if !o.mostAtBut(k-1, -1) && !english.Fewest.Is(o.word(k-1)) {
+		if !o.mostAtBut(k-1, -1) && !english.Fewest.Is(o.word(k-1)) && !o.comparedWithNamed(k-1) && !(o.isNumber(k-1) && english.Comparison(o.words, k-1) != "") {
 			continue
 		}
 		noun := o.word(k)
@@ -194,4 +196,60 @@ func (o *offline) agentOrValue() error {
 		}
 	}
 	return nil
+}
+
+// whereUnplaced refuses a "where" question the plan answers with no place
+// ("Where is CS101 taught?" answered with the course's title, its teachers
+// being no place): a column of a label named for a place (english
+// PlaceLabel) or a property named for one (english.PlaceProperty) answers
+// "where"; anything else answers another question.
+func (o *offline) whereUnplaced(q *templates.Query) error {
+	first := -1
+	for i := range o.toks {
+		if w := o.word(i); w != "" && !isPunct(w) {
+			first = i
+			break
+		}
+	}
+	if first < 0 || !english.WherePlace.Is(o.word(first)) {
+		return nil
+	}
+	labels := varLabels(q)
+	var shown []string
+	for _, r := range q.Return {
+		if r.Agg != templates.NoAgg && r.Agg != templates.Any {
+			return nil // "where" with a count or aggregate is read elsewhere
+		}
+		if r.Agg == templates.Any || english.PlaceLabel(labels[r.Var]) {
+			return nil
+		}
+		parts := strings.FieldsFunc(strings.ToLower(schema.LocalName(r.Prop)), func(c rune) bool { return c == '_' || c == '-' || c == ' ' })
+		if len(parts) > 0 && english.PlaceProperty.Is(parts[len(parts)-1]) {
+			return nil
+		}
+		p := r.Prop
+		if p == "" {
+			p = o.s.Key(labels[r.Var])
+		}
+		shown = append(shown, labels[r.Var]+"."+p)
+	}
+	if len(shown) == 0 {
+		return nil
+	}
+	return o.refuse("where-unplaced", first, "\"where\" asks for a place, and the plan would return %s, which names none (no label or property of it is named for a place): what the question asks for does not link to the schema", strings.Join(shown, ", "))
+}
+
+// comparedWithNamed: token k is a comparative that "than" and a named
+// thing follow ("more rooms than Harbor Pine Porto"): the count compared
+// is each thing's, read against the named one's (than-node).
+func (o *readCtx) comparedWithNamed(k int) bool {
+	if !english.ComparativeThanAt(o.words, k) {
+		return false
+	}
+	for t := k + 1; t < len(o.toks) && t <= k+3; t++ {
+		if english.Than.Is(o.word(t)) {
+			return o.valueAt(t+1) || t+2 < len(o.toks) && english.Determiner.Is(o.word(t+1)) && o.valueAt(t+2)
+		}
+	}
+	return false
 }

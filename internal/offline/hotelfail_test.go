@@ -158,3 +158,120 @@ func TestCopulaDeniedAgent(t *testing.T) {
 		{schema: "hotel", question: "List staff who aren't managers.", refused: true},
 	})
 }
+
+// TestByGrouping: an aggregate question ending in "by" and a noun groups
+// by it; a doer after a verb and a ranking are not groupings.
+func TestByGrouping(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "average salary by role", want: []string{"RETURN s.role AS role, avg(s.salary_eur)"}, warn: "by-grouping"},
+		{schema: "hotel", question: "Number of guests by country", want: []string{"RETURN g.country AS country, count(g)"}, warn: "by-grouping"},
+		{schema: "company", question: "average salary by department", want: []string{"RETURN d.name AS name, avg(e.salary)"}, warn: "by-grouping"},
+		{schema: "movies", question: "number of movies by director", want: []string{"[:DIRECTED]", "RETURN p.name AS name, count(m)"}, warn: "by-grouping"},
+		{schema: "hotelfail_meetings", question: "number of meetings by status", want: []string{"RETURN m.status AS status, count(m)"}, warn: "by-grouping"},
+		{schema: "movies", question: "How many movies were directed by Lana Wachowski?", want: []string{"{name: 'Lana Wachowski'}", "count(DISTINCT m)"}, not: []string{"p.name AS name"}},
+	})
+}
+
+// TestAmountNouns: a noun for money is the one amount of money of the
+// things named (by its name's currency), "from" saying whose; a noun for
+// pay is the one property of the schema named for pay.
+func TestAmountNouns(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "What's the total revenue from completed bookings?", want: []string{"status: 'completed'", "sum(b.total_eur)"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "Total booking value per hotel?", want: []string{"h.name AS name, sum(b.total_eur)"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "What's the total payroll at Harbor Grand Lisbon?", want: []string{"{name: 'Harbor Grand Lisbon'}", "sum(s.salary_eur)"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "Show the 3 biggest bookings by value.", want: []string{"ORDER BY total_eur DESC", "LIMIT 3"}, warn: "amount-noun-read"},
+		{schema: "retail", question: "What's the total revenue from delivered orders?", want: []string{"status: 'delivered'", "sum(o.total_usd)"}, warn: "amount-noun-read"},
+		{schema: "hotelfail_meetings", question: "What is the total payroll?", want: []string{"sum(p.salary_usd)"}, warn: "amount-noun-read"},
+	})
+}
+
+// TestWholeDates: a day, month and year ("31 December 2023", "December
+// 31, 2023") after a cue bound a date held as ISO text to that day; the
+// day is no number of its own; an impossible day is not read.
+func TestWholeDates(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which bookings checked in on 31 December 2023?", want: []string{"b.check_in >= '2023-12-31'", "b.check_in < '2024-01-01'"}, not: []string{"31}"}},
+		{schema: "hotel", question: "Which bookings checked in on December 31, 2023?", want: []string{"b.check_in >= '2023-12-31'", "b.check_in < '2024-01-01'"}},
+		{schema: "hotel", question: "Which staff were hired before 1 March 2012?", want: []string{"s.hired < '2012-03-01'"}},
+		{schema: "campus", question: "Which students enrolled on 28 September 2020?", want: []string{"s.enrolled >= '2020-09-28'", "s.enrolled < '2020-09-29'"}},
+		{schema: "retail", question: "Which orders were placed on 10 December 2023?", want: []string{"o.placed >= '2023-12-10'", "o.placed < '2023-12-11'"}},
+		{schema: "hotel", question: "Which bookings checked in on 31 February 2023?", refused: true},
+	})
+}
+
+// TestAskedAmounts: "since when" asks for the start date of the
+// relationship the verb names; "how much is X" for the one amount of the
+// named things named for a price or a currency; a plural noun naming only
+// a date of one label, ranked, names those things; "where" is answered by
+// a place or refused.
+func TestAskedAmounts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Since when has Martin Egger worked at Alpenrose Innsbruck?", want: []string{"[r:WORKS_AT]", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		{schema: "flights", question: "Since when has Astrid Nilsen been qualified on the A320neo?", want: []string{"[r:QUALIFIED_ON]", "RETURN DISTINCT r.since"}, warn: "when-edge-date"},
+		// Of two dates on the relationship, "since when" takes the one
+		// named for a start; "when" alone cannot choose.
+		{schema: "merge7_tenures", question: "Since when has Ada Ruiz chaired Audit?", want: []string{"[r:CHAIRS]", "RETURN DISTINCT r.started"}, warn: "when-edge-date"},
+		{schema: "merge7_tenures", question: "When did Ada Ruiz chair Audit?", refused: true},
+		{schema: "hotel", question: "How much is the spa at Harbor Grand Lisbon?", want: []string{"RETURN r.fee_eur"}, not: []string{"count("}, warn: "amount-noun-read"},
+		{schema: "retail", question: "How much is the Chromebook Go?", want: []string{"RETURN p.price_usd"}, not: []string{"count("}, warn: "amount-noun-read"},
+		{schema: "campus", question: "How much is the lab fee for CS101?", want: []string{"RETURN c.lab_fee_usd"}, warn: "amount-noun-read"},
+		{schema: "hotel", question: "Give me the 5 most recent check-ins.", want: []string{"b.reference", "ORDER BY check_in DESC", "LIMIT 5"}, warn: "date-noun-read"},
+		{schema: "hotelfail_meetings", question: "Show the 2 latest starts.", want: []string{"ORDER BY `starts` DESC", "LIMIT 2"}, warn: "date-noun-read"},
+		{schema: "hotel", question: "Where does Martin Egger work?", want: []string{"-[:WORKS_AT]->(h:Hotel)", "RETURN DISTINCT h.name"}, warn: "focus-inferred"},
+		{schema: "campus", question: "Where is CS101 taught?", refused: true},
+	})
+}
+
+// TestStoredCountCompared: "more N than <named>" and "more than K N" over
+// a property named N and a word of counting compare that property; the
+// count of related things, and a number after a singular label noun in
+// -ing, are counted.
+func TestStoredCountCompared(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels have more rooms than Harbor Pine Porto?", want: []string{"h.rooms_total > h2.rooms_total"}, warn: "stored-count-read"},
+		{schema: "hotel", question: "Which hotels have more than 100 rooms?", want: []string{"h.rooms_total > 100"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms have more desks than Garden?", want: []string{"r.desks_total > r2.desks_total"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms have more than 5 desks?", want: []string{"r.desks_total > 5"}, warn: "stored-count-read"},
+		{schema: "hotelfail_meetings", question: "Which rooms have more than 1 meeting?", want: []string{"(r)<-[:BOOKED_IN]-(m2:Meeting)"}, not: []string{"floor"}},
+		{schema: "hotel", question: "Which hotels have more than 1 booking?", want: []string{"(h)<-[:AT_HOTEL]-(b2:Booking)"}, not: []string{"stars"}},
+	})
+}
+
+// TestHierarchy: "under"/"above" a named one over the label's one
+// relationship to itself whose name says which end stands above reads
+// the chain down or up at any depth; "who" takes the named one's label;
+// a number after "under" is still a comparison.
+func TestHierarchy(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who's under Catarina Reis, directly or indirectly?", want: []string{"(s:Staff {name: 'Catarina Reis'})-[:MANAGES*1..10]->(s2:Staff)"}, warn: "hierarchy-read"},
+		{schema: "hotel", question: "Who is above Nuno Pires in the reporting line?", want: []string{"(s:Staff {name: 'Nuno Pires'})<-[:MANAGES*1..10]-"}, warn: "hierarchy-read"},
+		{schema: "company", question: "Which employees are under Ada Lovelace?", want: []string{"{name: 'Ada Lovelace'})-[:MANAGES*1..10]->"}, warn: "hierarchy-read"},
+		{schema: "company", question: "Who is above Grace Hopper?", want: []string{"{name: 'Grace Hopper'})<-[:MANAGES*1..10]-"}, warn: "hierarchy-read"},
+		{schema: "hotel", question: "Which staff earn under 30000?", want: []string{"s.salary_eur < 30000"}, not: []string{"MANAGES"}},
+	})
+}
+
+// TestOrArticle: two values of one property joined by "or" and an
+// article are either value.
+func TestOrArticle(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Which hotels have a spa or a sauna?", want: []string{"a.name IN ['spa', 'sauna']"}},
+		{schema: "campus", question: "Which students take Calculus I or the Data Structures course?", want: []string{"c.title IN ['Calculus I', 'Data Structures']"}},
+	})
+}
+
+// TestWhoFallback: with nothing in the question deciding what "who" asks
+// for, the one label whose properties only people have is taken; with
+// several such labels the question is refused rather than answered with
+// the first labelled thing of the schema.
+func TestWhoFallback(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "hotel", question: "Who earns the most?", refused: true},
+		{schema: "movies", question: "Who is the oldest?", want: []string{"p.born"}},
+		// The relationship named (by a value stored on it) never reaches
+		// the people-like label: "who" is the named label it reaches.
+		{schema: "flights", question: "Who does Rhein Air have codeshares with?", want: []string{"[r:PARTNER_OF {kind: 'codeshare'}]-(a2:Airline)", "RETURN DISTINCT a2.name"}, not: []string{"Pilot"}},
+		{schema: "merge7_tenures", question: "Who does Audit have liaisons with?", want: []string{"(b2:Board)"}, not: []string{"Member"}},
+	})
+}

@@ -288,3 +288,151 @@ func (o *bldPhase) moneyMeasure(label string, i, n int, m english.Measure) (stri
 		fmt.Sprintf("%q is read as the %s %s of %s: no property of %s is named for a price, and %s is its one amount of money (its name gives the currency)", word, dirWord(m.More), found[0], label, label, found[0])))
 	return found[0], m.More, true
 }
+
+// amountNounLinks reads "total booking value", "revenue from completed
+// bookings", "the total payroll at X": a noun for the money a thing is
+// worth or brings in (english.MoneyNoun) links the one property of a
+// label the question names whose name gives a currency (total_eur), and a
+// noun for pay (english.PayNoun) the one property of the schema named for
+// pay (salary_eur); grounding linked neither, or took the word into a
+// label's span ("booking value" → Booking), and the aggregate had nothing
+// to sum. "from" after a noun for money says whose it is ("revenue from
+// completed bookings") and is read as "of". With no such property, or
+// several, the word is left as it was. Warned amount-noun-read.
+func (o *offline) amountNounLinks(warns *sink) {
+	named := map[string]bool{}
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" {
+			named[e.Name] = true
+		}
+	}
+	for _, v := range o.ev.Values {
+		if !v.OnEdge {
+			named[v.Owner] = true
+		}
+	}
+	for k := range o.toks {
+		money, pay := english.MoneyNoun.Is(o.word(k)), english.PayNoun.Is(o.word(k))
+		if !money && !pay {
+			continue
+		}
+		sp := o.toks[k].Span
+		var inLabel *ElementLink
+		linked := false
+		for i, e := range o.ev.Elements {
+			if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				if e.Kind == "label" && len(o.tokensIn(e.Span)) > 1 && o.tokensIn(e.Span)[len(o.tokensIn(e.Span))-1] == k {
+					inLabel = &o.ev.Elements[i]
+					continue
+				}
+				linked = true
+			}
+		}
+		if linked {
+			continue
+		}
+		var owner, prop string
+		n := 0
+		consider := func(l string) {
+			for _, p := range o.propsOf(l) {
+				if !p.Type.Numeric() || p.Type.IsList() {
+					continue
+				}
+				u, isAmount := english.PropertyAmountUnit(p.Name)
+				if money && isAmount && u.Dim != "area" || pay && english.PayMeasure().Holds(grounding.SplitName(schema.LocalName(p.Name)), false) > 0 {
+					owner, prop = l, p.Name
+					n++
+				}
+			}
+		}
+		if money {
+			for l := range named {
+				consider(l)
+			}
+		} else {
+			for _, l := range o.s.Labels {
+				consider(l.Name)
+			}
+		}
+		if n != 1 {
+			continue
+		}
+		var added []ElementLink
+		if inLabel != nil {
+			lab := *inLabel
+			idx := o.tokensIn(lab.Span)
+			lab.Span = diag.Span{Start: o.toks[idx[0]].Span.Start, End: o.toks[k-1].Span.End}
+			o.ev = o.ev.keepElements(func(_ int, e ElementLink) bool { return e.Span != inLabel.Span || e.Kind != "label" })
+			added = append(added, lab)
+		}
+		added = append(added, ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: sp, Score: 1})
+		o.addLinks(added...)
+		if money && english.AmountFrom.Is(o.word(k+1)) {
+			o.readAs(k+1, english.OfWord)
+		}
+		warns.add(o.diagnostic("amount-noun-read", o.tokSpan(k),
+			fmt.Sprintf("read %q as %s of %s, the one amount its name says is %s", o.toks[k].Text, prop, owner, map[bool]string{true: "money (by its currency)", false: "pay"}[money])))
+	}
+}
+
+// howMuchPrice reads "How much is the spa at Harbor Grand Lisbon?": "how
+// much" and a copula ask what the named things cost, not how many there
+// are. The amount is the one property of the named things' labels, or of
+// a relationship the schema has between them, named for a price (fee,
+// price, cost …) or for a currency (fee_eur); "how much" is read as
+// "what" and its "much" linked to that property, so the focus phase asks
+// for it. With none, or several, nothing changes and "how much" counts.
+// Warned amount-noun-read.
+func (o *offline) howMuchPrice(warns *sink) {
+	first := -1
+	for i := range o.toks {
+		if w := o.word(i); w != "" && !isPunct(w) {
+			first = i
+			break
+		}
+	}
+	if first < 0 || english.HowMuch.At(o.words, o.lower, first) != 2 || !english.PriceCopula.Is(o.word(first+2)) {
+		return
+	}
+	labels := map[string]bool{}
+	for _, v := range o.ev.Values {
+		if !v.OnEdge {
+			labels[v.Owner] = true
+		}
+	}
+	if len(labels) == 0 {
+		return
+	}
+	owners := map[string]bool{}
+	for l := range labels {
+		owners[l] = true
+	}
+	for _, et := range o.s.EdgeTypes {
+		for _, ep := range et.Endpoints {
+			if labels[ep.From] && labels[ep.To] && (ep.From != ep.To || len(labels) == 1) {
+				owners[et.Name] = true
+			}
+		}
+	}
+	var owner, prop string
+	n := 0
+	for x := range owners {
+		for _, p := range o.propsOf(x) {
+			if !p.Type.Numeric() || p.Type.IsList() {
+				continue
+			}
+			u, amount := english.PropertyAmountUnit(p.Name)
+			if amount && u.Dim != "area" || english.PriceNamed(grounding.SplitName(schema.LocalName(p.Name))) {
+				owner, prop = x, p.Name
+				n++
+			}
+		}
+	}
+	if n != 1 {
+		return
+	}
+	o.readAs(first, english.WhatWord)
+	o.addLinks(ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: o.toks[first+1].Span, Score: 1})
+	warns.add(o.diagnostic("amount-noun-read", o.tokSpans(first, first+1),
+		fmt.Sprintf("\"how much\" asks what the named things cost: read as %s of %s, the one amount of them named for a price or a currency", prop, owner)))
+}

@@ -10,5 +10,6 @@ import "github.com/gql-dev/gql/templates"
 func (o *offline) leftoversPlan(pl *pattern, q *templates.Query, warns *sink) error {
 	o.textExtremeByDate(q, warns)
 	o.whenEdgeDate(pl, q, warns)
+	o.eachRelatedProp(q, warns)
 	return nil
 }

@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -56,20 +57,30 @@ func (o *offline) whenEdgeDate(pl *pattern, q *templates.Query, warns *sink) {
 	if hop == nil || verb < 0 {
 		return
 	}
-	date := ""
+	var dates []string
 	for _, p := range o.propsOf(hop.Edge) {
 		p := p
 		if p.Type.IsList() || !(p.Type == schema.Date || p.Type == schema.DateTime || isoDated(&p) || o.yearPropOf(hop.Edge, p.Name)) {
 			continue
 		}
-		if date != "" {
-			return
-		}
-		date = p.Name
+		dates = append(dates, p.Name)
 	}
-	if date == "" {
+	if len(dates) > 1 && o.opensSinceWhen() {
+		// "Since when" asks when the relationship began: of several dates
+		// (since and until, start and end) only one named for a start
+		// answers it.
+		var starts []string
+		for _, d := range dates {
+			if english.StartNamed(grounding.SplitName(schema.LocalName(d))) {
+				starts = append(starts, d)
+			}
+		}
+		dates = starts
+	}
+	if len(dates) != 1 {
 		return
 	}
+	date := dates[0]
 	if hop.Var == "" {
 		hop.Var = pl.newVar("r")
 	}
@@ -86,4 +97,14 @@ func (o *offline) whenEdgeDate(pl *pattern, q *templates.Query, warns *sink) {
 	o.used.mark(w, verb)
 	warns.add(o.diagnostic("when-edge-date", o.tokSpans(w, verb),
 		fmt.Sprintf("%q asks when %s held, and no word names a date: read as %s.%s, the one date the relationship holds, rather than a date of either thing", o.toks[w].Text, hop.Edge, hop.Edge, date)))
+}
+
+// opensSinceWhen: the question's first words are "since when".
+func (o *offline) opensSinceWhen() bool {
+	for i := range o.toks {
+		if w := o.word(i); w != "" && !isPunct(w) {
+			return w == english.SinceWhen[0] && o.word(i+1) == english.SinceWhen[1]
+		}
+	}
+	return false
 }

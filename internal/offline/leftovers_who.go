@@ -2,6 +2,10 @@ package offline
 
 import (
 	"fmt"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 )
 
 // edgeValuePerson is the label "who" asks for in "Who is the owner of
@@ -52,4 +56,54 @@ func (o *focusPhase) edgeValuePerson(cands []string) string {
 	o.res.warnings = append(o.res.warnings, o.diagnostic("who-other-end", said.Span,
 		fmt.Sprintf("no word names who is asked for; %q is a value of %s.%s, so \"who\" is read as the %s at the other end of %s from the thing named", o.ev.Question[said.Span.Start:said.Span.End], edge, said.Prop, found, edge)))
 	return found
+}
+
+// roleNounValuesAside reads "Who are the owners of quill-http?", "Who are
+// the leads of Data Structures?": in a "who" question naming no label, the
+// noun after "the" and before "of" links to nothing and names, but for its
+// plural, exactly one value stored in a text property of a relationship
+// (MAINTAINS.role 'owner'): it is that value, as "the owner" already is
+// when grounding links it. The link is added to this compilation's
+// evidence; the reading is a warning (edge-value-read).
+func (o *offline) roleNounValuesAside(warns *sink) {
+	if o.find(english.Who) < 0 {
+		return
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" {
+			return
+		}
+	}
+	for i := 1; i+1 < len(o.toks); i++ {
+		if !english.The.Is(o.word(i-1)) || !english.Of.Is(o.word(i+1)) || o.toks[i].POS != grounding.NOUN || o.linksAt(i) || o.valueAt(i) || o.toks[i].Quoted {
+			continue
+		}
+		var found *ValueLink
+		for _, et := range o.s.EdgeTypes {
+			for _, p := range et.Properties {
+				if p.Type != schema.String {
+					continue
+				}
+				for _, sv := range p.Samples {
+					v, ok := sv.(string)
+					if !ok || !english.NamesValue(o.toks[i].Text, v) {
+						continue
+					}
+					if found != nil && (found.Owner != et.Name || found.Prop != p.Name || found.Value != v) {
+						return
+					}
+					found = &ValueLink{Owner: et.Name, OnEdge: true, Prop: p.Name, Value: v, Span: o.toks[i].Span, Score: 1}
+				}
+			}
+		}
+		if found == nil {
+			continue
+		}
+		ev := *o.ev
+		ev.Values = append(append([]ValueLink(nil), o.ev.Values...), *found)
+		o.ev = &ev
+		warns.add(o.diagnostic("edge-value-read", o.toks[i].Span,
+			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", o.toks[i].Text, found.Owner, found.Prop, found.Value)))
+		return
+	}
 }

@@ -79,7 +79,8 @@ type offline struct {
 	// used are the tokens a phase consumed; compile marks what each
 	// phase's result says it read.
 	used   usedWords
-	absent *absence // a property the question says is missing (absenceRead)
+	absent *absence     // a property the question says is missing (absenceRead)
+	still  map[int]bool // "still" read as an unended state (stillNotEnded)
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -204,6 +205,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		// from the links alone would drop them.
 		return nil, o.refuse("not-english", -1, "the offline compiler reads English only and this question is in Chinese or Japanese (%s); configure an LLM (--model) to answer it", o.linksSummary())
 	}
+	o.keyNounLinksAside(warns)
+	o.roleNounValuesAside(warns)
 	o.unitLinksAside()
 	o.amountLinksAside()
 	o.measuredVerbValuesAside(warns)
@@ -220,6 +223,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.ordinalPageLinksAside()
 	o.recentlyAside(warns)
 	o.tenureAside(warns)
+	o.groupPropLinksAside(warns)
+	o.labelHeadLinks(warns)
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
@@ -233,6 +238,11 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.junctionVerbLinksAside(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
+	o.byAsPer(warns)
+	o.amountNounLinks(warns)
+	o.howMuchPrice(warns)
+	o.dateNounThings(warns)
+	o.verbValueEdgeLinks(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
@@ -243,6 +253,12 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return q, err
 	}
 	if q, ok := o.rankedSum(warns); ok {
+		return q, nil
+	}
+	if q, ok := o.selfCountRanked(warns); ok {
+		return q, nil
+	}
+	if q, ok := o.orderNeighbour(warns); ok {
 		return q, nil
 	}
 	if q, ok := o.comparedAcross(warns); ok {
@@ -338,6 +354,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
 	}
+	o.listedVerbOneEdge(pl, warns)
 	if err := o.listRefusal(pl); err != nil {
 		return nil, err
 	}
@@ -364,6 +381,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.eitherExists(q, warns); err != nil {
 		return nil, err
 	}
+	o.stillNotEnded(pl, q, warns)
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
@@ -376,6 +394,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.negatedValueHop(q, warns)
 	o.participleRanked(q, warns)
 	if err := o.hotelfailPlan(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.fixdeliveryPlan(q, warns); err != nil {
 		return nil, err
 	}
 	if i := o.unreadIdentifier(q); i >= 0 {
@@ -401,6 +422,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	// After the account and sanity phases: sanity shows the things a
 	// listing joins ("the names of teams and the services they own"); what
 	// is still listed and not shown is refused.
+	if err := o.whereUnplaced(q); err != nil {
+		return nil, err
+	}
 	if i := o.unreturnedListed(q); i >= 0 {
 		return nil, o.refuse("list-item-unreturned", i, "the question lists %q among what it asks to see, and the plan does not show it", o.toks[i].Text)
 	}

@@ -206,7 +206,7 @@ func (o *offline) unlinkedHead() int {
 			continue
 		}
 		w := o.word(k)
-		if fillerWords[w] || english.CountModifier.Is(w) || english.GraphJargon.Is(w) {
+		if fillerWords[w] || english.CountModifier.Is(w) || english.GraphJargon.Is(w) || o.kindOfLabel(k) {
 			continue
 		}
 		if t.POS != grounding.NOUN || o.isCueWord(k) {

@@ -190,7 +190,7 @@ func (o *readCtx) relatedComparison() (int, int) {
 	for i := range o.toks {
 		w := o.word(i)
 		than := english.Than.Is(w)
-		if _, cmp := beforeWords[w]; !cmp && !than || o.orderedChainWord(i) || o.prepositionOfName(i) {
+		if _, cmp := beforeWords[w]; !cmp && !than || o.orderedChainWord(i) || o.prepositionOfName(i) || o.hierarchyWord(i) {
 			continue
 		}
 		if !than && (english.Than.Is(o.word(i+1)) || english.At.Is(o.word(i-1))) || english.Or.Is(o.word(i-1)) || than && english.Other.Is(o.word(i-1)) {

@@ -75,8 +75,8 @@ func (o *readCtx) readShape() (shape, []int) {
 	}
 	sh.aggPos = -1
 	for i := range o.toks {
-		if a, ok := aggWords[o.word(i)]; ok {
-			if _, n, ok := english.MeasureAt(o.words, i); ok && !o.propAfter(i+n-1, 3) && !o.aggregatedAfter(i+n) {
+		if a, ok := aggWords[o.word(i)]; ok && !o.listedTotal(i) {
+			if _, n, ok := english.MeasureAt(o.words, i); ok && (!o.propAfter(i+n-1, 3) || o.thingRankedBy(i+n)) && !o.aggregatedAfter(i+n) {
 				// "the 2 largest departments": the adjective ranks the
 				// departments by what it measures; no value is aggregated.
 				continue
@@ -163,10 +163,10 @@ func (o *readCtx) superlative() int {
 		if english.MostRecent.AtWritten(o.words, i) > 0 {
 			return 1
 		}
-		if d := o.rankAfterVerb(i); d != 0 {
+		if d := o.rankAfterVerb(i); d != 0 && !o.firstAfterMeasure(i) {
 			return d
 		}
-		if ascWords[w] && !english.OnlyTopN.Is(w) {
+		if ascWords[w] && !english.OnlyTopN.Is(w) && !o.firstAfterMeasure(i) {
 			return -1
 		}
 		if descWords[w] && !english.OnlyTopN.Is(w) {
@@ -179,7 +179,7 @@ func (o *readCtx) superlative() int {
 		}
 		return -1
 	}
-	return 0
+	return o.estSuperlative()
 }
 
 // measured is the superlative of a gradable adjective the question ranks
@@ -193,7 +193,7 @@ func (o *readCtx) measured() (int, english.Measure, int) {
 		if !ok {
 			continue
 		}
-		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) || o.aggregatedAfter(i+n)) {
+		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) && !o.thingRankedBy(i+n) || o.aggregatedAfter(i+n)) {
 			continue
 		}
 		return i, m, n

@@ -49,7 +49,7 @@ func (o *offline) dateNamedByVerb(warns *sink) {
 		ev.Elements = append(append([]ElementLink(nil), o.ev.Elements...), ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: sp, Score: 1})
 		said := o.ev.Question[sp.Start:sp.End]
 		detail := fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, %s), whose name it spells: the year after it is compared with that date", said, owner, prop, owner, isoForm(schema.Find(o.propsOf(owner), prop)))
-		if !o.labelLinked() && english.WhatWord.Is(o.word(0)) {
+		if !o.labelLinked() && english.WhatOpens.Is(o.word(0)) {
 			// "What was delivered in …": nothing else names the things
 			// asked for; they are the date's owner.
 			ev.Elements = append(ev.Elements, ElementLink{Kind: "label", Name: owner, Span: o.toks[0].Span, Score: 1})

@@ -83,7 +83,7 @@ func TestAmountPerPeriodAsked(t *testing.T) {
 func TestDurationNamed(t *testing.T) {
 	runKinds(t, []kindCase{
 		{schema: "logistics", question: "Average transit time across all connections?", want: []string{"[r:CONNECTS]", "avg(r.transit_hours)"}, not: []string{"Incident", "status"}, warn: "duration-named"},
-		{schema: "units7_bakery", question: "What is the average baking time of batches?", want: []string{"avg(b.minutes_to_bake)"}, not: []string{"status"}, warn: "duration-named"},
+		{schema: "units7_bakery", question: "What is the average baking time of the batches?", want: []string{"avg(b.minutes_to_bake)"}, not: []string{"status"}, warn: "duration-named"},
 		{schema: "delivery", question: "What is the average delivery time?", want: []string{"avg(o.minutes_to_deliver)"}},
 	})
 }

@@ -1,7 +1,7 @@
 // A synthetic chain of shops whose sales are rows of keys (a table
 // converted to a graph: no name of their own, one key to the shop and one
 // to the product), and whose articles cite each other through citation
-// rows with two keys into one label. Written for gql's tests of counts and
+// rows (cites) with two keys into one label. Written for gql's tests of counts and
 // sums through a junction.
 CREATE CONSTRAINT IF NOT EXISTS FOR (s:Shop) REQUIRE (s.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Product) REQUIRE (p.name) IS UNIQUE;
@@ -31,10 +31,10 @@ CREATE (a1:Article {title:'Join Orders', year:2019})
 CREATE (a2:Article {title:'Graph Views', year:2020})
 CREATE (a3:Article {title:'Plan Caches', year:2021})
 CREATE (a4:Article {title:'Query Repair', year:2022})
-CREATE (c1:Citation {citation_id:1})
-CREATE (c2:Citation {citation_id:2})
-CREATE (c3:Citation {citation_id:3})
-CREATE (c4:Citation {citation_id:4})
+CREATE (c1:Cites {cites_id:1})
+CREATE (c2:Cites {cites_id:2})
+CREATE (c3:Cites {cites_id:3})
+CREATE (c4:Cites {cites_id:4})
 CREATE (c1)-[:CITING_ARTICLE]->(a2)
 CREATE (c1)-[:CITED_ARTICLE]->(a1)
 CREATE (c2)-[:CITING_ARTICLE]->(a3)

@@ -1,0 +1,81 @@
+package offline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
+
+// "Who delivered order ORD-88104?" where orders store the status
+// 'delivered' and DELIVERED_BY joins an order to its courier: the verb
+// right after "who" is what someone did, the relationship its first word
+// names, not the stored state of the thing named after it. Read as the
+// state, the person asked for is joined to nothing and the question is
+// refused (or answered about orders).
+
+// verbValueEdgeLinks turns a value link on the verb right after "who"
+// into a link to the one relationship whose name begins with the verb,
+// when that relationship reaches the value's label.
+func (o *offline) verbValueEdgeLinks(warns *sink) {
+	wh := o.find(english.Who)
+	if wh < 0 || wh+1 >= len(o.toks) {
+		return
+	}
+	k := wh + 1
+	t := o.toks[k]
+	// A word linked to a value is tagged as a name; its own lemma says
+	// whether it is an inflected verb.
+	// A word linked to a value is tagged as a name: its own lemma says
+	// whether it is an inflected verb.
+	lower := strings.ToLower(t.Text)
+	lemma := grounding.Lemma(lower)
+	if lemma == lower {
+		return
+	}
+	drop := -1
+	var v ValueLink
+	for i, vl := range o.ev.Values {
+		if idx := o.tokensIn(vl.Span); len(idx) == 1 && idx[0] == k && !vl.OnEdge {
+			drop, v = i, vl
+		}
+	}
+	if drop < 0 {
+		return
+	}
+	edge := ""
+	for _, et := range o.s.EdgeTypes {
+		words := grounding.SplitName(et.Name)
+		if len(words) == 0 || grounding.Lemma(strings.ToLower(words[0])) != lemma || !touches(et, v.Owner) {
+			continue
+		}
+		if edge != "" {
+			return // two relationships begin with the verb
+		}
+		edge = et.Name
+	}
+	if edge == "" {
+		return
+	}
+	ev := *o.ev
+	ev.Values = append(append([]ValueLink(nil), o.ev.Values[:drop]...), o.ev.Values[drop+1:]...)
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+	if !o.linksKind(k, "edge") {
+		o.addLinks(ElementLink{Kind: "edge", Name: edge, Span: t.Span, Score: 1})
+	}
+	warns.add(o.diagnostic("verb-value-edge", t.Span, fmt.Sprintf("%q after %q is read as %s, the relationship its name begins with, not as the stored %s.%s value %v", t.Text, o.toks[wh].Text, edge, v.Owner, v.Prop, v.Value)))
+}
+
+// touches: the relationship has label at one of its ends.
+func touches(et schema.EdgeType, label string) bool {
+	for _, ep := range et.Endpoints {
+		if ep.From == label || ep.To == label {
+			return true
+		}
+	}
+	return false
+}

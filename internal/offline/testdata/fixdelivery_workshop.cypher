@@ -1,0 +1,47 @@
+// A workshop written for the fixdelivery rules' tests: kits (rated by how
+// messy they are to build) made of parts in recorded quantities (the only
+// relationship holding an amount), parts of a material, suppliers known by
+// name, members known by a handle that may hold a dot, who invite other
+// members (a relationship of one label to itself) and make purchases with
+// a paid amount and a status ('delivered') that is also the first word of
+// DELIVERED_BY, which joins a purchase to its carrier.
+CREATE CONSTRAINT IF NOT EXISTS FOR (m:Member) REQUIRE (m.handle) IS UNIQUE;
+CREATE (k1:Kit {name:'Birdhouse Kit', messy_level:2})
+CREATE (k2:Kit {name:'Shelf Kit', messy_level:3})
+CREATE (k3:Kit {name:'Lamp Kit', messy_level:3})
+CREATE (p1:Part {name:'Hex Bolt', material:'steel'})
+CREATE (p2:Part {name:'Hinge', material:'brass'})
+CREATE (p3:Part {name:'Pine Board', material:'wood'})
+CREATE (p4:Part {name:'Lamp Socket', material:'brass'})
+CREATE (s1:Supplier {name:'Northwind Hardware'})
+CREATE (s2:Supplier {name:'Oak and Iron'})
+CREATE (k1)-[:INCLUDES {quantity:8}]->(p1)
+CREATE (k1)-[:INCLUDES {quantity:2}]->(p2)
+CREATE (k1)-[:INCLUDES {quantity:5}]->(p3)
+CREATE (k2)-[:INCLUDES {quantity:12}]->(p1)
+CREATE (k2)-[:INCLUDES {quantity:3}]->(p3)
+CREATE (k3)-[:INCLUDES {quantity:1}]->(p4)
+CREATE (s1)-[:SUPPLIES]->(p1)
+CREATE (s1)-[:SUPPLIES]->(p2)
+CREATE (s2)-[:SUPPLIES]->(p3)
+CREATE (s2)-[:SUPPLIES]->(p4)
+CREATE (m1:Member {handle:'lena.m', city:'Leeds'})
+CREATE (m2:Member {handle:'omar_b', city:'York'})
+CREATE (m3:Member {handle:'pia.k', city:'Leeds'})
+CREATE (m4:Member {handle:'tom99', city:'Hull'})
+CREATE (m1)-[:INVITED]->(m2)
+CREATE (m1)-[:INVITED]->(m3)
+CREATE (m3)-[:INVITED]->(m4)
+CREATE (o1:Purchase {code:'P-1', paid_usd:40.0, status:'delivered'})
+CREATE (o2:Purchase {code:'P-2', paid_usd:25.5, status:'delivered'})
+CREATE (o3:Purchase {code:'P-3', paid_usd:12.0, status:'open'})
+CREATE (m1)-[:MADE]->(o1)
+CREATE (m2)-[:MADE]->(o2)
+CREATE (m2)-[:MADE]->(o3)
+CREATE (o1)-[:FOR]->(k1)
+CREATE (o2)-[:FOR]->(k2)
+CREATE (o3)-[:FOR]->(k3)
+CREATE (c1:Carrier {name:'Swift Parcels'})
+CREATE (c2:Carrier {name:'Road Runner Freight'})
+CREATE (o1)-[:DELIVERED_BY]->(c1)
+CREATE (o2)-[:DELIVERED_BY]->(c2)
