@@ -317,6 +317,12 @@ var checks = []Check{
 		Doc: "\"Which inspectors report to Grace Holloway?\" where inspector.supervisor_id is the label's only relationship to itself and no word names it: the preposition introduces the holder of the role the key refers to, so the inspectors asked about are those whose key holds Grace Holloway."},
 	{ID: "extreme-number-column", Warning: true, Summary: "\"Which L has the largest number of P\" with P a numeric column of L ranks the L by it",
 		Doc: "\"Which restaurant has the largest number of seats?\" where seats is a number each restaurant holds: the restaurants are ranked by it, every one tied with the first kept, rather than the largest number shown without the thing asked for."},
+	{ID: "measured-verb-read", Warning: true, Summary: "a verb that is also a stored state is read as what an amount after it measures",
+		Doc: "\"Which orders were delivered in under half an hour?\": \"delivered\" is a status value, but the amount after it is compared with a property whose name says it measures delivering (minutes_to_deliver); the state is not also required (an order delivered and later refunded was still delivered in 20 minutes)."},
+	{ID: "date-spelled-read", Warning: true, Summary: "a verb spelling the name of a date is read as that date",
+		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
+	{ID: "duration-named", Warning: true, Summary: "an activity's time is read as the property holding its duration",
+		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
 }
 
 // Checks returns every refusal and warning kind.
