@@ -51,7 +51,7 @@ func TestDeliveryAnswersOffline(t *testing.T) {
 }
 
 // deliveryFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest of the four servers' at the first run, before
-// any rule was written on this set (docs/bench.md), to be raised as rules
-// written on this tuning set land, never lowered.
-const deliveryFloor = 52
+// offline: one under the lowest of the four servers' after the rules written
+// on this set's first-run failures (68 on each; the first run was 53), to be
+// raised as more land, never lowered.
+const deliveryFloor = 67

@@ -252,6 +252,7 @@ region, province, state, county
 district, borough, ward
 surface, area
 gnp, gdp, economy, income
+kcal, calorie, calory, kilocalorie
 `
 
 // SynonymGroups are the groups of the synonym lexicon, each a list of

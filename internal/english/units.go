@@ -54,9 +54,8 @@ func PropertyUnit(name string) (Unit, bool) {
 		n = n[i+1:]
 	}
 	i := strings.LastIndexAny(n, "_-")
-	if i < 0 {
-		return Unit{}, false
+	if u, ok := units[n[i+1:]]; i >= 0 && ok {
+		return u, ok
 	}
-	u, ok := units[n[i+1:]]
-	return u, ok
+	return propertyUnitElsewhere(n)
 }

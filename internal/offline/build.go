@@ -1205,6 +1205,9 @@ func (o *bldPhase) topBy(i int) int {
 // joined node's label has it ("the names of poker players in descending
 // order of earnings", names on people, earnings on the joined player).
 func (o *bldPhase) orderedBy(focus *onode) (*onode, string, bool, bool) {
+	if by, p, desc, ok := o.fromToOrder(focus); ok {
+		return by, p, desc, ok
+	}
 	for i := range o.toks {
 		topBy := o.topBy(i)
 		if !english.OrderedBy.Is(o.word(i)) && topBy < 0 {

@@ -50,6 +50,7 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 				continue
 			}
 		}
+		cands = o.negatedKeyByVerb(cands)
 		if len(cands) != 1 {
 			return o.refuse("ambiguous-negation", n.pos, "the question negates a relationship between %s and %s without naming it, and the schema has %d", focus.label, n.label, len(cands))
 		}
@@ -927,6 +928,7 @@ func (o *relPhase) connect(focus *onode) error {
 			// what it asks for, and another one would be a guess.
 			return o.refuse("disconnected", lone.pos, "the relationships the question names do not reach the %s it asks for; joining them by %s would be a guess", o.root(focus).label, c.typ)
 		}
+		c.from, c.to = o.selfKeyByPrep(lone, c.typ, c.from, c.to, c.score)
 		if c.score < 1e12 && c.from.label == c.to.label {
 			// "Which people did Tom Hanks work with?": the verb relating
 			// two people names no relationship of the schema, so the one

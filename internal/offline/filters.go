@@ -203,7 +203,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.dayBeforeYear(i) {
 			continue
 		}
-		if o.yearOnText(i) {
+		if o.yearOnText(i) || o.yearOnUnnamedDate(i) {
 			continue
 		}
 		// "more than one movie", "at least three movies": a count of
@@ -285,7 +285,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		o.used.mark(i)
-		if op != "between" && o.amountUnitAt(i, f, templates.Op(op)) {
+		if op != "between" && (o.amountUnitAt(i, f, templates.Op(op)) || o.amountUnitLinked(i, f, templates.Op(op))) {
 			continue
 		}
 		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
@@ -1160,7 +1160,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 			o.consume(e)
 		}
 	}
-	if u.Factor != c.unit.Factor {
+	if u.Factor != c.unit.Factor || u.Name != c.unit.Name {
 		o.warnings = append(o.warnings, o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End},
 			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[i+1].Text, val, c.prop, c.unit.Name)))
 	}

@@ -67,8 +67,8 @@ func newReadCtx(ev *Evidence, s *schema.Schema) *readCtx {
 		if l == "" {
 			l = strings.ToLower(t.Text)
 		}
-		c.lower = append(c.lower, l)
-		c.words = append(c.words, strings.ToLower(t.Text))
+		c.lower = append(c.lower, english.ExpandAbbrev(l))
+		c.words = append(c.words, english.ExpandAbbrev(strings.ToLower(t.Text)))
 	}
 	return c
 }
@@ -214,11 +214,15 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.roleNounValuesAside(warns)
 	o.unitLinksAside()
 	o.amountLinksAside()
+	o.measuredVerbValuesAside(warns)
+	o.ratePerPeriodLinks(warns)
+	o.durationNounLinks(warns)
 	o.flagPhrasesAside()
 	o.cueNounLinks(warns)
 	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
 	o.offEdgeDateVerbs(warns)
+	o.dateNamedByVerb(warns)
 	o.ordinalLinksAside()
 	o.timesLinksAside(warns)
 	o.ordinalPageLinksAside()
@@ -237,6 +241,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
+	o.keyVerbPropsAside(warns)
+	o.columnOfNamedLabel(warns)
+	o.numberedNounColumn(warns)
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	o.byAsPer(warns)
@@ -246,7 +253,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.verbValueEdgeLinks(warns)
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
-	sh := o.bestOfScore(o.countedPropSum(o.unitSum(r.shape, warns), warns), warns)
+	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
@@ -260,6 +267,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return q, nil
 	}
 	if q, ok := o.orderNeighbour(warns); ok {
+		return q, nil
+	}
+	if q, ok := o.extremeNumberOfColumn(warns); ok {
 		return q, nil
 	}
 	if q, ok := o.comparedAcross(warns); ok {

@@ -73,7 +73,7 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 			continue
 		}
 		j := o.onlyJunction(owner, other)
-		if j == "" {
+		if j == "" || o.keyVerbNotJunction(owner, other, props) {
 			continue
 		}
 		drop = append(drop, props...)

@@ -160,6 +160,9 @@ func aggName(a templates.Agg) string {
 func (o *readCtx) superlative() int {
 	for i := range o.toks {
 		w := o.word(i)
+		if o.inFromTo(i) {
+			continue
+		}
 		if english.MostRecent.AtWritten(o.words, i) > 0 {
 			return 1
 		}
@@ -190,7 +193,7 @@ func (o *readCtx) superlative() int {
 func (o *readCtx) measured() (int, english.Measure, int) {
 	for i := range o.toks {
 		m, n, ok := english.MeasureAt(o.words, i)
-		if !ok {
+		if !ok || o.inFromTo(i) {
 			continue
 		}
 		if _, agg := aggWords[o.word(i)]; agg && (o.propAfter(i+n-1, 3) && !o.thingRankedBy(i+n) || o.aggregatedAfter(i+n)) {

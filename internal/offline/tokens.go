@@ -35,7 +35,7 @@ func (o *readCtx) word(i int) string {
 	if i < 0 || i >= len(o.toks) {
 		return ""
 	}
-	return strings.ToLower(o.toks[i].Text)
+	return english.ExpandAbbrev(strings.ToLower(o.toks[i].Text))
 }
 
 // texts are the tokens as written.
