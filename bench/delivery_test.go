@@ -52,6 +52,6 @@ func TestDeliveryAnswersOffline(t *testing.T) {
 
 // deliveryFloor is the fewest strictly right answers any server may get
 // offline: one under the lowest of the four servers' after the rules written
-// on this set's first-run failures (68 on each; the first run was 53), to be
-// raised as more land, never lowered.
-const deliveryFloor = 67
+// on this set's first-run failures and the units rules (74 on each at the end
+// of the fourth 2026-11-26 session; the first run was 53), never lowered.
+const deliveryFloor = 73

@@ -55,5 +55,6 @@ func TestLogisticsAnswersOffline(t *testing.T) {
 // any rule was written on this set (docs/bench.md), to be raised as rules
 // written on this tuning set land, never lowered.
 // Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
-// one under Fuseki's 57 (the other three servers 58; docs/offline.md).
-const logisticsFloor = 56
+// one under Fuseki's 57 (the other three servers 58; docs/offline.md), then
+// after fixlogistics and units7 to one under 72 on every server.
+const logisticsFloor = 71
