@@ -102,34 +102,16 @@ func (o *conPhase) amountUnitAt(i int, f float64, op templates.Op) bool {
 			return false
 		}
 	}
-	var val any = x
-	if x == math.Trunc(x) {
-		val = int64(x)
-	}
-	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
-	o.used.mark(i)
-	o.used.mark(unitToks...)
+	val := numLit(x)
+	o.keepAmount(v, c.prop, op, val, i, unitToks)
 	o.used.mark(periodToks...)
-	if o.unitWords == nil {
-		o.unitWords = map[int]bool{}
-	}
-	for _, k := range unitToks {
-		o.unitWords[k] = true
-	}
+	read := append(append([]int(nil), unitToks...), periodToks...)
 	for _, e := range o.ev.Elements {
-		if e.Kind == "prop" && e.Name == c.prop {
+		if o.spanHasToken(e.Span, read) {
 			o.consume(e)
 		}
-		for _, k := range append(append([]int(nil), unitToks...), periodToks...) {
-			if sp := o.toks[k].Span; e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-				o.consume(e)
-			}
-		}
 	}
-	sp := o.toks[i].Span
-	for _, k := range append(append([]int(nil), unitToks...), periodToks...) {
-		sp = diag.Span{Start: min(sp.Start, o.toks[k].Span.Start), End: max(sp.End, o.toks[k].Span.End)}
-	}
+	sp := o.spanOver(i, read)
 	said := o.ev.Question[sp.Start:sp.End]
 	detail := fmt.Sprintf("%q is compared as %v with %s of %s, whose name says it holds %s", said, val, c.prop, c.owner, c.unit.Name)
 	if u.Factor != c.unit.Factor {

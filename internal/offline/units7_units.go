@@ -2,7 +2,6 @@ package offline
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
@@ -161,28 +160,9 @@ func (o *conPhase) amountUnitLinked(i int, f float64, op templates.Op) bool {
 	if v == "" {
 		return false
 	}
-	var val any = f
-	if f == math.Trunc(f) {
-		val = int64(f)
-	}
-	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
-	o.used.mark(i)
-	o.used.mark(unitToks...)
-	if o.unitWords == nil {
-		o.unitWords = map[int]bool{}
-	}
-	for _, k := range unitToks {
-		o.unitWords[k] = true
-	}
-	for _, e := range o.ev.Elements {
-		if e.Kind == "prop" && e.Name == c.prop {
-			o.consume(e)
-		}
-	}
-	sp := o.toks[i].Span
-	for _, k := range unitToks {
-		sp = diag.Span{Start: min(sp.Start, o.toks[k].Span.Start), End: max(sp.End, o.toks[k].Span.End)}
-	}
+	val := numLit(f)
+	o.keepAmount(v, c.prop, op, val, i, unitToks)
+	sp := o.spanOver(i, unitToks)
 	o.warnings = append(o.warnings, o.diagnostic("amount-unit-read", sp,
 		fmt.Sprintf("%q is compared as %v with %s of %s, whose name says it holds %s: of the amounts in %s the things hold, it is the one a word of the question names", o.ev.Question[sp.Start:sp.End], val, c.prop, c.owner, u.Name, u.Name)))
 	return true

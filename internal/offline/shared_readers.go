@@ -1,0 +1,38 @@
+package offline
+
+import (
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/templates"
+)
+
+// keepAmount files the filter an amount reader settled on and claims what
+// it read. The unit words are also remembered as unit words so that later
+// readers do not take "euros" or "minutes" for a value or a name, and the
+// elements naming the compared property are consumed so the property is
+// not read a second time as something the question asks for.
+func (o *conPhase) keepAmount(v, prop string, op templates.Op, val any, i int, unitToks []int) {
+	o.filter = append(o.filter, templates.C(v, prop, op, val))
+	o.used.mark(i)
+	o.used.mark(unitToks...)
+	if o.unitWords == nil {
+		o.unitWords = map[int]bool{}
+	}
+	for _, k := range unitToks {
+		o.unitWords[k] = true
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == prop {
+			o.consume(e)
+		}
+	}
+}
+
+// spanOver is the span from token i over the tokens toks, the part of the
+// question a warning about a reading of all of them points at.
+func (o *readCtx) spanOver(i int, toks []int) diag.Span {
+	sp := o.toks[i].Span
+	for _, k := range toks {
+		sp = diag.Span{Start: min(sp.Start, o.toks[k].Span.Start), End: max(sp.End, o.toks[k].Span.End)}
+	}
+	return sp
+}
