@@ -82,19 +82,7 @@ func (o *offline) columnOfNamedLabel(warns *sink) {
 	if len(from) == 0 {
 		return
 	}
-	ev := *o.ev
-	ev.Elements = nil
-	for _, e := range o.ev.Elements {
-		for i, f := range from {
-			if e.Kind == f.Kind && e.Name == f.Name && e.Span == f.Span {
-				e = to[i]
-			}
-		}
-		ev.Elements = append(ev.Elements, e)
-	}
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.replaceElements(from, to)
 }
 
 // ownersOf lists the labels holding a property of that name.

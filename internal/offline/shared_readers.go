@@ -36,3 +36,30 @@ func (o *readCtx) spanOver(i int, toks []int) diag.Span {
 	}
 	return sp
 }
+
+// withElements reads from here on with a copy of the evidence whose element
+// links are els, never the caller's: a compilation must not change what
+// another reading of the same evidence sees.
+func (o *offline) withElements(els []ElementLink) {
+	ev := *o.ev
+	ev.Elements = els
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+}
+
+// replaceElements swaps each element link matching one of from (kind, name
+// and span) for the link to at the same index, in a copy of the evidence
+// (see withElements).
+func (o *offline) replaceElements(from, to []ElementLink) {
+	var els []ElementLink
+	for _, e := range o.ev.Elements {
+		for i, f := range from {
+			if e.Kind == f.Kind && e.Name == f.Name && e.Span == f.Span {
+				e = to[i]
+			}
+		}
+		els = append(els, e)
+	}
+	o.withElements(els)
+}
