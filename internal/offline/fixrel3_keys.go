@@ -95,22 +95,7 @@ func (o *offline) keyVerbPropsAside(warns *sink) {
 	if len(drop) == 0 {
 		return
 	}
-	ev := *o.ev
-	ev.Elements = nil
-	for _, e := range o.ev.Elements {
-		keep := true
-		for _, d := range drop {
-			if e.Kind == d.Kind && e.Name == d.Name && e.Span == d.Span {
-				keep = false
-			}
-		}
-		if keep {
-			ev.Elements = append(ev.Elements, e)
-		}
-	}
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.dropElements(drop)
 }
 
 // keyVerbSays is the relationship from label obj to another label the

@@ -63,3 +63,21 @@ func (o *offline) replaceElements(from, to []ElementLink) {
 	}
 	o.withElements(els)
 }
+
+// dropElements leaves out each element link matching one of drop (kind,
+// name and span), in a copy of the evidence (see withElements).
+func (o *offline) dropElements(drop []ElementLink) {
+	var els []ElementLink
+	for _, e := range o.ev.Elements {
+		keep := true
+		for _, d := range drop {
+			if e.Kind == d.Kind && e.Name == d.Name && e.Span == d.Span {
+				keep = false
+			}
+		}
+		if keep {
+			els = append(els, e)
+		}
+	}
+	o.withElements(els)
+}
