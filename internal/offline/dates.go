@@ -214,16 +214,9 @@ func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when 
 	case english.YearOf.Is(cue):
 		return from, next, c, when, true, true
 	case english.YearIn.Is(cue):
-		lo, hi = from, next
-	case english.CueBefore.Is(cue):
-		hi = from
-	case english.CueAfter.Is(cue):
-		lo = next
-	case english.CueSince.Is(cue):
-		lo = from
-	case english.CueUntil.Is(cue):
-		hi = next
-	default:
+		return from, next, c, when, false, true
+	}
+	if lo, hi, ok = bareCueBounds(cue, from, next); !ok {
 		return "", "", 0, "", false, false
 	}
 	return lo, hi, c, when, false, true

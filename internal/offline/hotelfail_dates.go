@@ -42,18 +42,9 @@ func (o *conPhase) dayOfYear(i, y int) (lo, hi string, c int, when string, ok bo
 	}
 	from, next := day.Format("2006-01-02"), day.AddDate(0, 0, 1).Format("2006-01-02")
 	c = first - 1
-	switch cue := o.word(c); {
-	case english.DayOn.Is(cue):
+	if cue := o.word(c); english.DayOn.Is(cue) {
 		lo, hi = from, next
-	case english.CueBefore.Is(cue):
-		hi = from
-	case english.CueAfter.Is(cue):
-		lo = next
-	case english.CueSince.Is(cue):
-		lo = from
-	case english.CueUntil.Is(cue):
-		hi = next
-	default:
+	} else if lo, hi, ok = bareCueBounds(cue, from, next); !ok {
 		return "", "", 0, "", false
 	}
 	return lo, hi, c, o.ev.Question[o.toks[first].Span.Start:o.toks[i].Span.End], true

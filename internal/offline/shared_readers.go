@@ -2,6 +2,7 @@ package offline
 
 import (
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -80,4 +81,23 @@ func (o *offline) dropElements(drop []ElementLink) {
 		}
 	}
 	o.withElements(els)
+}
+
+// bareCueBounds are the bounds an open cue puts a day, month or year
+// [from, next) on: "before" and "until" close the range above, "after" and
+// "since" open it below, at the first or the last day as the word says.
+// Cues that keep the thing inside the range ("in", "on") differ by unit,
+// so their readers test them first.
+func bareCueBounds(cue, from, next string) (lo, hi string, ok bool) {
+	switch {
+	case english.CueBefore.Is(cue):
+		return "", from, true
+	case english.CueAfter.Is(cue):
+		return next, "", true
+	case english.CueSince.Is(cue):
+		return from, "", true
+	case english.CueUntil.Is(cue):
+		return "", next, true
+	}
+	return "", "", false
 }
