@@ -66,10 +66,7 @@ func (o *conPhase) yearOnText(i int) bool {
 			return false
 		}
 		o.consume(e)
-		o.addDateRange(v, e.Name, lo, hi, i)
-		for k := c; k <= i; k++ {
-			o.used.mark(k)
-		}
+		o.keepDateRange(v, e.Name, lo, hi, c, i)
 		o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
@@ -125,10 +122,7 @@ func (o *conPhase) yearOnEdgeDate(i, c int, lo, hi, when string) bool {
 	if v == "" {
 		return false
 	}
-	o.addDateRange(v, date, lo, hi, i)
-	for k := c; k <= i; k++ {
-		o.used.mark(k)
-	}
+	o.keepDateRange(v, date, lo, hi, c, i)
 	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'), and %q names that relationship: %q %s is compared with it as text, which sorts like the days", date, pick.typ, o.word(pick.pos), o.word(c), when)))
 	return true
@@ -156,25 +150,11 @@ func (o *conPhase) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
 	if near.pos < 0 || near.pos > i {
 		return false
 	}
-	var date string
-	for _, p := range o.propsOf(near.label) {
-		if o.yearPropOf(near.label, p.Name) {
-			return false
-		}
-		if isoDated(&p) {
-			if date != "" {
-				return false
-			}
-			date = p.Name
-		}
-	}
+	date := o.onlyTextDate(near.label)
 	if date == "" {
 		return false
 	}
-	o.addDateRange(near.v, date, lo, hi, i)
-	for k := c; k <= i; k++ {
-		o.used.mark(k)
-	}
+	o.keepDateRange(near.v, date, lo, hi, c, i)
 	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'): %q %s is compared with it as text, which sorts like the days", date, near.label, o.word(c), when)))
 	return true

@@ -101,3 +101,31 @@ func bareCueBounds(cue, from, next string) (lo, hi string, ok bool) {
 	}
 	return "", "", false
 }
+
+// onlyTextDate is the one date label holds as ISO text, "" when it holds
+// none, several, or a year-like number: a year then has a better place, or
+// which date it bounds is a guess.
+func (o *readCtx) onlyTextDate(label string) string {
+	date := ""
+	for _, p := range o.propsOf(label) {
+		if o.yearPropOf(label, p.Name) {
+			return ""
+		}
+		if isoDated(&p) {
+			if date != "" {
+				return ""
+			}
+			date = p.Name
+		}
+	}
+	return date
+}
+
+// keepDateRange files the date bounds a year reading settled on and claims
+// its words, from the cue at c to the year at i.
+func (o *conPhase) keepDateRange(v, prop, lo, hi string, c, i int) {
+	o.addDateRange(v, prop, lo, hi, i)
+	for k := c; k <= i; k++ {
+		o.used.mark(k)
+	}
+}

@@ -168,25 +168,11 @@ func (o *conPhase) yearOnUnnamedDate(i int) bool {
 	if free == nil || free.pos < 0 || !o.actedOn(free.pos, c) {
 		return false
 	}
-	date := ""
-	for _, p := range o.propsOf(free.label) {
-		if o.yearPropOf(free.label, p.Name) {
-			return false
-		}
-		if isoDated(&p) {
-			if date != "" {
-				return false
-			}
-			date = p.Name
-		}
-	}
+	date := o.onlyTextDate(free.label)
 	if date == "" {
 		return false
 	}
-	o.addDateRange(free.v, date, lo, hi, i)
-	for k := c; k <= i; k++ {
-		o.used.mark(k)
-	}
+	o.keepDateRange(free.v, date, lo, hi, c, i)
 	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 		fmt.Sprintf("%s is the one date %s holds (as text, %s), and %s are the things the question does not name one by one: %q %s is compared with it as text, which sorts like the days", date, free.label, isoForm(schema.Find(o.propsOf(free.label), date)), free.label, o.word(c), when)))
 	return true
