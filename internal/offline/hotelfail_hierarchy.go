@@ -21,21 +21,15 @@ import (
 // hierarchyEdge is the label's one relationship to itself when its name
 // says which end stands above, with that direction (+1: the source).
 func (o *readCtx) hierarchyEdge(label string) (*schema.EdgeType, int) {
-	var self []*schema.EdgeType
-	for i := range o.s.EdgeTypes {
-		et := &o.s.EdgeTypes[i]
-		if et.Connects(label, label) {
-			self = append(self, et)
-		}
-	}
-	if len(self) != 1 {
+	self := o.selfEdge(label)
+	if self == nil {
 		return nil, 0
 	}
-	d := english.HierarchyDirection(grounding.SplitName(self[0].Name))
+	d := english.HierarchyDirection(grounding.SplitName(self.Name))
 	if d == 0 {
 		return nil, 0
 	}
-	return self[0], d
+	return self, d
 }
 
 // hierarchyWord: the word at i is "under"/"above" before a named thing of
@@ -46,10 +40,7 @@ func (o *readCtx) hierarchyWord(i int) bool {
 	if !english.RankBelow.Is(o.word(i)) && !english.RankAbove.Is(o.word(i)) {
 		return false
 	}
-	k := i + 1
-	for k < len(o.toks) && o.toks[k].POS == grounding.DET {
-		k++
-	}
+	k := o.pastDets(i)
 	if k >= len(o.toks) {
 		return false
 	}
@@ -85,10 +76,7 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	if focus == nil || o.used.has(w) {
 		return refuse()
 	}
-	k := w + 1
-	for k < len(o.toks) && o.toks[k].POS == grounding.DET {
-		k++
-	}
+	k := o.pastDets(w)
 	var named *onode
 	for _, n := range o.nodes {
 		if n != focus && n.pos == k && len(n.filter) > 0 {
@@ -106,10 +94,8 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	if named.label != focus.label {
 		return refuse()
 	}
-	for _, e := range o.edges {
-		if !e.negated && (e.from == named || e.to == named) {
-			return refuse()
-		}
+	if o.joinedAlready(named) {
+		return refuse()
 	}
 	et, dir := o.hierarchyEdge(focus.label)
 	below := english.RankBelow.Is(o.word(w))
@@ -224,10 +210,7 @@ func (o *readCtx) hierarchyLabel() string {
 		if !o.hierarchyWord(i) {
 			continue
 		}
-		k := i + 1
-		for k < len(o.toks) && o.toks[k].POS == grounding.DET {
-			k++
-		}
+		k := o.pastDets(i)
 		sp := o.toks[k].Span
 		for _, v := range o.ev.Values {
 			if !v.OnEdge && v.Span.Start <= sp.Start && v.Span.End >= sp.End {

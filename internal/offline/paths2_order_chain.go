@@ -31,10 +31,7 @@ func (o *readCtx) orderedChainAt(nodes []*onode, focus *onode) (int, *onode, *sc
 		if !english.CueBefore.Is(o.word(i)) && !english.CueAfter.Is(o.word(i)) {
 			continue
 		}
-		k := i + 1
-		for k < len(o.toks) && o.toks[k].POS == grounding.DET {
-			k++
-		}
+		k := o.pastDets(i)
 		for _, n := range nodes {
 			if n != focus && n.pos == k && n.label == focus.label && len(n.filter) > 0 {
 				return i, n, et
@@ -52,10 +49,7 @@ func (o *readCtx) orderedChainWord(i int) bool {
 	if o.find(english.Indirectly) < 0 || !english.CueBefore.Is(o.word(i)) && !english.CueAfter.Is(o.word(i)) {
 		return false
 	}
-	k := i + 1
-	for k < len(o.toks) && o.toks[k].POS == grounding.DET {
-		k++
-	}
+	k := o.pastDets(i)
 	sp := o.toks[min(k, len(o.toks)-1)].Span
 	for _, v := range o.ev.Values {
 		if !v.OnEdge && v.Span.Start <= sp.Start && v.Span.End >= sp.End && o.preconditionEdge(v.Owner) != nil {
@@ -69,19 +63,13 @@ func (o *readCtx) orderedChainWord(i int) bool {
 // holds a precondition word; nil otherwise (none, several, or a name that
 // says nothing of order).
 func (o *readCtx) preconditionEdge(label string) *schema.EdgeType {
-	var self []*schema.EdgeType
-	for i := range o.s.EdgeTypes {
-		et := &o.s.EdgeTypes[i]
-		if et.Connects(label, label) {
-			self = append(self, et)
-		}
-	}
-	if len(self) != 1 {
+	self := o.selfEdge(label)
+	if self == nil {
 		return nil
 	}
-	for _, w := range grounding.SplitName(self[0].Name) {
+	for _, w := range grounding.SplitName(self.Name) {
 		if english.Precondition.Is(strings.ToLower(w)) {
-			return self[0]
+			return self
 		}
 	}
 	return nil
@@ -112,10 +100,8 @@ func (o *relPhase) orderedChain(focus *onode) error {
 	if i != w || o.used.has(i) {
 		return refuse()
 	}
-	for _, e := range o.edges {
-		if !e.negated && (e.from == named || e.to == named) {
-			return refuse() // the named thing is joined already: its role is another
-		}
+	if o.joinedAlready(named) {
+		return refuse() // the named thing is joined already: its role is another
 	}
 	from, to := named, focus
 	first := fmt.Sprintf("the %s asked for come before %s: %s's targets", focus.label, o.mentionText(named), et.Name)

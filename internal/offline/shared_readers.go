@@ -2,7 +2,9 @@ package offline
 
 import (
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -128,4 +130,43 @@ func (o *conPhase) keepDateRange(v, prop, lo, hi string, c, i int) {
 	for k := c; k <= i; k++ {
 		o.used.mark(k)
 	}
+}
+
+// pastDets is the first token after i that is no determiner, len(o.toks)
+// when none is: the operand of a comparison word stands there ("under the
+// CEO", "before the Compilers course").
+func (o *readCtx) pastDets(i int) int {
+	k := i + 1
+	for k < len(o.toks) && o.toks[k].POS == grounding.DET {
+		k++
+	}
+	return k
+}
+
+// selfEdge is the label's one relationship to itself, nil when it has none
+// or several: only then is "under X" or "before X" a walk along it rather
+// than a guess between relationships.
+func (o *readCtx) selfEdge(label string) *schema.EdgeType {
+	var self []*schema.EdgeType
+	for i := range o.s.EdgeTypes {
+		et := &o.s.EdgeTypes[i]
+		if et.Connects(label, label) {
+			self = append(self, et)
+		}
+	}
+	if len(self) != 1 {
+		return nil
+	}
+	return self[0]
+}
+
+// joinedAlready: a relationship the plan holds, not a negated one, touches
+// n; a chain placed on n then would give it a second role.
+func (o *relPhase) joinedAlready(n *onode) bool {
+	for _, e := range o.edges {
+		if !e.negated && (e.from == n || e.to == n) {
+			return true
+		}
+	}
+	return false
 }
