@@ -14,15 +14,7 @@ func (o *readCtx) edgeCueValue(cue int, v ValueLink) bool {
 	if cue < 0 || cue >= len(o.toks) || v.OnEdge || v.Score < strongLink {
 		return false
 	}
-	sp := o.toks[cue].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind != "edge" || e.Span.Start > sp.Start || e.Span.End < sp.End {
-			continue
-		}
-		et := o.s.EdgeType(e.Name)
-		if et == nil {
-			continue
-		}
+	for _, et := range o.edgesAt(cue) {
 		for _, ep := range et.Endpoints {
 			if ep.From == v.Owner || ep.To == v.Owner {
 				return true

@@ -25,15 +25,7 @@ func (o *focusPhase) whoVerbBareObject(who bool, wh, pos int) bool {
 	if label == "" {
 		return false
 	}
-	sp := o.toks[v].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind != "edge" || e.Span.Start > sp.Start || e.Span.End < sp.End {
-			continue
-		}
-		et := o.s.EdgeType(e.Name)
-		if et == nil {
-			continue
-		}
+	for _, et := range o.edgesAt(v) {
 		for _, ep := range et.Endpoints {
 			if ep.To == label && ep.From != label && schema.Find(o.propsOf(ep.From), "name") != nil {
 				for _, w := range o.res.warnings {

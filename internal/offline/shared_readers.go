@@ -170,3 +170,20 @@ func (o *relPhase) joinedAlready(n *onode) bool {
 	}
 	return false
 }
+
+// edgesAt are the relationships the element links over token k name, in
+// link order (a name the schema does not know is passed over): what a verb
+// at k may walk.
+func (o *readCtx) edgesAt(k int) []*schema.EdgeType {
+	var ets []*schema.EdgeType
+	sp := o.toks[k].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind != "edge" || e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if et := o.s.EdgeType(e.Name); et != nil {
+			ets = append(ets, et)
+		}
+	}
+	return ets
+}
