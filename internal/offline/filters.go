@@ -1089,12 +1089,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 		whole       bool
 	}
 	var all, linked []cand
-	seen := map[string]bool{}
-	consider := func(owner string) {
-		if seen[owner] {
-			return
-		}
-		seen[owner] = true
+	o.eachPlanOwner(func(owner string) {
 		for _, p := range o.propsOf(owner) {
 			pu, ok := english.PropertyUnit(p.Name)
 			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() {
@@ -1112,13 +1107,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 				}
 			}
 		}
-	}
-	for _, n := range o.nodes {
-		consider(n.label)
-	}
-	for _, e := range o.edges {
-		consider(e.typ)
-	}
+	})
 	pick := all
 	if len(linked) > 0 {
 		pick = linked

@@ -51,12 +51,7 @@ func (o *conPhase) amountUnitAt(i int, f float64, op templates.Op) bool {
 		whole, per  bool
 	}
 	var all []cand
-	seen := map[string]bool{}
-	consider := func(owner string) {
-		if seen[owner] {
-			return
-		}
-		seen[owner] = true
+	o.eachPlanOwner(func(owner string) {
 		for _, p := range o.propsOf(owner) {
 			pu, ok := english.PropertyAmountUnit(p.Name)
 			if !ok || pu.Dim != u.Dim || !p.Type.Numeric() || p.Type.IsList() {
@@ -64,13 +59,7 @@ func (o *conPhase) amountUnitAt(i int, f float64, op templates.Op) bool {
 			}
 			all = append(all, cand{owner, p.Name, pu, p.Type.Elem() == schema.Int, namesPeriod(p.Name, period)})
 		}
-	}
-	for _, n := range o.nodes {
-		consider(n.label)
-	}
-	for _, e := range o.edges {
-		consider(e.typ)
-	}
+	})
 	pick := all
 	if period != nil {
 		pick = nil

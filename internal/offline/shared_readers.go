@@ -187,3 +187,22 @@ func (o *readCtx) edgesAt(k int) []*schema.EdgeType {
 	}
 	return ets
 }
+
+// eachPlanOwner calls f once for each label and relationship type the plan
+// holds so far, nodes first, in plan order: the owners an amount the
+// question states may belong to, each weighed once however often it stands.
+func (o *conPhase) eachPlanOwner(f func(owner string)) {
+	seen := map[string]bool{}
+	visit := func(owner string) {
+		if !seen[owner] {
+			seen[owner] = true
+			f(owner)
+		}
+	}
+	for _, n := range o.nodes {
+		visit(n.label)
+	}
+	for _, e := range o.edges {
+		visit(e.typ)
+	}
+}

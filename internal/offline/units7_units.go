@@ -124,12 +124,7 @@ func (o *conPhase) amountUnitLinked(i int, f float64, op templates.Op) bool {
 	}
 	type cand struct{ owner, prop string }
 	var linked []cand
-	seen := map[string]bool{}
-	consider := func(owner string) {
-		if seen[owner] {
-			return
-		}
-		seen[owner] = true
+	o.eachPlanOwner(func(owner string) {
 		for _, p := range o.propsOf(owner) {
 			pu, ok := english.PropertyAmountUnit(p.Name)
 			if !ok || pu.Dim != u.Dim || pu.Factor != u.Factor || !p.Type.Numeric() || p.Type.IsList() {
@@ -145,13 +140,7 @@ func (o *conPhase) amountUnitLinked(i int, f float64, op templates.Op) bool {
 				linked = append(linked, cand{owner, p.Name})
 			}
 		}
-	}
-	for _, n := range o.nodes {
-		consider(n.label)
-	}
-	for _, e := range o.edges {
-		consider(e.typ)
-	}
+	})
 	if len(linked) != 1 {
 		return false
 	}
