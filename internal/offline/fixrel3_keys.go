@@ -36,10 +36,7 @@ func (o *offline) keyVerbNotJunction(owner, other string, props []ElementLink) b
 // label's nor a key itself; the reading is warned.
 func (o *offline) keyVerbPropsAside(warns *sink) {
 	var drop []ElementLink
-	named := map[string]bool{}
-	for _, l := range o.namedLabels() {
-		named[l] = true
-	}
+	named := o.namedLabelSet()
 	for i := range o.toks {
 		// The tagger's lexicon calls "won" a noun; an inflected word not
 		// after an article or a possessive is the verb.

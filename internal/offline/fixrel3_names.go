@@ -18,10 +18,7 @@ import (
 // column holding the word among its name's words and not being a key; the
 // move is warned.
 func (o *offline) columnOfNamedLabel(warns *sink) {
-	named := map[string]bool{}
-	for _, l := range o.namedLabels() {
-		named[l] = true
-	}
+	named := o.namedLabelSet()
 	var from, to []ElementLink
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" {

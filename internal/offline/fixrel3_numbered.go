@@ -21,10 +21,7 @@ var countWords = map[string]bool{"num": true, "number": true, "count": true, "to
 // one label the question names holds a non-key column whose name has the
 // noun and no count word; the move is warned.
 func (o *offline) numberedNounColumn(warns *sink) {
-	named := map[string]bool{}
-	for _, l := range o.namedLabels() {
-		named[l] = true
-	}
+	named := o.namedLabelSet()
 	var from, to []ElementLink
 	for _, e := range o.ev.Elements {
 		if e.Kind != "prop" {

@@ -206,3 +206,13 @@ func (o *conPhase) eachPlanOwner(f func(owner string)) {
 		visit(e.typ)
 	}
 }
+
+// namedLabelSet is namedLabels as a set, for readers that ask of many
+// labels whether the question names them.
+func (o *readCtx) namedLabelSet() map[string]bool {
+	named := map[string]bool{}
+	for _, l := range o.namedLabels() {
+		named[l] = true
+	}
+	return named
+}
