@@ -1060,7 +1060,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 	}
 	// All lookups are known up front; they run concurrently (a database
 	// answers each in a round trip) and fill the cache the scoring reads.
-	need := map[string]bool{}
+	need, asked := map[string]bool{}, map[string]bool{}
 	for _, c := range cands {
 		text := q[toks[c.sp.i].Span.Start:toks[c.sp.j-1].Span.End]
 		words := contentWords(Normalize(text))
@@ -1069,7 +1069,7 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		}
 		for _, w := range words {
 			need[prefixOf(w)] = true
-			need[w] = true // a lookup cut at ValueLimit must not lose the very value named
+			asked[w] = true
 		}
 	}
 	allCaps := AllCaps(q)
@@ -1079,6 +1079,21 @@ func (g *Grounder) linkValues(ctx context.Context, q string, toks []Token, src V
 		}
 	}
 	cache := g.prefetch(ctx, src, fields, sortedSet(need), warns)
+	// A prefix lookup cut at ValueLimit may have lost the very value a word
+	// spells ("ORD-88153" among a hundred ORD-881… codes): only such words
+	// are looked up whole, in a second round; an uncut prefix already holds
+	// every value its words can match.
+	whole := map[string]bool{}
+	for w := range asked {
+		if p := prefixOf(w); p != w && g.lookupCut(cache, fields, p) {
+			whole[w] = true
+		}
+	}
+	if len(whole) > 0 {
+		for k, vs := range g.prefetch(ctx, src, fields, sortedSet(whole), warns) {
+			cache[k] = vs
+		}
+	}
 	lookup := func(f Field, prefix string) []string { return cache[f.String()+"\x00"+prefix] }
 	type found struct {
 		c     cand
@@ -1645,6 +1660,17 @@ const lookupWorkers = 8
 
 // prefetch asks the source for every (field, prefix) pair, at most
 // lookupWorkers at a time. A field whose lookups fail yields one warning.
+// lookupCut says whether a prefix's lookup in some field returned as many
+// values as one lookup may (ValueLimit), so values may have been left out.
+func (g *Grounder) lookupCut(cache map[string][]string, fields []Field, prefix string) bool {
+	for _, f := range fields {
+		if len(cache[f.String()+"\x00"+prefix]) >= g.Opts.ValueLimit {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Grounder) prefetch(ctx context.Context, src ValueSource, fields []Field, prefixes []string, warns *[]diag.Diagnostic) map[string][]string {
 	type job struct {
 		f Field
