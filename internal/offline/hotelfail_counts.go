@@ -58,7 +58,7 @@ func (o *offline) storedCountLinks(warns *sink) {
 				continue
 			}
 			other = true
-			if e.Kind == "label" && (e.Name == owner || o.joins(e.Name, owner)) || e.Kind == "edge" && o.touches(e.Name, owner) {
+			if e.Kind == "label" && (e.Name == owner || o.joins(e.Name, owner)) || e.Kind == "edge" && o.endOf(e.Name, owner) {
 				joined = true
 			}
 		}
@@ -109,20 +109,6 @@ func (o *readCtx) joins(a, b string) bool {
 			if ep.From == a && ep.To == b || ep.From == b && ep.To == a {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// touches: the relationship type has the label at one of its ends.
-func (o *readCtx) touches(edge, label string) bool {
-	et := o.s.EdgeType(edge)
-	if et == nil {
-		return false
-	}
-	for _, ep := range et.Endpoints {
-		if ep.From == label || ep.To == label {
-			return true
 		}
 	}
 	return false
