@@ -198,47 +198,8 @@ func (o *readCtx) sumRankLabel(a, b int) string {
 // the property a word of the frame asks to see ("name"), "" for the
 // label's naming property.
 func (o *offline) sumRankFrame(r sumRank) (string, string, bool) {
-	x := ""
-	for _, e := range o.ev.Elements {
-		if e.Kind != "label" || e.implied {
-			continue
-		}
-		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || idx[0] >= r.start && idx[0] < r.end {
-			continue
-		}
-		if x != "" && x != e.Name {
-			return "", "", false
-		}
-		x = e.Name
-	}
-	if x == "" || o.s.Label(x) == nil {
-		return "", "", false
-	}
-	proj := ""
-	for k := range o.toks {
-		if k >= r.start && k < r.end {
-			continue
-		}
-		w := o.word(k)
-		switch {
-		case o.toks[k].POS == grounding.PUNCT, o.linksKind(k, "label") && o.twoColsLabelAt(k, x):
-		case o.valueAt(k) || o.linksKind(k, "edge"):
-			return "", "", false
-		case o.linksKind(k, "prop"):
-			p := o.twoColsShown(k, x)
-			if p == "" || proj != "" && proj != p {
-				return "", "", false
-			}
-			proj = p
-		case english.SumFrame.Is(w), english.SumFrame.Is(english.Lemma(w)), english.RelativePronoun.Is(w), english.Copula.Is(w):
-		case o.toks[k].POS == grounding.VERB && !o.linksAt(k):
-			// "planted", "keep": a verb naming nothing of the schema.
-		default:
-			return "", "", false
-		}
-	}
-	return x, proj, true
+	// "planted", "keep": a verb naming nothing of the schema.
+	return o.askingFrame(r.start, r.end, english.SumFrame, func(k int) bool { return o.toks[k].POS == grounding.VERB })
 }
 
 // sumRankProp is the numeric property the amount's tokens [a,b) name and

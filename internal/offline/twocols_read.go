@@ -231,13 +231,27 @@ func (o *readCtx) twoColsFrameWord(k int) bool {
 // things and says nothing of them. It gives the one label they name, and
 // the property a word of the frame asks to see ("names"), "" for the key.
 func (o *offline) twoColsFrame(c twoColsCmp) (string, string, bool) {
+	// The tagger may call the word before "more" a noun: it is read as
+	// the verb it stands for ("keep", "raise").
+	return o.askingFrame(c.start, c.end, english.TwoColsFrame, func(k int) bool {
+		return o.toks[k].POS == grounding.VERB || k == c.start-1 && c.start == c.at
+	})
+}
+
+// askingFrame checks the words outside tokens [start,end), the phrase a
+// reading took: each asks for the things (a word of frame, a relative
+// pronoun, a copula, a verb naming nothing of the schema where verb says
+// a verb stands) and says nothing of them. It gives the one label those
+// words name and the property a word of the frame asks to see, "" for the
+// label's key or name.
+func (o *offline) askingFrame(start, end int, frame english.WordList, verb func(k int) bool) (string, string, bool) {
 	x := ""
 	for _, e := range o.ev.Elements {
 		if e.Kind != "label" || e.implied {
 			continue
 		}
 		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || idx[0] >= c.start && idx[0] < c.end {
+		if len(idx) == 0 || idx[0] >= start && idx[0] < end {
 			continue
 		}
 		if x != "" && x != e.Name {
@@ -250,7 +264,7 @@ func (o *offline) twoColsFrame(c twoColsCmp) (string, string, bool) {
 	}
 	proj := ""
 	for k := range o.toks {
-		if k >= c.start && k < c.end {
+		if k >= start && k < end {
 			continue
 		}
 		w := o.word(k)
@@ -264,10 +278,8 @@ func (o *offline) twoColsFrame(c twoColsCmp) (string, string, bool) {
 				return "", "", false
 			}
 			proj = p
-		case english.TwoColsFrame.Is(w), english.TwoColsFrame.Is(english.Lemma(w)), english.RelativePronoun.Is(w), english.Copula.Is(w):
-		case (o.toks[k].POS == grounding.VERB || k == c.start-1 && c.start == c.at) && !o.linksAt(k):
-			// "keep", "raise": a verb that names nothing of the schema
-			// (the tagger may call the one before "more" a noun).
+		case frame.Is(w), frame.Is(english.Lemma(w)), english.RelativePronoun.Is(w), english.Copula.Is(w):
+		case verb(k) && !o.linksAt(k):
 		default:
 			return "", "", false
 		}
