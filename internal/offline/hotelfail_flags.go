@@ -71,24 +71,14 @@ func (o *offline) applyEdgeFlags(q *templates.Query, warns *sink) {
 		if n != 1 {
 			continue
 		}
-		yes, neg := true, -1
-		if k := i - 1; k >= 0 && english.BoolDenial.Is(o.word(k)) {
-			if o.used.has(k) {
-				continue
+		yes, ok := o.fileFlag(q, i, prop, func() string {
+			if hop.Var == "" {
+				hop.Var = o.freeVar(q, "r")
 			}
-			yes, neg = false, k
-		}
-		if hop.Var == "" {
-			hop.Var = o.freeVar(q, "r")
-		}
-		op := templates.Eq
-		if !yes {
-			op = templates.Ne // "<> true": false, as the node flags read a denial
-		}
-		q.Where = templates.AllOf(q.Where, &templates.Cmp{Var: hop.Var, Prop: prop, Op: op, Value: true})
-		o.used.mark(i)
-		if neg >= 0 {
-			o.used.mark(neg)
+			return hop.Var
+		})
+		if !ok {
+			continue
 		}
 		uses[prop] = true
 		warns.add(o.diagnostic("edge-flag-read", o.tokSpan(i),
@@ -123,26 +113,39 @@ func (o *offline) applyAcronymFlags(q *templates.Query, warns *sink) {
 		if n != 1 {
 			continue
 		}
-		yes, neg := true, -1
-		if k := i - 1; k >= 0 && english.BoolDenial.Is(o.word(k)) {
-			if o.used.has(k) {
-				continue
-			}
-			yes, neg = false, k
-		}
-		op := templates.Eq
-		if !yes {
-			op = templates.Ne
-		}
-		q.Where = templates.AllOf(q.Where, &templates.Cmp{Var: v, Prop: prop, Op: op, Value: true})
-		o.used.mark(i)
-		if neg >= 0 {
-			o.used.mark(neg)
+		yes, ok := o.fileFlag(q, i, prop, func() string { return v })
+		if !ok {
+			continue
 		}
 		uses[prop] = true
 		warns.add(o.diagnostic("bool-kind-read", o.tokSpan(i),
 			fmt.Sprintf("read %q as %s.%s = %v: the word, in capitals, is the whole name of a yes/no property of the %s, read as a kind of them", t, label, prop, yes, label)))
 	}
+}
+
+// fileFlag files the yes/no property prop of the thing varOf names as the
+// flag word at token i reads it: true, or "<> true" (false, as the node
+// flags read a denial) when a denial not yet read stands right before it.
+// It marks the word and its denial; ok is false, and nothing is filed,
+// when that denial was already read by another reading.
+func (o *offline) fileFlag(q *templates.Query, i int, prop string, varOf func() string) (yes, ok bool) {
+	yes, neg := true, -1
+	if k := i - 1; k >= 0 && english.BoolDenial.Is(o.word(k)) {
+		if o.used.has(k) {
+			return false, false
+		}
+		yes, neg = false, k
+	}
+	op := templates.Eq
+	if !yes {
+		op = templates.Ne
+	}
+	q.Where = templates.AllOf(q.Where, &templates.Cmp{Var: varOf(), Prop: prop, Op: op, Value: true})
+	o.used.mark(i)
+	if neg >= 0 {
+		o.used.mark(neg)
+	}
+	return yes, true
 }
 
 // labelSpanTail: token i is the last word of a label link of several
