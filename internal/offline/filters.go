@@ -1120,19 +1120,9 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 	if v == "" {
 		return false
 	}
-	x := f * u.Factor / c.unit.Factor
-	if c.whole && x != math.Trunc(x) {
-		// A whole-number property compared with a converted fraction
-		// (300 metres is 984.25 ft): the bound moves to the whole number
-		// that keeps the same things; equality holds for none of them.
-		switch op {
-		case templates.Gt, templates.Le:
-			x = math.Floor(x)
-		case templates.Ge, templates.Lt:
-			x = math.Ceil(x)
-		default:
-			return false
-		}
+	x, ok := convertedBound(f*u.Factor/c.unit.Factor, c.whole, op)
+	if !ok {
+		return false
 	}
 	var val any = x
 	if x == math.Trunc(x) {
@@ -1154,4 +1144,21 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[i+1].Text, val, c.prop, c.unit.Name)))
 	}
 	return true
+}
+
+// convertedBound is an amount converted into a property's unit as the
+// bound of a comparison. A whole-number property compared with a fraction
+// (300 metres is 984.25 ft) takes the whole number that keeps the same
+// things; ok is false for equality, which holds for none of them.
+func convertedBound(x float64, whole bool, op templates.Op) (float64, bool) {
+	if !whole || x == math.Trunc(x) {
+		return x, true
+	}
+	switch op {
+	case templates.Gt, templates.Le:
+		return math.Floor(x), true
+	case templates.Ge, templates.Lt:
+		return math.Ceil(x), true
+	}
+	return 0, false
 }

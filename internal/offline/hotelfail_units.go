@@ -2,7 +2,6 @@ package offline
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
@@ -80,16 +79,9 @@ func (o *conPhase) amountUnitAt(i int, f float64, op templates.Op) bool {
 	if v == "" {
 		return false
 	}
-	x := f * u.Factor / c.unit.Factor
-	if c.whole && x != math.Trunc(x) {
-		switch op {
-		case templates.Gt, templates.Le:
-			x = math.Floor(x)
-		case templates.Ge, templates.Lt:
-			x = math.Ceil(x)
-		default:
-			return false
-		}
+	x, ok := convertedBound(f*u.Factor/c.unit.Factor, c.whole, op)
+	if !ok {
+		return false
 	}
 	val := numLit(x)
 	o.keepAmount(v, c.prop, op, val, i, unitToks)
