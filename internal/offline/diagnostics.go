@@ -341,6 +341,18 @@ var checks = []Check{
 		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
 	{ID: "duration-named", Warning: true, Summary: "an activity's time is read as the property holding its duration",
 		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
+	{ID: "value-digits-changed", Summary: "a value matched to words whose digits differ from it",
+		Doc: "\"What is the status of order ORD-88199?\" where the graph holds ORD-88109 and no ORD-88199: typo tolerance is for letters; a changed digit names another order, room or year, so the plan, which would answer about the stored one, is refused (a wrong-answer net, docs/offline.md \"Silent wrongs by mechanism\")."},
+	{ID: "amount-counted", Summary: "\"how much\" answered by a count of things",
+		Doc: "\"How much have customers spent in total?\" where nothing the question names holds the amount: the plan's only answer would be the number of customers. \"How much\" asks for an amount, so a plan that only counts is refused (a wrong-answer net)."},
+	{ID: "superlative-dropped", Summary: "a superlative word the plan does not rank by",
+		Doc: "\"What are the priciest products?\" where \"priciest products\" linked to the products as one span: a word of superlative form (-est) with a plan that neither orders, cuts nor takes a maximum or minimum would list every match (a wrong-answer net under the accounting's known superlatives)."},
+	{ID: "searched-unnamed", Summary: "a word searched inside a property the question does not name",
+		Doc: "\"Which orders contain laptops?\" read as order_number CONTAINS 'laptops': the question neither quotes the word, names the property, nor says the word stands in a text (named, called, the word, the letter), so the word most likely names a thing or a value stored elsewhere; the search is refused (a wrong-answer net)."},
+	{ID: "who-answered-named", Summary: "\"who\" answered with the things the question itself names",
+		Doc: "\"Who supplies the products in the Electronics category?\" answered with the products: the returned label is named by a noun after the verb, and the plan walks to a node no word names and no value binds, which stands where the someone asked for is; the plan is refused (a wrong-answer net)."},
+	{ID: "every-row", Summary: "every node of a label listed while a word of the question links to nothing",
+		Doc: "\"Which movies feature zombies?\" answered with every movie: the plan lists one label with no condition, and a content word after the label's mention is no cue and links to nothing, so it was a condition the compiler could not read (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

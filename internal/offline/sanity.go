@@ -179,7 +179,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 			}
 		}
 	}
-	return nil
+	return o.wrongnet(q)
 }
 
 // repair rewrites what the plan added beyond the question: joins an

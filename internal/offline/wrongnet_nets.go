@@ -1,0 +1,485 @@
+package offline
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
+)
+
+// Safety nets under the rules (issue 23, "wrong ≤ 5%" on graphs nobody has
+// read). The rules each read one kind of question; a graph nobody has read
+// brings kinds no rule reads, and the compiler then guesses. These checks
+// do not read a kind of question: they read the finished plan against the
+// question for the trace a guess leaves (a value whose digits the question
+// does not say, "how much" answered by a count, a superlative with no
+// ordering, a word searched inside a property the question never names, a
+// "who" answered with the things the question itself names). A refusal
+// costs less than a silent wrong answer: docs/offline.md, "Silent wrongs
+// by mechanism".
+
+// wrongnet runs the nets on the built plan; the first that fires refuses.
+func (o *sanityCheck) wrongnet(q *templates.Query) error {
+	if err := o.netDigits(q); err != nil {
+		return err
+	}
+	if err := o.netHowMuchCounted(q); err != nil {
+		return err
+	}
+	if err := o.netSuperlativeDropped(q); err != nil {
+		return err
+	}
+	if err := o.netSearchedUnnamed(q); err != nil {
+		return err
+	}
+	if err := o.netEveryRow(q); err != nil {
+		return err
+	}
+	return o.netWhoNamedReturned(q)
+}
+
+// digitsOf keeps the digits of s in order: what a code or number says.
+func digitsOf(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// planLiterals are the string values the plan compares with anywhere.
+func planLiterals(q *templates.Query) map[string]bool {
+	out := map[string]bool{}
+	var walk func(e templates.Expr)
+	walk = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.Cmp:
+			if s, ok := x.Value.(string); ok {
+				out[s] = true
+			}
+			if l, ok := x.Value.([]any); ok {
+				for _, v := range l {
+					if s, ok := v.(string); ok {
+						out[s] = true
+					}
+				}
+			}
+		case *templates.And:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Or:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Not:
+			walk(x.X)
+		case *templates.Exists:
+			for _, f := range x.FarEq {
+				if s, ok := f.Value.(string); ok {
+					out[s] = true
+				}
+			}
+		}
+	}
+	walk(q.Where)
+	for _, p := range q.Match {
+		for _, h := range p.Hops {
+			for _, f := range h.EdgeEq {
+				if s, ok := f.Value.(string); ok {
+					out[s] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// netDigits: a value the plan compares with was matched to words whose
+// digits differ from the stored value's ("ORD-88199" read as ORD-88109).
+// Tolerance for typos is for letters; a changed digit names another
+// order, room or year, so the answer would be about something else.
+func (o *sanityCheck) netDigits(q *templates.Query) error {
+	lits := planLiterals(q)
+	for _, v := range o.ev.Values {
+		s, ok := v.Value.(string)
+		if !ok || !lits[s] || v.Span.End > len(o.ev.Question) {
+			continue
+		}
+		text := o.ev.Question[v.Span.Start:v.Span.End]
+		d := digitsOf(text)
+		if d == "" || d == digitsOf(s) {
+			continue
+		}
+		return o.refuseSpan("value-digits-changed", v.Span, "%q is matched to the stored value %q, whose digits differ: a changed digit names another thing, not a typo of this one, and the graph holds no value with the digits the question gives", text, s)
+	}
+	return nil
+}
+
+// netHowMuchCounted: "how much" asks for an amount; a plan whose only
+// answer is a count of things ("How much have customers spent in total?"
+// answered with the number of customers) answers another question.
+func (o *sanityCheck) netHowMuchCounted(q *templates.Query) error {
+	i := o.find(english.HowMuch)
+	if i < 0 || len(q.Return) == 0 || o.linksKind(i+2, "label") {
+		return nil // "how much movies": a count said loosely
+	}
+	for _, r := range q.Return {
+		if r.Agg != templates.Count && r.Agg != templates.CountDistinct {
+			return nil
+		}
+	}
+	return o.refuse("amount-counted", i, "%q asks for an amount, and the plan only counts things: no property the question names holds the amount, so the count would answer another question", o.toks[i].Text+" "+o.word(i+1))
+}
+
+// ranked says the plan orders, cuts or takes an extreme.
+func ranked(q *templates.Query) bool {
+	if len(q.Order) > 0 || q.Limit > 0 || q.Skip > 0 || q.Ties || len(q.Having) > 0 || q.Than != nil || q.Shortest != nil {
+		return true
+	}
+	for _, r := range q.Return {
+		if r.Agg == templates.Max || r.Agg == templates.Min {
+			return true
+		}
+	}
+	return false
+}
+
+// netSuperlativeDropped: a word of superlative form ("priciest",
+// "spiciest") the accounting let through because it sits inside a span
+// linked to something else ("priciest products" → Product), with a plan
+// that neither orders nor takes an extreme: it would list every match.
+func (o *sanityCheck) netSuperlativeDropped(q *templates.Query) error {
+	if ranked(q) {
+		return nil
+	}
+	for i, t := range o.toks {
+		w := o.word(i)
+		if t.Quoted || !strings.HasSuffix(w, "est") || !english.IsSuperlative(w) || english.NetNotSuperlative.Is(w) {
+			continue
+		}
+		if i > 0 && len(t.Text) > 0 && unicode.IsUpper([]rune(t.Text)[0]) {
+			continue // a name ("Everest", "Forrest")
+		}
+		if o.inValueSpan(i) {
+			continue
+		}
+		return o.refuse("superlative-dropped", i, "%q ranks, and the plan neither orders, cuts nor takes a maximum or minimum: it would list every match", t.Text)
+	}
+	return nil
+}
+
+// inValueSpan: token i lies inside a span linked to a stored value.
+func (o *readCtx) inValueSpan(i int) bool {
+	sp := o.toks[i].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// netSearchedUnnamed: a word searched inside a text property ("Which
+// orders contain laptops?" read as order_number CONTAINS 'laptops') when
+// the question neither quotes it, nor names that property, nor says the
+// word stands in a text. The word most likely names a thing or a value of
+// another label, and the search returns nothing or the wrong rows.
+func (o *sanityCheck) netSearchedUnnamed(q *templates.Query) error {
+	for _, c := range allCmps(q.Where) {
+		if c.Op != templates.Contains && c.Op != templates.ContainsFold {
+			continue
+		}
+		s, ok := c.Value.(string)
+		if !ok || o.quotedText(s) || o.propNamed(c.Prop, varLabels(q)[c.Var]) {
+			continue
+		}
+		naming := false
+		for i := range o.toks {
+			if english.NetNamingWords.Is(o.word(i)) {
+				naming = true
+			}
+		}
+		if naming {
+			continue
+		}
+		k := o.tokenOfText(s)
+		if k < 0 || strings.ToLower(o.toks[k].Text) != o.toks[k].Text {
+			continue // a capitalised part of names ("Alpenrose hotels") is read by name-part rules
+		}
+		return o.refuse("searched-unnamed", k, "%q is searched inside %s, which the question does not name, quote the word for or call a text: the word more likely names a thing or a value stored elsewhere, and the search would answer another question", s, c.Prop)
+	}
+	return nil
+}
+
+// allCmps are the comparisons anywhere in e.
+func allCmps(e templates.Expr) []*templates.Cmp {
+	var out []*templates.Cmp
+	var walk func(e templates.Expr)
+	walk = func(e templates.Expr) {
+		switch x := e.(type) {
+		case *templates.Cmp:
+			out = append(out, x)
+		case *templates.And:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Or:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *templates.Not:
+			walk(x.X)
+		}
+	}
+	walk(e)
+	return out
+}
+
+// quotedText: the question quotes s.
+func (o *readCtx) quotedText(s string) bool {
+	q := strings.ToLower(o.ev.Question)
+	s = strings.ToLower(s)
+	for _, p := range [][2]string{{"'", "'"}, {"\"", "\""}, {"‘", "’"}, {"“", "”"}} {
+		if strings.Contains(q, p[0]+s+p[1]) {
+			return true
+		}
+	}
+	for i, t := range o.toks {
+		if t.Quoted && strings.Contains(s, o.word(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// propNamed: a word of the question names the property (a link to it, or
+// the property's name or one of its parts: "title", "name" of rest_name).
+// A part that is the owner label's own name ("order" of order_number)
+// names the thing, not the property.
+func (o *readCtx) propNamed(prop, owner string) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Name == prop {
+			return true
+		}
+	}
+	local := strings.ToLower(prop)
+	if k := strings.LastIndexByte(local, '#'); k >= 0 {
+		local = local[k+1:]
+	}
+	parts := strings.FieldsFunc(local, func(r rune) bool { return r == '_' || r == '-' || r == ' ' })
+	parts = append(parts, local)
+	owner = strings.ToLower(owner)
+	if k := strings.LastIndexByte(owner, '#'); k >= 0 {
+		owner = owner[k+1:]
+	}
+	for i := range o.toks {
+		w := o.word(i)
+		for _, p := range parts {
+			if len(p) >= 3 && p != owner && (w == p || w == p+"s" || o.lower[i] == p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tokenOfText is the first token of the question inside s's words, -1
+// when none is.
+func (o *readCtx) tokenOfText(s string) int {
+	s = strings.ToLower(s)
+	for i := range o.toks {
+		if w := o.word(i); w != "" && strings.Contains(s, w) && len(w) >= 2 {
+			return i
+		}
+	}
+	return -1
+}
+
+// netWhoNamedReturned: "Who supplies the products in Electronics?" asks
+// for the subject of the verb; a plan returning the products the question
+// names, while the node standing where the someone is (the supplier) is
+// walked and not returned, answers with the question's own things. Fires
+// when the returned label is named by a noun after the verb and the plan
+// holds a node of a label it has more nodes of than the question names,
+// bound by no value and not returned.
+func (o *sanityCheck) netWhoNamedReturned(q *templates.Query) error {
+	if len(o.toks) < 3 || !english.NetWho.Is(o.word(0)) || english.NetWhoCopula.Is(o.word(1)) {
+		return nil
+	}
+	ret := ""
+	for _, r := range q.Return {
+		if r.Agg != templates.NoAgg {
+			return nil
+		}
+		if ret != "" && r.Var != ret {
+			return nil
+		}
+		ret = r.Var
+	}
+	nodes := map[string]string{}
+	count := map[string]int{}
+	add := func(n templates.Node) {
+		if n.Label == "" {
+			return
+		}
+		if _, ok := nodes[n.Var]; !ok {
+			nodes[n.Var] = n.Label
+			count[n.Label]++
+		}
+	}
+	for _, p := range q.Match {
+		add(p.From)
+		for _, h := range p.Hops {
+			if h.Min != 0 || h.Max != 0 {
+				return nil // a path question reads its ends by other rules
+			}
+			add(h.To)
+		}
+	}
+	rl := nodes[ret]
+	if rl == "" {
+		return nil
+	}
+	afterVerb := o.toks[1].Span.End
+	named := map[string]int{}
+	namedLate := false
+	seen := map[[2]int]bool{}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || seen[[2]int{e.Span.Start, e.Span.End}] {
+			continue
+		}
+		seen[[2]int{e.Span.Start, e.Span.End}] = true
+		named[e.Name]++
+		if e.Name == rl && e.Span.Start >= afterVerb {
+			namedLate = true
+		}
+	}
+	if !namedLate {
+		return nil
+	}
+	bound := map[string]bool{}
+	for _, c := range allCmps(q.Where) {
+		bound[c.Var] = true
+	}
+	for v, l := range nodes {
+		if v == ret || bound[v] || count[l] <= named[l] {
+			continue
+		}
+		return o.refuse("who-answered-named", 0, "\"who\" asks for the subject of %q, and the plan returns the %s the question itself names while the %s it walks to stands where that someone is: the answer would be the question's own things", o.toks[1].Text, rl, l)
+	}
+	return nil
+}
+
+// refuseSpan refuses with a check at a byte span of the question.
+func (o *readCtx) refuseSpan(id string, sp diag.Span, format string, args ...any) error {
+	return o.errorOf(o.refusalAt(id, sp, format, args...))
+}
+
+
+// netEveryRow: the plan lists every node of one label with no condition
+// ("Which movies feature zombies?" → every movie), while a content word
+// after the label's mention links to nothing and is no cue: the word was
+// a condition the compiler could not read, so the listing answers a wider
+// question.
+func (o *sanityCheck) netEveryRow(q *templates.Query) error {
+	if len(q.Match) != 1 || len(q.Match[0].Hops) > 0 || ranked(q) || q.Optional != nil || len(q.Optionals) > 0 {
+		return nil
+	}
+	for _, r := range q.Return {
+		if r.Agg != templates.NoAgg {
+			return nil
+		}
+	}
+	if !onlyPresence(q.Where) {
+		return nil // a condition the plan applies (a filter, an EXISTS)
+	}
+	first := -1
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" {
+			for i, t := range o.toks {
+				if t.Span.Start >= e.Span.Start && t.Span.End <= e.Span.End && (first < 0 || i < first) {
+					first = i
+				}
+			}
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	for i := first + 1; i < len(o.toks); i++ {
+		t := o.toks[i]
+		switch t.POS {
+		case grounding.NOUN, grounding.VERB, grounding.ADJ, grounding.PROPN:
+		default:
+			continue
+		}
+		w := o.word(i)
+		if t.Quoted || english.IsStopWord(w) || english.IsStopWord(o.lower[i]) || english.NetListingWords.Is(w) || english.NetListingWords.Is(o.lower[i]) || o.covered(i) || english.IsCueWord(w) {
+			continue
+		}
+		return o.refuse("every-row", i, "the plan lists every %s with no condition, and %q links to nothing the plan applies: the word is a condition the compiler could not read, so the list would answer a wider question", q.Match[0].From.Label, t.Text)
+	}
+	return nil
+}
+
+// covered: a link spans token i and reads it: the link is the token's
+// alone, or the element's name shares the word's stem. A span of several
+// words linked for one of them ("projects involve robots" → Project)
+// does not read the others.
+func (o *readCtx) covered(i int) bool {
+	sp := o.toks[i].Span
+	w := o.word(i)
+	for _, e := range o.ev.Elements {
+		if e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if e.Span == sp || netSharesStem(w, e.Name) || netSharesStem(o.lower[i], e.Name) {
+			return true
+		}
+	}
+	return o.inValueSpan(i)
+}
+
+// netSharesStem: a part of the element's name begins like w (four letters,
+// or all of a shorter word).
+func netSharesStem(w, name string) bool {
+	name = strings.ToLower(name)
+	if k := strings.LastIndexByte(name, '#'); k >= 0 {
+		name = name[k+1:]
+	}
+	n := 4
+	if len(w) < n {
+		n = len(w)
+	}
+	if n == 0 {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+		if len(p) >= n && p[:n] == w[:n] {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyPresence: e tests nothing but that properties are there (the IS NOT
+// NULL a listing adds for the columns it shows).
+func onlyPresence(e templates.Expr) bool {
+	for _, x := range templates.Conjuncts(e) {
+		n, ok := x.(*templates.Not)
+		if !ok {
+			return false
+		}
+		c, ok := n.X.(*templates.Cmp)
+		if !ok || c.Op != templates.Missing {
+			return false
+		}
+	}
+	return true
+}
