@@ -381,7 +381,6 @@ func (o *readCtx) refuseSpan(id string, sp diag.Span, format string, args ...any
 	return o.errorOf(o.refusalAt(id, sp, format, args...))
 }
 
-
 // netEveryRow: the plan lists every node of one label with no condition
 // ("Which movies feature zombies?" → every movie), while a content word
 // after the label's mention links to nothing and is no cue: the word was
