@@ -353,6 +353,8 @@ var checks = []Check{
 		Doc: "\"Who supplies the products in the Electronics category?\" answered with the products: the returned label is named by a noun after the verb, and the plan walks to a node no word names and no value binds, which stands where the someone asked for is; the plan is refused (a wrong-answer net)."},
 	{ID: "every-row", Summary: "every node of a label listed while a word of the question links to nothing",
 		Doc: "\"Which movies feature zombies?\" answered with every movie: the plan lists one label with no condition, and a content word after the label's mention is no cue and links to nothing, so it was a condition the compiler could not read (a wrong-answer net)."},
+	{ID: "edge-guessed", Summary: "a relationship among several between two labels that no word names",
+		Doc: "\"Which products has Henry Martin bought?\" walked REVIEWED: the schema joins customers and products by several relationships (or paths), the plan walks one, and no word of the question links to it, to one of its properties or shares a stem with its name; which one is meant is a guess, so the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

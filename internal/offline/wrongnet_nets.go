@@ -38,6 +38,9 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	if err := o.netEveryRow(q); err != nil {
 		return err
 	}
+	if err := o.netEdgeUnnamed(q); err != nil {
+		return err
+	}
 	return o.netWhoNamedReturned(q)
 }
 
@@ -481,4 +484,98 @@ func onlyPresence(e templates.Expr) bool {
 		}
 	}
 	return true
+}
+
+// netEdgeUnnamed: the plan walks a relationship between two labels the
+// schema joins by several, and no word of the question names it (no link
+// to it or to one of its properties, no word sharing a stem with its
+// name): "Which products has Henry bought?" walked REVIEWED where PLACED
+// and CONTAINS were meant. Which of the several the question means is a
+// guess, and the wrong one answers with rows that look right.
+func (o *sanityCheck) netEdgeUnnamed(q *templates.Query) error {
+	labels := varLabels(q)
+	for _, p := range q.Match {
+		from := p.From.Label
+		if from == "" {
+			from = labels[p.From.Var]
+		}
+		for _, h := range p.Hops {
+			to := h.To.Label
+			if to == "" {
+				to = labels[h.To.Var]
+			}
+			at := from
+			from = to
+			if h.Min != 0 || h.Max != 0 || len(h.Or) > 0 || h.Edge == "" {
+				continue
+			}
+			others := o.edgesJoining(at, to)
+			if len(others) < 2 || o.edgeNamed(h.Edge) {
+				continue
+			}
+			v := o.unreadVerb()
+			if v < 0 {
+				continue // no verb chose: the plan's reading is the labels' default
+			}
+			return o.refuse("edge-guessed", v, "the plan walks %s between %s and %s, which the schema also joins by %s; the verb %q links to none of them and no word names %s: which relationship the question means is a guess", h.Edge, at, to, strings.Join(netWithout(others, h.Edge), ", "), o.toks[v].Text, h.Edge)
+		}
+	}
+	return nil
+}
+
+// edgesJoining are the relationship types with an endpoint pair joining a
+// and b in either direction.
+func (o *readCtx) edgesJoining(a, b string) []string {
+	var out []string
+	for _, e := range o.s.EdgeTypes {
+		for _, ep := range e.Endpoints {
+			if ep.From == a && ep.To == b || ep.From == b && ep.To == a {
+				out = append(out, e.Name)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// edgeNamed: a word of the question links to the relationship or one of
+// its properties, or shares a stem with a part of its name.
+func (o *readCtx) edgeNamed(edge string) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "edge" && e.Name == edge || e.Kind == "prop" && e.Owner == edge {
+			return true
+		}
+	}
+	for i := range o.toks {
+		if w := o.word(i); len(w) >= 3 && (netSharesStem(w, edge) || netSharesStem(o.lower[i], edge)) {
+			return true
+		}
+	}
+	return false
+}
+
+func netWithout(l []string, x string) []string {
+	var out []string
+	for _, s := range l {
+		if s != x {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// unreadVerb is the first content verb of the question that no link
+// reads, -1 when there is none.
+func (o *readCtx) unreadVerb() int {
+	for i, t := range o.toks {
+		if t.POS != grounding.VERB || t.Quoted {
+			continue
+		}
+		w := o.word(i)
+		if english.IsStopWord(w) || english.IsStopWord(o.lower[i]) || english.IsCueWord(w) || english.NetListingWords.Is(w) || english.NetListingWords.Is(o.lower[i]) || o.covered(i) {
+			continue
+		}
+		return i
+	}
+	return -1
 }

@@ -26,6 +26,8 @@ func TestWrongnetRefuses(t *testing.T) {
 		{"wrongnet_invoices", "How much have clients paid in total?", "amount-counted"},
 		{"company", "Who manages the employees that work in Engineering?", "who-answered-named"},
 		{"ex:retail", "Who supplies the products in the Electronics category?", "who-answered-named"},
+		{"movies", "Which movies did Tom Hanks make?", "edge-guessed"},
+		{"wrongnet_tickets", "Which tickets has Oskar Lind worked on?", "edge-guessed"},
 		{"movies", "Which movies feature zombies?", "every-row"},
 		{"company", "Which projects involve robots?", "every-row"},
 	} {
@@ -45,6 +47,9 @@ func TestWrongnetKeeps(t *testing.T) {
 		{"ex:hotel", "What amenities do Alpenrose hotels have?", "Alpenrose"},
 		{"company", "Which employees work in Engineering?", "WORKS_IN"},
 		{"movies", "List all movies.", "Movie"},
+		{"movies", "Which movies did Tom Hanks direct?", "DIRECTED"},
+		{"movies", "Which movies has Keanu Reeves been in?", "ACTED_IN"},
+		{"wrongnet_tickets", "Which tickets did Mira Solberg handle?", "HANDLED"},
 		{"ex:library", "Which books have never been checked out?", "NOT"},
 		{"movies", "Which movies have Matrix in their title?", "CONTAINS 'Matrix'"},
 		{"movies", "Which people have 'Tom' in their name?", "Tom"},
