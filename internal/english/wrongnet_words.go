@@ -34,7 +34,7 @@ var NetListingWords = words("list", "show", "give", "tell", "name", "names", "fi
 	"see", "know", "like", "kind", "kinds", "type", "types", "entire", "whole", "full", "complete",
 	"distinct", "different", "unique", "various", "id", "ids", "identifier", "identifiers", "position", "page",
 	"vertices", "vertex", "nodes", "node", "edges", "edge", "properties", "property", "attribute", "attributes",
-	"value", "values", "label", "labels", "as", "list", "fold", "pairs", "pair", "key", "keys", "map", "entries", "entry",
+	"value", "values", "label", "labels", "as", "list", "fold", "pairs", "pair", "key-value", "key", "keys", "map", "entries", "entry",
 	"retrieve", "fetch", "return", "output", "collect", "information", "info", "details", "detail", "everyone", "everybody",
 	"items", "item", "ones", "one", "set", "count", "total", "number", "our", "we", "us", "have", "has", "hold", "holds", "keep", "track")
 

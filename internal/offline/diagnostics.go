@@ -355,6 +355,8 @@ var checks = []Check{
 		Doc: "\"Which movies feature zombies?\" answered with every movie: the plan lists one label with no condition, and a content word after the label's mention is no cue and links to nothing, so it was a condition the compiler could not read (a wrong-answer net)."},
 	{ID: "edge-guessed", Summary: "a relationship among several between two labels that no word names",
 		Doc: "\"Which products has Henry Martin bought?\" walked REVIEWED: the schema joins customers and products by several relationships (or paths), the plan walks one, and no word of the question links to it, to one of its properties or shares a stem with its name; which one is meant is a guess, so the plan is refused (a wrong-answer net)."},
+	{ID: "value-read-twice", Summary: "overlapping words matched to two stored values the plan both requires",
+		Doc: "\"How many Aero 13 Laptops were ordered?\" read as the product Aero 13 Laptop and also the category Laptops: the words name one thing, and the second reading adds a condition and a join no word asks for (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -26,6 +26,9 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	if err := o.netDigits(q); err != nil {
 		return err
 	}
+	if err := o.netValueTwice(q); err != nil {
+		return err
+	}
 	if err := o.netHowMuchCounted(q); err != nil {
 		return err
 	}
@@ -390,8 +393,17 @@ func (o *readCtx) refuseSpan(id string, sp diag.Span, format string, args ...any
 // a condition the compiler could not read, so the listing answers a wider
 // question.
 func (o *sanityCheck) netEveryRow(q *templates.Query) error {
-	if len(q.Match) != 1 || len(q.Match[0].Hops) > 0 || ranked(q) || q.Optional != nil || len(q.Optionals) > 0 {
+	if len(q.Match) != 1 || ranked(q) || q.Optional != nil || len(q.Optionals) > 0 {
 		return nil
+	}
+	// With hops the plan applies the relationships its verbs name, so only
+	// a noun or adjective left unread is a condition dropped ("Which
+	// people reviewed movies about zombies?").
+	hops := len(q.Match[0].Hops) > 0
+	for _, h := range q.Match[0].Hops {
+		if h.Min != 0 || h.Max != 0 {
+			return nil
+		}
 	}
 	for _, r := range q.Return {
 		if r.Agg != templates.NoAgg {
@@ -417,15 +429,18 @@ func (o *sanityCheck) netEveryRow(q *templates.Query) error {
 	for i := first + 1; i < len(o.toks); i++ {
 		t := o.toks[i]
 		switch t.POS {
-		case grounding.NOUN, grounding.VERB, grounding.ADJ, grounding.PROPN:
+		case grounding.NOUN, grounding.ADJ, grounding.PROPN, grounding.VERB:
 		default:
 			continue
+		}
+		if hops && !o.afterPreposition(i) {
+			continue // a verb or its object the relationships may read
 		}
 		w := o.word(i)
 		if t.Quoted || english.IsStopWord(w) || english.IsStopWord(o.lower[i]) || english.NetListingWords.Is(w) || english.NetListingWords.Is(o.lower[i]) || o.covered(i) || english.IsCueWord(w) {
 			continue
 		}
-		return o.refuse("every-row", i, "the plan lists every %s with no condition, and %q links to nothing the plan applies: the word is a condition the compiler could not read, so the list would answer a wider question", q.Match[0].From.Label, t.Text)
+		return o.refuse("every-row", i, "the plan lists every %s with no condition, and %q links to nothing the plan applies: the word is a condition the compiler could not read, so the list would answer a wider question", askedLabel(q), t.Text)
 	}
 	return nil
 }
@@ -579,3 +594,81 @@ func (o *readCtx) unreadVerb() int {
 	}
 	return -1
 }
+
+// netValueTwice: two stored values the plan compares with were matched to
+// overlapping words ("How many Aero 13 Laptops were ordered?" read as the
+// product Aero 13 Laptop and also the category Laptops, joined by a hop
+// no word asks for). Words name one thing; reading them twice adds a
+// condition and a join the question does not have.
+func (o *sanityCheck) netValueTwice(q *templates.Query) error {
+	lits := planLiterals(q)
+	var used []ValueLink
+	for _, v := range o.ev.Values {
+		if s, ok := v.Value.(string); ok && lits[s] {
+			used = append(used, v)
+		}
+	}
+	for i, a := range used {
+		for _, b := range used[i+1:] {
+			if a.Value == b.Value || !o.valuesMeet(a, b) && !o.valuesMeet(b, a) && (a.Span.End <= b.Span.Start || b.Span.End <= a.Span.Start) {
+				continue
+			}
+			sp := a.Span
+			if b.Span.End-b.Span.Start < sp.End-sp.Start {
+				sp = b.Span
+			}
+			return o.refuseSpan("value-read-twice", sp, "%q is read as %s %q and as %s %q at once: the words name one thing, and the plan requires both, joined by a path no word asks for", o.ev.Question[sp.Start:sp.End], a.Owner, a.Value, b.Owner, b.Value)
+		}
+	}
+	return nil
+}
+
+// valuesMeet: b's words follow a's, and a's stored value, completed
+// beyond a's words, goes on with them ("Aero 13" read as "Aero 13 Laptop"
+// before "Laptops"): the completion already read b.
+func (o *readCtx) valuesMeet(a, b ValueLink) bool {
+	sa, ok := a.Value.(string)
+	if !ok || b.Span.Start < a.Span.End || b.Span.Start-a.Span.End > 1 || b.Span.End > len(o.ev.Question) {
+		return false
+	}
+	stored := strings.ToLower(sa)
+	said := strings.ToLower(o.ev.Question[a.Span.Start:a.Span.End])
+	k := strings.Index(stored, said)
+	if k < 0 {
+		return false
+	}
+	rest := strings.TrimSpace(stored[k+len(said):])
+	next := strings.ToLower(o.ev.Question[b.Span.Start:b.Span.End])
+	if len(next) > 4 {
+		next = next[:4] // the stem: "desks" goes on "desk large"
+	}
+	return rest != "" && next != "" && strings.HasPrefix(rest, next)
+}
+
+// askedLabel is the label of the first returned node, else the first
+// node's.
+func askedLabel(q *templates.Query) string {
+	labels := varLabels(q)
+	for _, r := range q.Return {
+		if l := labels[r.Var]; l != "" {
+			return l
+		}
+	}
+	if len(q.Match) > 0 {
+		return q.Match[0].From.Label
+	}
+	return ""
+}
+
+
+// afterPreposition: the word before token i, past articles, is a
+// preposition ("movies about zombies"), so the token is a modifier's
+// object, not a verb's.
+func (o *readCtx) afterPreposition(i int) bool {
+	k := i - 1
+	for k >= 0 && o.toks[k].POS == grounding.DET {
+		k--
+	}
+	return k >= 0 && o.toks[k].POS == grounding.ADP && o.toks[i].POS != grounding.VERB
+}
+

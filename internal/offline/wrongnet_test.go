@@ -2,6 +2,8 @@ package offline
 
 import (
 	"errors"
+
+	"github.com/gql-dev/gql/diag"
 	"path/filepath"
 
 	"github.com/gql-dev/gql/examples"
@@ -28,8 +30,12 @@ func TestWrongnetRefuses(t *testing.T) {
 		{"ex:retail", "Who supplies the products in the Electronics category?", "who-answered-named"},
 		{"movies", "Which movies did Tom Hanks make?", "edge-guessed"},
 		{"wrongnet_tickets", "Which tickets has Oskar Lind worked on?", "edge-guessed"},
+		{"ex:retail", "How many Aero 13 Laptops were ordered?", "value-read-twice"},
+		{"wrongnet_shop", "How many Vela 7 Tablets were purchased?", "value-read-twice"},
 		{"movies", "Which movies feature zombies?", "every-row"},
 		{"company", "Which projects involve robots?", "every-row"},
+		{"movies", "Which people reviewed movies about zombies?", "every-row"},
+		{"company", "Which employees work on projects about robots?", "every-row"},
 	} {
 		_, err := netCompile(t, c.schema, c.question)
 		var ue *UnanswerableError
@@ -47,6 +53,9 @@ func TestWrongnetKeeps(t *testing.T) {
 		{"ex:hotel", "What amenities do Alpenrose hotels have?", "Alpenrose"},
 		{"company", "Which employees work in Engineering?", "WORKS_IN"},
 		{"movies", "List all movies.", "Movie"},
+		{"movies", "Which people acted in movies?", "ACTED_IN"},
+		{"company", "Which employees work on projects?", "WORKS_ON"},
+		{"ex:retail", "Which customers bought the Aero 13 Laptop?", "Aero 13 Laptop"},
 		{"movies", "Which movies did Tom Hanks direct?", "DIRECTED"},
 		{"movies", "Which movies has Keanu Reeves been in?", "ACTED_IN"},
 		{"wrongnet_tickets", "Which tickets did Mira Solberg handle?", "HANDLED"},
@@ -81,4 +90,22 @@ func netCompile(t *testing.T, name, question string) (string, error) {
 		return renderOffline(t, g, s, question)
 	}
 	return compileOn(t, name, question)
+}
+
+// TestValuesMeet: a completed value that goes on with the next value's
+// words has read them already; one that stops before them has not.
+func TestValuesMeet(t *testing.T) {
+	for _, c := range []struct {
+		q    string
+		a, b ValueLink
+		want bool
+	}{
+		{"How many Oak Desks were sold?", ValueLink{Value: "Oak Desk Large", Span: diag.Span{Start: 9, End: 12}}, ValueLink{Value: "Desks", Span: diag.Span{Start: 13, End: 18}}, true},
+		{"Who acted in The Matrix with Keanu?", ValueLink{Value: "The Matrix", Span: diag.Span{Start: 13, End: 23}}, ValueLink{Value: "Keanu Reeves", Span: diag.Span{Start: 29, End: 34}}, false},
+	} {
+		o := &readCtx{ev: &Evidence{Question: c.q}}
+		if got := o.valuesMeet(c.a, c.b); got != c.want {
+			t.Errorf("%q: valuesMeet = %v, want %v", c.q, got, c.want)
+		}
+	}
 }
