@@ -660,7 +660,6 @@ func askedLabel(q *templates.Query) string {
 	return ""
 }
 
-
 // afterPreposition: the word before token i, past articles, is a
 // preposition ("movies about zombies"), so the token is a modifier's
 // object, not a verb's.
@@ -671,4 +670,3 @@ func (o *readCtx) afterPreposition(i int) bool {
 	}
 	return k >= 0 && o.toks[k].POS == grounding.ADP && o.toks[i].POS != grounding.VERB
 }
-
