@@ -346,6 +346,34 @@ func LoadDelivery(root string) (*Dataset, error) {
 		"The delivery set: a food-delivery platform's graph (restaurants, a cuisine tree, dishes and their ingredients, customers, orders, couriers and their mentoring, reviews, favourites, referrals) and a city manager's, a restaurant-partnerships lead's and a data analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/delivery/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// GridPath is the electricity distribution operator's question set, relative
+// to the repo root; GridSchema is its example directory (examples/grid).
+const (
+	GridPath   = "testdata/grid/questions.jsonl"
+	GridSchema = "examples/grid"
+)
+
+// GridServers are the grid set's servers (docs/servers.md, `make
+// servers-grid`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// grid dataset of the default Fuseki, for the same reason as RegistryServers.
+var GridServers = []string{
+	"neo4j=bolt://127.0.0.1:7702",
+	"gremlin=ws://127.0.0.1:8211/gremlin",
+	"janusgraph=ws://127.0.0.1:8212/gremlin",
+	"fuseki=http://127.0.0.1:3030/grid",
+}
+
+// LoadGrid reads the grid set: a control-room supervisor's, an asset
+// manager's, a crew dispatcher's and a regulatory analyst's questions over a
+// regional electricity operator's graph, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/grid/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadGrid(root string) (*Dataset, error) {
+	return loadDomainSet(root, "grid", GridPath, GridSchema, SplitTuning,
+		"The grid set: a regional electricity distribution operator's graph (substations and the feeders between them, transformers, generators and their owners, meters, outages, technicians and their leads, work orders) and a control-room supervisor's, an asset manager's, a crew dispatcher's and a regulatory analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/grid/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -890,6 +918,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadHotel(".")
 	case "delivery":
 		return LoadDelivery(".")
+	case "grid":
+		return LoadGrid(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "music":
@@ -920,7 +950,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -955,7 +985,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -980,6 +1010,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = HotelServers
 	case dataset[0] == "delivery":
 		set = DeliveryServers
+	case dataset[0] == "grid":
+		set = GridServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "music":
