@@ -163,6 +163,20 @@ servers-delivery:
 
 servers-delivery-stop:
 	$(DELIVERY_SERVERS) scripts/servers stop $(DELIVERY_SET)
+
+# The grid set: a regional electricity operator's tuning graph (examples/grid)
+# on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
+# the company set; Fuseki holds it in the dataset /grid.
+.PHONY: servers-grid servers-grid-stop
+GRID_SERVERS = GQL_RUN=$(CURDIR)/.run/grid GQL_NEO4J_PORT=7702 GQL_GREMLIN_PORT=8211 GQL_JANUSGRAPH_PORT=8212
+GRID_SET = neo4j gremlin janusgraph
+
+servers-grid:
+	$(GRID_SERVERS) scripts/servers start $(GRID_SET)
+
+servers-grid-stop:
+	$(GRID_SERVERS) scripts/servers stop $(GRID_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -195,6 +209,7 @@ test:
 	$(LEAGUE_SERVERS) scripts/servers start $(LEAGUE_SET)  # bench's TestLeagueGoldAnswers
 	$(HOTEL_SERVERS) scripts/servers start $(HOTEL_SET)  # bench's TestHotelGoldAnswers
 	$(DELIVERY_SERVERS) scripts/servers start $(DELIVERY_SET)  # bench's TestDeliveryGoldAnswers
+	$(GRID_SERVERS) scripts/servers start $(GRID_SET)  # bench's TestGridGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(MAKE) movies-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
@@ -214,6 +229,7 @@ test:
 	$(LEAGUE_SERVERS) scripts/servers idle $(LEAGUE_SET)
 	$(HOTEL_SERVERS) scripts/servers idle $(HOTEL_SET)
 	$(DELIVERY_SERVERS) scripts/servers idle $(DELIVERY_SET)
+	$(GRID_SERVERS) scripts/servers idle $(GRID_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 
 # Most server tests read the movies graph from the default set without

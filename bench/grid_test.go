@@ -51,6 +51,6 @@ func TestGridAnswersOffline(t *testing.T) {
 }
 
 // gridFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest of the four servers' on the first run
-// (docs/bench.md, the grid tuning set's first run), never lowered.
-const gridFloor = 0
+// offline: one under the lowest of the four servers' on the first run (47 on
+// each, compiler as at 88c7b74; docs/bench.md), never lowered.
+const gridFloor = 46
