@@ -139,6 +139,7 @@ func TestReworkedAnswersOffline(t *testing.T) {
 }
 
 // reworkedFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest server's at the first run (docs/bench.md),
+// offline: one under the 58 of 153 each of the four servers gave at the first
+// run (docs/bench.md),
 // to be raised as rules land, never lowered.
-const reworkedFloor = 0
+const reworkedFloor = 57
