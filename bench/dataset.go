@@ -41,6 +41,9 @@ type Item struct {
 	// replay gold, testdata/replay, checks every third question by hand).
 	// It scores the answer in place of the gold query's rows.
 	Check *AnswerCheck `json:"check,omitempty"`
+	// Of is the id of the item this one rewords in its source set (Graph),
+	// so a report can be read next to the original's.
+	Of string `json:"of,omitempty"`
 }
 
 // Dataset is a list of items and what was done to obtain them.
@@ -57,6 +60,17 @@ type Dataset struct {
 	// Schema is the bundled example the questions are asked over, when the
 	// run names none (--schema).
 	Schema string `json:"schema,omitempty"`
+	// Sources maps each Graph of the items to a source set's example and
+	// servers, when a dataset asks its items over several of them (the
+	// reworded set).
+	Sources map[string]Source `json:"sources,omitempty"`
+}
+
+// Source is one graph a dataset of several sets asks over: its example
+// directory and the servers holding it.
+type Source struct {
+	Schema  string   `json:"schema"`
+	Servers []string `json:"servers"`
 }
 
 // AlignedPath is the project's aligned movies set, relative to the repo root.
@@ -462,6 +476,44 @@ func LoadLeague(root string) (*Dataset, error) {
 		"The league set: an amateur football league (clubs, players, coaches, stadiums, seasons, matches, referees; goals, assists, transfers, past spells, rivalries, mentoring) and a league secretary's, a scout's, a journalist's and a fan's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/league/README.md). It is a check set: reported only in aggregate.")
 }
 
+// ReworkedPath is the reworded set (testdata/reworded): questions of the
+// tuning sets asked in other words, with the originals' answers.
+const ReworkedPath = "testdata/reworded/questions.jsonl"
+
+// ReworkedSources are the sets the reworded set draws on, with their
+// examples and servers: each item runs where its original runs.
+var ReworkedSources = map[string]Source{
+	"hotel":     {HotelSchema, HotelServers},
+	"delivery":  {DeliverySchema, DeliveryServers},
+	"logistics": {LogisticsSchema, LogisticsServers},
+	"library":   {LibrarySchema, LibraryServers},
+	"flights":   {FlightsSchema, FlightsServers},
+	"campus":    {CampusSchema, CampusServers},
+	"retail":    {RetailSchema, RetailServers},
+	"ops":       {OpsSchema, OpsServers},
+	"registry":  {RegistrySchema, RegistryServers},
+}
+
+// LoadReworded reads the reworded set: each item names its source set
+// (Graph) and original (Of), and runs on that set's example and servers.
+// A tuning set: its failures may be read (testdata/reworded/README.md).
+func LoadReworded(root string) (*Dataset, error) {
+	ds, err := loadDomainSet(root, "reworded", ReworkedPath, "", SplitTuning,
+		"The reworded set: 153 questions of the nine tuning sets (17 each) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
+	if err != nil {
+		return nil, err
+	}
+	ds.Schema, ds.Sources = "", map[string]Source{}
+	for _, it := range ds.Items {
+		src, ok := ReworkedSources[it.Graph]
+		if !ok || it.Of == "" {
+			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", ReworkedPath, it.ID, it.Graph)
+		}
+		ds.Sources[it.Graph] = Source{Schema: filepath.Join(root, src.Schema), Servers: src.Servers}
+	}
+	return ds, nil
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -472,6 +524,9 @@ type alignedLine struct {
 	Gremlin  string     `json:"gremlin"`
 	SPARQL   string     `json:"sparql"`
 	Answer   *AnswerKey `json:"answer"`
+	// Set and Of: the source set and item a reworded item asks again.
+	Set string `json:"set"`
+	Of  string `json:"of"`
 }
 
 // ReadJSONL reads a dataset in the aligned format: one JSON object a line
@@ -502,7 +557,7 @@ func ReadJSONL(name string, r io.Reader) (*Dataset, error) {
 			return nil, fmt.Errorf("%s:%d: id %q already used on line %d", name, n, a.ID, prev)
 		}
 		seen[a.ID] = n
-		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}, Answer: a.Answer}
+		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}, Answer: a.Answer, Graph: a.Set, Of: a.Of}
 		for l, q := range map[lang.Lang]string{lang.Cypher: a.Cypher, lang.Gremlin: a.Gremlin, lang.SPARQL: a.SPARQL} {
 			if strings.TrimSpace(q) != "" {
 				it.Gold[l] = q
@@ -926,6 +981,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadMusic(".")
 	case "league":
 		return LoadLeague(".")
+	case "reworded":
+		return LoadReworded(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -950,7 +1007,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, music, league, reworded, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
