@@ -51,6 +51,7 @@ func TestClinicAnswersOffline(t *testing.T) {
 }
 
 // clinicFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest of the four servers' on the first run
-// (docs/bench.md), never lowered.
-const clinicFloor = 0
+// offline: one under the lowest of the four servers' on the first run (47 on
+// Neo4j, Gremlin Server and JanusGraph, 46 on Fuseki; docs/bench.md), never
+// lowered.
+const clinicFloor = 45
