@@ -176,7 +176,7 @@ servers-logistics:
 servers-logistics-stop:
 	$(LOGISTICS_SERVERS) scripts/servers stop $(LOGISTICS_SET)
 
-# The clinic set: an outpatient clinic network's tuning graph (examples/clinic)
+# The clinic set: an outpatient clinic network's tuning graph (examples/outpatient)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /clinic.
 CLINIC_SERVERS = GQL_RUN=$(CURDIR)/.run/clinic GQL_NEO4J_PORT=7701 GQL_GREMLIN_PORT=8209 GQL_JANUSGRAPH_PORT=8210

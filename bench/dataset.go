@@ -376,10 +376,10 @@ func LoadLogistics(root string) (*Dataset, error) {
 }
 
 // ClinicPath is the outpatient clinic network's question set, relative to the
-// repo root; ClinicSchema is its example directory (examples/clinic).
+// repo root; ClinicSchema is its example directory (examples/outpatient).
 const (
 	ClinicPath   = "testdata/clinic/questions.jsonl"
-	ClinicSchema = "examples/clinic"
+	ClinicSchema = "examples/outpatient"
 )
 
 // ClinicServers are the clinic set's servers (docs/servers.md, `make

@@ -1,5 +1,5 @@
 # Emits clinic.cypher deterministically (seeded); kept next to its output so
-# the graph can be regenerated: python3 examples/clinic/gen.py > examples/clinic/clinic.cypher
+# the graph can be regenerated: python3 examples/outpatient/gen.py > examples/outpatient/clinic.cypher
 import random
 R = random.Random(5)
 
@@ -236,9 +236,9 @@ print("""// The clinic example: an outpatient clinic network's scheduling and ca
 // doctor, a doctor and a nurse working nowhere, patients with no appointment
 // and with no insurer, an insurer covering no one, a drug never prescribed,
 // a lab test with no value, a doctor with no salary, ties, boundary values.
-// Generated deterministically by examples/clinic/gen.py.
+// Generated deterministically by examples/outpatient/gen.py.
 // Regenerate the converted files with
-//   go run ./cmd/gql convert examples/clinic/clinic.cypher --name clinic --out examples/clinic
+//   go run ./cmd/gql convert examples/outpatient/clinic.cypher --name clinic --out examples/outpatient
 """)
 for l in nodes:
     print(l)

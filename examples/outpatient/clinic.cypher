@@ -18,9 +18,9 @@
 // doctor, a doctor and a nurse working nowhere, patients with no appointment
 // and with no insurer, an insurer covering no one, a drug never prescribed,
 // a lab test with no value, a doctor with no salary, ties, boundary values.
-// Generated deterministically by examples/clinic/gen.py.
+// Generated deterministically by examples/outpatient/gen.py.
 // Regenerate the converted files with
-//   go run ./cmd/gql convert examples/clinic/clinic.cypher --name clinic --out examples/clinic
+//   go run ./cmd/gql convert examples/outpatient/clinic.cypher --name clinic --out examples/outpatient
 
 CREATE (CL_PRT1:Clinic {code:'CL-PRT-01', name:'Boavista Outpatient Centre', city:'Porto', opened:'2015-04-01', beds:12, has_lab:true})
 CREATE (CL_PRT3:Clinic {code:'CL-PRT-03', name:'Foz Family Clinic', city:'Porto', opened:'2021-09-15', beds:0, has_lab:false})
