@@ -417,6 +417,35 @@ func LoadLogistics(root string) (*Dataset, error) {
 		"The logistics set: a parcel carrier's network (depots and their connections, customers, shipments and their legs, vehicles, drivers and their reporting line, partner carriers, incidents) and an operations manager's, a dispatcher's and a customer-service lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/logistics/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// ClinicPath is the outpatient clinic network's question set, relative to the
+// repo root; ClinicSchema is its example directory (examples/outpatient).
+const (
+	ClinicPath   = "testdata/clinic/questions.jsonl"
+	ClinicSchema = "examples/outpatient"
+)
+
+// ClinicServers are the clinic set's servers (docs/servers.md, `make
+// servers-clinic`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// clinic dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var ClinicServers = []string{
+	"neo4j=bolt://127.0.0.1:7701",
+	"gremlin=ws://127.0.0.1:8209/gremlin",
+	"janusgraph=ws://127.0.0.1:8210/gremlin",
+	"fuseki=http://127.0.0.1:3030/clinic",
+}
+
+// LoadClinic reads the clinic set: a clinic manager's, a head nurse's, a
+// scheduler's and a quality analyst's questions over an outpatient clinic
+// network's scheduling and care graph, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/clinic/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadClinic(root string) (*Dataset, error) {
+	return loadDomainSet(root, "clinic", ClinicPath, ClinicSchema, SplitTuning,
+		"The clinic set: an outpatient clinic network's graph (clinics, a department tree, doctors and nurses and their supervision, referrals, patients, insurers, appointments, diagnoses, prescriptions, drug interactions, lab tests) and a clinic manager's, a head nurse's, a scheduler's and a quality analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/clinic/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // MusicPath is the music-streaming service's question set, relative to the
 // repo root; MusicSchema is its example directory (examples/music).
 const (
@@ -977,6 +1006,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadGrid(".")
 	case "logistics":
 		return LoadLogistics(".")
+	case "clinic":
+		return LoadClinic(".")
 	case "music":
 		return LoadMusic(".")
 	case "league":
@@ -1007,7 +1038,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, music, league, reworded, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1042,7 +1073,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1071,6 +1102,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = GridServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
+	case dataset[0] == "clinic":
+		set = ClinicServers
 	case dataset[0] == "music":
 		set = MusicServers
 	case dataset[0] == "league":
