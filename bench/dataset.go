@@ -505,13 +505,13 @@ func LoadLeague(root string) (*Dataset, error) {
 		"The league set: an amateur football league (clubs, players, coaches, stadiums, seasons, matches, referees; goals, assists, transfers, past spells, rivalries, mentoring) and a league secretary's, a scout's, a journalist's and a fan's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/league/README.md). It is a check set: reported only in aggregate.")
 }
 
-// ReworkedPath is the reworded set (testdata/reworded): questions of the
+// RewordedPath is the reworded set (testdata/reworded): questions of the
 // tuning sets asked in other words, with the originals' answers.
-const ReworkedPath = "testdata/reworded/questions.jsonl"
+const RewordedPath = "testdata/reworded/questions.jsonl"
 
-// ReworkedSources are the sets the reworded set draws on, with their
+// RewordedSources are the sets the reworded set draws on, with their
 // examples and servers: each item runs where its original runs.
-var ReworkedSources = map[string]Source{
+var RewordedSources = map[string]Source{
 	"hotel":     {HotelSchema, HotelServers},
 	"delivery":  {DeliverySchema, DeliveryServers},
 	"logistics": {LogisticsSchema, LogisticsServers},
@@ -527,16 +527,16 @@ var ReworkedSources = map[string]Source{
 // (Graph) and original (Of), and runs on that set's example and servers.
 // A tuning set: its failures may be read (testdata/reworded/README.md).
 func LoadReworded(root string) (*Dataset, error) {
-	ds, err := loadDomainSet(root, "reworded", ReworkedPath, "", SplitTuning,
+	ds, err := loadDomainSet(root, "reworded", RewordedPath, "", SplitTuning,
 		"The reworded set: 153 questions of the nine tuning sets (17 each) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 	if err != nil {
 		return nil, err
 	}
 	ds.Schema, ds.Sources = "", map[string]Source{}
 	for _, it := range ds.Items {
-		src, ok := ReworkedSources[it.Graph]
+		src, ok := RewordedSources[it.Graph]
 		if !ok || it.Of == "" {
-			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", ReworkedPath, it.ID, it.Graph)
+			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", RewordedPath, it.ID, it.Graph)
 		}
 		ds.Sources[it.Graph] = Source{Schema: filepath.Join(root, src.Schema), Servers: src.Servers}
 	}

@@ -26,11 +26,11 @@ func loadReworded(t *testing.T) *Dataset {
 // every item names an original that exists, carries its original's answer,
 // order, category and gold query unchanged, and asks it in words that
 // differ; every source set gives about 17 items, and none is a check set.
-func TestReworkedSet(t *testing.T) {
+func TestRewordedSet(t *testing.T) {
 	ds := loadReworded(t)
 	checkDomainSet(t, ds, "reworded", SplitTuning, "", false, nil)
-	if len(ds.Sources) != len(reworkedSets) || len(ReworkedSources) != len(reworkedSets) {
-		t.Fatalf("%d sources in the set, %d registered; want the %d tuning sets", len(ds.Sources), len(ReworkedSources), len(reworkedSets))
+	if len(ds.Sources) != len(reworkedSets) || len(RewordedSources) != len(reworkedSets) {
+		t.Fatalf("%d sources in the set, %d registered; want the %d tuning sets", len(ds.Sources), len(RewordedSources), len(reworkedSets))
 	}
 	per := map[string]int{}
 	seenOf := map[string]bool{}
@@ -79,7 +79,7 @@ func TestReworkedSet(t *testing.T) {
 
 // Every reworded item's gold Cypher, run on its source set's Neo4j, gives
 // the answer copied from its original.
-func TestReworkedGoldAnswers(t *testing.T) {
+func TestRewordedGoldAnswers(t *testing.T) {
 	ds := loadReworded(t)
 	for _, d := range reworkedSets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -101,7 +101,7 @@ func subset(ds *Dataset, name string) *Dataset {
 // The offline compiler on the reworded set, every item on its source set's
 // four servers: each server of each target gives every item exactly one
 // outcome, and strictly right answers do not fall below reworkedFloor.
-func TestReworkedAnswersOffline(t *testing.T) {
+func TestRewordedAnswersOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("translates and runs 153 questions on four servers of nine sets")
 	}
