@@ -2,6 +2,7 @@
 .PHONY: servers servers-stop servers-status servers-company servers-company-stop servers-text2gremlin servers-text2gremlin-stop servers-text2gremlin-neo4j servers-text2gremlin-neo4j-stop servers-registry servers-registry-stop servers-ops servers-ops-stop servers-library servers-library-stop servers-flights servers-flights-stop servers-campus servers-campus-stop servers-retail servers-retail-stop servers-music servers-music-stop servers-league servers-league-stop servers-hotel servers-hotel-stop
 .PHONY: servers-delivery servers-delivery-stop
 .PHONY: servers-logistics servers-logistics-stop
+.PHONY: servers-clinic servers-clinic-stop
 
 # The company set: a second Neo4j, Gremlin Server and JanusGraph for tests that
 # load the company example, so they never clear the movies graph the other
@@ -163,6 +164,20 @@ servers-delivery:
 
 servers-delivery-stop:
 	$(DELIVERY_SERVERS) scripts/servers stop $(DELIVERY_SET)
+
+# The grid set: a regional electricity operator's tuning graph (examples/grid)
+# on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
+# the company set; Fuseki holds it in the dataset /grid.
+.PHONY: servers-grid servers-grid-stop
+GRID_SERVERS = GQL_RUN=$(CURDIR)/.run/grid GQL_NEO4J_PORT=7702 GQL_GREMLIN_PORT=8211 GQL_JANUSGRAPH_PORT=8212
+GRID_SET = neo4j gremlin janusgraph
+
+servers-grid:
+	$(GRID_SERVERS) scripts/servers start $(GRID_SET)
+
+servers-grid-stop:
+	$(GRID_SERVERS) scripts/servers stop $(GRID_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -174,6 +189,18 @@ servers-logistics:
 
 servers-logistics-stop:
 	$(LOGISTICS_SERVERS) scripts/servers stop $(LOGISTICS_SET)
+
+# The clinic set: an outpatient clinic network's tuning graph (examples/outpatient)
+# on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
+# the company set; Fuseki holds it in the dataset /clinic.
+CLINIC_SERVERS = GQL_RUN=$(CURDIR)/.run/clinic GQL_NEO4J_PORT=7701 GQL_GREMLIN_PORT=8209 GQL_JANUSGRAPH_PORT=8210
+CLINIC_SET = neo4j gremlin janusgraph
+
+servers-clinic:
+	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)
+
+servers-clinic-stop:
+	$(CLINIC_SERVERS) scripts/servers stop $(CLINIC_SET)
 
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
@@ -195,7 +222,9 @@ test:
 	$(LEAGUE_SERVERS) scripts/servers start $(LEAGUE_SET)  # bench's TestLeagueGoldAnswers
 	$(HOTEL_SERVERS) scripts/servers start $(HOTEL_SET)  # bench's TestHotelGoldAnswers
 	$(DELIVERY_SERVERS) scripts/servers start $(DELIVERY_SET)  # bench's TestDeliveryGoldAnswers
+	$(GRID_SERVERS) scripts/servers start $(GRID_SET)  # bench's TestGridGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
+	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	go test -run=^$$ -fuzz=FuzzOpenStore -fuzztime=10s -fuzzminimizetime=1s ./shots/  # damaged shot stores never crash (docs/shots.md)
@@ -214,7 +243,9 @@ test:
 	$(LEAGUE_SERVERS) scripts/servers idle $(LEAGUE_SET)
 	$(HOTEL_SERVERS) scripts/servers idle $(HOTEL_SET)
 	$(DELIVERY_SERVERS) scripts/servers idle $(DELIVERY_SET)
+	$(GRID_SERVERS) scripts/servers idle $(GRID_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
+	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh

@@ -41,6 +41,9 @@ type Item struct {
 	// replay gold, testdata/replay, checks every third question by hand).
 	// It scores the answer in place of the gold query's rows.
 	Check *AnswerCheck `json:"check,omitempty"`
+	// Of is the id of the item this one rewords in its source set (Graph),
+	// so a report can be read next to the original's.
+	Of string `json:"of,omitempty"`
 }
 
 // Dataset is a list of items and what was done to obtain them.
@@ -57,6 +60,17 @@ type Dataset struct {
 	// Schema is the bundled example the questions are asked over, when the
 	// run names none (--schema).
 	Schema string `json:"schema,omitempty"`
+	// Sources maps each Graph of the items to a source set's example and
+	// servers, when a dataset asks its items over several of them (the
+	// reworded set).
+	Sources map[string]Source `json:"sources,omitempty"`
+}
+
+// Source is one graph a dataset of several sets asks over: its example
+// directory and the servers holding it.
+type Source struct {
+	Schema  string   `json:"schema"`
+	Servers []string `json:"servers"`
 }
 
 // AlignedPath is the project's aligned movies set, relative to the repo root.
@@ -346,6 +360,34 @@ func LoadDelivery(root string) (*Dataset, error) {
 		"The delivery set: a food-delivery platform's graph (restaurants, a cuisine tree, dishes and their ingredients, customers, orders, couriers and their mentoring, reviews, favourites, referrals) and a city manager's, a restaurant-partnerships lead's and a data analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/delivery/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// GridPath is the electricity distribution operator's question set, relative
+// to the repo root; GridSchema is its example directory (examples/grid).
+const (
+	GridPath   = "testdata/grid/questions.jsonl"
+	GridSchema = "examples/grid"
+)
+
+// GridServers are the grid set's servers (docs/servers.md, `make
+// servers-grid`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// grid dataset of the default Fuseki, for the same reason as RegistryServers.
+var GridServers = []string{
+	"neo4j=bolt://127.0.0.1:7702",
+	"gremlin=ws://127.0.0.1:8211/gremlin",
+	"janusgraph=ws://127.0.0.1:8212/gremlin",
+	"fuseki=http://127.0.0.1:3030/grid",
+}
+
+// LoadGrid reads the grid set: a control-room supervisor's, an asset
+// manager's, a crew dispatcher's and a regulatory analyst's questions over a
+// regional electricity operator's graph, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/grid/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadGrid(root string) (*Dataset, error) {
+	return loadDomainSet(root, "grid", GridPath, GridSchema, SplitTuning,
+		"The grid set: a regional electricity distribution operator's graph (substations and the feeders between them, transformers, generators and their owners, meters, outages, technicians and their leads, work orders) and a control-room supervisor's, an asset manager's, a crew dispatcher's and a regulatory analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/grid/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -373,6 +415,35 @@ var LogisticsServers = []string{
 func LoadLogistics(root string) (*Dataset, error) {
 	return loadDomainSet(root, "logistics", LogisticsPath, LogisticsSchema, SplitTuning,
 		"The logistics set: a parcel carrier's network (depots and their connections, customers, shipments and their legs, vehicles, drivers and their reporting line, partner carriers, incidents) and an operations manager's, a dispatcher's and a customer-service lead's questions; questions, answers and gold Cypher written before gql ran on them (testdata/logistics/README.md). It is a tuning set: its items may be read one by one.")
+}
+
+// ClinicPath is the outpatient clinic network's question set, relative to the
+// repo root; ClinicSchema is its example directory (examples/outpatient).
+const (
+	ClinicPath   = "testdata/clinic/questions.jsonl"
+	ClinicSchema = "examples/outpatient"
+)
+
+// ClinicServers are the clinic set's servers (docs/servers.md, `make
+// servers-clinic`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// clinic dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var ClinicServers = []string{
+	"neo4j=bolt://127.0.0.1:7701",
+	"gremlin=ws://127.0.0.1:8209/gremlin",
+	"janusgraph=ws://127.0.0.1:8210/gremlin",
+	"fuseki=http://127.0.0.1:3030/clinic",
+}
+
+// LoadClinic reads the clinic set: a clinic manager's, a head nurse's, a
+// scheduler's and a quality analyst's questions over an outpatient clinic
+// network's scheduling and care graph, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/clinic/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadClinic(root string) (*Dataset, error) {
+	return loadDomainSet(root, "clinic", ClinicPath, ClinicSchema, SplitTuning,
+		"The clinic set: an outpatient clinic network's graph (clinics, a department tree, doctors and nurses and their supervision, referrals, patients, insurers, appointments, diagnoses, prescriptions, drug interactions, lab tests) and a clinic manager's, a head nurse's, a scheduler's and a quality analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/clinic/README.md). It is a tuning set: its items may be read one by one.")
 }
 
 // MusicPath is the music-streaming service's question set, relative to the
@@ -434,6 +505,44 @@ func LoadLeague(root string) (*Dataset, error) {
 		"The league set: an amateur football league (clubs, players, coaches, stadiums, seasons, matches, referees; goals, assists, transfers, past spells, rivalries, mentoring) and a league secretary's, a scout's, a journalist's and a fan's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/league/README.md). It is a check set: reported only in aggregate.")
 }
 
+// RewordedPath is the reworded set (testdata/reworded): questions of the
+// tuning sets asked in other words, with the originals' answers.
+const RewordedPath = "testdata/reworded/questions.jsonl"
+
+// RewordedSources are the sets the reworded set draws on, with their
+// examples and servers: each item runs where its original runs.
+var RewordedSources = map[string]Source{
+	"hotel":     {HotelSchema, HotelServers},
+	"delivery":  {DeliverySchema, DeliveryServers},
+	"logistics": {LogisticsSchema, LogisticsServers},
+	"library":   {LibrarySchema, LibraryServers},
+	"flights":   {FlightsSchema, FlightsServers},
+	"campus":    {CampusSchema, CampusServers},
+	"retail":    {RetailSchema, RetailServers},
+	"ops":       {OpsSchema, OpsServers},
+	"registry":  {RegistrySchema, RegistryServers},
+}
+
+// LoadReworded reads the reworded set: each item names its source set
+// (Graph) and original (Of), and runs on that set's example and servers.
+// A tuning set: its failures may be read (testdata/reworded/README.md).
+func LoadReworded(root string) (*Dataset, error) {
+	ds, err := loadDomainSet(root, "reworded", RewordedPath, "", SplitTuning,
+		"The reworded set: 153 questions of the nine tuning sets (17 each) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
+	if err != nil {
+		return nil, err
+	}
+	ds.Schema, ds.Sources = "", map[string]Source{}
+	for _, it := range ds.Items {
+		src, ok := RewordedSources[it.Graph]
+		if !ok || it.Of == "" {
+			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", RewordedPath, it.ID, it.Graph)
+		}
+		ds.Sources[it.Graph] = Source{Schema: filepath.Join(root, src.Schema), Servers: src.Servers}
+	}
+	return ds, nil
+}
+
 // alignedLine is one line of the aligned format (also the FILE format).
 type alignedLine struct {
 	ID       string     `json:"id"`
@@ -444,6 +553,9 @@ type alignedLine struct {
 	Gremlin  string     `json:"gremlin"`
 	SPARQL   string     `json:"sparql"`
 	Answer   *AnswerKey `json:"answer"`
+	// Set and Of: the source set and item a reworded item asks again.
+	Set string `json:"set"`
+	Of  string `json:"of"`
 }
 
 // ReadJSONL reads a dataset in the aligned format: one JSON object a line
@@ -474,7 +586,7 @@ func ReadJSONL(name string, r io.Reader) (*Dataset, error) {
 			return nil, fmt.Errorf("%s:%d: id %q already used on line %d", name, n, a.ID, prev)
 		}
 		seen[a.ID] = n
-		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}, Answer: a.Answer}
+		it := Item{ID: a.ID, Category: a.Category, Question: a.Question, Ordered: a.Ordered, Gold: map[lang.Lang]string{}, Answer: a.Answer, Graph: a.Set, Of: a.Of}
 		for l, q := range map[lang.Lang]string{lang.Cypher: a.Cypher, lang.Gremlin: a.Gremlin, lang.SPARQL: a.SPARQL} {
 			if strings.TrimSpace(q) != "" {
 				it.Gold[l] = q
@@ -890,12 +1002,18 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadHotel(".")
 	case "delivery":
 		return LoadDelivery(".")
+	case "grid":
+		return LoadGrid(".")
 	case "logistics":
 		return LoadLogistics(".")
+	case "clinic":
+		return LoadClinic(".")
 	case "music":
 		return LoadMusic(".")
 	case "league":
 		return LoadLeague(".")
+	case "reworded":
+		return LoadReworded(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -920,7 +1038,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music, league, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -955,7 +1073,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -980,8 +1098,12 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = HotelServers
 	case dataset[0] == "delivery":
 		set = DeliveryServers
+	case dataset[0] == "grid":
+		set = GridServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
+	case dataset[0] == "clinic":
+		set = ClinicServers
 	case dataset[0] == "music":
 		set = MusicServers
 	case dataset[0] == "league":

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -138,8 +139,10 @@ var errNoGold = errors.New("no gold query in this language")
 
 // ItemResult is one item translated for one target under one ablation.
 type ItemResult struct {
-	ID       string      `json:"id"`
-	Graph    string      `json:"graph,omitempty"`
+	ID    string `json:"id"`
+	Graph string `json:"graph,omitempty"`
+	// Of is the original's id in the source set Graph (the reworded set).
+	Of       string      `json:"of,omitempty"`
 	Category string      `json:"category,omitempty"`
 	Split    string      `json:"split,omitempty"`
 	Question string      `json:"question"`
@@ -467,23 +470,53 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 		}
 		return envs, closeAll, nil
 	}
-	s, g, err := gql.ReadSchema(opt.Setup.Schema, opt.Setup.Annotations)
+	if len(ds.Sources) > 0 {
+		// Each source set on its own example and servers, the ones of its
+		// targets, as its own dataset would run (DefaultServers).
+		for name, src := range ds.Sources {
+			var servers []string
+			for _, sv := range src.Servers {
+				ep, err := backends.ResolveOne(sv, nil)
+				if err == nil && slices.Contains(opt.Targets, ep.Backend.Lang()) {
+					servers = append(servers, sv)
+				}
+			}
+			env, err := openExample(src.Schema, opt.Setup.Annotations, servers, opt.Setup.Lookup, open)
+			if err != nil {
+				return envs, closeAll, fmt.Errorf("source %s: %w", name, err)
+			}
+			envs[name] = env
+		}
+		return envs, closeAll, nil
+	}
+	env, err := openExample(opt.Setup.Schema, opt.Setup.Annotations, opt.Backends, opt.Setup.Lookup, open)
 	if err != nil {
 		return envs, closeAll, err
 	}
+	envs[""] = env
+	return envs, closeAll, nil
+}
+
+// openExample prepares one graph read from an example or schema, with EX
+// on the servers named.
+func openExample(schemaPath, annotations string, servers []string, lookup backends.Lookup, open func(string, backends.Options) (backends.Executor, error)) (*graphEnv, error) {
+	s, g, err := gql.ReadSchema(schemaPath, annotations)
+	if err != nil {
+		return nil, err
+	}
 	env := &graphEnv{schema: s}
 	var eps []backends.Endpoint
-	for _, name := range opt.Backends {
-		e, err := backends.Resolve(name, opt.Setup.Lookup)
+	for _, name := range servers {
+		e, err := backends.Resolve(name, lookup)
 		if err != nil {
-			return envs, closeAll, err
+			return nil, err
 		}
 		eps = append(eps, e...)
 	}
 	for _, ep := range eps {
 		x, err := open(ep.URI, backends.Options{Backend: ep.Backend, Schema: s, Guard: critic.ReadOnlyGuard})
 		if err != nil {
-			return envs, closeAll, err
+			return nil, err
 		}
 		env.ex = append(env.ex, exTarget{name: string(x.Backend()), lang: x.Backend().Lang(), x: x})
 	}
@@ -493,8 +526,7 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	if g != nil {
 		env.values = grounding.NewMemorySource(g, s)
 	}
-	envs[""] = env
-	return envs, closeAll, nil
+	return env, nil
 }
 
 // compiled is a compiler for one ablation and graph, with the static shot
@@ -663,7 +695,7 @@ func (g *goldCache) get(ctx context.Context, x exTarget, graph, id, q string, op
 // evaluate measures one translation.
 func evaluate(ctx context.Context, it Item, t lang.Lang, ab Ablation, step int, tr *gql.Translation, env *graphEnv, gold *goldCache, static *staticChat, eo backends.ExecOptions) ItemResult {
 	g := it.Gold[t]
-	r := ItemResult{ID: it.ID, Graph: it.Graph, Category: it.Category, Split: it.Split, Question: it.Question, Ablation: ab, Target: t,
+	r := ItemResult{ID: it.ID, Graph: it.Graph, Of: it.Of, Category: it.Category, Split: it.Split, Question: it.Question, Ablation: ab, Target: t,
 		Step: step, Gold: g, Verdict: tr.Verdict, Reason: tr.Reason, Attempts: tr.Attempts,
 		UsagePrompt: tr.Usage.PromptTokens, UsageOutput: tr.Usage.CompletionTokens, LatencyNS: int64(tr.Latency)}
 	r.Doubts = doubtCodes(tr.Diagnostics)

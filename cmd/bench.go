@@ -44,9 +44,13 @@ language; make servers-campus), retail (an online shop's orders, a tuning set:
 Cypher gold, answers in every language; make servers-retail), hotel (a hotel
 group's bookings, a tuning set: Cypher gold, answers in every language; make
 servers-hotel), delivery (a food-delivery platform, a tuning set: Cypher gold,
-answers in every language; make servers-delivery), logistics (a parcel
+answers in every language; make servers-delivery), grid (a regional
+electricity operator's assets and outages, a tuning set: Cypher gold, answers
+in every language; make servers-grid), logistics (a parcel
 carrier's network, a tuning set: Cypher gold, answers in every language; make
-servers-logistics), music (a
+servers-logistics), clinic (an outpatient clinic network's scheduling and care
+records, a tuning set: Cypher gold, answers in every language; make
+servers-clinic), music (a
 music-streaming service, a check set: Cypher gold, answers in every language;
 make servers-music), league (an amateur football league, a check set: Cypher
 gold, answers in every language; make servers-league), relational (three relational databases as RDF
@@ -145,7 +149,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, logistics, music, league, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
+	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
 	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
 	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
 	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")

@@ -1,0 +1,145 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// reworkedSets are the source sets' test values: where each reworded item's
+// original lives and which servers hold its graph.
+var reworkedSets = []domainSet{hotelSet, deliverySet, logisticsSet, librarySet, flightsSet, campusSet, retailSet, opsSet, registrySet}
+
+func loadReworded(t *testing.T) *Dataset {
+	t.Helper()
+	ds, err := LoadReworded("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds
+}
+
+// The reworded set asks questions of the tuning sets again in other words:
+// every item names an original that exists, carries its original's answer,
+// order, category and gold query unchanged, and asks it in words that
+// differ; every source set gives about 17 items, and none is a check set.
+func TestRewordedSet(t *testing.T) {
+	ds := loadReworded(t)
+	checkDomainSet(t, ds, "reworded", SplitTuning, "", false, nil)
+	if len(ds.Sources) != len(reworkedSets) || len(RewordedSources) != len(reworkedSets) {
+		t.Fatalf("%d sources in the set, %d registered; want the %d tuning sets", len(ds.Sources), len(RewordedSources), len(reworkedSets))
+	}
+	per := map[string]int{}
+	seenOf := map[string]bool{}
+	for _, d := range reworkedSets {
+		orig := map[string]Item{}
+		for _, it := range d.dataset(t).Items {
+			if it.Split != SplitTuning {
+				t.Fatalf("%s is not a tuning set; its items may not be reworded", d.name)
+			}
+			orig[it.ID] = it
+		}
+		if src := ds.Sources[d.name]; src.Schema != "../"+d.schema || !reflect.DeepEqual(src.Servers, d.servers) {
+			t.Errorf("source %s: %+v, want %s on %v", d.name, src, d.schema, d.servers)
+		}
+		for _, it := range ds.Items {
+			if it.Graph != d.name {
+				continue
+			}
+			per[d.name]++
+			o, ok := orig[it.Of]
+			switch {
+			case !ok:
+				t.Errorf("%s: original %s/%s does not exist", it.ID, d.name, it.Of)
+				continue
+			case seenOf[d.name+"/"+it.Of]:
+				t.Errorf("%s: %s/%s reworded twice", it.ID, d.name, it.Of)
+			case it.Question == o.Question:
+				t.Errorf("%s: asks %q in the original's words", it.ID, it.Question)
+			}
+			seenOf[d.name+"/"+it.Of] = true
+			a, _ := json.Marshal(it.Answer)
+			b, _ := json.Marshal(o.Answer)
+			if string(a) != string(b) || it.Ordered != o.Ordered || it.Category != o.Category || it.Gold[lang.Cypher] != o.Gold[lang.Cypher] {
+				t.Errorf("%s: answer %s, ordered %v, category %s, gold %q; the original %s has %s, %v, %s, %q",
+					it.ID, a, it.Ordered, it.Category, it.Gold[lang.Cypher], it.Of, b, o.Ordered, o.Category, o.Gold[lang.Cypher])
+			}
+		}
+		if per[d.name] < 15 {
+			t.Errorf("%d items from %s; the brief asks for about 17 from each set", per[d.name], d.name)
+		}
+	}
+	if n := len(ds.Items); n < 140 {
+		t.Errorf("%d items; want about 150", n)
+	}
+}
+
+// Every reworded item's gold Cypher, run on its source set's Neo4j, gives
+// the answer copied from its original.
+func TestRewordedGoldAnswers(t *testing.T) {
+	ds := loadReworded(t)
+	for _, d := range reworkedSets {
+		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
+	}
+}
+
+// subset is the items of ds asked over source set name.
+func subset(ds *Dataset, name string) *Dataset {
+	out := *ds
+	out.Items = nil
+	for _, it := range ds.Items {
+		if it.Graph == name {
+			out.Items = append(out.Items, it)
+		}
+	}
+	return &out
+}
+
+// The offline compiler on the reworded set, every item on its source set's
+// four servers: each server of each target gives every item exactly one
+// outcome, and strictly right answers do not fall below reworkedFloor.
+func TestRewordedAnswersOffline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("translates and runs 153 questions on four servers of nine sets")
+	}
+	ds := loadReworded(t)
+	for _, d := range reworkedSets {
+		// Skips without servers (unless GQL_REQUIRE_SERVERS=1), and loads a
+		// source graph a server does not hold yet.
+		exampleExecutors(t, d.schema, d.neo4j, d.gremlin, d.janusGraph, d.fuseki)
+	}
+	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, a := range rep.Aggregates {
+		for name, e := range a.EX {
+			seen[name] = true
+			if e.Right+e.Wrong+e.Refused != len(ds.Items) || e.Answered != len(ds.Items) {
+				t.Errorf("%s on %s: %d right + %d wrong + %d refused of %d items", a.Target, name, e.Right, e.Wrong, e.Refused, len(ds.Items))
+			}
+			if e.StrictRight < reworkedFloor {
+				t.Errorf("%s on %s: %d strictly right answers, below the baseline %d (docs/bench.md)", a.Target, name, e.StrictRight, reworkedFloor)
+			}
+			t.Logf("reworded, %s on %s: %d right (%d strict), %d wrong, %d refused", a.Target, name, e.Right, e.StrictRight, e.Wrong, e.Refused)
+		}
+	}
+	if len(seen) != 4 {
+		t.Errorf("scored on %v, want the four servers", seen)
+	}
+	for _, r := range rep.Items {
+		if r.Graph == "" || r.Of == "" {
+			t.Errorf("%s: the report does not name its source set and original (%q, %q)", r.ID, r.Graph, r.Of)
+		}
+	}
+}
+
+// reworkedFloor is the fewest strictly right answers any server may get
+// offline: one under the 58 of 153 each of the four servers gave at the first
+// run (docs/bench.md),
+// to be raised as rules land, never lowered.
+const reworkedFloor = 57
