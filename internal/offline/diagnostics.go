@@ -357,8 +357,6 @@ var checks = []Check{
 		Doc: "\"Which products has Henry Martin bought?\" walked REVIEWED: the schema joins customers and products by several relationships (or paths), the plan walks one, and no word of the question links to it, to one of its properties or shares a stem with its name; which one is meant is a guess, so the plan is refused (a wrong-answer net)."},
 	{ID: "value-read-twice", Summary: "overlapping words matched to two stored values the plan both requires",
 		Doc: "\"How many Aero 13 Laptops were ordered?\" read as the product Aero 13 Laptop and also the category Laptops: the words name one thing, and the second reading adds a condition and a join no word asks for (a wrong-answer net)."},
-	{ID: "count-of-named", Summary: "a count of the one thing the question names by its key",
-		Doc: "\"How many Pizza Margheritas have we sold in total?\" answered with count(d) of the dish named: a unique key makes it one node, so the count is 1 by construction, and the sales the question counts are not in the plan (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

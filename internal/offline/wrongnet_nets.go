@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 
@@ -28,9 +27,6 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 		return err
 	}
 	if err := o.netValueTwice(q); err != nil {
-		return err
-	}
-	if err := o.netCountOfNamed(q); err != nil {
 		return err
 	}
 	if err := o.netHowMuchCounted(q); err != nil {
@@ -673,28 +669,4 @@ func (o *readCtx) afterPreposition(i int) bool {
 		k--
 	}
 	return k >= 0 && o.toks[k].POS == grounding.ADP && o.toks[i].POS != grounding.VERB
-}
-
-// netCountOfNamed: the plan counts the very thing the question names by
-// its unique key ("How many Pizza Margheritas have we sold?" answered
-// with count(d) of the one dish named), so the answer is 1 or 0 by
-// construction; what the question counts (sales, times, units) is not in
-// the plan.
-func (o *sanityCheck) netCountOfNamed(q *templates.Query) error {
-	labels := varLabels(q)
-	for _, r := range q.Return {
-		if r.Agg != templates.Count && r.Agg != templates.CountDistinct || r.Var == "" || r.Prop != "" {
-			continue
-		}
-		key := o.s.DeclaredKey(labels[r.Var])
-		if key == "" {
-			continue
-		}
-		for _, c := range conjuncts(q.Where) {
-			if c.Var == r.Var && c.Prop == key && (c.Op == templates.Eq || c.Op == templates.EqFold) {
-				return o.refuse("count-of-named", o.tokenOfText(fmt.Sprint(c.Value)), "the plan counts the %s named %v, which its key makes one thing: the count is 1 by construction, and what the question counts is not in the plan", labels[r.Var], c.Value)
-			}
-		}
-	}
-	return nil
 }
