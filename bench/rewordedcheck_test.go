@@ -110,8 +110,9 @@ func TestRewordedCheckAnswersOffline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Items) != 0 || rep.Blinded != len(ds.Items) {
-		t.Errorf("the report lists %d items and counts %d blinded; a check set lists none and counts all %d", len(rep.Items), rep.Blinded, len(ds.Items))
+	// One result per item and target, all counted and none listed.
+	if want := len(ds.Items) * len(rep.Aggregates); len(rep.Items) != 0 || rep.Blinded != want {
+		t.Errorf("the report lists %d results and counts %d blinded; a check set lists none and counts all %d", len(rep.Items), rep.Blinded, want)
 	}
 	seen := map[string]bool{}
 	for _, a := range rep.Aggregates {
@@ -132,6 +133,6 @@ func TestRewordedCheckAnswersOffline(t *testing.T) {
 }
 
 // rewordedCheckFloor is the fewest strictly right answers any server may get
-// offline: one under the fewest the four servers gave at the first run
-// (docs/bench.md), to be raised as rules land, never lowered.
-const rewordedCheckFloor = 0
+// offline: one under the 67 of 135 each of the four servers gave at the
+// first run (docs/bench.md), to be raised as rules land, never lowered.
+const rewordedCheckFloor = 66
