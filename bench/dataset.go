@@ -523,12 +523,34 @@ var RewordedSources = map[string]Source{
 	"registry":  {RegistrySchema, RegistryServers},
 }
 
+// RewordedCheckPath is the reworded-check set (testdata/reworded-check):
+// more questions of the same tuning sets in other words, written apart from
+// the reworded set and kept as a check split.
+const RewordedCheckPath = "testdata/reworded-check/questions.jsonl"
+
 // LoadReworded reads the reworded set: each item names its source set
 // (Graph) and original (Of), and runs on that set's example and servers.
 // A tuning set: its failures may be read (testdata/reworded/README.md).
 func LoadReworded(root string) (*Dataset, error) {
-	ds, err := loadDomainSet(root, "reworded", RewordedPath, "", SplitTuning,
+	return loadRewordings(root, "reworded", RewordedPath, SplitTuning,
 		"The reworded set: 153 questions of the nine tuning sets (17 each) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
+}
+
+// LoadRewordedCheck reads the reworded-check set, in the reworded set's
+// format and on the same sources. A check set: the rules made general from
+// the reworded set's failures are measured here on wordings their writers
+// never read, which holds only while its items are reported in aggregate
+// (testdata/reworded-check/README.md).
+func LoadRewordedCheck(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded-check", RewordedCheckPath, SplitCheck,
+		"The reworded-check set: 135 questions of the nine tuning sets (15 each, picked by position) asked in other words by someone who had not read the compiler's rules nor the reworded set, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded-check/README.md); each item runs on its source set's graph and servers. It is a check set: reported only in aggregate.")
+}
+
+// loadRewordings reads a set of rewordings of the tuning sets' questions:
+// the source set (Graph) and original (Of) of every item must be known, as
+// its answer means something only on its original's graph.
+func loadRewordings(root, name, path, split, note string) (*Dataset, error) {
+	ds, err := loadDomainSet(root, name, path, "", split, note)
 	if err != nil {
 		return nil, err
 	}
@@ -536,7 +558,7 @@ func LoadReworded(root string) (*Dataset, error) {
 	for _, it := range ds.Items {
 		src, ok := RewordedSources[it.Graph]
 		if !ok || it.Of == "" {
-			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", RewordedPath, it.ID, it.Graph)
+			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", path, it.ID, it.Graph)
 		}
 		ds.Sources[it.Graph] = Source{Schema: filepath.Join(root, src.Schema), Servers: src.Servers}
 	}
@@ -1014,6 +1036,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadLeague(".")
 	case "reworded":
 		return LoadReworded(".")
+	case "reworded-check":
+		return LoadRewordedCheck(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1038,7 +1062,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
