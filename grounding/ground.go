@@ -586,6 +586,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		// Taught aliases link even with no stored values to search.
 		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
 		res.Values = g.periodValues(ctx, question, toks, values, taken, res.Values)
+		res.Values = g.joinedValues(ctx, toks, values, taken, res.Values, &res.Warnings)
 		if values == nil {
 			res.Unmatched = nil // nothing was searched: no name can be said to be missing
 		}
