@@ -222,6 +222,7 @@ type Grounder struct {
 	// spellWords are the schema words a misspelling may stand for
 	// (misspelt.go).
 	spellWords []string
+	compounds  []compoundName
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -463,6 +464,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	})
 	g.buildDerived()
 	g.buildSpelling()
+	g.buildCompounds()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -607,6 +609,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	if err != nil {
 		return nil, err
 	}
+	links = g.compoundLinks(question, toks, links, &res.Warnings)
 	g.adjectivalDerived(toks, links)
 	links = g.idWords(toks, links)
 	links, res.Values, res.Unmatched = g.quotedNames(toks, links, res.Values, res.Unmatched)
