@@ -617,6 +617,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	n := len(res.Warnings)
 	g.correctSpelling(toks, links, &res.Warnings)
 	g.readClipped(toks, links, &res.Warnings)
+	g.synonymReadings(toks, links, &res.Warnings)
 	if len(res.Warnings) > n {
 		res.Filtered = res.Filtered[:0]
 		for _, t := range toks {
