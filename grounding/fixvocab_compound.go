@@ -15,8 +15,9 @@ import (
 // question's words whose lemmas are, in order, exactly the words of one
 // label's or edge type's name, or of one property's name no other owner
 // shares, is that element: the run links to it whole, replacing what its
-// parts linked to, and a cue word inside it stops being a cue (a
-// word-corrected warning says so).
+// parts linked to, a cue word inside it stops being a cue (a
+// word-corrected warning says so), and the words of a label's or property's
+// name are tagged as the noun they make.
 
 type compoundName struct {
 	words []string
@@ -85,6 +86,11 @@ func (g *Grounder) compoundLinks(q string, toks []Token, links []Link, warns *[]
 			}
 			for k := i; k < i+n; k++ {
 				toks[k].Cue = false
+				if c.elem.Kind != EdgeKind {
+					// The words of a label's or property's name are a
+					// noun here ("work" of "work orders" is no verb).
+					toks[k].POS = NOUN
+				}
 			}
 			kept := links[:0]
 			for _, l := range links {
