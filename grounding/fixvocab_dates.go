@@ -5,6 +5,7 @@ import (
 	"regexp"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -64,7 +65,7 @@ func (g *Grounder) eventDates(q string, toks []Token, links []Link, warns *[]dia
 		return -1
 	}
 	for i, t := range toks {
-		if t.Quoted || t.Lower != "date" {
+		if t.Quoted || !english.EventDateNoun.Is(t.Lower) {
 			continue
 		}
 		own := linkAt(i)
@@ -72,7 +73,7 @@ func (g *Grounder) eventDates(q string, toks []Token, links []Link, warns *[]dia
 		if i > 0 && !toks[i-1].Stop {
 			p = linkAt(i - 1) // "hire date"
 		}
-		if p < 0 && i+2 < len(toks) && toks[i+1].Lower == "of" { // "date of birth
+		if p < 0 && i+2 < len(toks) && english.DateOf.Is(toks[i+1].Lower) { // "date of birth"
 			p = linkAt(i + 2)
 		}
 		if p < 0 || p == own || !g.datedProp(links[p].Element) {

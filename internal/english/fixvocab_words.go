@@ -72,3 +72,54 @@ func splitGroups(lines string) [][]string {
 	}
 	return out
 }
+
+// QualityHigh and QualityLow are superlatives of quality, not of a measure:
+// right before a property that holds numbers ("the top rating", "the best
+// grade", "the worst score") they grade that property, highest or lowest,
+// as "highest" and "lowest" would.
+var (
+	QualityHigh = words("top", "best")
+	QualityLow  = words("worst")
+	// QualityOpener is the article that makes such a word a superlative
+	// of the noun after it ("the top rating"), not a count ("top 5").
+	QualityOpener = words("the")
+	// Highest and Lowest are the words a quality superlative is read as.
+	Highest = "highest"
+	Lowest  = "lowest"
+)
+
+// QualityTop is the quality superlative that says the top of any scale
+// ("the top salary" is the highest); "best" and "worst" say which end is
+// good, which only a scale of judgement tells (a best price is the
+// lowest), so they grade only a property whose name is a word of the
+// lexicon's group of "rating" (rating, score, grade).
+var QualityTop = words("top")
+
+// JudgementScale reports whether a word (a word of a property's name) is a
+// word of the lexicon's group of "rating": a scale where higher is better.
+func JudgementScale(w string) bool {
+	w = Lemma(strings.ToLower(w))
+	for _, g := range SynonymGroups() {
+		has := false
+		for _, e := range g {
+			has = has || e == "rating"
+		}
+		if !has {
+			continue
+		}
+		for _, e := range g {
+			if e == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// EventDateNoun is the noun that asks for the date of an event a property is
+// named by ("hire date", "date of birth"); DateOf joins it to the event
+// word after it.
+var (
+	EventDateNoun = words("date")
+	DateOf        = words("of")
+)

@@ -341,6 +341,8 @@ var checks = []Check{
 		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
 	{ID: "duration-named", Warning: true, Summary: "an activity's time is read as the property holding its duration",
 		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
+	{ID: "quality-superlative", Warning: true, Summary: "a superlative of quality is read as the highest or lowest of the property after it",
+		Doc: "\"the top rating\", \"the best grade\", \"the worst score\": after \"the\", a superlative of quality right before a property that holds numbers grades that property, and is read as \"highest\" (top; best on a rating, score or grade) or \"lowest\" (worst, on those only: a best price is the lowest); a count after it (\"the top 5\") or a property of text leaves the word as it was."},
 }
 
 // Checks returns every refusal and warning kind.
