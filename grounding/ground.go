@@ -222,6 +222,7 @@ type Grounder struct {
 	// spellWords are the schema words a misspelling may stand for
 	// (misspelt.go).
 	spellWords []string
+	compounds  []compoundName
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -463,6 +464,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	})
 	g.buildDerived()
 	g.buildSpelling()
+	g.buildCompounds()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }
@@ -586,6 +588,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		// Taught aliases link even with no stored values to search.
 		res.Values, res.Unmatched = g.linkValues(ctx, question, toks, values, taken, &res.Warnings)
 		res.Values = g.periodValues(ctx, question, toks, values, taken, res.Values)
+		res.Values = g.joinedValues(ctx, toks, values, taken, res.Values, &res.Warnings)
 		if values == nil {
 			res.Unmatched = nil // nothing was searched: no name can be said to be missing
 		}
@@ -606,12 +609,16 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	if err != nil {
 		return nil, err
 	}
+	links = g.compoundLinks(question, toks, links, &res.Warnings)
+	links = g.eventDates(question, toks, links, &res.Warnings)
 	g.adjectivalDerived(toks, links)
 	links = g.idWords(toks, links)
 	links, res.Values, res.Unmatched = g.quotedNames(toks, links, res.Values, res.Unmatched)
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	n := len(res.Warnings)
 	g.correctSpelling(toks, links, &res.Warnings)
+	g.readClipped(toks, links, &res.Warnings)
+	g.synonymReadings(toks, links, &res.Warnings)
 	if len(res.Warnings) > n {
 		res.Filtered = res.Filtered[:0]
 		for _, t := range toks {

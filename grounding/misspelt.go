@@ -66,6 +66,9 @@ func (g *Grounder) schemaWordOf(t Token) string {
 	if w := g.derivedWord(t); w != "" {
 		return w
 	}
+	if w := g.clipped(t); w != "" {
+		return w
+	}
 	return g.misspelt(t)
 }
 

@@ -275,14 +275,14 @@ func SynonymGroups() [][]string {
 		}
 		out = append(out, g)
 	}
-	return out
+	return fixvocabExtend(out)
 }
 
 // vocabulary is every single word of any entry of the synonym lexicon, as
 // written (lower case).
 var vocabulary = func() map[string]bool {
 	v := map[string]bool{}
-	for _, line := range strings.Split(synonymLines, "\n") {
+	for _, line := range strings.Split(synonymLines+fixvocabLines, "\n") {
 		for _, e := range strings.Split(line, ",") {
 			for _, w := range strings.Fields(strings.ToLower(e)) {
 				v[w] = true

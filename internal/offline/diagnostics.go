@@ -357,6 +357,8 @@ var checks = []Check{
 		Doc: "\"Which products has Henry Martin bought?\" walked REVIEWED: the schema joins customers and products by several relationships (or paths), the plan walks one, and no word of the question links to it, to one of its properties or shares a stem with its name; which one is meant is a guess, so the plan is refused (a wrong-answer net)."},
 	{ID: "value-read-twice", Summary: "overlapping words matched to two stored values the plan both requires",
 		Doc: "\"How many Aero 13 Laptops were ordered?\" read as the product Aero 13 Laptop and also the category Laptops: the words name one thing, and the second reading adds a condition and a join no word asks for (a wrong-answer net)."},
+	{ID: "quality-superlative", Warning: true, Summary: "a superlative of quality is read as the highest or lowest of the property after it",
+		Doc: "\"the top rating\", \"the best grade\", \"the worst score\": after \"the\", a superlative of quality right before a property that holds numbers grades that property, and is read as \"highest\" (top; best on a rating, score or grade) or \"lowest\" (worst, on those only: a best price is the lowest); a count after it (\"the top 5\") or a property of text leaves the word as it was."},
 }
 
 // Checks returns every refusal and warning kind.

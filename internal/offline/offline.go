@@ -107,6 +107,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
+	warns.list = append(warns.list, o.qualityAsExtreme()...)
 	o.arrivalVerbEdge(warns)
 	o.earnPeriodAside()
 	o.whereMotionEdge(warns)
