@@ -341,6 +341,10 @@ var checks = []Check{
 		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
 	{ID: "duration-named", Warning: true, Summary: "an activity's time is read as the property holding its duration",
 		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
+	{ID: "title-surname-read", Warning: true, Summary: "a title and a surname are read as the one stored name ending with the surname",
+		Doc: "\"What is Dr O'Neill's salary?\": a title written before a name (Dr, Prof, Mr, Mrs, Ms, Mx) is no part of stored names; when exactly one stored name of the field the surname links to ends with it (Lucia O'Neill), the title and surname name that thing. With two such names the link stays as it was."},
+	{ID: "pair-ends-read", Warning: true, Summary: "pairs of things joined to each other are returned as both ends",
+		Doc: "\"Which drug pairs have a major interaction?\": a pair noun (pair, pairs) next to a label whose two things the plan joins by a relationship of the label to itself asks for rows of two: the other end's column is added to the one the plan returned, which alone listed every thing in some pair."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -107,6 +107,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
+	o.clinicNotes(warns)
 	o.arrivalVerbEdge(warns)
 	o.earnPeriodAside()
 	o.whereMotionEdge(warns)
@@ -410,6 +411,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	if err := o.fixdeliveryPlan(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.fixclinicPlan(q, warns); err != nil {
 		return nil, err
 	}
 	if i := o.unreadIdentifier(q); i >= 0 {
