@@ -345,6 +345,12 @@ var checks = []Check{
 		Doc: "\"What is Dr O'Neill's salary?\": a title written before a name (Dr, Prof, Mr, Mrs, Ms, Mx) is no part of stored names; when exactly one stored name of the field the surname links to ends with it (Lucia O'Neill), the title and surname name that thing. With two such names the link stays as it was."},
 	{ID: "pair-ends-read", Warning: true, Summary: "pairs of things joined to each other are returned as both ends",
 		Doc: "\"Which drug pairs have a major interaction?\": a pair noun (pair, pairs) next to a label whose two things the plan joins by a relationship of the label to itself asks for rows of two: the other end's column is added to the one the plan returned, which alone listed every thing in some pair."},
+	{ID: "count-noun-label", Warning: true, Summary: "the noun counted after \"how many\" is read as a label, not a relationship",
+		Doc: "\"How many chronic diagnoses are in the catalogue?\": the word counted is, as written, the noun of a label (or its plural, the Greek -es of -is included) at an end of the relationship the mapping linked it to (DIAGNOSED), and the question names nothing else; it names the things counted, so the link moves to the label and the label's things are counted, not the relationship's other ends."},
+	{ID: "sub-parts", Summary: "the question asks for a named thing and every thing under it",
+		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself (PART_OF) asks for the named thing and every thing under it at any depth. One pattern walks a relationship one or more steps, not zero or more, so a plan returning things of another label is refused rather than answered for the named thing alone or with the words read as a name."},
+	{ID: "who-several-labels", Summary: "\"who\" may be things of several labels",
+		Doc: "\"Who works at Braga Central Clinic?\": the question names no kind, and the relationship the plan walks reaches the named thing from things of several labels (doctors and nurses work at clinics). One pattern returns one label, so answering with the first would leave the others out silently; the question is refused, and naming the kind (which doctors, which nurses) is answered."},
 }
 
 // Checks returns every refusal and warning kind.

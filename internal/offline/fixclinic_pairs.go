@@ -18,7 +18,10 @@ import (
 // fixclinicPlan runs the readings of this file's kind on the built plan.
 func (o *offline) fixclinicPlan(q *templates.Query, warns *sink) error {
 	o.pairEnds(q, warns)
-	return nil
+	if err := o.whoSeveralLabels(q); err != nil {
+		return err
+	}
+	return o.subPartsRefusal(q)
 }
 
 // pairWordNear: a pair noun within two words of a mention of the label.

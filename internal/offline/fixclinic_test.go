@@ -44,3 +44,64 @@ func TestPairEnds(t *testing.T) {
 			not: []string{"name_2"}},
 	})
 }
+
+// TestCountNounLabel: the noun counted after "how many" names a label
+// when, as written, it is that label's noun and nothing else is named.
+func TestCountNounLabel(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "outpatient", question: "How many diagnoses are chronic?",
+			want: []string{"MATCH (d:Diagnosis {chronic: true}) RETURN count(d)"}, not: []string{"Appointment"}, warn: "count-noun-label"},
+		{schema: "fixclinic_vet", question: "How many contagious diagnoses does the practice know?",
+			want: []string{"MATCH (d:Diagnosis {contagious: true}) RETURN count(d)"}, not: []string{"Exam"}, warn: "count-noun-label"},
+		// a label linked already: nothing to move
+		{schema: "fixclinic_funds", question: "How many funds are there?", want: []string{"count(f)"}, not: []string{"count-noun"}},
+		// another thing named: the phases' reading stands
+		{schema: "outpatient", question: "How many diagnoses did Olga Jesus get?",
+			want: []string{"count(DISTINCT a)"}},
+		{schema: "fixclinic_vet", question: "How many diagnoses did Biscuit get?",
+			not: []string{"count(d)"}},
+	})
+}
+
+// TestSubParts: a named thing "including its sub-<things>" is refused
+// when the plan does not walk the label's relationship to itself.
+func TestSubParts(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "outpatient", question: "List the nurses in Cardiology and its sub-departments.", refused: true},
+		{schema: "fixclinic_funds", question: "Which funds belong to Energy, sub-sectors included?", refused: true},
+		// no sub- noun: the plan stands
+		{schema: "fixclinic_funds", question: "Which funds are in the Energy sector?", want: []string{"Energy"}},
+	})
+}
+
+// TestSubPartsThemselves: the parts asked for themselves are no refusal.
+func TestSubPartsThemselves(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "fixclinic_funds", question: "Which sub-sectors does Renewables have?", want: []string{"PART_OF"}},
+	})
+}
+
+// TestWhoSeveralLabels: "who" over a relationship that things of several
+// labels have is refused; naming the kind is answered.
+func TestWhoSeveralLabels(t *testing.T) {
+	for _, c := range []struct{ schema, question string }{
+		{"outpatient", "Who works at the Foz Family Clinic?"},
+		{"fixclinic_software", "Who maintains the Lantern project?"},
+	} {
+		g, s := answersGraph(t, c.schema)
+		checkPlan(t, g, s, planWant{schema: c.schema, question: c.question, refused: true, check: "who-several-labels", detail: "several labels"})
+	}
+	runKinds(t, []kindCase{
+		{schema: "fixclinic_software", question: "Which maintainers maintain Quill?", want: []string{"Maintainer"}},
+		{schema: "outpatient", question: "Which nurses work at Foz Family Clinic?", want: []string{"(n:Nurse)"}},
+		// one label at that end: answered
+		{schema: "company", question: "Who works in Engineering?", want: []string{"Employee"}},
+	})
+}
+
+// TestSubPartsReason: the refusal names the sub- noun and the relationship.
+func TestSubPartsReason(t *testing.T) {
+	g, s := answersGraph(t, "outpatient")
+	checkPlan(t, g, s, planWant{schema: "outpatient", question: "Which patients booked appointments with doctors of Surgery or its sub-departments?",
+		refused: true, check: "sub-parts", detail: "PART_OF"})
+}

@@ -107,7 +107,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
-	o.clinicNotes(warns)
+	o.clinicPre(warns)
 	o.arrivalVerbEdge(warns)
 	o.earnPeriodAside()
 	o.whereMotionEdge(warns)
