@@ -351,6 +351,8 @@ var checks = []Check{
 		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself (PART_OF) asks for the named thing and every thing under it at any depth. One pattern walks a relationship one or more steps, not zero or more, so a plan returning things of another label is refused rather than answered for the named thing alone or with the words read as a name."},
 	{ID: "who-several-labels", Summary: "\"who\" may be things of several labels",
 		Doc: "\"Who works at Braga Central Clinic?\": the question names no kind, and the relationship the plan walks reaches the named thing from things of several labels (doctors and nurses work at clinics). One pattern returns one label, so answering with the first would leave the others out silently; the question is refused, and naming the kind (which doctors, which nurses) is answered."},
+	{ID: "possession-flag-read", Warning: true, Summary: "\"have a N\" is read as the yes/no property named for possessing N",
+		Doc: "\"Which clinics have a lab?\": the thing holds a boolean property whose name is a possessing word and the noun (has_lab), so having one is that property being true, not a test that some value is present (presence-test). The flag goes on the one node of its label in the plan; with none or several the question is refused as before."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -23,6 +23,10 @@ import (
 func (o *offline) clinicPre(warns *sink) {
 	o.clinicNotes(warns)
 	o.countedNounLabel(warns)
+	o.clinicFlags = o.hasFlagsAside()
+	for _, f := range o.clinicFlags {
+		o.used.mark(f.toks...)
+	}
 }
 
 // countedNounLabel relinks the noun counted after "how many" (past the

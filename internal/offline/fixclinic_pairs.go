@@ -17,6 +17,9 @@ import (
 
 // fixclinicPlan runs the readings of this file's kind on the built plan.
 func (o *offline) fixclinicPlan(q *templates.Query, warns *sink) error {
+	if err := o.applyHasFlags(q, o.clinicFlags, warns); err != nil {
+		return err
+	}
 	o.pairEnds(q, warns)
 	if err := o.whoSeveralLabels(q); err != nil {
 		return err

@@ -105,3 +105,15 @@ func TestSubPartsReason(t *testing.T) {
 	checkPlan(t, g, s, planWant{schema: "outpatient", question: "Which patients booked appointments with doctors of Surgery or its sub-departments?",
 		refused: true, check: "sub-parts", detail: "PART_OF"})
 }
+
+// TestPossessionFlag: "have a N" is the yes/no property named for
+// possessing N; a property of another type stays a presence test.
+func TestPossessionFlag(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "outpatient", question: "List the clinics in Lisbon that have a lab.",
+			want: []string{"city: 'Lisbon'", "has_lab: true"}, warn: "possession-flag-read"},
+		{schema: "fixclinic_software", question: "Does Lantern have a website?",
+			want: []string{"has_website: true", "AS yes"}, warn: "possession-flag-read"},
+		{schema: "movies", question: "Which movies have a tagline?", refused: true},
+	})
+}

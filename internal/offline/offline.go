@@ -78,9 +78,10 @@ type offline struct {
 	*readCtx
 	// used are the tokens a phase consumed; compile marks what each
 	// phase's result says it read.
-	used   usedWords
-	absent *absence     // a property the question says is missing (absenceRead)
-	still  map[int]bool // "still" read as an unended state (stillNotEnded)
+	used        usedWords
+	absent      *absence     // a property the question says is missing (absenceRead)
+	still       map[int]bool // "still" read as an unended state (stillNotEnded)
+	clinicFlags []hasFlag    // flags named for possessing a noun (hasFlagsAside)
 }
 
 // Compile builds a query from grounded evidence alone: the answer type

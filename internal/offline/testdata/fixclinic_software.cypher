@@ -1,8 +1,8 @@
 // A synthetic software catalogue for gql's tests of "who" over a
 // relationship that people and bots both have (MAINTAINS).
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Project) REQUIRE (p.name) IS UNIQUE;
-CREATE (p1:Project {name:'Quill'})
-CREATE (p2:Project {name:'Lantern'})
+CREATE (p1:Project {name:'Quill', has_website:true})
+CREATE (p2:Project {name:'Lantern', has_website:false})
 CREATE (m1:Maintainer {name:'Irene Vaz'})
 CREATE (m2:Maintainer {name:'Hugo Brandao'})
 CREATE (r1:Release {tag:'v1.0', stable:true})
