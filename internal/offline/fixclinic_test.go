@@ -117,3 +117,14 @@ func TestPossessionFlag(t *testing.T) {
 		{schema: "movies", question: "Which movies have a tagline?", refused: true},
 	})
 }
+
+// TestAbsenceRecordAfter: the record word may follow the missing property
+// ("no salary recorded") as it may precede it ("no recorded salary").
+func TestAbsenceRecordAfter(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "outpatient", question: "Which patients have no blood type recorded?",
+			want: []string{"p.blood_type IS NULL"}},
+		{schema: "company", question: "Which employees have no salary listed?",
+			want: []string{"e.salary IS NULL"}},
+	})
+}
