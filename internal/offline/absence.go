@@ -123,6 +123,9 @@ func (o *readCtx) absenceAt() (int, string) {
 		if n+1 < len(o.toks) && english.OnRecord.Is(o.word(n)+" "+o.word(n+1)) {
 			n += 2
 		}
+		if n < len(o.toks) && english.RecordedWords.Is(o.word(n)) && !o.linksAt(n) {
+			n, recorded = n+1, true // "no salary recorded": the record word after the property
+		}
 		// With a record word the clause may end a first sentence ("no
 		// recorded duration? Give their ids."): the second asks what to
 		// show, and the property's absence is the whole condition.

@@ -359,6 +359,18 @@ var checks = []Check{
 		Doc: "\"How many Aero 13 Laptops were ordered?\" read as the product Aero 13 Laptop and also the category Laptops: the words name one thing, and the second reading adds a condition and a join no word asks for (a wrong-answer net)."},
 	{ID: "quality-superlative", Warning: true, Summary: "a superlative of quality is read as the highest or lowest of the property after it",
 		Doc: "\"the top rating\", \"the best grade\", \"the worst score\": after \"the\", a superlative of quality right before a property that holds numbers grades that property, and is read as \"highest\" (top; best on a rating, score or grade) or \"lowest\" (worst, on those only: a best price is the lowest); a count after it (\"the top 5\") or a property of text leaves the word as it was."},
+	{ID: "title-surname-read", Warning: true, Summary: "a title and a surname are read as the one stored name ending with the surname",
+		Doc: "\"What is Dr O'Neill's salary?\": a title written before a name (Dr, Prof, Mr, Mrs, Ms, Mx) is no part of stored names; when exactly one stored name of the field the surname links to ends with it (Lucia O'Neill), the title and surname name that thing. With two such names the link stays as it was."},
+	{ID: "pair-ends-read", Warning: true, Summary: "pairs of things joined to each other are returned as both ends",
+		Doc: "\"Which drug pairs have a major interaction?\": a pair noun (pair, pairs) next to a label whose two things the plan joins by a relationship of the label to itself asks for rows of two: the other end's column is added to the one the plan returned, which alone listed every thing in some pair."},
+	{ID: "count-noun-label", Warning: true, Summary: "the noun counted after \"how many\" is read as a label, not a relationship",
+		Doc: "\"How many chronic diagnoses are in the catalogue?\": the word counted is, as written, the noun of a label (or its plural, the Greek -es of -is included) at an end of the relationship the mapping linked it to (DIAGNOSED), and the question names nothing else; it names the things counted, so the link moves to the label and the label's things are counted, not the relationship's other ends."},
+	{ID: "sub-parts", Summary: "the question asks for a named thing and every thing under it",
+		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself (PART_OF) asks for the named thing and every thing under it at any depth. One pattern walks a relationship one or more steps, not zero or more, so a plan returning things of another label is refused rather than answered for the named thing alone or with the words read as a name."},
+	{ID: "who-several-labels", Summary: "\"who\" may be things of several labels",
+		Doc: "\"Who works at Braga Central Clinic?\": the question names no kind, and the relationship the plan walks reaches the named thing from things of several labels (doctors and nurses work at clinics). One pattern returns one label, so answering with the first would leave the others out silently; the question is refused, and naming the kind (which doctors, which nurses) is answered."},
+	{ID: "possession-flag-read", Warning: true, Summary: "\"have a N\" is read as the yes/no property named for possessing N",
+		Doc: "\"Which clinics have a lab?\": the thing holds a boolean property whose name is a possessing word and the noun (has_lab), so having one is that property being true, not a test that some value is present (presence-test). The flag goes on the one node of its label in the plan; with none or several the question is refused as before."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -77,7 +77,7 @@ func EvidenceFrom(r *grounding.Result) *Evidence {
 			Readings: readingsOf(v, b),
 		})
 	}
-	return namePartsAside(ev, r)
+	return clinicValues(namePartsAside(ev, r), r)
 }
 
 // preferredValue breaks near-ties between stored values: a node's key
@@ -160,6 +160,7 @@ type Evidence struct {
 	// any: a plan that returns other columns or walks other relationships
 	// carries a twig-disagrees warning.
 	TopTwig *templates.Query
+	clinic  []clinicNote // warnings of clinicValues' readings
 }
 
 // Unmatched is a quoted or capitalised name the graph does not hold.

@@ -78,9 +78,10 @@ type offline struct {
 	*readCtx
 	// used are the tokens a phase consumed; compile marks what each
 	// phase's result says it read.
-	used   usedWords
-	absent *absence     // a property the question says is missing (absenceRead)
-	still  map[int]bool // "still" read as an unended state (stillNotEnded)
+	used        usedWords
+	absent      *absence     // a property the question says is missing (absenceRead)
+	still       map[int]bool // "still" read as an unended state (stillNotEnded)
+	clinicFlags []hasFlag    // flags named for possessing a noun (hasFlagsAside)
 }
 
 // Compile builds a query from grounded evidence alone: the answer type
@@ -108,6 +109,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
+	o.clinicPre(warns)
 	o.arrivalVerbEdge(warns)
 	o.earnPeriodAside()
 	o.whereMotionEdge(warns)
@@ -411,6 +413,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	if err := o.fixdeliveryPlan(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.fixclinicPlan(q, warns); err != nil {
 		return nil, err
 	}
 	if i := o.unreadIdentifier(q); i >= 0 {

@@ -1,0 +1,51 @@
+package offline
+
+import (
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
+)
+
+// "Which doctors belong to Internal Medicine, including its
+// sub-departments?": the sub- prefix on the noun of a label that has one
+// relationship to itself asks for the named thing and every thing under
+// it, at any depth, and the things of another label joined to any of
+// them. A plan answers for the named thing alone, or one level down, or
+// (as the clinic set's first run did) reads the words as a name to match.
+// The IR walks a relationship one or more steps, not zero or more, so the
+// named thing together with those under it is not expressible in one
+// pattern: the question is refused (sub-parts) rather than answered for a
+// part of what it asks. A question asking for the parts themselves
+// ("which sub-departments does Cardiology have") is left to the phases.
+
+// subPartsRefusal refuses a plan returning other things than those of a
+// label whose sub-parts the question names.
+func (o *offline) subPartsRefusal(q *templates.Query) error {
+	for i := range o.toks {
+		rest, ok := english.SubPartOf(o.toks[i].Text)
+		if !ok {
+			continue
+		}
+		for _, l := range o.s.Labels {
+			if !englishNounOfLabel(rest, l.Name) {
+				continue
+			}
+			self := o.selfEdge(l.Name)
+			if self == nil || returnsOnly(q, l.Name) {
+				continue // "which sub-departments does Cardiology have": the parts themselves
+			}
+			return o.refuse("sub-parts", i, "%q asks for the %s under a named one at any depth, itself included, along %s; what the question asks for is joined to any of them, and one pattern cannot walk %s zero or more steps", o.toks[i].Text, l.Name, self.Name, self.Name)
+		}
+	}
+	return nil
+}
+
+// returnsOnly: every column of the plan is of a thing of the label.
+func returnsOnly(q *templates.Query, label string) bool {
+	labels := varLabels(q)
+	for _, r := range q.Return {
+		if labels[r.Var] != label {
+			return false
+		}
+	}
+	return len(q.Return) > 0
+}
