@@ -341,6 +341,12 @@ var checks = []Check{
 		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
 	{ID: "duration-named", Warning: true, Summary: "an activity's time is read as the property holding its duration",
 		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
+	{ID: "compound-label-read", Warning: true, Summary: "words that spell a label's several-word name are read as that label",
+		Doc: "\"How many work orders are open?\", \"how many workorders per priority\": the words, the last one singular, spell the whole name of a label made of several words (WorkOrder), so they name it, and the links grounding gave a part of them (\"work\" to WORKED_ON, \"order\" as a sort word) are set aside."},
+	{ID: "value-over-verb-edge", Warning: true, Summary: "a verb that is a form of a property's name, before a stored value of it, is read as that value, not as a relationship",
+		Doc: "\"How many outages were caused by storms?\" where outages store a cause and CAUSED_BY joins them to transformers: \"caused\" is a form of the property's name and \"storms\" one of its values, and the relationship's other end is named nowhere, so the value filters the outages and the relationship is not walked (which would keep only outages that have one)."},
+	{ID: "self-edge-direction", Warning: true, Summary: "the direction of a relationship of a label to itself is read from a possessive or from \"from\"",
+		Doc: "\"Who is Marek Nowak's lead?\" asks for the one who leads Marek (the possessive before the bare verb makes the named thing the target); \"substations that feed from Ashby Road\" for those Ashby Road feeds (\"from\" makes the named thing the source)."},
 }
 
 // Checks returns every refusal and warning kind.

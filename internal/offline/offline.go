@@ -112,10 +112,12 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.whereMotionEdge(warns)
 	o.receiveVerbEdge(warns)
 	o.reachVerbChain(warns)
+	o.fixgridReadings(warns)
 	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
 	}
+	o.selfEdgeDirection(q, warns)
 	return &Result{Query: q, Warnings: warns.list}, nil
 }
 
