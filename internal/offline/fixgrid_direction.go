@@ -50,7 +50,7 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 				why = fmt.Sprintf("%q after a possessive asks for the one who %s %s: %s is the target of %s", o.toks[k].Text, strings.ToLower(e.Name), o.ev.Question[v.Span.Start:v.Span.End], o.ev.Question[v.Span.Start:v.Span.End], e.Name)
 			}
 		}
-		if anchor == nil && k+2 < len(o.toks) && o.words[k+1] == "from" {
+		if anchor == nil && k+2 < len(o.toks) && english.SourcePrep.Is(o.words[k+1]) {
 			if v := o.valueStartingAt(k+2, label); v != nil {
 				anchor, wantSource = v, true
 				why = fmt.Sprintf("%q from %s says where it comes from: %s is the source of %s", o.toks[k].Text, o.ev.Question[v.Span.Start:v.Span.End], o.ev.Question[v.Span.Start:v.Span.End], e.Name)
@@ -93,10 +93,10 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 // "Nowak", "'", "s", or "Adams'"), else -1.
 func (o *offline) possessiveBefore(k int) int {
 	i := k - 1
-	if i >= 1 && o.toks[i].Text == "s" {
+	if i >= 1 && english.PossessiveS.Is(o.toks[i].Text) {
 		i--
 	}
-	if i >= 1 && (o.toks[i].Text == "'" || o.toks[i].Text == "’" || o.toks[i].Text == "'s" || o.toks[i].Text == "’s") {
+	if i >= 1 && (english.Apostrophe.Is(o.toks[i].Text) || english.PossessiveMark.Is(o.toks[i].Text)) {
 		return i - 1
 	}
 	return -1
@@ -119,7 +119,7 @@ func (o *offline) valueEndingAt(i int, label string) *ValueLink {
 // valueStartingAt is the value link of the label whose first token is i
 // (an article before it is skipped).
 func (o *offline) valueStartingAt(i int, label string) *ValueLink {
-	if i < len(o.toks) && o.words[i] == "the" {
+	if i < len(o.toks) && english.DefiniteArticle.Is(o.words[i]) {
 		i++
 	}
 	if i >= len(o.toks) {
