@@ -347,6 +347,12 @@ var checks = []Check{
 		Doc: "\"How many outages were caused by storms?\" where outages store a cause and CAUSED_BY joins them to transformers: \"caused\" is a form of the property's name and \"storms\" one of its values, and the relationship's other end is named nowhere, so the value filters the outages and the relationship is not walked (which would keep only outages that have one)."},
 	{ID: "self-edge-direction", Warning: true, Summary: "the direction of a relationship of a label to itself is read from a possessive or from \"from\"",
 		Doc: "\"Who is Marek Nowak's lead?\" asks for the one who leads Marek (the possessive before the bare verb makes the named thing the target); \"substations that feed from Ashby Road\" for those Ashby Road feeds (\"from\" makes the named thing the source)."},
+	{ID: "unit-word-read", Warning: true, Summary: "a unit right after a number is read as its unit, not as a value or a property of an unnamed label",
+		Doc: "\"Which generators are over 5 MW?\": \"MW\" after 5 is the unit (compared with capacity_mw), not the initials of a stored name (Moorland Wind) nor capacity_mva of a label the question does not name."},
+	{ID: "compared-not-shown", Warning: true, Summary: "a property compared right after the things' noun picks them; the things are shown",
+		Doc: "\"List the pumps rated at least 50 kW\": \"rated\" right after \"pumps\" links rating_kw, which the amount is compared with; the answer is the pumps (their name or key), not the ratings alone."},
+	{ID: "counts-named", Warning: true, Summary: "things whose two counts are compared are shown by their name, their key beside it",
+		Doc: "\"Which substations have more transformers than meters?\": the two-count plan groups by the key (a code); the things are named as every other list names them, with the key kept beside the name."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 )
 
@@ -50,6 +52,10 @@ func (o *offline) compoundLabelNames(warns *sink) {
 					continue
 				}
 				sp := o.tokSpans(a, b)
+				if labelCovers(ev.Elements, n.label, sp) {
+					// "room types sleep" linked whole: the run is read.
+					continue
+				}
 				already := false
 				var kept []ElementLink
 				var aside []string
@@ -92,6 +98,13 @@ func (o *offline) compoundLabelNames(warns *sink) {
 					kept = append(kept, ElementLink{Kind: "label", Name: n.label, Span: sp, Score: 0.95})
 				}
 				ev.Elements, ev.Values = kept, vals
+				// The run is a noun: "work" in "the most work orders" is
+				// no verb modifying "orders".
+				toks := append([]grounding.Token(nil), o.toks...)
+				for k := a; k <= b; k++ {
+					toks[k].POS = grounding.NOUN
+				}
+				o.toks, ev.Tokens = toks, toks
 				changed = true
 				detail := fmt.Sprintf("%q spells the label %s", o.ev.Question[sp.Start:sp.End], n.label)
 				if len(aside) > 0 {
@@ -144,4 +157,14 @@ func isWordToken(s string) bool {
 		}
 	}
 	return true
+}
+
+// labelCovers reports whether a link to the label spans all of sp.
+func labelCovers(els []ElementLink, label string, sp diag.Span) bool {
+	for _, e := range els {
+		if e.Kind == "label" && e.Name == label && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
 }

@@ -47,7 +47,7 @@ func (o *offline) valueOverVerbEdge(warns *sink) {
 					other = ep.From
 				}
 			}
-			if other == "" || other == v.Owner || o.labelNamed(other) {
+			if other == "" || other == v.Owner || o.labelOrValueNamed(other) {
 				continue
 			}
 			ev := *o.ev
@@ -61,9 +61,9 @@ func (o *offline) valueOverVerbEdge(warns *sink) {
 	}
 }
 
-// labelNamed reports whether a label link or a value of the label stands
+// labelOrValueNamed reports whether a label link or a value of the label stands
 // in the question.
-func (o *offline) labelNamed(label string) bool {
+func (o *offline) labelOrValueNamed(label string) bool {
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" && strings.EqualFold(e.Name, label) {
 			return true

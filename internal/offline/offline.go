@@ -117,7 +117,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	if err != nil {
 		return nil, err
 	}
-	o.selfEdgeDirection(q, warns)
+	o.fixgridPlan(q, warns)
 	return &Result{Query: q, Warnings: warns.list}, nil
 }
 

@@ -4,10 +4,12 @@
 // CAUSED_BY), a self-relationship of a plain verb (FEEDS) and one whose
 // verb is also a noun for its doer (GUIDES).
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Pump) REQUIRE (p.name) IS UNIQUE;
-CREATE (p1:Pump {name:'Hilltop', flow_lps:120})
-CREATE (p2:Pump {name:'Millbrook', flow_lps:80})
-CREATE (p3:Pump {name:'Stonegate', flow_lps:45})
-CREATE (p4:Pump {name:'Riverside', flow_lps:60})
+CREATE CONSTRAINT IF NOT EXISTS FOR (d:Depot) REQUIRE (d.code) IS UNIQUE;
+CREATE (p1:Pump {name:'Hilltop', flow_lps:120, rating_kw:90})
+CREATE (p2:Pump {name:'Millbrook', flow_lps:80, rating_kw:55})
+CREATE (p3:Pump {name:'Stonegate', flow_lps:45, rating_kw:30})
+CREATE (p4:Pump {name:'Riverside', flow_lps:60, rating_kw:40})
+CREATE (p5:Pump {name:'Mill Wharf', flow_lps:20, rating_kw:15})
 CREATE (p1)-[:FEEDS]->(p2)
 CREATE (p1)-[:FEEDS]->(p4)
 CREATE (p2)-[:FEEDS]->(p3)
@@ -31,3 +33,11 @@ CREATE (i4:Incident {incident_id:'IN-4', cause:'wear', households:700})
 CREATE (i1)-[:CAUSED_BY]->(p2)
 CREATE (i2)-[:CAUSED_BY]->(p4)
 CREATE (i4)-[:CAUSED_BY]->(p3)
+CREATE (d1:Depot {code:'D-1', name:'North Yard'})
+CREATE (d2:Depot {code:'D-2', name:'South Yard'})
+CREATE (p1)-[:HOUSED_AT]->(d1)
+CREATE (p2)-[:HOUSED_AT]->(d1)
+CREATE (p3)-[:HOUSED_AT]->(d2)
+CREATE (j1)-[:BASED_AT]->(d2)
+CREATE (j2)-[:BASED_AT]->(d2)
+CREATE (j3)-[:BASED_AT]->(d1)
