@@ -353,6 +353,10 @@ var checks = []Check{
 		Doc: "\"List the pumps rated at least 50 kW\": \"rated\" right after \"pumps\" links rating_kw, which the amount is compared with; the answer is the pumps (their name or key), not the ratings alone."},
 	{ID: "counts-named", Warning: true, Summary: "things whose two counts are compared are shown by their name, their key beside it",
 		Doc: "\"Which substations have more transformers than meters?\": the two-count plan groups by the key (a code); the things are named as every other list names them, with the key kept beside the name."},
+	{ID: "exact-prop-over-edge", Warning: true, Summary: "a noun that is the whole name of a named thing's property is read as it, not as a relationship named by another form of it",
+		Doc: "\"How many outages per cause?\" where outages store a cause and CAUSED_BY joins them to transformers: \"cause\" is the property's whole name, the relationship's name holds only \"caused\", so the count is grouped by the property."},
+	{ID: "still-open-missing", Warning: true, Summary: "\"still\" with an end kept as a value, not a flag, is read as that value missing",
+		Doc: "\"How many work orders are still open?\" where a work order has a closed date and no yes/no flag: the one property of the things whose name says the state ended (english.EndedFlag) is missing on the things still in it."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -7,7 +7,9 @@ import "github.com/gql-dev/gql/templates"
 func (o *offline) fixgridReadings(warns *sink) {
 	o.compoundLabelNames(warns)
 	o.valueOverVerbEdge(warns)
+	o.exactPropOverEdge(warns)
 	o.unitWordsAside(warns)
+	o.stillLinksAside()
 }
 
 // fixgridPlan are the fixgrid rules that read the built plan again

@@ -29,3 +29,24 @@ func TestSelfEdgeDirection(t *testing.T) {
 		{schema: "fixgrid_water", question: "Which pumps does Hilltop feed?", want: []string{"{name: 'Hilltop'})-[:FEEDS]->"}},
 	})
 }
+
+// TestExactPropOverEdge: a noun that is the whole name of a named thing's
+// property is that property, not a relationship named by another form of
+// the word; the relationship's own word still walks it.
+func TestExactPropOverEdge(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "grid", question: "Count the outages for each cause.", want: []string{"o.cause AS cause", "count(o)"}, not: []string{"CAUSED_BY"}, warn: "exact-prop-over-edge"},
+		{schema: "fixgrid_water", question: "What is the most common cause of incidents?", want: []string{"i.cause AS cause"}, not: []string{"CAUSED_BY"}, warn: "exact-prop-over-edge"},
+		{schema: "grid", question: "Which transformer caused the most outages?", want: []string{"CAUSED_BY"}},
+	})
+}
+
+// TestStillOpenDate: "still" with the end of a state kept as a value (a
+// closed date) reads the things where it is missing.
+func TestStillOpenDate(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "grid", question: "Show the priority 3 work orders that are still open.", want: []string{"closed IS NULL", "priority: 3"}, not: []string{"opened"}, warn: "still-open-missing"},
+		{schema: "fixgrid_water", question: "Which repair jobs are still open?", want: []string{"closed IS NULL", "r.job_id"}, warn: "still-open-missing"},
+		{schema: "fixgrid_water", question: "How many repair jobs are still pending?", want: []string{"closed IS NULL", "count(r)"}, warn: "still-open-missing"},
+	})
+}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
@@ -36,7 +37,10 @@ func (o *offline) unitWordsAside(warns *sink) {
 		}
 		var els []ElementLink
 		for _, e := range ev.Elements {
-			if e.Span == sp && e.Kind == "prop" && e.Owner != "" && !o.labelOrValueNamed(e.Owner) {
+			// Only a property whose name merely ends in the unit, of a
+			// label (not a relationship) the question does not name:
+			// "20 hours" of WORKS_ON.hours is that very property.
+			if e.Span == sp && e.Kind == "prop" && e.Owner != "" && o.s.EdgeType(e.Owner) == nil && !strings.EqualFold(e.Name, o.words[k]) && !o.labelOrValueNamed(e.Owner) {
 				warns.add(o.diagnostic("unit-word-read", sp, fmt.Sprintf("%q after %s is read as its unit, not as the property %s.%s of a %s the question does not name", o.toks[k].Text, o.toks[k-1].Text, e.Owner, e.Name, e.Owner)))
 				changed = true
 				continue

@@ -17,3 +17,12 @@ func TestFixgridUnits(t *testing.T) {
 		{schema: "fixgrid_water", question: "Which pumps are rated above 2 kV?", refused: true},
 	})
 }
+
+// TestFixgridUnitsKeepNamed: a unit word that is itself a property's
+// name (hours on a relationship) stays that property.
+func TestFixgridUnitsKeepNamed(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "company", question: "Which employees work fewer than 10 hours a week on a project?", want: []string{"hours < 10"}},
+		{schema: "company", question: "Which employees spend more than 20 hours a week on a project?", want: []string{"hours > 20"}},
+	})
+}

@@ -397,6 +397,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	o.stillNotEnded(pl, q, warns)
+	o.stillOpenDate(q, warns)
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@
 // verb is also a noun for its doer (GUIDES).
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Pump) REQUIRE (p.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (d:Depot) REQUIRE (d.code) IS UNIQUE;
+CREATE CONSTRAINT IF NOT EXISTS FOR (r:RepairJob) REQUIRE (r.job_id) IS UNIQUE;
 CREATE (p1:Pump {name:'Hilltop', flow_lps:120, rating_kw:90})
 CREATE (p2:Pump {name:'Millbrook', flow_lps:80, rating_kw:55})
 CREATE (p3:Pump {name:'Stonegate', flow_lps:45, rating_kw:30})
@@ -18,10 +19,10 @@ CREATE (e2:Engineer {name:'Lena Hart'})
 CREATE (e3:Engineer {name:'Paul Reyes'})
 CREATE (e1)-[:GUIDES]->(e2)
 CREATE (e1)-[:GUIDES]->(e3)
-CREATE (j1:RepairJob {job_no:'RJ-1', priority:1, opened:'2023-02-01', closed:'2023-02-03'})
-CREATE (j2:RepairJob {job_no:'RJ-2', priority:2, opened:'2023-05-10'})
-CREATE (j3:RepairJob {job_no:'RJ-3', priority:2, opened:'2024-01-15', closed:'2024-01-20'})
-CREATE (j4:RepairJob {job_no:'RJ-4', priority:3, opened:'2024-03-02'})
+CREATE (j1:RepairJob {job_id:'RJ-1', priority:1, opened:'2023-02-01', closed:'2023-02-03'})
+CREATE (j2:RepairJob {job_id:'RJ-2', priority:2, opened:'2023-05-10'})
+CREATE (j3:RepairJob {job_id:'RJ-3', priority:2, opened:'2024-01-15', closed:'2024-01-20'})
+CREATE (j4:RepairJob {job_id:'RJ-4', priority:3, opened:'2024-03-02'})
 CREATE (e1)-[:REPAIRED]->(j1)
 CREATE (e2)-[:REPAIRED]->(j1)
 CREATE (e2)-[:REPAIRED]->(j2)
