@@ -35,6 +35,15 @@ var units = func() map[string]Unit {
 	add("length", 1, "metres", "metre", "metres", "meter", "meters")
 	add("length", 1000, "kilometres", "km", "kilometre", "kilometres", "kilometer", "kilometers", "kms")
 	add("length", 1609.344, "miles", "mile", "miles")
+	add("power", 1, "watts", "watt", "watts")
+	add("power", 1e3, "kW", "kw", "kilowatt", "kilowatts")
+	add("power", 1e6, "MW", "mw", "megawatt", "megawatts")
+	add("power", 1e9, "GW", "gw", "gigawatt", "gigawatts")
+	add("apparent power", 1, "VA", "va")
+	add("apparent power", 1e3, "kVA", "kva")
+	add("apparent power", 1e6, "MVA", "mva")
+	add("voltage", 1, "volts", "volt", "volts")
+	add("voltage", 1e3, "kV", "kv", "kilovolt", "kilovolts")
 	return m
 }()
 

@@ -371,6 +371,22 @@ var checks = []Check{
 		Doc: "\"Who works at Braga Central Clinic?\": the question names no kind, and the relationship the plan walks reaches the named thing from things of several labels (doctors and nurses work at clinics). One pattern returns one label, so answering with the first would leave the others out silently; the question is refused, and naming the kind (which doctors, which nurses) is answered."},
 	{ID: "possession-flag-read", Warning: true, Summary: "\"have a N\" is read as the yes/no property named for possessing N",
 		Doc: "\"Which clinics have a lab?\": the thing holds a boolean property whose name is a possessing word and the noun (has_lab), so having one is that property being true, not a test that some value is present (presence-test). The flag goes on the one node of its label in the plan; with none or several the question is refused as before."},
+	{ID: "compound-label-read", Warning: true, Summary: "words that spell a label's several-word name are read as that label",
+		Doc: "\"How many work orders are open?\", \"how many workorders per priority\": the words, the last one singular, spell the whole name of a label made of several words (WorkOrder), so they name it, and the links grounding gave a part of them (\"work\" to WORKED_ON, \"order\" as a sort word) are set aside."},
+	{ID: "value-over-verb-edge", Warning: true, Summary: "a verb that is a form of a property's name, before a stored value of it, is read as that value, not as a relationship",
+		Doc: "\"How many outages were caused by storms?\" where outages store a cause and CAUSED_BY joins them to transformers: \"caused\" is a form of the property's name and \"storms\" one of its values, and the relationship's other end is named nowhere, so the value filters the outages and the relationship is not walked (which would keep only outages that have one)."},
+	{ID: "self-edge-direction", Warning: true, Summary: "the direction of a relationship of a label to itself is read from a possessive or from \"from\"",
+		Doc: "\"Who is Marek Nowak's lead?\" asks for the one who leads Marek (the possessive before the bare verb makes the named thing the target); \"substations that feed from Ashby Road\" for those Ashby Road feeds (\"from\" makes the named thing the source)."},
+	{ID: "unit-word-read", Warning: true, Summary: "a unit right after a number is read as its unit, not as a value or a property of an unnamed label",
+		Doc: "\"Which generators are over 5 MW?\": \"MW\" after 5 is the unit (compared with capacity_mw), not the initials of a stored name (Moorland Wind) nor capacity_mva of a label the question does not name."},
+	{ID: "compared-not-shown", Warning: true, Summary: "a property compared right after the things' noun picks them; the things are shown",
+		Doc: "\"List the pumps rated at least 50 kW\": \"rated\" right after \"pumps\" links rating_kw, which the amount is compared with; the answer is the pumps (their name or key), not the ratings alone."},
+	{ID: "counts-named", Warning: true, Summary: "things whose two counts are compared are shown by their name, their key beside it",
+		Doc: "\"Which substations have more transformers than meters?\": the two-count plan groups by the key (a code); the things are named as every other list names them, with the key kept beside the name."},
+	{ID: "exact-prop-over-edge", Warning: true, Summary: "a noun that is the whole name of a named thing's property is read as it, not as a relationship named by another form of it",
+		Doc: "\"How many outages per cause?\" where outages store a cause and CAUSED_BY joins them to transformers: \"cause\" is the property's whole name, the relationship's name holds only \"caused\", so the count is grouped by the property."},
+	{ID: "still-open-missing", Warning: true, Summary: "\"still\" with an end kept as a value, not a flag, is read as that value missing",
+		Doc: "\"How many work orders are still open?\" where a work order has a closed date and no yes/no flag: the one property of the things whose name says the state ended (english.EndedFlag) is missing on the things still in it."},
 }
 
 // Checks returns every refusal and warning kind.

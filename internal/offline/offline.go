@@ -115,10 +115,12 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.whereMotionEdge(warns)
 	o.receiveVerbEdge(warns)
 	o.reachVerbChain(warns)
+	o.fixgridReadings(warns)
 	q, err := o.compile(warns)
 	if err != nil {
 		return nil, err
 	}
+	o.fixgridPlan(q, warns)
 	return &Result{Query: q, Warnings: warns.list}, nil
 }
 
@@ -398,6 +400,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	o.stillNotEnded(pl, q, warns)
+	o.stillOpenDate(q, warns)
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
