@@ -190,6 +190,9 @@ func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when 
 	if cue == "" {
 		cue = o.word(c)
 	}
+	if lo, hi, open := o.openDate(i, cue, from, next); open {
+		return lo, hi, c, when, false, true
+	}
 	switch {
 	case english.YearOf.Is(cue):
 		return from, next, c, when, true, true
@@ -321,7 +324,7 @@ func (o *readCtx) yearCueAt(i int) bool {
 		return true
 	}
 	c := o.word(i)
-	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) {
+	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) && !o.openYearCue(i) {
 		return false
 	}
 	y := i + 1

@@ -341,6 +341,8 @@ var checks = []Check{
 		Doc: "\"How many customers have signed up since March 2023?\": the verb, alone or with its particle, spells the name of a date a thing holds as ISO text (signup), and a date cue and a year follow, so the year is compared with that date; a stored state of the same spelling (\"delivered\" of a status) is set aside. The owner is the one label named holding such a date, or, with none named, the one label of the schema."},
 	{ID: "duration-named", Warning: true, Summary: "an activity's time is read as the property holding its duration",
 		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
+	{ID: "open-point-read", Warning: true, Summary: "a point followed by a word opening one side of it is read as a bound",
+		Doc: "\"Which members joined from March 2023 onwards?\", \"movies released from 1999 on\", \"in March 2023 or later\", \"2010 and earlier\": the cue before the point (in, from, of, none) names no side, and the tail after it (english.OnwardTail, or english.TailJoin with english.LaterTail / english.EarlierTail) does; the point is kept, inclusive. A cue that names a side (before, after, since, until) keeps its own reading; \"on\" closes the phrase only at the end of a clause (\"from 1999 on Netflix\" is left alone)."},
 }
 
 // Checks returns every refusal and warning kind.

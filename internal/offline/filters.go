@@ -294,7 +294,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.unnamedCompared(i) {
 			continue
 		}
-		if n := i + 1; n < len(o.toks) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
+		if n := i + 1; n < len(o.toks) && !o.used.has(n) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
 			// "more than 1000 votes": the number counts something the
 			// schema does not have; comparing it with whatever property is
 			// nearest in magnitude would be a guess.
@@ -423,7 +423,7 @@ func (o *conPhase) isLimit(i int) bool {
 // comparisonBefore reads the operator in front of a number (english's
 // reading, shared with grounding).
 func (o *conPhase) comparisonBefore(i int) (string, bool) {
-	op := english.Comparison(o.words, i)
+	op := o.openPoint(i, english.Comparison(o.words, i))
 	return string(op), op != ""
 }
 
