@@ -45,6 +45,11 @@ func (o *conPhase) openPoint(i int, op english.Op) english.Op {
 	if op != english.Equal && op != "" {
 		return op
 	}
+	if op == "" && english.YearIn.Is(o.word(i-1)) && o.yearLike(i) {
+		// "released during 1999": the words that put a thing inside a
+		// year are one cue, whichever of them is said.
+		op = english.Equal
+	}
 	tail, end := o.tailAfter(i)
 	if tail == "" {
 		return op
@@ -111,4 +116,11 @@ func (o *readCtx) openYearCue(i int) bool {
 	}
 	tail, _ := o.tailAfter(y)
 	return tail != ""
+}
+
+// yearLike: the number at i could be a year (a whole number from 1000 to
+// 2999).
+func (o *readCtx) yearLike(i int) bool {
+	f, ok := o.numberAt(i)
+	return ok && f == float64(int(f)) && f >= 1000 && f <= 2999
 }

@@ -1,0 +1,18 @@
+package offline
+
+import "testing"
+
+// TestCountHeadRelative: "Number of N who/that …" counts the N; the
+// relative pronoun is no question word asking for a person.
+func TestCountHeadRelative(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Total number of students that enrolled in 2024?",
+			want: []string{"MATCH (s:Student)", "count(s)"}, not: []string{"Professor", "ADVISES"}},
+		{schema: "campus", question: "number of students who enrolled during 2023",
+			want: []string{"MATCH (s:Student)", "s.enrolled >= '2023-01-01'", "count(s)"}, not: []string{"Professor"}},
+		{schema: "company", question: "The number of employees who were hired in 2019?",
+			want: []string{"(e:Employee", "2019", "count(e)"}, not: []string{"Department"}},
+		{schema: "movies", question: "Which movies were released during 1999?",
+			want: []string{"1999"}, not: []string{"count("}},
+	})
+}
