@@ -343,6 +343,8 @@ var checks = []Check{
 		Doc: "\"What is the average transit time of connections?\": the word before \"time\" or \"duration\" names the one numeric property of the schema whose name gives a unit of time and that activity (transit_hours, minutes_to_deliver); the words' links to a date or to a state spelled like the activity are set aside."},
 	{ID: "open-point-read", Warning: true, Summary: "a point followed by a word opening one side of it is read as a bound",
 		Doc: "\"Which members joined from March 2023 onwards?\", \"movies released from 1999 on\", \"in March 2023 or later\", \"2010 and earlier\": the cue before the point (in, from, of, none) names no side, and the tail after it (english.OnwardTail, or english.TailJoin with english.LaterTail / english.EarlierTail) does; the point is kept, inclusive. A cue that names a side (before, after, since, until) keeps its own reading; \"on\" closes the phrase only at the end of a clause (\"from 1999 on Netflix\" is left alone)."},
+	{ID: "word-sought-read", Warning: true, Summary: "an unquoted word after \"with the word\" or \"have the word\" is sought inside a text",
+		Doc: "\"Which products are named with the word coffee?\", \"movies that have the word matrix in their title\": after english.Having, english.TheWord and a CueWordInText word, the word is matched inside the text property named next to it (the focus's key when none is), case folded, as a quoted one is; it was dropped, returning every thing."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -629,13 +629,15 @@ func (o *conPhase) stringFilters(focus *onode) {
 		case have && english.TheWord.Is(o.word(i+1)) && wordInText[o.word(i+2)] && o.quotedAt(i+3):
 			// "movies that have the word 'love' in their tagline"
 			op, start = templates.Contains, i+3
+		case o.wordCueAt(i) >= 0:
+			op, start = templates.Contains, o.wordSought(i)
 		case have && (o.inTheirProp(i+2) || o.inTheirAfterQuote(i+1)):
 			op, start = templates.Contains, i+1
 		}
 		// "the word 'love'": a word sought in a text is meant whatever its
 		// case (the golds that read these questions fold it too); a letter
 		// or an unquoted value keeps its case.
-		fold := op == templates.Contains && start >= 1 && wordInText[o.word(start-1)] && o.quotedAt(start)
+		fold := op == templates.Contains && start >= 1 && wordInText[o.word(start-1)] && (o.quotedAt(start) || o.wordCueAt(start-3) == start)
 		// The opening quote of 'J' is a token of its own.
 		for start >= 0 && start < len(o.toks) && o.isQuoteMark(start) {
 			start++
