@@ -23,3 +23,10 @@ var TailJoin = WordList{"or": true, "and": true}
 // is a preposition of its own ("from 1999 on Netflix").
 var ClauseGo = WordList{"and": true, "or": true, "but": true, "with": true, "that": true, "which": true, "who": true, "whose": true,
 	",": true, "?": true, ".": true, "!": true, ";": true, ")": true}
+
+// Been follows a perfect auxiliary in a progressive ("has been
+// maintaining").
+var Been = WordList{"been": true}
+
+// OnWord is the "on" of OnwardTail that is also a preposition.
+var OnWord = WordList{"on": true}

@@ -187,6 +187,7 @@ func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when 
 			next = fmt.Sprintf("%04d-%02d-01", y, m+1)
 		}
 	}
+	c = o.thanCue(c)
 	if cue == "" {
 		cue = o.word(c)
 	}

@@ -21,7 +21,7 @@ func (o *readCtx) tailAfter(i int) (english.Op, int) {
 	if english.OnwardTail.Is(w) {
 		// "on" is also a preposition ("from 1999 on Netflix"): it closes
 		// the phrase only at the end of a clause.
-		if w == "on" && i+2 < len(o.toks) && !english.ClauseGo.Is(o.word(i+2)) {
+		if english.OnWord.Is(w) && i+2 < len(o.toks) && !english.ClauseGo.Is(o.word(i+2)) {
 			return "", 0
 		}
 		return english.AtLeast, i + 1

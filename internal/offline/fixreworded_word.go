@@ -27,6 +27,12 @@ func (o *conPhase) wordCueAt(i int) int {
 	if k >= len(o.toks) || o.toks[k].Quoted || o.quotedAt(i+3) {
 		return -1
 	}
+	// "with the word X", or "have the word X in their P": the text and
+	// where it is sought are both said; "whose title has the word X"
+	// alone is the whose-clause readings' to apply or refuse.
+	if !english.With.Is(o.word(i)) && !o.inTheirProp(i+4) {
+		return -1
+	}
 	return i + 3
 }
 
