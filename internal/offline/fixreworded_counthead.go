@@ -52,3 +52,19 @@ func (o *readCtx) countHeadShape(sh shape) shape {
 	sh.agg, sh.aggPos = "", -1
 	return sh
 }
+
+// relativeHeadStart is countHeadStart for a question with no question
+// word of its own ("Are there professors who teach no course?",
+// "professors who teach no course"): the first opener is a relative
+// pronoun right after a noun linked to a label, so that noun is the focus
+// and the clause after the pronoun is said of it.
+func (o *focusPhase) relativeHeadStart(wh, start int) int {
+	if wh <= 0 || !english.RelativePronoun.Is(o.word(wh)) || !o.linksKind(wh-1, "label") {
+		return start
+	}
+	k := wh - 1
+	for k > 0 && o.linksKind(k-1, "label") {
+		k--
+	}
+	return min(start, k)
+}

@@ -16,3 +16,16 @@ func TestCountHeadRelative(t *testing.T) {
 			want: []string{"1999"}, not: []string{"count("}},
 	})
 }
+
+// TestRelativeHead: with no question word of its own, "(are there) N who
+// V no M" asks for the N, the relative clause said of them.
+func TestRelativeHead(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Are there professors who teach no course?",
+			want: []string{"MATCH (p:Professor)", "NOT EXISTS { (p)-[:TEACHES]->(:Course) }", "p.name"}},
+		{schema: "movies", question: "people who directed no movie",
+			want: []string{"MATCH (p:Person)", "NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
+		{schema: "company", question: "Are there employees who work on no project?",
+			want: []string{"NOT EXISTS { (e)-[:WORKS_ON]->(:Project) }", "e.name"}},
+	})
+}
