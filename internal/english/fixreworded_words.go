@@ -30,3 +30,8 @@ var Been = WordList{"been": true}
 
 // OnWord is the "on" of OnwardTail that is also a preposition.
 var OnWord = WordList{"on": true}
+
+// FollowUpWord may stand after the question word of a follow-up sentence
+// that only asks to see what the sentence before it asked about ("Are
+// there X with no Y? Which ones?", "… ? List them.").
+var FollowUpWord = WordList{"ones": true, "one": true, "them": true, "those": true, "they": true, "are": true, "is": true, "it": true}

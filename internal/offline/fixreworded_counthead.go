@@ -68,3 +68,20 @@ func (o *focusPhase) relativeHeadStart(wh, start int) int {
 	}
 	return min(start, k)
 }
+
+// followUpStart reads "Are there professors with no courses? Which?",
+// "Are there categories with no products? List them": the question word
+// opens a last sentence of its own that names nothing (FollowUpWord and
+// punctuation only), so it asks to see what the sentence before it is
+// about; the focus is looked for from the start.
+func (o *focusPhase) followUpStart(wh, start int) int {
+	if wh <= 0 || !isPunct(o.word(wh-1)) {
+		return start
+	}
+	for k := wh + 1; k < len(o.toks); k++ {
+		if !isPunct(o.word(k)) && !english.FollowUpWord.Is(o.word(k)) {
+			return start
+		}
+	}
+	return 0
+}

@@ -29,3 +29,18 @@ func TestRelativeHead(t *testing.T) {
 			want: []string{"NOT EXISTS { (e)-[:WORKS_ON]->(:Project) }", "e.name"}},
 	})
 }
+
+// TestFollowUpAsk: a last sentence that only asks to see ("Which?",
+// "Which ones?", "List them.") reads the sentence before it.
+func TestFollowUpAsk(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Are there professors with no teaching at all? Which?",
+			want: []string{"NOT EXISTS { (p)-[:TEACHES]->(:Course) }", "p.name"}},
+		{schema: "movies", question: "Are there movies with no reviews? Which ones?",
+			want: []string{"NOT EXISTS { (m)<-[:REVIEWED]-(:Person) }", "m.title"}},
+		{schema: "retail", question: "Are there categories with no products? List them.",
+			want: []string{"NOT EXISTS", "IN_CATEGORY", "c.name"}},
+		{schema: "company", question: "Are there employees without projects? Which?",
+			want: []string{"NOT EXISTS", "WORKS_ON", "e.name"}},
+	})
+}
