@@ -1,6 +1,9 @@
 package offline
 
-import "github.com/gql-dev/gql/internal/english"
+import (
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+)
 
 // Kind of question read here: a count phrase opening the question with
 // its noun and a relative clause after it ("Number of students who
@@ -65,6 +68,13 @@ func (o *focusPhase) relativeHeadStart(wh, start int) int {
 	k := wh - 1
 	for k > 0 && o.linksKind(k-1, "label") {
 		k--
+	}
+	for j := 0; j < k; j++ {
+		if o.toks[j].POS == grounding.ADP {
+			// "Anyone on the Search team who knows Python": the noun is a
+			// preposition's object, and the pronoun is said of another.
+			return start
+		}
 	}
 	return min(start, k)
 }
