@@ -187,8 +187,12 @@ func (o *conPhase) textYearRange(i int, cue string) (lo, hi string, c int, when 
 			next = fmt.Sprintf("%04d-%02d-01", y, m+1)
 		}
 	}
+	c = o.thanCue(c)
 	if cue == "" {
 		cue = o.word(c)
+	}
+	if lo, hi, open := o.openDate(i, cue, from, next); open {
+		return lo, hi, c, when, false, true
 	}
 	switch {
 	case english.YearOf.Is(cue):
@@ -321,7 +325,7 @@ func (o *readCtx) yearCueAt(i int) bool {
 		return true
 	}
 	c := o.word(i)
-	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) {
+	if !english.YearIn.Is(c) && !english.CueBefore.Is(c) && !english.CueAfter.Is(c) && !english.CueSince.Is(c) && !english.CueUntil.Is(c) && !o.openYearCue(i) {
 		return false
 	}
 	y := i + 1

@@ -387,6 +387,10 @@ var checks = []Check{
 		Doc: "\"How many outages per cause?\" where outages store a cause and CAUSED_BY joins them to transformers: \"cause\" is the property's whole name, the relationship's name holds only \"caused\", so the count is grouped by the property."},
 	{ID: "still-open-missing", Warning: true, Summary: "\"still\" with an end kept as a value, not a flag, is read as that value missing",
 		Doc: "\"How many work orders are still open?\" where a work order has a closed date and no yes/no flag: the one property of the things whose name says the state ended (english.EndedFlag) is missing on the things still in it."},
+	{ID: "open-point-read", Warning: true, Summary: "a point followed by a word opening one side of it is read as a bound",
+		Doc: "\"Which members joined from March 2023 onwards?\", \"movies released from 1999 on\", \"in March 2023 or later\", \"2010 and earlier\": the cue before the point (in, from, of, none) names no side, and the tail after it (english.OnwardTail, or english.TailJoin with english.LaterTail / english.EarlierTail) does; the point is kept, inclusive. A cue that names a side (before, after, since, until) keeps its own reading; \"on\" closes the phrase only at the end of a clause (\"from 1999 on Netflix\" is left alone)."},
+	{ID: "word-sought-read", Warning: true, Summary: "an unquoted word after \"with the word\" or \"have the word\" is sought inside a text",
+		Doc: "\"Which products are named with the word coffee?\", \"movies that have the word matrix in their title\": after english.Having, english.TheWord and a CueWordInText word, the word is matched inside the text property named next to it (the focus's key when none is), case folded, as a quoted one is; it was dropped, returning every thing."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -294,7 +294,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.unnamedCompared(i) {
 			continue
 		}
-		if n := i + 1; n < len(o.toks) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
+		if n := i + 1; n < len(o.toks) && !o.used.has(n) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
 			// "more than 1000 votes": the number counts something the
 			// schema does not have; comparing it with whatever property is
 			// nearest in magnitude would be a guess.
@@ -423,7 +423,7 @@ func (o *conPhase) isLimit(i int) bool {
 // comparisonBefore reads the operator in front of a number (english's
 // reading, shared with grounding).
 func (o *conPhase) comparisonBefore(i int) (string, bool) {
-	op := english.Comparison(o.words, i)
+	op := o.openPoint(i, english.Comparison(o.words, i))
 	return string(op), op != ""
 }
 
@@ -629,13 +629,15 @@ func (o *conPhase) stringFilters(focus *onode) {
 		case have && english.TheWord.Is(o.word(i+1)) && wordInText[o.word(i+2)] && o.quotedAt(i+3):
 			// "movies that have the word 'love' in their tagline"
 			op, start = templates.Contains, i+3
+		case o.wordCueAt(i) >= 0:
+			op, start = templates.Contains, o.wordSought(i)
 		case have && (o.inTheirProp(i+2) || o.inTheirAfterQuote(i+1)):
 			op, start = templates.Contains, i+1
 		}
 		// "the word 'love'": a word sought in a text is meant whatever its
 		// case (the golds that read these questions fold it too); a letter
 		// or an unquoted value keeps its case.
-		fold := op == templates.Contains && start >= 1 && wordInText[o.word(start-1)] && o.quotedAt(start)
+		fold := op == templates.Contains && start >= 1 && wordInText[o.word(start-1)] && (o.quotedAt(start) || o.wordCueAt(start-3) == start)
 		// The opening quote of 'J' is a token of its own.
 		for start >= 0 && start < len(o.toks) && o.isQuoteMark(start) {
 			start++

@@ -18,7 +18,7 @@ func (o *focusPhase) whoVerbBareObject(who bool, wh, pos int) bool {
 		return false
 	}
 	v := o.subjectVerb(wh)
-	if v < 0 || v >= pos || o.contentGap(v, pos) > 0 || !o.whoIsSubject(wh) {
+	if v < 0 || v >= pos || o.contentGap(v, pos) > 0 || !o.whoIsSubject(wh) && !o.indefiniteObject(v, pos) {
 		return false
 	}
 	label, _ := o.labelAt(pos)

@@ -297,6 +297,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	if start < 0 {
 		start = 0
 	}
+	start = o.followUpStart(wh, o.relativeHeadStart(wh, o.countHeadStart(sh, wh, start)))
 	if k := o.perThingAt(); sh.count && k >= 0 {
 		start = k
 	}

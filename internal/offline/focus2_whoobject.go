@@ -23,11 +23,11 @@ func (o *focusPhase) whoVerbObject(who bool, wh, pos int) bool {
 		// noun after it its object; who does it is then not known, and any
 		// label with a path to the named thing would be a guess: refused.
 		v = wh + 1
-		for v < len(o.toks) && o.toks[v].POS == grounding.ADV {
+		for v < len(o.toks) && (o.toks[v].POS == grounding.ADV || o.perfectAux(v)) {
 			v++
 		}
 		// Right after "who" a word tagged a noun ("takes") is the verb.
-		verb := v < len(o.toks) && (o.toks[v].POS == grounding.VERB || o.toks[v].POS == grounding.NOUN && v == wh+1)
+		verb := v < len(o.toks) && (o.toks[v].POS == grounding.VERB || o.toks[v].POS == grounding.NOUN && (v == wh+1 || o.perfectAux(v-1)))
 		if !verb || english.Copula.Is(o.lower[v]) || english.DoAux.Is(o.lower[v]) {
 			return false
 		}

@@ -113,11 +113,12 @@ func (o *offline) applyBoolKinds(q *templates.Query, warns *sink) {
 				}
 				yes := true
 				neg := -1
-				if k := i - 1; k >= 0 && english.BoolDenial.Is(o.word(k)) {
+				if k, between := o.boolDenialBefore(i); k >= 0 {
 					if o.used.has(k) {
 						continue // read by the negation phase as something else
 					}
 					yes, neg = false, k
+					o.used.mark(between...)
 				}
 				// Denied as "<> true", which is "= false" for a node that
 				// has the property (and, like it, no match for one that

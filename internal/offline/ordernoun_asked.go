@@ -117,11 +117,11 @@ func (o *focusPhase) whoIsSubject(wh int) bool {
 // when it links a relationship, -1 otherwise.
 func (o *focusPhase) subjectVerb(wh int) int {
 	v := wh + 1
-	for v < len(o.toks) && o.toks[v].POS == grounding.ADV {
+	for v < len(o.toks) && (o.toks[v].POS == grounding.ADV || o.perfectAux(v)) {
 		v++
 	}
 	// Right after "who" a word tagged a noun ("supplies") is the verb.
-	if v >= len(o.toks) || o.toks[v].POS == grounding.NOUN && v > wh+1 || !o.linksKind(v, "edge") {
+	if v >= len(o.toks) || o.toks[v].POS == grounding.NOUN && v > wh+1 && !o.perfectAux(v-1) || !o.linksKind(v, "edge") {
 		return -1
 	}
 	return v
