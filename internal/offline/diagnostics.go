@@ -391,6 +391,8 @@ var checks = []Check{
 		Doc: "\"Which members joined from March 2023 onwards?\", \"movies released from 1999 on\", \"in March 2023 or later\", \"2010 and earlier\": the cue before the point (in, from, of, none) names no side, and the tail after it (english.OnwardTail, or english.TailJoin with english.LaterTail / english.EarlierTail) does; the point is kept, inclusive. A cue that names a side (before, after, since, until) keeps its own reading; \"on\" closes the phrase only at the end of a clause (\"from 1999 on Netflix\" is left alone)."},
 	{ID: "word-sought-read", Warning: true, Summary: "an unquoted word after \"with the word\" or \"have the word\" is sought inside a text",
 		Doc: "\"Which products are named with the word coffee?\", \"movies that have the word matrix in their title\": after english.Having, english.TheWord and a CueWordInText word, the word is matched inside the text property named next to it (the focus's key when none is), case folded, as a quoted one is; it was dropped, returning every thing."},
+	{ID: "year-on-birth", Summary: "an event's year compared with a year of birth",
+		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -44,6 +44,9 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	if err := o.netEdgeUnnamed(q); err != nil {
 		return err
 	}
+	if err := o.netYearOnBirth(q); err != nil {
+		return err
+	}
 	return o.netWhoNamedReturned(q)
 }
 

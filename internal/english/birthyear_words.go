@@ -1,0 +1,18 @@
+package english
+
+// BirthYearName reports whether a property whose name has the words
+// nameWords holds when something was born ("birth_year", "born",
+// "birthdate"): a year said of an event ("wrote a review in 2023") is no
+// value of it.
+func BirthYearName(nameWords []string) bool {
+	for _, n := range nameWords {
+		if BirthWord.Is(Lemma(n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// BirthWord: the words that say a question is about when something was
+// born, or its age, so a year of birth may take the year it gives.
+var BirthWord = words("born", "birth", "birthyear", "birthdate", "birthday", "dob", "age", "aged", "old", "older", "oldest", "young", "younger", "youngest")
