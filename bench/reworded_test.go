@@ -100,7 +100,7 @@ func subset(ds *Dataset, name string) *Dataset {
 
 // The offline compiler on the reworded set, every item on its source set's
 // four servers: each server of each target gives every item exactly one
-// outcome, and strictly right answers do not fall below reworkedFloor.
+// outcome, and strictly right answers do not fall below rewordedFloor.
 func TestRewordedAnswersOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("translates and runs 153 questions on four servers of nine sets")
@@ -122,8 +122,8 @@ func TestRewordedAnswersOffline(t *testing.T) {
 			if e.Right+e.Wrong+e.Refused != len(ds.Items) || e.Answered != len(ds.Items) {
 				t.Errorf("%s on %s: %d right + %d wrong + %d refused of %d items", a.Target, name, e.Right, e.Wrong, e.Refused, len(ds.Items))
 			}
-			if e.StrictRight < reworkedFloor {
-				t.Errorf("%s on %s: %d strictly right answers, below the baseline %d (docs/bench.md)", a.Target, name, e.StrictRight, reworkedFloor)
+			if e.StrictRight < rewordedFloor {
+				t.Errorf("%s on %s: %d strictly right answers, below the baseline %d (docs/bench.md)", a.Target, name, e.StrictRight, rewordedFloor)
 			}
 			t.Logf("reworded, %s on %s: %d right (%d strict), %d wrong, %d refused", a.Target, name, e.Right, e.StrictRight, e.Wrong, e.Refused)
 		}
@@ -138,8 +138,8 @@ func TestRewordedAnswersOffline(t *testing.T) {
 	}
 }
 
-// reworkedFloor is the fewest strictly right answers any server may get
+// rewordedFloor is the fewest strictly right answers any server may get
 // offline: one under the 58 of 153 each of the four servers gave at the first
 // run (docs/bench.md),
 // to be raised as rules land, never lowered.
-const reworkedFloor = 57
+const rewordedFloor = 72
