@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -29,46 +28,16 @@ func loadRewordedCheck(t *testing.T) *Dataset {
 func TestRewordedCheckSet(t *testing.T) {
 	ds := loadRewordedCheck(t)
 	checkDomainSet(t, ds, "reworded-check", SplitCheck, "", true, nil)
-	if len(ds.Sources) != len(reworkedSets) {
-		t.Fatalf("%d sources in the set; want the %d tuning sets", len(ds.Sources), len(reworkedSets))
+	if len(ds.Sources) != len(rewordedSets) {
+		t.Fatalf("%d sources in the set; want the %d tuning sets", len(ds.Sources), len(rewordedSets))
 	}
-	seenOf := map[string]bool{}
-	for _, d := range reworkedSets {
-		orig := map[string]Item{}
-		for _, it := range d.dataset(t).Items {
-			if it.Split != SplitTuning {
-				t.Fatalf("%s is not a tuning set; a check set may reword tuning questions only", d.name)
-			}
-			orig[it.ID] = it
-		}
+	per := checkRewordings(t, ds, true)
+	for _, d := range rewordedSets {
 		if src := ds.Sources[d.name]; src.Schema != "../"+d.schema {
 			t.Errorf("source %s: schema %s, want %s", d.name, src.Schema, d.schema)
 		}
-		n := 0
-		for _, it := range ds.Items {
-			if it.Graph != d.name {
-				continue
-			}
-			n++
-			o, ok := orig[it.Of]
-			switch {
-			case !ok:
-				t.Errorf("%s: original %s/%s does not exist", it.ID, d.name, it.Of)
-				continue
-			case seenOf[d.name+"/"+it.Of]:
-				t.Errorf("%s: %s/%s reworded twice", it.ID, d.name, it.Of)
-			case it.Question == o.Question:
-				t.Errorf("%s: asked in its original's words", it.ID)
-			}
-			seenOf[d.name+"/"+it.Of] = true
-			a, _ := json.Marshal(it.Answer)
-			b, _ := json.Marshal(o.Answer)
-			if string(a) != string(b) || it.Ordered != o.Ordered || it.Category != o.Category || it.Gold[lang.Cypher] != o.Gold[lang.Cypher] {
-				t.Errorf("%s: answer, order, category or gold Cypher differ from its original %s/%s's", it.ID, d.name, it.Of)
-			}
-		}
-		if n != 15 {
-			t.Errorf("%d items from %s; the set takes 15 from each source", n, d.name)
+		if per[d.name] != 15 {
+			t.Errorf("%d items from %s; the set takes 15 from each source", per[d.name], d.name)
 		}
 	}
 }
@@ -77,7 +46,7 @@ func TestRewordedCheckSet(t *testing.T) {
 // copied from its original.
 func TestRewordedCheckGoldAnswers(t *testing.T) {
 	ds := loadRewordedCheck(t)
-	for _, d := range reworkedSets {
+	for _, d := range rewordedSets {
 		x := exampleExecutors(t, d.schema, d.neo4j)[backends.Neo4j]
 		for _, it := range subset(ds, d.name).Items {
 			r, err := x.Exec(context.Background(), it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
@@ -101,7 +70,7 @@ func TestRewordedCheckAnswersOffline(t *testing.T) {
 		t.Skip("translates and runs 135 questions on four servers of nine sets")
 	}
 	ds := loadRewordedCheck(t)
-	for _, d := range reworkedSets {
+	for _, d := range rewordedSets {
 		// Skips without servers (unless GQL_REQUIRE_SERVERS=1), and loads a
 		// source graph a server does not hold yet.
 		exampleExecutors(t, d.schema, d.neo4j, d.gremlin, d.janusGraph, d.fuseki)
@@ -114,22 +83,7 @@ func TestRewordedCheckAnswersOffline(t *testing.T) {
 	if want := len(ds.Items) * len(rep.Aggregates); len(rep.Items) != 0 || rep.Blinded != want {
 		t.Errorf("the report lists %d results and counts %d blinded; a check set lists none and counts all %d", len(rep.Items), rep.Blinded, want)
 	}
-	seen := map[string]bool{}
-	for _, a := range rep.Aggregates {
-		for name, e := range a.EX {
-			seen[name] = true
-			if e.Right+e.Wrong+e.Refused != len(ds.Items) || e.Answered != len(ds.Items) {
-				t.Errorf("%s on %s: %d right + %d wrong + %d refused of %d items", a.Target, name, e.Right, e.Wrong, e.Refused, len(ds.Items))
-			}
-			if e.StrictRight < rewordedCheckFloor {
-				t.Errorf("%s on %s: %d strictly right answers, below the baseline %d (docs/bench.md)", a.Target, name, e.StrictRight, rewordedCheckFloor)
-			}
-			t.Logf("reworded-check, %s on %s: %d right (%d strict), %d wrong, %d refused", a.Target, name, e.Right, e.StrictRight, e.Wrong, e.Refused)
-		}
-	}
-	if len(seen) != 4 {
-		t.Errorf("scored on %v, want the four servers", seen)
-	}
+	checkRewordedScores(t, rep, "reworded-check", len(ds.Items), rewordedCheckFloor)
 }
 
 // rewordedCheckFloor is the fewest strictly right answers any server may get
