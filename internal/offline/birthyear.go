@@ -17,7 +17,7 @@ import (
 // date the event's year belongs to is a reading of its own.
 func (o *sanityCheck) netYearOnBirth(q *templates.Query) error {
 	for i := range o.toks {
-		if english.BirthWord.Is(o.word(i)) || english.BirthWord.Is(english.Lemma(o.word(i))) {
+		if english.BirthWord.Is(english.Lemma(o.word(i))) || english.BirthWord.Is(o.word(i)) {
 			return nil
 		}
 	}
@@ -30,10 +30,8 @@ func (o *sanityCheck) netYearOnBirth(q *templates.Query) error {
 		if !english.BirthYearName(grounding.SplitName(schema.LocalName(c.Prop))) || !o.otherDated(labels, c.Var) {
 			continue
 		}
-		for k := range o.toks {
-			if n, ok := o.numberAt(k); ok && n == v && temporalWords[o.word(k-1)] {
-				return o.refuse("year-on-birth", k, "%q reads as the year of an event, and the plan compares it with %s, a year of birth, though the question says nothing of birth or age; another thing in the plan holds a date it may belong to", o.toks[k].Text, c.Prop)
-			}
+		if k := o.temporalNumber(v); k >= 0 {
+			return o.refuse("year-on-birth", k, "%q reads as the year of an event, and the plan compares it with %s, a year of birth, though the question says nothing of birth or age; another thing in the plan holds a date it may belong to", o.toks[k].Text, c.Prop)
 		}
 	}
 	return nil

@@ -496,13 +496,22 @@ func (o *readCtx) yearOnNonYear(q *templates.Query, labels map[string]string) (i
 		if !ok || v != float64(int(v)) || v < 1000 || v > 2100 || o.yearPropOf(labels[c.Var], c.Prop) {
 			continue
 		}
-		for k := range o.toks {
-			if n, ok := o.numberAt(k); ok && n == v && temporalWords[o.word(k-1)] {
-				return k, c
-			}
+		if k := o.temporalNumber(v); k >= 0 {
+			return k, c
 		}
 	}
 	return -1, nil
+}
+
+// temporalNumber is the token where the question writes the number v after
+// a temporal word ("in 2014", "after 2013"), -1 if it does not.
+func (o *readCtx) temporalNumber(v float64) int {
+	for k := range o.toks {
+		if n, ok := o.numberAt(k); ok && n == v && temporalWords[o.word(k-1)] {
+			return k
+		}
+	}
+	return -1
 }
 
 var temporalWords = english.Temporal

@@ -23,31 +23,15 @@ import (
 
 // wrongnet runs the nets on the built plan; the first that fires refuses.
 func (o *sanityCheck) wrongnet(q *templates.Query) error {
-	if err := o.netDigits(q); err != nil {
-		return err
+	for _, net := range []func(*templates.Query) error{
+		o.netDigits, o.netValueTwice, o.netHowMuchCounted, o.netSuperlativeDropped,
+		o.netSearchedUnnamed, o.netEveryRow, o.netEdgeUnnamed, o.netYearOnBirth, o.netWhoNamedReturned,
+	} {
+		if err := net(q); err != nil {
+			return err
+		}
 	}
-	if err := o.netValueTwice(q); err != nil {
-		return err
-	}
-	if err := o.netHowMuchCounted(q); err != nil {
-		return err
-	}
-	if err := o.netSuperlativeDropped(q); err != nil {
-		return err
-	}
-	if err := o.netSearchedUnnamed(q); err != nil {
-		return err
-	}
-	if err := o.netEveryRow(q); err != nil {
-		return err
-	}
-	if err := o.netEdgeUnnamed(q); err != nil {
-		return err
-	}
-	if err := o.netYearOnBirth(q); err != nil {
-		return err
-	}
-	return o.netWhoNamedReturned(q)
+	return nil
 }
 
 // digitsOf keeps the digits of s in order: what a code or number says.
