@@ -48,9 +48,8 @@ func digitsOf(s string) string {
 // planLiterals are the string values the plan compares with anywhere.
 func planLiterals(q *templates.Query) map[string]bool {
 	out := map[string]bool{}
-	var walk func(e templates.Expr)
-	walk = func(e templates.Expr) {
-		switch x := e.(type) {
+	templates.Leaves(q.Where, func(l templates.Expr) {
+		switch x := l.(type) {
 		case *templates.Cmp:
 			if s, ok := x.Value.(string); ok {
 				out[s] = true
@@ -62,16 +61,6 @@ func planLiterals(q *templates.Query) map[string]bool {
 					}
 				}
 			}
-		case *templates.And:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Or:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Not:
-			walk(x.X)
 		case *templates.Exists:
 			for _, f := range x.FarEq {
 				if s, ok := f.Value.(string); ok {
@@ -79,8 +68,7 @@ func planLiterals(q *templates.Query) map[string]bool {
 				}
 			}
 		}
-	}
-	walk(q.Where)
+	})
 	for _, p := range q.Match {
 		for _, h := range p.Hops {
 			for _, f := range h.EdgeEq {
@@ -213,24 +201,11 @@ func (o *sanityCheck) netSearchedUnnamed(q *templates.Query) error {
 // allCmps are the comparisons anywhere in e.
 func allCmps(e templates.Expr) []*templates.Cmp {
 	var out []*templates.Cmp
-	var walk func(e templates.Expr)
-	walk = func(e templates.Expr) {
-		switch x := e.(type) {
-		case *templates.Cmp:
-			out = append(out, x)
-		case *templates.And:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Or:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		case *templates.Not:
-			walk(x.X)
+	templates.Leaves(e, func(l templates.Expr) {
+		if c, ok := l.(*templates.Cmp); ok {
+			out = append(out, c)
 		}
-	}
-	walk(e)
+	})
 	return out
 }
 
