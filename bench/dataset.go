@@ -528,11 +528,27 @@ var RewordedSources = map[string]Source{
 // the reworded set and kept as a check split.
 const RewordedCheckPath = "testdata/reworded-check/questions.jsonl"
 
+// Reworded2Path is the reworded2 set (testdata/reworded2): a second batch of
+// rewordings, of originals neither reworded set asks again.
+const Reworded2Path = "testdata/reworded2/questions.jsonl"
+
+// Reworded2Sources are the sets the reworded2 set draws on: two tuning sets
+// no earlier batch reworded (clinic, grid), two it shares with them on other
+// originals (delivery, logistics), and the company set, whose example is
+// the bundled examples/company.
+var Reworded2Sources = map[string]Source{
+	"clinic":    {ClinicSchema, ClinicServers},
+	"grid":      {GridSchema, GridServers},
+	"delivery":  {DeliverySchema, DeliveryServers},
+	"logistics": {LogisticsSchema, LogisticsServers},
+	"company":   {"examples/company", CompanyServers},
+}
+
 // LoadReworded reads the reworded set: each item names its source set
 // (Graph) and original (Of), and runs on that set's example and servers.
 // A tuning set: its failures may be read (testdata/reworded/README.md).
 func LoadReworded(root string) (*Dataset, error) {
-	return loadRewordings(root, "reworded", RewordedPath, SplitTuning,
+	return loadRewordings(root, "reworded", RewordedPath, SplitTuning, RewordedSources,
 		"The reworded set: 153 questions of the nine tuning sets (17 each) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
@@ -542,23 +558,31 @@ func LoadReworded(root string) (*Dataset, error) {
 // never read, which holds only while its items are reported in aggregate
 // (testdata/reworded-check/README.md).
 func LoadRewordedCheck(root string) (*Dataset, error) {
-	return loadRewordings(root, "reworded-check", RewordedCheckPath, SplitCheck,
+	return loadRewordings(root, "reworded-check", RewordedCheckPath, SplitCheck, RewordedSources,
 		"The reworded-check set: 135 questions of the nine tuning sets (15 each, picked by position) asked in other words by someone who had not read the compiler's rules nor the reworded set, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded-check/README.md); each item runs on its source set's graph and servers. It is a check set: reported only in aggregate.")
 }
 
+// LoadReworded2 reads the reworded2 set, in the reworded set's format, on
+// Reworded2Sources. A tuning set: its failures may be read
+// (testdata/reworded2/README.md).
+func LoadReworded2(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded2", Reworded2Path, SplitTuning, Reworded2Sources,
+		"The reworded2 set: 150 questions of five tuning sets (clinic 34, grid 34, delivery 28, logistics 28, company 26) asked in other words by someone who had not read the compiler's rules, of originals neither reworded set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded2/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
+}
+
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
-// the source set (Graph) and original (Of) of every item must be known, as
-// its answer means something only on its original's graph.
-func loadRewordings(root, name, path, split, note string) (*Dataset, error) {
+// the source set (Graph) and original (Of) of every item must be one of
+// sources, as its answer means something only on its original's graph.
+func loadRewordings(root, name, path, split string, sources map[string]Source, note string) (*Dataset, error) {
 	ds, err := loadDomainSet(root, name, path, "", split, note)
 	if err != nil {
 		return nil, err
 	}
 	ds.Schema, ds.Sources = "", map[string]Source{}
 	for _, it := range ds.Items {
-		src, ok := RewordedSources[it.Graph]
+		src, ok := sources[it.Graph]
 		if !ok || it.Of == "" {
-			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the reworded sources, or no original (of)", path, it.ID, it.Graph)
+			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the %s set's sources, or no original (of)", path, it.ID, it.Graph, name)
 		}
 		ds.Sources[it.Graph] = Source{Schema: filepath.Join(root, src.Schema), Servers: src.Servers}
 	}
@@ -1038,6 +1062,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadReworded(".")
 	case "reworded-check":
 		return LoadRewordedCheck(".")
+	case "reworded2":
+		return LoadReworded2(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1062,7 +1088,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }

@@ -32,7 +32,7 @@ func TestRewordedSet(t *testing.T) {
 	if len(ds.Sources) != len(rewordedSets) || len(RewordedSources) != len(rewordedSets) {
 		t.Fatalf("%d sources in the set, %d registered; want the %d tuning sets", len(ds.Sources), len(RewordedSources), len(rewordedSets))
 	}
-	per := checkRewordings(t, ds, false)
+	per := checkRewordings(t, ds, rewordedSets, false)
 	for _, d := range rewordedSets {
 		if src := ds.Sources[d.name]; src.Schema != "../"+d.schema || !reflect.DeepEqual(src.Servers, d.servers) {
 			t.Errorf("source %s: %+v, want %s on %v", d.name, src, d.schema, d.servers)
@@ -47,17 +47,21 @@ func TestRewordedSet(t *testing.T) {
 }
 
 // checkRewordings: every item of ds names an original of its tuning source
-// set that exists, rewords it once, asks it in other words and carries its
-// answer, order, category and gold Cypher unchanged. It returns the items per
-// source. blind keeps questions and answers out of the messages (a check set).
-func checkRewordings(t *testing.T, ds *Dataset, blind bool) map[string]int {
+// set (one of sets) that exists, rewords it once, asks it in other words and
+// carries its answer, order, category and gold Cypher unchanged. It returns
+// the items per source. blind keeps questions and answers out of the
+// messages (a check set).
+func checkRewordings(t *testing.T, ds *Dataset, sets []domainSet, blind bool) map[string]int {
 	t.Helper()
 	per := map[string]int{}
 	seenOf := map[string]bool{}
-	for _, d := range rewordedSets {
+	for _, d := range sets {
 		orig := map[string]Item{}
-		for _, it := range d.dataset(t).Items {
-			if it.Split != SplitTuning {
+		src := d.dataset(t)
+		for _, it := range src.Items {
+			// A set without a split (company) is tuning material unless
+			// it is held out.
+			if it.Split == SplitCheck || src.HeldOut {
 				t.Fatalf("%s is not a tuning set; its items may not be reworded", d.name)
 			}
 			orig[it.ID] = it

@@ -31,7 +31,7 @@ func TestRewordedCheckSet(t *testing.T) {
 	if len(ds.Sources) != len(rewordedSets) {
 		t.Fatalf("%d sources in the set; want the %d tuning sets", len(ds.Sources), len(rewordedSets))
 	}
-	per := checkRewordings(t, ds, true)
+	per := checkRewordings(t, ds, rewordedSets, true)
 	for _, d := range rewordedSets {
 		if src := ds.Sources[d.name]; src.Schema != "../"+d.schema {
 			t.Errorf("source %s: schema %s, want %s", d.name, src.Schema, d.schema)
