@@ -121,6 +121,6 @@ func TestReworded2AnswersOffline(t *testing.T) {
 }
 
 // reworded2Floor is the fewest strictly right answers any server may get
-// offline: one under the fewest of the four servers at the first run
+// offline: one under the 76 of 150 each of the four servers gave at the first run
 // (docs/bench.md), to be raised as rules land, never lowered.
-const reworded2Floor = 0
+const reworded2Floor = 75
