@@ -30,3 +30,26 @@ func TestOneEdit(t *testing.T) {
 		}
 	}
 }
+
+// TestClips: a clipping is a word's first letters or an abbreviation's
+// consonant skeleton, on words of several schemas.
+func TestClips(t *testing.T) {
+	for _, c := range []struct {
+		w, s string
+		want bool
+	}{
+		{"prof", "professor", true}, {"dept", "department", true}, {"mgr", "manager", true},
+		{"org", "organization", true}, {"pkg", "package", true}, {"qty", "quantity", true},
+		{"emp", "employee", true}, {"proj", "project", true},
+		{"pro", "pro", false},          // not shorter
+		{"prof", "profs", false},       // one letter off is no clipping
+		{"depot", "department", false}, // two vowels: no skeleton
+		{"mga", "manager", false},      // a skeleton ends on a consonant
+		{"rgm", "manager", false},      // starts elsewhere
+		{"", "manager", false},
+	} {
+		if got := Clips(c.w, c.s); got != c.want {
+			t.Errorf("Clips(%q, %q) = %v, want %v", c.w, c.s, got, c.want)
+		}
+	}
+}
