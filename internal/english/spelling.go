@@ -53,13 +53,23 @@ func Clips(w, full string) bool {
 	if vowels(w) > 1 || isVowel(w[len(w)-1]) {
 		return false
 	}
+	return Skeleton(w, full)
+}
+
+// Skeleton reports whether ab starts as word does and its letters come in
+// word's order ("appt" of appointment, "mgr" of manager): the shape of a
+// shortened word, without Clips' limits on its length and vowels.
+func Skeleton(ab, word string) bool {
+	if ab == "" || word == "" || ab[0] != word[0] {
+		return false
+	}
 	k := 0
-	for i := 0; i < len(full) && k < len(w); i++ {
-		if full[i] == w[k] {
+	for i := 0; i < len(word) && k < len(ab); i++ {
+		if word[i] == ab[k] {
 			k++
 		}
 	}
-	return k == len(w)
+	return k == len(ab)
 }
 
 func vowels(w string) int {

@@ -53,3 +53,14 @@ func TestClips(t *testing.T) {
 		}
 	}
 }
+
+// TestSkeleton: a shortening's letters in the word's order, from its first
+// letter (moved from the offline compiler's identifier reader).
+func TestSkeleton(t *testing.T) {
+	if !Skeleton("appt", "appointment") || Skeleton("ppt", "appointment") || Skeleton("atpp", "appointment") {
+		t.Error("Skeleton: want a first-letter, in-order reading")
+	}
+	if !Skeleton("pt", "payment") || !Skeleton("pt", "part") || Skeleton("", "part") || Skeleton("p", "") {
+		t.Error("Skeleton: pt shortens part and payment alike; an empty word shortens nothing")
+	}
+}
