@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // A schema name made of several words (WorkOrder, ORDER_LINE, sales_rep)
@@ -55,12 +56,7 @@ func (g *Grounder) compoundLinks(q string, toks []Token, links []Link, warns *[]
 	for _, c := range g.compounds {
 		n := len(c.words)
 		for i := 0; i+n <= len(toks); i++ {
-			ok := true
-			for k := 0; k < n && ok; k++ {
-				t := toks[i+k]
-				ok = !t.Quoted && t.POS != PROPN && (t.Lemma == c.words[k] || Lemma(t.Lower) == c.words[k])
-			}
-			if !ok {
+			if !spellsCompound(toks[i:i+n], c.words) {
 				continue
 			}
 			sp := diag.Span{Start: toks[i].Span.Start, End: toks[i+n-1].Span.End}
@@ -108,4 +104,19 @@ func (g *Grounder) compoundLinks(q string, toks []Token, links []Link, warns *[]
 		}
 	}
 	return links
+}
+
+// spellsCompound: the tokens, none quoted or a proper name, spell the
+// name's words (english.SpellsCompound) by their lemmas or by the lemmas
+// of the words as written.
+func spellsCompound(run []Token, words []string) bool {
+	lemmas := make([]string, len(run))
+	written := make([]string, len(run))
+	for k, t := range run {
+		if t.Quoted || t.POS == PROPN {
+			return false
+		}
+		lemmas[k], written[k] = t.Lemma, Lemma(t.Lower)
+	}
+	return english.SpellsCompound(lemmas, words) || english.SpellsCompound(written, words)
 }

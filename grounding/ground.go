@@ -617,7 +617,6 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 	sort.SliceStable(links, func(a, b int) bool { return links[a].Span.Start < links[b].Span.Start })
 	n := len(res.Warnings)
 	g.correctSpelling(toks, links, &res.Warnings)
-	g.readClipped(toks, links, &res.Warnings)
 	g.synonymReadings(toks, links, &res.Warnings)
 	if len(res.Warnings) > n {
 		res.Filtered = res.Filtered[:0]

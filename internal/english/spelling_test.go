@@ -30,3 +30,37 @@ func TestOneEdit(t *testing.T) {
 		}
 	}
 }
+
+// TestClips: a clipping is a word's first letters or an abbreviation's
+// consonant skeleton, on words of several schemas.
+func TestClips(t *testing.T) {
+	for _, c := range []struct {
+		w, s string
+		want bool
+	}{
+		{"prof", "professor", true}, {"dept", "department", true}, {"mgr", "manager", true},
+		{"org", "organization", true}, {"pkg", "package", true}, {"qty", "quantity", true},
+		{"emp", "employee", true}, {"proj", "project", true},
+		{"pro", "pro", false},          // not shorter
+		{"prof", "profs", false},       // one letter off is no clipping
+		{"depot", "department", false}, // two vowels: no skeleton
+		{"mga", "manager", false},      // a skeleton ends on a consonant
+		{"rgm", "manager", false},      // starts elsewhere
+		{"", "manager", false},
+	} {
+		if got := Clips(c.w, c.s); got != c.want {
+			t.Errorf("Clips(%q, %q) = %v, want %v", c.w, c.s, got, c.want)
+		}
+	}
+}
+
+// TestSkeleton: a shortening's letters in the word's order, from its first
+// letter (moved from the offline compiler's identifier reader).
+func TestSkeleton(t *testing.T) {
+	if !Skeleton("appt", "appointment") || Skeleton("ppt", "appointment") || Skeleton("atpp", "appointment") {
+		t.Error("Skeleton: want a first-letter, in-order reading")
+	}
+	if !Skeleton("pt", "payment") || !Skeleton("pt", "part") || Skeleton("", "part") || Skeleton("p", "") {
+		t.Error("Skeleton: pt shortens part and payment alike; an empty word shortens nothing")
+	}
+}

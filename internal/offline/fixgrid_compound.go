@@ -14,17 +14,19 @@ import (
 // made of several words (WorkOrder) names that label, even when grounding
 // linked a part of it to something else ("work" to WORKED_ON, "order" read
 // as a sort word). The schema's own name decides, so no word list grows:
-// the run must spell the whole name, never a part. The links the run
-// overlapped are set aside for this compilation and the reading is a
-// warning.
+// the run must spell the whole name, never a part (english.SpellsCompound,
+// the reader grounding uses too). The links the run overlapped are set
+// aside for this compilation and the reading is a warning.
 func (o *offline) compoundLabelNames(warns *sink) {
-	type spelled struct{ label, flat string }
+	type spelled struct {
+		label string
+		words []string
+	}
 	var names []spelled
 	for _, l := range o.s.Labels {
-		if len(camelWords(l.Name)) < 2 {
-			continue
+		if ws := grounding.SplitName(l.Name); len(ws) >= 2 {
+			names = append(names, spelled{l.Name, ws})
 		}
-		names = append(names, spelled{l.Name, strings.ToLower(l.Name)})
 	}
 	if len(names) == 0 {
 		return
@@ -40,15 +42,8 @@ func (o *offline) compoundLabelNames(warns *sink) {
 			if b > a && o.toks[b].Span.Start != o.toks[b-1].Span.End+1 {
 				break
 			}
-			var sb strings.Builder
-			for k := a; k < b; k++ {
-				sb.WriteString(o.words[k])
-			}
-			last := o.words[b]
-			flat := sb.String() + last
-			flatOne := sb.String() + strings.ToLower(english.Singular(last))
 			for _, n := range names {
-				if n.flat != flat && n.flat != flatOne {
+				if !english.SpellsCompound(o.words[a:b+1], n.words) {
 					continue
 				}
 				sp := o.tokSpans(a, b)
@@ -119,32 +114,6 @@ func (o *offline) compoundLabelNames(warns *sink) {
 	if changed {
 		o.ev = &ev
 	}
-}
-
-// camelWords splits a label's name at its case changes and underscores:
-// WorkOrder → work, order; LAB_TEST → lab, test.
-func camelWords(name string) []string {
-	var out []string
-	cur := []rune{}
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(name)
-	for i, r := range rs {
-		switch {
-		case r == '_' || r == '-' || r == ' ':
-			flush()
-			continue
-		case i > 0 && r >= 'A' && r <= 'Z' && rs[i-1] >= 'a' && rs[i-1] <= 'z':
-			flush()
-		}
-		cur = append(cur, r)
-	}
-	flush()
-	return out
 }
 
 func isWordToken(s string) bool {

@@ -32,7 +32,7 @@ func (o *offline) exactPropOverEdge(warns *sink) {
 		for _, ew := range edgeWords {
 			// A relationship named by a present verb (HANDLES) is said
 			// with its bare form ("does X handle"): that is the verb.
-			if ew == w || ew == one || strings.TrimSuffix(ew, "s") == w || strings.TrimSuffix(ew, "es") == w {
+			if ew == w || ew == one || english.ThirdPerson(w) == ew {
 				same = true
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -18,12 +19,12 @@ func abbrevIDs(s *schema.Schema, label string, ids []string) []string {
 	var out []string
 	for _, id := range ids {
 		ab := idStem(id)
-		if len(ab) < 2 || !shortens(ab, own) {
+		if len(ab) < 2 || !english.Skeleton(ab, own) {
 			continue
 		}
 		other := false
 		for _, l := range s.Labels {
-			if l.Name != label && shortens(ab, strings.ToLower(schema.LocalName(l.Name))) {
+			if l.Name != label && english.Skeleton(ab, strings.ToLower(schema.LocalName(l.Name))) {
 				other = true
 				break
 			}
@@ -40,21 +41,6 @@ func idStem(id string) string {
 	n := strings.ToLower(rawLocal(id))
 	n = strings.TrimSuffix(n, "id")
 	return strings.Trim(n, "-_")
-}
-
-// shortens reports whether ab starts as name does and its letters come in
-// name's order.
-func shortens(ab, name string) bool {
-	if ab == "" || name == "" || ab[0] != name[0] {
-		return false
-	}
-	i := 0
-	for j := 0; j < len(name) && i < len(ab); j++ {
-		if name[j] == ab[i] {
-			i++
-		}
-	}
-	return i == len(ab)
 }
 
 // abbrevIDWarning says which shortened identifier the plan reads "ids" as.

@@ -61,25 +61,6 @@ func TestClippedSchemaWords(t *testing.T) {
 	}
 }
 
-// TestClips: the clipping rule alone.
-func TestClips(t *testing.T) {
-	for _, c := range []struct {
-		w, s string
-		want bool
-	}{
-		{"prof", "professor", true}, {"dept", "department", true}, {"mgr", "manager", true},
-		{"org", "organization", true}, {"pkg", "package", true},
-		{"pro", "pro", false},          // not shorter
-		{"depot", "department", false}, // two vowels: no skeleton
-		{"mga", "manager", false},      // a skeleton ends on a consonant
-		{"rgm", "manager", false},      // starts elsewhere
-	} {
-		if got := clips(c.w, c.s); got != c.want {
-			t.Errorf("clips(%q, %q) = %v, want %v", c.w, c.s, got, c.want)
-		}
-	}
-}
-
 func resolve(t *testing.T, name string) *schema.Schema {
 	t.Helper()
 	s, _, err := examples.Resolve(name)
