@@ -393,6 +393,8 @@ var checks = []Check{
 		Doc: "\"Which products are named with the word coffee?\", \"movies that have the word matrix in their title\": after english.Having, english.TheWord and a CueWordInText word, the word is matched inside the text property named next to it (the focus's key when none is), case folded, as a quoted one is; it was dropped, returning every thing."},
 	{ID: "year-on-birth", Summary: "an event's year compared with a year of birth",
 		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
+	{ID: "count-of-values", Warning: true, Summary: "\"how many P\" where P is a text property and no thing is called P counts P's different values",
+		Doc: "\"How many languages are spoken in Aruba?\" where language is a text property of a junction and no label is called language: the count is of the property's distinct values, as \"how many different languages\" reads; a numeric property is a stored count (count-is-property) and is left alone."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -259,6 +259,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
+	sh = o.howManyValues(sh, warns)
+	sh = o.totalNumberOfProp(sh, warns)
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.
