@@ -15,3 +15,13 @@ var Wrongnet2Article = words("the", "a", "an")
 // Wrongnet2IDSuffix are the endings that, after a label's own noun, name
 // the property its owners identify each thing by (test_id of LabTest).
 var Wrongnet2IDSuffix = []string{"_id", "_code", "_no", "_number"}
+
+// Wrongnet2NotPerfect are the participles after "who has" that make no
+// perfect of an action: "who has been…" is a copula, "who has got…" a
+// possession.
+var Wrongnet2NotPerfect = words("been", "got", "gotten")
+
+// Wrongnet2NameKey are the keys by which a label shows its things that
+// are names a person gives, which several things may share; a code or a
+// number chosen as key already tells them apart.
+var Wrongnet2NameKey = words("name", "title")

@@ -37,7 +37,7 @@ func (o *sanityCheck) netWhoPerfect(q *templates.Query) error {
 	if len(o.toks) < 4 || !english.NetWho.Is(o.word(0)) || !english.Wrongnet2Perfect.Is(o.word(1)) {
 		return nil
 	}
-	if w := o.word(2); w == "been" || w == "got" || w == "gotten" || !english.PastParticiple(w) {
+	if w := o.word(2); english.Wrongnet2NotPerfect.Is(w) || !english.PastParticiple(w) {
 		return nil // "who has been…" is a copula; "who has the most…" has no participle
 	}
 	return o.whoNamedReturnedAt(q, 2)
@@ -127,8 +127,8 @@ func (o *sanityCheck) ownIDShown(q *templates.Query) {
 // key column of that form, so there it says nothing the name does not.
 func ownIDOf(s *schema.Schema, label string) string {
 	l := s.Label(label)
-	if l == nil {
-		return ""
+	if l == nil || !english.Wrongnet2NameKey.Is(schema.LocalName(s.Key(label))) {
+		return "" // a code or the parts of a name already tell things apart, or say nothing shared
 	}
 	nouns := map[string]bool{strings.ToLower(label): true, snakeOf(label): true, lastWord(label): true}
 	for _, p := range l.Properties {
