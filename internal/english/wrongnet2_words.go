@@ -25,9 +25,3 @@ var Wrongnet2NotPerfect = words("been", "got", "gotten")
 // are names a person gives, which several things may share; a code or a
 // number chosen as key already tells them apart.
 var Wrongnet2NameKey = words("name", "title")
-
-// Wrongnet2ConditionPrep are the prepositions after a thing's noun that
-// open a condition on it ("projects about robots", "diagnosed with
-// asthma"); a time word ("since a date", "before noon") opens a bound
-// other rules read.
-var Wrongnet2ConditionPrep = words("with", "about", "of", "on", "for", "featuring", "involving", "concerning", "containing")

@@ -6,7 +6,6 @@ import (
 	"unicode"
 
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -22,7 +21,7 @@ import (
 // fires refuses.
 func (o *sanityCheck) wrongnet2(q *templates.Query) error {
 	o.ownIDShown(q)
-	for _, net := range []func(*templates.Query) error{o.netWhoPerfect, o.netLiteralArticle, o.netLeafUnbound} {
+	for _, net := range []func(*templates.Query) error{o.netWhoPerfect, o.netLiteralArticle} {
 		if err := net(q); err != nil {
 			return err
 		}
@@ -71,78 +70,6 @@ func (o *sanityCheck) netLiteralArticle(q *templates.Query) error {
 			continue // "The Matrix" as the user wrote it is a title
 		}
 		return o.refuse("literal-with-article", k, "%q is compared as a text, but it begins with the article %q the question wrote before it: the words are the question's phrasing, not a value someone stored, so the comparison would find nothing or the wrong rows", s, first)
-	}
-	return nil
-}
-
-// netLeafUnbound: "Which drugs were prescribed to patients diagnosed with
-// asthma?" where no stored diagnosis is spelt "asthma": the plan still
-// walks to a diagnosis, binds it by nothing and returns nothing of it,
-// and the word after "with" is read by no link. The walk was built for
-// the condition the word gives, and without the condition the answer
-// covers every diagnosis. Fires on a node met once in the plan (a leaf),
-// not returned, compared with nothing, sorted by nothing, while a noun,
-// name or adjective read by nothing follows a preposition right after a
-// word naming the leaf's label ("projects about robots", "diagnosed with
-// asthma"): elsewhere rules read words they do not mark ("still out right
-// now", "more than a week").
-func (o *sanityCheck) netLeafUnbound(q *templates.Query) error {
-	seen := map[string]int{} // each node's number of hops
-	label := map[string]string{}
-	for _, p := range q.Match {
-		label[p.From.Var] = p.From.Label
-		if len(p.Hops) == 0 {
-			seen[p.From.Var] += 2 // a node standing alone is what the plan lists
-		}
-		prev := p.From.Var
-		for _, h := range p.Hops {
-			if h.Min != 0 || h.Max != 0 {
-				return nil
-			}
-			seen[prev]++
-			seen[h.To.Var]++
-			label[h.To.Var] = h.To.Label
-			prev = h.To.Var
-		}
-	}
-	used := map[string]bool{}
-	for _, r := range q.Return {
-		used[r.Var] = true
-	}
-	for _, c := range allCmps(q.Where) {
-		used[c.Var] = true
-	}
-	for _, s := range q.Order {
-		used[s.Col] = true
-	}
-	leaf := ""
-	for v, n := range seen {
-		if n == 1 && !used[v] && label[v] != "" {
-			leaf = v
-			break
-		}
-	}
-	if leaf == "" {
-		return nil
-	}
-	var lits []string
-	for l := range planLiterals(q) {
-		lits = append(lits, strings.ToLower(l))
-	}
-	for i, t := range o.toks {
-		switch t.POS {
-		case grounding.NOUN, grounding.ADJ, grounding.PROPN:
-		default:
-			continue
-		}
-		if !o.afterPreposition(i) || inAny(lits, o.word(i)) || !o.namesBefore(i, label[leaf]) {
-			continue
-		}
-		w := o.word(i)
-		if t.Quoted || english.IsStopWord(w) || english.IsStopWord(o.lower[i]) || english.NetListingWords.Is(w) || english.NetListingWords.Is(o.lower[i]) || o.covered(i) || english.IsCueWord(w) || o.inValueSpan(i) {
-			continue
-		}
-		return o.refuse("leaf-unbound", i, "the plan walks to a %s it binds by nothing and returns nothing of, and %q links to nothing the plan applies: the word was the condition on that %s, and without it the answer covers every one", label[leaf], t.Text, label[leaf])
 	}
 	return nil
 }
@@ -264,36 +191,4 @@ func freeAlias(a, b []templates.Proj, prop string) string {
 		as = fmt.Sprintf("%s_%d", prop, i)
 	}
 	return as
-}
-
-// inAny: one of the texts holds w (a word the plan compares with).
-func inAny(texts []string, w string) bool {
-	for _, t := range texts {
-		if strings.Contains(t, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// namesBefore: the word before the preposition that opens token i's
-// phrase (articles skipped) names label: a link to it, or a word sharing
-// its stem ("diagnosed" of Diagnosis).
-func (o *readCtx) namesBefore(i int, label string) bool {
-	k := i - 1
-	for k >= 0 && o.toks[k].POS == grounding.DET {
-		k--
-	}
-	k-- // the preposition
-	if k < 0 || !english.Wrongnet2ConditionPrep.Is(o.word(k+1)) {
-		return false
-	}
-	sp := o.toks[k].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "label" && e.Name == label && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return true
-		}
-	}
-	w := o.word(k)
-	return len(w) >= 4 && (netSharesStem(w, label) || netSharesStem(o.lower[k], label))
 }

@@ -17,9 +17,6 @@ func TestWrongnet2Refuses(t *testing.T) {
 		{"movies", "Which people have a name that starts with the letter K?", "literal-with-article"},
 		{"company", "Which employees have a name starting with the letter A?", "literal-with-article"},
 		{"wrongnet2_workshop", "Which customers have a name that contains the substring the ber?", "literal-with-article"},
-		{"ex:outpatient", "How many drugs were prescribed to patients diagnosed with asthma?", "leaf-unbound"},
-		{"company", "How many employees work on projects about robots?", "leaf-unbound"},
-		{"movies", "How many people acted in movies about zombies?", "leaf-unbound"},
 	} {
 		_, err := netCompile(t, c.schema, c.question)
 		var ue *UnanswerableError
@@ -36,8 +33,6 @@ func TestWrongnet2Keeps(t *testing.T) {
 		{"movies", "Who has directed The Matrix?", "DIRECTED", ""},
 		{"movies", "Which movies have Matrix in their title?", "CONTAINS 'Matrix'", ""},
 		{"movies", "Which movies were released in 1999?", "m.title", "_id"},
-		{"movies", "How many people acted in movies released in 1999?", "count(", ""},
-		{"ex:delivery", "How many customers ordered dishes with peanuts?", "peanuts", ""},
 		{"wrongnet2_workshop", "Which parts did Omar Haddad fit?", "p.part_no", ""},
 		{"wrongnet2_workshop", "Which parts cost more than 20?", "p.part_no", ""},
 		{"ex:outpatient", "List the lab tests that have no value.", "test_id", ""},
