@@ -395,6 +395,10 @@ var checks = []Check{
 		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
 	{ID: "count-of-values", Warning: true, Summary: "\"how many P\" where P is a text property and no thing is called P counts P's different values",
 		Doc: "\"How many languages are spoken in Aruba?\" where language is a text property of a junction and no label is called language: the count is of the property's distinct values, as \"how many different languages\" reads; a numeric property is a stored count (count-is-property) and is left alone."},
+	{ID: "literal-with-article", Summary: "a text compared with begins with an article the question wrote before it",
+		Doc: "\"names that start with the letter 'M'\" read as STARTS WITH 'the letter', \"the substring the computer\" as CONTAINS 'the computer': no stored value supplied the text, the question does not quote it, and it opens with a lower-case article, so it is the question's phrasing and not a value; the plan is refused (a wrong-answer net)."},
+	{ID: "own-id-shown", Warning: true, Summary: "things shown by a name are shown with the identifier the schema gives them",
+		Doc: "\"Which lab tests were ordered by Dr. Almeida?\" where a lab test has a name (HbA1c, repeated over many tests) and test_id, a property named by the label's own noun and an identifier ending (_id, _code, _no, _number): a listing of the things shows the identifier beside the name, one row per thing. Not with an aggregate (the groups would change), when the question names the property shown, or when a value names the thing."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -26,6 +26,7 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	for _, net := range []func(*templates.Query) error{
 		o.netDigits, o.netValueTwice, o.netHowMuchCounted, o.netSuperlativeDropped,
 		o.netSearchedUnnamed, o.netEveryRow, o.netEdgeUnnamed, o.netYearOnBirth, o.netWhoNamedReturned,
+		o.wrongnet2,
 	} {
 		if err := net(q); err != nil {
 			return err
@@ -280,6 +281,12 @@ func (o *sanityCheck) netWhoNamedReturned(q *templates.Query) error {
 	if len(o.toks) < 3 || !english.NetWho.Is(o.word(0)) || english.NetWhoCopula.Is(o.word(1)) {
 		return nil
 	}
+	return o.whoNamedReturnedAt(q, 1)
+}
+
+// whoNamedReturnedAt is netWhoNamedReturned with the verb of "who" at
+// token verb (after an auxiliary: "Who has placed…").
+func (o *sanityCheck) whoNamedReturnedAt(q *templates.Query, verb int) error {
 	ret := ""
 	for _, r := range q.Return {
 		if r.Agg != templates.NoAgg {
@@ -314,7 +321,7 @@ func (o *sanityCheck) netWhoNamedReturned(q *templates.Query) error {
 	if rl == "" {
 		return nil
 	}
-	afterVerb := o.toks[1].Span.End
+	afterVerb := o.toks[verb].Span.End
 	named := map[string]int{}
 	namedLate := false
 	seen := map[[2]int]bool{}
@@ -339,7 +346,7 @@ func (o *sanityCheck) netWhoNamedReturned(q *templates.Query) error {
 		if v == ret || bound[v] || count[l] <= named[l] {
 			continue
 		}
-		return o.refuse("who-answered-named", 0, "\"who\" asks for the subject of %q, and the plan returns the %s the question itself names while the %s it walks to stands where that someone is: the answer would be the question's own things", o.toks[1].Text, rl, l)
+		return o.refuse("who-answered-named", 0, "\"who\" asks for the subject of %q, and the plan returns the %s the question itself names while the %s it walks to stands where that someone is: the answer would be the question's own things", o.toks[verb].Text, rl, l)
 	}
 	return nil
 }
