@@ -393,6 +393,8 @@ var checks = []Check{
 		Doc: "\"Which products are named with the word coffee?\", \"movies that have the word matrix in their title\": after english.Having, english.TheWord and a CueWordInText word, the word is matched inside the text property named next to it (the focus's key when none is), case folded, as a quoted one is; it was dropped, returning every thing."},
 	{ID: "year-on-birth", Summary: "an event's year compared with a year of birth",
 		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
+	{ID: "sub-parts-walked", Warning: true, Summary: "a sub- noun is read as the named thing and every thing under it, at any depth",
+		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself asks for the named thing and every thing under it; the things the question asks for are joined to a thing that reaches the named one along the relationship in zero or more steps, in the direction its name gives the part (PART_OF, SUBCATEGORY_OF: the source; CONTAINS: the target). Cypher and Gremlin follow at most ClosureCap steps, SPARQL's property path (*) any number; a count counts each thing once."},
 }
 
 // Checks returns every refusal and warning kind.
