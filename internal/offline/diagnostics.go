@@ -395,6 +395,8 @@ var checks = []Check{
 		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
 	{ID: "sub-parts-walked", Warning: true, Summary: "a sub- noun is read as the named thing and every thing under it, at any depth",
 		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself asks for the named thing and every thing under it; the things the question asks for are joined to a thing that reaches the named one along the relationship in zero or more steps, in the direction its name gives the part (PART_OF, SUBCATEGORY_OF: the source; CONTAINS: the target). Cypher and Gremlin follow at most ClosureCap steps, SPARQL's property path (*) any number; a count counts each thing once."},
+	{ID: "count-range-read", Warning: true, Summary: "\"between N and M Ys\" is read as a count of related things, both ends included",
+		Doc: "\"Which employees are in between 3 and 6 projects?\": a range whose second number is followed by the noun of a label or relationship joined to the thing asked about counts those things per row (as \"at least N Ys\" does), both ends included, rather than filtering a number property of the pattern. A lower end under 2 is left to the other readings."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -24,3 +24,22 @@ func TestSubPartsWalked(t *testing.T) {
 		{schema: "delivery", question: "Which restaurants serve Asian food, subcuisines included?", refused: true},
 	})
 }
+
+// TestCountRange: "between N and M Ys" counts the Ys joined to each thing
+// asked about, both ends included, on two schemas and in two wordings; a
+// range of a property stays a range of it.
+func TestCountRange(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "company", question: "Which employees are in between 3 and 6 projects?",
+			want: []string{"count(DISTINCT p)", ">= 3", "<= 6"}, not: []string{"hours"}, warn: "count-range-read"},
+		{schema: "company", question: "List the employees working on between 2 and 4 projects.",
+			want: []string{"count(DISTINCT p)", ">= 2", "<= 4"}, not: []string{"hours"}, warn: "count-range-read"},
+		{schema: "movies", question: "Which people acted in between 2 and 5 movies?",
+			want: []string{"count(DISTINCT m)", ">= 2", "<= 5"}, warn: "count-range-read"},
+		{schema: "movies", question: "Who directed between 2 and 3 movies?",
+			want: []string{"count(DISTINCT m)", ">= 2", "<= 3"}, warn: "count-range-read"},
+		// a property's range: no count
+		{schema: "company", question: "Which employees have a salary between 50000 and 90000?",
+			want: []string{"e.salary >= 50000 AND e.salary <= 90000"}, not: []string{"count("}},
+	})
+}
