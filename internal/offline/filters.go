@@ -670,6 +670,9 @@ func (o *conPhase) stringFilters(focus *onode) {
 		if end == start || !quoted && containWords[o.word(i)] && o.edgeCueValueIn(i, start, end) {
 			continue
 		}
+		if !quoted && o.subPartsNamed(start, end) {
+			continue
+		}
 		if !quoted && o.propThenValue(start, end) {
 			// "documents that contain the paragraph text 'Brazil'": the
 			// words name a property and the value after them is its

@@ -236,3 +236,22 @@ func danglingVar(q *templates.Query) bool {
 	}
 	return false
 }
+
+// subPartsNamed: the words [start, end) after a word of containing
+// ("including its sub-departments") hold a sub- noun of a label with one
+// relationship to itself: they name the parts subPartsWalk reads, no
+// piece of text to search.
+func (o *readCtx) subPartsNamed(start, end int) bool {
+	for k := start; k < end && k < len(o.toks); k++ {
+		rest, ok := english.SubPartOf(o.toks[k].Text)
+		if !ok {
+			continue
+		}
+		for _, l := range o.s.Labels {
+			if englishNounOfLabel(rest, l.Name) && o.selfEdge(l.Name) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -19,6 +19,11 @@ func TestSubPartsWalked(t *testing.T) {
 			want: []string{"<-[:`CONTAINS`*0..10]-(", "{name: 'Logistics'}"}, warn: "sub-parts-walked"},
 		{schema: "fixkinds_org", question: "Which suppliers supply the Gearbox and all its subassemblies?",
 			want: []string{"-[:SUBASSEMBLY_OF*0..10]->(", "{name: 'Gearbox'}"}, warn: "sub-parts-walked"},
+		// "including" names the parts here, not a piece of text
+		{schema: "outpatient", question: "Which doctors belong to Internal Medicine, including its sub-departments?",
+			want: []string{"-[:PART_OF*0..10]->(", "{name: 'Internal Medicine'}"}, not: []string{"CONTAINS"}, warn: "sub-parts-walked"},
+		{schema: "fixkinds_org", question: "Which people are assigned to Logistics, including its sub-units?",
+			want: []string{"<-[:`CONTAINS`*0..10]-(", "{name: 'Logistics'}"}, warn: "sub-parts-walked"},
 		// "serve Asian food" is joined to orders of dishes by the phases:
 		// a join no word asked for, so the sub-parts refusal stands
 		{schema: "delivery", question: "Which restaurants serve Asian food, subcuisines included?", refused: true},
