@@ -36,3 +36,6 @@ func PartEnd(nameWords []string) int {
 	}
 	return 0
 }
+
+// RangeJoin joins a range's two numbers: "between 3 and 6", "from 3 to 6".
+var RangeJoin = words("and", "to")

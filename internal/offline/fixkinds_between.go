@@ -24,7 +24,7 @@ import (
 // whether it did.
 func (o *conPhase) countRange(i int, f float64) bool {
 	j := i + 2
-	if j+1 >= len(o.toks) || !english.AndWord.Is(o.word(i+1)) && o.word(i+1) != "to" {
+	if j+1 >= len(o.toks) || !english.RangeJoin.Is(o.word(i+1)) {
 		return false
 	}
 	hi, ok := o.numberAt(j)
