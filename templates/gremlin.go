@@ -458,6 +458,10 @@ func (w *gremlinWriter) hopSteps(h Hop, single bool) string {
 	if h.Closure() {
 		max = ClosureCap
 	}
+	if h.Min == 0 {
+		// emit() before repeat() emits the start as well: zero steps.
+		return fmt.Sprintf(".emit().repeat(%s).times(%d)", body, max)
+	}
 	if h.Min == max {
 		return fmt.Sprintf(".repeat(%s).times(%d)", body, h.Min)
 	}

@@ -51,8 +51,10 @@ type Node struct {
 // Hop walks one edge type from the previous node to To. Var names the edge so
 // filters and projections can read its properties. Min/Max (both 0 for a
 // single hop) make the hop variable-length: 1 ≤ Min ≤ Max ≤ MaxHops, or
-// Max = Unbounded (Min 1) for the transitive closure; such a hop cannot
-// carry a Var.
+// Max = Unbounded (Min 1) for the transitive closure, or Max = Unbounded
+// with Min 0 for the reflexive one (the node itself and every node under
+// it: "X, including its sub-parts"), which needs one edge type whose
+// chain starts and ends at the same label; such a hop cannot carry a Var.
 //
 // Or lists alternatives: the hop walks Edge in Dir, or any of Or's types in
 // its own direction (acted in or directed; manages or is managed by). Every
@@ -1136,8 +1138,13 @@ func hopCheck(s *sx, h Hop, from string, vars map[string]varInfo) (string, error
 	if h.VarLength() {
 		switch {
 		case h.Closure():
-			if h.Min < 1 || h.Min > MaxHops {
-				return "", fmt.Errorf("%s hop *%d..: need 1 ≤ min ≤ %d", h.Edge, h.Min, MaxHops)
+			if h.Min < 0 || h.Min > MaxHops {
+				return "", fmt.Errorf("%s hop *%d..: need 0 ≤ min ≤ %d", h.Edge, h.Min, MaxHops)
+			}
+			if h.Min == 0 && len(h.Or) > 0 {
+				// SPARQL's (a|b)* and Gremlin's emit-first loop agree, but
+				// nothing asks for it yet: keep the form small.
+				return "", fmt.Errorf("%s hop *0..: a zero-or-more walk takes one edge type", h.Edge)
 			}
 		case h.Min < 1 || h.Max < h.Min || h.Max > MaxHops:
 			return "", fmt.Errorf("%s hop *%d..%d: need 1 ≤ min ≤ max ≤ %d", h.Edge, h.Min, h.Max, MaxHops)
@@ -1181,6 +1188,10 @@ func hopCheck(s *sx, h Hop, from string, vars map[string]varInfo) (string, error
 			// be able to start at the source label and end at the target label.
 			if !et.Connects(src, "") || !et.Connects("", dst) {
 				return "", fmt.Errorf("%s cannot chain from %s to %s", r.Edge, orAny(src), orAny(dst))
+			}
+			if h.Min == 0 && src != "" && dst != "" && src != dst {
+				// Zero steps leave the walk where it started.
+				return "", fmt.Errorf("%s hop *0..: a walk of no steps cannot lead from %s to %s", r.Edge, src, dst)
 			}
 			continue
 		}
@@ -1789,7 +1800,11 @@ func Caveats(q *Query, s *schema.Schema) ([]Caveat, error) {
 		for _, h := range hs {
 			switch {
 			case h.Closure():
-				add(CaveatClosureCapped, "", "%s is followed to any depth in SPARQL but at most %d steps in Cypher and Gremlin: deeper chains make them differ", h.Edge, ClosureCap)
+				from := ""
+				if h.Min == 0 {
+					from = ", the start itself included,"
+				}
+				add(CaveatClosureCapped, "", "%s is followed%s to any depth in SPARQL (a property path has no cap) but at most %d steps in Cypher and Gremlin: deeper chains make them differ", h.Edge, from, ClosureCap)
 			case h.VarLength() && h.Min != h.Max:
 				add(CaveatBoundedPath, lang.SPARQL, "SPARQL 1.1 has no bounded path: %s *%d..%d is written as the alternative of paths of each length", h.Edge, h.Min, h.Max)
 			}

@@ -129,6 +129,11 @@ func companyShapes() map[string]shapeCase {
 			Where: C("m", "name", Eq, "Marcus Webb"), Distinct: true, Return: []Proj{Col("r", "")}}, rows: 6},
 		"closure-managers-above": {q: &Query{Match: []Path{P(emp("e"), Hop{Edge: "MANAGES", Dir: In, Min: 1, Max: Unbounded, To: emp("m")})},
 			Where: C("e", "name", Eq, "Noah Andersen"), Distinct: true, Return: []Proj{Col("m", "")}}, rows: 3},
+		// Marcus Webb and everyone under him: one more row than closure-reports.
+		"closure-reflexive": {q: &Query{Match: []Path{P(emp("m"), Hop{Edge: "MANAGES", Min: 0, Max: Unbounded, To: emp("r")})},
+			Where: C("m", "name", Eq, "Marcus Webb"), Distinct: true, Return: []Proj{Col("r", "")}}, rows: 7},
+		"closure-reflexive-joined": {q: &Query{Match: []Path{P(N("d", "Department"), InE("WORKS_IN", emp("r")), Hop{Edge: "MANAGES", Dir: In, Min: 0, Max: Unbounded, To: emp("m")})},
+			Where: C("m", "name", Eq, "Marcus Webb"), Distinct: true, Return: []Proj{Col("d", "")}}, rows: -1},
 		"closure-from-two": {q: &Query{Match: []Path{P(emp("m"), Hop{Edge: "MANAGES", Min: 2, Max: Unbounded, To: emp("r")})},
 			Return: []Proj{Col("m", ""), {Agg: CountDistinct, Var: "r"}}}, rows: -1},
 		"bounded-2-3": {q: &Query{Match: []Path{P(emp("m"), Hop{Edge: "MANAGES", Min: 2, Max: 3, To: emp("r")})},

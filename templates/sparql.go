@@ -606,6 +606,9 @@ func (w *sparqlWriter) pathExpr(h Hop) string {
 	if !h.VarLength() {
 		return t
 	}
+	if h.Closure() && h.Min == 0 {
+		return t + "*"
+	}
 	if h.Closure() {
 		seq := make([]string, h.Min-1, h.Min)
 		for i := range seq {

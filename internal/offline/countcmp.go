@@ -27,6 +27,7 @@ type countCmp struct {
 	// edge: the noun names this relationship, and its edges are counted
 	// (each one, not distinct ends).
 	edge string
+	hi   int64 // the upper end of a range (fixkinds_between.go), 0: none
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -140,6 +141,7 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 		q.Return = append(q.Return, templates.Proj{Agg: agg, Var: c.v, As: col})
 		q.Distinct = false
 		q.Having = append(q.Having, templates.Having{Col: col, Op: c.op, Value: c.n})
+		c.upperHaving(q, col)
 		if c.keepsNone() {
 			// Only checked here: the walk becomes Optional after the
 			// account and sanity phases have read the plan (outerCounts).

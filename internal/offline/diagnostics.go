@@ -399,6 +399,10 @@ var checks = []Check{
 		Doc: "\"names that start with the letter 'M'\" read as STARTS WITH 'the letter', \"the substring the computer\" as CONTAINS 'the computer': no stored value supplied the text, the question does not quote it, and it opens with a lower-case article, so it is the question's phrasing and not a value; the plan is refused (a wrong-answer net)."},
 	{ID: "own-id-shown", Warning: true, Summary: "things shown by a name are shown with the identifier the schema gives them",
 		Doc: "\"Which lab tests were ordered by Dr. Almeida?\" where a lab test has a name (HbA1c, repeated over many tests) and test_id, a property named by the label's own noun and an identifier ending (_id, _code, _no, _number): a listing of the things shows the identifier beside the name, one row per thing. Not with an aggregate (the groups would change), when the question names the property shown, or when a value names the thing."},
+	{ID: "sub-parts-walked", Warning: true, Summary: "a sub- noun is read as the named thing and every thing under it, at any depth",
+		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself asks for the named thing and every thing under it; the things the question asks for are joined to a thing that reaches the named one along the relationship in zero or more steps, in the direction its name gives the part (PART_OF, SUBCATEGORY_OF: the source; CONTAINS: the target). Cypher and Gremlin follow at most ClosureCap steps, SPARQL's property path (*) any number; a count counts each thing once."},
+	{ID: "count-range-read", Warning: true, Summary: "\"between N and M Ys\" is read as a count of related things, both ends included",
+		Doc: "\"Which employees are in between 3 and 6 projects?\": a range whose second number is followed by the noun of a label or relationship joined to the thing asked about counts those things per row (as \"at least N Ys\" does), both ends included, rather than filtering a number property of the pattern. A lower end under 2 is left to the other readings."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -285,6 +285,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		o.used.mark(i)
+		if op == "between" && o.countRange(i, f) {
+			continue
+		}
 		if op != "between" && (o.amountUnitAt(i, f, templates.Op(op)) || o.amountUnitLinked(i, f, templates.Op(op))) {
 			continue
 		}
@@ -665,6 +668,9 @@ func (o *conPhase) stringFilters(focus *onode) {
 			end++
 		}
 		if end == start || !quoted && containWords[o.word(i)] && o.edgeCueValueIn(i, start, end) {
+			continue
+		}
+		if !quoted && o.subPartsNamed(start, end) {
 			continue
 		}
 		if !quoted && o.propThenValue(start, end) {

@@ -24,6 +24,7 @@ func (o *offline) fixclinicPlan(q *templates.Query, warns *sink) error {
 	if err := o.whoSeveralLabels(q); err != nil {
 		return err
 	}
+	o.subPartsWalk(q, warns)
 	return o.subPartsRefusal(q)
 }
 

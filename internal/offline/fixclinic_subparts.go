@@ -30,7 +30,7 @@ func (o *offline) subPartsRefusal(q *templates.Query) error {
 				continue
 			}
 			self := o.selfEdge(l.Name)
-			if self == nil || returnsOnly(q, l.Name) {
+			if self == nil || returnsOnly(q, l.Name) || walksSelf(q, self.Name) {
 				continue // "which sub-departments does Cardiology have": the parts themselves
 			}
 			return o.refuse("sub-parts", i, "%q asks for the %s under a named one at any depth, itself included, along %s; what the question asks for is joined to any of them, and one pattern cannot walk %s zero or more steps", o.toks[i].Text, l.Name, self.Name, self.Name)

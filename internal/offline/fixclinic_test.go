@@ -64,11 +64,13 @@ func TestCountNounLabel(t *testing.T) {
 }
 
 // TestSubParts: a named thing "including its sub-<things>" is refused
-// when the plan does not walk the label's relationship to itself.
+// when the plan does not walk the label's relationship to itself and
+// fixkinds' sub-parts walk cannot place it.
 func TestSubParts(t *testing.T) {
 	runKinds(t, []kindCase{
 		{schema: "outpatient", question: "List the nurses in Cardiology and its sub-departments.", refused: true},
-		{schema: "fixclinic_funds", question: "Which funds belong to Energy, sub-sectors included?", refused: true},
+		// PART_OF says its source is the part: walked (sub-parts-walked)
+		{schema: "fixclinic_funds", question: "Which funds belong to Energy, sub-sectors included?", want: []string{"PART_OF*0..10"}, warn: "sub-parts-walked"},
 		// no sub- noun: the plan stands
 		{schema: "fixclinic_funds", question: "Which funds are in the Energy sector?", want: []string{"Energy"}},
 	})
