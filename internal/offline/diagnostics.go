@@ -393,6 +393,8 @@ var checks = []Check{
 		Doc: "\"Which products are named with the word coffee?\", \"movies that have the word matrix in their title\": after english.Having, english.TheWord and a CueWordInText word, the word is matched inside the text property named next to it (the focus's key when none is), case folded, as a quoted one is; it was dropped, returning every thing."},
 	{ID: "year-on-birth", Summary: "an event's year compared with a year of birth",
 		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
+	{ID: "have-owner-read", Warning: true, Summary: "a noun naming what a relationship points at, said to be had by a named thing, is read as that thing's",
+		Doc: "\"search-api has which dependencies?\", \"Which prerequisites does CS301 have?\": a form of \"have\" (english.HaveForm) with the noun as its object, only determiners (english.HaveObjectLead), adjectives or values between, says the possessive \"X's dependencies\" in other words: X is the relationship's source, the noun its target."},
 }
 
 // Checks returns every refusal and warning kind.
