@@ -69,6 +69,8 @@ var questionAbbrevs = map[string]string{
 	"nr":  "number",
 	"num": "number",
 	"cnt": "count",
+	"pls": "please", // the texting spellings of the politeness marker: a filler, like "please"
+	"plz": "please",
 }
 
 // ExpandAbbrev is the word an abbreviation in a question stands for, or

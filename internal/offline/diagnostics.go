@@ -403,6 +403,8 @@ var checks = []Check{
 		Doc: "\"Which doctors belong to Internal Medicine, including its sub-departments?\": a sub- noun of a label with one relationship to itself asks for the named thing and every thing under it; the things the question asks for are joined to a thing that reaches the named one along the relationship in zero or more steps, in the direction its name gives the part (PART_OF, SUBCATEGORY_OF: the source; CONTAINS: the target). Cypher and Gremlin follow at most ClosureCap steps, SPARQL's property path (*) any number; a count counts each thing once."},
 	{ID: "count-range-read", Warning: true, Summary: "\"between N and M Ys\" is read as a count of related things, both ends included",
 		Doc: "\"Which employees are in between 3 and 6 projects?\": a range whose second number is followed by the noun of a label or relationship joined to the thing asked about counts those things per row (as \"at least N Ys\" does), both ends included, rather than filtering a number property of the pattern. A lower end under 2 is left to the other readings."},
+	{ID: "have-owner-read", Warning: true, Summary: "a noun naming what a relationship points at, said to be had by a named thing, is read as that thing's",
+		Doc: "\"search-api has which dependencies?\", \"Which prerequisites does CS301 have?\": a form of \"have\" (english.HaveForm) with the noun as its object, only determiners (english.HaveObjectLead), adjectives or values between, says the possessive \"X's dependencies\" in other words: X is the relationship's source, the noun its target."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -1269,6 +1269,7 @@ func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode)
 			}
 		}
 	}
+	owner = o.orHaveOwner(owner, et, pos)
 	if owner == nil || !et.Connects(owner.label, "") {
 		return nil
 	}

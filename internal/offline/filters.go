@@ -285,6 +285,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		o.used.mark(i)
+		o.markScale(o.used, i)
 		if op == "between" && o.countRange(i, f) {
 			continue
 		}
@@ -297,7 +298,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.unnamedCompared(i) {
 			continue
 		}
-		if n := i + 1; n < len(o.toks) && !o.used.has(n) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
+		if n := o.afterScale(i); n < len(o.toks) && !o.used.has(n) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
 			// "more than 1000 votes": the number counts something the
 			// schema does not have; comparing it with whatever property is
 			// nearest in magnitude would be a guess.

@@ -217,6 +217,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.keyNounLinksAside(warns)
 	o.roleNounValuesAside(warns)
+	o.agentVerbValuesAside(warns)
 	o.unitLinksAside()
 	o.amountLinksAside()
 	o.measuredVerbValuesAside(warns)

@@ -130,17 +130,20 @@ func (o *readCtx) isNumber(i int) bool {
 }
 
 func (o *readCtx) numberAt(i int) (float64, bool) {
+	if o.scaleOfNumber(i) {
+		return 0, false
+	}
 	w := o.word(i)
 	if n, ok := numberWords[w]; ok {
 		if english.One.Is(w) && o.pronounOne(i) {
 			return 0, false
 		}
-		return float64(n), true
+		return o.scaled(i, float64(n)), true
 	}
 	// The tokenizer keeps "1,000" one token (grounding.Tokenize): its
 	// separators are no part of the value.
 	f, err := strconv.ParseFloat(strings.ReplaceAll(w, ",", ""), 64)
-	return f, err == nil
+	return o.scaled(i, f), err == nil
 }
 
 func toFloat(v any) (float64, bool) {
