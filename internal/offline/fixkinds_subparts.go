@@ -5,6 +5,7 @@ import (
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -27,70 +28,57 @@ func (o *offline) subPartsWalk(q *templates.Query, warns *sink) {
 	if q == nil || q.Optional != nil || len(q.Optionals) > 0 || q.Shortest != nil || q.Than != nil {
 		return
 	}
-	for i := range o.toks {
-		rest, ok := english.SubPartOf(o.toks[i].Text)
-		if !ok {
-			continue
+	o.eachSubPartAsk(q, func(i int, label string, self *schema.EdgeType) bool {
+		end := english.PartEnd(grounding.SplitName(self.Name))
+		if end == 0 {
+			return false
 		}
-		for _, l := range o.s.Labels {
-			if !englishNounOfLabel(rest, l.Name) {
-				continue
-			}
-			self := o.selfEdge(l.Name)
-			if self == nil || returnsOnly(q, l.Name) || walksSelf(q, self.Name) {
-				continue
-			}
-			end := english.PartEnd(grounding.SplitName(self.Name))
-			if end == 0 {
-				continue
-			}
-			named := namedVarOf(q, l.Name)
-			if named != "" {
-				dropOneLevel(q, named, self.Name)
-			}
-			if named == "" || projectsVar(q, named) || varsOf(q, l.Name) != 1 || danglingVar(q) {
-				// Another thing of the label in the plan: which one the
-				// parts hang from would be a guess. A thing the plan joins
-				// but neither filters nor returns is a join no word asked
-				// for ("serve Asian food" joined to orders of dishes): the
-				// walk would answer with it, and the refusal stands.
-				continue
-			}
-			sub := freshVar(varLabels(q), named+"_part")
-			for p := range q.Match {
-				if q.Match[p].From.Var == named {
-					q.Match[p].From.Var = sub
-				}
-				for h := range q.Match[p].Hops {
-					if q.Match[p].Hops[h].To.Var == named {
-						q.Match[p].Hops[h].To.Var = sub
-					}
-				}
-			}
-			dir := templates.Out // from the part up to the named one
-			if end < 0 {
-				dir = templates.In
-			}
-			q.Match = append(q.Match, templates.P(templates.N(sub, ""),
-				templates.Hop{Edge: self.Name, Dir: dir, Min: 0, Max: templates.Unbounded, To: templates.N(named, l.Name)}))
-			counted := ""
-			for r := range q.Return {
-				if q.Return[r].Agg == templates.Count && q.Return[r].Var != "" {
-					// A thing under the named one by two routes is one thing.
-					q.Return[r].Agg = templates.CountDistinct
-					counted = " and counted once each"
-				}
-			}
-			if !returnsAgg(q) {
-				q.Distinct = true
-			}
-			o.used.mark(i)
-			warns.add(o.diagnostic("sub-parts-walked", o.tokSpan(i), fmt.Sprintf(
-				"%q is read as the named %s and every %s under it along %s (its %s end is the part), zero or more steps%s; Cypher and Gremlin follow at most %d steps, SPARQL's property path has no cap",
-				o.toks[i].Text, l.Name, l.Name, self.Name, map[bool]string{true: "source", false: "target"}[end > 0], counted, templates.ClosureCap)))
-			return
+		named := namedVarOf(q, label)
+		if named != "" {
+			dropOneLevel(q, named, self.Name)
 		}
-	}
+		if named == "" || projectsVar(q, named) || varsOf(q, label) != 1 || danglingVar(q) {
+			// Another thing of the label in the plan: which one the
+			// parts hang from would be a guess. A thing the plan joins
+			// but neither filters nor returns is a join no word asked
+			// for ("serve Asian food" joined to orders of dishes): the
+			// walk would answer with it, and the refusal stands.
+			return false
+		}
+		sub := freshVar(varLabels(q), named+"_part")
+		for p := range q.Match {
+			if q.Match[p].From.Var == named {
+				q.Match[p].From.Var = sub
+			}
+			for h := range q.Match[p].Hops {
+				if q.Match[p].Hops[h].To.Var == named {
+					q.Match[p].Hops[h].To.Var = sub
+				}
+			}
+		}
+		dir := templates.Out // from the part up to the named one
+		if end < 0 {
+			dir = templates.In
+		}
+		q.Match = append(q.Match, templates.P(templates.N(sub, ""),
+			templates.Hop{Edge: self.Name, Dir: dir, Min: 0, Max: templates.Unbounded, To: templates.N(named, label)}))
+		counted := ""
+		for r := range q.Return {
+			if q.Return[r].Agg == templates.Count && q.Return[r].Var != "" {
+				// A thing under the named one by two routes is one thing.
+				q.Return[r].Agg = templates.CountDistinct
+				counted = " and counted once each"
+			}
+		}
+		if !returnsAgg(q) {
+			q.Distinct = true
+		}
+		o.used.mark(i)
+		warns.add(o.diagnostic("sub-parts-walked", o.tokSpan(i), fmt.Sprintf(
+			"%q is read as the named %s and every %s under it along %s (its %s end is the part), zero or more steps%s; Cypher and Gremlin follow at most %d steps, SPARQL's property path has no cap",
+			o.toks[i].Text, label, label, self.Name, map[bool]string{true: "source", false: "target"}[end > 0], counted, templates.ClosureCap)))
+		return true
+	})
 }
 
 // walksSelf: the plan already walks the relationship a variable number of

@@ -5,7 +5,6 @@ import (
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
-	"github.com/gql-dev/gql/schema"
 )
 
 // agentVerbValuesAside reads "Who owns quill-http?", "Who contributes to
@@ -40,30 +39,13 @@ func (o *offline) agentVerbValuesAside(warns *sink) {
 	if english.Agent(verb) {
 		return // "who owner": already the noun, read by roleNounValuesAside's kin
 	}
-	var found *ValueLink
-	for _, et := range o.s.EdgeTypes {
-		for _, p := range et.Properties {
-			if p.Type != schema.String {
-				continue
-			}
-			for _, sv := range p.Samples {
-				v, ok := sv.(string)
-				if !ok || len(v) == 0 || !english.Agent(v) || !english.SameBase(v, verb) {
-					continue
-				}
-				if found != nil && (found.Owner != et.Name || found.Prop != p.Name || found.Value != v) {
-					return
-				}
-				found = &ValueLink{Owner: et.Name, OnEdge: true, Prop: p.Name, Value: v, Span: o.toks[i].Span, Score: 1}
-			}
-		}
-	}
+	found, _ := o.edgeValueNamed(i, func(v string) bool {
+		return len(v) > 0 && english.Agent(v) && english.SameBase(v, verb)
+	})
 	if found == nil {
 		return
 	}
-	ev := *o.ev
-	ev.Values = append(append([]ValueLink(nil), o.ev.Values...), *found)
-	o.ev = &ev
+	o.addValueLink(*found)
 	warns.add(o.diagnostic("verb-value-read", o.toks[i].Span,
 		fmt.Sprintf("%q after \"who\" links to nothing, and %s.%s stores '%s', the one who does it: the relationship holding that value is walked", o.toks[i].Text, found.Owner, found.Prop, found.Value)))
 }

@@ -78,32 +78,48 @@ func (o *offline) roleNounValuesAside(warns *sink) {
 		if !english.The.Is(o.word(i-1)) || !english.Of.Is(o.word(i+1)) || o.toks[i].POS != grounding.NOUN || o.linksAt(i) || o.valueAt(i) || o.toks[i].Quoted {
 			continue
 		}
-		var found *ValueLink
-		for _, et := range o.s.EdgeTypes {
-			for _, p := range et.Properties {
-				if p.Type != schema.String {
-					continue
-				}
-				for _, sv := range p.Samples {
-					v, ok := sv.(string)
-					if !ok || !english.NamesValue(o.toks[i].Text, v) {
-						continue
-					}
-					if found != nil && (found.Owner != et.Name || found.Prop != p.Name || found.Value != v) {
-						return
-					}
-					found = &ValueLink{Owner: et.Name, OnEdge: true, Prop: p.Name, Value: v, Span: o.toks[i].Span, Score: 1}
-				}
-			}
+		found, ambiguous := o.edgeValueNamed(i, func(v string) bool { return english.NamesValue(o.toks[i].Text, v) })
+		if ambiguous {
+			return
 		}
 		if found == nil {
 			continue
 		}
-		ev := *o.ev
-		ev.Values = append(append([]ValueLink(nil), o.ev.Values...), *found)
-		o.ev = &ev
+		o.addValueLink(*found)
 		warns.add(o.diagnostic("edge-value-read", o.toks[i].Span,
 			fmt.Sprintf("read %q as %s.%s = '%s', a value the relationship holds", o.toks[i].Text, found.Owner, found.Prop, found.Value)))
 		return
 	}
+}
+
+// edgeValueNamed is the one value, stored in a text property of a
+// relationship, that match accepts, linked at token i. Two different ones
+// are ambiguous: a word naming two roles names neither.
+func (o *offline) edgeValueNamed(i int, match func(v string) bool) (found *ValueLink, ambiguous bool) {
+	for _, et := range o.s.EdgeTypes {
+		for _, p := range et.Properties {
+			if p.Type != schema.String {
+				continue
+			}
+			for _, sv := range p.Samples {
+				v, ok := sv.(string)
+				if !ok || !match(v) {
+					continue
+				}
+				if found != nil && (found.Owner != et.Name || found.Prop != p.Name || found.Value != v) {
+					return nil, true
+				}
+				found = &ValueLink{Owner: et.Name, OnEdge: true, Prop: p.Name, Value: v, Span: o.toks[i].Span, Score: 1}
+			}
+		}
+	}
+	return found, false
+}
+
+// addValueLink adds a value link to this compilation's evidence; the
+// evidence is shared with the caller, so it is copied, not appended to.
+func (o *offline) addValueLink(v ValueLink) {
+	ev := *o.ev
+	ev.Values = append(append([]ValueLink(nil), o.ev.Values...), v)
+	o.ev = &ev
 }
