@@ -154,19 +154,7 @@ func varsOf(q *templates.Query, label string) int {
 // when its far end is a bare leaf: no filter, no column, no other hop.
 // The walk placed instead reaches that level and every other.
 func dropOneLevel(q *templates.Query, named, edge string) {
-	uses := map[string]int{}
-	for _, p := range q.Match {
-		uses[p.From.Var]++
-		for _, h := range p.Hops {
-			uses[h.To.Var]++
-		}
-	}
-	filtered := map[string]bool{}
-	templates.Leaves(q.Where, func(e templates.Expr) {
-		if c, ok := e.(*templates.Cmp); ok {
-			filtered[c.Var] = true
-		}
-	})
+	uses, filtered := varUses(q)
 	for p := range q.Match {
 		path := &q.Match[p]
 		n := len(path.Hops)
@@ -199,19 +187,7 @@ func dropOneLevel(q *templates.Query, named, edge string) {
 // danglingVar: a node of the plan is a leaf of one hop that nothing
 // filters or returns.
 func danglingVar(q *templates.Query) bool {
-	uses := map[string]int{}
-	for _, p := range q.Match {
-		uses[p.From.Var]++
-		for _, h := range p.Hops {
-			uses[h.To.Var]++
-		}
-	}
-	filtered := map[string]bool{}
-	templates.Leaves(q.Where, func(e templates.Expr) {
-		if c, ok := e.(*templates.Cmp); ok {
-			filtered[c.Var] = true
-		}
-	})
+	uses, filtered := varUses(q)
 	for _, p := range q.Match {
 		if len(p.Hops) == 0 {
 			continue
@@ -242,4 +218,22 @@ func (o *readCtx) subPartsNamed(start, end int) bool {
 		}
 	}
 	return false
+}
+
+// varUses counts how many places of the plan's patterns each variable
+// stands in, and which variables a condition compares.
+func varUses(q *templates.Query) (uses map[string]int, filtered map[string]bool) {
+	uses, filtered = map[string]int{}, map[string]bool{}
+	for _, p := range q.Match {
+		uses[p.From.Var]++
+		for _, h := range p.Hops {
+			uses[h.To.Var]++
+		}
+	}
+	templates.Leaves(q.Where, func(e templates.Expr) {
+		if c, ok := e.(*templates.Cmp); ok {
+			filtered[c.Var] = true
+		}
+	})
+	return uses, filtered
 }
