@@ -158,6 +158,11 @@ type Options struct {
 	MaxSpanWords int
 	// AltMargin keeps alternatives within this cosine of the best (default 0.12).
 	AltMargin float64
+	// ModelMargin is how far a model's best element must score above its
+	// runner-up for the model to link a span the built-in embedder left
+	// (default DefaultModelMargin; negative: no margin). A model fills
+	// gaps by nearness, and a near tie is a guess.
+	ModelMargin float64
 	// ValueLimit bounds each ValueSource lookup (default 50).
 	ValueLimit int
 	// ValueMin is the least score for a value candidate named by a quoted or
@@ -177,12 +182,19 @@ type Options struct {
 // both on one scale (docs/linking.md measures it).
 const DefaultDelta = 0.45
 
+// DefaultModelMargin: measured with scripts/embed's e5 model on every bench
+// set (docs/linking.md, "The model's margin").
+const DefaultModelMargin = 0.10
+
 func (o Options) withDefaults() Options {
 	if o.MaxSpanWords == 0 {
 		o.MaxSpanWords = 4
 	}
 	if o.AltMargin == 0 {
 		o.AltMargin = 0.12
+	}
+	if o.ModelMargin == 0 {
+		o.ModelMargin = DefaultModelMargin
 	}
 	if o.ValueLimit == 0 {
 		o.ValueLimit = 50
@@ -686,6 +698,9 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 	// One request per embedder, for the spans no earlier embedder decided:
 	// the first embedder that links a span decides it (Combined).
 	decided := make([]bool, len(spans))
+	// Words inside a span an earlier embedder decided: a later one fills
+	// gaps, it does not redraw a link around words already read.
+	read := make([]bool, len(toks))
 	var all []scoredSpan
 	for _, t := range g.tables {
 		_, builtin := t.emb.(*Offline)
@@ -703,7 +718,7 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 			// Adverbs say how, not what: a dense model puts "directly" next
 			// to DIRECTED by spelling, and the built-in embedder knows
 			// better than to link it.
-			if decided[k] || !builtin && hasAdverb(toks[spans[k].i:spans[k].j]) {
+			if decided[k] || !builtin && (hasAdverb(toks[spans[k].i:spans[k].j]) || anyRead(read, spans[k])) {
 				continue
 			}
 			open = append(open, k)
@@ -721,6 +736,9 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 		}
 		for n, row := range t.scores(vs, g.Opts.Raw) {
 			k := open[n]
+			if !builtin && g.Opts.ModelMargin > 0 && bestMargin(row) < g.Opts.ModelMargin {
+				continue
+			}
 			var cands []Candidate
 			for ui, c := range row {
 				if c >= g.Opts.Delta {
@@ -733,6 +751,9 @@ func (g *Grounder) linkSchema(ctx context.Context, q string, toks []Token, taken
 				continue
 			}
 			decided[k] = true
+			for i := spans[k].i; i < spans[k].j; i++ {
+				read[i] = true
+			}
 			sort.SliceStable(cands, func(a, b int) bool { return cands[a].Score > cands[b].Score })
 			cands = bestPerElement(cands)
 			all = append(all, scoredSpan{spans[k], texts[k], cands})
@@ -1884,4 +1905,31 @@ func (g *Grounder) namingField(f Field) bool {
 		return g.Schema.Key(f.Owner) == f.Prop || schema.NamingProperty(f.Owner, l.Properties) == f.Prop
 	}
 	return true
+}
+
+// anyRead: a word of sp is inside a span already decided.
+func anyRead(read []bool, sp span) bool {
+	for i := sp.i; i < sp.j; i++ {
+		if read[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// bestMargin is how far the best score of a row stands above the second.
+func bestMargin(row []float64) float64 {
+	first, second := math.Inf(-1), math.Inf(-1)
+	for _, c := range row {
+		switch {
+		case c > first:
+			first, second = c, first
+		case c > second:
+			second = c
+		}
+	}
+	if math.IsInf(second, -1) {
+		return math.Inf(1)
+	}
+	return first - second
 }

@@ -62,7 +62,8 @@ func TestRealModelCalibration(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := "Which films did Keanu Reeves star in?"
-	raw, err := New(ctx, s, m, Options{Raw: true, Delta: 0.70, CacheDir: t.TempDir()})
+	// No margin: the raw cosines are measured as the paper reads them.
+	raw, err := New(ctx, s, m, Options{Raw: true, Delta: 0.70, ModelMargin: -1, CacheDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
