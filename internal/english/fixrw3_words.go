@@ -30,11 +30,11 @@ func nounMeasure(w string) (Measure, bool) {
 	return Measure{}, false
 }
 
-// nounMeasureAt reads a degree superlative followed by a noun that names a
+// NounMeasureAt reads a degree superlative followed by a noun that names a
 // measure ("highest salary" → pay, largest first; "lowest fare" → price,
 // smallest first): the noun says what is measured, the adjective only the
 // direction, so "highest" is not read as a height there.
-func nounMeasureAt(words []string, i int) (Measure, int, bool) {
+func NounMeasureAt(words []string, i int) (Measure, int, bool) {
 	if i+1 >= len(words) || !degreeSuperlatives[words[i]] {
 		return Measure{}, 0, false
 	}
