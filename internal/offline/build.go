@@ -1341,6 +1341,7 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 		return p, dir > 0, ""
 	}
 	if i, m, n := o.measured(); i >= 0 {
+		m, n = o.nounMeasure(i, m, n)
 		if p, desc, ok := o.adjMeasure(label, i, n, m); ok {
 			return p, desc, ""
 		}
