@@ -405,6 +405,10 @@ var checks = []Check{
 		Doc: "\"Which employees are in between 3 and 6 projects?\": a range whose second number is followed by the noun of a label or relationship joined to the thing asked about counts those things per row (as \"at least N Ys\" does), both ends included, rather than filtering a number property of the pattern. A lower end under 2 is left to the other readings."},
 	{ID: "have-owner-read", Warning: true, Summary: "a noun naming what a relationship points at, said to be had by a named thing, is read as that thing's",
 		Doc: "\"search-api has which dependencies?\", \"Which prerequisites does CS301 have?\": a form of \"have\" (english.HaveForm) with the noun as its object, only determiners (english.HaveObjectLead), adjectives or values between, says the possessive \"X's dependencies\" in other words: X is the relationship's source, the noun its target."},
+	{ID: "speaker-trimmed", Warning: true, Summary: "the asker's \"I\" read into a value is cut from it",
+		Doc: "\"For meter MTR-0048839 I need its tariff\": the name reader runs over capitalised words and took the asker's \"I\" into the value; when a lower-case word follows the \"I\" (its verb), no stored value supplied the text and the question does not quote it, the value is compared without the \"I\"."},
+	{ID: "negation-dropped", Summary: "a word negated by \"non\" with a plan that negates nothing",
+		Doc: "\"Show me the non-electric vans\" answered with the vans' flag or the electric ones: the question negates a word with \"non\" (joined by a hyphen or written apart) and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.
