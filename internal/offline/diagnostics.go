@@ -409,6 +409,8 @@ var checks = []Check{
 		Doc: "\"For meter MTR-0048839 I need its tariff\": the name reader runs over capitalised words and took the asker's \"I\" into the value; when a lower-case word follows the \"I\" (its verb), no stored value supplied the text and the question does not quote it, the value is compared without the \"I\"."},
 	{ID: "negation-dropped", Summary: "a word negated by \"non\" with a plan that negates nothing",
 		Doc: "\"Show me the non-electric vans\" answered with the vans' flag or the electric ones: the question negates a word with \"non\" (joined by a hyphen or written apart) and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net)."},
+	{ID: "headcount-read", Warning: true, Summary: "a headcount is read as how many of the schema's people",
+		Doc: "\"What's the headcount of the Payments team?\", \"headcount per department\": a noun that says it counts people (english.HeadcountNoun) counts the schema's person label (the one \"who\" is answered with) where it stands, as \"how many people\" would; which nodes count as heads is an assumption."},
 }
 
 // Checks returns every refusal and warning kind.

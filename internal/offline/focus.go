@@ -298,6 +298,10 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		start = 0
 	}
 	start = o.followUpStart(wh, o.relativeHeadStart(wh, o.countHeadStart(sh, wh, start)))
+	start = o.nounCountStart(sh, start)
+	if n := o.headcountFocus(sh); n != nil {
+		return n, "", ""
+	}
 	if k := o.perThingAt(); sh.count && k >= 0 {
 		start = k
 	}

@@ -61,7 +61,7 @@ func (o *readCtx) cueNounAt(i int) (string, bool) {
 		return "", false
 	}
 	switch {
-	case plural:
+	case plural, english.AggregateNoun.Is(next): // "order count" (fixrw4)
 		return label, true
 	case english.Determiner.Is(prev), english.CueNounPrefix.Is(prev), o.isNumber(i - 1):
 		// "an order", "each order", "which order", "per order", "of order"
