@@ -409,6 +409,8 @@ var checks = []Check{
 		Doc: "\"For meter MTR-0048839 I need its tariff\": the name reader runs over capitalised words and took the asker's \"I\" into the value; when a lower-case word follows the \"I\" (its verb), no stored value supplied the text and the question does not quote it, the value is compared without the \"I\"."},
 	{ID: "negation-dropped", Summary: "a word negated by \"non\" with a plan that negates nothing",
 		Doc: "\"Show me the non-electric vans\" answered with the vans' flag or the electric ones: the question negates a word with \"non\" (joined by a hyphen or written apart) and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net)."},
+	{ID: "under-direction", Warning: true, Summary: "the words before a named thing (\"under\", \"report to\", \"a part of\", \"sub-types of\") put it above the things asked for along a relationship of their label to itself",
+		Doc: "\"How many people report to Emma?\" over MANAGES asks for those Emma manages; \"cuisines that are a sub-type of Italian\" over SUBCUISINE_OF for those whose SUBCUISINE_OF leads to Italian: the named thing is the whole or the one of higher rank, and the relationship's name says which end that is (the source of MANAGES or CONTAINS, the target of PART_OF). The hop is turned when the plan walked it the other way."},
 }
 
 // Checks returns every refusal and warning kind.
