@@ -411,6 +411,8 @@ var checks = []Check{
 		Doc: "\"Show me the non-electric vans\" answered with the vans' flag or the electric ones: the question negates a word with \"non\" (joined by a hyphen or written apart) and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net)."},
 	{ID: "headcount-read", Warning: true, Summary: "a headcount is read as how many of the schema's people",
 		Doc: "\"What's the headcount of the Payments team?\", \"headcount per department\": a noun that says it counts people (english.HeadcountNoun) counts the schema's person label (the one \"who\" is answered with) where it stands, as \"how many people\" would; which nodes count as heads is an assumption."},
+	{ID: "under-direction", Warning: true, Summary: "the words before a named thing (\"under\", \"report to\", \"a part of\", \"sub-types of\") put it above the things asked for along a relationship of their label to itself",
+		Doc: "\"How many people report to Emma?\" over MANAGES asks for those Emma manages; \"cuisines that are a sub-type of Italian\" over SUBCUISINE_OF for those whose SUBCUISINE_OF leads to Italian: the named thing is the whole or the one of higher rank, and the relationship's name says which end that is (the source of MANAGES or CONTAINS, the target of PART_OF). The hop is turned when the plan walked it the other way."},
 }
 
 // Checks returns every refusal and warning kind.
