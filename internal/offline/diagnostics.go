@@ -409,6 +409,12 @@ var checks = []Check{
 		Doc: "\"For meter MTR-0048839 I need its tariff\": the name reader runs over capitalised words and took the asker's \"I\" into the value; when a lower-case word follows the \"I\" (its verb), no stored value supplied the text and the question does not quote it, the value is compared without the \"I\"."},
 	{ID: "negation-dropped", Summary: "a word negated by \"non\" with a plan that negates nothing",
 		Doc: "\"Show me the non-electric vans\" answered with the vans' flag or the electric ones: the question negates a word with \"non\" (joined by a hyphen or written apart) and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net)."},
+	{ID: "between-either-way", Warning: true, Summary: "\"between A and B\" over a relationship from a label to itself is walked either way",
+		Doc: "\"Is there an interaction between aspirin and warfarin?\": \"between\" (english.Rw2wrong2Between) joins two named things without an order, so a single hop of a relationship from a label to itself whose two ends are both named after it walks the edge in either direction instead of the written order."},
+	{ID: "superlative-value-only", Summary: "a superlative naming a kind of thing answered with a bare minimum or maximum",
+		Doc: "\"What was the earliest project to start?\" answered with the earliest date: the superlative is followed by a noun linked to the label it ranks, so the thing is asked for, and a plan whose only column is a min or max of that label's property is refused (a wrong-answer net)."},
+	{ID: "aggregate-word-is-property", Summary: "an aggregate word that names a property of the one named thing",
+		Doc: "\"For order X I need its total\" read as a sum: the aggregate runs over one thing pinned by a value, and a word the compiler reads as an aggregate (english.Rw2wrong2AggregateWord) is a word of another property's name of that thing's label; the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.
