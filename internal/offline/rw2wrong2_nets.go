@@ -82,8 +82,10 @@ func (o *sanityCheck) betweenEitherWay(q *templates.Query) {
 
 // netSuperlativeValueOnly: "What was the earliest project to start?"
 // answered with the earliest date alone: the superlative is followed by
-// a noun naming the kind of thing it ranks, so the question asks for that
-// thing, and a plan whose only column is a minimum or maximum of it
+// a noun naming the kind of thing it ranks and only a wh-word, a copula
+// or a determiner comes before it, so the question asks for that thing
+// ("When was the oldest movie released?" and "the date of the earliest
+// transcript" ask for the value), and a plan whose only column is a minimum or maximum of it
 // answers a value instead.
 func (o *sanityCheck) netSuperlativeValueOnly(q *templates.Query) error {
 	if len(q.Return) != 1 || (q.Return[0].Agg != templates.Min && q.Return[0].Agg != templates.Max) {
@@ -98,7 +100,7 @@ func (o *sanityCheck) netSuperlativeValueOnly(q *templates.Query) error {
 		if o.toks[i].Quoted || !english.IsSuperlative(w) || o.inValueSpan(i) {
 			continue
 		}
-		if o.labelLinkAt(i+1, label) {
+		if o.labelLinkAt(i+1, label) && o.onlyThingLead(i) {
 			return o.refuse("superlative-value-only", i, "%q ranks the %s named after it, but the plan returns only the %s of the %s, not the %s that has it", o.toks[i].Text, o.toks[i+1].Text, q.Return[0].Agg, q.Return[0].Prop, o.toks[i+1].Text)
 		}
 	}
@@ -142,4 +144,15 @@ func (o *sanityCheck) netAggregateWordIsProp(q *templates.Query) error {
 		}
 	}
 	return nil
+}
+
+// onlyThingLead: every word before token i is a wh-word, a copula or a
+// determiner, so the phrase from i on is what the question asks for.
+func (o *sanityCheck) onlyThingLead(i int) bool {
+	for j := 0; j < i; j++ {
+		if !english.Rw2wrong2ThingLead.Is(o.word(j)) {
+			return false
+		}
+	}
+	return true
 }

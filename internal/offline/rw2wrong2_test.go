@@ -55,6 +55,8 @@ func TestRw2wrong2Refusals(t *testing.T) {
 	for _, c := range []struct{ schema, question, want string }{
 		{"movies", "What is the oldest movie to be released?", "ORDER BY"},
 		{"ex:company", "Which was the earliest project to start?", "ORDER BY"},
+		{"movies", "When was the oldest movie released?", "min(m.released)"},
+		{"ex:company", "What is the start date of the earliest project to begin?", "min(p.started)"},
 		{"rw2wrong2_shop", "What is the tax of invoice INV-7002?", "i.tax"},
 		{"ex:company", "What is the budget of project Apollo?", "p.budget"},
 	} {
