@@ -413,6 +413,12 @@ var checks = []Check{
 		Doc: "\"What's the headcount of the Payments team?\", \"headcount per department\": a noun that says it counts people (english.HeadcountNoun) counts the schema's person label (the one \"who\" is answered with) where it stands, as \"how many people\" would; which nodes count as heads is an assumption."},
 	{ID: "under-direction", Warning: true, Summary: "the words before a named thing (\"under\", \"report to\", \"a part of\", \"sub-types of\") put it above the things asked for along a relationship of their label to itself",
 		Doc: "\"How many people report to Emma?\" over MANAGES asks for those Emma manages; \"cuisines that are a sub-type of Italian\" over SUBCUISINE_OF for those whose SUBCUISINE_OF leads to Italian: the named thing is the whole or the one of higher rank, and the relationship's name says which end that is (the source of MANAGES or CONTAINS, the target of PART_OF). The hop is turned when the plan walked it the other way."},
+	{ID: "between-either-way", Warning: true, Summary: "\"between A and B\" over a relationship from a label to itself is walked either way",
+		Doc: "\"Is there an interaction between aspirin and warfarin?\": \"between\" (english.Rw2wrong2Between) joins two named things without an order, so a single hop of a relationship from a label to itself whose two ends are both named after it walks the edge in either direction instead of the written order."},
+	{ID: "superlative-value-only", Summary: "a superlative naming a kind of thing answered with a bare minimum or maximum",
+		Doc: "\"What was the earliest project to start?\" answered with the earliest date: the superlative is followed by a noun linked to the label it ranks, so the thing is asked for, and a plan whose only column is a min or max of that label's property is refused (a wrong-answer net)."},
+	{ID: "aggregate-word-is-property", Summary: "an aggregate word that names a property of the one named thing",
+		Doc: "\"For order X I need its total\" read as a sum: the aggregate runs over one thing pinned by a value, and a word the compiler reads as an aggregate (english.Rw2wrong2AggregateWord) is a word of another property's name of that thing's label; the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.
