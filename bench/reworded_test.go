@@ -173,4 +173,4 @@ func TestRewordedAnswersOffline(t *testing.T) {
 // offline: one under the 58 of 153 each of the four servers gave at the first
 // run (docs/bench.md),
 // to be raised as rules land, never lowered.
-const rewordedFloor = 75
+const rewordedFloor = 78
