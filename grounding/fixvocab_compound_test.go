@@ -30,21 +30,11 @@ func TestCompoundNames(t *testing.T) {
 			s = resolve(t, c.s)
 		}
 		r := groundOn(t, s, c.q)
-		got := ""
-		for _, l := range r.Mapping {
-			if l.Text == c.word {
-				got = l.Element.ID()
-			}
-		}
+		got := spanLinked(r, c.word)
 		if got != c.want {
 			t.Errorf("%q: %q linked %q, want %q (mapping %v)", c.q, c.word, got, c.want, r.Mapping)
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			if w.Check == checkWordCorrected && c.q[w.Span.Start:w.Span.End] == c.word && len(w.Fixes) == 1 {
-				warned = true
-			}
-		}
+		warned := correctedAt(r, c.q, c.word)
 		if warned != c.warnedWant {
 			t.Errorf("%q: warning on %q = %v, want %v", c.q, c.word, warned, c.warnedWant)
 		}

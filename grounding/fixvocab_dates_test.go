@@ -17,21 +17,11 @@ func TestEventDates(t *testing.T) {
 		{"movies", "Show the release date of The Matrix.", "release date", ""},
 	} {
 		r := groundOn(t, resolve(t, c.dir), c.q)
-		got := ""
-		for _, l := range r.Mapping {
-			if l.Text == c.span {
-				got = l.Element.ID()
-			}
-		}
+		got := spanLinked(r, c.span)
 		if c.want != "" && got != c.want {
 			t.Errorf("%q: %q linked %q, want %q (mapping %v)", c.q, c.span, got, c.want, r.Mapping)
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			if w.Check == checkWordCorrected && len(w.Fixes) == 1 && c.q[w.Span.Start:w.Span.End] == c.span {
-				warned = true
-			}
-		}
+		warned := correctedAt(r, c.q, c.span)
 		if warned != (c.want != "") {
 			t.Errorf("%q: warning = %v, want %v", c.q, warned, c.want != "")
 		}

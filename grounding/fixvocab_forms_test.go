@@ -40,12 +40,7 @@ func TestJoinedValueForms(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%q: %q read as %q, want %q", c.q, c.word, got, c.want)
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			if w.Check == checkWordCorrected && c.q[w.Span.Start:w.Span.End] == c.word && len(w.Fixes) == 1 {
-				warned = true
-			}
-		}
+		warned := correctedAt(r, c.q, c.word)
 		if ours := c.word != "in-transits"; ours && warned != (c.want != "") {
 			t.Errorf("%q: warning on %q = %v, want %v", c.q, c.word, warned, c.want != "")
 		}

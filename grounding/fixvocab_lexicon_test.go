@@ -33,23 +33,36 @@ func TestFixvocabSynonyms(t *testing.T) {
 			s = resolve(t, c.s)
 		}
 		r := groundOn(t, s, c.q)
-		got := ""
-		for _, l := range r.Mapping {
-			if l.Text == c.word {
-				got = l.Element.ID()
-			}
-		}
+		got := spanLinked(r, c.word)
 		if got != c.want {
 			t.Errorf("%q: %q linked %q, want %q (mapping %v)", c.q, c.word, got, c.want, r.Mapping)
 		}
-		warned := false
-		for _, w := range r.Warnings {
-			if w.Check == checkWordCorrected && c.q[w.Span.Start:w.Span.End] == c.word && len(w.Fixes) == 1 {
-				warned = true
-			}
-		}
+		warned := correctedAt(r, c.q, c.word)
 		if own := c.word == "machines"; warned == own {
 			t.Errorf("%q: synonym warning on %q = %v, want %v", c.q, c.word, warned, !own)
 		}
 	}
+}
+
+// spanLinked is the element the mapping links the span written exactly as
+// text to ("" when none).
+func spanLinked(r *Result, text string) string {
+	got := ""
+	for _, l := range r.Mapping {
+		if l.Text == text {
+			got = l.Element.ID()
+		}
+	}
+	return got
+}
+
+// correctedAt: a word-corrected warning with one fix stands on the span of
+// q written exactly as text.
+func correctedAt(r *Result, q, text string) bool {
+	for _, w := range r.Warnings {
+		if w.Check == checkWordCorrected && len(w.Fixes) == 1 && q[w.Span.Start:w.Span.End] == text {
+			return true
+		}
+	}
+	return false
 }
