@@ -36,17 +36,15 @@ func (o *offline) underDirection(q *templates.Query, warns *sink) {
 		}
 	}
 	for _, name := range names {
-		e := struct{ Name string }{name}
-		et := o.s.EdgeType(e.Name)
-		if et == nil || len(et.Endpoints) != 1 || et.Endpoints[0].From != et.Endpoints[0].To {
+		label := o.selfLabel(name)
+		if label == "" {
 			continue
 		}
-		label := et.Endpoints[0].From
-		end := english.PartEnd(grounding.SplitName(e.Name))
+		end := english.PartEnd(grounding.SplitName(name))
 		if end == 0 {
 			continue
 		}
-		hop, prev := findOneHop(q, e.Name)
+		hop, prev := findOneHop(q, name)
 		if hop == nil || len(hop.Or) > 0 || hop.Dir == templates.Both {
 			continue
 		}
@@ -59,34 +57,20 @@ func (o *offline) underDirection(q *templates.Query, warns *sink) {
 			if cue == "" {
 				continue
 			}
-			av := ""
-			for _, c := range eqCmps(q.Where) {
-				if c.Prop == v.Prop && fmt.Sprint(c.Value) == fmt.Sprint(v.Value) && (c.Var == prev || c.Var == hop.To.Var) {
-					av = c.Var
-				}
-			}
-			if av == "" {
-				continue
-			}
-			src := prev
-			if hop.Dir == templates.In {
-				src = hop.To.Var
-			}
 			// The named thing is the whole: the source when the name's
 			// target is the part (end < 0), else the target.
 			wantSource := end < 0
-			if (src == av) == wantSource {
-				break
+			anchored, turned := turnHopFor(q, hop, prev, v, wantSource)
+			if !anchored {
+				continue
 			}
-			if hop.Dir == templates.Out {
-				hop.Dir = templates.In
-			} else {
-				hop.Dir = templates.Out
+			if !turned {
+				break
 			}
 			named := o.ev.Question[v.Span.Start:v.Span.End]
 			warns.add(o.diagnostic("under-direction", o.tokSpan(ck), fmt.Sprintf(
 				"%q before %s puts %s above the %s asked for: %s is the %s of %s",
-				cue, named, named, label, named, map[bool]string{true: "source", false: "target"}[wantSource], e.Name)))
+				cue, named, named, label, named, map[bool]string{true: "source", false: "target"}[wantSource], name)))
 			break
 		}
 	}

@@ -29,11 +29,10 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 		if e.Kind != "edge" || e.implied {
 			continue
 		}
-		et := o.s.EdgeType(e.Name)
-		if et == nil || len(et.Endpoints) != 1 || et.Endpoints[0].From != et.Endpoints[0].To {
+		label := o.selfLabel(e.Name)
+		if label == "" {
 			continue
 		}
-		label := et.Endpoints[0].From
 		parts := strings.Split(strings.ToLower(e.Name), "_")
 		if len(parts) != 1 {
 			continue
@@ -63,26 +62,8 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 		if hop == nil || hop.Min != 0 || hop.Max != 0 || len(hop.Or) > 0 || hop.Dir == templates.Both {
 			continue
 		}
-		av := ""
-		for _, c := range eqCmps(q.Where) {
-			if c.Prop == anchor.Prop && fmt.Sprint(c.Value) == fmt.Sprint(anchor.Value) && (c.Var == prev || c.Var == hop.To.Var) {
-				av = c.Var
-			}
-		}
-		if av == "" {
+		if anchored, turned := turnHopFor(q, hop, prev, anchor, wantSource); !anchored || !turned {
 			continue
-		}
-		src := prev
-		if hop.Dir == templates.In {
-			src = hop.To.Var
-		}
-		if (src == av) == wantSource {
-			continue
-		}
-		if hop.Dir == templates.Out {
-			hop.Dir = templates.In
-		} else {
-			hop.Dir = templates.Out
 		}
 		warns.add(o.diagnostic("self-edge-direction", o.tokSpan(k), why))
 	}
@@ -172,4 +153,43 @@ func eqCmps(e templates.Expr) []*templates.Cmp {
 		return out
 	}
 	return nil
+}
+
+// selfLabel is the label a relationship joins to itself, "" when it joins
+// two labels or more than one pair.
+func (o *readCtx) selfLabel(edge string) string {
+	et := o.s.EdgeType(edge)
+	if et == nil || len(et.Endpoints) != 1 || et.Endpoints[0].From != et.Endpoints[0].To {
+		return ""
+	}
+	return et.Endpoints[0].From
+}
+
+// turnHopFor turns hop (starting from prev) so that the thing the plan
+// compares equal to v stands at the relationship's source (wantSource) or
+// target. anchored is false when v is compared at neither end; turned says
+// whether the hop was the other way round.
+func turnHopFor(q *templates.Query, hop *templates.Hop, prev string, v *ValueLink, wantSource bool) (anchored, turned bool) {
+	av := ""
+	for _, c := range eqCmps(q.Where) {
+		if c.Prop == v.Prop && fmt.Sprint(c.Value) == fmt.Sprint(v.Value) && (c.Var == prev || c.Var == hop.To.Var) {
+			av = c.Var
+		}
+	}
+	if av == "" {
+		return false, false
+	}
+	src := prev
+	if hop.Dir == templates.In {
+		src = hop.To.Var
+	}
+	if (src == av) == wantSource {
+		return true, false
+	}
+	if hop.Dir == templates.Out {
+		hop.Dir = templates.In
+	} else {
+		hop.Dir = templates.Out
+	}
+	return true, true
 }
