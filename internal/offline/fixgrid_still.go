@@ -24,13 +24,7 @@ func (o *offline) stillOpenDate(q *templates.Query, warns *sink) {
 	if o.still != nil {
 		return
 	}
-	at := -1
-	for i := range o.toks {
-		if english.StillState.Is(o.word(i)) {
-			at = i
-			break
-		}
-	}
+	at := o.findIn(english.StillState)
 	if at < 0 {
 		return
 	}
@@ -74,13 +68,7 @@ func (o *offline) stillOpenDate(q *templates.Query, warns *sink) {
 // value (not a flag): the link is set aside so the plan neither shows nor
 // filters the other property. Said in stillOpenDate's warning.
 func (o *offline) stillLinksAside() {
-	at := -1
-	for i := range o.toks {
-		if english.StillState.Is(o.word(i)) {
-			at = i
-			break
-		}
-	}
+	at := o.findIn(english.StillState)
 	if at < 0 {
 		return
 	}
