@@ -25,7 +25,14 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if !o.hasNode(n) || n == focus || len(n.filter) > 0 || n.pos < 0 || o.touchesAny(n) || !o.negatedAt(n.pos) && !o.negatedOver(n.pos) {
+		if !o.hasNode(n) || n == focus || n.pos < 0 || o.touchesAny(n) {
+			continue
+		}
+		at := n.pos
+		if len(n.filter) > 0 {
+			at = o.namedMention(n)
+		}
+		if at < 0 || !o.negatedAt(at) && !o.negatedOver(at) {
 			continue
 		}
 		var cands []*oedge
@@ -57,6 +64,65 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 		o.edges = append(o.edges, cands[0])
 	}
 	return nil
+}
+
+// namedMention is the token that names the label of n, a node anchored by
+// values, when the mention stands right before the values and so under the
+// same negation ("not play any cartoon directed by Ben Jones"): -1 when the
+// values are no equalities on n itself (namedUnderNegation) or no mention
+// of the label precedes them within three words.
+func (o *relPhase) namedMention(n *onode) int {
+	if !namedUnderNegation(n) {
+		return -1
+	}
+	for k := n.pos - 1; k >= 0 && k >= n.pos-3; k-- {
+		if o.linksNamed(k, "label", n.label) {
+			if !o.thingDenies(k) {
+				return -1
+			}
+			return k
+		}
+	}
+	return -1
+}
+
+// thingDenies: the negation before token i ("not play any cartoon") has a
+// thing the question names as its subject ("tv channels that do not"), and
+// no possessive stands before it. "What are the countries that are not
+// playing …" and "which countries' tv channels are not playing …" ask for
+// the values no such thing holds (a set difference), which NOT EXISTS per
+// thing does not answer: a value held by one thing that plays and one
+// that does not would be listed.
+func (o *relPhase) thingDenies(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		if !o.denies(k) {
+			continue
+		}
+		if !o.thingBefore(k) {
+			return false
+		}
+		for j := 0; j < k; j++ {
+			if english.PossessiveAt(o.words, j) || strings.HasSuffix(o.words[j], "'") {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// namedUnderNegation: every filter of n is an equality on n itself
+// ("tv channels that do not play any cartoon directed by Ben Jones"), which
+// the negated pattern can carry as its far end's values (negatedFarEq);
+// any other filter cannot stand inside NOT EXISTS.
+func namedUnderNegation(n *onode) bool {
+	for _, f := range n.filter {
+		c, ok := f.(*templates.Cmp)
+		if !ok || c.Op != templates.Eq || c.Var != n.v {
+			return false
+		}
+	}
+	return true
 }
 
 // Phase edges (relations): one pattern.
