@@ -129,7 +129,9 @@ func (o *readCtx) absenceAt() (int, string) {
 		// With a record word the clause may end a first sentence ("no
 		// recorded duration? Give their ids."): the second asks what to
 		// show, and the property's absence is the whole condition.
-		if n < len(o.toks) && !(o.toks[n].POS == grounding.PUNCT && (n == len(o.toks)-1 || recorded && strings.ContainsAny(o.toks[n].Text, ".?!"))) {
+		// So may a question whose second sentence only asks what to show
+		// ("Which players have no title? Give their names.").
+		if n < len(o.toks) && !(o.toks[n].POS == grounding.PUNCT && (n == len(o.toks)-1 || (recorded || o.showFollows(n+1)) && strings.ContainsAny(o.toks[n].Text, ".?!"))) {
 			continue
 		}
 		if !o.isFlag(e.Owner, e.Name) {
@@ -149,4 +151,11 @@ func (o *readCtx) isFlag(label, prop string) bool {
 		}
 	}
 	return false
+}
+
+// showFollows: the sentence starting at token i asks what to show of the
+// things the first one asked for ("Give their names.", "List their ids."):
+// a request verb, then a possessive pronoun.
+func (o *readCtx) showFollows(i int) bool {
+	return i+1 < len(o.toks) && english.ShowRequest.Is(o.word(i)) && english.PluralPossessive.Is(o.word(i+1))
 }

@@ -67,3 +67,25 @@ func negNamedCompile(t *testing.T, kg, q string) (*Result, *schema.Schema, error
 	r, err := Compile(EvidenceFrom(linked.Grounding), s)
 	return r, s, err
 }
+
+// TestAbsenceThenShow: "X have no P?" followed by a sentence that only
+// asks what to show of them ("Give their names.") is the absence test of
+// P, as when the question ends after P; a second sentence that asks for
+// something else ("Count their flights.") leaves the negation refused.
+func TestAbsenceThenShow(t *testing.T) {
+	runNegor(t, []negorCase{
+		{schema: "flights", question: "Which pilots have no hire date? Give their names.", frags: []string{"WHERE p.hired IS NULL", "RETURN p.name"}, warn: "presence-read"},
+		{schema: "movies", question: "Which movies have no tagline? List their titles.", frags: []string{"WHERE m.tagline IS NULL", "RETURN m.title"}, warn: "presence-read"},
+		{schema: "flights", question: "Which pilots have no hire date? Count their flights.", check: "unused-words", detail: `"no"`},
+	})
+	q := "Which players have no title? Give their names."
+	r, s, err := fkCompile(t, "chess_club", q)
+	if err != nil {
+		t.Fatalf("chess_club: %q: refused: %v", q, err)
+	}
+	fkRendered(t, "chess_club", q, r, s, map[lang.Lang]string{
+		lang.Cypher:  "WHERE p.title IS NULL RETURN p.name AS name",
+		lang.Gremlin: "g.V().hasLabel('player').hasNot('title')",
+		lang.SPARQL:  "FILTER(NOT EXISTS { ?p :title ?_x1 })",
+	})
+}
