@@ -24,3 +24,8 @@ var agentSynonyms = map[string][]string{
 // AgentSynonymOf is the verbs a noun names the subject of though it is
 // spelt otherwise ("boss" → manage, supervise); nil for any other word.
 func AgentSynonymOf(w string) []string { return agentSynonyms[w] }
+
+// SaidOfGap are the words that may stand between a property word and the
+// noun of the thing it is said of: "incidents of each type", "type of
+// boat", "the type of the vehicle".
+var SaidOfGap = words("of", "each", "every", "the", "a", "an", "per", "by", "for")

@@ -23,7 +23,9 @@ func (o *focusPhase) terseProp(wh int, p ElementLink) bool {
 		return false
 	}
 	for k := 0; k < idx[0]; k++ {
-		if !english.TerseLead.Is(o.word(k)) {
+		// "vehicle type of 73-JT-57": the owner's own noun may say whose
+		// property it is.
+		if !english.TerseLead.Is(o.word(k)) && !o.ownerNounAt(k, p) {
 			return false
 		}
 	}
@@ -38,6 +40,16 @@ func (o *focusPhase) terseProp(wh int, p ElementLink) bool {
 		// ("weekly booked hours for room TH-101") may be one per
 		// relationship or their total, which the phrase does not say.
 		if n.pos > of && n.pos <= of+3 && len(n.filter) > 0 && ownerOr(p, o.ownerAmong([]*onode{n}, p.Name)) == n.label {
+			return true
+		}
+	}
+	return false
+}
+
+// ownerNounAt: token k is a label link of the property's owner.
+func (o *focusPhase) ownerNounAt(k int, p ElementLink) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && o.tokenAt(e.Span) == k && len(o.tokensIn(e.Span)) == 1 && e.Name == ownerOr(p, o.ownerAmong(o.nodes, p.Name)) {
 			return true
 		}
 	}
