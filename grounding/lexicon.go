@@ -71,3 +71,16 @@ func groupsOf(entry string) []int {
 	loadLexicon()
 	return lexGroups[entry]
 }
+
+// SharesGroup reports whether two words (any form; lemmatised here) are
+// entries of one synonym group of english's lexicon: "kind" and "type",
+// "town" and "city".
+func SharesGroup(a, b string) bool {
+	ga, gb := groupsOf(Lemma(strings.ToLower(a))), groupsOf(Lemma(strings.ToLower(b)))
+	for _, x := range ga {
+		if containsInt(gb, x) {
+			return true
+		}
+	}
+	return false
+}

@@ -371,6 +371,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 	}
 	for _, m := range mentions {
 		pos := o.tokenAt(m.Span)
+		o.agentSynonymMention(m, pos)
 		if idx := o.tokensIn(m.Span); len(idx) > 1 && o.toks[idx[0]].POS == grounding.WH {
 			// "Who manages" linked as one span: the verb is where the
 			// relationship sits; the pronoun is its subject.
@@ -1401,6 +1402,9 @@ func (o *offline) agentNouns() {
 			if stem != "" && sharesStem(stem, et.Name) || stem == "" && (o.wordFormOf(i, et.Name) || o.actNounOf(i, et.Name)) {
 				hit = append(hit, et.Name)
 			}
+		}
+		if len(hit) == 0 && t.POS == grounding.NOUN {
+			hit = o.agentSynonymEdges(w)
 		}
 		if len(hit) == 1 {
 			// The caller's evidence is not changed: the link is this

@@ -41,6 +41,9 @@ func (o *readCtx) isAgentNoun(e ElementLink) bool {
 	for _, i := range idx[:1] {
 		t := o.toks[i]
 		w := strings.ToLower(t.Text)
+		if t.POS == grounding.NOUN && english.AgentSynonymOf(w) != nil {
+			return true // "boss": the one who manages
+		}
 		if t.POS == grounding.VERB || t.POS == grounding.AUX || len(w) < 5 {
 			continue
 		}
@@ -205,6 +208,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			want = &p // "How much does X cost?"
 		}
 	}
+	terseAt := -1
 	for i := range props {
 		if want != nil {
 			break
@@ -230,6 +234,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if o.possessorOf(pos) >= 0 && !sh.count {
 			near = true // "Ada Lovelace's salary", "Keanu Reeves' year of birth"
 		}
+		if !sh.count && o.terseProp(wh, p) {
+			near, terseAt = true, i // "opening date of the Harbour Branch?"
+		}
 		if sh.distinctPos >= 0 && pos > sh.distinctPos && pos-sh.distinctPos <= 3 {
 			near = true // "the number of distinct store locations"
 		}
@@ -243,6 +250,10 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			want = &props[i]
 			break
 		}
+	}
+	if terseAt >= 0 && want == &props[terseAt] {
+		o.res.warnings = append(o.res.warnings, o.diagnostic("terse-property-read", want.Span,
+			fmt.Sprintf("the question is a bare noun phrase: %q, the property it opens with, is read as what is asked", o.ev.Question[want.Span.Start:want.Span.End])))
 	}
 	if n, p := o.theirAsked(sh, want, wh, labels, props); n != nil {
 		return n, p, ""

@@ -1,0 +1,31 @@
+package english
+
+// TerseOf are the prepositions that join a property to the thing it
+// belongs to in a question said as a bare noun phrase: "opening date of
+// the Harbour Branch?", "kcal for the tantanmen".
+var TerseOf = words("of", "for")
+
+// TerseLead are the words a bare noun-phrase question may open with before
+// the property it asks for: "the opening date of …".
+var TerseLead = words("the")
+
+// agentSynonyms are nouns that name the subject of a verb without its
+// spelling, with the verbs they are the agent of: a boss is the one who
+// manages or supervises, as a manager or supervisor is. The verbs are
+// compared with a relationship's name like the agent noun's own stem
+// ("manager" → MANAGES).
+var agentSynonyms = map[string][]string{
+	"boss":      {"manage", "supervise"},
+	"bosses":    {"manage", "supervise"},
+	"superior":  {"manage", "supervise"},
+	"superiors": {"manage", "supervise"},
+}
+
+// AgentSynonymOf is the verbs a noun names the subject of though it is
+// spelt otherwise ("boss" → manage, supervise); nil for any other word.
+func AgentSynonymOf(w string) []string { return agentSynonyms[w] }
+
+// SaidOfGap are the words that may stand between a property word and the
+// noun of the thing it is said of: "incidents of each type", "type of
+// boat", "the type of the vehicle".
+var SaidOfGap = words("of", "each", "every", "the", "a", "an", "per", "by", "for")
