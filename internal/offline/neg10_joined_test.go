@@ -1,0 +1,43 @@
+package offline
+
+import "testing"
+
+// TestDeniedNamedSubject: a denial whose clause holds one named thing and
+// only verbs, auxiliaries and prepositions besides denies the relationship
+// to that thing (NOT EXISTS with its values), whether the denial stands
+// before the name ("isn't X in", "aren't running X", "without X") or after
+// it ("X wasn't in", "X is not running on"); a value that describes the
+// joined thing itself ("a movie that isn't The Matrix") keeps its
+// inequality, and a paired denial ("neither … nor") is not read.
+func TestDeniedNamedSubject(t *testing.T) {
+	runKinds(t, []kindCase{
+		// "isn't X in" was X's value compared unequal: every movie with another actor
+		{schema: "movies", question: "Which movies isn't Keanu Reeves in?",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Keanu Reeves'}) }"}, not: []string{"<>"}, warn: "negated-values"},
+		{schema: "movies", question: "Which movies is Keanu Reeves not in?",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Keanu Reeves'}) }"}, warn: "negated-values"},
+		{schema: "movies", question: "List movies that Tom Hanks wasn't in",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Tom Hanks'}) }"}, warn: "negated-values"},
+		{schema: "movies", question: "Movies without Keanu Reeves",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Keanu Reeves'}) }"}, warn: "negated-values"},
+		{schema: "movies", question: "Which people are not in The Matrix?",
+			want: []string{"NOT EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'The Matrix'}) }"}, warn: "negated-values"},
+		// the verb's own denial (no actor at all) gives way to the named one
+		{schema: "movies", question: "Which movies has Tom Hanks not acted in?",
+			want: []string{"WHERE NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Tom Hanks'}) } RETURN"}, not: []string{"(:Person) }"}},
+		{schema: "movies", question: "Which people acted in a movie not directed by Lana Wachowski?",
+			want: []string{"ACTED_IN]->(m:Movie)", "NOT EXISTS { (m)<-[:DIRECTED]-(:Person {name: 'Lana Wachowski'}) }"}},
+		{schema: "campus", question: "Which courses isn't Ada Moreau teaching?",
+			want: []string{"NOT EXISTS { (c)<-[:TEACHES]-(:Professor {name: 'Ada Moreau'}) }"}, not: []string{"<>"}, warn: "negated-values"},
+		{schema: "campus", question: "Courses without Ada Moreau",
+			want: []string{"NOT EXISTS { (c)<-[:TEACHES]-(:Professor {name: 'Ada Moreau'}) }"}},
+		{schema: "ops", question: "Which hosts aren't running checkout?",
+			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}, warn: "negated-values"},
+		{schema: "ops", question: "Which hosts is checkout not running on?",
+			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}},
+		// the value describes the joined thing itself: its inequality stays
+		{schema: "movies", question: "Which people acted in a movie that isn't The Matrix?",
+			want: []string{"m.title <> 'The Matrix'"}, not: []string{"NOT EXISTS"}},
+		{schema: "movies", question: "Which movies did neither Keanu Reeves nor Tom Hanks act in?", refused: true},
+	})
+}
