@@ -53,6 +53,9 @@ func (o *offline) deniedNamedSubject(q *templates.Query, warns *sink) {
 			if c == nil && (o.used.has(d) && negates(q.Where) || !filteredBy(q, x, v.Prop, v.Value)) {
 				continue
 			}
+			if !o.denialFits(q, x, l, c, min(d, first), o.clauseEnd(max(d, last))) {
+				continue
+			}
 			if c != nil {
 				c.Op = templates.Eq
 			}
@@ -198,4 +201,84 @@ func coveredBy(e *templates.Exists, named []*templates.Exists) bool {
 		}
 	}
 	return false
+}
+
+// denialFits: the one hop joining x (of label) in q is the relationship the
+// clause from..to names, when a word there names one ("never acted with
+// Tom Hanks" is not denied over another relationship the plan guessed),
+// and q negates nothing else but that hop's verb alone; c, when not nil,
+// is x's inequality this rule turns.
+func (o *offline) denialFits(q *templates.Query, x, label string, c *templates.Cmp, from, to int) bool {
+	far, hop, ok := soleHop(q, x)
+	if !ok {
+		return false
+	}
+	named := map[string]bool{}
+	for k := from; k <= to && k < len(o.toks); k++ {
+		sp := o.toks[k].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind == "edge" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+				named[e.Name] = true
+			}
+		}
+	}
+	if len(named) > 0 && !named[hop.Edge] {
+		return false
+	}
+	for _, e := range templates.Conjuncts(q.Where) {
+		switch y := e.(type) {
+		case *templates.Not:
+			ex, isEx := y.X.(*templates.Exists)
+			if !isEx || len(ex.FarEq) > 0 || ex.Path.From.Var != far || len(ex.Path.Hops) != 1 {
+				return false
+			}
+			if g := ex.Path.Hops[0]; g.Edge != hop.Edge || g.Dir != hop.Dir || g.To.Label != label {
+				return false
+			}
+		default:
+			if y != templates.Expr(c) && negates(y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// soleHop finds the one plain hop that joins x in q, seen from the far
+// end: the far variable and the hop towards x.
+func soleHop(q *templates.Query, x string) (string, templates.Hop, bool) {
+	far, hop, found := "", templates.Hop{}, false
+	for _, p := range q.Match {
+		touches := p.From.Var == x
+		for _, h := range p.Hops {
+			touches = touches || h.To.Var == x
+		}
+		if !touches {
+			continue
+		}
+		if found || len(p.Hops) != 1 {
+			return "", hop, false
+		}
+		h := p.Hops[0]
+		if h.Var != "" || len(h.Or) > 0 || h.VarLength() || len(h.EdgeEq) > 0 {
+			return "", hop, false
+		}
+		found, hop = true, h
+		if p.From.Var == x {
+			far = h.To.Var
+			hop.Dir = reverseDir(h.Dir)
+		} else {
+			far = p.From.Var
+		}
+	}
+	return far, hop, found && far != ""
+}
+
+// clauseEnd is the last token of the clause holding token k: before
+// punctuation that is no quote mark, or the question's end.
+func (o *offline) clauseEnd(k int) int {
+	for k+1 < len(o.toks) && !(o.toks[k+1].POS == grounding.PUNCT && !o.isQuoteMark(k+1)) {
+		k++
+	}
+	return k
 }
