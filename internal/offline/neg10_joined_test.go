@@ -41,3 +41,18 @@ func TestDeniedNamedSubject(t *testing.T) {
 		{schema: "movies", question: "Which movies did neither Keanu Reeves nor Tom Hanks act in?", refused: true},
 	})
 }
+
+// TestZeroCountNoLimit: "0 movies", "zero reviews" count none of the
+// things; read as a row count of 0 (no LIMIT at all) the plan answered
+// with the things that have some, so it is refused until a reading of
+// "none" is built.
+func TestZeroCountNoLimit(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "movies", question: "Which people directed 0 movies?", refused: true},
+		{schema: "movies", question: "Which people directed zero movies?", refused: true},
+		{schema: "campus", question: "Which professors teach 0 courses?", refused: true},
+		{schema: "ops", question: "Which teams own zero services?", refused: true},
+		// a row count is still one
+		{schema: "movies", question: "List 3 movies.", want: []string{"LIMIT 3"}},
+	})
+}
