@@ -34,4 +34,3 @@ var QuantifiedDenial = words("no", "none", "nobody", "nothing", "neither", "nor"
 // Without denies what follows it as a relationship ("movies without Keanu
 // Reeves").
 var Without = words("without")
-
