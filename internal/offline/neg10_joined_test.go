@@ -56,3 +56,18 @@ func TestZeroCountNoLimit(t *testing.T) {
 		{schema: "movies", question: "List 3 movies.", want: []string{"LIMIT 3"}},
 	})
 }
+
+// TestAgeFromBirth: an age aggregated over a property holding a year of
+// birth is refused (max(born) is the youngest person's year, not the
+// greatest age); the year asked as a year, and the oldest by the year,
+// are still read.
+func TestAgeFromBirth(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "movies", question: "What is the maximum age of people?", refused: true},
+		{schema: "movies", question: "What is the average age of the actors of The Matrix?", refused: true},
+		{schema: "company", question: "What is the maximum age of employees?", refused: true},
+		{schema: "library", question: "What is the minimum age of authors?", refused: true},
+		{schema: "movies", question: "What is the average birth year of the actors of The Matrix?", want: []string{"avg(p.born)"}},
+		{schema: "movies", question: "Who is the oldest person?", want: []string{"ORDER BY born, name"}},
+	})
+}
