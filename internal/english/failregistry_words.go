@@ -27,10 +27,10 @@ var NamePrepositions = WordList{"under": true}
 // critical issues", "without urgent tickets".
 var NegatedValueLead = WordList{"no": true, "without": true}
 
-// QuantifiedDenial deny by quantifying ("no", "none", "nobody") or pairing
+// QuantifiedDenial deny by quantifying ("none", "nobody") or pairing
 // ("neither … nor"): they do not deny one named thing's relationship.
-var QuantifiedDenial = words("no", "none", "nobody", "nothing", "neither", "nor")
+var QuantifiedDenial = words("none", "nobody", "nothing", "neither", "nor")
 
-// Without denies what follows it as a relationship ("movies without Keanu
-// Reeves").
-var Without = words("without")
+// LackOf denies what follows it as a relationship ("movies without Keanu
+// Reeves", "hotels with no spa").
+var LackOf = words("without", "no")

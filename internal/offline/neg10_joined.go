@@ -77,7 +77,7 @@ func (o *offline) denialAround(first, last int) (int, bool) {
 	// Before the name: "isn't X in", "doesn't X act in", "not in X",
 	// "without X".
 	k := first - 1
-	for k >= 0 && (o.isQuoteMark(k) || o.toks[k].POS == grounding.DET) {
+	for k >= 0 && (o.isQuoteMark(k) || o.toks[k].POS == grounding.DET && !o.deniesNamed(k)) {
 		k--
 	}
 	lead := k
@@ -92,7 +92,7 @@ func (o *offline) denialAround(first, last int) (int, bool) {
 		// Right before the name, the denial needs a stranded verb or
 		// preposition after it; after a preposition ("not in X") or as
 		// "without" it is the relationship's own.
-		if k == lead && !english.Without.Is(o.word(k)) && stranded == 0 {
+		if k == lead && !english.LackOf.Is(o.word(k)) && stranded == 0 {
 			return -1, false
 		}
 		return k, true
@@ -109,7 +109,7 @@ func (o *offline) denialAround(first, last int) (int, bool) {
 }
 
 // deniesNamed: token k denies one thing ("not", "never", "without", a
-// contraction in n't); "no", "nobody", "neither … nor" quantify or pair
+// contraction in n't); "nobody", "none", "neither … nor" quantify or pair
 // what they deny, which one name's relationship cannot carry.
 func (o *offline) deniesNamed(k int) bool {
 	return o.denies(k) && !english.QuantifiedDenial.Is(o.word(k))

@@ -35,6 +35,10 @@ func TestDeniedNamedSubject(t *testing.T) {
 			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}, warn: "negated-values"},
 		{schema: "ops", question: "Which hosts is checkout not running on?",
 			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}},
+		{schema: "hotel", question: "Which hotels have no spa?",
+			want: []string{"NOT EXISTS { (h)-[:HAS_AMENITY]->(:Amenity {name: 'spa'}) }"}, warn: "negated-values"},
+		{schema: "ops", question: "Which hosts run no checkout?",
+			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}, warn: "negated-values"},
 		// the value describes the joined thing itself: its inequality stays
 		{schema: "movies", question: "Which people acted in a movie that isn't The Matrix?",
 			want: []string{"m.title <> 'The Matrix'"}, not: []string{"NOT EXISTS"}},
