@@ -16,3 +16,11 @@ func BirthYearName(nameWords []string) bool {
 // BirthWord: the words that say a question is about when something was
 // born, or its age, so a year of birth may take the year it gives.
 var BirthWord = words("born", "birth", "birthyear", "birthdate", "birthday", "dob", "age", "aged", "old", "older", "oldest", "young", "younger", "youngest")
+
+// AgeWord names an age ("age", "aged"): a number of years, not the year
+// of birth some graphs store instead.
+var AgeWord = words("age", "aged")
+
+// BirthOnlyWord names birth itself: a question that says it means the
+// year of birth, not an age.
+var BirthOnlyWord = words("born", "birth", "birthyear", "birthdate", "birthday", "dob")

@@ -26,3 +26,11 @@ var NamePrepositions = WordList{"under": true}
 // NegatedValueLead deny the stored values and noun after them: "no
 // critical issues", "without urgent tickets".
 var NegatedValueLead = WordList{"no": true, "without": true}
+
+// QuantifiedDenial deny by quantifying ("none", "nobody") or pairing
+// ("neither … nor"): they do not deny one named thing's relationship.
+var QuantifiedDenial = words("none", "nobody", "nothing", "neither", "nor")
+
+// LackOf denies what follows it as a relationship ("movies without Keanu
+// Reeves", "hotels with no spa").
+var LackOf = words("without", "no")

@@ -34,13 +34,16 @@ func TestNegatedOverVerb(t *testing.T) {
 // TestNegatedValue: a value denied of the thing named before the negation
 // ("hosts that are not in eu-west", "services that do not use Java") is an
 // inequality on that thing; a value of another, related thing ("teams that
-// do not use Java", the language a service's) stays refused.
+// do not use Java", the language a service's) stays refused, unless it is
+// a named thing the clause denies alone ("patients not in Aster": no stay
+// in that ward).
 func TestNegatedValue(t *testing.T) {
 	runProbes(t, []probeCase{
 		{schema: "ops", question: "Which services do not use Java?", want: []string{"<> 'Java'"}},
 		{schema: "ops", question: "Which hosts are not in eu-west?", want: []string{"<> 'eu-west'"}},
 		{schema: "ops", question: "Which teams that do not use Java have services?", refused: true},
-		{schema: "clinic", question: "Which patients are not in Aster?", refused: true},
+		// a named thing joined by one relationship: denied (deniedNamedSubject)
+		{schema: "clinic", question: "Which patients are not in Aster?", want: []string{"NOT EXISTS", "STAYS_IN", "'Aster'"}},
 		{schema: "movies", question: "List the names of people whose name is not `` Tom Hanks '' .", want: []string{"<> 'Tom Hanks'"}},
 	})
 }

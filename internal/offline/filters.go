@@ -267,6 +267,13 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.exactCount(i, f) {
 			continue
 		}
+		if f == 0 && (o.linksKind(i+1, "label") || o.linksKind(i+1, "edge")) {
+			// "directed 0 movies", "zero reviews" count none of the
+			// things: no row count (LIMIT 0 is no limit at all, and the
+			// plan answered with the things that have some). Left unread,
+			// the account refuses it.
+			continue
+		}
 		if o.isLimit(i) && !o.numericPropBefore(i) {
 			o.limit, o.limitPos = int(f), i
 			o.used.mark(i)

@@ -415,6 +415,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	o.negatedValueHop(q, warns)
+	o.deniedNamedSubject(q, warns)
 	o.participleRanked(q, warns)
 	if err := o.hotelfailPlan(q, warns); err != nil {
 		return nil, err

@@ -1,0 +1,77 @@
+package offline
+
+import "testing"
+
+// TestDeniedNamedSubject: a denial whose clause holds one named thing and
+// only verbs, auxiliaries and prepositions besides denies the relationship
+// to that thing (NOT EXISTS with its values), whether the denial stands
+// before the name ("isn't X in", "aren't running X", "without X") or after
+// it ("X wasn't in", "X is not running on"); a value that describes the
+// joined thing itself ("a movie that isn't The Matrix") keeps its
+// inequality, and a paired denial ("neither … nor") is not read.
+func TestDeniedNamedSubject(t *testing.T) {
+	runKinds(t, []kindCase{
+		// "isn't X in" was X's value compared unequal: every movie with another actor
+		{schema: "movies", question: "Which movies isn't Keanu Reeves in?",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Keanu Reeves'}) }"}, not: []string{"<>"}, warn: "negated-values"},
+		{schema: "movies", question: "Which movies is Keanu Reeves not in?",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Keanu Reeves'}) }"}, warn: "negated-values"},
+		{schema: "movies", question: "List movies that Tom Hanks wasn't in",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Tom Hanks'}) }"}, warn: "negated-values"},
+		{schema: "movies", question: "Movies without Keanu Reeves",
+			want: []string{"NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Keanu Reeves'}) }"}, warn: "negated-values"},
+		{schema: "movies", question: "Which people are not in The Matrix?",
+			want: []string{"NOT EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'The Matrix'}) }"}, warn: "negated-values"},
+		// the verb's own denial (no actor at all) gives way to the named one
+		{schema: "movies", question: "Which movies has Tom Hanks not acted in?",
+			want: []string{"WHERE NOT EXISTS { (m)<-[:ACTED_IN]-(:Person {name: 'Tom Hanks'}) } RETURN"}, not: []string{"(:Person) }"}},
+		{schema: "movies", question: "Which people acted in a movie not directed by Lana Wachowski?",
+			want: []string{"ACTED_IN]->(m:Movie)", "NOT EXISTS { (m)<-[:DIRECTED]-(:Person {name: 'Lana Wachowski'}) }"}},
+		{schema: "campus", question: "Which courses isn't Ada Moreau teaching?",
+			want: []string{"NOT EXISTS { (c)<-[:TEACHES]-(:Professor {name: 'Ada Moreau'}) }"}, not: []string{"<>"}, warn: "negated-values"},
+		{schema: "campus", question: "Courses without Ada Moreau",
+			want: []string{"NOT EXISTS { (c)<-[:TEACHES]-(:Professor {name: 'Ada Moreau'}) }"}},
+		{schema: "ops", question: "Which hosts aren't running checkout?",
+			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}, warn: "negated-values"},
+		{schema: "ops", question: "Which hosts is checkout not running on?",
+			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}},
+		{schema: "hotel", question: "Which hotels have no spa?",
+			want: []string{"NOT EXISTS { (h)-[:HAS_AMENITY]->(:Amenity {name: 'spa'}) }"}, warn: "negated-values"},
+		{schema: "ops", question: "Which hosts run no checkout?",
+			want: []string{"NOT EXISTS { (h)<-[:RUNS_ON]-(:Service {name: 'checkout'}) }"}, warn: "negated-values"},
+		// the value describes the joined thing itself: its inequality stays
+		{schema: "movies", question: "Which people acted in a movie that isn't The Matrix?",
+			want: []string{"m.title <> 'The Matrix'"}, not: []string{"NOT EXISTS"}},
+		{schema: "movies", question: "Which movies did neither Keanu Reeves nor Tom Hanks act in?", refused: true},
+	})
+}
+
+// TestZeroCountNoLimit: "0 movies", "zero reviews" count none of the
+// things; read as a row count of 0 (no LIMIT at all) the plan answered
+// with the things that have some, so it is refused until a reading of
+// "none" is built.
+func TestZeroCountNoLimit(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "movies", question: "Which people directed 0 movies?", refused: true},
+		{schema: "movies", question: "Which people directed zero movies?", refused: true},
+		{schema: "campus", question: "Which professors teach 0 courses?", refused: true},
+		{schema: "ops", question: "Which teams own zero services?", refused: true},
+		// a row count is still one
+		{schema: "movies", question: "List 3 movies.", want: []string{"LIMIT 3"}},
+	})
+}
+
+// TestAgeFromBirth: an age aggregated over a property holding a year of
+// birth is refused (max(born) is the youngest person's year, not the
+// greatest age); the year asked as a year, and the oldest by the year,
+// are still read.
+func TestAgeFromBirth(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "movies", question: "What is the maximum age of people?", refused: true},
+		{schema: "movies", question: "What is the average age of the actors of The Matrix?", refused: true},
+		{schema: "company", question: "What is the maximum age of employees?", refused: true},
+		{schema: "library", question: "What is the minimum age of authors?", refused: true},
+		{schema: "movies", question: "What is the average birth year of the actors of The Matrix?", want: []string{"avg(p.born)"}},
+		{schema: "movies", question: "Who is the oldest person?", want: []string{"ORDER BY born, name"}},
+	})
+}
