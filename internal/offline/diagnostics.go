@@ -427,6 +427,14 @@ var checks = []Check{
 		Doc: "\"What was the earliest project to start?\" answered with the earliest date: the superlative is followed by a noun linked to the label it ranks, so the thing is asked for, and a plan whose only column is a min or max of that label's property is refused (a wrong-answer net)."},
 	{ID: "aggregate-word-is-property", Summary: "an aggregate word that names a property of the one named thing",
 		Doc: "\"For order X I need its total\" read as a sum: the aggregate runs over one thing pinned by a value, and a word the compiler reads as an aggregate (english.Rw2wrong2AggregateWord) is a word of another property's name of that thing's label; the plan is refused (a wrong-answer net)."},
+	{ID: "counts-compare-dropped", Summary: "a verb comparing two counts with a plan that counts nothing",
+		Doc: "\"Show hotels where cancellations outnumber completed bookings\" answered with the hotels that have a completed booking: a verb that compares how many of two things each has (english.Wrong10Outnumber) with a plan that holds no count, no HAVING and no comparison with another row; the plan is refused (a wrong-answer net)."},
+	{ID: "constant-column", Summary: "a column that repeats a value the question gives, beside others",
+		Doc: "\"Parking charge per hotel?\" answered with each hotel and the text \"parking\": a returned property is compared for equality with a text of the question, nothing else of its node is shown, and other columns stand beside it, so every row holds the same value where the asked property (the charge) should be; the plan is refused (a wrong-answer net)."},
+	{ID: "value-is-edge-verb", Summary: "a word read both as the relationship walked and as a stored value required",
+		Doc: "\"For every courier, the number of orders they delivered\" read as orders with status 'delivered' joined by DELIVERED_BY: the value the plan requires of a thing was matched to a word that shares its stem with the relationship the plan walks from that thing, so the word is read twice, and the value leaves out rows the relationship alone keeps; the plan is refused (a wrong-answer net)."},
+	{ID: "possessor-not-joined", Summary: "things named by their owner (\"X's courses\") reached only through a third thing",
+		Doc: "\"the students enrolled in any of Hana Sato's courses\" read as the students Hana Sato advises and their courses: a stored value followed by a possessive and a noun naming a label, a schema relationship between the value's label and that label, and a plan that joins them only through another node; the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

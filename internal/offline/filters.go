@@ -726,6 +726,12 @@ func (o *conPhase) stringFilters(focus *onode) {
 		if prop == "" {
 			continue
 		}
+		if fold && quoted && !lowerWords(text) {
+			// "contains the word 'Graph'": a capital written inside the
+			// quotes is part of what is sought (session 10: rel-174,
+			// t2c-320 folded it and matched "graph" and "speed" too).
+			fold = false
+		}
 		guessed := false
 		if op == templates.Contains && !quoted && !letter && lowerWords(text) {
 			// "products with coffee in their name": a word written in

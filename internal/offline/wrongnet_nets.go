@@ -26,7 +26,7 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	for _, net := range []func(*templates.Query) error{
 		o.netDigits, o.netValueTwice, o.netHowMuchCounted, o.netSuperlativeDropped,
 		o.netSearchedUnnamed, o.netEveryRow, o.netEdgeUnnamed, o.netYearOnBirth, o.netWhoNamedReturned, o.netAgeFromBirth,
-		o.wrongnet2, o.rw2wrong, o.rw2wrong2,
+		o.wrongnet2, o.rw2wrong, o.rw2wrong2, o.wrong10,
 	} {
 		if err := net(q); err != nil {
 			return err
@@ -362,16 +362,21 @@ func (o *readCtx) refuseSpan(id string, sp diag.Span, format string, args ...any
 // a condition the compiler could not read, so the listing answers a wider
 // question.
 func (o *sanityCheck) netEveryRow(q *templates.Query) error {
-	if len(q.Match) != 1 || ranked(q) || q.Optional != nil || len(q.Optionals) > 0 {
+	if len(q.Match) == 0 || ranked(q) || q.Optional != nil || len(q.Optionals) > 0 {
 		return nil
 	}
 	// With hops the plan applies the relationships its verbs name, so only
 	// a noun or adjective left unread is a condition dropped ("Which
-	// people reviewed movies about zombies?").
-	hops := len(q.Match[0].Hops) > 0
-	for _, h := range q.Match[0].Hops {
-		if h.Min != 0 || h.Max != 0 {
-			return nil
+	// people reviewed movies about zombies?"). A plan of several patterns
+	// is read the same way (session 10: "drugs prescribed to patients
+	// diagnosed with asthma" joined the diagnosis and dropped "asthma").
+	hops := len(q.Match) > 1
+	for _, m := range q.Match {
+		hops = hops || len(m.Hops) > 0
+		for _, h := range m.Hops {
+			if h.Min != 0 || h.Max != 0 {
+				return nil
+			}
 		}
 	}
 	for _, r := range q.Return {
