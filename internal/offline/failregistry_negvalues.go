@@ -55,31 +55,8 @@ func (o *offline) denied(q *templates.Query, v, label string, d, noun int, warns
 	if !ok || len(eqs) == 0 {
 		return false
 	}
-	pi, far, hop := -1, "", templates.Hop{}
-	for i, p := range q.Match {
-		touches := p.From.Var == v
-		for _, h := range p.Hops {
-			touches = touches || h.To.Var == v
-		}
-		if !touches {
-			continue
-		}
-		if pi >= 0 || len(p.Hops) != 1 {
-			return false
-		}
-		h := p.Hops[0]
-		if h.Var != "" || len(h.Or) > 0 || h.VarLength() || len(h.EdgeEq) > 0 {
-			return false
-		}
-		pi, hop = i, h
-		if p.From.Var == v {
-			far = h.To.Var
-			hop.Dir = reverseDir(h.Dir)
-		} else {
-			far = p.From.Var
-		}
-	}
-	if pi < 0 || far == "" {
+	pi, far, hop, ok := soleHop(q, v)
+	if !ok {
 		return false
 	}
 	farLabel := varLabels(q)[far]

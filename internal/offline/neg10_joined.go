@@ -209,7 +209,7 @@ func coveredBy(e *templates.Exists, named []*templates.Exists) bool {
 // and q negates nothing else but that hop's verb alone; c, when not nil,
 // is x's inequality this rule turns.
 func (o *offline) denialFits(q *templates.Query, x, label string, c *templates.Cmp, from, to int) bool {
-	far, hop, ok := soleHop(q, x)
+	_, far, hop, ok := soleHop(q, x)
 	if !ok {
 		return false
 	}
@@ -245,10 +245,10 @@ func (o *offline) denialFits(q *templates.Query, x, label string, c *templates.C
 }
 
 // soleHop finds the one plain hop that joins x in q, seen from the far
-// end: the far variable and the hop towards x.
-func soleHop(q *templates.Query, x string) (string, templates.Hop, bool) {
-	far, hop, found := "", templates.Hop{}, false
-	for _, p := range q.Match {
+// end: the index of its path, the far variable and the hop towards x.
+func soleHop(q *templates.Query, x string) (int, string, templates.Hop, bool) {
+	pi, far, hop := -1, "", templates.Hop{}
+	for i, p := range q.Match {
 		touches := p.From.Var == x
 		for _, h := range p.Hops {
 			touches = touches || h.To.Var == x
@@ -256,14 +256,14 @@ func soleHop(q *templates.Query, x string) (string, templates.Hop, bool) {
 		if !touches {
 			continue
 		}
-		if found || len(p.Hops) != 1 {
-			return "", hop, false
+		if pi >= 0 || len(p.Hops) != 1 {
+			return -1, "", hop, false
 		}
 		h := p.Hops[0]
 		if h.Var != "" || len(h.Or) > 0 || h.VarLength() || len(h.EdgeEq) > 0 {
-			return "", hop, false
+			return -1, "", hop, false
 		}
-		found, hop = true, h
+		pi, hop = i, h
 		if p.From.Var == x {
 			far = h.To.Var
 			hop.Dir = reverseDir(h.Dir)
@@ -271,7 +271,7 @@ func soleHop(q *templates.Query, x string) (string, templates.Hop, bool) {
 			far = p.From.Var
 		}
 	}
-	return far, hop, found && far != ""
+	return pi, far, hop, pi >= 0 && far != ""
 }
 
 // clauseEnd is the last token of the clause holding token k: before
