@@ -100,7 +100,7 @@ func (o *readCtx) absenceAt() (int, string) {
 			continue
 		}
 		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || o.inValue(idx[0]) {
+		if len(idx) == 0 || o.valueAt(idx[0]) {
 			continue
 		}
 		// "no recorded duration": a word for the value being kept may

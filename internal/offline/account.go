@@ -353,7 +353,7 @@ func superlativeCompound(w string) bool {
 func (o *accounting) unappliedCompoundNumber(q *templates.Query) int {
 	for i, t := range o.toks {
 		w := o.word(i)
-		if !strings.Contains(w, "-") || t.Quoted || o.inValue(i) || t.POS == grounding.PROPN {
+		if !strings.Contains(w, "-") || t.Quoted || o.valueAt(i) || t.POS == grounding.PROPN {
 			continue
 		}
 		for _, p := range strings.Split(w, "-") {
@@ -693,7 +693,7 @@ func (o *accounting) unreadAlternatives() (int, int) {
 			// A label link does not read an alternative: "either houses
 			// or apartments" linked to properties restates the thing
 			// and chooses none.
-			if j != or && (o.inValue(j) || o.linksKind(j, "prop") || o.linksKind(j, "edge") || o.in.used.has(j) && !o.linksKind(j, "label")) {
+			if j != or && (o.valueAt(j) || o.linksKind(j, "prop") || o.linksKind(j, "edge") || o.in.used.has(j) && !o.linksKind(j, "label")) {
 				read = true
 			}
 		}

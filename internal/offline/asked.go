@@ -24,7 +24,7 @@ import (
 func (o *offline) showAskedIDs(q *templates.Query) {
 	labels := varLabels(q)
 	for i := range o.toks {
-		if !english.IDWord(o.lower[i]) || o.inValue(i) {
+		if !english.IDWord(o.lower[i]) || o.valueAt(i) {
 			continue
 		}
 		sp := o.toks[i].Span
@@ -157,7 +157,7 @@ func (o *readCtx) unreadFlag(q *templates.Query, uses map[string]bool) (int, str
 			}
 			n := localName(p.Name)
 			for i := range o.toks {
-				if !o.toks[i].Quoted && !o.inValue(i) && english.FlagNamed(n, o.lower[i]) {
+				if !o.toks[i].Quoted && !o.valueAt(i) && english.FlagNamed(n, o.lower[i]) {
 					return i, owner + "." + p.Name
 				}
 			}
@@ -179,7 +179,7 @@ func (o *readCtx) unrankedPredominance(q *templates.Query) int {
 		}
 	}
 	for i := range o.toks {
-		if english.Predominance(o.lower[i]) && !o.inValue(i) && !o.toks[i].Quoted {
+		if english.Predominance(o.lower[i]) && !o.valueAt(i) && !o.toks[i].Quoted {
 			return i
 		}
 	}
@@ -196,7 +196,7 @@ func (o *readCtx) unappliedAggregate(q *templates.Query) int {
 		has[r.Agg] = true
 	}
 	for i := range o.toks {
-		if o.inValue(i) || o.toks[i].Quoted || o.namesProp(i) {
+		if o.valueAt(i) || o.toks[i].Quoted || o.namesProp(i) {
 			continue
 		}
 		switch {
@@ -261,7 +261,7 @@ func negations(e templates.Expr) int {
 func (o *readCtx) unappliedNegation(q *templates.Query) int {
 	n, first := 0, -1
 	for i := range o.toks {
-		if english.Not.Is(o.lower[i]) && !english.PairedNegation(o.lower[i]) && !o.inValue(i) && !o.toks[i].Quoted && !o.flipsComparison(i) {
+		if english.Not.Is(o.lower[i]) && !english.PairedNegation(o.lower[i]) && !o.valueAt(i) && !o.toks[i].Quoted && !o.flipsComparison(i) {
 			n++
 			if first < 0 {
 				first = i
@@ -306,7 +306,7 @@ func (o *readCtx) unappliedComparison(q *templates.Query, atLeast bool) int {
 		return -1
 	}
 	for i := range o.toks {
-		if english.ComparativeThanAt(o.lower, i) && !o.inValue(i) {
+		if english.ComparativeThanAt(o.lower, i) && !o.valueAt(i) {
 			return i
 		}
 	}
@@ -440,7 +440,7 @@ func (o *offline) applyEdgeValues(pl *pattern, q *templates.Query, warns *sink) 
 		value     string
 	}
 	for i, t := range o.toks {
-		if o.used.has(i) || t.Quoted || o.inValue(i) || o.linksKind(i, "label") || o.linksKind(i, "edge") ||
+		if o.used.has(i) || t.Quoted || o.valueAt(i) || o.linksKind(i, "label") || o.linksKind(i, "edge") ||
 			t.POS != grounding.NOUN && t.POS != grounding.ADJ {
 			continue
 		}
@@ -508,7 +508,7 @@ func (o *readCtx) unreturnedListed(q *templates.Query) int {
 		if j <= start || !english.Coordinator(o.word(j)) || english.Alternative.Is(o.word(j)) {
 			continue
 		}
-		if o.inValue(k) || o.verbBetween(start, k) {
+		if o.valueAt(k) || o.verbBetween(start, k) {
 			continue
 		}
 		return k

@@ -197,7 +197,7 @@ func (o *accounting) orReadAsAnd(q *templates.Query) int {
 		return -1
 	}
 	for k := range o.toks {
-		if !english.Alternative.Is(o.word(k)) || o.toks[k].Quoted || o.inValue(k) {
+		if !english.Alternative.Is(o.word(k)) || o.toks[k].Quoted || o.valueAt(k) {
 			continue
 		}
 		if o.conditionSide(k, -1) && o.conditionSide(k, 1) {
@@ -220,7 +220,7 @@ func (o *accounting) conditionSide(k, dir int) bool {
 		if tk.POS == grounding.PUNCT && !o.isQuoteMark(t) || tk.POS == grounding.WH || english.AndWord.Is(o.word(t)) {
 			return false
 		}
-		if o.inValue(t) || o.in.used.has(t) && (o.isNumber(t) || o.linksKind(t, "edge") || o.linksKind(t, "prop")) {
+		if o.valueAt(t) || o.in.used.has(t) && (o.isNumber(t) || o.linksKind(t, "edge") || o.linksKind(t, "prop")) {
 			return true
 		}
 	}
@@ -375,7 +375,7 @@ func withoutCmpsOn(e templates.Expr, v string) templates.Expr {
 func (o *offline) eitherExists(q *templates.Query, warns *sink) error {
 	k := -1
 	for i := range o.toks {
-		if english.Alternative.Is(o.word(i)) && !o.toks[i].Quoted && !o.inValue(i) {
+		if english.Alternative.Is(o.word(i)) && !o.toks[i].Quoted && !o.valueAt(i) {
 			k = i
 			break
 		}
@@ -518,7 +518,7 @@ func (o *offline) verbBefore(p, k int) bool {
 		}
 		// "students take Ecology": a verb the tagger took for a noun
 		// (and grounding into the label's mention), right before the value
-		if p < k && t == p-1 && o.toks[t].POS == grounding.NOUN && !o.inValue(t) && !o.linksKind(t, "prop") {
+		if p < k && t == p-1 && o.toks[t].POS == grounding.NOUN && !o.valueAt(t) && !o.linksKind(t, "prop") {
 			return true
 		}
 	}

@@ -26,7 +26,7 @@ func (o *sanityCheck) idColumn(q *templates.Query, labels map[string]string) {
 	}
 	at := -1
 	for i := range o.toks {
-		if english.IDWord(o.word(i)) && !o.inValue(i) {
+		if english.IDWord(o.word(i)) && !o.valueAt(i) {
 			at = i
 			break
 		}

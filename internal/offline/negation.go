@@ -202,7 +202,7 @@ func (o *relPhase) negatedNobody(focus *onode) error {
 // part of a value is not: quoted, inside a stored value's span, or the
 // text right after a string match ("starts with NO-" asks for a prefix).
 func (o *readCtx) denies(i int) bool {
-	if i < 0 || i >= len(o.toks) || o.toks[i].Quoted || o.inValue(i) || o.afterStringCue(i) {
+	if i < 0 || i >= len(o.toks) || o.toks[i].Quoted || o.valueAt(i) || o.afterStringCue(i) {
 		return false
 	}
 	w := o.word(i)
@@ -277,7 +277,7 @@ func (o *readCtx) inDenialScope(i int) bool {
 				}
 				content = true
 			case grounding.NOUN, grounding.PROPN:
-				if !o.inValue(t) {
+				if !o.valueAt(t) {
 					content = true
 				}
 			}

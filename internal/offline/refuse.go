@@ -266,7 +266,7 @@ func (o *readCtx) absenceTest() (int, string) {
 			continue
 		}
 		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || o.toks[idx[len(idx)-1]].POS != grounding.NOUN || o.linksKind(idx[0], "label") || o.linksKind(idx[0], "edge") || o.inValue(idx[0]) {
+		if len(idx) == 0 || o.toks[idx[len(idx)-1]].POS != grounding.NOUN || o.linksKind(idx[0], "label") || o.linksKind(idx[0], "edge") || o.valueAt(idx[0]) {
 			continue
 		}
 		if n := idx[len(idx)-1] + 1; o.isNumber(n) || o.isNumber(n+1) {

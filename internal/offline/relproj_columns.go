@@ -72,7 +72,7 @@ func holdersWhy(n int) string {
 func (o *offline) listedColumn(q *templates.Query, k int) (ElementLink, bool) {
 	// "the name of …" is a noun whatever the tagger says of "name".
 	nounAfterDet := k > 0 && (english.Determiner.Is(o.word(k-1)) || english.PossessivePronoun.Is(o.word(k-1)))
-	if (o.toks[k].POS == grounding.VERB && !nounAfterDet) || o.toks[k].POS == grounding.AUX || o.linksKind(k, "label") || o.linksKind(k, "edge") || o.inValue(k) {
+	if (o.toks[k].POS == grounding.VERB && !nounAfterDet) || o.toks[k].POS == grounding.AUX || o.linksKind(k, "label") || o.linksKind(k, "edge") || o.valueAt(k) {
 		return ElementLink{}, false
 	}
 	props := o.propLinksAt(k)

@@ -42,7 +42,7 @@ func pinnedVars(q *templates.Query) map[string]bool {
 func (o *sanityCheck) betweenEitherWay(q *templates.Query) {
 	k := -1
 	for i := range o.toks {
-		if o.toks[i].Quoted || o.inValueSpan(i) {
+		if o.toks[i].Quoted || o.valueAt(i) {
 			continue
 		}
 		if english.Rw2wrong2Between.Is(o.word(i)) {
@@ -97,7 +97,7 @@ func (o *sanityCheck) netSuperlativeValueOnly(q *templates.Query) error {
 	}
 	for i := 0; i+1 < len(o.toks); i++ {
 		w := o.word(i)
-		if o.toks[i].Quoted || !english.IsSuperlative(w) || o.inValueSpan(i) {
+		if o.toks[i].Quoted || !english.IsSuperlative(w) || o.valueAt(i) {
 			continue
 		}
 		if o.labelLinkAt(i+1, label) && o.onlyThingLead(i) {
@@ -128,7 +128,7 @@ func (o *sanityCheck) netAggregateWordIsProp(q *templates.Query) error {
 		}
 		for i := range o.toks {
 			w := o.word(i)
-			if o.toks[i].Quoted || o.inValueSpan(i) || !english.Rw2wrong2AggregateWord.Is(w) {
+			if o.toks[i].Quoted || o.valueAt(i) || !english.Rw2wrong2AggregateWord.Is(w) {
 				continue
 			}
 			for _, p := range l.Properties {

@@ -269,7 +269,7 @@ func (o *readCtx) conjoinedAsk(q *templates.Query, labels map[string]string) (st
 			continue
 		}
 		k := o.tokenAt(e.Span)
-		if k < 2 || o.inValue(k) {
+		if k < 2 || o.valueAt(k) {
 			continue
 		}
 		j := k - 1
@@ -705,7 +705,7 @@ func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 	for i := range o.toks {
 		// A linked identifier counts too: a foreign-key edge named like
 		// it makes it look read when nothing shows it.
-		if english.IDWord(o.word(i)) && !ids && !o.idsAnswered(q) && !o.inValue(i) {
+		if english.IDWord(o.word(i)) && !ids && !o.idsAnswered(q) && !o.valueAt(i) {
 			return i, "identifiers (\"" + o.toks[i].Text + "\")"
 		}
 	}
@@ -734,7 +734,7 @@ func (o *readCtx) unreturnedAsk(q *templates.Query, labels map[string]string) (i
 		case identityWords[o.word(last+1)] && !english.Of.Is(o.word(last+2)):
 			word = o.word(last + 1) // "singer names"
 		}
-		if word != "" && !o.inValue(k) {
+		if word != "" && !o.valueAt(k) {
 			return k, "the " + word + " of " + e.Name
 		}
 	}
@@ -745,17 +745,6 @@ var (
 	determiners   = english.NameDeterminer
 	identityWords = english.IdentityNoun
 )
-
-// inValue: token i lies inside a linked stored value.
-func (o *readCtx) inValue(i int) bool {
-	sp := o.toks[i].Span
-	for _, v := range o.ev.Values {
-		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			return true
-		}
-	}
-	return false
-}
 
 // labelToken is the token of the first mention of a label, -1 for none.
 func (o *readCtx) labelToken(label string) int {
@@ -1258,7 +1247,7 @@ func freshVar(labels map[string]string, base string) string {
 func (o *readCtx) unreturnedName(q *templates.Query, labels map[string]string) int {
 	for i := 1; i < len(o.toks); i++ {
 		w := o.word(i)
-		if !identityWords[w] || !english.And.Is(o.word(i-1)) || o.inValue(i) || english.Of.Is(o.word(i+1)) {
+		if !identityWords[w] || !english.And.Is(o.word(i-1)) || o.valueAt(i) || english.Of.Is(o.word(i+1)) {
 			continue
 		}
 		named := false

@@ -224,7 +224,7 @@ func (o *sanityCheck) netCountsCompareDropped(q *templates.Query) error {
 		return nil
 	}
 	for i, t := range o.toks {
-		if t.Quoted || o.inValueSpan(i) || !english.Wrong10Outnumber.Is(o.word(i)) {
+		if t.Quoted || o.valueAt(i) || !english.Wrong10Outnumber.Is(o.word(i)) {
 			continue
 		}
 		return o.refuse("counts-compare-dropped", i, "%q compares how many of two things each has, and the plan neither counts nor compares: it would list every match, whatever the counts", t.Text)

@@ -148,23 +148,12 @@ func (o *sanityCheck) netSuperlativeDropped(q *templates.Query) error {
 		if i > 0 && len(t.Text) > 0 && unicode.IsUpper([]rune(t.Text)[0]) {
 			continue // a name ("Everest", "Forrest")
 		}
-		if o.inValueSpan(i) {
+		if o.valueAt(i) {
 			continue
 		}
 		return o.refuse("superlative-dropped", i, "%q ranks, and the plan neither orders, cuts nor takes a maximum or minimum: it would list every match", t.Text)
 	}
 	return nil
-}
-
-// inValueSpan: token i lies inside a span linked to a stored value.
-func (o *readCtx) inValueSpan(i int) bool {
-	sp := o.toks[i].Span
-	for _, v := range o.ev.Values {
-		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			return true
-		}
-	}
-	return false
 }
 
 // netSearchedUnnamed: a word searched inside a text property ("Which
@@ -434,7 +423,7 @@ func (o *readCtx) covered(i int) bool {
 			return true
 		}
 	}
-	return o.inValueSpan(i)
+	return o.valueAt(i)
 }
 
 // netSharesStem: a part of the element's name begins like w (four letters,
