@@ -120,7 +120,7 @@ func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 			continue
 		}
 		if o.at(english.SecondQuestion, i-1) > 0 {
-			if o.countPerThing(i) {
+			if o.countPerThing(i) || o.rankedCountAgain(i, commonLater) {
 				continue
 			}
 			if o.asksNamesAgain(i) {
