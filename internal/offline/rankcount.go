@@ -1,8 +1,11 @@
 package offline
 
 import (
+	"slices"
+
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 )
 
 // rankedCountAgain reads a second question that asks for the count the
@@ -116,4 +119,89 @@ func (o *readCtx) rankCountedLabel(end, commonLater int) (string, []int) {
 		}
 	}
 	return "", nil
+}
+
+// secondPropAt reads a second question that asks one more property of the
+// thing the first one asks about: "What is the abbreviation of the airline
+// with the fewest flights and what country is it in?", "What region does
+// Angola belong to and what is its population?". At i (the "what" of "and
+// what"), past auxiliaries, pronouns and determiners, a property links;
+// after it only such words, prepositions and punctuation follow. The
+// property is returned (nil when the shape does not hold); the focus phase
+// lists it beside the first property when it is the same thing's, and an
+// unplaced link is refused by the account phase as before.
+func (o *readCtx) secondPropAt(i int) *ElementLink {
+	if i < 1 || o.at(english.SecondQuestion, i-1) == 0 || !english.WhatThing.Is(o.word(i)) {
+		return nil
+	}
+	var hit *ElementLink
+	for k := i + 1; k < len(o.toks); k++ {
+		if hit != nil && k <= o.tokensIn(hit.Span)[len(o.tokensIn(hit.Span))-1] {
+			continue
+		}
+		if hit == nil {
+			for j := range o.ev.Elements {
+				if e := o.ev.Elements[j]; e.Kind == "prop" && o.tokenAt(e.Span) == k {
+					hit = &o.ev.Elements[j]
+					break
+				}
+			}
+			if hit != nil {
+				continue
+			}
+		}
+		if o.linksAt(k) || o.isNumber(k) || o.isQuoteMark(k) {
+			return nil
+		}
+		switch o.toks[k].POS {
+		case grounding.AUX, grounding.PRON, grounding.DET, grounding.ADP, grounding.PUNCT, grounding.PART:
+		default:
+			return nil
+		}
+	}
+	if hit == nil || !o.firstAsksPropOf(hit, o.toks[i-1].Span.Start) {
+		return nil
+	}
+	return hit
+}
+
+// firstAsksPropOf: before offset end a property links that a label holds
+// along with hit's, so the first question asks a property of the thing
+// whose hit the second asks ("the abbreviation ... and what country").
+// When the first asks for things ("Which movies ... and what are their
+// taglines?"), the plan lists no property beside them, and the second
+// question stays one.
+func (o *readCtx) firstAsksPropOf(hit *ElementLink, end int) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || e.Span.End > end || e.Name == hit.Name {
+			continue
+		}
+		for _, l := range o.s.Labels {
+			if e.Owner != "" && e.Owner != l.Name || hit.Owner != "" && hit.Owner != l.Name {
+				continue
+			}
+			if schema.Find(o.propsOf(l.Name), e.Name) != nil && schema.Find(o.propsOf(l.Name), hit.Name) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// secondPropListed adds the property a second question asks
+// (secondPropAt) to the properties listed of owner, when it is owner's
+// and not listed yet.
+func (o *focusPhase) secondPropListed(first, owner string, extra []string) []string {
+	for i := range o.toks {
+		hit := o.secondPropAt(i)
+		if hit == nil {
+			continue
+		}
+		if schema.Find(o.propsOf(owner), hit.Name) == nil || hit.Owner != "" && hit.Owner != owner || hit.Name == first || slices.Contains(extra, hit.Name) {
+			return extra
+		}
+		o.consume(*hit)
+		return append(extra, hit.Name)
+	}
+	return extra
 }
