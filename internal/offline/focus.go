@@ -291,6 +291,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			owner, want.Name, want.Owner = l, p, l
 		}
 		o.res.extra = o.propList(*want, owner)
+		o.res.extra = o.secondPropListed(want.Name, owner, o.res.extra)
 		// Reuse an anchor of that label ("the tagline of The Matrix").
 		for _, n := range o.nodes {
 			if n.label == owner {

@@ -120,7 +120,17 @@ func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 			continue
 		}
 		if o.at(english.SecondQuestion, i-1) > 0 {
-			if o.countPerThing(i) {
+			if o.countPerThing(i) || o.rankedCountAgain(i, commonLater) {
+				continue
+			}
+			if p := o.secondPropAt(i); p != nil {
+				// "... and what country is it in?": listed by the
+				// focus phase; its other words say nothing.
+				for k := i - 1; k < len(o.toks); k++ {
+					if !o.linksAt(k) {
+						o.used.mark(k)
+					}
+				}
 				continue
 			}
 			if o.asksNamesAgain(i) {

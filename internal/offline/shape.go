@@ -56,7 +56,7 @@ var descWords = setOf(english.Newest)
 func (o *readCtx) readShape() (shape, []int) {
 	sh := shape{distinctPos: -1}
 	var used []int
-	if i := o.find(english.HowMany); i >= 0 {
+	if i := o.find(english.HowMany); i >= 0 && !o.rankedCountAt(i, -1) {
 		sh.count = true
 		used = append(used, i, i+1)
 		if w := o.word(i + 2); english.Distinct.Is(w) {
