@@ -121,6 +121,11 @@ func (o *sanityCheck) lastUnordered(q *templates.Query) int {
 		}
 	}
 	for i := range o.toks {
+		if english.PhraseAt(o.words, nil, i, "how", "long") {
+			return -1 // "How long did the incident last?": the verb of duration
+		}
+	}
+	for i := range o.toks {
 		if !english.LastInTime.Is(o.word(i)) || o.toks[i].Quoted || o.valueAt(i) || o.linksKind(i, "prop") {
 			continue
 		}

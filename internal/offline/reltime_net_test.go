@@ -27,5 +27,7 @@ func TestLastAsVerb(t *testing.T) {
 	runKinds(t, []kindCase{
 		{schema: "flights", question: "Which flights last 90 minutes or more?", want: []string{"duration_minutes >= 90"}},
 		{schema: "ops", question: "Which incidents last more than 2 hours?", want: []string{"duration_minutes > 120"}},
+		{schema: "ops", question: "How long did the Ledger double posting incident last?", want: []string{"duration_minutes"}},
+		{schema: "flights", question: "On average, how long does a flight last?", want: []string{"avg("}},
 	})
 }
