@@ -1,0 +1,68 @@
+package offline
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestConverseNoun: a noun that is the agent of a relationship's converse
+// ("manager" over REPORTS_TO, "direct reports" and "subordinates" over
+// MANAGES) names the relationship's object: the possessor is its subject.
+// On three schemas, in the three languages, each with the warning; over a
+// relationship named by the noun's own verb ("manager" over MANAGES) the
+// noun stays an agent noun and no warning is given.
+func TestConverseNoun(t *testing.T) {
+	cases := []struct {
+		schema, question string
+		out              bool // the named thing is the edge's source
+		typ              string
+		warn             bool
+	}{
+		{"rwref2_crew", "Who is Ilse Nord's manager?", true, "REPORTS_TO", true},
+		{"rwref2_crew", "Who's Tomas Berg's boss?", true, "REPORTS_TO", true},
+		{"rwref2_crew", "Who are all of Ilse Nord's managers, all the way up?", true, "REPORTS_TO", true},
+		{"logistics", "Who's Miguel Ferreira's manager?", true, "REPORTS_TO", true},
+		{"logistics", "List Ana Silva's managers", true, "REPORTS_TO", true},
+		{"company", "Who are Ada Lovelace's direct reports?", true, "MANAGES", true},
+		{"company", "Who are Ada Lovelace's subordinates?", true, "MANAGES", true},
+		{"company", "Who is Ada Lovelace's manager?", false, "MANAGES", false},
+		{"rwref2_crew", "Who reports to Tomas Berg?", false, "REPORTS_TO", false},
+	}
+	for _, c := range cases {
+		g, s := answersGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		arrow := "<-[:" + c.typ + "]-("
+		step := ".in('" + c.typ + "')"
+		if c.out {
+			arrow, step = "-[:"+c.typ, ".out('"+c.typ+"')"
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if !ok {
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			switch {
+			case lg == lang.Cypher && !strings.Contains(flat, "}) "+arrow) && !strings.Contains(flat, "})"+arrow):
+				t.Errorf("%s: %q: want the named thing %s\n%s", c.schema, c.question, arrow, flat)
+			case lg == lang.Gremlin && !strings.Contains(flat, step):
+				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, step, flat)
+			case lg == lang.SPARQL && !strings.Contains(flat, c.typ):
+				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, c.typ, flat)
+			}
+		}
+		got := false
+		for _, w := range r.Warnings {
+			got = got || w.Check == "converse-noun-read"
+		}
+		if got != c.warn {
+			t.Errorf("%s: %q: converse-noun-read warning %v, want %v", c.schema, c.question, got, c.warn)
+		}
+	}
+}
