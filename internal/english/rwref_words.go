@@ -52,3 +52,8 @@ var converseNouns = map[string][]string{
 // ConverseNounOf is the verbs a noun names the object of by being the
 // agent of their converse ("manager" → report); nil for any other word.
 func ConverseNounOf(w string) []string { return converseNouns[w] }
+
+// ImmediateLead are the adjectives that may stand between a possessor and
+// a noun of the one-step relation they narrow to the nearest step: "X's
+// direct reports", "X's immediate manager".
+var ImmediateLead = words("direct", "immediate")

@@ -336,7 +336,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		// X manage" the verb's subject is X, and the people are its object.
 		// "List X's direct reports": a converse noun after its possessor
 		// names the thing asked for, as an agent noun does.
-		conv := o.converseNounOf(pos, edges[i].Name) && o.possessorOf(pos) >= 0
+		conv := o.converseNounOf(pos, edges[i].Name) && o.converseOwner(pos) >= 0
 		if pos >= start && pos < bestPos && (o.contentGap(start, pos) <= 1 || conv) && (o.isAgentNoun(edges[i]) || conv || sh.count && o.toks[pos].POS != grounding.VERB) {
 			best, bestPos = &edges[i], pos
 		}

@@ -51,3 +51,14 @@ func (o *relPhase) converseNounMention(m ElementLink, pos int) {
 	o.warnings = append(o.warnings, o.diagnostic("converse-noun-read", m.Span,
 		fmt.Sprintf("%q is read as what the subject of %s is related to, the converse of its own verb", o.toks[pos].Text, m.Name)))
 }
+
+// converseOwner is the possessor of the converse noun at pos, over the
+// adjectives that only say the relation is one step ("X's direct
+// reports"); -1 when it has none.
+func (o *readCtx) converseOwner(pos int) int {
+	p := pos
+	for p > 0 && english.ImmediateLead.Is(o.word(p-1)) {
+		p--
+	}
+	return o.possessorOf(p)
+}

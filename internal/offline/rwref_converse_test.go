@@ -27,6 +27,7 @@ func TestConverseNoun(t *testing.T) {
 		{"logistics", "List Ana Silva's managers", true, "REPORTS_TO", true},
 		{"company", "Who are Ada Lovelace's direct reports?", true, "MANAGES", true},
 		{"company", "Who are Ada Lovelace's subordinates?", true, "MANAGES", true},
+		{"company", "List Ada Lovelace's direct reports.", true, "MANAGES", true},
 		{"company", "Who is Ada Lovelace's manager?", false, "MANAGES", false},
 		{"rwref2_crew", "Who reports to Tomas Berg?", false, "REPORTS_TO", false},
 	}
@@ -63,6 +64,40 @@ func TestConverseNoun(t *testing.T) {
 		}
 		if got != c.warn {
 			t.Errorf("%s: %q: converse-noun-read warning %v, want %v", c.schema, c.question, got, c.warn)
+		}
+	}
+}
+
+// TestDeniedAuxHead: a negated auxiliary right after "who" ("Who doesn't
+// have a manager?") is no head noun left unlinked; the negation is
+// applied, on three schemas and in the three languages.
+func TestDeniedAuxHead(t *testing.T) {
+	cases := []struct{ schema, question, cypher, gremlin string }{
+		{"company", "Who doesn't have a manager?", "WHERE NOT EXISTS { (e)<-[:MANAGES]-(:Employee) }", "not(__.in('MANAGES')"},
+		{"logistics", "Who doesn't have a manager?", "WHERE NOT EXISTS { (d)-[:REPORTS_TO]->(:Driver) }", "not(__.out('REPORTS_TO')"},
+		{"movies", "Who doesn't follow anyone?", "WHERE NOT EXISTS { (p)-[:FOLLOWS]->(:Person) }", "not(__.out('FOLLOWS')"},
+	}
+	for _, c := range cases {
+		g, s := answersGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if !ok {
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			switch {
+			case lg == lang.Cypher && !strings.Contains(flat, c.cypher):
+				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, c.cypher, flat)
+			case lg == lang.Gremlin && !strings.Contains(flat, c.gremlin):
+				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, c.gremlin, flat)
+			case lg == lang.SPARQL && !strings.Contains(flat, "NOT EXISTS"):
+				t.Errorf("%s: %q: want NOT EXISTS\n%s", c.schema, c.question, flat)
+			}
 		}
 	}
 }
