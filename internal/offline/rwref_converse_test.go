@@ -101,3 +101,32 @@ func TestDeniedAuxHead(t *testing.T) {
 		}
 	}
 }
+
+// TestOrBoundNoAlternative: the "or" of "N or more" read as an inclusive
+// bound is no alternative between two conditions, whatever follows the
+// counted noun ("on their menu"); on two schemas, in the three languages.
+func TestOrBoundNoAlternative(t *testing.T) {
+	cases := []struct{ schema, question, cypher, gremlin, sparql string }{
+		{"delivery", "Restaurants with 4 or more dishes on their menu", "WHERE count >= 4", "P.gte(4)", ">= 4"},
+		{"library", "Which members have 2 or more loans on their record?", "WHERE count >= 2", "P.gte(2)", ">= 2"},
+	}
+	for _, c := range cases {
+		g, s := answersGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if !ok {
+				continue
+			}
+			flat := strings.Join(strings.Fields(text), " ")
+			want := map[lang.Lang]string{lang.Cypher: c.cypher, lang.Gremlin: c.gremlin, lang.SPARQL: c.sparql}[lg]
+			if !strings.Contains(flat, want) {
+				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, want, flat)
+			}
+		}
+	}
+}
