@@ -130,3 +130,31 @@ func TestOrBoundNoAlternative(t *testing.T) {
 		}
 	}
 }
+
+// TestWhatsCount: "what's the total number of N" counts N as "what is the
+// total number of N" does (the tokenizer splits "what's" into "what", the
+// apostrophe and "s"); on two schemas, in the three languages.
+func TestWhatsCount(t *testing.T) {
+	cases := []struct{ schema, question, cypher, gremlin string }{
+		{"flights", "what's the total number of pilots", "RETURN count(p)", ".count()"},
+		{"company", "What's the total number of employees?", "RETURN count(e)", ".count()"},
+	}
+	for _, c := range cases {
+		g, s := answersGraph(t, c.schema)
+		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.schema, c.question, err)
+			continue
+		}
+		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+			text, ok := renderParsed(t, r.Query, lg, s, c.question)
+			if !ok {
+				continue
+			}
+			want := map[lang.Lang]string{lang.Cypher: c.cypher, lang.Gremlin: c.gremlin, lang.SPARQL: "COUNT("}[lg]
+			if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, want) {
+				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, want, flat)
+			}
+		}
+	}
+}
