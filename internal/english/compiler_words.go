@@ -16,8 +16,9 @@ var (
 
 	// CountLead may stand between the question word and "number of" while
 	// the question still asks for a count ("what is the total number of
-	// movies", "what's the overall number of").
-	CountLead = WordList{"is": true, "was": true, "'s": true, "the": true, "total": true, "overall": true}
+	// movies", "what's the overall number of"). The tokenizer splits
+	// "what's" into "what", the apostrophe and "s", so both stand here.
+	CountLead = WordList{"is": true, "was": true, "'s": true, "'": true, "’": true, "s": true, "the": true, "total": true, "overall": true}
 
 	// ThingAsker are question words that ask for things of a kind or for
 	// persons, not for an amount: "which director has the number of ..."

@@ -372,6 +372,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 	for _, m := range mentions {
 		pos := o.tokenAt(m.Span)
 		o.agentSynonymMention(m, pos)
+		o.converseNounMention(m, pos)
 		if idx := o.tokensIn(m.Span); len(idx) > 1 && o.toks[idx[0]].POS == grounding.WH {
 			// "Who manages" linked as one span: the verb is where the
 			// relationship sits; the pronoun is its subject.
@@ -1315,7 +1316,7 @@ func (o *relPhase) possessed(et *schema.EdgeType, typ string, k, pos int, focus 
 // can be, else an implied node. nil when the noun is no such form or has no
 // possessor.
 func (o *relPhase) actOf(et *schema.EdgeType, typ string, pos int, focus *onode) *oedge {
-	if o.toks[pos].POS != grounding.NOUN || !o.actNoun(pos) || o.negatedAt(pos) {
+	if o.toks[pos].POS != grounding.NOUN || !o.actNoun(pos) && !o.converseNounOf(pos, typ) || o.negatedAt(pos) {
 		return nil
 	}
 	var owner *onode
@@ -1405,6 +1406,9 @@ func (o *offline) agentNouns() {
 		}
 		if len(hit) == 0 && t.POS == grounding.NOUN {
 			hit = o.agentSynonymEdges(w)
+		}
+		if len(hit) == 0 {
+			hit = o.converseNounEdges(i) // "X's manager" over REPORTS_TO
 		}
 		if len(hit) == 1 {
 			// The caller's evidence is not changed: the link is this

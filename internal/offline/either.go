@@ -200,6 +200,11 @@ func (o *accounting) orReadAsAnd(q *templates.Query) int {
 		if !english.Alternative.Is(o.word(k)) || o.toks[k].Quoted || o.valueAt(k) {
 			continue
 		}
+		if _, bound := orBound[o.word(k+1)]; bound && k > 0 && o.isNumber(k-1) && o.in.used.has(k) && o.in.used.has(k-1) {
+			// "4 or more dishes on the menu": the plan read the "or" as
+			// an inclusive bound on the number, no alternative.
+			continue
+		}
 		if o.conditionSide(k, -1) && o.conditionSide(k, 1) {
 			return k
 		}

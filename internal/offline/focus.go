@@ -41,6 +41,9 @@ func (o *readCtx) isAgentNoun(e ElementLink) bool {
 	for _, i := range idx[:1] {
 		t := o.toks[i]
 		w := strings.ToLower(t.Text)
+		if o.converseNounOf(i, e.Name) {
+			return false // "manager" over REPORTS_TO: the one reported to
+		}
 		if t.POS == grounding.NOUN && english.AgentSynonymOf(w) != nil {
 			return true // "boss": the one who manages
 		}
@@ -332,7 +335,10 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		pos := o.tokenAt(edges[i].Span)
 		// "how many reviews" counts an edge noun; in "how many people does
 		// X manage" the verb's subject is X, and the people are its object.
-		if pos >= start && pos < bestPos && o.contentGap(start, pos) <= 1 && (o.isAgentNoun(edges[i]) || sh.count && o.toks[pos].POS != grounding.VERB) {
+		// "List X's direct reports": a converse noun after its possessor
+		// names the thing asked for, as an agent noun does.
+		conv := o.converseNounOf(pos, edges[i].Name) && o.converseOwner(pos) >= 0
+		if pos >= start && pos < bestPos && (o.contentGap(start, pos) <= 1 || conv) && (o.isAgentNoun(edges[i]) || conv || sh.count && o.toks[pos].POS != grounding.VERB) {
 			best, bestPos = &edges[i], pos
 		}
 	}
@@ -350,7 +356,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 			return n, "", ""
 		}
 		et := o.s.EdgeType(best.Name)
-		if et != nil && len(et.Endpoints) > 0 && sh.count && o.toks[bestPos].POS == grounding.NOUN && english.Act(o.word(bestPos)) {
+		if et != nil && len(et.Endpoints) > 0 && (sh.count && o.toks[bestPos].POS == grounding.NOUN && english.Act(o.word(bestPos)) || o.converseNounOf(bestPos, best.Name)) {
 			// "How many dependencies does express have": the noun names the
 			// verb's object; the edges phase places the verb's subject.
 			o.used.unmark(bestPos)

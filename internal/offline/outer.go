@@ -209,6 +209,12 @@ func (o *offline) unlinkedHead() int {
 		if fillerWords[w] || english.CountModifier.Is(w) || english.GraphJargon.Is(w) || o.kindOfLabel(k) {
 			continue
 		}
+		if english.VerbDenied.Is(w) || english.CopulaDenied.Is(w) {
+			// "Who doesn't have a manager?": the tagger leaves a negated
+			// auxiliary a noun, but it heads nothing; the negation check
+			// still asks that the plan apply it.
+			continue
+		}
 		if t.POS != grounding.NOUN || o.isCueWord(k) {
 			return -1
 		}
