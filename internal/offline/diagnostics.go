@@ -397,6 +397,8 @@ var checks = []Check{
 		Doc: "\"Who borrowed the most books last year?\", \"orders placed yesterday\", \"two weeks ago\": the phrase counts from today's date, which the offline compiler does not know, and the plan bounds nothing by a date, so it would answer for all time; refused until the question gives the dates (\"in 2025\")."},
 	{ID: "recency-unapplied", Summary: "\"last\" or \"latest\" with nothing ordered",
 		Doc: "\"Which book was borrowed last?\", \"Who was the last person to review The Matrix?\": the question asks for the latest, and a plan that neither orders nor takes a maximum lists every match; refused."},
+	{ID: "named-echo", Summary: "the named thing returned in place of the one it is joined to",
+		Doc: "\"Which courses have CS101 as a prerequisite?\" answered with CS101's own title: the plan returns the thing the question names by a value while another thing of the same label, joined to it and filtered by nothing, stands where the answer is; refused."},
 	{ID: "year-on-birth", Summary: "an event's year compared with a year of birth",
 		Doc: "\"Who wrote a review in 2023?\" answered with the guests born in 2023: a year introduced by a temporal word is compared with a year of birth although no word of the question speaks of birth or age, while another thing in the plan holds a date the event's year may belong to; the plan is refused (a wrong-answer net)."},
 	{ID: "count-of-values", Warning: true, Summary: "\"how many P\" where P is a text property and no thing is called P counts P's different values",

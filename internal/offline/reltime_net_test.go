@@ -31,3 +31,14 @@ func TestLastAsVerb(t *testing.T) {
 		{schema: "flights", question: "On average, how long does a flight last?", want: []string{"avg("}},
 	})
 }
+
+// TestNamedSelfEcho: a plan answering with the thing the question names,
+// joined to another of its label that nothing filters, is refused; the
+// same join answered from the other end is read.
+func TestNamedSelfEcho(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Which courses have CS101 as a prerequisite?", refused: true},
+		{schema: "campus", question: "Which courses require CS101?", want: []string{"RETURN DISTINCT c2.title"}},
+		{schema: "movies", question: "Who follows Jessica Thompson?", want: []string{"RETURN DISTINCT p2.name"}},
+	})
+}
