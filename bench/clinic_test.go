@@ -54,4 +54,5 @@ func TestClinicAnswersOffline(t *testing.T) {
 // offline: one under the lowest of the four servers' on the first run (47 on
 // Neo4j, Gremlin Server and JanusGraph, 46 on Fuseki; docs/bench.md), never
 // lowered.
-const clinicFloor = 57
+// Raised in the seventh session of 2026-11-26 to one under the 59 strict right of Fuseki.
+const clinicFloor = 58

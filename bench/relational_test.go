@@ -170,4 +170,5 @@ func TestRelationalAnswersOffline(t *testing.T) {
 // Raised at the merge of hotelfail, leftovers and relagg2 (branch merge7) to
 // one under the 255 strict right on Fuseki over the nine databases
 // (docs/offline.md), then after fixrel3 to one under 270 strict right.
-const relationalFloor = 269
+// Raised in the seventh session of 2026-11-26 to one under 275.
+const relationalFloor = 274

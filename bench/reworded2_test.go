@@ -123,4 +123,5 @@ func TestReworded2AnswersOffline(t *testing.T) {
 // reworded2Floor is the fewest strictly right answers any server may get
 // offline: one under the 76 of 150 each of the four servers gave at the first run
 // (docs/bench.md), to be raised as rules land, never lowered.
-const reworded2Floor = 81
+// Raised in the seventh session of 2026-11-26 to one under the 92 strict right of every server.
+const reworded2Floor = 91

@@ -173,4 +173,5 @@ func TestRewordedAnswersOffline(t *testing.T) {
 // offline: one under the 58 of 153 each of the four servers gave at the first
 // run (docs/bench.md),
 // to be raised as rules land, never lowered.
-const rewordedFloor = 78
+// Raised in the seventh session of 2026-11-26 to one under the 83 strict right of every server.
+const rewordedFloor = 82

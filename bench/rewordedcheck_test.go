@@ -89,4 +89,5 @@ func TestRewordedCheckAnswersOffline(t *testing.T) {
 // rewordedCheckFloor is the fewest strictly right answers any server may get
 // offline: one under the 67 of 135 each of the four servers gave at the
 // first run (docs/bench.md), to be raised as rules land, never lowered.
-const rewordedCheckFloor = 75
+// Raised in the seventh session of 2026-11-26 to one under the 83 strict right of every server.
+const rewordedCheckFloor = 82
