@@ -170,13 +170,8 @@ func (o *readCtx) unreadFlag(q *templates.Query, uses map[string]bool) (int, str
 // of several related things, and the plan neither orders nor takes an
 // extreme, so it would list them all.
 func (o *readCtx) unrankedPredominance(q *templates.Query) int {
-	if len(q.Order) > 0 {
+	if ranks(q) {
 		return -1
-	}
-	for _, r := range q.Return {
-		if r.Agg == templates.Max || r.Agg == templates.Min {
-			return -1
-		}
 	}
 	for i := range o.toks {
 		if english.Predominance(o.lower[i]) && !o.valueAt(i) && !o.toks[i].Quoted {
@@ -520,6 +515,20 @@ func (o *readCtx) unreturnedListed(q *templates.Query) int {
 func (o *readCtx) verbBetween(a, b int) bool {
 	for i := a + 1; i < b && i < len(o.toks); i++ {
 		if o.toks[i].POS == grounding.VERB {
+			return true
+		}
+	}
+	return false
+}
+
+// ranks: q orders its rows or takes a maximum or minimum, so it can say
+// which thing is first, last or predominant.
+func ranks(q *templates.Query) bool {
+	if len(q.Order) > 0 {
+		return true
+	}
+	for _, r := range q.Return {
+		if r.Agg == templates.Max || r.Agg == templates.Min {
 			return true
 		}
 	}

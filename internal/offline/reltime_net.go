@@ -112,13 +112,8 @@ func isoDateText(s string) bool {
 // otherwise. A "last" that opens a relative period ("last year") is the
 // other net's; one that names a property ("last name") is the property.
 func (o *sanityCheck) lastUnordered(q *templates.Query) int {
-	if len(q.Order) > 0 {
+	if ranks(q) {
 		return -1
-	}
-	for _, r := range q.Return {
-		if r.Agg == templates.Max || r.Agg == templates.Min {
-			return -1
-		}
 	}
 	for i := range o.toks {
 		if english.PhraseAt(o.words, nil, i, "how", "long") {
