@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -13,10 +15,7 @@ import (
 // languages; a "how many" about anything the first question did not name
 // stays a second question, refused.
 func TestRankedCountAskedAgain(t *testing.T) {
-	cases := []struct {
-		schema, question string
-		want             map[lang.Lang]string // nil: refused as two questions
-	}{
+	cases := []twoQuestionsCase{
 		{"movies", "Which person directed the most movies and how many movies did he direct?", map[lang.Lang]string{
 			lang.Cypher: "RETURN row.name AS name, row.count AS count ORDER BY count DESC", lang.Gremlin: "project('name', 'count')", lang.SPARQL: "SELECT ?name ?count WHERE"}},
 		{"company", "Which department has the most employees and how many does it have?", map[lang.Lang]string{
@@ -26,40 +25,14 @@ func TestRankedCountAskedAgain(t *testing.T) {
 		{"movies", "Which person directed the most movies and how many movies did he act in?", nil},
 		{"company", "Which department has the most employees and how many projects does it have?", nil},
 	}
-	for _, c := range cases {
-		g, s := testGraph(t, c.schema)
-		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
-		if c.want == nil {
-			if err == nil || !strings.Contains(err.Error(), "two things at once") {
-				t.Errorf("%s: %q: want the two-questions refusal, got %v", c.schema, c.question, err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%s: %q: %v", c.schema, c.question, err)
-			continue
-		}
-		for lg, want := range c.want {
-			text, err := templates.Render(r.Query, lg, s)
-			if err != nil {
-				t.Errorf("%q: render %s: %v", c.question, lg, err)
-				continue
-			}
-			if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, want) {
-				t.Errorf("%s: %q: %s lacks %q\n%s", c.schema, c.question, lg, want, flat)
-			}
-		}
-	}
+	runTwoQuestions(t, testGraph, cases)
 }
 
 // "... and what is its P?" asks one more property of the thing the first
 // question asks about: listed beside it, on two schemas in all three
 // languages; a second question about another thing stays refused.
 func TestSecondPropertyAsked(t *testing.T) {
-	cases := []struct {
-		schema, question string
-		want             map[lang.Lang]string // nil: refused as two questions
-	}{
+	cases := []twoQuestionsCase{
 		{"movies", "What is the title of the movie with the most actors and what is its tagline?", map[lang.Lang]string{
 			lang.Cypher: "RETURN row.title AS title, row.count AS count, row.tagline AS tagline", lang.Gremlin: "project('title', 'count', 'tagline')", lang.SPARQL: "SELECT ?title ?count ?tagline WHERE"}},
 		{"company", "What is the name of the project with the fewest employees and what is its budget?", map[lang.Lang]string{
@@ -68,8 +41,22 @@ func TestSecondPropertyAsked(t *testing.T) {
 			lang.Cypher: "RETURN m.released AS released, m.tagline AS tagline", lang.Gremlin: "'released', 'tagline'", lang.SPARQL: "?released ?tagline"}},
 		{"company", "What is the name of the project with the fewest employees and what is the name of its department?", nil},
 	}
+	runTwoQuestions(t, exampleGraph, cases)
+}
+
+// twoQuestionsCase is a question asking two things, and what each language
+// must hold when it is answered (nil: refused as two questions).
+type twoQuestionsCase struct {
+	schema, question string
+	want             map[lang.Lang]string
+}
+
+// runTwoQuestions compiles each case on the graph graphOf gives and checks
+// the refusal or every language's rendering.
+func runTwoQuestions(t *testing.T, graphOf func(*testing.T, string) (*graph.Graph, *schema.Schema), cases []twoQuestionsCase) {
+	t.Helper()
 	for _, c := range cases {
-		g, s := exampleGraph(t, c.schema)
+		g, s := graphOf(t, c.schema)
 		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
 		if c.want == nil {
 			if err == nil || !strings.Contains(err.Error(), "two things at once") {
