@@ -72,73 +72,48 @@ func TestConverseNoun(t *testing.T) {
 // have a manager?") is no head noun left unlinked; the negation is
 // applied, on three schemas and in the three languages.
 func TestDeniedAuxHead(t *testing.T) {
-	cases := []struct{ schema, question, cypher, gremlin string }{
+	var cases []perLangCase
+	for _, c := range []struct{ schema, question, cypher, gremlin string }{
 		{"company", "Who doesn't have a manager?", "WHERE NOT EXISTS { (e)<-[:MANAGES]-(:Employee) }", "not(__.in('MANAGES')"},
 		{"logistics", "Who doesn't have a manager?", "WHERE NOT EXISTS { (d)-[:REPORTS_TO]->(:Driver) }", "not(__.out('REPORTS_TO')"},
 		{"movies", "Who doesn't follow anyone?", "WHERE NOT EXISTS { (p)-[:FOLLOWS]->(:Person) }", "not(__.out('FOLLOWS')"},
+	} {
+		cases = append(cases, perLangCase{c.schema, c.question, map[lang.Lang]string{lang.Cypher: c.cypher, lang.Gremlin: c.gremlin, lang.SPARQL: "NOT EXISTS"}})
 	}
-	for _, c := range cases {
-		g, s := answersGraph(t, c.schema)
-		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
-		if err != nil {
-			t.Errorf("%s: %q: %v", c.schema, c.question, err)
-			continue
-		}
-		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
-			text, ok := renderParsed(t, r.Query, lg, s, c.question)
-			if !ok {
-				continue
-			}
-			flat := strings.Join(strings.Fields(text), " ")
-			switch {
-			case lg == lang.Cypher && !strings.Contains(flat, c.cypher):
-				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, c.cypher, flat)
-			case lg == lang.Gremlin && !strings.Contains(flat, c.gremlin):
-				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, c.gremlin, flat)
-			case lg == lang.SPARQL && !strings.Contains(flat, "NOT EXISTS"):
-				t.Errorf("%s: %q: want NOT EXISTS\n%s", c.schema, c.question, flat)
-			}
-		}
-	}
+	runPerLang(t, cases)
 }
 
 // TestOrBoundNoAlternative: the "or" of "N or more" read as an inclusive
 // bound is no alternative between two conditions, whatever follows the
 // counted noun ("on their menu"); on two schemas, in the three languages.
 func TestOrBoundNoAlternative(t *testing.T) {
-	cases := []struct{ schema, question, cypher, gremlin, sparql string }{
-		{"delivery", "Restaurants with 4 or more dishes on their menu", "WHERE count >= 4", "P.gte(4)", ">= 4"},
-		{"library", "Which members have 2 or more loans on their record?", "WHERE count >= 2", "P.gte(2)", ">= 2"},
-	}
-	for _, c := range cases {
-		g, s := answersGraph(t, c.schema)
-		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
-		if err != nil {
-			t.Errorf("%s: %q: %v", c.schema, c.question, err)
-			continue
-		}
-		for _, lg := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
-			text, ok := renderParsed(t, r.Query, lg, s, c.question)
-			if !ok {
-				continue
-			}
-			flat := strings.Join(strings.Fields(text), " ")
-			want := map[lang.Lang]string{lang.Cypher: c.cypher, lang.Gremlin: c.gremlin, lang.SPARQL: c.sparql}[lg]
-			if !strings.Contains(flat, want) {
-				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, want, flat)
-			}
-		}
-	}
+	runPerLang(t, []perLangCase{
+		{"delivery", "Restaurants with 4 or more dishes on their menu", map[lang.Lang]string{lang.Cypher: "WHERE count >= 4", lang.Gremlin: "P.gte(4)", lang.SPARQL: ">= 4"}},
+		{"library", "Which members have 2 or more loans on their record?", map[lang.Lang]string{lang.Cypher: "WHERE count >= 2", lang.Gremlin: "P.gte(2)", lang.SPARQL: ">= 2"}},
+	})
 }
 
 // TestWhatsCount: "what's the total number of N" counts N as "what is the
 // total number of N" does (the tokenizer splits "what's" into "what", the
 // apostrophe and "s"); on two schemas, in the three languages.
 func TestWhatsCount(t *testing.T) {
-	cases := []struct{ schema, question, cypher, gremlin string }{
-		{"flights", "what's the total number of pilots", "RETURN count(p)", ".count()"},
-		{"company", "What's the total number of employees?", "RETURN count(e)", ".count()"},
-	}
+	runPerLang(t, []perLangCase{
+		{"flights", "what's the total number of pilots", map[lang.Lang]string{lang.Cypher: "RETURN count(p)", lang.Gremlin: ".count()", lang.SPARQL: "COUNT("}},
+		{"company", "What's the total number of employees?", map[lang.Lang]string{lang.Cypher: "RETURN count(e)", lang.Gremlin: ".count()", lang.SPARQL: "COUNT("}},
+	})
+}
+
+// perLangCase is a question answered on an example graph and what its
+// query must hold in each language.
+type perLangCase struct {
+	schema, question string
+	want             map[lang.Lang]string
+}
+
+// runPerLang compiles each case, renders and parses it in the three
+// languages and checks each holds its fragment.
+func runPerLang(t *testing.T, cases []perLangCase) {
+	t.Helper()
 	for _, c := range cases {
 		g, s := answersGraph(t, c.schema)
 		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
@@ -151,9 +126,8 @@ func TestWhatsCount(t *testing.T) {
 			if !ok {
 				continue
 			}
-			want := map[lang.Lang]string{lang.Cypher: c.cypher, lang.Gremlin: c.gremlin, lang.SPARQL: "COUNT("}[lg]
-			if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, want) {
-				t.Errorf("%s: %q: want %s\n%s", c.schema, c.question, want, flat)
+			if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, c.want[lg]) {
+				t.Errorf("%s: %q: %s: want %s\n%s", c.schema, c.question, lg, c.want[lg], flat)
 			}
 		}
 	}
