@@ -504,8 +504,15 @@ func levRatio(a, b string) float64 {
 }
 
 func levenshtein(a, b []rune) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	// Both rows in one buffer, on the stack for the names and titles it
+	// mostly compares: every value candidate of every question comes here.
+	var buf [128]int
+	rows := buf[:0]
+	if 2*(len(b)+1) > len(buf) {
+		rows = make([]int, 0, 2*(len(b)+1))
+	}
+	rows = rows[:2*(len(b)+1)]
+	prev, cur := rows[:len(b)+1], rows[len(b)+1:]
 	for j := range prev {
 		prev[j] = j
 	}

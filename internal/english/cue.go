@@ -91,20 +91,37 @@ func (c Cue) Is(w string) bool {
 
 // Opens reports whether a word begins one of the cue's phrases.
 func (c Cue) Opens(w string) bool {
-	for _, x := range c.def().Words {
-		if f := strings.Fields(x); len(f) > 0 && f[0] == w {
+	for _, f := range c.Phrases() {
+		if len(f) > 0 && f[0] == w {
 			return true
 		}
 	}
 	return false
 }
 
+// Phrases are the cue's words and phrases, each split into its words. They
+// are split once: every question asks every cue at every word, and
+// splitting on each ask was a tenth of the time of a translation. The
+// slices are shared; callers must not modify them.
+func (c Cue) Phrases() [][]string {
+	c.def()
+	return cuePhrases[c]
+}
+
+var cuePhrases = func() (out [cueCount][][]string) {
+	for c := noCue + 1; c < cueCount; c++ {
+		for _, ph := range cueTable[c].Words {
+			out[c] = append(out[c], strings.Fields(ph))
+		}
+	}
+	return out
+}()
+
 // At returns how many words one of the cue's words or phrases covers
 // starting at index i of a sentence given as its words as written and their
 // lemmas (both lower case), 0 when none matches there.
 func (c Cue) At(words, lemmas []string, i int) int {
-	for _, ph := range c.def().Words {
-		ws := strings.Fields(ph)
+	for _, ws := range c.Phrases() {
 		if PhraseAt(words, lemmas, i, ws...) {
 			return len(ws)
 		}
@@ -132,12 +149,16 @@ func PhraseAt(words, lemmas []string, i int, phrase ...string) bool {
 
 // Cues returns every cue, table by table.
 func Cues() []Cue {
+	return append([]Cue(nil), allCues...)
+}
+
+var allCues = func() []Cue {
 	out := make([]Cue, 0, cueCount-1)
 	for c := noCue + 1; c < cueCount; c++ {
 		out = append(out, c)
 	}
 	return out
-}
+}()
 
 // CueNamed finds a cue by its name.
 func CueNamed(name string) (Cue, bool) {

@@ -398,16 +398,18 @@ func (o *readCtx) firstNounAfter(i int) int {
 	return -1
 }
 
+// allCues is english.Cues, copied once: isCueWord asks it at every word.
+var allCues = english.Cues()
+
 // isCueWord: the word is one of a cue's words (a single word, or a word of
 // a phrase matched here).
 func (o *readCtx) isCueWord(i int) bool {
 	w := o.word(i)
-	for _, c := range english.Cues() {
+	for _, c := range allCues {
 		if c.Kind() == english.KindNegation {
 			continue // a negation must be applied, not skipped (negationApplied)
 		}
-		for _, ph := range c.Words() {
-			ws := strings.Fields(ph)
+		for _, ws := range c.Phrases() {
 			if len(ws) == 1 {
 				if ws[0] == w || ws[0] == o.lower[i] {
 					return true

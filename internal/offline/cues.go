@@ -61,8 +61,8 @@ func (o *readCtx) at(c english.Cue, i int) int {
 // endsAt returns the first token of one of the cue's phrases ending at
 // token i, -1 when none does.
 func (o *readCtx) endsAt(c english.Cue, i int) int {
-	for _, ph := range c.Words() {
-		n := len(strings.Fields(ph))
+	for _, ph := range c.Phrases() {
+		n := len(ph)
 		if i-n+1 >= 0 && o.at(c, i-n+1) == n {
 			return i - n + 1
 		}
