@@ -123,3 +123,11 @@ var (
 	EventDateNoun = words("date")
 	DateOf        = words("of")
 )
+
+// NoneWord is the word a count of zero before a noun is read as: "0
+// courses" and "zero orders" deny the thing as "no courses" does.
+const NoneWord = "no"
+
+// Zero is the number zero spelled out, which the number cues leave to the
+// reading of a count of none (NoneWord).
+var Zero = words("zero")

@@ -359,6 +359,8 @@ var checks = []Check{
 		Doc: "\"How many Aero 13 Laptops were ordered?\" read as the product Aero 13 Laptop and also the category Laptops: the words name one thing, and the second reading adds a condition and a join no word asks for (a wrong-answer net)."},
 	{ID: "quality-superlative", Warning: true, Summary: "a superlative of quality is read as the highest or lowest of the property after it",
 		Doc: "\"the top rating\", \"the best grade\", \"the worst score\": after \"the\", a superlative of quality right before a property that holds numbers grades that property, and is read as \"highest\" (top; best on a rating, score or grade) or \"lowest\" (worst, on those only: a best price is the lowest); a count after it (\"the top 5\") or a property of text leaves the word as it was."},
+	{ID: "zero-as-none", Warning: true, Summary: "a count of zero before a thing is read as none of it",
+		Doc: "\"Which professors teach 0 courses?\", \"customers with zero orders\": 0 or zero right before a word naming a label or a relationship asks for the things with none, read as \"no courses\" (NOT EXISTS); after a comparison (\"more than 0 orders\") the number stays a count."},
 	{ID: "title-surname-read", Warning: true, Summary: "a title and a surname are read as the one stored name ending with the surname",
 		Doc: "\"What is Dr O'Neill's salary?\": a title written before a name (Dr, Prof, Mr, Mrs, Ms, Mx) is no part of stored names; when exactly one stored name of the field the surname links to ends with it (Lucia O'Neill), the title and surname name that thing. With two such names the link stays as it was."},
 	{ID: "pair-ends-read", Warning: true, Summary: "pairs of things joined to each other are returned as both ends",

@@ -1,6 +1,10 @@
 package offline
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
 
 // TestDeniedNamedSubject: a denial whose clause holds one named thing and
 // only verbs, auxiliaries and prepositions besides denies the relationship
@@ -47,17 +51,31 @@ func TestDeniedNamedSubject(t *testing.T) {
 }
 
 // TestZeroCountNoLimit: "0 movies", "zero reviews" count none of the
-// things; read as a row count of 0 (no LIMIT at all) the plan answered
-// with the things that have some, so it is refused until a reading of
-// "none" is built.
+// things. Read as a row count of 0 (no LIMIT at all) the plan answered with
+// the things that have some; they are read as "no movies" (zero-as-none),
+// on four schemas; a comparison before the number keeps it a count, and a
+// row count is still one.
 func TestZeroCountNoLimit(t *testing.T) {
 	runKinds(t, []kindCase{
-		{schema: "movies", question: "Which people directed 0 movies?", refused: true},
-		{schema: "movies", question: "Which people directed zero movies?", refused: true},
-		{schema: "campus", question: "Which professors teach 0 courses?", refused: true},
-		{schema: "ops", question: "Which teams own zero services?", refused: true},
-		// a row count is still one
+		{schema: "movies", question: "Which people directed 0 movies?", want: []string{"NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}, not: []string{"LIMIT"}, warn: "zero-as-none"},
+		{schema: "movies", question: "Which movies have zero reviews?", want: []string{"NOT EXISTS { (m)<-[:REVIEWED]-(:Person) }"}, warn: "zero-as-none"},
+		{schema: "campus", question: "Which professors teach 0 courses?", want: []string{"NOT EXISTS { (p)-[:TEACHES]->(:Course) }"}, warn: "zero-as-none"},
+		{schema: "ops", question: "Which teams own zero services?", want: []string{"NOT EXISTS { (t)-[:OWNS]->(:Service) }"}, warn: "zero-as-none"},
+		{schema: "retail", question: "How many customers have placed zero orders?", want: []string{"NOT EXISTS { (c)-[:PLACED]->(:`Order`) }", "count(c)"}, warn: "zero-as-none"},
+		{schema: "retail", question: "customers with more than 0 orders", not: []string{"NOT EXISTS", "LIMIT"}},
 		{schema: "movies", question: "List 3 movies.", want: []string{"LIMIT 3"}},
+	})
+	runPerLang(t, []perLangCase{
+		{"campus", "Which professors teach 0 courses?", map[lang.Lang]string{
+			lang.Cypher:  "NOT EXISTS { (p)-[:TEACHES]->(:Course) }",
+			lang.Gremlin: "not(",
+			lang.SPARQL:  "FILTER NOT EXISTS",
+		}},
+		{"library", "members who have borrowed zero books", map[lang.Lang]string{
+			lang.Cypher:  "NOT EXISTS { (m)-[:BORROWED]->(:Book) }",
+			lang.Gremlin: "not(",
+			lang.SPARQL:  "FILTER NOT EXISTS",
+		}},
 	})
 }
 

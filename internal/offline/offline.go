@@ -109,6 +109,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
+	warns.list = append(warns.list, o.zeroAsNone()...)
 	o.ownerSynonymProps(warns)
 	o.clinicPre(warns)
 	o.arrivalVerbEdge(warns)
