@@ -1,9 +1,12 @@
 package bench
 
 import (
+	"context"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/gql-dev/gql/lang"
 )
 
 // asked3Sets are the graphs the asked3 set asks about, as Asked3Sources
@@ -65,3 +68,28 @@ func TestAsked3GoldAnswers(t *testing.T) {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
 	}
 }
+
+// The offline compiler on the asked3 set, every item on its graph's four
+// servers: each server of each target gives every item exactly one outcome,
+// and strictly right answers do not fall below asked3Floor.
+func TestAsked3AnswersOffline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("translates and runs 90 questions on four servers of six sets")
+	}
+	ds := loadAsked3(t)
+	for _, d := range asked3Sets {
+		// Skips without servers (unless GQL_REQUIRE_SERVERS=1), and loads a
+		// source graph a server does not hold yet.
+		exampleExecutors(t, d.schema, d.neo4j, d.gremlin, d.janusGraph, d.fuseki)
+	}
+	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRewordedScores(t, rep, "asked3", len(ds.Items), asked3Floor)
+}
+
+// asked3Floor is the fewest strictly right answers any server may get
+// offline: one under the 49 of 90 each of the four servers gave at the first
+// run (docs/bench.md), to be raised as rules land, never lowered.
+const asked3Floor = 48
