@@ -570,10 +570,41 @@ func LoadReworded2(root string) (*Dataset, error) {
 		"The reworded2 set: 150 questions of five tuning sets (clinic 34, grid 34, delivery 28, logistics 28, company 26) asked in other words by someone who had not read the compiler's rules, of originals neither reworded set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded2/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
+// Asked3Path is the asked3 set (testdata/asked3): new questions over six
+// tuning sets' graphs, each with its own answer and gold Cypher.
+const Asked3Path = "testdata/asked3/questions.jsonl"
+
+// Asked3Sources are the graphs the asked3 set asks about: six tuning sets'
+// examples, each item on its own example's servers.
+var Asked3Sources = map[string]Source{
+	"ops":     {OpsSchema, OpsServers},
+	"library": {LibrarySchema, LibraryServers},
+	"flights": {FlightsSchema, FlightsServers},
+	"campus":  {CampusSchema, CampusServers},
+	"hotel":   {HotelSchema, HotelServers},
+	"retail":  {RetailSchema, RetailServers},
+}
+
+// LoadAsked3 reads the asked3 set, in the reworded sets' format without an
+// original (of): its questions are new, not rewordings, so each carries its
+// own answer and gold. A tuning set: its failures may be read
+// (testdata/asked3/README.md).
+func LoadAsked3(root string) (*Dataset, error) {
+	return loadMultiGraph(root, "asked3", Asked3Path, SplitTuning, Asked3Sources, false,
+		"The asked3 set: 90 new questions (15 each) over six tuning sets' graphs (ops, library, flights, campus, hotel, retail), in the words of the people who would use them, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked3/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
+}
+
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
 // the source set (Graph) and original (Of) of every item must be one of
 // sources, as its answer means something only on its original's graph.
 func loadRewordings(root, name, path, split string, sources map[string]Source, note string) (*Dataset, error) {
+	return loadMultiGraph(root, name, path, split, sources, true, note)
+}
+
+// loadMultiGraph reads a set whose items run on several examples: every
+// item's source set (Graph) must be one of sources, and, for rewordings
+// (needOf), name the original it asks again.
+func loadMultiGraph(root, name, path, split string, sources map[string]Source, needOf bool, note string) (*Dataset, error) {
 	ds, err := loadDomainSet(root, name, path, "", split, note)
 	if err != nil {
 		return nil, err
@@ -581,7 +612,7 @@ func loadRewordings(root, name, path, split string, sources map[string]Source, n
 	ds.Schema, ds.Sources = "", map[string]Source{}
 	for _, it := range ds.Items {
 		src, ok := sources[it.Graph]
-		if !ok || it.Of == "" {
+		if !ok || (needOf && it.Of == "") {
 			return nil, fmt.Errorf("%s: item %s: source set %q is not one of the %s set's sources, or no original (of)", path, it.ID, it.Graph, name)
 		}
 		ds.Sources[it.Graph] = Source{Schema: filepath.Join(root, src.Schema), Servers: src.Servers}
@@ -1064,6 +1095,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadRewordedCheck(".")
 	case "reworded2":
 		return LoadReworded2(".")
+	case "asked3":
+		return LoadAsked3(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1088,7 +1121,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
