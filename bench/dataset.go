@@ -544,6 +544,14 @@ var Reworded2Sources = map[string]Source{
 	"company":   {"examples/company", CompanyServers},
 }
 
+// Reworded3Path is the reworded3 set (testdata/reworded3): a third batch of
+// rewordings, of originals no earlier rewording set asks again.
+const Reworded3Path = "testdata/reworded3/questions.jsonl"
+
+// Reworded3Sources are the sets the reworded3 set draws on: the nine tuning
+// sets of the reworded set, ten originals each.
+var Reworded3Sources = RewordedSources
+
 // LoadReworded reads the reworded set: each item names its source set
 // (Graph) and original (Of), and runs on that set's example and servers.
 // A tuning set: its failures may be read (testdata/reworded/README.md).
@@ -568,6 +576,14 @@ func LoadRewordedCheck(root string) (*Dataset, error) {
 func LoadReworded2(root string) (*Dataset, error) {
 	return loadRewordings(root, "reworded2", Reworded2Path, SplitTuning, Reworded2Sources,
 		"The reworded2 set: 150 questions of five tuning sets (clinic 34, grid 34, delivery 28, logistics 28, company 26) asked in other words by someone who had not read the compiler's rules, of originals neither reworded set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded2/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
+}
+
+// LoadReworded3 reads the reworded3 set, in the reworded set's format, on
+// Reworded3Sources. A tuning set: its failures may be read
+// (testdata/reworded3/README.md).
+func LoadReworded3(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded3", Reworded3Path, SplitTuning, Reworded3Sources,
+		"The reworded3 set: 90 questions of the nine tuning sets of the reworded set (10 each) asked in other words by someone who had not read the compiler's rules, of originals no earlier rewording set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded3/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
@@ -1064,6 +1080,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadRewordedCheck(".")
 	case "reworded2":
 		return LoadReworded2(".")
+	case "reworded3":
+		return LoadReworded3(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1088,7 +1106,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, reworded3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
