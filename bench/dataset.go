@@ -544,6 +544,14 @@ var Reworded2Sources = map[string]Source{
 	"company":   {"examples/company", CompanyServers},
 }
 
+// Reworded3Path is the reworded3 set (testdata/reworded3): a third batch of
+// rewordings, of originals no earlier rewording set asks again.
+const Reworded3Path = "testdata/reworded3/questions.jsonl"
+
+// Reworded3Sources are the sets the reworded3 set draws on: the nine tuning
+// sets of the reworded set, ten originals each.
+var Reworded3Sources = RewordedSources
+
 // LoadReworded reads the reworded set: each item names its source set
 // (Graph) and original (Of), and runs on that set's example and servers.
 // A tuning set: its failures may be read (testdata/reworded/README.md).
@@ -592,6 +600,14 @@ var Asked3Sources = map[string]Source{
 func LoadAsked3(root string) (*Dataset, error) {
 	return loadMultiGraph(root, "asked3", Asked3Path, SplitTuning, Asked3Sources, false,
 		"The asked3 set: 90 new questions (15 each) over six tuning sets' graphs (ops, library, flights, campus, hotel, retail), in the words of the people who would use them, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked3/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
+}
+
+// LoadReworded3 reads the reworded3 set, in the reworded set's format, on
+// Reworded3Sources. A tuning set: its failures may be read
+// (testdata/reworded3/README.md).
+func LoadReworded3(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded3", Reworded3Path, SplitTuning, Reworded3Sources,
+		"The reworded3 set: 90 questions of the nine tuning sets of the reworded set (10 each) asked in other words by someone who had not read the compiler's rules, of originals no earlier rewording set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded3/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
@@ -1097,6 +1113,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadReworded2(".")
 	case "asked3":
 		return LoadAsked3(".")
+	case "reworded3":
+		return LoadReworded3(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1121,7 +1139,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, reworded3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }

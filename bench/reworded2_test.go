@@ -59,8 +59,24 @@ func TestReworded2Set(t *testing.T) {
 // the check set's (set, of) pairs are read, and a clash names the reworded2
 // item alone.
 func TestReworded2NewOriginals(t *testing.T) {
+	taken := rewordedOriginals(t, RewordedPath, RewordedCheckPath)
+	if len(taken) < 200 {
+		t.Fatalf("read %d reworded originals; the two sets hold 288", len(taken))
+	}
+	for _, it := range loadReworded2(t).Items {
+		if taken[it.Graph+"/"+it.Of] {
+			t.Errorf("%s: its original is already reworded by the reworded or reworded-check set", it.ID)
+		}
+	}
+}
+
+// rewordedOriginals reads the "set/of" pairs of the rewording sets at paths
+// (relative to the repository root) and nothing else of them, so a check
+// set among them is read for its originals' ids only.
+func rewordedOriginals(t *testing.T, paths ...string) map[string]bool {
+	t.Helper()
 	taken := map[string]bool{}
-	for _, path := range []string{RewordedPath, RewordedCheckPath} {
+	for _, path := range paths {
 		b, err := os.ReadFile("../" + path)
 		if err != nil {
 			t.Fatal(err)
@@ -76,14 +92,7 @@ func TestReworded2NewOriginals(t *testing.T) {
 			taken[k.Set+"/"+k.Of] = true
 		}
 	}
-	if len(taken) < 200 {
-		t.Fatalf("read %d reworded originals; the two sets hold 288", len(taken))
-	}
-	for _, it := range loadReworded2(t).Items {
-		if taken[it.Graph+"/"+it.Of] {
-			t.Errorf("%s: its original is already reworded by the reworded or reworded-check set", it.ID)
-		}
-	}
+	return taken
 }
 
 // Every reworded2 item's gold Cypher, run on its source set's Neo4j, gives
