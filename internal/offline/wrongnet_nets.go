@@ -396,7 +396,7 @@ func (o *sanityCheck) netEveryRow(q *templates.Query) error {
 		default:
 			continue
 		}
-		if hops && !o.afterPreposition(i) {
+		if hops && !o.afterPreposition(i) && !o.roleSlot(i) {
 			continue // a verb or its object the relationships may read
 		}
 		w := o.word(i)
