@@ -40,3 +40,23 @@ var (
 		"me": true, "the": true, "a": true, "an": true, "of": true, "their": true, "its": true, "that": true, "whose": true,
 		"have": true, "has": true, "had": true, "with": true, "is": true, "are": true, "was": true, "were": true, "does": true, "do": true, "on": true, "in": true, "by": true}
 )
+
+// Repetition says how often a thing happened without a number: "reviewed
+// a movie twice", "borrowed once". No reading counts the rows of a verb per
+// thing yet, so a plan that leaves the word unread answers without it.
+var Repetition = WordList{"once": true, "twice": true, "thrice": true}
+
+// TimesNoun after a number counts occurrences ("borrowed 3 times"): the
+// number is a count of the verb's rows, no value of a property.
+var TimesNoun = WordList{"times": true}
+
+// Universal quantifies every thing of a kind ("take every course");
+// UniversalSkip are the words that may stand between it and the noun
+// ("every one of their"). "all" is not one: "across all branches", "all
+// the poker players", "associated with all movies" use it to mean the
+// whole set, and read as universal it cost 17 right answers and gained
+// none on the tuning sets.
+var (
+	Universal     = WordList{"every": true}
+	UniversalSkip = WordList{"of": true, "the": true, "their": true, "its": true, "his": true, "her": true, "our": true, "your": true, "my": true, "one": true, "single": true}
+)

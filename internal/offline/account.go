@@ -194,6 +194,16 @@ func (o *accounting) account(q *templates.Query) error {
 	wh := o.whPos()
 	var unused []int
 	for i, t := range o.toks {
+		if english.Repetition.Is(o.word(i)) && o.endsAt(english.CueAtLeast, i-1) < 0 {
+			// "reviewed a movie twice", "borrowed once": how often is a
+			// condition on the count of the verb's rows, which no reading
+			// takes yet — even where grounding linked the word inside a
+			// verb's span ("borrowed once" → BORROWED). "at least once"
+			// is the plan's own existence. A reading that takes the word
+			// must exempt it here.
+			unused = append(unused, i)
+			continue
+		}
 		if o.in.used.has(i) && !o.consumedUnread(q, i, uses) && !o.unplannedLabel(i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}

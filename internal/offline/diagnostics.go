@@ -359,6 +359,8 @@ var checks = []Check{
 		Doc: "\"How many Aero 13 Laptops were ordered?\" read as the product Aero 13 Laptop and also the category Laptops: the words name one thing, and the second reading adds a condition and a join no word asks for (a wrong-answer net)."},
 	{ID: "quality-superlative", Warning: true, Summary: "a superlative of quality is read as the highest or lowest of the property after it",
 		Doc: "\"the top rating\", \"the best grade\", \"the worst score\": after \"the\", a superlative of quality right before a property that holds numbers grades that property, and is read as \"highest\" (top; best on a rating, score or grade) or \"lowest\" (worst, on those only: a best price is the lowest); a count after it (\"the top 5\") or a property of text leaves the word as it was."},
+	{ID: "universal", Summary: "a condition over every thing of a kind is not built",
+		Doc: "\"Which students take every course?\", \"Who has reviewed every movie?\": \"every\" before a label the plan joins but neither returns, groups by nor aggregates asks for the things related to each one of them (a division); the plan would answer with what is related to any one of them (a wrong-answer net)."},
 	{ID: "zero-as-none", Warning: true, Summary: "a count of zero before a thing is read as none of it",
 		Doc: "\"Which professors teach 0 courses?\", \"customers with zero orders\": 0 or zero right before a word naming a label or a relationship asks for the things with none, read as \"no courses\" (NOT EXISTS); after a comparison (\"more than 0 orders\") the number stays a count."},
 	{ID: "title-surname-read", Warning: true, Summary: "a title and a surname are read as the one stored name ending with the surname",

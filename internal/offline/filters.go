@@ -206,6 +206,12 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.yearOnText(i) || o.yearOnUnnamedDate(i) {
 			continue
 		}
+		if english.TimesNoun.Is(o.word(i + 1)) {
+			// "borrowed more than 3 times" counts the borrowings, no
+			// property's value ("days > 3" was a silent wrong): left unread,
+			// the account refuses it.
+			continue
+		}
 		// "more than one movie", "at least three movies": a count of
 		// related things, which the offline compiler cannot express.
 		if o.countsThings(i) {

@@ -25,7 +25,7 @@ import (
 func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	for _, net := range []func(*templates.Query) error{
 		o.netDigits, o.netValueTwice, o.netHowMuchCounted, o.netSuperlativeDropped,
-		o.netSearchedUnnamed, o.netEveryRow, o.netEdgeUnnamed, o.netYearOnBirth, o.netWhoNamedReturned, o.netAgeFromBirth, o.netRelativeTime, o.netNamedSelfEcho,
+		o.netSearchedUnnamed, o.netEveryRow, o.netEdgeUnnamed, o.netYearOnBirth, o.netWhoNamedReturned, o.netAgeFromBirth, o.netRelativeTime, o.netNamedSelfEcho, o.netUniversal,
 		o.wrongnet2, o.rw2wrong, o.rw2wrong2, o.wrong10,
 	} {
 		if err := net(q); err != nil {
