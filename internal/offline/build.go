@@ -690,7 +690,13 @@ func (b *builder) retCountRanked() error {
 		}
 	}
 	q.Return = []templates.Proj{first, {Agg: templates.Count, Var: other.v, As: "count"}}
-	if e, p, distinct := o.edgePropCounted(focus, other); p != "" {
+	if far := b.farCounted(other); far != nil {
+		// "the airline that flies to the most airports" counts airports,
+		// reached through flights: each once, however many flights.
+		q.Return[1] = templates.Proj{Agg: templates.CountDistinct, Var: far.v, As: "count"}
+		o.warnings = append(o.warnings, o.diagnostic("counted-far-end", o.tokSpan(o.countedLabelAt()),
+			fmt.Sprintf("each %s reached from the %s through a %s is counted once (not each %s)", far.label, focus.label, other.label, other.label)))
+	} else if e, p, distinct := o.edgePropCounted(focus, other); p != "" {
 		// "the movies with the most roles": the edges carrying the
 		// property are counted (each value once after "distinct").
 		if pp := schema.Find(o.propsOf(e.typ), p); pp != nil && pp.Type.IsList() {
@@ -1448,17 +1454,8 @@ func (o *bldPhase) ranks() bool {
 // countedLabel is the label mentioned right after "most", "fewest" or
 // "number of": what is counted.
 func (o *bldPhase) countedLabel() string {
-	for i := range o.toks {
-		if !o.countRankAt(i) {
-			continue
-		}
-		for k := i + 1; k <= i+3 && k < len(o.toks); k++ {
-			for _, e := range o.ev.Elements {
-				if e.Kind == "label" && o.tokenAt(e.Span) == k {
-					return e.Name
-				}
-			}
-		}
+	if k := o.countedLabelAt(); k >= 0 {
+		return o.labelAtToken(k)
 	}
 	return ""
 }

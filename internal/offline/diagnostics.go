@@ -361,6 +361,8 @@ var checks = []Check{
 		Doc: "\"the top rating\", \"the best grade\", \"the worst score\": after \"the\", a superlative of quality right before a property that holds numbers grades that property, and is read as \"highest\" (top; best on a rating, score or grade) or \"lowest\" (worst, on those only: a best price is the lowest); a count after it (\"the top 5\") or a property of text leaves the word as it was."},
 	{ID: "universal", Summary: "a condition over every thing of a kind is not built",
 		Doc: "\"Which students take every course?\", \"Who has reviewed every movie?\": \"every\" before a label the plan joins but neither returns, groups by nor aggregates asks for the things related to each one of them (a division); the plan would answer with what is related to any one of them (a wrong-answer net)."},
+	{ID: "counted-far-end", Warning: true, Summary: "a ranking counts the things its word names, reached through another",
+		Doc: "\"Which airline flies to the most airports?\": the word after \"most\" names a label the plan reaches through another (Airline–Flight–Airport); those things are counted, each once (count DISTINCT), not the things between (the flights), which counted each airport as often as it was flown to."},
 	{ID: "zero-as-none", Warning: true, Summary: "a count of zero before a thing is read as none of it",
 		Doc: "\"Which professors teach 0 courses?\", \"customers with zero orders\": 0 or zero right before a word naming a label or a relationship asks for the things with none, read as \"no courses\" (NOT EXISTS); after a comparison (\"more than 0 orders\") the number stays a count."},
 	{ID: "title-surname-read", Warning: true, Summary: "a title and a surname are read as the one stored name ending with the surname",

@@ -1368,7 +1368,9 @@ func (o *readCtx) countRankOfOther(q *templates.Query, labels map[string]string)
 	counted, asked := false, ""
 	for _, r := range q.Return {
 		switch {
-		case r.Agg == templates.Count:
+		case r.Agg == templates.Count, r.Agg == templates.CountDistinct && r.Prop == "":
+			// things counted, each once (counted-far-end) or not;
+			// distinct values of a property are another question
 			counted = true
 		case r.Agg == "" && asked == "":
 			asked = labels[r.Var]
