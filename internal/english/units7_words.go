@@ -30,6 +30,12 @@ func init() {
 // something else about them, and "min"/"max" name bounds.
 var wholeNameUnits = words("kcal", "kj", "km", "kg", "mb", "gb", "tb", "kb")
 
+// stayUnits are the names a property counting the length of a stay may
+// have alone: a stay's nights are its days, so "for a week or longer" is
+// 7 nights or more. "night" is no unit word of the question: "€100 a
+// night" says what an amount is counted per, not a length.
+var stayUnits = map[string]Unit{"nights": {Dim: "time", Factor: 86400, Name: "nights"}}
+
 // leadingUnits are the units a property's name may begin with
 // (minutes_to_deliver, hours_worked, km_driven): plural unit words and
 // abbreviations that are no other word. "min" (minimum), "sec" and the
@@ -45,6 +51,9 @@ var leadingUnits = words("seconds", "minutes", "hours", "days", "weeks",
 func propertyUnitElsewhere(n string) (Unit, bool) {
 	if wholeNameUnits.Is(n) {
 		return units[n], true
+	}
+	if u, ok := stayUnits[n]; ok {
+		return u, true
 	}
 	i := strings.IndexAny(n, "_-")
 	if i <= 0 || !leadingUnits.Is(n[:i]) {
