@@ -187,6 +187,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		if lo, ok := decade(o.word(i)); ok {
+			if o.decadeOnText(i, lo) {
+				continue
+			}
 			o.used.mark(i)
 			if _, v, prop := o.numericTarget(i, float64(lo), focus); prop != "" {
 				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, int64(lo)), templates.C(v, prop, templates.Le, int64(lo+9)))

@@ -82,3 +82,22 @@ func TestAskedLabelUnshown(t *testing.T) {
 		{schema: "flights", question: "Which aircraft types are widebodies?", want: []string{"widebody: true"}},
 	})
 }
+
+// TestYearSpanOnText: "between Y1 and Y2" / "from Y1 to Y2" and "the
+// 1990s" on a date held as ISO text are day ranges, both years included,
+// never a number compared with another property.
+func TestYearSpanOnText(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "campus", question: "Which professors were hired between 2010 and 2015?",
+			want: []string{"p.hired >= '2010-01-01'", "p.hired < '2016-01-01'"}, warn: "date-as-text"},
+		{schema: "hotel", question: "hotels opened from 2015 to 2018",
+			want: []string{"h.opened >= '2015-01-01'", "h.opened < '2019-01-01'"}, warn: "date-as-text"},
+		{schema: "flights", question: "Which airports opened in the 1990s?",
+			want: []string{"a.opened >= '1990-01-01'", "a.opened < '2000-01-01'"}, warn: "date-as-text"},
+		{schema: "flights", question: "airports of the 1990s",
+			want: []string{"a.opened >= '1990-01-01'"}, not: []string{"elevation_ft"}, warn: "date-as-text"},
+		{schema: "campus", question: "professors hired in the 2000s",
+			want: []string{"p.hired >= '2000-01-01'", "p.hired < '2010-01-01'"}, warn: "date-as-text"},
+		{schema: "movies", question: "movies of the 1990s", want: []string{"m.released >= 1990", "m.released <= 1999"}},
+	})
+}
