@@ -938,7 +938,7 @@ func (o *relPhase) connect(focus *onode) error {
 		for _, et := range o.s.EdgeTypes {
 			for _, m := range o.inOrder(comp) {
 				score := float64(et.Count)
-				if mentioned[et.Name] {
+				if mentioned[et.Name] && !o.otherTravelEnd(lone, et.Name) {
 					score += 1e12
 				}
 				if et.Connects(lone.label, m.label) {

@@ -18,6 +18,10 @@ func TestTravelPrepEdge(t *testing.T) {
 			want: []string{"<-[:DESTINATION]-(s:Shipment)"}, not: []string{"VIA", "ORIGIN"}, warn: "travel-prep-edge"},
 		{schema: "ferries", question: "Which sailings to Hirtshals take more than 10 hours?",
 			want: []string{"ARRIVES_AT"}, not: []string{"DEPARTS_FROM"}, warn: "travel-prep-edge"},
+		{schema: "flights", question: "which flights go from Oslo to Bergen",
+			want: []string{"(a:Airport {city: 'Oslo'})<-[:DEPARTS_FROM]-(f:Flight)-[:ARRIVES_AT]->(a2:Airport {city: 'Bergen'})"}, warn: "travel-prep-edge"},
+		{schema: "ferries", question: "sailings from Bergen to Hirtshals",
+			want: []string{"DEPARTS_FROM", "ARRIVES_AT"}, warn: "travel-prep-edge"},
 		{schema: "logistics", question: "shipments at MAD-01",
 			want: []string{"VIA"}, warn: "edge-choice-guessed"},
 	})

@@ -160,3 +160,28 @@ func (o *relPhase) travelPrepBefore(n *onode) string {
 	}
 	return ""
 }
+
+// otherTravelEnd: a preposition of motion before n names one end of a
+// journey and the relationship's name says the other ("from Oslo to
+// Bergen": DEPARTS_FROM, which joined Oslo, is no relationship for
+// Bergen), so that the relationship was used once does not make it the
+// one for n.
+func (o *relPhase) otherTravelEnd(n *onode, typ string) bool {
+	prep := o.travelPrepBefore(n)
+	if prep == "" {
+		return false
+	}
+	want, other := english.Arrival, english.Departure
+	if english.AwayPrep.Is(prep) {
+		want, other = other, want
+	}
+	says := func(l english.WordList) bool {
+		for _, part := range grounding.SplitName(typ) {
+			if l.Is(strings.ToLower(part)) {
+				return true
+			}
+		}
+		return false
+	}
+	return says(other) && !says(want)
+}
