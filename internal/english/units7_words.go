@@ -22,6 +22,9 @@ func init() {
 	add("energy", 1, "kilocalories", "kcal", "kcals", "kilocalorie", "kilocalories")
 	add("energy", 1, "calories (read as kilocalories, as food is counted)", "calorie", "calories")
 	add("energy", 1/4.184, "kilojoules", "kj", "kilojoule", "kilojoules")
+	// A month of days is taken as 30: the unit's name says so in the
+	// conversion warning ("a month is compared as 30 with lead_time_days").
+	add("time", 30*86400, "months (read as 30 days)", "month", "months")
 }
 
 // wholeNameUnits are the abbreviations a property may be named by alone

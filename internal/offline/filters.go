@@ -804,6 +804,11 @@ func (o *conPhase) articleUnit(i int) bool {
 	if !ok {
 		return false
 	}
+	if o.isNumber(i - 1) {
+		// "more than 5000 a month", "20 an hour": the article says what
+		// the amount before it is counted per, not a length.
+		return false
+	}
 	f, end := 1.0, i+1
 	if english.AndWord.Is(o.word(i+2)) && english.AnArticle.Is(o.word(i+3)) && english.Half.Is(o.word(i+4)) {
 		f, end = 1.5, i+4

@@ -105,3 +105,15 @@ func TestYearSpanOnText(t *testing.T) {
 		{schema: "movies", question: "movies of the 1990s", want: []string{"m.released >= 1990", "m.released <= 1999"}},
 	})
 }
+
+// TestMonthUnit: "a month" against a property counted in days is 30 of
+// them, said as a conversion; "5000 a month" after a number is a rate,
+// not a length, and is left to the other readings.
+func TestMonthUnit(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "retail", question: "products with a supplier lead time of more than a month",
+			want: []string{"lead_time_days > 30"}, warn: "unit-converted"},
+		{schema: "hotel", question: "bookings of more than a month", want: []string{"nights > 30"}, warn: "unit-converted"},
+		{schema: "hotel", question: "staff earning more than 5000 a month", want: []string{"salary_eur > 5000"}},
+	})
+}
