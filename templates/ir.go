@@ -1501,7 +1501,9 @@ func validate(q *Query, sc *scope, s *sx) error {
 			switch p.Agg {
 			case NoAgg:
 				ok = ok || hasAgg // a grouping key
-			case Min, Max, CountDistinct:
+			case Min, Max, CountDistinct, Any:
+				// Whether a pattern matches at all does not depend on
+				// how many paths each language counts.
 				ok = true
 			}
 			if !ok {

@@ -10,6 +10,11 @@ var (
 	// RangeOpener starts a range after a property ("born between 1960 and
 	// 1970", "released from 1990 until 1995"): the property filters.
 	RangeOpener = WordList{"between": true, "from": true}
+	// YearSpanJoin joins the two years of a range ("between 2010 and
+	// 2015", "from 2010 to 2015"), both included; each year is read as
+	// YearSpanEach says ("in 2010" … "in 2015").
+	YearSpanJoin = WordList{"and": true, "to": true, "until": true, "till": true, "through": true, "thru": true}
+	YearSpanEach = "in"
 	// InWord places a value inside a span or a text ("in 1999", "in their
 	// title").
 	InWord = WordList{"in": true}

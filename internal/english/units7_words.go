@@ -22,6 +22,9 @@ func init() {
 	add("energy", 1, "kilocalories", "kcal", "kcals", "kilocalorie", "kilocalories")
 	add("energy", 1, "calories (read as kilocalories, as food is counted)", "calorie", "calories")
 	add("energy", 1/4.184, "kilojoules", "kj", "kilojoule", "kilojoules")
+	// A month of days is taken as 30: the unit's name says so in the
+	// conversion warning ("a month is compared as 30 with lead_time_days").
+	add("time", 30*86400, "months (read as 30 days)", "month", "months")
 }
 
 // wholeNameUnits are the abbreviations a property may be named by alone
@@ -29,6 +32,12 @@ func init() {
 // Full words ("hours", "days") are left out: a property named so may hold
 // something else about them, and "min"/"max" name bounds.
 var wholeNameUnits = words("kcal", "kj", "km", "kg", "mb", "gb", "tb", "kb")
+
+// stayUnits are the names a property counting the length of a stay may
+// have alone: a stay's nights are its days, so "for a week or longer" is
+// 7 nights or more. "night" is no unit word of the question: "€100 a
+// night" says what an amount is counted per, not a length.
+var stayUnits = map[string]Unit{"nights": {Dim: "time", Factor: 86400, Name: "nights"}}
 
 // leadingUnits are the units a property's name may begin with
 // (minutes_to_deliver, hours_worked, km_driven): plural unit words and
@@ -45,6 +54,9 @@ var leadingUnits = words("seconds", "minutes", "hours", "days", "weeks",
 func propertyUnitElsewhere(n string) (Unit, bool) {
 	if wholeNameUnits.Is(n) {
 		return units[n], true
+	}
+	if u, ok := stayUnits[n]; ok {
+		return u, true
 	}
 	i := strings.IndexAny(n, "_-")
 	if i <= 0 || !leadingUnits.Is(n[:i]) {

@@ -38,10 +38,58 @@ func isoDated(p *schema.Property) bool {
 // March 2025", "in May 2024") narrows the range to that month. It reports
 // whether it placed the number at i.
 func (o *conPhase) yearOnText(i int) bool {
+	if lo, hi, j, ok := o.textYearSpan(i); ok {
+		// "hired between 2010 and 2015": from the first day of the first
+		// year to the last of the second, both included.
+		if !o.yearOnTextRange(i, lo, hi, i-1, o.ev.Question[o.toks[i].Span.Start:o.toks[j].Span.End], false) {
+			return false
+		}
+		for k := i + 1; k <= j; k++ {
+			o.used.mark(k)
+		}
+		return true
+	}
 	lo, hi, c, when, of, ok := o.textYearRange(i, "")
 	if !ok {
 		return false
 	}
+	return o.yearOnTextRange(i, lo, hi, c, when, of)
+}
+
+// decadeOnText reads "opened in the 1990s", "airports of the 1990s" where
+// the date is held as ISO text: the decade is the range from its first
+// year's first day to the next decade's, placed as a year is (yearOnText).
+// A number compared with it would be a guess at another property.
+func (o *conPhase) decadeOnText(i, lo int) bool {
+	c := i - 1
+	if english.TheWord.Is(o.word(c)) {
+		c--
+	}
+	if c < 0 {
+		return false
+	}
+	return o.yearOnTextRange(i, fmt.Sprintf("%04d-01-01", lo), fmt.Sprintf("%04d-01-01", lo+10), c, o.ev.Question[o.toks[c+1].Span.Start:o.toks[i].Span.End], false)
+}
+
+// textYearSpan reads "between Y1 and Y2", "from Y1 to Y2" with the first
+// year at i: the range from Y1's first day to the day after Y2's last, and
+// the second year's token.
+func (o *conPhase) textYearSpan(i int) (lo, hi string, j int, ok bool) {
+	if !english.RangeOpener.Is(o.word(i-1)) || !english.YearSpanJoin.Is(o.word(i+1)) {
+		return "", "", 0, false
+	}
+	j = i + 2
+	lo, _, _, _, _, ok1 := o.textYearRange(i, english.YearSpanEach)
+	_, hi, _, _, _, ok2 := o.textYearRange(j, english.YearSpanEach)
+	if !ok1 || !ok2 || lo == "" || hi == "" || lo >= hi {
+		return "", "", 0, false
+	}
+	return lo, hi, j, true
+}
+
+// yearOnTextRange places lo ≤ d < hi, read from the year at i and its cue
+// at c, on the date the question names (yearOnText).
+func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of bool) bool {
 	if of {
 		return o.yearOnOnlyDate(i, c, lo, hi, when)
 	}

@@ -293,6 +293,8 @@ var checks = []Check{
 		Doc: "\"Which aircraft have more than 200 seats? Give their manufacturers.\": a last sentence that only requests properties after \"their\"/\"its\" is read as asking those properties of the things the first sentence names, shown in place of their key."},
 	{ID: "possessive-edge-read", Warning: true, Summary: "an owner's possessive picks, of several relationships between two labels, the one it is the source of",
 		Doc: "\"Which depots have Hanse Möbel GmbH's shipments left from?\" where a customer SENT shipments and shipments are ADDRESSED_TO customers and no word names either: the possessor is read as acting on what it owns, so the one relationship from the owner's label to the owned one joins them."},
+	{ID: "travel-prep-edge", Warning: true, Summary: "a preposition of motion before a place picks, of several relationships between two labels, the one named for that end of a journey",
+		Doc: "\"Which flights out of Copenhagen use a widebody?\" where a flight DEPARTS_FROM and ARRIVES_AT airports and no word names either: \"from\"/\"out of\" before the place picks the one relationship whose name says the departure end (english.Departure), \"to\"/\"into\" the arrival end (english.Arrival)."},
 	{ID: "edge-choice-guessed", Warning: true, Summary: "two things are joined by one of several relationships between their labels that nothing in the question names",
 		Doc: "When the schema has more than one relationship between two labels and no word of the question links to one, the plan joins the two by the most frequent; the others would give other answers, so the choice is said."},
 	{ID: "with-value-same-thing", Warning: true, Summary: "a stored value followed by \"with <property> <value>\" of the same label is read as one thing",

@@ -925,7 +925,7 @@ func (o *relPhase) connect(focus *onode) error {
 		}
 		mentioned := map[string]bool{}
 		for _, e := range o.edges {
-			if !e.negated {
+			if !e.negated && !o.travelPicked[e] {
 				mentioned[e.typ] = true
 			}
 		}
@@ -938,7 +938,7 @@ func (o *relPhase) connect(focus *onode) error {
 		for _, et := range o.s.EdgeTypes {
 			for _, m := range o.inOrder(comp) {
 				score := float64(et.Count)
-				if mentioned[et.Name] {
+				if mentioned[et.Name] && !o.otherTravelEnd(lone, et.Name) {
 					score += 1e12
 				}
 				if et.Connects(lone.label, m.label) {
@@ -1016,10 +1016,18 @@ func (o *relPhase) connect(focus *onode) error {
 				o.warnings = append(o.warnings, o.diagnostic("self-relation-guessed", o.spanOf(lone), fmt.Sprintf("nothing in the question names the relationship between the two %s: they are joined by %s, the label's only relationship, with %s at its %s", c.from.label, c.typ, o.mentionText(lone), endName(c.from == lone))))
 			}
 		}
+		travel := false
 		if c.score < 1e12 {
-			c.typ, c.from, c.to = o.rivalEdge(c.typ, c.from, c.to)
+			c.typ, c.from, c.to, travel = o.rivalEdge(c.typ, c.from, c.to)
 		}
-		o.edges = append(o.edges, &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1})
+		e := &oedge{typ: c.typ, from: c.from, to: c.to, pos: -1}
+		if travel {
+			if o.travelPicked == nil {
+				o.travelPicked = map[*oedge]bool{}
+			}
+			o.travelPicked[e] = true
+		}
+		o.edges = append(o.edges, e)
 	}
 	return nil
 }

@@ -187,6 +187,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		if lo, ok := decade(o.word(i)); ok {
+			if o.decadeOnText(i, lo) {
+				continue
+			}
 			o.used.mark(i)
 			if _, v, prop := o.numericTarget(i, float64(lo), focus); prop != "" {
 				o.filter = append(o.filter, templates.C(v, prop, templates.Ge, int64(lo)), templates.C(v, prop, templates.Le, int64(lo+9)))
@@ -286,6 +289,13 @@ func (o *conPhase) numericFilters(focus *onode) {
 			continue
 		}
 		op, ok := o.comparisonBefore(i)
+		if b, isBound := o.propOrBound(i); isBound && (!ok || op == string(templates.Eq)) {
+			// "bookings of 3 nights or more": the bound after the
+			// property's word wins over the "of" before the number, which
+			// would keep only the things of exactly 3.
+			op, ok = string(b), true
+			o.used.mark(i+2, i+3)
+		}
 		if !ok && o.numericPropBefore(i) {
 			// "Go at level 5", "on floor 3": a numeric property named
 			// right before the number is that number.
@@ -800,6 +810,11 @@ func (o *conPhase) articleUnit(i int) bool {
 	if !ok {
 		return false
 	}
+	if o.isNumber(i - 1) {
+		// "more than 5000 a month", "20 an hour": the article says what
+		// the amount before it is counted per, not a length.
+		return false
+	}
 	f, end := 1.0, i+1
 	if english.AndWord.Is(o.word(i+2)) && english.AnArticle.Is(o.word(i+3)) && english.Half.Is(o.word(i+4)) {
 		f, end = 1.5, i+4
@@ -957,6 +972,17 @@ func (o *conPhase) namesThings(start, end int, focus *onode) int {
 		}
 	}
 	return -1
+}
+
+// propOrBound is the bound of "N <property> or more/less" ("3 nights or
+// more", "5 stars or higher") with the number at i and a word naming a
+// property right after it.
+func (o *conPhase) propOrBound(i int) (templates.Op, bool) {
+	if i+3 >= len(o.toks) || !o.linksKind(i+1, "prop") || !english.OrWord.Is(o.word(i+2)) {
+		return "", false
+	}
+	b, ok := orBound[o.word(i+3)]
+	return b, ok
 }
 
 // orBound reads "N or more", "N or later", "N or less": an inclusive bound.

@@ -80,6 +80,12 @@ type relPhase struct {
 	// acts are the nodes of a verb read as the act a label records
 	// ("ordered" and Order): each must be placed, never dropped.
 	acts []*onode
+	// travelPicked are the edges connect joined by the end of a journey a
+	// preposition names (travelEndEdge): they name no relationship, so
+	// they do not make their type "mentioned" for the next node ("from
+	// Oslo to Bergen" joins Bergen by the arrival end, not again by the
+	// departure one).
+	travelPicked map[*oedge]bool
 }
 
 // relationsOf runs the relations phase alone.

@@ -139,6 +139,9 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	if i, l := o.attributeReturned(q, labels); i >= 0 {
 		return o.refuse("unused-words", i, "%q qualifies the %s asked for (which ones), and the plan returns it as a column without filtering by it, so it would list every %s", o.toks[i].Text, l, l)
 	}
+	if i, l := o.whichUnshown(q, labels); i >= 0 {
+		return o.refuse("asked-label-unshown", i, "the question asks which %s, and the plan shows none of them, only %s", l, returnedCols(q))
+	}
 	if e := negatedMatch(q, labels); e != "" {
 		return o.refuse("contradictory-filters", -1, "the plan requires a %s relationship and excludes it at once, so it can only return nothing", e)
 	}
@@ -1557,4 +1560,18 @@ func (o *readCtx) modifiedOther(q *templates.Query, labels map[string]string) (i
 		return -1, "", ""
 	}
 	return k, l2, asked
+}
+
+// returnedCols names the plan's columns ("fee_eur, name").
+func returnedCols(q *templates.Query) string {
+	var out []string
+	for _, r := range q.Return {
+		switch {
+		case r.Prop != "":
+			out = append(out, r.Var+"."+r.Prop)
+		default:
+			out = append(out, r.Var)
+		}
+	}
+	return strings.Join(out, ", ")
 }

@@ -29,10 +29,31 @@ type flagPhrase struct {
 // rest, or the name after "not". Each token belongs to one phrase.
 func (o *readCtx) flagPhrases() []flagPhrase {
 	named := map[string]bool{}
+	// byEdge are the labels named only as an end of a relationship a word
+	// links to ("Does X supply anything that's out of stock?": the
+	// products), with the tokens of those words.
+	byEdge := map[string][]int{}
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" {
 			named[e.Name] = true
 		}
+		if e.Kind == "edge" {
+			if et := o.s.EdgeType(e.Name); et != nil {
+				for _, ep := range et.Endpoints {
+					byEdge[ep.From] = append(byEdge[ep.From], o.tokensIn(e.Span)...)
+					byEdge[ep.To] = append(byEdge[ep.To], o.tokensIn(e.Span)...)
+				}
+			}
+		}
+	}
+	// "Is the Two-Person Tent in stock?": a named value names its label.
+	for _, v := range o.ev.Values {
+		if !v.OnEdge {
+			named[v.Owner] = true
+		}
+	}
+	for l := range byEdge {
+		named[l] = true
 	}
 	labels := make([]string, 0, len(named))
 	for l := range named {
@@ -82,7 +103,43 @@ func (o *readCtx) flagPhrases() []flagPhrase {
 			}
 		}
 	}
-	return out
+	// A label named only by a word inside a phrase ("stock" in "out of
+	// stock" linking to STOCKED_AT) is not named once flagPhrasesAside has
+	// set that link aside: the phrase would be found before and not after,
+	// and its words dropped unread.
+	kept := out[:0]
+	for _, fp := range out {
+		if _, edgeOnly := byEdge[fp.label]; edgeOnly && !o.namedOutside(fp.label, byEdge[fp.label], out) {
+			continue
+		}
+		kept = append(kept, fp)
+	}
+	return kept
+}
+
+// namedOutside: label l is named by a label or value link, or by an edge
+// word (toks) outside every phrase.
+func (o *readCtx) namedOutside(l string, toks []int, fps []flagPhrase) bool {
+	for _, e := range o.ev.Elements {
+		if e.Kind == "label" && e.Name == l {
+			return true
+		}
+	}
+	for _, v := range o.ev.Values {
+		if !v.OnEdge && v.Owner == l {
+			return true
+		}
+	}
+	for _, k := range toks {
+		inside := false
+		for _, fp := range fps {
+			inside = inside || k >= fp.start && k < fp.end
+		}
+		if !inside {
+			return true
+		}
+	}
+	return false
 }
 
 // spells: the tokens from i on are the words, as written or as lemmas.

@@ -19,7 +19,7 @@ func (o *bldPhase) yesNoAt(sh shape) int {
 			break
 		}
 	}
-	if first < 0 || !english.Frame.Auxiliary[o.word(first)] || english.RequestSubject.Is(o.word(first+1)) {
+	if first < 0 || !english.Frame.Auxiliary[o.word(first)] || english.RequestSubject.Is(o.word(first+1)) && !o.needAsked(first) {
 		return -1
 	}
 	for i := range o.toks {
@@ -31,6 +31,13 @@ func (o *bldPhase) yesNoAt(sh shape) int {
 		return -1
 	}
 	return first
+}
+
+// needAsked: the question opens "do you need …" / "do I need …", whose
+// subject is anyone, not the one asked to list: it asks whether something
+// is required.
+func (o *readCtx) needAsked(first int) bool {
+	return english.NeedAux.Is(o.word(first)) && english.NeedVerb.Is(o.word(first+2))
 }
 
 func isPunct(w string) bool {
