@@ -22,3 +22,29 @@ func Fix4GradeWord(w string) bool {
 	}
 	return len(w) >= 6 && strings.HasSuffix(w, "est") && !fix4NotSuperlative.Is(w)
 }
+
+// fix4MeasureVerbs are verbs whose object is a measure of their subject:
+// "the dish that costs the most" is the most expensive one, "the
+// shipment that weighs the most" the heaviest (as earnVerbs say pay).
+var fix4MeasureVerbs = map[string]Measure{
+	"cost": measures["expensive"], "costs": measures["expensive"], "costed": measures["expensive"],
+	"weigh": measures["heaviest"], "weighs": measures["heaviest"], "weighed": measures["heaviest"],
+}
+
+// fix4VerbMeasureAt reads "V the most" / "V the least" at the end of a
+// clause, i at "most"/"least", V a measure verb: the measure, reversed
+// after "least".
+func fix4VerbMeasureAt(words []string, i int) (Measure, int, bool) {
+	w := words[i]
+	if i < 2 || words[i-1] != "the" || (w != "most" && w != "least") || (i+1 < len(words) && isWordy(words[i+1])) {
+		return Measure{}, 0, false
+	}
+	m, ok := fix4MeasureVerbs[words[i-2]]
+	if !ok {
+		return Measure{}, 0, false
+	}
+	if w == "least" {
+		m.More = !m.More
+	}
+	return m, 1, true
+}

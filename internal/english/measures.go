@@ -83,6 +83,9 @@ func MeasureAt(words []string, i int) (Measure, int, bool) {
 	if m, n, ok := payAt(words, i); ok {
 		return m, n, true
 	}
+	if m, n, ok := fix4VerbMeasureAt(words, i); ok {
+		return m, n, true
+	}
 	if m, ok := measures[words[i]]; ok && words[i] != "expensive" && words[i] != "costly" && words[i] != "recent" {
 		return m, 1, true
 	}
