@@ -50,6 +50,8 @@ var measures = map[string]Measure{
 	"expensive":        {Dim: "price", More: true, Direct: priceWords},
 	"costly":           {Dim: "price", More: true, Direct: priceWords},
 	"cheapest":         {Dim: "price", More: false, Direct: priceWords},
+	"priciest":         {Dim: "price", More: true, Direct: priceWords},
+	"costliest":        {Dim: "price", More: true, Direct: priceWords},
 	"largest":          {Dim: "size", More: true, Direct: sizeWords},
 	"biggest":          {Dim: "size", More: true, Direct: sizeWords},
 	"smallest":         {Dim: "size", More: false, Direct: sizeWords},
@@ -79,6 +81,9 @@ func MeasureAt(words []string, i int) (Measure, int, bool) {
 		return m, n, true
 	}
 	if m, n, ok := payAt(words, i); ok {
+		return m, n, true
+	}
+	if m, n, ok := fix4VerbMeasureAt(words, i); ok {
 		return m, n, true
 	}
 	if m, ok := measures[words[i]]; ok && words[i] != "expensive" && words[i] != "costly" && words[i] != "recent" {

@@ -374,7 +374,7 @@ func (o *offline) phraseValuesAside(warns *sink) {
 					continue
 				}
 				for _, s := range p.Samples {
-					if str, ok := s.(string); ok && squashName(str) == phrase {
+					if str, ok := s.(string); ok && (squashName(str) == phrase || squashName(str) == o.clippedLabelPhrase(i, label)) {
 						prop, value = p.Name, str
 						n++
 					}
