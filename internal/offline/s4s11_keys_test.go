@@ -184,3 +184,30 @@ func TestExtremeOfJoined(t *testing.T) {
 	}
 }
 
+// TestGreatestIsMaximum: "the P of the X with the greatest Q" ranks by Q
+// like "the highest Q" (english.Maximum), on the synthetic harbour11 graph
+// (Cypher) and the relational gym_club graph (SPARQL); all three
+// languages render.
+func TestGreatestIsMaximum(t *testing.T) {
+	cases := []struct {
+		kg, q string
+		want  []string
+	}{
+		{"harbour11", "What is the licence rank of the skipper with the greatest wins?",
+			[]string{"s.wins AS order_wins", "ORDER BY order_wins DESC"}},
+		{"gym_club", "What is the room of the class with the greatest capacity?",
+			[]string{"ORDER BY DESC(?order_capacity)"}},
+	}
+	for _, c := range cases {
+		got, _, err := s4s11Compile(t, c.kg, c.q, "")
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.kg, c.q, err)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q: want %q in\n%s", c.kg, c.q, w, got)
+			}
+		}
+	}
+}
