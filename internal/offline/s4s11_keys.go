@@ -204,7 +204,7 @@ func extremeHeld(p string, n *onode) bool { return p != "" && n != nil }
 // key named after the row's own label (a friend row's friend_id into a
 // student) names a role: the row's label is no word of the target.
 func namedAfterTarget(et *schema.EdgeType) bool {
-	if len(et.Endpoints) != 1 {
+	if et == nil || len(et.Endpoints) != 1 {
 		return false
 	}
 	return len(roleWords(et.Name, et.Endpoints[0].To)) == 0

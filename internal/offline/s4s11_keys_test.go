@@ -91,7 +91,8 @@ func s4s11Compile(t *testing.T, kg, q, link string) (string, []string, error) {
 // word of either said, a word linked to one key's column names it, and
 // otherwise the key named after the joined label alone is taken; each
 // warned fk-path-chosen. On the relational clinic and bike_share graphs
-// (SPARQL, as converted) and the synthetic harbour11 graph (Cypher); all
+// (SPARQL, as converted) and the synthetic harbour11 and circles11 graphs
+// (Cypher); all
 // three languages render. A word linked to the column of a key of another
 // relationship, and two keys that both carry a role, are left as before.
 func TestKeyOfSeveral(t *testing.T) {
@@ -107,6 +108,10 @@ func TestKeyOfSeveral(t *testing.T) {
 			[]string{"(v)<-[:REF_VET_ID]-(c:Consultation)", "count(c)"}, []string{"REF_REFERRED_BY"}},
 		{"harbour11", "What is the name of the vet who saw the most consultations?", "",
 			[]string{"(v:Vet)<-[:REF_VET_ID]-(c:Consultation)", "ORDER BY count DESC"}, []string{"REF_REFERRED_BY"}},
+		// A key named after the row's own label (friend_id) is a role;
+		// member_id, named after the member table alone, is the plain one.
+		{"circles11", "Which member has the most friends?", "",
+			[]string{"(m:Member)<-[:REF_MEMBER_ID]-(f:Friend)", "count(f)"}, []string{"REF_FRIEND_ID"}},
 		{"bike_share", "Which city has most number of arriving trips?", "arriving trip.end_station_id",
 			[]string{"trip\\#ref-end_station_id ?s", "GROUP BY ?city"}, []string{"start_station_id"}},
 		{"harbour11", "Which city has the most number of arriving sailings?", "arriving Sailing.destport",
