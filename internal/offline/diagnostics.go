@@ -443,6 +443,8 @@ var checks = []Check{
 		Doc: "\"For every courier, the number of orders they delivered\" read as orders with status 'delivered' joined by DELIVERED_BY: the value the plan requires of a thing was matched to a word that shares its stem with the relationship the plan walks from that thing, so the word is read twice, and the value leaves out rows the relationship alone keeps; the plan is refused (a wrong-answer net)."},
 	{ID: "possessor-not-joined", Summary: "things named by their owner (\"X's courses\") reached only through a third thing",
 		Doc: "\"the students enrolled in any of Hana Sato's courses\" read as the students Hana Sato advises and their courses: a stored value followed by a possessive and a noun naming a label, a schema relationship between the value's label and that label, and a plan that joins them only through another node; the plan is refused (a wrong-answer net)."},
+	{ID: "column-of-neighbour", Summary: "a column asked \"of\"/\"for\" a thing that has none, shown from another thing while a neighbour of the named one has it too",
+		Doc: "\"the descriptions for templates that have been used in a document\" showed the documents' descriptions: the word is followed by of/for and a label the plan holds, that label has no column with the word, and another label one key from it has one; which thing's column is meant is a guess, and the plan is refused (a wrong-answer net)."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -15,7 +15,7 @@ import (
 // synthetic Cypher one, with the language its fragments are written in.
 func s4s11Graph(t *testing.T, kg string) (*graph.Graph, *schema.Schema, lang.Lang) {
 	t.Helper()
-	if strings.Contains(kg, "_") || kg == "clinic" {
+	if strings.Contains(kg, "_") || kg == "clinic" || kg == "academic" {
 		g, s := relGraph(t, kg)
 		return g, s, lang.SPARQL
 	}
