@@ -156,7 +156,7 @@ var cueTable = [cueCount]cueDef{
 		Doc: "the sum of the property after it; after a superlative or \"by\", ranks by it"},
 	Minimum: {Name: "minimum", Kind: KindAggregation, Words: []string{"minimum", "lowest", "smallest", "earliest"}, Agg: Min,
 		Doc: "the minimum of the property after it (\"earliest\" only in when/what-is questions)"},
-	Maximum: {Name: "maximum", Kind: KindAggregation, Words: []string{"maximum", "highest", "largest", "latest"}, Agg: Max,
+	Maximum: {Name: "maximum", Kind: KindAggregation, Words: []string{"maximum", "highest", "largest", "greatest", "latest"}, Agg: Max,
 		Doc: "the maximum of the property after it (\"latest\" only in when/what-is questions)"},
 	One:    {Name: "one", Kind: KindNumber, Words: []string{"one"}, N: 1, Doc: "the number 1"},
 	Two:    {Name: "two", Kind: KindNumber, Words: []string{"two"}, N: 2, Doc: "the number 2"},

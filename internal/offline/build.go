@@ -462,7 +462,10 @@ func (b *builder) ret() error {
 		b.retCount()
 		return nil
 	case b.prop != "" && b.ownerEdge == "" && b.focus != nil && (sh.agg == templates.Max || sh.agg == templates.Min) && b.listRead() && o.extremeOfOther(b.focus.label, b.prop) != "":
-		return b.retByExtreme(o.extremeOfOther(b.focus.label, b.prop), sh.agg == templates.Max)
+		return b.retByExtreme(o.extremeOfOther(b.focus.label, b.prop), sh.agg == templates.Max, b.focus)
+	case b.prop != "" && b.ownerEdge == "" && b.focus != nil && b.propVar == b.focus.v && (sh.agg == templates.Max || sh.agg == templates.Min) && b.listRead() && extremeHeld(o.extremeOfJoined(b.focus, b.prop)):
+		p, by := o.extremeOfJoined(b.focus, b.prop)
+		return b.retByExtreme(p, sh.agg == templates.Max, by)
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
@@ -524,14 +527,14 @@ func (b *builder) listRead() bool {
 // retByExtreme: the asked-for property (and those listed with it) of the
 // thing whose prop is largest (desc) or smallest, ties broken by the first
 // column; the cut is warned like any other (ties-cut).
-func (b *builder) retByExtreme(prop string, desc bool) error {
-	o, q, focus := b.o, b.q, b.focus
+func (b *builder) retByExtreme(prop string, desc bool, by *onode) error {
+	o, q := b.o, b.q
 	q.Return = []templates.Proj{templates.Col(b.propVar, b.prop)}
 	for _, p := range o.extra {
 		q.Return = append(q.Return, templates.Col(b.propVar, p))
 	}
 	col := "order_" + identOf(prop)
-	q.Return = append(q.Return, templates.Proj{Var: focus.v, Prop: prop, As: col})
+	q.Return = append(q.Return, templates.Proj{Var: by.v, Prop: prop, As: col})
 	nq, err := templates.Normalize(q, o.s)
 	if err != nil {
 		return o.refuse("invalid-plan", -1, "%v", err)

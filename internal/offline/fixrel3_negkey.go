@@ -18,15 +18,24 @@ func (o *relPhase) negatedKeyByVerb(cands []*oedge) []*oedge {
 	}
 	var hit *oedge
 	at := -1
+	hits := 0
 	for _, c := range cands {
 		ks := o.saying(roleWords(c.typ, c.from.label, c.to.label))
 		if len(ks) == 0 {
 			continue
 		}
+		hits++
 		if hit != nil {
-			return cands
+			continue
 		}
 		hit, at = c, ks[0]
+	}
+	if hits > 1 {
+		// "museums that lent artworks but never borrowed any": of two
+		// roles said, the one the negation governs is the one denied.
+		if hit, at = o.negatedRole(cands); hit == nil {
+			return cands
+		}
 	}
 	why := ""
 	if hit == nil {
@@ -68,4 +77,30 @@ func (o *relPhase) negatedKeyByVerb(cands []*oedge) []*oedge {
 	o.warnings = append(o.warnings, o.diagnostic("fk-path-chosen", o.tokSpan(max(at, hit.pos)),
 		fmt.Sprintf("the negated relationship between %s and %s is %s, %s; not %s", hit.from.label, hit.to.label, hit.typ, why, strings.Join(not, " or "))))
 	return []*oedge{hit}
+}
+
+// negatedRole is the one candidate whose role word a negation governs, with
+// that word; nil when none or several are, or when a role word outside the
+// negation is part of a label's link (the plan would not join by its key).
+func (o *relPhase) negatedRole(cands []*oedge) (*oedge, int) {
+	var hit *oedge
+	at := -1
+	for _, c := range cands {
+		for _, k := range o.saying(roleWords(c.typ, c.from.label, c.to.label)) {
+			if !o.negatedAt(k) {
+				if o.linksKind(k, "label") {
+					// "lent artworks" linked as one label: the other
+					// role is not read as its key, and the positive
+					// join it names would be another.
+					return nil, -1
+				}
+				continue
+			}
+			if hit != nil && hit != c {
+				return nil, -1
+			}
+			hit, at = c, k
+		}
+	}
+	return hit, at
 }

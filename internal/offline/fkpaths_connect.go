@@ -262,7 +262,7 @@ func (o *relPhase) pathByWords(lone *onode, comp map[*onode]bool) bool {
 	if len(top.bound) == 0 {
 		r, ok := o.verbRow(ps)
 		if !ok {
-			return false
+			return o.keyOfSeveral(lone, ps, mentioned)
 		}
 		top = r
 		top.bound = []int{r.m.pos}
