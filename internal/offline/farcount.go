@@ -1,5 +1,7 @@
 package offline
 
+import "github.com/gql-dev/gql/schema"
+
 // farCounted: the thing counted by a ranking is named after "most" but is
 // not the focus's neighbour: "Which airline flies to the most airports?"
 // joins airlines to airports through flights, and the plan counted the
@@ -26,10 +28,11 @@ func (b *builder) farCounted(near *onode) *onode {
 			far = n
 		}
 	}
-	if j, ok := o.junctionLabel(near.label); far != nil && ok && j[b.focus.label] != nil && j[far.label] != nil {
-		// A table of pairs keyed by both ends (a student's enrolment in a
-		// semester) holds each pair once: its rows are the things
-		// counted, as relational answers count them.
+	if far != nil && b.rowOfKeys(near, b.focus, far) {
+		// A row keyed by both ends (a student's enrolment in a semester,
+		// a table's foreign keys kept as its columns) records each pair
+		// once: its rows are the things counted, as relational answers
+		// count them.
 		return nil
 	}
 	return far
@@ -51,4 +54,24 @@ func (o *bldPhase) countedLabelAt() int {
 		}
 	}
 	return -1
+}
+
+// rowOfKeys: the middle node's label has no name of its own and keeps the
+// keys of its relationships to both ends as columns — a relational row
+// that stands for the pair, not a thing (a flight, an order) of its own.
+func (b *builder) rowOfKeys(mid, a, c *onode) bool {
+	o := b.o
+	lb := o.s.Label(mid.label)
+	if lb == nil || schema.NamingProperty(mid.label, lb.Properties) != "" {
+		return false
+	}
+	kept := func(end *onode) bool {
+		for _, e := range b.positive {
+			if (e.from == mid && e.to == end || e.to == mid && e.from == end) && o.keptAsColumn(mid.label, e.typ) {
+				return true
+			}
+		}
+		return false
+	}
+	return kept(a) && kept(c)
 }
