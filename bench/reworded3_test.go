@@ -94,4 +94,4 @@ func TestReworded3AnswersOffline(t *testing.T) {
 // reworded3Floor is the fewest strictly right answers any server may get
 // offline: one under the fewest any of the four servers gave at the first
 // run (docs/bench.md), to be raised as rules land, never lowered.
-const reworded3Floor = 55
+const reworded3Floor = 62

@@ -174,4 +174,4 @@ func TestRewordedAnswersOffline(t *testing.T) {
 // run (docs/bench.md),
 // to be raised as rules land, never lowered.
 // Raised in the seventh session of 2026-11-26 to one under the 83 strict right of every server.
-const rewordedFloor = 82
+const rewordedFloor = 84
