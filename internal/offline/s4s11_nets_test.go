@@ -56,16 +56,7 @@ func TestNegatedRole(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.kg, c.q, err)
 			continue
 		}
-		for _, w := range c.want {
-			if !strings.Contains(got, w) {
-				t.Errorf("%s: %q: want %q in\n%s", c.kg, c.q, w, got)
-			}
-		}
-		for _, w := range c.not {
-			if strings.Contains(got, w) {
-				t.Errorf("%s: %q: do not want %q in\n%s", c.kg, c.q, w, got)
-			}
-		}
+		checkFragments(t, c.kg, c.q, got, c.want, c.not)
 		if !strings.Contains(strings.Join(warned, " "), "fk-path-chosen") {
 			t.Errorf("%s: %q: no fk-path-chosen warning (%v)", c.kg, c.q, warned)
 		}
