@@ -93,15 +93,6 @@ func TestQuotedCapitalKeepsCase(t *testing.T) {
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
 		}
-		for lg, want := range c.want {
-			text, err := templates.Render(r.Query, lg, s)
-			if err != nil {
-				t.Errorf("%q: render %s: %v", c.question, lg, err)
-				continue
-			}
-			if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, want) {
-				t.Errorf("%s: %q: %s lacks %q\n%s", c.schema, c.question, lg, want, flat)
-			}
-		}
+		wantRendered(t, r.Query, s, c.schema, c.question, c.want)
 	}
 }

@@ -138,17 +138,11 @@ func (o *relPhase) eventEdge(ev, n *onode, prep string) (*oedge, bool) {
 	if prep == "" {
 		return nil, false
 	}
-	want := english.Arrival
-	if english.AwayPrep.Is(prep) {
-		want = english.Departure
-	}
+	want, _ := journeyEnds(prep)
 	var hit []*oedge
 	for _, c := range cands {
-		for _, w := range grounding.SplitName(c.typ) {
-			if want.Is(strings.ToLower(w)) {
-				hit = append(hit, c)
-				break
-			}
+		if nameSays(c.typ, want) {
+			hit = append(hit, c)
 		}
 	}
 	if len(hit) != 1 {
@@ -235,4 +229,25 @@ func midOf(e *oedge, n *onode) *onode {
 // that puts the subject after it ("What has X bought?"), nil when none.
 func (o *relPhase) perfectSubject(pos int) *onode {
 	return o.subjectAfter(pos, english.Frame.HaveAux)
+}
+
+// journeyEnds are the words a relationship's name uses for the end of a
+// journey a preposition of motion names ("from", "out of": the departure;
+// "to", "into": the arrival), and for the other end.
+func journeyEnds(prep string) (want, other english.WordList) {
+	if english.AwayPrep.Is(prep) {
+		return english.Departure, english.Arrival
+	}
+	return english.Arrival, english.Departure
+}
+
+// nameSays: a part of the relationship type's name is one of the words
+// (DEPARTS_FROM says "from").
+func nameSays(typ string, l english.WordList) bool {
+	for _, part := range grounding.SplitName(typ) {
+		if l.Is(strings.ToLower(part)) {
+			return true
+		}
+	}
+	return false
 }

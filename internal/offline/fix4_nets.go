@@ -290,17 +290,5 @@ func (o *sanityCheck) varUsed(q *templates.Query, v string) bool {
 			return true
 		}
 	}
-	used := false
-	templates.Leaves(q.Where, func(l templates.Expr) {
-		switch x := l.(type) {
-		case *templates.Cmp:
-			used = used || x.Var == v
-		case *templates.Exists:
-			used = used || x.Path.From.Var == v
-			for _, h := range x.Path.Hops {
-				used = used || h.To.Var == v
-			}
-		}
-	})
-	return used
+	return readsVar(q.Where, v)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 )
 
@@ -121,17 +120,11 @@ func (o *relPhase) travelEndEdge(ways []rivalWay, a, b *onode) (rivalWay, *onode
 	if place == nil {
 		return rivalWay{}, nil, false
 	}
-	want := english.Arrival
-	if english.AwayPrep.Is(prep) {
-		want = english.Departure
-	}
+	want, _ := journeyEnds(prep)
 	var hit []rivalWay
 	for _, w := range ways {
-		for _, part := range grounding.SplitName(w.typ) {
-			if want.Is(strings.ToLower(part)) {
-				hit = append(hit, w)
-				break
-			}
+		if nameSays(w.typ, want) {
+			hit = append(hit, w)
 		}
 	}
 	if len(hit) != 1 {
@@ -171,17 +164,6 @@ func (o *relPhase) otherTravelEnd(n *onode, typ string) bool {
 	if prep == "" {
 		return false
 	}
-	want, other := english.Arrival, english.Departure
-	if english.AwayPrep.Is(prep) {
-		want, other = other, want
-	}
-	says := func(l english.WordList) bool {
-		for _, part := range grounding.SplitName(typ) {
-			if l.Is(strings.ToLower(part)) {
-				return true
-			}
-		}
-		return false
-	}
-	return says(other) && !says(want)
+	want, other := journeyEnds(prep)
+	return nameSays(typ, other) && !nameSays(typ, want)
 }

@@ -59,13 +59,8 @@ func (o *readCtx) qualityAsExtreme() []diag.Diagnostic {
 		if !english.QualityTop.Is(w) && !o.judgementProp(p.Name) {
 			continue // a best price is the lowest: only a rating says which end is good
 		}
-		if !copied {
-			o.toks = append([]grounding.Token(nil), o.toks...)
-			copied = true
-		}
 		was := o.toks[i].Text
-		o.toks[i].Text, o.toks[i].Lemma = as, as
-		o.lower[i], o.words[i] = as, as
+		o.readTokenAs(i, as, &copied)
 		out = append(out, o.diagnostic("quality-superlative", o.tokSpans(i, i+1),
 			fmt.Sprintf("%q is read as the %s %s (%q read as %q)", o.spanText(i, i+2), as, p.Name, was, as)))
 	}

@@ -68,15 +68,22 @@ func runTwoQuestions(t *testing.T, graphOf func(*testing.T, string) (*graph.Grap
 			t.Errorf("%s: %q: %v", c.schema, c.question, err)
 			continue
 		}
-		for lg, want := range c.want {
-			text, err := templates.Render(r.Query, lg, s)
-			if err != nil {
-				t.Errorf("%q: render %s: %v", c.question, lg, err)
-				continue
-			}
-			if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, want) {
-				t.Errorf("%s: %q: %s lacks %q\n%s", c.schema, c.question, lg, want, flat)
-			}
+		wantRendered(t, r.Query, s, c.schema, c.question, c.want)
+	}
+}
+
+// wantRendered renders the plan in each language of want and checks the
+// text, spaces folded, holds that language's fragment.
+func wantRendered(t *testing.T, q *templates.Query, s *schema.Schema, schemaName, question string, want map[lang.Lang]string) {
+	t.Helper()
+	for lg, w := range want {
+		text, err := templates.Render(q, lg, s)
+		if err != nil {
+			t.Errorf("%q: render %s: %v", question, lg, err)
+			continue
+		}
+		if flat := strings.Join(strings.Fields(text), " "); !strings.Contains(flat, w) {
+			t.Errorf("%s: %q: %s lacks %q\n%s", schemaName, question, lg, w, flat)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 )
 
@@ -38,13 +37,8 @@ func (o *readCtx) overAllAsOf() []diag.Diagnostic {
 		if !o.overAllScope(i) {
 			continue
 		}
-		if !copied {
-			o.toks = append([]grounding.Token(nil), o.toks...)
-			copied = true
-		}
 		was := o.toks[i].Text
-		o.toks[i].Text, o.toks[i].Lemma = "of", "of"
-		o.lower[i], o.words[i] = "of", "of"
+		o.readTokenAs(i, "of", &copied)
 		out = append(out, o.diagnostic("aggregate-over-all", o.tokSpans(i, i+2),
 			fmt.Sprintf("%q is read as the set the aggregate ranges over, every %s, not as a comparison (%q read as \"of\")", o.spanText(i, i+3), o.word(i+2), was)))
 	}

@@ -290,3 +290,16 @@ func (o *readCtx) pronounOne(i int) bool {
 	p := o.toks[i-1].POS
 	return i > 0 && (p == grounding.VERB || p == grounding.ADP || english.PronounPrep.Is(o.word(i-1)))
 }
+
+// readTokenAs reads token i as the word w from here on: its text and lemma,
+// and the word and lemma lists. The token slice is the caller's evidence's
+// until the first rewrite (copied false), which copies it, so the
+// evidence keeps the question's own tokens.
+func (o *readCtx) readTokenAs(i int, w string, copied *bool) {
+	if !*copied {
+		o.toks = append([]grounding.Token(nil), o.toks...)
+		*copied = true
+	}
+	o.toks[i].Text, o.toks[i].Lemma = w, w
+	o.lower[i], o.words[i] = w, w
+}

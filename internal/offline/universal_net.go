@@ -20,14 +20,19 @@ import (
 // every course?" was read as a listing per course, each course with its
 // students). Refused (universal).
 func (o *sanityCheck) netUniversal(q *templates.Query) error {
-	labels := varLabels(q)
+	var labels map[string]string
 	asked := map[string]bool{}
-	for _, r := range q.Return {
-		asked[labels[r.Var]] = true
-	}
 	for i := range o.toks {
 		if !english.Universal.Is(o.word(i)) {
 			continue
+		}
+		if labels == nil {
+			// read the plan only when the question says "every": the
+			// net runs on every question
+			labels = varLabels(q)
+			for _, r := range q.Return {
+				asked[labels[r.Var]] = true
+			}
 		}
 		k := i + 1
 		for k < len(o.toks) && (o.toks[k].POS == grounding.DET || english.UniversalSkip.Is(o.word(k)) || o.isNumber(k)) {

@@ -27,13 +27,9 @@ func (o *readCtx) zeroAsNone() []diag.Diagnostic {
 		if english.Comparison(o.words, i) != "" {
 			continue
 		}
-		if !copied {
-			o.toks = append([]grounding.Token(nil), o.toks...)
-			copied = true
-		}
 		was := o.toks[i].Text
-		o.toks[i].Text, o.toks[i].Lemma, o.toks[i].POS = english.NoneWord, english.NoneWord, grounding.DET
-		o.lower[i], o.words[i] = english.NoneWord, english.NoneWord
+		o.readTokenAs(i, english.NoneWord, &copied)
+		o.toks[i].POS = grounding.DET
 		out = append(out, o.diagnostic("zero-as-none", o.tokSpans(i, i+1),
 			fmt.Sprintf("%q is read as none of them (%q read as %q)", o.spanText(i, i+2), was, english.NoneWord)))
 	}
