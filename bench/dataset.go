@@ -602,6 +602,29 @@ func LoadAsked3(root string) (*Dataset, error) {
 		"The asked3 set: 90 new questions (15 each) over six tuning sets' graphs (ops, library, flights, campus, hotel, retail), in the words of the people who would use them, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked3/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
 }
 
+// Asked4Path is the asked4 set (testdata/asked4): new questions over six
+// more tuning sets' graphs, each with its own answer and gold Cypher.
+const Asked4Path = "testdata/asked4/questions.jsonl"
+
+// Asked4Sources are the graphs the asked4 set asks about: six tuning sets'
+// examples other than asked3's, each item on its own example's servers.
+var Asked4Sources = map[string]Source{
+	"delivery":  {DeliverySchema, DeliveryServers},
+	"logistics": {LogisticsSchema, LogisticsServers},
+	"clinic":    {ClinicSchema, ClinicServers},
+	"grid":      {GridSchema, GridServers},
+	"registry":  {RegistrySchema, RegistryServers},
+	"company":   {"examples/company", CompanyServers},
+}
+
+// LoadAsked4 reads the asked4 set, in the asked3 set's format: new
+// questions, not rewordings, each with its own answer and gold. A tuning
+// set: its failures may be read (testdata/asked4/README.md).
+func LoadAsked4(root string) (*Dataset, error) {
+	return loadMultiGraph(root, "asked4", Asked4Path, SplitTuning, Asked4Sources, false,
+		"The asked4 set: 90 new questions (15 each) over six tuning sets' graphs (delivery, logistics, clinic, grid, registry, company), in the words of the people who would use them, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked4/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
+}
+
 // LoadReworded3 reads the reworded3 set, in the reworded set's format, on
 // Reworded3Sources. A tuning set: its failures may be read
 // (testdata/reworded3/README.md).
@@ -1113,6 +1136,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadReworded2(".")
 	case "asked3":
 		return LoadAsked3(".")
+	case "asked4":
+		return LoadAsked4(".")
 	case "reworded3":
 		return LoadReworded3(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
@@ -1139,7 +1164,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, reworded3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, reworded3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
