@@ -552,6 +552,14 @@ const Reworded3Path = "testdata/reworded3/questions.jsonl"
 // sets of the reworded set, ten originals each.
 var Reworded3Sources = RewordedSources
 
+// Reworded4Path is the reworded4 set (testdata/reworded4): a fourth batch of
+// rewordings, of originals no earlier rewording set asks again.
+const Reworded4Path = "testdata/reworded4/questions.jsonl"
+
+// Reworded4Sources are the sets the reworded4 set draws on: the nine tuning
+// sets of the reworded set, ten originals each.
+var Reworded4Sources = RewordedSources
+
 // LoadReworded reads the reworded set: each item names its source set
 // (Graph) and original (Of), and runs on that set's example and servers.
 // A tuning set: its failures may be read (testdata/reworded/README.md).
@@ -631,6 +639,14 @@ func LoadAsked4(root string) (*Dataset, error) {
 func LoadReworded3(root string) (*Dataset, error) {
 	return loadRewordings(root, "reworded3", Reworded3Path, SplitTuning, Reworded3Sources,
 		"The reworded3 set: 90 questions of the nine tuning sets of the reworded set (10 each) asked in other words by someone who had not read the compiler's rules, of originals no earlier rewording set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded3/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
+}
+
+// LoadReworded4 reads the reworded4 set, in the reworded set's format, on
+// Reworded4Sources. A tuning set: its failures may be read
+// (testdata/reworded4/README.md).
+func LoadReworded4(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded4", Reworded4Path, SplitTuning, Reworded4Sources,
+		"The reworded4 set: 90 questions of the nine tuning sets of the reworded set (10 each) asked in other words by someone who had not read the compiler's rules, of originals no earlier rewording set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded4/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
@@ -1140,6 +1156,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadAsked4(".")
 	case "reworded3":
 		return LoadReworded3(".")
+	case "reworded4":
+		return LoadReworded4(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1164,7 +1182,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, reworded3, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, reworded3, reworded4, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
