@@ -63,6 +63,7 @@ func TestAsked3Set(t *testing.T) {
 // Every asked3 item's gold Cypher, run on its graph's Neo4j, gives its
 // written answer.
 func TestAsked3GoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadAsked3(t)
 	for _, d := range asked3Sets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -73,6 +74,7 @@ func TestAsked3GoldAnswers(t *testing.T) {
 // servers: each server of each target gives every item exactly one outcome,
 // and strictly right answers do not fall below asked3Floor.
 func TestAsked3AnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 90 questions on four servers of six sets")
 	}

@@ -63,6 +63,7 @@ func TestAsked4Set(t *testing.T) {
 // Every asked4 item's gold Cypher, run on its graph's Neo4j, gives its
 // written answer.
 func TestAsked4GoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadAsked4(t)
 	for _, d := range asked4Sets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -73,6 +74,7 @@ func TestAsked4GoldAnswers(t *testing.T) {
 // servers: each server of each target gives every item exactly one outcome,
 // and strictly right answers do not fall below asked4Floor.
 func TestAsked4AnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 90 questions on four servers of six sets")
 	}

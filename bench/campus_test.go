@@ -38,12 +38,14 @@ func TestCampusDefaultServers(t *testing.T) {
 // Every gold Cypher query of the campus set gives the answer read from its
 // rows and recomputed from the generator's data before gql ran on it.
 func TestCampusGoldAnswers(t *testing.T) {
+	t.Parallel()
 	campusSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the campus set, on all four servers
 // (answersOffline).
 func TestCampusAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 90 questions on four servers")
 	}

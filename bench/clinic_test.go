@@ -38,12 +38,14 @@ func TestClinicDefaultServers(t *testing.T) {
 // Every gold Cypher query of the clinic set gives the answer read from its
 // rows before gql ran on it.
 func TestClinicGoldAnswers(t *testing.T) {
+	t.Parallel()
 	clinicSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the clinic set, on all four servers
 // (answersOffline).
 func TestClinicAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 84 questions on four servers")
 	}

@@ -50,6 +50,7 @@ func companyExecutors(t *testing.T) (map[backends.Backend]backends.Executor, *sc
 // Every gold query of the company set, in each language on each server,
 // gives the answer written by hand before any query ran.
 func TestCompanyGoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds, err := LoadCompany("..")
 	if err != nil {
 		t.Fatal(err)
@@ -105,6 +106,7 @@ func TestCompanyGoldAnswers(t *testing.T) {
 // baseline docs/offline.md records (issue 11: "right answers not lower than
 // today"; raise the floor when the compiler gets better, never lower it).
 func TestCompanyAnswersOffline(t *testing.T) {
+	t.Parallel()
 	xs, _ := companyExecutors(t)
 	eps := testenv.Company(t)
 	var servers []string

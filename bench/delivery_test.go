@@ -38,12 +38,14 @@ func TestDeliveryDefaultServers(t *testing.T) {
 // Every gold Cypher query of the delivery set gives the answer read from its
 // rows and recomputed from the graph file before gql ran on it.
 func TestDeliveryGoldAnswers(t *testing.T) {
+	t.Parallel()
 	deliverySet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the delivery set, on all four servers
 // (answersOffline).
 func TestDeliveryAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 93 questions on four servers")
 	}

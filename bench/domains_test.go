@@ -7,6 +7,12 @@ import (
 	"github.com/gql-dev/gql/lang"
 )
 
+// The tests that run a set on its servers call t.Parallel: each set has
+// servers of its own, a load of one endpoint is serialised by backends.Load's
+// lock and an IfNeeded load of a graph already there writes nothing, so they
+// only wait on each other's servers, and go test ./... stays within the five
+// minutes issue 23 allows.
+
 // domainSet is one new-domain question set that runs on servers of its own:
 // what its tests need to load it, find its servers and hold its floor, so
 // each set's tests differ only in these values.

@@ -39,12 +39,14 @@ func TestFlightsDefaultServers(t *testing.T) {
 // it from the graph's data model (testdata/flights/questions.py) before the
 // query ran.
 func TestFlightsGoldAnswers(t *testing.T) {
+	t.Parallel()
 	flightsSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the flights set, on all four servers
 // (answersOffline).
 func TestFlightsAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 88 questions on four servers")
 	}

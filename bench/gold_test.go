@@ -231,6 +231,7 @@ func TestGoldCoversEveryQuestion(t *testing.T) {
 // TestGoldOnNeo4j re-runs every gold query on the real Neo4j: the graph
 // still gives the answer the gold records.
 func TestGoldOnNeo4j(t *testing.T) {
+	t.Parallel()
 	uri := testenv.Neo4j(t)
 	items, err := LoadGold(goldPath)
 	if err != nil {

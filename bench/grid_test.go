@@ -38,12 +38,14 @@ func TestGridDefaultServers(t *testing.T) {
 // Every gold Cypher query of the grid set gives the answer read from its
 // rows and recomputed from the graph file before gql ran on it.
 func TestGridGoldAnswers(t *testing.T) {
+	t.Parallel()
 	gridSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the grid set, on all four servers
 // (answersOffline).
 func TestGridAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 77 questions on four servers")
 	}

@@ -38,12 +38,14 @@ func TestHotelDefaultServers(t *testing.T) {
 // Every gold Cypher query of the hotel set gives the answer read from its
 // rows and recomputed from the graph file before gql ran on it.
 func TestHotelGoldAnswers(t *testing.T) {
+	t.Parallel()
 	hotelSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the hotel set, on all four servers
 // (answersOffline).
 func TestHotelAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 83 questions on four servers")
 	}

@@ -38,12 +38,14 @@ func TestLeagueDefaultServers(t *testing.T) {
 // Every gold Cypher query of the league set gives the answer read from its
 // rows and recomputed from the graph file before gql ran on it.
 func TestLeagueGoldAnswers(t *testing.T) {
+	t.Parallel()
 	leagueSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the league set, on all four servers
 // (answersOffline); only aggregates are logged, as a check set needs.
 func TestLeagueAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 85 questions on four servers")
 	}

@@ -37,6 +37,7 @@ func TestLibraryDefaultServers(t *testing.T) {
 // Every gold Cypher query of the library set gives the answer computed for
 // it from the graph's data model before the query ran.
 func TestLibraryGoldAnswers(t *testing.T) {
+	t.Parallel()
 	librarySet.checkGoldAnswers(t)
 }
 
@@ -44,6 +45,7 @@ func TestLibraryGoldAnswers(t *testing.T) {
 // (answersOffline). It logs the aggregates only: this is a check set, and
 // its items are not to be read one by one (testdata/library/README.md).
 func TestLibraryAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 79 questions on four servers")
 	}

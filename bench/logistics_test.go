@@ -38,12 +38,14 @@ func TestLogisticsDefaultServers(t *testing.T) {
 // Every gold Cypher query of the logistics set gives the answer read from its
 // rows and checked against the data before gql ran on it.
 func TestLogisticsGoldAnswers(t *testing.T) {
+	t.Parallel()
 	logisticsSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the logistics set, on all four servers
 // (answersOffline).
 func TestLogisticsAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 89 questions on four servers")
 	}

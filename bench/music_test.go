@@ -40,12 +40,14 @@ func TestMusicDefaultServers(t *testing.T) {
 // rows (and, for the counts, negations, transitive answers and comparisons,
 // recomputed from the graph file) before gql ran on it.
 func TestMusicGoldAnswers(t *testing.T) {
+	t.Parallel()
 	musicSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the music set, on all four servers
 // (answersOffline); only the aggregate is logged.
 func TestMusicAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 93 questions on four servers")
 	}

@@ -24,6 +24,7 @@ import (
 // many get the gold result back through the correction loop with no LLM.
 // GQL_NOISE_REPORT=FILE writes the table as Markdown.
 func TestNoiseInjection(t *testing.T) {
+	t.Parallel()
 	g, s, _ := examples.Movies()
 	ctx := context.Background()
 	uris := map[lang.Lang]struct {

@@ -36,11 +36,13 @@ func TestOpsDefaultServers(t *testing.T) {
 // Every gold Cypher query of the ops set gives the answer computed for it
 // before it ran.
 func TestOpsGoldAnswers(t *testing.T) {
+	t.Parallel()
 	opsSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the ops set, on all four servers (answersOffline).
 func TestOpsAnswersOffline(t *testing.T) {
+	t.Parallel()
 	opsSet.checkAnswersOffline(t)
 }
 

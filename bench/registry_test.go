@@ -89,6 +89,7 @@ func TestRegistrySet(t *testing.T) {
 // Every gold Cypher query of the registry set gives the answer written by
 // hand before it ran.
 func TestRegistryGoldAnswers(t *testing.T) {
+	t.Parallel()
 	registrySet.checkGoldAnswers(t)
 }
 
@@ -112,6 +113,7 @@ func goldAnswers(t *testing.T, ds *Dataset, schemaDir string, neo4j testenv.Endp
 // The offline compiler on the registry set, on all four servers
 // (answersOffline).
 func TestRegistryAnswersOffline(t *testing.T) {
+	t.Parallel()
 	registrySet.checkAnswersOffline(t)
 }
 

@@ -109,6 +109,7 @@ func relationalDataset(t *testing.T) *Dataset {
 // each one's rows by hand, and none of the questions is meant to have an
 // empty answer.
 func TestRelationalGold(t *testing.T) {
+	t.Parallel()
 	ds := relationalDataset(t)
 	ctx := context.Background()
 	xs := map[string]backends.Executor{}
@@ -134,6 +135,7 @@ func TestRelationalGold(t *testing.T) {
 // The offline compiler on the relational set, scored on Fuseki against
 // the gold queries' rows.
 func TestRelationalAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 284 questions on Fuseki")
 	}

@@ -66,6 +66,7 @@ func TestRunReplay(t *testing.T) {
 // recorded model, through gql ≥ as written + 2 points at answer level, at
 // most 1% of the right answers broken, at most 1.10 LLM calls a question.
 func TestReplayGoldBar(t *testing.T) {
+	t.Parallel()
 	uri := testenv.Neo4j(t)
 	items, err := LoadGold(goldPath)
 	if err != nil {

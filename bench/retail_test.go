@@ -38,12 +38,14 @@ func TestRetailDefaultServers(t *testing.T) {
 // Every gold Cypher query of the retail set gives the answer read from its
 // rows and recomputed from the graph file before gql ran on it.
 func TestRetailGoldAnswers(t *testing.T) {
+	t.Parallel()
 	retailSet.checkGoldAnswers(t)
 }
 
 // The offline compiler on the retail set, on all four servers
 // (answersOffline).
 func TestRetailAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 105 questions on four servers")
 	}

@@ -98,6 +98,7 @@ func rewordedOriginals(t *testing.T, paths ...string) map[string]bool {
 // Every reworded2 item's gold Cypher, run on its source set's Neo4j, gives
 // the answer copied from its original.
 func TestReworded2GoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadReworded2(t)
 	for _, d := range reworded2Sets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -108,6 +109,7 @@ func TestReworded2GoldAnswers(t *testing.T) {
 // four servers: each server of each target gives every item exactly one
 // outcome, and strictly right answers do not fall below reworded2Floor.
 func TestReworded2AnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 150 questions on four servers of five sets")
 	}

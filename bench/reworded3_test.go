@@ -60,6 +60,7 @@ func TestReworded3NewOriginals(t *testing.T) {
 // Every reworded3 item's gold Cypher, run on its source set's Neo4j, gives
 // the answer copied from its original.
 func TestReworded3GoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadReworded3(t)
 	for _, d := range rewordedSets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -70,6 +71,7 @@ func TestReworded3GoldAnswers(t *testing.T) {
 // four servers: each server of each target gives every item exactly one
 // outcome, and strictly right answers do not fall below reworded3Floor.
 func TestReworded3AnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 90 questions on four servers of nine sets")
 	}

@@ -60,6 +60,7 @@ func TestReworded4NewOriginals(t *testing.T) {
 // Every reworded4 item's gold Cypher, run on its source set's Neo4j, gives
 // the answer copied from its original.
 func TestReworded4GoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadReworded4(t)
 	for _, d := range rewordedSets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -70,6 +71,7 @@ func TestReworded4GoldAnswers(t *testing.T) {
 // four servers: each server of each target gives every item exactly one
 // outcome, and strictly right answers do not fall below reworded4Floor.
 func TestReworded4AnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 90 questions on four servers of nine sets")
 	}

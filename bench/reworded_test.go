@@ -103,6 +103,7 @@ func checkRewordings(t *testing.T, ds *Dataset, sets []domainSet, blind bool) ma
 // Every reworded item's gold Cypher, run on its source set's Neo4j, gives
 // the answer copied from its original.
 func TestRewordedGoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadReworded(t)
 	for _, d := range rewordedSets {
 		goldAnswers(t, subset(ds, d.name), d.schema, d.neo4j)
@@ -148,6 +149,7 @@ func subset(ds *Dataset, name string) *Dataset {
 // four servers: each server of each target gives every item exactly one
 // outcome, and strictly right answers do not fall below rewordedFloor.
 func TestRewordedAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 153 questions on four servers of nine sets")
 	}

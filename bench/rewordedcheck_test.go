@@ -45,6 +45,7 @@ func TestRewordedCheckSet(t *testing.T) {
 // Every item's gold Cypher, run on its source set's Neo4j, gives the answer
 // copied from its original.
 func TestRewordedCheckGoldAnswers(t *testing.T) {
+	t.Parallel()
 	ds := loadRewordedCheck(t)
 	for _, d := range rewordedSets {
 		x := exampleExecutors(t, d.schema, d.neo4j)[backends.Neo4j]
@@ -66,6 +67,7 @@ func TestRewordedCheckGoldAnswers(t *testing.T) {
 // one outcome, strictly right answers do not fall below
 // rewordedCheckFloor, and the report holds no item (a check split).
 func TestRewordedCheckAnswersOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("translates and runs 135 questions on four servers of nine sets")
 	}

@@ -107,6 +107,7 @@ func goldenQuery(file string, l lang.Lang) string {
 // TestRunAlignedOffline runs the whole aligned set offline against the four
 // real servers and checks the report against an independent count.
 func TestRunAlignedOffline(t *testing.T) {
+	t.Parallel()
 	srv := servers(t, backends.Neo4j, backends.GremlinServer, backends.JanusGraph, backends.Fuseki)
 	ds, err := LoadAligned(repoRoot)
 	if err != nil {

@@ -20,6 +20,7 @@ import (
 // refused as not English (the offline compiler reads English only; the LLM
 // path takes them), and every item has exactly one outcome.
 func TestText2Gremlin(t *testing.T) {
+	t.Parallel()
 	shared := sharedDir()
 	if _, err := sharedFile(shared, filepath.Join(Text2GremlinDir, "pairs.json"), "text2gremlin"); err != nil {
 		t.Skip(err)
