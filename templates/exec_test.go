@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gql-dev/gql/backends"
@@ -78,25 +79,60 @@ func TestTwigsRunAndAgree(t *testing.T) {
 		execs[b] = x
 	}
 	cases := execCases(t)
-	nonEmpty, agreed := 0, 0
-	perTmpl := map[string][2]int{} // template → (queries, non-empty)
-	for _, c := range cases {
+	colsOf := make([][]string, len(cases))
+	colsErr := make([]bool, len(cases))
+	for i, c := range cases {
 		cols, err := Columns(c.q, s)
 		if err != nil {
 			t.Errorf("%s: %v", c.id, err)
+			colsErr[i] = true
+		}
+		colsOf[i] = cols
+	}
+	// Each server runs the whole list in a goroutine of its own: the four
+	// wait on their own servers, not on each other, and the test's time is
+	// the slowest server's rather than the sum of the four.
+	type outcome struct {
+		r    *backends.Result
+		text string
+		err  error
+	}
+	runs := map[backends.Backend][]outcome{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, b := range backends.All {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out := make([]outcome, len(cases))
+			for i, c := range cases {
+				text, err := Render(c.q, b.Lang(), s)
+				if err != nil {
+					out[i] = outcome{err: err}
+					continue
+				}
+				r, err := execs[b].Exec(ctx, text, backends.ExecOptions{})
+				out[i] = outcome{r: r, text: text, err: err}
+			}
+			mu.Lock()
+			runs[b] = out
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	nonEmpty, agreed := 0, 0
+	perTmpl := map[string][2]int{} // template → (queries, non-empty)
+	for i, c := range cases {
+		cols := colsOf[i]
+		if colsErr[i] {
 			continue
 		}
 		ordered := len(c.q.Order) > 0
 		results := map[backends.Backend]*backends.Result{}
 		failed := false
 		for _, b := range backends.All {
-			text, err := Render(c.q, b.Lang(), s)
-			if err != nil {
-				t.Errorf("%s/%s: %v", c.id, b, err)
-				failed = true
-				continue
-			}
-			r, err := execs[b].Exec(ctx, text, backends.ExecOptions{})
+			o := runs[b][i]
+			text, r, err := o.text, o.r, o.err
 			if err != nil {
 				t.Errorf("%s on %s: %v\n%s", c.id, b, err, text)
 				failed = true
