@@ -68,8 +68,8 @@ var gremlinNames = regexp.MustCompile(`(?:hasLabel|out|in|both|outE|inE|bothE|va
 // the built-in embedder and with the real multilingual model voting with it.
 func TestMultilingualGrounding(t *testing.T) {
 	if testing.Short() {
-		// A measurement over hundreds of embedding calls (~50 s on two
-		// cores): make test runs it, the -short loop does not.
+		// A measurement over many embedding calls: make test runs it, the
+		// -short loop does not.
 		t.Skip("measures the embedding model over the corpus; not in -short")
 	}
 	dir := filepath.Join("..", "..", "shared", "data", "gremlin-tugraph-movie")
@@ -96,8 +96,12 @@ func TestMultilingualGrounding(t *testing.T) {
 	}
 	type tally struct{ n, builtin, both int }
 	by := map[string]*tally{"en": {}, "zh": {}}
-	// Every third pair keeps make test short; GQL_FULL=1 measures all.
-	step := 3
+	// Every ninth pair keeps go test ./... within its five minutes: a Chinese
+	// question embeds every span of one to four characters, and on two cores
+	// shared with the databases every third pair took 445 s. The margin the
+	// test asserts (59 % against 10 % of Chinese questions grounded) holds on
+	// the ninth; GQL_FULL=1 measures all.
+	step := 9
 	if os.Getenv("GQL_FULL") == "1" {
 		step = 1
 	}
