@@ -106,6 +106,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 		return r, err
 	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
+	o.halvesRead()
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
