@@ -51,3 +51,19 @@ func SpellingVariant(a, b string) bool {
 	}
 	return false
 }
+
+// BreakdownWord is a group-break noun standing alone ("a breakdown of
+// bookings by hotel"); the verbs of GroupBreak take DownWord after them
+// ("bookings broken down by hotel", "break down the orders per city").
+var BreakdownWord = words("breakdown")
+
+// DownWord is the particle of "break down".
+var DownWord = words("down")
+
+// TrailingPolite are the courtesies that may close a request after what
+// it asks for ("bookings by hotel, please"): they end nothing the
+// question says.
+var TrailingPolite = words("please", "thanks")
+
+// PerGroup are the words that name the group of a breakdown: "by", "per".
+var PerGroup = words("by", "per")

@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/templates"
 )
@@ -50,4 +51,45 @@ func (o *readCtx) freeOfAt() int {
 		}
 	}
 	return -1
+}
+
+// orSideDropped: "dishes that are veggie or cost less than five euros"
+// answered with the cheap dishes alone. One side of the "or" is a
+// condition the plan applies; on the other, the word next to the "or" is a
+// content word the plan neither read nor links to anything, so the
+// alternative it names is gone and the plan answers a narrower question
+// (orReadAsAnd covers a plan that applied both sides as "and"). The "or"'s
+// token and the dropped word's, -1 when there is none.
+func (o *accounting) orSideDropped(q *templates.Query) (int, int) {
+	if alternativeIn(q) {
+		return -1, -1
+	}
+	for k := 1; k+1 < len(o.toks); k++ {
+		if !english.Alternative.Is(o.word(k)) || o.toks[k].Quoted || o.valueAt(k) {
+			continue
+		}
+		if o.conditionSide(k, 1) && o.droppedWord(k-1) {
+			return k, k - 1
+		}
+		n := k + 1
+		for n+1 < len(o.toks) && (o.toks[n].POS == grounding.AUX || o.toks[n].POS == grounding.DET) {
+			n++ // "or are shiny", "or a bargain"
+		}
+		if o.conditionSide(k, -1) && o.droppedWord(n) {
+			return k, n
+		}
+	}
+	return -1, -1
+}
+
+// droppedWord: token i is a noun, adjective or verb the plan did not read,
+// linked to nothing, and no cue or filler word.
+func (o *accounting) droppedWord(i int) bool {
+	switch o.toks[i].POS {
+	case grounding.NOUN, grounding.ADJ, grounding.VERB:
+	default:
+		return false
+	}
+	w := o.word(i)
+	return !o.in.used.has(i) && !o.linksAt(i) && !o.isCueWord(i) && !fillerWords[w] && !fillerWords[o.lower[i]] && !o.toks[i].Quoted
 }

@@ -20,6 +20,8 @@ func TestFix6Refusals(t *testing.T) {
 		{"fix6_yard", "which boats have been fault-free?", "denial-dropped"},
 		{"ex:ops", "which services are free of incidents?", "denial-dropped"},
 		{"fix6_yard", "boats that are fault free", "denial-dropped"},
+		{"ex:delivery", "dishes that are veggie or cost less than five euros", "or-side-dropped"},
+		{"fix6_yard", "boats that weigh less than 2 kg or are shiny", "or-side-dropped"},
 	} {
 		cy, err := netCompile(t, c.schema, c.question)
 		var ue *UnanswerableError
@@ -40,6 +42,7 @@ func TestFix6Kept(t *testing.T) {
 		{"ex:ops", "which services have no incidents?", "NOT EXISTS"},
 		{"fix6_yard", "which boats have no faults?", "NOT EXISTS"},
 		{"fix6_yard", "boats in stage two", "stage: 2"},
+		{"fix6_yard", "boats in stage 1 or 2", "IN [1, 2]"},
 		{"ex:movies", "which movies did Tom Hanks act in?", "Tom Hanks"},
 	} {
 		cy, err := netCompile(t, c.schema, c.question)
@@ -67,6 +70,11 @@ func TestFix6ThreeLanguages(t *testing.T) {
 		{"ex:campus", "courses with History in the name", map[lang.Lang][]string{lang.Cypher: {"c.title CONTAINS 'History'", "!code CONTAINS"}, lang.Gremlin: {"'title'", "containing('History')"}, lang.SPARQL: {"?title", "\"History\""}}},
 		{"fix6_yard", "boats with Harbour in the name", map[lang.Lang][]string{lang.Cypher: {"b.title CONTAINS 'Harbour'", "!code CONTAINS"}, lang.Gremlin: {"'title'", "containing('Harbour')"}, lang.SPARQL: {"?title", "\"Harbour\""}}},
 		{"ex:retail", "products with Coffee in the name", map[lang.Lang][]string{lang.Cypher: {"p.name CONTAINS 'Coffee'", "!sku CONTAINS"}, lang.Gremlin: {"containing('Coffee')"}, lang.SPARQL: {"\"Coffee\""}}},
+		// a breakdown names no aggregate: a count per group, "please"
+		// after the group noun closing nothing.
+		{"ex:hotel", "bookings broken down by hotel, please", map[lang.Lang][]string{lang.Cypher: {"count(b)", "h.name"}, lang.Gremlin: {"count()", "'name'"}, lang.SPARQL: {"COUNT(?b)", "GROUP BY"}}},
+		{"fix6_yard", "break down the boats by wharf", map[lang.Lang][]string{lang.Cypher: {"count(b)", "w.name"}, lang.Gremlin: {"count()", "'name'"}, lang.SPARQL: {"COUNT(?b)", "GROUP BY"}}},
+		{"fix6_yard", "job count by status, please", map[lang.Lang][]string{lang.Cypher: {"count(j)", "j.status"}, lang.Gremlin: {"count()", "'status'"}, lang.SPARQL: {"COUNT(?j)", "GROUP BY"}}},
 		// an American spelling of a stored British value.
 		{"ex:delivery", "how many orders were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},
 		{"fix6_yard", "how many jobs were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},

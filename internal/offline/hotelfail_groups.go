@@ -27,7 +27,7 @@ func (o *offline) byAsPer(warns *sink) {
 		}
 		n := k + 1
 		last := len(o.toks) - 1
-		for last > n && isPunct(o.word(last)) {
+		for last > n && (isPunct(o.word(last)) || english.TrailingPolite.Is(o.word(last))) {
 			last--
 		}
 		if last != n || !(o.linksKind(n, "prop") || o.linksKind(n, "label") || o.linksKind(n, "edge")) || o.valueAt(n) {

@@ -256,6 +256,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	o.byAsPer(warns)
+	o.breakdownWarned(warns)
 	o.amountNounLinks(warns)
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
