@@ -75,6 +75,11 @@ func TestFix6ThreeLanguages(t *testing.T) {
 		{"ex:hotel", "bookings broken down by hotel, please", map[lang.Lang][]string{lang.Cypher: {"count(b)", "h.name"}, lang.Gremlin: {"count()", "'name'"}, lang.SPARQL: {"COUNT(?b)", "GROUP BY"}}},
 		{"fix6_yard", "break down the boats by wharf", map[lang.Lang][]string{lang.Cypher: {"count(b)", "w.name"}, lang.Gremlin: {"count()", "'name'"}, lang.SPARQL: {"COUNT(?b)", "GROUP BY"}}},
 		{"fix6_yard", "job count by status, please", map[lang.Lang][]string{lang.Cypher: {"count(j)", "j.status"}, lang.Gremlin: {"count()", "'status'"}, lang.SPARQL: {"COUNT(?j)", "GROUP BY"}}},
+		// an aggregate named, the breakdown words only group; a group
+		// noun of two words linked as one property.
+		{"ex:flights", "airport count broken down by country", map[lang.Lang][]string{lang.Cypher: {"count(a)", "a.country"}, lang.Gremlin: {"count()", "'country'"}, lang.SPARQL: {"COUNT(?a)", "GROUP BY"}}},
+		{"ex:logistics", "what's the mean hourly pay broken down by licence class?", map[lang.Lang][]string{lang.Cypher: {"avg(d.hourly_rate_eur)", "d.licence_class AS"}, lang.Gremlin: {"mean()", "'licence_class'"}, lang.SPARQL: {"AVG(", "GROUP BY"}}},
+		{"fix6_yard", "average weight broken down by wharf", map[lang.Lang][]string{lang.Cypher: {"avg(b.weight_g)", "w.name"}, lang.Gremlin: {"mean()", "'name'"}, lang.SPARQL: {"AVG(", "GROUP BY"}}},
 		// an American spelling of a stored British value.
 		{"ex:delivery", "how many orders were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},
 		{"fix6_yard", "how many jobs were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},
