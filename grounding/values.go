@@ -365,6 +365,13 @@ func ValueDiagnostic(question string, v ValueLink, c ValueCandidate) (d diag.Dia
 		}
 		return d, true
 	case MatchFolded:
+		if w := spellingVariantIn(said, c.Value); w != "" {
+			d = diag.Diagnostic{Check: "value-corrected", Severity: diag.Warning, Span: v.Span,
+				Summary: fmt.Sprintf("read '%s' as '%s'", said, c.Value),
+				Detail:  fmt.Sprintf("%s stores '%s', where the question spells %q the American or British way", c.Field, c.Value, w),
+			}
+			return d, true
+		}
 		if c.Score < exactish {
 			// Another form of the words ("engineering" for "engineer"):
 			// close, but a reading the user should see.
@@ -457,6 +464,10 @@ func valueScoreNorm(ns, nv string) float64 {
 			}
 			sim := 0.0
 			if a == b {
+				sim = 1
+			} else if english.SpellingVariant(a, b) {
+				// "canceled" is "cancelled" spelt the American way: the
+				// same word (ValueDiagnostic says the spelling read).
 				sim = 1
 			} else if len(a) >= 4 && len(b) >= 4 {
 				sim = wordSim(a, b)
@@ -616,4 +627,17 @@ func jaroWinkler(a, b string) float64 {
 		p++
 	}
 	return jaro + float64(p)*0.1*(1-jaro)
+}
+
+// spellingVariantIn is the first word of said that the value spells the
+// other side of the Atlantic ("canceled" for 'cancelled'), "" when none.
+func spellingVariantIn(said, value string) string {
+	for _, a := range contentWords(Normalize(said)) {
+		for _, b := range contentWords(Normalize(value)) {
+			if english.SpellingVariant(a, b) {
+				return a
+			}
+		}
+	}
+	return ""
 }

@@ -173,6 +173,9 @@ func (o *accounting) account(q *templates.Query) error {
 	if i := o.orReadAsAnd(q); i >= 0 {
 		return o.refuse("or-read-as-and", i, "%q joins two conditions, and the plan holds no alternative: it would require both and return only what meets both; the query language here cannot keep a named thing inside one of two patterns", o.toks[i].Text)
 	}
+	if i, w := o.orSideDropped(q); i >= 0 {
+		return o.refuse("or-side-dropped", i, "%q joins two conditions, and the plan applies one: %q on the other side is read as nothing, so it would return only what meets the condition it kept", o.toks[i].Text, o.toks[w].Text)
+	}
 	if i, end := o.unreadAlternatives(); i >= 0 {
 		return o.refuse("unused-words", i, "%q names alternatives the plan does not read (neither is linked to the schema or a stored value); answering without them would return both and more", o.ev.Question[o.toks[i].Span.Start:o.toks[end].Span.End])
 	}

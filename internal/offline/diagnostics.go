@@ -453,6 +453,14 @@ var checks = []Check{
 		Doc: "\"the students enrolled in any of Hana Sato's courses\" read as the students Hana Sato advises and their courses: a stored value followed by a possessive and a noun naming a label, a schema relationship between the value's label and that label, and a plan that joins them only through another node; the plan is refused (a wrong-answer net)."},
 	{ID: "column-of-neighbour", Summary: "a column asked \"of\"/\"for\" a thing that has none, shown from another thing while a neighbour of the named one has it too",
 		Doc: "\"the descriptions for templates that have been used in a document\" showed the documents' descriptions: the word is followed by of/for and a label the plan holds, that label has no column with the word, and another label one key from it has one; which thing's column is meant is a guess, and the plan is refused (a wrong-answer net)."},
+	{ID: "name-as-shown", Warning: true, Summary: "the name of a thing with no property called so is read as the property it is shown by",
+		Doc: "\"courses with History in the name\" where a course has a code and a title: the text sought in its \"name\" is sought in the title (the property the thing is shown by: a title or a name), not in its key; the reading is an assumption, so the plan says so."},
+	{ID: "breakdown-counted", Warning: true, Summary: "a breakdown that names no aggregate counts the things in each group",
+		Doc: "\"bookings broken down by hotel, please\", \"break down the orders by status\", \"a breakdown of incidents per severity\": a group-break word (english.GroupBreak with \"down\", or english.BreakdownWord) before \"by\" or \"per\", in a question that names no aggregate, counts the things in each group as \"how many … per\" does; a count rather than a sum is the assumption."},
+	{ID: "or-side-dropped", Summary: "one side of an \"or\" is read as nothing",
+		Doc: "\"dishes that are veggie or cost less than five euros\" answered with the cheap dishes alone: one side of the \"or\" is a condition the plan applies, the word next to the \"or\" on the other side is a noun, adjective or verb the plan neither read nor links to anything, and the plan holds no alternative; it would answer a narrower question than the one asked, so it is refused (a wrong-answer net)."},
+	{ID: "denial-dropped", Summary: "a word denied by \"-free\" or \"free of\" with a plan that negates nothing",
+		Doc: "\"which services have been incident-free so far?\" answered with the services that had an incident: \"X-free\", \"X free\" and \"free of X\" (english.FreeOfWord) deny X, and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net). A \"free\" that links to a property or a stored value is that element."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -739,6 +739,11 @@ func (o *conPhase) stringFilters(focus *onode) {
 				o.consume(p)
 			}
 		}
+		if prop == o.s.Key(focus.label) && v == focus.v {
+			if p := o.nameAsShown(focus, end, end+3); p != "" {
+				prop = p
+			}
+		}
 		if prop == "" {
 			continue
 		}

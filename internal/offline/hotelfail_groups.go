@@ -27,18 +27,19 @@ func (o *offline) byAsPer(warns *sink) {
 		}
 		n := k + 1
 		last := len(o.toks) - 1
-		for last > n && isPunct(o.word(last)) {
+		for last > n && (isPunct(o.word(last)) || english.TrailingPolite.Is(o.word(last))) {
 			last--
 		}
-		if last != n || !(o.linksKind(n, "prop") || o.linksKind(n, "label") || o.linksKind(n, "edge")) || o.valueAt(n) {
+		if last != n && !o.oneLinkRun(n, last) || !(o.linksKind(n, "prop") || o.linksKind(n, "label") || o.linksKind(n, "edge")) || o.valueAt(n) {
 			return
 		}
 		if p := o.toks[k-1].POS; p != grounding.NOUN && p != grounding.PROPN && !o.linksKind(k-1, "prop") || english.OrderedBy.Is(o.word(k-1)) || o.linksKind(k-1, "edge") {
 			return
 		}
 		o.readAs(k, english.PerWord)
-		warns.add(o.diagnostic("by-grouping", o.tokSpans(k, n),
-			fmt.Sprintf("read %q as per %s: the question asks for an aggregate and ends with \"by\" and what it is grouped by, so each %s gets its own row", o.ev.Question[o.toks[k].Span.Start:o.toks[n].Span.End], o.ev.Question[o.toks[n].Span.Start:o.toks[n].Span.End], o.ev.Question[o.toks[n].Span.Start:o.toks[n].Span.End])))
+		group := o.ev.Question[o.toks[n].Span.Start:o.toks[last].Span.End]
+		warns.add(o.diagnostic("by-grouping", o.tokSpans(k, last),
+			fmt.Sprintf("read %q as per %s: the question asks for an aggregate and ends with \"by\" and what it is grouped by, so each %s gets its own row", o.ev.Question[o.toks[k].Span.Start:o.toks[last].Span.End], group, group)))
 		return
 	}
 }

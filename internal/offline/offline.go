@@ -106,6 +106,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 		return r, err
 	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
+	o.halvesRead()
 	o.agentNouns()
 	warns := &sink{list: o.overAllAsOf()}
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
@@ -255,6 +256,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.storedCountLinks(warns)
 	o.whoLinksAside()
 	o.byAsPer(warns)
+	o.breakdownWarned(warns)
 	o.amountNounLinks(warns)
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)

@@ -120,6 +120,7 @@ func (o *readCtx) readShape() (shape, []int) {
 	sh, used = o.numberOpener(sh, used)
 	sh = o.countHeadShape(sh)
 	sh = o.nounCountShape(sh)
+	sh, used = o.breakdownCountShape(sh, used)
 	sh = o.propCount(sh)
 	if wh := o.whPos(); wh >= 0 && english.CountVerb.Is(o.word(wh)) && !sh.count {
 		sh.count = true

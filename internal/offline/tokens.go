@@ -213,6 +213,9 @@ func (o *readCtx) linksAt(i int) bool {
 }
 
 func (o *readCtx) linksKind(i int, kind string) bool {
+	if i < 0 || i >= len(o.toks) {
+		return false // a word past either end links nothing
+	}
 	sp := o.toks[i].Span
 	for _, e := range o.ev.Elements {
 		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
@@ -277,6 +280,9 @@ func sharesStem(word, name string) bool {
 // pronounOne: "one" at token i stands for a thing named before ("acted in
 // one", "wrote one too"), not the number: nothing it could count follows.
 func (o *readCtx) pronounOne(i int) bool {
+	if o.numericPropWord(i - 1) {
+		return false // "in year one": the property's value (fix6_one.go)
+	}
 	next := i + 1
 	for next < len(o.toks) && english.AsWell.Is(o.word(next)) {
 		next++
