@@ -106,8 +106,10 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 		return r, err
 	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
+	warns := &sink{}
+	o.gluedNumbers(warns)
 	o.agentNouns()
-	warns := &sink{list: o.overAllAsOf()}
+	warns.add(o.overAllAsOf()...)
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
 	warns.list = append(warns.list, o.zeroAsNone()...)
 	o.ownerSynonymProps(warns)

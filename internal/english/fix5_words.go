@@ -1,0 +1,19 @@
+package english
+
+// NumberSuffix are the letters a number may carry glued to it that scale
+// it, with the scale word they stand for: "over 5k", "under 80k a year".
+// Only "k": "m" glued to a number is as often metres or minutes as
+// millions, and "b" bytes as billions.
+var NumberSuffix = map[string]string{"k": "thousand"}
+
+// Fix5WhoAux stand between "who" and its verb without being the verb:
+// "who's delivered", "who has been driving", "who was hired".
+var Fix5WhoAux = words("'s", "s", "has", "have", "had", "been", "is", "was", "are", "were", "did", "does", "do", "will", "would", "ever", "never", "already", "also", "just", "still")
+
+// Fix5ObjectDeterminer stand between a verb and its object's noun:
+// "driving their vehicle", "delivered the orders".
+var Fix5ObjectDeterminer = words("the", "a", "an", "their", "his", "her", "its", "our", "my", "your", "any", "some", "these", "those", "all")
+
+// Fix5Others after a number counts things of the subject's own kind:
+// "substations that feed at least 2 others".
+var Fix5Others = words("others", "other")
