@@ -1,5 +1,7 @@
 package english
 
+import "strings"
+
 // NumberSuffix are the letters a number may carry glued to it that scale
 // it, with the scale word they stand for: "over 5k", "under 80k a year".
 // Only "k": "m" glued to a number is as often metres or minutes as
@@ -17,3 +19,19 @@ var Fix5ObjectDeterminer = words("the", "a", "an", "their", "his", "her", "its",
 // Fix5Others after a number counts things of the subject's own kind:
 // "substations that feed at least 2 others".
 var Fix5Others = words("others", "other")
+
+// AggregateAbbrev are shortened aggregate words written for the whole
+// word: "avg work order cost by priority". Only shortenings that are no
+// other word: "min" is a unit of time after a number, "max" a name.
+var AggregateAbbrev = map[string]string{"avg": "average", "avg.": "average"}
+
+// ShortDecade reads a decade written with two digits, "90s" or "'80s", as
+// the decade of the last century it names ("1990s"). "00s", "10s" and
+// "20s" are left unread: they as often mean this century as the last.
+func ShortDecade(w string) (string, bool) {
+	w = strings.TrimLeft(w, "'’")
+	if len(w) != 3 || w[2] != 's' || w[1] != '0' || w[0] < '3' || w[0] > '9' {
+		return "", false
+	}
+	return "19" + w[:2] + "s", true
+}

@@ -22,8 +22,8 @@ func init() {
 			Doc: "\"substations that feed at least 2 others\" read as feeds of length_km ≥ 2: \"others\" after a number counts things of the subject's own kind, and the plan compares the number with a property; the plan is refused (a wrong-answer net)."},
 		Check{ID: "count-of-named", Summary: "a count of the one thing the question names, with a word between unread",
 			Doc: "\"how many substations are downstream of Eastmoor Grid Supply\" counted Eastmoor itself (1): the plan counts the nodes whose name is the value the question gives, joins nothing, and a word between the counted noun and the value (\"downstream\") links to nothing; the question asks for things related to the named one, and the plan is refused (a wrong-answer net)."},
-		Check{ID: "possessive-owner-apart", Summary: "\"X's things\" with X matched on a label apart from the things",
-			Doc: "\"the folks on Finance's projects\" matched Finance as a skill category: a value before a possessive owns the things the next noun names, so the node it is matched on must be of that label or joined to it; the plan matched it on a node joined elsewhere and is refused (a wrong-answer net)."},
+		Check{ID: "possessive-owner-apart", Summary: "\"X's things\" with X matched on the answer, apart from the things",
+			Doc: "\"the folks on Finance's projects\" matched Finance as a skill category: a value before a possessive owns the things the next noun names, so it is matched on a node of that label, one joined to it, or one the answer is reached through; the plan matched it on the answer itself, a node of another label joined to no such thing, and is refused (a wrong-answer net)."},
 		Check{ID: "edge-walked-twice", Summary: "one relationship the question names once walked from one node to two kinds",
 			Doc: "\"carriers that carried stuff headed to the Lisbon depots\" walked CARRIED_BY from the shipment to a vehicle and to the carrier, and the vehicle's depot stood for the destination: a relationship the question names once, walked twice from the same node to two different labels, is a connection the plan made up to reach a word; the plan is refused (a wrong-answer net)."},
 	)
@@ -196,7 +196,11 @@ func (o *sanityCheck) netPossessiveOwnerApart(q *templates.Query) error {
 		if l == "" || l == labels[c.Var] || labelCount(labels, l) == 0 {
 			continue
 		}
-		if joinedTo(q, c.Var, labels, l) {
+		if joinedTo(q, c.Var, labels, l) || c.Var != returnedVar(q) {
+			// "list Kwame Mensah's genres" reaches the genres through his
+			// books: an owner matched apart from the answer may own it
+			// through a chain; one matched on the answer itself makes the
+			// answer its own owner.
 			continue
 		}
 		return o.refuse("possessive-owner-apart", v, "%q before %q owns the %s, and the plan matches it as %s.%s, on a %s joined to no %s", s, "'s "+o.toks[end+1].Text, l, labels[c.Var], c.Prop, labels[c.Var], l)
