@@ -22,8 +22,6 @@ func init() {
 	checks = append(checks,
 		Check{ID: "number-suffix-read", Warning: true, Summary: "a number with its scale or unit glued on is read as written apart",
 			Doc: "\"over 5k\" is read as \"over 5 thousand\" (english.NumberSuffix), \"100g\" as \"100 g\" (a unit of english.UnitWord): the glued word is no number to the tokenizer, and the bound would be dropped. A word that is a stored value (a product named \"4K\") is left as it is."},
-		Check{ID: "aggregate-abbrev-read", Warning: true, Summary: "a shortened aggregate word is read as the whole word",
-			Doc: "\"avg work order cost by priority\" is read as \"average …\" (english.AggregateAbbrev): the shortening is no word the cues know, and the question was refused. Only shortenings that are no other word are read."},
 		Check{ID: "short-decade-read", Warning: true, Summary: "a decade of two digits is read in the last century",
 			Doc: "\"born in the 90s\" is read as the 1990s (english.ShortDecade), which the rules of decades read; the century is an assumption, said in this warning. The 00s, 10s and 20s are not read (this century or the last)."})
 }
@@ -53,13 +51,6 @@ func (o *offline) gluedNumbers(warns *sink) {
 	var out []grounding.Token
 	changed := false
 	for _, t := range o.toks {
-		if full, ok := english.AggregateAbbrev[strings.ToLower(t.Text)]; ok && !t.Quoted && !o.valueCovers(t.Span) {
-			t.Text, t.Lower, t.Lemma = full, full, full
-			out = append(out, t)
-			changed = true
-			warns.add(o.diagnostic("aggregate-abbrev-read", t.Span, fmt.Sprintf("read %q as %q", o.ev.Question[t.Span.Start:t.Span.End], full)))
-			continue
-		}
 		if full, ok := english.ShortDecade(t.Text); ok && !t.Quoted && !o.valueCovers(t.Span) {
 			t.Text, t.Lower, t.Lemma = full, full, full
 			out = append(out, t)
