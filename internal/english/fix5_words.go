@@ -30,3 +30,8 @@ func ShortDecade(w string) (string, bool) {
 	}
 	return "19" + w[:2] + "s", true
 }
+
+// DativePronoun are the pronouns that stand after a verb for whom it is
+// done, between the verb and what it measures: "which incidents cost us
+// the least", "what costs me the most". They shape no query.
+var DativePronoun = words("us", "me")

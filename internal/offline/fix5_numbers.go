@@ -22,6 +22,8 @@ func init() {
 	checks = append(checks,
 		Check{ID: "number-suffix-read", Warning: true, Summary: "a number with its scale or unit glued on is read as written apart",
 			Doc: "\"over 5k\" is read as \"over 5 thousand\" (english.NumberSuffix), \"100g\" as \"100 g\" (a unit of english.UnitWord): the glued word is no number to the tokenizer, and the bound would be dropped. A word that is a stored value (a product named \"4K\") is left as it is."},
+		Check{ID: "dative-pronoun-read", Warning: true, Summary: "\"us\" or \"me\" between a verb and \"the\" is read as no condition",
+			Doc: "\"which incidents cost us the least\": the pronoun says for whom the verb is done (english.DativePronoun) and parted the verb from the superlative, which was then refused as unapplied; it is set aside, with this warning."},
 		Check{ID: "short-decade-read", Warning: true, Summary: "a decade of two digits is read in the last century",
 			Doc: "\"born in the 90s\" is read as the 1990s (english.ShortDecade), which the rules of decades read; the century is an assumption, said in this warning. The 00s, 10s and 20s are not read (this century or the last)."})
 }
@@ -50,7 +52,12 @@ func gluedNumber(w string) (num, rest string, ok bool) {
 func (o *offline) gluedNumbers(warns *sink) {
 	var out []grounding.Token
 	changed := false
-	for _, t := range o.toks {
+	for i, t := range o.toks {
+		if o.dativePronoun(i) {
+			changed = true
+			warns.add(o.diagnostic("dative-pronoun-read", t.Span, fmt.Sprintf("%q after %q says for whom, and is read as no condition", t.Text, o.toks[i-1].Text)))
+			continue
+		}
 		if full, ok := english.ShortDecade(t.Text); ok && !t.Quoted && !o.valueCovers(t.Span) {
 			t.Text, t.Lower, t.Lemma = full, full, full
 			out = append(out, t)
@@ -100,4 +107,15 @@ func (o *readCtx) valueCovers(sp diag.Span) bool {
 // stored text, so "start with" is the verb of beginning, not a prefix.
 func (o *readCtx) pronounOnly(start, end int) bool {
 	return end == start+1 && o.toks[start].POS == grounding.PRON
+}
+
+// dativePronoun: token i is "us" or "me" between a verb and "the"
+// ("incidents that cost us the least"): it says for whom, and left in
+// place it parts the verb from the superlative it measures. It is
+// dropped before the phases read the words.
+func (o *offline) dativePronoun(i int) bool {
+	if i == 0 || i+1 >= len(o.toks) || !english.DativePronoun.Is(o.word(i)) || !english.TheWord.Is(o.word(i+1)) {
+		return false
+	}
+	return o.writtenVerb(i - 1)
 }

@@ -75,6 +75,8 @@ func TestFix5ThreeLanguages(t *testing.T) {
 		{"ex:grid", "outages shorter than 45min", map[lang.Lang][]string{lang.Cypher: {"duration_min < 45"}, lang.Gremlin: {"P.lt(45)"}, lang.SPARQL: {"< 45"}}},
 		{"ex:company", "how many of our employees were born in the 90s", map[lang.Lang][]string{lang.Cypher: {"born >= 1990", "born <= 1999"}, lang.Gremlin: {"P.gte(1990)", "P.lte(1999)"}, lang.SPARQL: {">= 1990", "<= 1999"}}},
 		{"ex:grid", "substations commissioned in the '80s", map[lang.Lang][]string{lang.Cypher: {"'1980-01-01'", "'1990-01-01'"}, lang.Gremlin: {"'1980-01-01'", "'1990-01-01'"}, lang.SPARQL: {"1980-01-01", "1990-01-01"}}},
+		{"ex:logistics", "which incidents cost us the least?", map[lang.Lang][]string{lang.Cypher: {"ORDER BY cost_eur"}, lang.Gremlin: {"cost_eur"}, lang.SPARQL: {"cost_eur"}}},
+		{"ex:retail", "which product cost us the most?", map[lang.Lang][]string{lang.Cypher: {"price_usd DESC"}, lang.Gremlin: {"price_usd"}, lang.SPARQL: {"price_usd"}}},
 		{"ex:delivery", "when did Aylin Demir start with us?", map[lang.Lang][]string{lang.Cypher: {"joined", "!STARTS WITH"}, lang.Gremlin: {"joined", "!startingWith"}, lang.SPARQL: {"joined", "!STRSTARTS"}}},
 	} {
 		var g *graph.Graph
