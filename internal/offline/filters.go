@@ -694,6 +694,9 @@ func (o *conPhase) stringFilters(focus *onode) {
 		if end == start || !quoted && containWords[o.word(i)] && o.edgeCueValueIn(i, start, end) {
 			continue
 		}
+		if !quoted && o.pronounOnly(start, end) {
+			continue
+		}
 		if !quoted && o.subPartsNamed(start, end) {
 			continue
 		}

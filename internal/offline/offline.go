@@ -107,8 +107,10 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	}
 	o := &offline{readCtx: newReadCtx(ev, s), used: newUsedWords()}
 	o.halvesRead()
+	warns := &sink{}
+	o.gluedNumbers(warns)
 	o.agentNouns()
-	warns := &sink{list: o.overAllAsOf()}
+	warns.add(o.overAllAsOf()...)
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
 	warns.list = append(warns.list, o.zeroAsNone()...)
 	o.ownerSynonymProps(warns)
