@@ -9,3 +9,12 @@ import "strings"
 func EstSuperlative(w string) bool {
 	return len(w) >= 6 && strings.HasSuffix(w, "est") && !Frame.NotSuperlative[w]
 }
+
+// FreqFrame are the words of a clause saying the things counted hold the
+// values, around the count in "the towns from which at least two
+// teachers come", "Which cities do more than one employee come from?",
+// "cuisines served by at least 2 restaurants": only these may stand
+// beside the holders' words when a property's values are grouped and
+// counted; any other verb leaves the question to the general phases.
+var FreqFrame = WordList{"from": true, "do": true, "does": true, "come": true, "comes": true,
+	"live": true, "lives": true, "served": true, "serve": true, "in": true}
