@@ -246,7 +246,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if sh.count && !sh.distinct {
 			near = false
 		}
-		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || english.Youngest.Is(w) || o.measureWord(pos) || o.estWord(pos)) && !o.listedProp(pos) {
+		if w := o.word(pos); len(o.tokensIn(p.Span)) == 1 && (ascWords[w] || descWords[w] || english.Youngest.Is(w) || o.measureWord(pos) || o.estWord(pos)) && !o.listedProp(pos) && !o.elidedHead(p, pos) {
 			continue // "oldest" orders by born; it is not what is asked
 		}
 		if near && !o.propUsedAsFilter(pos) && !o.valueNames(p) && !o.describesNoun(pos, wh) && !o.predicateOfNoun(pos, wh) {

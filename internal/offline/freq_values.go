@@ -145,7 +145,7 @@ func (o *offline) sharedValues(n int, warns *sink) (*templates.Query, bool) {
 		return nil, false
 	}
 	for k := last + 1; k < num; k++ {
-		if !english.FreqHolders.Is(o.word(k)) && !english.FreqCompare.Is(o.word(k)) {
+		if !english.FreqHolders.Is(o.word(k)) && !english.FreqCompare.Is(o.word(k)) && !english.FreqFrame.Is(o.word(k)) {
 			return nil, false
 		}
 	}
@@ -164,6 +164,7 @@ func (o *offline) sharedValues(n int, warns *sink) (*templates.Query, bool) {
 		return nil, false // no bound, or a range: not read here
 	}
 	xEl, end := o.elementFrom(noun, n)
+	end = o.frameTail(end, n)
 	if xEl == nil || xEl.Kind != "label" || end != n || !o.holds(xEl.Name, e) {
 		return nil, false
 	}

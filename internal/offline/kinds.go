@@ -59,7 +59,7 @@ func (o *focusPhase) kindNotAsked(p ElementLink, pos int) bool {
 	// span; it ranks courses by the exam's length (measured), the exam is
 	// not listed.
 	idx := o.tokensIn(p.Span)
-	if len(idx) > 1 && idx[0] == pos {
+	if len(idx) > 1 && idx[0] == pos && !(o.ordinalOfName(p, pos) && !o.ordinalOutside(idx[0], idx[len(idx)-1]+1)) {
 		w := o.word(pos)
 		return ascWords[w] || descWords[w] || o.measureWord(pos)
 	}

@@ -123,13 +123,17 @@ func TestDescendingApplied(t *testing.T) {
 }
 
 // TestEchoedAlternatives: a plan that would answer with the very values the
-// question lists as alternatives ("the first names of the members who
-// booked either Lap Swim or Aqua Aerobics" answered with the two class
-// names) is refused; where the thing asked for is shown (movies, people
-// who acted in either of two movies) the plan stands.
+// question lists as alternatives is refused (testdata/refusals/
+// echo-answer.txt); where the thing asked for is shown (movies, people
+// who acted in either of two movies) the plan stands. "the first names of
+// the members who booked either Lap Swim or Aqua Aerobics" was answered
+// with the two class names, "first names" read as a ranking; the ordinal
+// of a column's own name now names it (s4s12_heads.go), and the members'
+// first names are shown.
 func TestEchoedAlternatives(t *testing.T) {
 	for _, c := range []relprojCase{
-		{kg: "gym_club", q: "What are the first names of the members who booked either Lap Swim or Aqua Aerobics?", refuse: "lists as alternatives"},
+		{kg: "gym_club", q: "What are the first names of the members who booked either Lap Swim or Aqua Aerobics?",
+			want: []string{"SELECT DISTINCT ?first_name", `IN ("Lap Swim", "Aqua Aerobics")`}},
 		{kg: "movies", q: "What are the names of the people who acted in either The Matrix or Top Gun?",
 			want: []string{"RETURN DISTINCT p.name AS name", "m.title IN ['The Matrix', 'Top Gun']"}},
 	} {
