@@ -59,5 +59,6 @@ func TestMusicAnswersOffline(t *testing.T) {
 // 93 on each of the four, strict; docs/bench.md). It is a check set, so the
 // floor moves only when rules written on other sets lift it, never because
 // its items were read.
-// Raised in the seventh session of 2026-11-26 to one under the 52 strict right of every server.
-const musicFloor = 51
+// Raised in the seventh session of 2026-11-26 to one under the 52 strict right of every server,
+// in the ninth to one under 53 (rules written on asked4 and reworded4).
+const musicFloor = 52
