@@ -1,23 +1,17 @@
 package offline
 
 import (
-	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/examples"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
-	"github.com/gql-dev/gql/templates"
 )
 
 // TestFix5Refusals: each asked4 net refuses the reading it names on two
 // schemas.
 func TestFix5Refusals(t *testing.T) {
-	for _, c := range []struct{ schema, question, code string }{
+	checkRefusals(t, []refusalCase{
 		{"ex:delivery", "who's delivered orders from Green Bowl?", "who-object-returned"},
 		{"fix5_fleet", "who has been flying their aircraft since before 2020?", "who-object-returned"},
 		{"ex:logistics", "who has been driving their vehicle since before 2021?", "who-object-returned"},
@@ -29,17 +23,7 @@ func TestFix5Refusals(t *testing.T) {
 		{"fix5_fleet", "which ratings do the pilots on Cargo's teams have", "possessive-owner-apart"},
 		{"ex:logistics", "which carriers have carried stuff headed to the Lisbon depots", "edge-walked-twice"},
 		{"fix5_fleet", "which firms have shipped stuff headed to the Leeds hubs", "edge-walked-twice"},
-	} {
-		cy, err := netCompile(t, c.schema, c.question)
-		var ue *UnanswerableError
-		if !errors.As(err, &ue) {
-			t.Errorf("%s %q: want a refusal, got %v %s", c.schema, c.question, err, cy)
-			continue
-		}
-		if ue.Diagnostic.Check != c.code && !strings.Contains(err.Error(), c.code) {
-			t.Errorf("%s %q: refused for another reason: %v (%s)", c.schema, c.question, err, ue.Diagnostic.Check)
-		}
-	}
+	})
 }
 
 // TestFix5Kept: questions of the same shapes whose plans the nets leave
@@ -63,10 +47,7 @@ func TestFix5Kept(t *testing.T) {
 // TestFix5ThreeLanguages: glued numbers and a pronoun after "start
 // with", in Cypher, Gremlin and SPARQL on two schemas or more.
 func TestFix5ThreeLanguages(t *testing.T) {
-	for _, c := range []struct {
-		schema, question string
-		want             map[lang.Lang][]string
-	}{
+	checkLangCases(t, []langCase{
 		{"ex:grid", "work orders over 5k that are still open", map[lang.Lang][]string{lang.Cypher: {"cost_eur > 5000"}, lang.Gremlin: {"P.gt(5000)"}, lang.SPARQL: {"> 5000"}}},
 		{"ex:outpatient", "doctors making under 80k a year", map[lang.Lang][]string{lang.Cypher: {"salary_eur < 80000"}, lang.Gremlin: {"P.lt(80000)"}, lang.SPARQL: {"< 80000"}}},
 		{"fix5_fleet", "pilots making over 80k", map[lang.Lang][]string{lang.Cypher: {"salary > 80000"}, lang.Gremlin: {"P.gt(80000)"}, lang.SPARQL: {"> 80000"}}},
@@ -78,43 +59,7 @@ func TestFix5ThreeLanguages(t *testing.T) {
 		{"ex:logistics", "which incidents cost us the least?", map[lang.Lang][]string{lang.Cypher: {"ORDER BY cost_eur"}, lang.Gremlin: {"cost_eur"}, lang.SPARQL: {"cost_eur"}}},
 		{"ex:retail", "which product cost us the most?", map[lang.Lang][]string{lang.Cypher: {"price_usd DESC"}, lang.Gremlin: {"price_usd"}, lang.SPARQL: {"price_usd"}}},
 		{"ex:delivery", "when did Aylin Demir start with us?", map[lang.Lang][]string{lang.Cypher: {"joined", "!STARTS WITH"}, lang.Gremlin: {"joined", "!startingWith"}, lang.SPARQL: {"joined", "!STRSTARTS"}}},
-	} {
-		var g *graph.Graph
-		var s *schema.Schema
-		if ex, ok := strings.CutPrefix(c.schema, "ex:"); ok {
-			var err error
-			if s, g, err = examples.Resolve(filepath.Join("..", "..", "examples", ex)); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			g, s = testGraph(t, c.schema)
-		}
-		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
-		if err != nil {
-			t.Errorf("%s %q: %v", c.schema, c.question, err)
-			continue
-		}
-		if strings.ContainsAny(c.question, "0123456789") && !fix5Warned(r, "number-suffix-read") && !fix5Warned(r, "short-decade-read") && !strings.Contains(c.question, "start") {
-			t.Errorf("%s %q: no warning of the number read", c.schema, c.question)
-		}
-		for lg, wants := range c.want {
-			text, err := templates.Render(r.Query, lg, s)
-			if err != nil {
-				t.Errorf("%s %q: render %s: %v", c.schema, c.question, lg, err)
-				continue
-			}
-			flat := strings.Join(strings.Fields(text), " ")
-			for _, w := range wants {
-				if not, ok := strings.CutPrefix(w, "!"); ok {
-					if strings.Contains(flat, not) {
-						t.Errorf("%s %q: %s has %q\n%s", c.schema, c.question, lg, not, flat)
-					}
-				} else if !strings.Contains(flat, w) {
-					t.Errorf("%s %q: %s lacks %q\n%s", c.schema, c.question, lg, w, flat)
-				}
-			}
-		}
-	}
+	})
 }
 
 func fix5Warned(r *Result, code string) bool {

@@ -18,27 +18,15 @@ import (
 // breakdownAt is the token of the break-down words ("broken" of "broken
 // down", "breakdown") when "by" or "per" follows them later in the
 // question and the words before it name things, -1 otherwise.
-func (o *readCtx) breakdownAt() int {
-	for i := range o.toks {
-		w := o.word(i)
-		if !english.BreakdownWord.Is(w) && !(english.GroupBreak.Is(w) && english.DownWord.Is(o.word(i+1))) {
-			continue
-		}
-		for k := i + 1; k < len(o.toks); k++ {
-			if english.PerGroup.Is(o.word(k)) {
-				if o.thingsBroken(k) {
-					return i
-				}
-				break
-			}
-		}
-	}
-	return -1
-}
+func (o *readCtx) breakdownAt() int { return o.breakAt(true) }
 
 // groupBreakAt is the token of the break-down words before a "by" or
 // "per", whatever they break down; -1 when there are none.
-func (o *readCtx) groupBreakAt() int {
+func (o *readCtx) groupBreakAt() int { return o.breakAt(false) }
+
+// breakAt finds the break-down words before a group word; with things, the
+// words before the group word must name things (thingsBroken).
+func (o *readCtx) breakAt(things bool) int {
 	for i := range o.toks {
 		w := o.word(i)
 		if !english.BreakdownWord.Is(w) && !(english.GroupBreak.Is(w) && english.DownWord.Is(o.word(i+1))) {
@@ -46,7 +34,10 @@ func (o *readCtx) groupBreakAt() int {
 		}
 		for k := i + 1; k < len(o.toks); k++ {
 			if english.PerGroup.Is(o.word(k)) {
-				return i
+				if !things || o.thingsBroken(k) {
+					return i
+				}
+				break
 			}
 		}
 	}

@@ -1,38 +1,22 @@
 package offline
 
 import (
-	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/examples"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
-	"github.com/gql-dev/gql/templates"
 )
 
 // TestFix6Refusals: the reworded4 nets refuse on two schemas.
 func TestFix6Refusals(t *testing.T) {
-	for _, c := range []struct{ schema, question, code string }{
+	checkRefusals(t, []refusalCase{
 		{"ex:ops", "which services have been incident-free so far?", "denial-dropped"},
 		{"fix6_yard", "which boats have been fault-free?", "denial-dropped"},
 		{"ex:ops", "which services are free of incidents?", "denial-dropped"},
 		{"fix6_yard", "boats that are fault free", "denial-dropped"},
 		{"ex:delivery", "dishes that are veggie or cost less than five euros", "or-side-dropped"},
 		{"fix6_yard", "boats that weigh less than 2 kg or are shiny", "or-side-dropped"},
-	} {
-		cy, err := netCompile(t, c.schema, c.question)
-		var ue *UnanswerableError
-		if !errors.As(err, &ue) {
-			t.Errorf("%s %q: want a refusal, got %v %s", c.schema, c.question, err, cy)
-			continue
-		}
-		if ue.Diagnostic.Check != c.code {
-			t.Errorf("%s %q: refused for another reason: %v (%s)", c.schema, c.question, err, ue.Diagnostic.Check)
-		}
-	}
+	})
 }
 
 // TestFix6Kept: a "free" that is a denial the plan applies, or no denial
@@ -55,10 +39,7 @@ func TestFix6Kept(t *testing.T) {
 // TestFix6ThreeLanguages: each reading that builds a query, in Cypher,
 // Gremlin and SPARQL, on two schemas; "!x" must not appear.
 func TestFix6ThreeLanguages(t *testing.T) {
-	for _, c := range []struct {
-		schema, question string
-		want             map[lang.Lang][]string
-	}{
+	checkLangCases(t, []langCase{
 		// "one and a half" is one number, converted by its unit.
 		{"ex:retail", "products that weigh more than one and a half kilos", map[lang.Lang][]string{lang.Cypher: {"weight_g > 1500"}, lang.Gremlin: {"gt(1500)"}, lang.SPARQL: {"> 1500"}}},
 		{"fix6_yard", "boats heavier than 2 and a half kg", map[lang.Lang][]string{lang.Cypher: {"weight_g > 2500"}, lang.Gremlin: {"gt(2500)"}, lang.SPARQL: {"> 2500"}}},
@@ -83,38 +64,5 @@ func TestFix6ThreeLanguages(t *testing.T) {
 		// an American spelling of a stored British value.
 		{"ex:delivery", "how many orders were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},
 		{"fix6_yard", "how many jobs were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},
-	} {
-		var g *graph.Graph
-		var s *schema.Schema
-		if ex, ok := strings.CutPrefix(c.schema, "ex:"); ok {
-			var err error
-			if s, g, err = examples.Resolve(filepath.Join("..", "..", "examples", ex)); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			g, s = testGraph(t, c.schema)
-		}
-		r, err := Compile(EvidenceFrom(linkOn(t, g, s, c.question).Grounding), s)
-		if err != nil {
-			t.Errorf("%s %q: %v", c.schema, c.question, err)
-			continue
-		}
-		for lg, wants := range c.want {
-			text, err := templates.Render(r.Query, lg, s)
-			if err != nil {
-				t.Errorf("%s %q: render %s: %v", c.schema, c.question, lg, err)
-				continue
-			}
-			flat := strings.Join(strings.Fields(text), " ")
-			for _, w := range wants {
-				if not, ok := strings.CutPrefix(w, "!"); ok {
-					if strings.Contains(flat, not) {
-						t.Errorf("%s %q: %s has %q\n%s", c.schema, c.question, lg, not, flat)
-					}
-				} else if !strings.Contains(flat, w) {
-					t.Errorf("%s %q: %s lacks %q\n%s", c.schema, c.question, lg, w, flat)
-				}
-			}
-		}
-	}
+	})
 }
