@@ -66,3 +66,15 @@ func TestFix6ThreeLanguages(t *testing.T) {
 		{"fix6_yard", "how many jobs were canceled?", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'"}, lang.Gremlin: {"'cancelled'"}, lang.SPARQL: {"\"cancelled\""}}},
 	})
 }
+
+// TestWhoRankedByLemma: "who … the largest/highest number of X" ranks the
+// asker's people by a count of X, as "greatest" does: the ranking word is
+// read as written, since the lemma of "largest" is "large" (rw4-campus-5
+// had ranked the courses by their teachers). On campus and library, in the
+// three languages.
+func TestWhoRankedByLemma(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:campus", "who teaches the largest number of courses?", map[lang.Lang][]string{lang.Cypher: {"MATCH (p:Professor)-[:TEACHES]->(c:Course)", "count(c)", "!c.title AS title"}, lang.Gremlin: {"g.V().hasLabel('Professor')"}, lang.SPARQL: {"COUNT(?c)", "a :Professor"}}},
+		{"ex:library", "who borrowed the highest number of books?", map[lang.Lang][]string{lang.Cypher: {"MATCH (m:Member)-[:BORROWED]->(b:Book)", "count(b)"}, lang.Gremlin: {"g.V().hasLabel('Member')"}, lang.SPARQL: {"COUNT(?b)", "a :Member"}}},
+	})
+}

@@ -96,7 +96,9 @@ func (o *focusPhase) countedAfterWho(who bool, wh, pos int) bool {
 		if english.Copula.Is(o.lower[k]) {
 			return false // "Who are the 3 most recently hired professors?"
 		}
-		if english.Ranking.Is(o.lower[k]) {
+		// The word as written: the lemma of "largest" is "large", no
+		// ranking word, where "greatest" has none and ranked.
+		if english.Ranking.Is(o.lower[k]) || english.Ranking.Is(o.words[k]) {
 			return true
 		}
 	}
