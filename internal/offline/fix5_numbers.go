@@ -84,12 +84,9 @@ func (o *offline) gluedNumbers(warns *sink) {
 		changed = true
 		warns.add(o.diagnostic("number-suffix-read", t.Span, fmt.Sprintf("read %q as \"%s %s\"", t.Text, num, word)))
 	}
-	if !changed {
-		return
+	if changed {
+		o.retokenize(out)
 	}
-	ev := *o.ev
-	ev.Tokens = out
-	o.readCtx = newReadCtx(&ev, o.s)
 }
 
 // valueCovers: a stored value the grounding matched spans sp.

@@ -17,29 +17,25 @@ import (
 // halvesRead folds "N and a half" into one number token spanning the run.
 func (o *offline) halvesRead() {
 	var toks []grounding.Token
-	var lower, words []string
 	changed := false
 	for i := 0; i < len(o.toks); i++ {
 		n := english.AndAHalf(o.words, i)
 		f, ok := o.halvedNumber(i)
 		if n == 0 || !ok {
-			toks, lower, words = append(toks, o.toks[i]), append(lower, o.lower[i]), append(words, o.words[i])
+			toks = append(toks, o.toks[i])
 			continue
 		}
 		t := o.toks[i]
 		s := strconv.FormatFloat(f+0.5, 'f', -1, 64)
 		t.Text, t.Lemma, t.POS = s, s, grounding.NUM
 		t.Span.End = o.toks[i+n].Span.End
-		toks, lower, words = append(toks, t), append(lower, s), append(words, s)
+		toks = append(toks, t)
 		i += n
 		changed = true
 	}
-	if !changed {
-		return
+	if changed {
+		o.retokenize(toks)
 	}
-	ev := *o.ev
-	ev.Tokens = toks
-	o.readCtx = &readCtx{ev: &ev, s: o.s, toks: toks, lower: lower, words: words}
 }
 
 // halvedNumber is the whole number at token i that "and a half" may follow:

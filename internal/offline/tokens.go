@@ -309,3 +309,12 @@ func (o *readCtx) readTokenAs(i int, w string, copied *bool) {
 	o.toks[i].Text, o.toks[i].Lemma = w, w
 	o.lower[i], o.words[i] = w, w
 }
+
+// retokenize reads the question again from toks, tokens a rewrite made
+// before any phase ran ("5k" split, "one and a half" joined): the evidence
+// keeps its links and values, and the words and lemmas follow the tokens.
+func (o *offline) retokenize(toks []grounding.Token) {
+	ev := *o.ev
+	ev.Tokens = toks
+	o.readCtx = newReadCtx(&ev, o.s)
+}
