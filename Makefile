@@ -226,6 +226,7 @@ test:
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
+	$(MAKE) -j3 examples-loaded
 	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
 	# Fuzz budgets are counts, not durations: a duration races Go 1.26's fuzz
 	# coordinator at its deadline (go.dev/issue/75804, fixed in 1.27) and fails
@@ -253,6 +254,30 @@ test:
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh
 # server is empty; a package that only reads must not race one that loads).
+# Every domain example loaded into its own servers before the tests run, so
+# the measured `go test` finds them there (each test still loads with
+# --if-needed, and reloads a graph that differs). Three sets load at once:
+# each set's servers are separate JVMs. A set's Fuseki dataset is its set
+# name; the clinic set's example directory is examples/outpatient.
+port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid logistics clinic
+example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
+define example-loaded
+.PHONY: loaded-$(1)
+loaded-$(1): gql-binary
+	.run/gql load --if-needed --backend neo4j=bolt://127.0.0.1:$(call port,GQL_NEO4J_PORT,$(2)) $(call example-dir,$(1))
+	.run/gql load --if-needed --backend gremlin=ws://127.0.0.1:$(call port,GQL_GREMLIN_PORT,$(2))/gremlin $(call example-dir,$(1))
+	.run/gql load --if-needed --backend janusgraph=ws://127.0.0.1:$(call port,GQL_JANUSGRAPH_PORT,$(2))/gremlin $(call example-dir,$(1))
+	.run/gql load --if-needed --backend fuseki=http://127.0.0.1:3030/$(1) $(call example-dir,$(1))
+endef
+$(foreach s,$(EXAMPLE_SETS),$(eval $(call example-loaded,$(s),$($(shell echo $(s) | tr a-z A-Z)_SERVERS))))
+
+.PHONY: gql-binary examples-loaded
+gql-binary:
+	go build -o .run/gql ./cmd/gql
+
+examples-loaded: $(addprefix loaded-,$(EXAMPLE_SETS))
+
 .PHONY: movies-loaded
 movies-loaded:
 	go build -o .run/gql ./cmd/gql
