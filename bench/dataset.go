@@ -633,6 +633,23 @@ func LoadAsked4(root string) (*Dataset, error) {
 		"The asked4 set: 90 new questions (15 each) over six tuning sets' graphs (delivery, logistics, clinic, grid, registry, company), in the words of the people who would use them, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked4/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
 }
 
+// Asked5Path is the asked5 set (testdata/asked5): more new questions over
+// asked3's six graphs, each with its own answer and gold Cypher.
+const Asked5Path = "testdata/asked5/questions.jsonl"
+
+// Asked5Sources are the graphs the asked5 set asks about: asked3's six
+// tuning sets' examples, each item on its own example's servers.
+var Asked5Sources = Asked3Sources
+
+// LoadAsked5 reads the asked5 set, in the asked3 set's format: new
+// questions, none asked by asked3 nor by the graphs' own sets, each with
+// its own answer and gold. A tuning set: its failures may be read
+// (testdata/asked5/README.md).
+func LoadAsked5(root string) (*Dataset, error) {
+	return loadMultiGraph(root, "asked5", Asked5Path, SplitTuning, Asked5Sources, false,
+		"The asked5 set: 90 new questions (15 each) over six tuning sets' graphs (ops, library, flights, campus, hotel, retail), in the words of the people who would use them, none asked by asked3 nor by the graphs' own sets, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked5/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
+}
+
 // LoadReworded3 reads the reworded3 set, in the reworded set's format, on
 // Reworded3Sources. A tuning set: its failures may be read
 // (testdata/reworded3/README.md).
@@ -1154,6 +1171,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadAsked3(".")
 	case "asked4":
 		return LoadAsked4(".")
+	case "asked5":
+		return LoadAsked5(".")
 	case "reworded3":
 		return LoadReworded3(".")
 	case "reworded4":
@@ -1182,7 +1201,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, reworded3, reworded4, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, reworded3, reworded4, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }

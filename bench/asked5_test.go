@@ -1,0 +1,50 @@
+package bench
+
+import (
+	"strings"
+	"testing"
+)
+
+// asked5 holds more new questions, 15 on each of asked3's six graphs, each
+// on its graph's example and servers.
+var asked5 = blindSet{name: "asked5", load: LoadAsked5, sources: Asked5Sources, per: 15, idPrefix: "a5-", floor: asked5Floor,
+	sets: []domainSet{opsSet, librarySet, flightsSet, campusSet, hotelSet, retailSet}}
+
+func TestAsked5Set(t *testing.T) { asked5.checkShape(t) }
+
+// TestAsked5NotAskedBefore: asked5 asks about the same graphs as asked3 and
+// the reworded tuning sets, so none of its questions may be one of theirs
+// in the same words (the graphs' own sets are checked by checkShape).
+func TestAsked5NotAskedBefore(t *testing.T) {
+	ds := asked5.dataset(t)
+	asked := map[string]string{}
+	for _, load := range []func(string) (*Dataset, error){LoadAsked3, LoadAsked4, LoadReworded, LoadReworded2, LoadReworded3, LoadReworded4} {
+		other, err := load("..")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range other.Items {
+			asked[strings.ToLower(it.Question)] = other.Name + " " + it.ID
+		}
+	}
+	for _, it := range ds.Items {
+		if by, ok := asked[strings.ToLower(it.Question)]; ok {
+			t.Errorf("%s: %q is already asked by %s", it.ID, it.Question, by)
+		}
+	}
+}
+
+func TestAsked5GoldAnswers(t *testing.T) {
+	t.Parallel()
+	asked5.checkGold(t)
+}
+
+func TestAsked5AnswersOffline(t *testing.T) {
+	t.Parallel()
+	asked5.checkOffline(t)
+}
+
+// asked5Floor is the fewest strictly right answers any server may get
+// offline: one under the 36 of 90 each of the four servers gave at the
+// first run (docs/bench.md), to be raised as rules land, never lowered.
+const asked5Floor = 35
