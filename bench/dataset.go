@@ -666,6 +666,32 @@ func LoadReworded4(root string) (*Dataset, error) {
 		"The reworded4 set: 90 questions of the nine tuning sets of the reworded set (10 each) asked in other words by someone who had not read the compiler's rules, of originals no earlier rewording set asks again, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded4/README.md); each item runs on its source set's graph and servers, and names the original it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
+// Reworded5Path is the reworded5 set (testdata/reworded5): rewordings of
+// the blind sets asked3 and asked4, not of the graphs' own sets.
+const Reworded5Path = "testdata/reworded5/questions.jsonl"
+
+// Reworded5Sources are the graphs the reworded5 set runs on: an original of
+// asked3 or asked4 means something only on its own graph, so each item
+// finds its example and servers by the set its original names, as in
+// Asked3Sources and Asked4Sources (no graph is in both).
+var Reworded5Sources = func() map[string]Source {
+	m := map[string]Source{}
+	for _, srcs := range []map[string]Source{Asked3Sources, Asked4Sources} {
+		for k, v := range srcs {
+			m[k] = v
+		}
+	}
+	return m
+}()
+
+// LoadReworded5 reads the reworded5 set, in the reworded sets' format, on
+// Reworded5Sources; each item's original (of) is an asked3 or asked4 item.
+// A tuning set: its failures may be read (testdata/reworded5/README.md).
+func LoadReworded5(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded5", Reworded5Path, SplitTuning, Reworded5Sources,
+		"The reworded5 set: 90 questions of the blind sets asked3 and asked4 (45 each, 7 or 8 on each of their twelve graphs) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded5/README.md); each item runs on its graph's servers, and names the asked3/asked4 item it rewords (of). It is a tuning set: its items may be read one by one.")
+}
+
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
 // the source set (Graph) and original (Of) of every item must be one of
 // sources, as its answer means something only on its original's graph.
@@ -1177,6 +1203,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadReworded3(".")
 	case "reworded4":
 		return LoadReworded4(".")
+	case "reworded5":
+		return LoadReworded5(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1201,7 +1229,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, reworded3, reworded4, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, reworded3, reworded4, reworded5, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }

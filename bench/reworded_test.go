@@ -53,11 +53,20 @@ func TestRewordedSet(t *testing.T) {
 // messages (a check set).
 func checkRewordings(t *testing.T, ds *Dataset, sets []domainSet, blind bool) map[string]int {
 	t.Helper()
+	return checkRewordingsOf(t, ds, sets, blind, func(d domainSet) *Dataset { return d.dataset(t) })
+}
+
+// checkRewordingsOf is checkRewordings with the originals of each source
+// set read from originals(d) instead of the set's own questions: the
+// reworded5 set rewords asked3 and asked4 items, which run on the same
+// graphs as those sets but are not their questions.
+func checkRewordingsOf(t *testing.T, ds *Dataset, sets []domainSet, blind bool, originals func(d domainSet) *Dataset) map[string]int {
+	t.Helper()
 	per := map[string]int{}
 	seenOf := map[string]bool{}
 	for _, d := range sets {
 		orig := map[string]Item{}
-		src := d.dataset(t)
+		src := originals(d)
 		for _, it := range src.Items {
 			// A set without a split (company) is tuning material unless
 			// it is held out.
