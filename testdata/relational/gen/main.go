@@ -138,7 +138,7 @@ func main() {
 	if len(os.Args) > 1 {
 		out = os.Args[1]
 	}
-	for _, d := range []*db{clinic(), bikeShare(), artMuseum(), academic(), farmCensus(), gymClub(), restaurantInspection(), bugTracker(), chessClub()} {
+	for _, d := range []*db{clinic(), bikeShare(), artMuseum(), academic(), farmCensus(), gymClub(), restaurantInspection(), bugTracker(), chessClub(), theatreCompany(), waterUtility(), volunteerOrg()} {
 		p := filepath.Join(out, d.name+"_triples.ttl")
 		if err := os.WriteFile(p, []byte(d.turtle()), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, err)
