@@ -233,6 +233,9 @@ func (o *accounting) account(q *templates.Query) error {
 		case t.POS == grounding.NOUN && o.eachAt(i) && !aggregates(q):
 			// "the movies linked to each genre" on a graph without
 			// genres: the group is nothing the schema has.
+		case t.POS == grounding.NOUN && o.copulaComplement(i):
+			// "Which German customers are businesses?": the noun said of
+			// the subject is the condition asked about.
 		case t.POS == grounding.NOUN && o.possessedHead(i):
 			// "Olivia Grant's direct reports": what is asked of the
 			// possessor is nothing the schema has.
