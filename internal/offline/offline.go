@@ -256,6 +256,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.columnOfNamedLabel(warns)
 	o.numberedNounColumn(warns)
 	o.storedCountLinks(warns)
+	o.storedCountAsked()
 	o.whoLinksAside()
 	o.byAsPer(warns)
 	o.breakdownWarned(warns)

@@ -15,7 +15,7 @@ import (
 // when the question is not one: P must be the noun right after "how many"
 // and link to no label, X must be given by the key of its label (one
 // thing, so no total is asked) and be the one value the question names,
-// the question must name no other label,
+// the question must name no other label than X's,
 // and nothing may group ("each") or total ("in total").
 func (o *readCtx) howManyProp() (int, string) {
 	i := o.find(english.HowMany)
@@ -37,10 +37,14 @@ func (o *readCtx) howManyProp() (int, string) {
 	if prop.Name == "" {
 		return -1, ""
 	}
+	var others []int // tokens naming a label: only the named thing's own may stand
 	for k := range o.toks {
 		w := o.word(k)
-		if english.Frame.Group[w] || english.Total.Is(w) || k != at && o.linksKind(k, "label") {
+		if english.Frame.Group[w] || english.Total.Is(w) {
 			return -1, ""
+		}
+		if k != at && o.linksKind(k, "label") {
+			others = append(others, k)
 		}
 	}
 	if len(o.ev.Values) != 1 {
@@ -63,6 +67,13 @@ func (o *readCtx) howManyProp() (int, string) {
 	}
 	if owner == "" || prop.Owner != "" && prop.Owner != owner {
 		return -1, ""
+	}
+	for _, k := range others {
+		// "How many people fit in room TH-204?": "room" names the one
+		// thing's own label, no other thing to count.
+		if !o.linksOnly(k, "label", owner) {
+			return -1, ""
+		}
 	}
 	p := schema.Find(o.propsOf(owner), prop.Name)
 	if p == nil || !p.Type.Numeric() || p.Type.IsList() {
