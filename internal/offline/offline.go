@@ -257,6 +257,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.numberedNounColumn(warns)
 	o.storedCountLinks(warns)
 	o.storedCountAsked()
+	o.yesNoIdentity()
 	o.whoLinksAside()
 	o.byAsPer(warns)
 	o.breakdownWarned(warns)
@@ -431,6 +432,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	if err := o.fixclinicPlan(q, warns); err != nil {
 		return nil, err
+	}
+	if i := o.yesNoSubjectUnread(); i >= 0 {
+		return nil, o.refuse("unused-words", i, "%q is what the yes/no question asks about, and the plan neither uses nor links it: no stored value is spelt so, and answering without it would answer for any one", o.toks[i].Text)
 	}
 	if i := o.unreadIdentifier(q); i >= 0 {
 		return nil, o.refuse("unused-words", i, "%q is written as a name (words joined by a hyphen or underscore) and the plan neither uses nor links it: no stored value is spelt so, and answering without it would answer for every one", o.toks[i].Text)
