@@ -182,7 +182,7 @@ func (o *readCtx) mostAtBut(i, commonLater int) bool {
 	_, _, ok := english.MeasureAt(o.words, i)
 	// "hired most recently" ranks by the verb's property, not a count;
 	// "the most common roles" counts values (countValues).
-	return !ok && o.rankAfterVerb(i) == 0 && !(commonLater == i) && !o.atMostBound(i)
+	return !ok && o.rankAfterVerb(i) == 0 && !(commonLater == i) && !o.atMostNumber(i)
 }
 
 // countMostBut is the first count-ranking "most", -1 when there is none,

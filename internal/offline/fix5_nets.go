@@ -21,7 +21,7 @@ func init() {
 		Check{ID: "number-counts-others", Summary: "\"N others\" read as a property compared with N",
 			Doc: "\"substations that feed at least 2 others\" read as feeds of length_km ≥ 2: \"others\" after a number counts things of the subject's own kind, and the plan compares the number with a property; the plan is refused (a wrong-answer net)."},
 		Check{ID: "count-of-named", Summary: "a count of the one thing the question names, with a word between unread",
-			Doc: "\"how many substations are downstream of Eastmoor Grid Supply\" counted Eastmoor itself (1): the plan counts the nodes whose name is the value the question gives, joins nothing, and a word between the counted noun and the value (\"downstream\") links to nothing; the question asks for things related to the named one, and the plan is refused (a wrong-answer net)."},
+			Doc: "\"how many substations are downstream of Eastmoor Grid Supply\" counted Eastmoor itself (1): the plan counts the nodes whose name is the value the question gives, joins nothing, and a word between the counted noun and the value (\"downstream\") links to nothing; the question asks for things related to the named one, and the plan is refused (a wrong-answer net). Also a plan that counts, in each group, the thing the question names by a value (\"Who earns the most in the Finance department?\" grouped the salaries and counted Finance beside each, always one)."},
 		Check{ID: "possessive-owner-apart", Summary: "\"X's things\" with X matched on the answer, apart from the things",
 			Doc: "\"the folks on Finance's projects\" matched Finance as a skill category: a value before a possessive owns the things the next noun names, so it is matched on a node of that label, one joined to it, or one the answer is reached through; the plan matched it on the answer itself, a node of another label joined to no such thing, and is refused (a wrong-answer net)."},
 		Check{ID: "edge-walked-twice", Summary: "one relationship the question names once walked from one node to two kinds",
@@ -32,7 +32,7 @@ func init() {
 // fix5 runs the nets; the first that fires refuses.
 func (o *sanityCheck) fix5(q *templates.Query) error {
 	for _, net := range []func(*templates.Query) error{
-		o.netWhoObjectReturned, o.netNumberCountsOthers, o.netCountOfNamed, o.netPossessiveOwnerApart, o.netEdgeWalkedTwice,
+		o.netWhoObjectReturned, o.netNumberCountsOthers, o.netCountOfNamed, o.netGroupedCountOfNamed, o.netPossessiveOwnerApart, o.netEdgeWalkedTwice,
 	} {
 		if err := net(q); err != nil {
 			return err
