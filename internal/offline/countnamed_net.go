@@ -6,23 +6,30 @@ import "github.com/gql-dev/gql/templates"
 // question names by a value — "Who earns the most in the Finance
 // department?" grouped the salaries and counted the Finance department
 // beside each (always 1). A thing pinned by its key or name is one node,
-// so a count of it per group answers nothing asked; the count the
-// question wants is of something else, or of nothing. An ungrouped count
-// of it ("How many departments are called Finance?") is left alone.
+// so ranking the groups by a count of it answers nothing asked; the count
+// the question wants is of something else, or of nothing. An ungrouped
+// count of it ("How many departments are called Finance?") is left alone.
 func (o *sanityCheck) netGroupedCountOfNamed(q *templates.Query) error {
 	grouped := false
-	counted := ""
+	counted, col := "", ""
 	for _, r := range q.Return {
 		switch {
 		case r.Agg == templates.Count || r.Agg == templates.CountDistinct:
 			if r.Prop == "" {
-				counted = r.Var
+				counted, col = r.Var, r.As
 			}
 		case r.Agg == templates.NoAgg:
 			grouped = true
 		}
 	}
-	if !grouped || counted == "" {
+	ranked := false
+	for _, o := range q.Order {
+		ranked = ranked || o.Col == col
+	}
+	if !grouped || counted == "" || !ranked {
+		// Unranked, the count is a column of ones beside the rows asked
+		// for ("What are flight numbers of Airline X?" read "numbers" as
+		// a count too): the rows stand.
 		return nil
 	}
 	label := ""
