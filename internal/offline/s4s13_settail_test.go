@@ -20,12 +20,18 @@ func TestSetOpTail(t *testing.T) {
 		{schema: "movies", question: "Which people acted in The Matrix but not in Top Gun? List their names.",
 			want: []string{"AND NOT EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'Top Gun'}) }"}, warn: "set-operation"},
 		{schema: "movies", question: "Which people acted in The Matrix but not in Top Gun? Give those born after 1960.", refused: true},
+		// An article before the second thing ("a van but never a truck")
+		// is no thing of its own, as "the" is not.
+		{schema: "logistics", question: "Which drivers drive a van but never a truck?",
+			want: []string{"EXISTS { (d)-[:DRIVES]->(:Vehicle {kind: 'van'}) } AND NOT EXISTS { (d)-[:DRIVES]->(:Vehicle {kind: 'truck'}) }"}, warn: "set-operation"},
 	})
 	for _, c := range []struct{ kg, q, want, not string }{
 		{"chess_club", "Which players played in the Berlin Blitz Cup but not in the Lisbon Rapid? Give their names.",
 			`FILTER NOT EXISTS { ?_x3 :participation\#ref-player_id ?p . ?_x3 a :participation . ?_x3 :participation\#ref-tourn_id ?_x4 . ?_x4 a :tournament . ?_x4 :tourn_name "Lisbon Rapid" . }`, ""},
 		{"gym_club", "Which members booked Core Pilates but not Morning Flow? Give their first names.",
 			`FILTER NOT EXISTS { ?_x3 :booking\#ref-member_id ?m . ?_x3 a :booking . ?_x3 :booking\#ref-class_id ?_x4 . ?_x4 a :gym_class . ?_x4 :class_name "Morning Flow" . }`, ""},
+		{"water_utility", "Which technicians did a calibration but never an inspection?",
+			`FILTER NOT EXISTS { ?_x2 :meter_service\#ref-tech_id ?t . ?_x2 a :meter_service . ?_x2 :service_type "inspection" . }`, ""},
 	} {
 		outs, ws, err := selfrefCompile(t, c.kg, c.q)
 		if err != nil {
