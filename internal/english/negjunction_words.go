@@ -12,7 +12,7 @@ var (
 	ButNegation = WordList{"not": true, "never": true}
 	// SetLinkWords may repeat before the second thing ("by A but not by
 	// B", "with A and with B"): a preposition, no thing of its own.
-	SetLinkWords = WordList{"by": true, "with": true, "in": true, "at": true, "from": true, "to": true, "for": true, "of": true, "on": true, "the": true}
+	SetLinkWords = WordList{"by": true, "with": true, "in": true, "at": true, "from": true, "to": true, "for": true, "of": true, "on": true, "the": true, "a": true, "an": true}
 )
 
 // RecordedWords stand between a negation and a property said to be

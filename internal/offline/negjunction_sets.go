@@ -97,7 +97,7 @@ func findSetOp(ev *Evidence, toks []grounding.Token) (setOp, bool) {
 			continue
 		}
 		jb, ok := endAt[b.Span.End]
-		if !ok || !endsQuestion(jb+1) {
+		if !ok || !endsQuestion(jb+1) && !setOpTail(ev, toks, jb+1, b) {
 			continue
 		}
 		op.b = b
