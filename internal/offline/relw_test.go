@@ -1,0 +1,90 @@
+package offline
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/graph"
+	"github.com/gql-dev/gql/lang"
+	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
+)
+
+// relwCompile compiles q on the relational graph of testdata/relational
+// with the name when there is one, else on a test graph of testdata;
+// each language's output on one line.
+func relwCompile(t *testing.T, kg, q string) (map[lang.Lang]string, []diag.Diagnostic, error) {
+	t.Helper()
+	var g *graph.Graph
+	var s *schema.Schema
+	if _, err := os.Stat(filepath.Join("..", "..", "testdata", "relational", "kgs", kg+"_triples.ttl")); err == nil {
+		g, s = relGraph(t, kg)
+	} else {
+		g, s = testGraph(t, kg)
+	}
+	r, err := Compile(EvidenceFrom(linkOn(t, g, s, q).Grounding), s)
+	if err != nil {
+		return nil, nil, err
+	}
+	outs := map[lang.Lang]string{}
+	for _, l := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
+		out, err := templates.Render(r.Query, l, s)
+		if err != nil {
+			t.Errorf("%s: %q: render %s: %v", kg, q, l, err)
+		}
+		outs[l] = strings.Join(strings.Fields(out), " ")
+	}
+	return outs, r.Warnings, nil
+}
+
+// TestRelwReadings: the relw rules on a relational graph as converted
+// (SPARQL) and on the pottery property graph (all three languages): a
+// column named by an everyday compound word is linked whole ("membership
+// level"), a verb sharing its stem with a property names the one key
+// between the things it relates ("made" and year_made), and a label after
+// a denied junction is the junction row's far end.
+func TestRelwReadings(t *testing.T) {
+	all := func(w ...string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{lang.Cypher: w, lang.Gremlin: w, lang.SPARQL: w}
+	}
+	checkLangCases(t, []langCase{
+		{"pottery", "Show each membership level and the number of potters at that level.", map[lang.Lang][]string{
+			lang.Cypher:  {"p.membership_level", "!c.level", "!Course"},
+			lang.Gremlin: {"'membership_level'", "!'level'", "!Course"},
+			lang.SPARQL:  {":membership_level", "!:level", "!Course"}}},
+		{"pottery", "Which potter made the most pieces?", map[lang.Lang][]string{
+			lang.Cypher:  {"REF_POTTER", "!year_made"},
+			lang.Gremlin: {"REF_POTTER", "!year_made"},
+			lang.SPARQL:  {"REF_POTTER", "!year_made"}}},
+		{"pottery", "Which potters are not affiliated with any studio?", map[lang.Lang][]string{
+			lang.Cypher:  {"NOT EXISTS { (p)<-[:REF_POTTER]-(:Affiliated_With) }", "!REF_HEAD"},
+			lang.Gremlin: {"not(", "REF_POTTER", "!REF_HEAD"},
+			lang.SPARQL:  {"FILTER NOT EXISTS", ":REF_POTTER ?p", "!REF_HEAD"}}},
+		// A junction said by a verb with no key of its own between the
+		// two things keeps its two-hop denial.
+		{"staffing", "Find the names of the shops that do not hire any employee.", all("REF_EMPLOYEE")},
+	})
+	for _, c := range []struct{ kg, q, want, not string }{
+		{"gym_club", "Show each membership level and the number of members at that level.", "membership_level", ":level "},
+		{"gym_club", "Which membership levels have at least 5 members?", "membership_level", "gym_class"},
+		{"art_museum", "Which artist made the most artworks?", "artwork\\#ref-artist_id", "year_made"},
+		{"clinic", "Which physicians are not affiliated with any department?", "FILTER NOT EXISTS { ?_x1 :affiliated_with\\#ref-physician_id ?p", "head_id"},
+		{"farm_census", "Which crops are not grown on any farm?", "FILTER NOT EXISTS { ?_x1 :farm_crop\\#ref-crop_id ?c", "growing_days"},
+	} {
+		outs, ws, err := relwCompile(t, c.kg, c.q)
+		if err != nil {
+			t.Errorf("%s: %q: %v", c.kg, c.q, err)
+			continue
+		}
+		s := outs[lang.SPARQL]
+		if !strings.Contains(s, c.want) || strings.Contains(s, c.not) {
+			t.Errorf("%s: %q: want %q and no %q\n%s", c.kg, c.q, c.want, c.not, s)
+		}
+		if len(ws) == 0 {
+			t.Errorf("%s: %q: no warning", c.kg, c.q)
+		}
+	}
+}
