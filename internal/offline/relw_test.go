@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,6 +86,34 @@ func TestRelwReadings(t *testing.T) {
 		}
 		if len(ws) == 0 {
 			t.Errorf("%s: %q: no warning", c.kg, c.q)
+		}
+	}
+}
+
+// TestRelwNets: the relw nets refuse on a relational graph and on the
+// pottery property graph: a first clause of "A but never B" read as
+// nothing, "N1 of the named N2" with N1 not joined to N2, "N1 verb prep
+// N2" with the two joined only through other named things, and a verb
+// naming a table of rows the plan does not read.
+func TestRelwNets(t *testing.T) {
+	for _, c := range []struct{ kg, q, code string }{
+		{"farm_census", "Which farms bought livestock but never sold any?", "contrast-clause-dropped"},
+		{"pottery", "Which potters glazed bowls but never sold any clay?", "contrast-clause-dropped"},
+		{"bug_tracker", "How many different developers worked on bugs of the Comet Mobile project?", "of-named-not-joined"},
+		{"pottery", "How many different potters worked on pieces of the North Studio studio?", "of-named-not-joined"},
+		{"art_museum", "What are the distinct names of artists whose artworks were shown in an exhibition at Galleria Aurelia?", "verb-object-not-joined"},
+		{"pottery", "What are the names of potters whose pieces were shown in an exhibition at Old Mill?", "verb-object-not-joined"},
+		{"academic", "For each paper that is cited, show its title and the number of papers citing it.", "unused-words"},
+		{"pottery", "For each potter that is mentored, show the name and the number of potters mentoring them.", "unused-words"},
+	} {
+		outs, _, err := relwCompile(t, c.kg, c.q)
+		var ue *UnanswerableError
+		if !errors.As(err, &ue) {
+			t.Errorf("%s: %q: want a refusal (%s), got %v %s", c.kg, c.q, c.code, err, outs[lang.SPARQL])
+			continue
+		}
+		if ue.Diagnostic.Check != c.code {
+			t.Errorf("%s: %q: refused for another reason: %v", c.kg, c.q, err)
 		}
 	}
 }
