@@ -5,6 +5,7 @@ import (
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // deniedJunctionEndAside reads "physicians not affiliated with any
@@ -38,11 +39,24 @@ func (o *offline) deniedJunctionEndAside(warns *sink) {
 		}
 		d := o.denialBefore(k)
 		for _, j := range o.ev.Elements {
-			if j.Kind != "label" || j.Name == x.Name || j.Span.Start >= x.Span.Start {
+			if j.Kind != "label" || j.Name == x.Name {
 				continue
 			}
 			i := o.tokenAt(j.Span)
-			if i <= d || i >= k {
+			// beside: the junction's word stands outside the denial
+			// next to the far end ("affiliated with no department", "no
+			// physicians affiliated with them"). The far end read by the
+			// other key there denied the head of the department; set
+			// aside, the denial is left with nothing of its own and the
+			// plan is refused for it (unused-words), which beats that.
+			beside := false
+			switch {
+			case i > d && i < k:
+			case i < d && d-i <= 2 && o.onlyPrepsBetween(i, d):
+				beside = true
+			case i > k && i-k <= 2 && d < k && k-d <= 2:
+				beside = true
+			default:
 				continue
 			}
 			subj := ""
@@ -65,6 +79,10 @@ func (o *offline) deniedJunctionEndAside(warns *sink) {
 			}
 			drop = append(drop, x)
 			at = append(at, k)
+			if beside {
+				warns.add(o.diagnostic("denied-junction-end", x.Span, fmt.Sprintf("%q is the far end of %s, which the question denies beside it: it is not read as a %s joined to the %s by another key, and any %s row counts, as if every one names a %s", o.ev.Question[x.Span.Start:x.Span.End], j.Name, x.Name, subj, j.Name, x.Name)))
+				break
+			}
 			warns.add(o.diagnostic("denied-junction-end", x.Span, fmt.Sprintf("%q is read as the far end of the denied %s, which joins %s to %s: a %s with no %s row at all is kept, as if every %s row names a %s", o.ev.Question[x.Span.Start:x.Span.End], j.Name, subj, x.Name, subj, j.Name, j.Name, x.Name)))
 			break
 		}
@@ -74,6 +92,17 @@ func (o *offline) deniedJunctionEndAside(warns *sink) {
 	}
 	o.dropElements(drop)
 	o.used.mark(at...)
+}
+
+// onlyPrepsBetween: the tokens strictly between i and d are prepositions
+// (the tagger calls "with" anything).
+func (o *readCtx) onlyPrepsBetween(i, d int) bool {
+	for t := i + 1; t < d; t++ {
+		if o.toks[t].POS != grounding.ADP && !english.SetLinkWords.Is(o.word(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 // denialBefore is the nearest token before i that denies, -1 when none.

@@ -64,6 +64,12 @@ func TestRelwReadings(t *testing.T) {
 			lang.Cypher:  {"NOT EXISTS { (p)<-[:REF_POTTER]-(:Affiliated_With) }", "!REF_HEAD"},
 			lang.Gremlin: {"not(", "REF_POTTER", "!REF_HEAD"},
 			lang.SPARQL:  {"FILTER NOT EXISTS", ":REF_POTTER ?p", "!REF_HEAD"}}},
+		// The junction's word beside the denial: denied over it, or
+		// refused; never over the other key (a studio's head).
+		{"pottery", "Which studios have no potters affiliated with them?", map[lang.Lang][]string{
+			lang.Cypher:  {"NOT EXISTS { (s)<-[:REF_STUDIO]-(:Affiliated_With) }", "!REF_HEAD"},
+			lang.Gremlin: {"not(", "REF_STUDIO", "!REF_HEAD"},
+			lang.SPARQL:  {"FILTER NOT EXISTS { ?_x1 :REF_STUDIO ?s", "!REF_HEAD"}}},
 		// A junction said by a verb with no key of its own between the
 		// two things keeps its two-hop denial.
 		{"staffing", "Find the names of the shops that do not hire any employee.", all("REF_EMPLOYEE")},
@@ -73,6 +79,7 @@ func TestRelwReadings(t *testing.T) {
 		{"gym_club", "Which membership levels have at least 5 members?", "membership_level", "gym_class"},
 		{"art_museum", "Which artist made the most artworks?", "artwork\\#ref-artist_id", "year_made"},
 		{"clinic", "Which physicians are not affiliated with any department?", "FILTER NOT EXISTS { ?_x1 :affiliated_with\\#ref-physician_id ?p", "head_id"},
+		{"clinic", "Which departments have no physicians affiliated with them?", "FILTER NOT EXISTS { ?_x1 :affiliated_with\\#ref-dept_id ?d", "head_id"},
 		{"farm_census", "Which crops are not grown on any farm?", "FILTER NOT EXISTS { ?_x1 :farm_crop\\#ref-crop_id ?c", "growing_days"},
 	} {
 		outs, ws, err := relwCompile(t, c.kg, c.q)
@@ -103,6 +110,8 @@ func TestRelwNets(t *testing.T) {
 		{"pottery", "How many different potters worked on pieces of the North Studio studio?", "of-named-not-joined"},
 		{"art_museum", "What are the distinct names of artists whose artworks were shown in an exhibition at Galleria Aurelia?", "verb-object-not-joined"},
 		{"pottery", "What are the names of potters whose pieces were shown in an exhibition at Old Mill?", "verb-object-not-joined"},
+		{"clinic", "Which physicians are affiliated with no department?", "unused-words"},
+		{"pottery", "Which potters are affiliated with no studio?", "unused-words"},
 		{"academic", "For each paper that is cited, show its title and the number of papers citing it.", "unused-words"},
 		{"pottery", "For each potter that is mentored, show the name and the number of potters mentoring them.", "unused-words"},
 	} {
