@@ -354,7 +354,10 @@ func ElementText(e Element) string {
 // "surfacearea") into two words the lexicon knows; other words come back
 // whole.
 func splitCompound(w string) []string {
-	if len(w) < 7 || inLexicon(w) || inLexicon(Lemma(w)) {
+	// An everyday word is one word even when two shorter ones spell it
+	// ("membership" is no member's ship): split, it embeds away from the
+	// question that says it whole.
+	if len(w) < 7 || inLexicon(w) || inLexicon(Lemma(w)) || english.IsCommonWord(Lemma(w)) {
 		return []string{w}
 	}
 	for k := len(w) - 3; k >= 3; k-- {

@@ -216,7 +216,7 @@ func (o *accounting) account(q *templates.Query) error {
 		}
 		switch {
 		case o.linksAt(i) && (o.linkScore(i) >= strongLink || t.POS != grounding.VERB && t.POS != grounding.AUX && o.linksKind(i, "prop") && o.linkScore(i) >= propLink && !o.countedNoun(q, i)):
-			if (t.POS == grounding.VERB || t.POS == grounding.AUX) && !o.linksKind(i, "prop") {
+			if (t.POS == grounding.VERB || t.POS == grounding.AUX) && !o.linksKind(i, "prop") && !o.verbOfUnjoinedTable(i, uses) {
 				// A verb naming a relationship the plan does not walk may
 				// be a paraphrase of one it does; a verb naming a property
 				// ("released in the 21st century") is a dropped constraint.
@@ -452,6 +452,33 @@ func (o *readCtx) linkScore(i int) float64 {
 		}
 	}
 	return best
+}
+
+// verbOfUnjoinedTable: the verb at token i links only to labels (a table
+// of rows relating things, "cited" and cites), one of them keyed to a
+// label the plan reads, and the plan reads none of them. A relationship
+// kept as rows is no paraphrase of another: a plan without it ("For each
+// paper that is cited, … the number of papers citing it" counted over the
+// papers alone) drops what the verb requires.
+func (o *accounting) verbOfUnjoinedTable(i int, uses map[string]bool) bool {
+	sp := o.toks[i].Span
+	found := false
+	for _, e := range o.ev.Elements {
+		if e.Span.Start > sp.Start || e.Span.End < sp.End {
+			continue
+		}
+		if e.Kind != "label" || uses[e.Name] {
+			return false
+		}
+		for _, et := range o.s.EdgeTypes {
+			for _, ep := range et.Endpoints {
+				if ep.From == e.Name && uses[ep.To] || ep.To == e.Name && uses[ep.From] {
+					found = true
+				}
+			}
+		}
+	}
+	return found
 }
 
 func (o *accounting) warnUnusedLink(i int) {

@@ -252,6 +252,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.actVerbLinksAside(warns)
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
+	o.deniedJunctionEndAside(warns)
 	o.keyVerbPropsAside(warns)
 	o.columnOfNamedLabel(warns)
 	o.numberedNounColumn(warns)

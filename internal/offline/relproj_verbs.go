@@ -26,6 +26,14 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 		// subject, a plural label noun ("farms grow"; "course names" is
 		// a compound), it is the verb.
 		verb := o.toks[i].POS == grounding.VERB || o.toks[i].POS == grounding.NOUN && i > 0 && o.linksKind(i-1, "label") && o.toks[i-1].POS == grounding.NOUN && english.Lemma(o.words[i-1]) != o.words[i-1]
+		// "crops are not grown": an inflected word after an auxiliary (a
+		// denial between) is the passive verb the tagger took for a noun.
+		// "artist made": an inflected word that is no plural, right
+		// after its subject's label noun, is the verb too.
+		if o.toks[i].POS == grounding.NOUN && english.Lemma(o.words[i]) != o.words[i] &&
+			(o.afterAuxiliary(i) || english.Singular(o.words[i]) == o.words[i] && i > 0 && o.linksKind(i-1, "label")) {
+			verb = true
+		}
 		// "the name of", "its rank": a word after an article is a noun.
 		if i > 0 && (o.toks[i-1].POS == grounding.DET || english.Determiner.Is(o.word(i-1)) || english.PossessivePronoun.Is(o.word(i-1))) {
 			verb = false
@@ -56,6 +64,9 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 		}
 		obj := o.objectLabelAfter(i)
 		if obj == "" {
+			obj = o.rankedObjectAfter(i)
+		}
+		if obj == "" {
 			continue
 		}
 		// The object of the verb and the other thing named: one of them
@@ -73,6 +84,16 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 			continue
 		}
 		j := o.onlyJunction(owner, other)
+		if j == "" && o.numberFree() && len(o.ev.Values) == 0 && o.inflectedAlone(i, props) {
+			// "Which artist made the most artworks?" where "made" links
+			// to an artwork's year_made: one relationship joins the two
+			// things the verb relates directly, and the verb is it.
+			if et := o.onlyDirectEdge(owner, other); et != "" && !o.keyVerbNotJunction(owner, other, props) {
+				drop = append(drop, props...)
+				warns.add(o.diagnostic("junction-verb-read", o.toks[i].Span, fmt.Sprintf("%q relates a %s and a %s, which %s joins: it is read as that link, not as %s, which shares its stem", o.toks[i].Text, owner, other, et, props[0].Name)))
+			}
+			continue
+		}
 		if j == "" || o.keyVerbNotJunction(owner, other, props) {
 			continue
 		}
@@ -85,6 +106,74 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 	}
 	o.dropElements(drop)
 	o.addLinks(added...)
+}
+
+// onlyDirectEdge is the one relationship type joining a and b in either
+// direction, "" when none or several do.
+func (o *readCtx) onlyDirectEdge(a, b string) string {
+	found := ""
+	for _, et := range o.s.EdgeTypes {
+		if et.Connects(a, b) || et.Connects(b, a) {
+			if found != "" {
+				return ""
+			}
+			found = et.Name
+		}
+	}
+	return found
+}
+
+// rankedObjectAfter is the label of the verb's object behind a ranking
+// word ("made the most artworks"), "" when no ranking word follows the
+// verb (past an article) or no label's noun follows it.
+func (o *readCtx) rankedObjectAfter(i int) string {
+	for k := i + 1; k < len(o.toks) && k <= i+2; k++ {
+		if english.OccurrenceExtreme.Is(o.word(k)) {
+			return o.objectLabelAfter(k)
+		}
+		if o.toks[k].POS != grounding.DET {
+			return ""
+		}
+	}
+	return ""
+}
+
+// inflectedAlone: the word at token i is an inflected verb form ("made",
+// not "name") and each property link spans it alone, so no noun beside it
+// makes the property's name ("series name").
+func (o *readCtx) inflectedAlone(i int, props []ElementLink) bool {
+	if english.Lemma(o.words[i]) == o.words[i] {
+		return false
+	}
+	for _, p := range props {
+		if p.Span != o.toks[i].Span {
+			return false
+		}
+	}
+	return true
+}
+
+// numberFree: the question writes no number, so a property a verb shares
+// its stem with ("made" and year_made) has no value to be compared with;
+// the caller asks for no stored value either.
+func (o *readCtx) numberFree() bool {
+	for _, t := range o.toks {
+		if t.POS == grounding.NUM {
+			return false
+		}
+	}
+	return true
+}
+
+// afterAuxiliary: the word before token i, past a denial ("are not
+// grown"), is a form of "be", so the word is a passive verb. A perfect
+// ("have not registered") is left to the readings it had.
+func (o *readCtx) afterAuxiliary(i int) bool {
+	k := i - 1
+	if k >= 0 && english.ButNegation.Is(o.word(k)) {
+		k--
+	}
+	return k >= 0 && o.toks[k].POS == grounding.AUX && english.RelativeCopula.Is(o.word(k))
 }
 
 // stemNamesProp: one word of the property's name (split at '_', '#' and
