@@ -38,6 +38,10 @@ func TestFix8ThreeLanguages(t *testing.T) {
 		// "<superlative> first" orders every row.
 		{"ex:movies", "List the names and birth years of the people born before 1965, oldest first.", map[lang.Lang][]string{lang.Cypher: {"ORDER BY born, name", "!rows[0]"}, lang.Gremlin: {"order()", "!limit(1)"}, lang.SPARQL: {"ORDER BY ?born", "!LIMIT"}}},
 		{"fix8_guild", "List the names and birth years of the helpers born before 1990, oldest first.", map[lang.Lang][]string{lang.Cypher: {"ORDER BY born, name", "!rows[0]"}, lang.Gremlin: {"order()", "!limit(1)"}, lang.SPARQL: {"ORDER BY ?born", "!LIMIT"}}},
+		// "from X to Y" walks a label's relationship to itself from X.
+		{"ex:grid", "the line from Bramley to Tollgate: what type of cable is it?", map[lang.Lang][]string{lang.Cypher: {"(s:Substation {name: 'Bramley'})-[r:FEEDS]->(s2:Substation {name: 'Tollgate'})"}, lang.Gremlin: {"'Bramley'", "outE('FEEDS')"}, lang.SPARQL: {"rdf:subject ?s ; rdf:predicate :FEEDS ; rdf:object ?s2"}}},
+		{"ex:grid", "the line from Tollgate to Bramley: what type of cable is it?", map[lang.Lang][]string{lang.Cypher: {"(s:Substation {name: 'Tollgate'})-[r:FEEDS]->(s2:Substation {name: 'Bramley'})"}, lang.Gremlin: {"'Tollgate'", "outE('FEEDS')"}, lang.SPARQL: {"rdf:subject ?s ; rdf:predicate :FEEDS ; rdf:object ?s2"}}},
+		{"ex:logistics", "the connection from Porto to Lisbon: what is its distance?", map[lang.Lang][]string{lang.Cypher: {"(d:Depot {city: 'Porto'})-[r:CONNECTS]->(d2:Depot {city: 'Lisbon'})"}, lang.Gremlin: {"'Porto'", "outE('CONNECTS')"}, lang.SPARQL: {":CONNECTS"}}},
 		// A phrasal verb names the junction.
 		{"fix8_guild", "How many helpers signed up for sessions in Leeds?", map[lang.Lang][]string{lang.Cypher: {":FOR_SESSION", ":OF_HELPER", "!LED_BY"}, lang.Gremlin: {"'FOR_SESSION'", "'OF_HELPER'", "!LED_BY"}, lang.SPARQL: {":FOR_SESSION", ":OF_HELPER", "!LED_BY"}}},
 		// "<verb>ed_by" said actively: the asked thing is the target.

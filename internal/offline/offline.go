@@ -497,6 +497,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.superlativeFirstOrders(q, rw, warns)
 	o.byKeyActiveDirection(q, warns)
+	o.fromToNamedDirection(q, warns)
 	o.tiesCut(q, rw, br.limitGuessed, warns)
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
