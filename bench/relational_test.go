@@ -179,6 +179,6 @@ func TestRelationalAnswersOffline(t *testing.T) {
 // Set in the fifth round of databases (2026-11-27) to one under the whole
 // set's strict right once three more joined it (283 on the nine before + 85
 // on the new, docs/bench.md).
-// Raised by s4s13 ("A but not B" with a last sentence or an article) to one
-// under its 371 strict right (docs/offline.md, "Spider negations and focus").
+// Raised after the tenth session's merge (relw, s4s13, fix8) to one under
+// the merged strict right (docs/offline.md).
 const relationalFloor = 370

@@ -52,5 +52,6 @@ func TestReworded5AnswersOffline(t *testing.T) {
 
 // reworded5Floor is the fewest strictly right answers any server may get
 // offline: one under the 58 of 90 each of the four servers gave at the
-// first run (docs/bench.md), to be raised as rules land, never lowered.
-const reworded5Floor = 57
+// first run (docs/bench.md), to be raised as rules land, never lowered;
+// raised by fix8 to one under its 62 (docs/offline.md).
+const reworded5Floor = 61

@@ -133,7 +133,7 @@ var irregularLemmas = map[string]string{
 	"flown": "fly", "drove": "drive", "driven": "drive", "chose": "choose", "chosen": "choose",
 	"grew": "grow", "grown": "grow", "drew": "draw", "drawn": "draw", "fell": "fall", "fallen": "fall",
 	"brought": "bring", "caught": "catch", "felt": "feel", "kept": "keep", "meant": "mean",
-	"sent": "send", "spent": "spend", "stood": "stand", "understood": "understand", "shot": "shoot",
+	"sent": "send", "spent": "spend", "stood": "stand", "fed": "feed", "understood": "understand", "shot": "shoot",
 	"hired": "hire", "born": "born", "people": "person", "persons": "person", "men": "man", "women": "woman",
 	"children": "child", "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose",
 	"data": "data", "media": "media", "criteria": "criterion", "series": "series", "species": "species",

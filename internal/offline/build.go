@@ -456,6 +456,9 @@ func (b *builder) ret() error {
 	case o.yesNoAt(sh) >= 0 && b.anchored() && (b.prop == "" || b.filtered(b.propVar, b.prop)):
 		b.retYesNo(o.yesNoAt(sh))
 		return nil
+	case o.thereAnyoneAt(sh) >= 0 && b.anchored() && b.someoneUnnamed() && b.prop == "":
+		b.retYesNo(o.thereAnyoneAt(sh))
+		return nil
 	case o.rank != nil:
 		return b.retRanked()
 	case sh.count || o.countEdges:

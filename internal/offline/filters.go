@@ -239,9 +239,13 @@ func (o *conPhase) numericFilters(focus *onode) {
 				orOp = op
 			}
 			if orOp != "" {
-				if k := i + 3; k < len(o.toks) && (o.linksKind(k, "label") || o.linksKind(k, "edge")) {
+				k := i + 3
+				if english.Distinct.Is(o.word(k)) && (o.linksKind(k+1, "label") || o.linksKind(k+1, "edge")) {
+					k++ // "twenty or more distinct books": each is counted once anyway (fix8)
+				}
+				if k < len(o.toks) && (o.linksKind(k, "label") || o.linksKind(k, "edge")) {
 					if o.countCompared(i, k, orOp, f) {
-						o.used.mark(i + 1)
+						o.used.mark(i+1, k-1)
 						continue
 					}
 					o.unsupported = o.refusalAt("count-comparison", o.tokSpan(i), "%s", "comparing a count of related things (\""+o.word(i)+" or "+o.word(i+2)+" "+o.word(k)+"\") needs grouping with a filter, which offline compilation does not do")

@@ -253,6 +253,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
 	o.deniedJunctionEndAside(warns)
+
+	o.phrasalJunctionLinks(warns)
 	o.keyVerbPropsAside(warns)
 	o.columnOfNamedLabel(warns)
 	o.numberedNounColumn(warns)
@@ -500,6 +502,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		// refused the plan when it cannot be).
 		outerCount(q, o.s)
 	}
+	o.superlativeFirstOrders(q, rw, warns)
+	o.byKeyActiveDirection(q, warns)
+	o.fromToNamedDirection(q, warns)
 	o.tiesCut(q, rw, br.limitGuessed, warns)
 	if cv, err := templates.Caveats(q, o.s); err == nil {
 		for _, c := range cv {
