@@ -253,7 +253,6 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.makeVerbLinksAside(warns)
 	o.junctionVerbLinksAside(warns)
 	o.deniedJunctionEndAside(warns)
-
 	o.phrasalJunctionLinks(warns)
 	o.keyVerbPropsAside(warns)
 	o.columnOfNamedLabel(warns)
