@@ -76,16 +76,25 @@ func countsRows(q *templates.Query) bool {
 }
 
 // netRateCounted: "how many X flights a week" asks how often, not how
-// many flights.
+// many flights. Only a single count right after the counted noun: "how
+// many matches were played per year" may count per a year the things hold.
 func (o *sanityCheck) netRateCounted(q *templates.Query) error {
 	if !countsRows(q) {
 		return nil
+	}
+	for _, r := range q.Return {
+		if r.Agg == templates.NoAgg {
+			return nil // counted per group: "matches per year" may group by it
+		}
 	}
 	for i := 1; i+1 < len(o.toks); i++ {
 		if !english.RateLead.Is(o.word(i)) || !english.CalendarPeriod.Is(o.word(i+1)) || o.word(i+1) != o.toks[i+1].Lemma {
 			continue
 		}
-		if o.linksKind(i-1, "label") && o.toks[i-1].POS == grounding.NOUN || o.toks[i-1].POS == grounding.VERB {
+		if o.linkUsed(i+1, planElements(q)) {
+			continue // the plan reads the property the period names
+		}
+		if o.linksKind(i-1, "label") && o.toks[i-1].POS == grounding.NOUN {
 			return o.refuse("rate-counted", i+1, "\"%s %s\" asks how often, and the plan counts the things instead", o.toks[i].Text, o.toks[i+1].Text)
 		}
 	}
@@ -136,4 +145,15 @@ func (o *sanityCheck) netRestatedFocus(q *templates.Query) error {
 		}
 	}
 	return o.refuse("restated-focus-unreturned", noun, "%q after the question says what the answer is, and the plan returns something else", o.toks[noun].Text)
+}
+
+// linkUsed: an element linked at token i is one the plan reads.
+func (o *readCtx) linkUsed(i int, uses map[string]bool) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End && uses[e.Name] {
+			return true
+		}
+	}
+	return false
 }
