@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 )
 
@@ -81,7 +82,8 @@ func settleReadings(q string, s *schema.Schema, values []ValueLink, links []Link
 
 // support counts what in the question points at field f for the value at
 // span sp: its property named (2), its label the noun right beside the value
-// (2), its label named (1), a named relationship ending on its label (1).
+// (2) or before it across a preposition of place ("a hotel in Austria",
+// 2), its label named (1), a named relationship ending on its label (1).
 func support(q string, s *schema.Schema, sp diag.Span, f Field, links []Link) int {
 	n := 0
 	for _, l := range links {
@@ -99,6 +101,10 @@ func support(q string, s *schema.Schema, sp diag.Span, f Field, links []Link) in
 				l.Span.End <= sp.Start && strings.TrimSpace(q[l.Span.End:sp.Start]) == "" {
 				// "Rust services", "the skill Rust": the value names or
 				// qualifies the thing the noun beside it is.
+				n += 2
+			} else if l.Span.End <= sp.Start && english.PlaceOf.Is(strings.ToLower(strings.TrimSpace(q[l.Span.End:sp.Start]))) {
+				// "brands with a hotel in Austria": the value places
+				// the thing of the noun before the preposition.
 				n += 2
 			}
 		case EdgeKind:

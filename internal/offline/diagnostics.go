@@ -469,6 +469,8 @@ var checks = []Check{
 		Doc: "\"dishes that are veggie or cost less than five euros\" answered with the cheap dishes alone: one side of the \"or\" is a condition the plan applies, the word next to the \"or\" on the other side is a noun, adjective or verb the plan neither read nor links to anything, and the plan holds no alternative; it would answer a narrower question than the one asked, so it is refused (a wrong-answer net)."},
 	{ID: "denial-dropped", Summary: "a word denied by \"-free\" or \"free of\" with a plan that negates nothing",
 		Doc: "\"which services have been incident-free so far?\" answered with the services that had an incident: \"X-free\", \"X free\" and \"free of X\" (english.FreeOfWord) deny X, and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net). A \"free\" that links to a property or a stored value is that element."},
+	{ID: "per-counted", Warning: true, Summary: "things \"per\" a group, with no aggregate named, are counted in each group",
+		Doc: "\"online courses per department\", \"vehicles per kind\": a plural noun of a label, then english.PerCounted and the question's last noun (a label or a property), with no aggregate and no amount before: how many of the things each group has. Listed, each thing beside its group, the plan answered another question; the count is an assumption, so it is warned."},
 }
 
 // Checks returns every refusal and warning kind.

@@ -69,6 +69,8 @@ func (o *readCtx) breakdownCountShape(sh shape, used []int) (shape, []int) {
 		i = o.groupBreakAt()
 	} else if i >= 0 {
 		sh.count = true
+	} else if o.perCountAt() >= 0 {
+		sh.count = true // "online courses per department" (fix7_per.go)
 	}
 	if i < 0 {
 		return sh, used

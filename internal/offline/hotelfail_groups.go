@@ -33,7 +33,7 @@ func (o *offline) byAsPer(warns *sink) {
 		if last != n && !o.oneLinkRun(n, last) || !(o.linksKind(n, "prop") || o.linksKind(n, "label") || o.linksKind(n, "edge")) || o.valueAt(n) {
 			return
 		}
-		if p := o.toks[k-1].POS; p != grounding.NOUN && p != grounding.PROPN && !o.linksKind(k-1, "prop") || english.OrderedBy.Is(o.word(k-1)) || o.linksKind(k-1, "edge") {
+		if p := o.toks[k-1].POS; p != grounding.NOUN && p != grounding.PROPN && !o.linksKind(k-1, "prop") || english.OrderedBy.Is(o.word(k-1)) || o.linksKind(k-1, "edge") && !o.prepNounAt(k-1) {
 			return
 		}
 		o.readAs(k, english.PerWord)

@@ -263,6 +263,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.whoLinksAside()
 	o.byAsPer(warns)
 	o.breakdownWarned(warns)
+	o.perCountWarned(warns)
 	o.amountNounLinks(warns)
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
