@@ -2,16 +2,11 @@ package offline
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/graph"
 	"github.com/gql-dev/gql/lang"
-	"github.com/gql-dev/gql/schema"
-	"github.com/gql-dev/gql/templates"
 )
 
 // relwCompile compiles q on the relational graph of testdata/relational
@@ -19,26 +14,7 @@ import (
 // each language's output on one line.
 func relwCompile(t *testing.T, kg, q string) (map[lang.Lang]string, []diag.Diagnostic, error) {
 	t.Helper()
-	var g *graph.Graph
-	var s *schema.Schema
-	if _, err := os.Stat(filepath.Join("..", "..", "testdata", "relational", "kgs", kg+"_triples.ttl")); err == nil {
-		g, s = relGraph(t, kg)
-	} else {
-		g, s = testGraph(t, kg)
-	}
-	r, err := Compile(EvidenceFrom(linkOn(t, g, s, q).Grounding), s)
-	if err != nil {
-		return nil, nil, err
-	}
-	outs := map[lang.Lang]string{}
-	for _, l := range []lang.Lang{lang.Cypher, lang.Gremlin, lang.SPARQL} {
-		out, err := templates.Render(r.Query, l, s)
-		if err != nil {
-			t.Errorf("%s: %q: render %s: %v", kg, q, l, err)
-		}
-		outs[l] = strings.Join(strings.Fields(out), " ")
-	}
-	return outs, r.Warnings, nil
+	return selfrefCompile(t, kg, q)
 }
 
 // TestRelwReadings: the relw rules on a relational graph as converted
