@@ -11,13 +11,7 @@ import (
 // one of the pattern exists. Like yesNoAt, a count, an aggregate, a
 // ranking or a page asks for more than that.
 func (o *bldPhase) thereAnyoneAt(sh shape) int {
-	first := -1
-	for i := range o.toks {
-		if w := o.word(i); w != "" && !isPunct(w) {
-			first = i
-			break
-		}
-	}
+	first := o.firstWord()
 	if first < 0 || !english.YesNoOpener.Is(o.word(first)) || !english.Frame.There.Is(o.word(first+1)) || !english.AnyonePronoun.Is(o.word(first+2)) {
 		return -1
 	}

@@ -12,13 +12,7 @@ import (
 // that asks for something besides ("does X know which …", "how many") are
 // not yes/no questions.
 func (o *bldPhase) yesNoAt(sh shape) int {
-	first := -1
-	for i := range o.toks {
-		if w := o.word(i); w != "" && !isPunct(w) {
-			first = i
-			break
-		}
-	}
+	first := o.firstWord()
 	if first < 0 || !english.Frame.Auxiliary[o.word(first)] || english.RequestSubject.Is(o.word(first+1)) && !o.needAsked(first) {
 		return -1
 	}

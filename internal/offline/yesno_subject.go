@@ -10,13 +10,7 @@ import (
 // bestseller?": the tokens between the opening copula and the article of
 // the predicate noun. ok is false for any other question.
 func (o *readCtx) yesNoSubject() (from, to int, ok bool) {
-	first := -1
-	for i := range o.toks {
-		if o.toks[i].POS != grounding.PUNCT {
-			first = i
-			break
-		}
-	}
+	first := o.firstWord()
 	if first < 0 || !english.RelativeCopula.Is(o.word(first)) {
 		return 0, 0, false
 	}
