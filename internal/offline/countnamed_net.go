@@ -32,14 +32,7 @@ func (o *sanityCheck) netGroupedCountOfNamed(q *templates.Query) error {
 		// a count too): the rows stand.
 		return nil
 	}
-	label := ""
-	for _, p := range q.Match {
-		for _, n := range pathNodes(p) {
-			if n.Var == counted {
-				label = n.Label
-			}
-		}
-	}
+	label := varLabels(q)[counted]
 	if label == "" {
 		return nil
 	}
@@ -59,13 +52,4 @@ func (o *sanityCheck) netGroupedCountOfNamed(q *templates.Query) error {
 		at = 0
 	}
 	return o.refuse("count-of-named", at, "the plan counts the %s the question names by a value in each group, always one: the count asked for is of something else", label)
-}
-
-// pathNodes are the nodes of p in order.
-func pathNodes(p templates.Path) []templates.Node {
-	out := []templates.Node{p.From}
-	for _, h := range p.Hops {
-		out = append(out, h.To)
-	}
-	return out
 }

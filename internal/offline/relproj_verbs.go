@@ -111,16 +111,10 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 // onlyDirectEdge is the one relationship type joining a and b in either
 // direction, "" when none or several do.
 func (o *readCtx) onlyDirectEdge(a, b string) string {
-	found := ""
-	for _, et := range o.s.EdgeTypes {
-		if et.Connects(a, b) || et.Connects(b, a) {
-			if found != "" {
-				return ""
-			}
-			found = et.Name
-		}
+	if es := o.edgesJoining(a, b); a != "" && b != "" && len(es) == 1 {
+		return es[0]
 	}
-	return found
+	return ""
 }
 
 // rankedObjectAfter is the label of the verb's object behind a ranking

@@ -5,17 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/lang"
 )
-
-// relwCompile compiles q on the relational graph of testdata/relational
-// with the name when there is one, else on a test graph of testdata;
-// each language's output on one line.
-func relwCompile(t *testing.T, kg, q string) (map[lang.Lang]string, []diag.Diagnostic, error) {
-	t.Helper()
-	return selfrefCompile(t, kg, q)
-}
 
 // TestRelwReadings: the relw rules on a relational graph as converted
 // (SPARQL) and on the pottery property graph (all three languages): a
@@ -58,7 +49,7 @@ func TestRelwReadings(t *testing.T) {
 		{"clinic", "Which departments have no physicians affiliated with them?", "FILTER NOT EXISTS { ?_x1 :affiliated_with\\#ref-dept_id ?d", "head_id"},
 		{"farm_census", "Which crops are not grown on any farm?", "FILTER NOT EXISTS { ?_x1 :farm_crop\\#ref-crop_id ?c", "growing_days"},
 	} {
-		outs, ws, err := relwCompile(t, c.kg, c.q)
+		outs, ws, err := selfrefCompile(t, c.kg, c.q)
 		if err != nil {
 			t.Errorf("%s: %q: %v", c.kg, c.q, err)
 			continue
@@ -91,7 +82,7 @@ func TestRelwNets(t *testing.T) {
 		{"academic", "For each paper that is cited, show its title and the number of papers citing it.", "unused-words"},
 		{"pottery", "For each potter that is mentored, show the name and the number of potters mentoring them.", "unused-words"},
 	} {
-		outs, _, err := relwCompile(t, c.kg, c.q)
+		outs, _, err := selfrefCompile(t, c.kg, c.q)
 		var ue *UnanswerableError
 		if !errors.As(err, &ue) {
 			t.Errorf("%s: %q: want a refusal (%s), got %v %s", c.kg, c.q, c.code, err, outs[lang.SPARQL])

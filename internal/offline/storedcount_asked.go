@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
@@ -30,7 +31,7 @@ func (o *offline) storedCountAsked() {
 	if noun == english.Lemma(noun) {
 		return // a count names a plural
 	}
-	owner := o.namedOwner()
+	owner := o.namedOwner(diag.Span{End: len(o.ev.Question)})
 	if owner == "" {
 		return
 	}
@@ -60,12 +61,12 @@ func (o *offline) storedCountAsked() {
 	o.addLinks(ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: sp, Score: 1})
 }
 
-// namedOwner is the one label a stored value names (not an edge's value);
-// "" when none or several do.
-func (o *readCtx) namedOwner() string {
+// namedOwner is the one label the stored values inside sp name (not an
+// edge's value); "" when none or several do.
+func (o *readCtx) namedOwner(sp diag.Span) string {
 	owner := ""
 	for _, v := range o.ev.Values {
-		if v.OnEdge || v.Owner == "" {
+		if v.OnEdge || v.Owner == "" || v.Span.Start < sp.Start || v.Span.End > sp.End {
 			continue
 		}
 		if owner != "" && owner != v.Owner {

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 )
@@ -60,16 +61,7 @@ func (o *offline) yesNoIdentity() {
 	if !ok {
 		return
 	}
-	owner := ""
-	for _, v := range o.ev.Values {
-		if v.OnEdge || v.Span.Start < o.toks[from].Span.Start || v.Span.End > o.toks[to-1].Span.End {
-			continue
-		}
-		if owner != "" && owner != v.Owner {
-			return
-		}
-		owner = v.Owner
-	}
+	owner := o.namedOwner(diag.Span{Start: o.toks[from].Span.Start, End: o.toks[to-1].Span.End})
 	if owner == "" {
 		return
 	}
