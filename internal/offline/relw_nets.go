@@ -128,23 +128,12 @@ func (o *sanityCheck) netOfNamedNotJoined(q *templates.Query) error {
 		if noun == "" || owner == "" || labels[owner] != v.Owner || noun == v.Owner || !o.schemaJoins(noun, v.Owner) {
 			continue
 		}
-		if countVarsOf(labels, noun) != 1 || joinsLabel(q, owner, noun, labels) {
+		if labelCount(labels, noun) != 1 || joinsLabel(q, owner, noun, labels) {
 			continue
 		}
 		return o.refuse("of-named-not-joined", k-1, "%q names the %s by the %s they belong to, and the plan reaches that %s from them only through another thing, though the schema joins %s and %s directly: it would answer with another set", o.ev.Question[o.toks[k-1].Span.Start:v.Span.End], noun, v.Owner, v.Owner, noun, v.Owner)
 	}
 	return nil
-}
-
-// countVarsOf is the number of node variables of the label in the plan.
-func countVarsOf(labels map[string]string, label string) int {
-	n := 0
-	for _, l := range labels {
-		if l == label {
-			n++
-		}
-	}
-	return n
 }
 
 // netVerbObjectNotJoined: "artists whose artworks were shown in an
@@ -188,7 +177,7 @@ func (o *sanityCheck) netVerbObjectNotJoined(q *templates.Query) error {
 			continue
 		}
 		b := o.labelAtToken(k)
-		if b == "" || b == a || countVarsOf(labels, a) != 1 || countVarsOf(labels, b) != 1 {
+		if b == "" || b == a || labelCount(labels, a) != 1 || labelCount(labels, b) != 1 {
 			continue
 		}
 		if !o.schemaJoins(a, b) && len(junctionsBetween(o.s, a, b)) == 0 {
