@@ -28,7 +28,8 @@ type blindSet struct {
 	counts map[string]int
 	// origins, when set, are the sets whose items a rewording set asks
 	// again, instead of each graph's own set (reworded5 rewords asked3 and
-	// asked4); an original is found by its graph and id.
+	// asked4, reworded6 asked5 and asked4); an original is found by its
+	// graph and id.
 	origins []func(root string) (*Dataset, error)
 }
 

@@ -692,6 +692,31 @@ func LoadReworded5(root string) (*Dataset, error) {
 		"The reworded5 set: 90 questions of the blind sets asked3 and asked4 (45 each, 7 or 8 on each of their twelve graphs) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded5/README.md); each item runs on its graph's servers, and names the asked3/asked4 item it rewords (of). It is a tuning set: its items may be read one by one.")
 }
 
+// Reworded6Path is the reworded6 set (testdata/reworded6): rewordings of
+// the blind sets asked5 and asked4, of originals reworded5 did not take.
+const Reworded6Path = "testdata/reworded6/questions.jsonl"
+
+// Reworded6Sources are the graphs the reworded6 set runs on, found, as in
+// Reworded5Sources, by the set its original names: asked5's graphs are
+// asked3's, so the union is reworded5's.
+var Reworded6Sources = func() map[string]Source {
+	m := map[string]Source{}
+	for _, srcs := range []map[string]Source{Asked5Sources, Asked4Sources} {
+		for k, v := range srcs {
+			m[k] = v
+		}
+	}
+	return m
+}()
+
+// LoadReworded6 reads the reworded6 set, in the reworded sets' format, on
+// Reworded6Sources; each item's original (of) is an asked5 or asked4 item.
+// A tuning set: its failures may be read (testdata/reworded6/README.md).
+func LoadReworded6(root string) (*Dataset, error) {
+	return loadRewordings(root, "reworded6", Reworded6Path, SplitTuning, Reworded6Sources,
+		"The reworded6 set: 90 questions of the blind sets asked5 and asked4 (45 each, 7 or 8 on each of their twelve graphs, none an original reworded4 or reworded5 asks again) asked in other words by someone who had not read the compiler's rules, each with its original's answer and gold Cypher, written before gql ran on them (testdata/reworded6/README.md); each item runs on its graph's servers, and names the asked5/asked4 item it rewords (of). It is a tuning set: its items may be read one by one.")
+}
+
 // loadRewordings reads a set of rewordings of the tuning sets' questions:
 // the source set (Graph) and original (Of) of every item must be one of
 // sources, as its answer means something only on its original's graph.
@@ -1205,6 +1230,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadReworded4(".")
 	case "reworded5":
 		return LoadReworded5(".")
+	case "reworded6":
+		return LoadReworded6(".")
 	case "spider4sparql", "spider4sparql-" + SplitTuning, "spider4sparql-" + SplitCheck:
 		return LoadSpider(ctx, shared, fusekiRoot(servers), strings.TrimPrefix(strings.TrimPrefix(name, "spider4sparql"), "-"))
 	case "relational":
@@ -1229,7 +1256,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, reworded3, reworded4, reworded5, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
