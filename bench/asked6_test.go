@@ -45,6 +45,7 @@ func TestAsked6AnswersOffline(t *testing.T) {
 }
 
 // asked6Floor is the fewest strictly right answers any server may get
-// offline: one under the first run's (docs/bench.md), to be raised as
-// rules land, never lowered.
-const asked6Floor = 0
+// offline: one under the first run's lowest (JanusGraph's 52 of 90, one
+// item timed out on the freshly loaded server; the others and a warm rerun
+// gave 53; docs/bench.md), to be raised as rules land, never lowered.
+const asked6Floor = 51
