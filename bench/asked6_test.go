@@ -1,0 +1,51 @@
+package bench
+
+import (
+	"strings"
+	"testing"
+)
+
+// asked6 holds more new questions, 15 on each of asked4's six graphs, each
+// on its graph's example and servers.
+var asked6 = blindSet{name: "asked6", load: LoadAsked6, sources: Asked6Sources, per: 15, idPrefix: "a6-", floor: asked6Floor,
+	sets: []domainSet{deliverySet, logisticsSet, clinicSet, gridSet, registrySet, companySet}}
+
+func TestAsked6Set(t *testing.T) { asked6.checkShape(t) }
+
+// TestAsked6NotAskedBefore: asked6 asks about the same graphs as asked4 and
+// the reworded tuning sets, so none of its questions may be one of theirs
+// in the same words (the graphs' own sets are checked by checkShape).
+func TestAsked6NotAskedBefore(t *testing.T) {
+	ds := asked6.dataset(t)
+	asked := map[string]string{}
+	for _, load := range []func(string) (*Dataset, error){LoadAsked3, LoadAsked4, LoadAsked5, LoadReworded, LoadReworded2, LoadReworded3, LoadReworded4, LoadReworded5} {
+		other, err := load("..")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range other.Items {
+			asked[strings.ToLower(it.Question)] = other.Name + " " + it.ID
+		}
+	}
+	for _, it := range ds.Items {
+		if by, ok := asked[strings.ToLower(it.Question)]; ok {
+			t.Errorf("%s: %q is already asked by %s", it.ID, it.Question, by)
+		}
+	}
+}
+
+func TestAsked6GoldAnswers(t *testing.T) {
+	t.Parallel()
+	asked6.checkGold(t)
+}
+
+func TestAsked6AnswersOffline(t *testing.T) {
+	t.Parallel()
+	asked6.checkOffline(t)
+}
+
+// asked6Floor is the fewest strictly right answers any server may get
+// offline: one under the first run's lowest (JanusGraph's 52 of 90, one
+// item timed out on the freshly loaded server; the others and a warm rerun
+// gave 53; docs/bench.md), to be raised as rules land, never lowered.
+const asked6Floor = 51
