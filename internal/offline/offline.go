@@ -282,6 +282,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, ok := o.rankedSum(warns); ok {
 		return q, nil
 	}
+	if q, ok := o.totalRanked(warns); ok {
+		return q, nil
+	}
 	if q, ok := o.selfCountRanked(warns); ok {
 		return q, nil
 	}
