@@ -12,3 +12,9 @@ var (
 	// altogether").
 	TotalAfter = WordList{"altogether": true}
 )
+
+// KeyTail ends a key column's name after the role word it holds
+// ("supervisor_id", "referred_by", "manager_key"): the column holds the key
+// of the one who plays the role. An edge named "MENTOR_OF" is no such
+// column (its source is the mentor), so "of" is not one.
+var KeyTail = WordList{"id": true, "ids": true, "uid": true, "key": true, "ref": true, "fk": true, "no": true, "num": true, "code": true, "by": true}

@@ -1,7 +1,8 @@
 // A synthetic sports club whose enrolments are rows of keys (a table
 // converted to a graph): each enrolment joins a member to a class, names a
 // role (a name of its own) and logs hours; each class
-// runs sessions that sell tickets. Written for gql's tests of totals and
+// runs sessions that sell tickets; a member may be coached by another
+// (COACHED_BY, a key into the member's own label). Written for gql's tests of totals and
 // counts through a linking table (relagg3).
 CREATE CONSTRAINT IF NOT EXISTS FOR (m:Member) REQUIRE (m.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (c:Class) REQUIRE (c.title) IS UNIQUE;
@@ -37,4 +38,7 @@ CREATE (s4:Session {session_id:4, tickets_sold:10, gross_takings:100.0})
 CREATE (s1)-[:SESSION_CLASS]->(c1)
 CREATE (s2)-[:SESSION_CLASS]->(c1)
 CREATE (s3)-[:SESSION_CLASS]->(c2)
-CREATE (s4)-[:SESSION_CLASS]->(c3);
+CREATE (s4)-[:SESSION_CLASS]->(c3)
+CREATE (m2)-[:COACHED_BY]->(m1)
+CREATE (m3)-[:COACHED_BY]->(m1)
+CREATE (m4)-[:COACHED_BY]->(m3);
