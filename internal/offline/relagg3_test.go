@@ -117,3 +117,23 @@ func TestSelfKeyCounted(t *testing.T) {
 		relagg3Check(t, c)
 	}
 }
+
+// TestLinkRowsChosen: two labels joined through a table of keys to each
+// and through a thing both point at are joined through the keys' rows
+// (counts compared, grouped, ranked); before, the two ways left the
+// question refused. On the relational art museum (exhibition_artwork
+// against the museum) and a synthetic club graph (Enrolment against Venue).
+func TestLinkRowsChosen(t *testing.T) {
+	for _, c := range []havingCase{
+		{"kg_art_museum", "Which exhibitions have at least 3 artworks?",
+			[]string{"(e:exhibition)<-[:`exhibition_artwork#ref-exhibition_id`]-(e2:exhibition_artwork)-[:`exhibition_artwork#ref-artwork_id`]->(a:artwork)", "WHERE count >= 3"}, "link-rows-chosen"},
+		{"kg_art_museum", "How many artworks does each exhibition have?",
+			[]string{"OPTIONAL MATCH (e)<-[:`exhibition_artwork#ref-exhibition_id`]-(:exhibition_artwork)-[:`exhibition_artwork#ref-artwork_id`]->(a:artwork)", "!museum"}, "link-rows-chosen"},
+		{"relagg3club", "Which members have at least 2 classes?",
+			[]string{"(m:Member)<-[:ENROLMENT_MEMBER]-(e:Enrolment)-[:ENROLMENT_CLASS]->(c:Class)", "WHERE count >= 2", "!Venue"}, "link-rows-chosen"},
+		{"relagg3club", "Which member has the most classes?",
+			[]string{"(m:Member)<-[:ENROLMENT_MEMBER]-(e:Enrolment)-[:ENROLMENT_CLASS]->(c:Class)", "ORDER BY count DESC"}, "link-rows-chosen"},
+	} {
+		relagg3Check(t, c)
+	}
+}

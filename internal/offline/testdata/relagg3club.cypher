@@ -2,7 +2,8 @@
 // converted to a graph): each enrolment joins a member to a class, names a
 // role (a name of its own) and logs hours; each class
 // runs sessions that sell tickets; a member may be coached by another
-// (COACHED_BY, a key into the member's own label). Written for gql's tests of totals and
+// (COACHED_BY, a key into the member's own label); members and classes
+// both point at a home venue, a second way between them. Written for gql's tests of totals and
 // counts through a linking table (relagg3).
 CREATE CONSTRAINT IF NOT EXISTS FOR (m:Member) REQUIRE (m.name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (c:Class) REQUIRE (c.title) IS UNIQUE;
@@ -41,4 +42,13 @@ CREATE (s3)-[:SESSION_CLASS]->(c2)
 CREATE (s4)-[:SESSION_CLASS]->(c3)
 CREATE (m2)-[:COACHED_BY]->(m1)
 CREATE (m3)-[:COACHED_BY]->(m1)
-CREATE (m4)-[:COACHED_BY]->(m3);
+CREATE (m4)-[:COACHED_BY]->(m3)
+CREATE (v1:Venue {venue_name:'North Shed', city:'Kilbride'})
+CREATE (v2:Venue {venue_name:'Lake Hall', city:'Ardmore'})
+CREATE (m1)-[:MEMBER_VENUE]->(v1)
+CREATE (m2)-[:MEMBER_VENUE]->(v1)
+CREATE (m3)-[:MEMBER_VENUE]->(v2)
+CREATE (m4)-[:MEMBER_VENUE]->(v2)
+CREATE (c1)-[:CLASS_VENUE]->(v1)
+CREATE (c2)-[:CLASS_VENUE]->(v2)
+CREATE (c3)-[:CLASS_VENUE]->(v1);
