@@ -181,4 +181,6 @@ func TestRelationalAnswersOffline(t *testing.T) {
 // on the new, docs/bench.md).
 // Raised after the tenth session's merge (relw, s4s13, fix8, fix7) to one
 // under the merged strict right, 381 (388 lenient; docs/offline.md).
-const relationalFloor = 380
+// Raised by relagg3 (counts and totals through a linking table) to one
+// under its strict right, 393 (401 lenient; docs/offline.md).
+const relationalFloor = 392

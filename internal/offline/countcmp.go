@@ -234,7 +234,7 @@ func (o *conPhase) throughJunction(j *onode, from *oedge, counted *onode, at int
 	if next == nil || (!next.focus && len(next.filter) == 0) {
 		return nil
 	}
-	if j.pos >= 0 && !isJunctionOf(o.s, j.label, next.label, counted.label) {
+	if j.pos >= 0 && !isJunctionOf(o.s, j.label, next.label, counted.label) && !o.verbRowsJoin(j, next, counted) {
 		return nil
 	}
 	return next

@@ -1148,6 +1148,16 @@ func (o *relPhase) viaJunction(lone *onode, comp map[*onode]bool) bool {
 			found = append(found, path{j, toLone[0], toM[0], m, toLone[0].Connects(j, lone.label), toM[0].Connects(j, m.label)})
 		}
 	}
+	if len(found) > 1 {
+		var js []string
+		var outs []bool
+		for _, p := range found {
+			js, outs = append(js, p.j), append(outs, p.aOut && p.bOut)
+		}
+		if k := o.linkRowsAmong(js, outs, lone); k >= 0 {
+			found = found[k : k+1]
+		}
+	}
 	if len(found) != 1 {
 		return false
 	}

@@ -18,8 +18,8 @@ func (o *conPhase) verbNamesJunction(j *onode, at int) bool {
 	for k := j.pos + 1; k < at; k++ {
 		// Only the bound's words ("at least", "more than") may stand
 		// between the verb and the number.
-		if english.FreqCompare.Is(o.word(k)) {
-			continue
+		if english.FreqCompare.Is(o.word(k)) || k == j.pos+1 && english.VerbParticle.Is(o.word(k)) {
+			continue // "signed up for at least 3 shifts" (relagg3)
 		}
 		if p := o.toks[k].POS; p == grounding.NOUN || p == grounding.PROPN || p == grounding.VERB {
 			return false

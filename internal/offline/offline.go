@@ -282,7 +282,13 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, ok := o.rankedSum(warns); ok {
 		return q, nil
 	}
+	if q, ok := o.totalRanked(warns); ok {
+		return q, nil
+	}
 	if q, ok := o.selfCountRanked(warns); ok {
+		return q, nil
+	}
+	if q, ok := o.selfKeyCounted(warns); ok {
 		return q, nil
 	}
 	if q, ok := o.orderNeighbour(warns); ok {
