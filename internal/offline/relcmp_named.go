@@ -41,7 +41,9 @@ func (o *readCtx) thanNamedPhrase() (aggPhrase, *ValueLink, bool) {
 		}
 		n++
 		end := t
-		for end+1 < len(o.toks) && o.toks[end+1].POS != grounding.PUNCT {
+		for end+1 < len(o.toks) && (o.toks[end+1].POS != grounding.PUNCT || o.valueAt(end+1)) {
+			// A stored name's own punctuation ("Luigi's Trattoria")
+			// does not end the clause.
 			end++
 		}
 		if end == t {

@@ -148,6 +148,12 @@ func TestThanNamedComparesWithTheNamedThing(t *testing.T) {
 			gr:    []string{".where(P.gt('named')).by('elo').by('elo')"},
 			sp:    []string{"FILTER(?p_elo > ?named_elo)"},
 			warns: []string{"compared-with-named"}},
+		// A name with its own apostrophe: the clause ends after it.
+		{kg: "relcmp_fleet", q: "Which ships have a larger crew than Neptune's Gift?",
+			cy:    []string{"MATCH (named:Ship {name: 'Neptune\\'s Gift'}) MATCH (s:Ship) WHERE s.crew > named.crew"},
+			gr:    []string{".where(P.gt('named')).by('crew').by('crew')"},
+			sp:    []string{"FILTER(?s_crew > ?named_crew)"},
+			warns: []string{"compared-with-named"}},
 		// "bigger" names no property of a ship, and the number standing
 		// in for the named one would pick it by its size.
 		{kg: "relcmp_fleet", q: "Is the Aegean Dawn bigger than the Baltic Pearl?"},

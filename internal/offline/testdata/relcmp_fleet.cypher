@@ -9,6 +9,7 @@ CREATE (Aegean:Ship {name:'Aegean Dawn', flag:'Greece', tonnage:78000, built:199
 CREATE (Ionian:Ship {name:'Ionian Wave', flag:'Greece', tonnage:45000, built:2015, crew:22})
 CREATE (Baltic:Ship {name:'Baltic Pearl', flag:'Malta', tonnage:96000, built:2019, crew:35})
 CREATE (Tagus:Ship {name:'Tagus Light', flag:'Portugal', tonnage:12000, built:1990, crew:12})
+CREATE (Neptune:Ship {name:'Neptune\'s Gift', flag:'Malta', tonnage:40000, built:2008, crew:20})
 
 CREATE (Oslo:Port {name:'Oslo', country:'Norway', berths:14})
 CREATE (Piraeus:Port {name:'Piraeus', country:'Greece', berths:40})
