@@ -5,12 +5,6 @@ package english
 // from Oslo"): a bound past the greatest (or below the least) of them.
 var ThanEvery = WordList{"every": true, "all": true, "each": true}
 
-// ThanAny is the quantifier after "than" that English reads as every
-// ("higher than any author from France": higher than each of them) and
-// SQL's "> ANY" as at least one; the plan takes the English reading and
-// says so (than-any-read-as-every).
-var ThanAny = WordList{"any": true}
-
 // ThanSetScope are the prepositions that put a stored value on the set
 // compared with ("than any country in Europe", "than any player from
 // Germany", "than every shop at the airport").

@@ -19,7 +19,6 @@ type thanSet struct {
 	quant int       // the quantifier's token
 	label string
 	key   *ValueLink
-	any   bool // the quantifier is "any", read as every
 }
 
 // thanSetPhrase finds the one such phrase: "than", words that only lead
@@ -39,7 +38,7 @@ func (o *readCtx) thanSetPhrase() (thanSet, bool) {
 		for k < len(o.toks) && english.AggregateLead.Is(o.word(k)) {
 			k++
 		}
-		if k >= len(o.toks) || !english.ThanEvery.Is(o.word(k)) && !english.ThanAny.Is(o.word(k)) {
+		if k >= len(o.toks) || !english.ThanEvery.Is(o.word(k)) {
 			continue
 		}
 		end := k
@@ -49,7 +48,7 @@ func (o *readCtx) thanSetPhrase() (thanSet, bool) {
 		if end == k {
 			return thanSet{}, false
 		}
-		set := thanSet{quant: k, any: english.ThanAny.Is(o.word(k)),
+		set := thanSet{quant: k,
 			ph: aggPhrase{from: t + 1, to: end, span: diag.Span{Start: o.toks[t+1].Span.Start, End: o.toks[end].Span.End}}}
 		if !o.readThanSet(&set) {
 			return thanSet{}, false
@@ -197,14 +196,6 @@ func compileThanSet(ev *Evidence, s *schema.Schema) (*Result, bool, error) {
 	phrase := ev.Question[set.ph.span.Start:set.ph.span.End]
 	out.Warnings = append(out.Warnings, c.diagnostic("compared-with-set", set.ph.span,
 		fmt.Sprintf("each %s's %s (%s) is compared (%s) with the %s of %s.%s over the %s nodes whose %s is %v (%q), so it passes only when it passes against each of them; when none of them has one, no row passes", set.label, cmp.Prop, how, cmp.Op, aggWord(agg), set.label, cmp.Prop, set.label, set.key.Prop, set.key.Value, phrase)))
-	if set.any {
-		other := templates.Min
-		if agg == templates.Min {
-			other = templates.Max
-		}
-		out.Warnings = append(out.Warnings, c.diagnostic("than-any-read-as-every", c.tokSpan(set.quant),
-			fmt.Sprintf("the plan compares with the %s of the set; read as \"than at least one\" (SQL's > ANY) it would compare with the %s", aggWord(agg), aggWord(other))))
-	}
 	return out, true, nil
 }
 
