@@ -82,7 +82,11 @@ func renderCypher(a *analysis) string {
 	if t := a.q.Than; t != nil && t.Agg != NoAgg {
 		// The aggregate first, in a WITH of its own: one row, which the
 		// main pattern's rows then each carry.
-		fmt.Fprintf(&b, "MATCH (%s:%s)\nWITH %s(%s) AS %s\n", cyName(t.AggScanVar()), cyName(t.Ref.Label), cypherAggFn(t.Agg), w.prop(t.AggScanVar(), t.RefProp), cyName(t.Ref.Var))
+		scope := ""
+		if t.RefKey != "" {
+			scope = fmt.Sprintf(" {%s: %s}", cyName(t.RefKey), cyLit(t.RefValue))
+		}
+		fmt.Fprintf(&b, "MATCH (%s:%s%s)\nWITH %s(%s) AS %s\n", cyName(t.AggScanVar()), cyName(t.Ref.Label), scope, cypherAggFn(t.Agg), w.prop(t.AggScanVar(), t.RefProp), cyName(t.Ref.Var))
 	} else if t != nil {
 		// A MATCH of its own: one node, so the product with the main
 		// pattern adds no row, and the critic reads no cartesian product.

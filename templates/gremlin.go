@@ -189,7 +189,11 @@ func renderGremlin(a *analysis) string {
 	if t := a.q.Than; t != nil && t.Agg != NoAgg {
 		// The aggregate first, labelled: one traverser, from which the
 		// scan of the Match starts and compares each node with it.
-		fmt.Fprintf(&w.b, ".hasLabel(%s).values(%s).%s().as(%s).V()", grString(t.Ref.Label), grString(t.RefProp), gremlinAggFn(t.Agg), grString(t.Ref.Var))
+		scan := ".hasLabel(" + grString(t.Ref.Label) + ")"
+		if t.RefKey != "" {
+			scan = ".has(" + grString(t.Ref.Label) + ", " + grString(t.RefKey) + ", " + grLit(t.RefValue) + ")"
+		}
+		fmt.Fprintf(&w.b, "%s.values(%s).%s().as(%s).V()", scan, grString(t.RefProp), gremlinAggFn(t.Agg), grString(t.Ref.Var))
 	} else if t != nil {
 		// Start at the referenced node and label it: the scan of the
 		// Match then compares each of its nodes with it (thanStep).

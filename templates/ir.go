@@ -372,11 +372,13 @@ type Than struct {
 	RefProp   string
 	// Agg, when Avg, Min or Max, compares with that aggregate of RefProp
 	// over every node of Ref.Label ("older than the average age") instead
-	// of one node's value: RefKey and RefValue stay empty and Ref.Var
-	// names the aggregate's value. The aggregate reads the whole label,
-	// not the rows the Match keeps, so the Match's filters do not move
-	// it. A Sum is refused: one node's value against the total of all
-	// of them is not a comparison anyone asks.
+	// of one node's value, and Ref.Var names the aggregate's value. The
+	// aggregate reads the whole label, not the rows the Match keeps, so
+	// the Match's filters do not move it; RefKey and RefValue, when set,
+	// narrow it to the label's nodes holding that value ("than every
+	// country in Europe": the greatest over those). A Sum is refused: one
+	// node's value against the total of all of them is not a comparison
+	// anyone asks.
 	Agg Agg
 }
 
@@ -1918,8 +1920,8 @@ func checkThanAgg(q *Query, sc *scope, s *sx, label string, l *schema.Label) err
 	default:
 		return fmt.Errorf("than: %s is not an aggregate a value compares with", t.Agg)
 	}
-	if t.RefKey != "" || t.RefValue != nil {
-		return fmt.Errorf("than: an aggregate over every %s names no node", t.Ref.Label)
+	if err := checkAggScope(t, l); err != nil {
+		return err
 	}
 	a := sc.propType(s, t.Var, t.Prop)
 	b := schema.Unknown

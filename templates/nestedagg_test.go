@@ -37,6 +37,17 @@ func thanAggCases() map[string]map[string]countsCase {
 				`CALL { MATCH (x:Person) RETURN avg(x.born) AS a } MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released < 2000 AND p.born < a RETURN m.title AS title, count(DISTINCT p) AS people ORDER BY people DESC, title LIMIT 5`},
 		},
 		"company": {
+			// Employees paid more than every Support Agent: the greatest
+			// over the label's nodes holding one value (Than.RefKey).
+			"agg-salary-above-every-agent": {shapeCase{q: &Query{Match: []Path{P(N("e", "Employee"))},
+				Than:   &Than{Var: "e", Prop: "salary", Op: Gt, Ref: N("top", "Employee"), RefKey: "title", RefValue: "Support Agent", RefProp: "salary", Agg: Max},
+				Return: []Proj{Col("e", ""), Col("e", "salary")}}, rows: -1},
+				`CALL { MATCH (x:Employee) WHERE x.title = 'Support Agent' RETURN max(x.salary) AS a } MATCH (e:Employee) WHERE e.salary > a RETURN e.name AS name, e.salary AS salary`},
+			// Employees born before every Software Engineer, counted.
+			"agg-born-before-every-engineer": {shapeCase{q: &Query{Match: []Path{P(N("e", "Employee"))},
+				Than:   &Than{Var: "e", Prop: "born", Op: Lt, Ref: N("low", "Employee"), RefKey: "title", RefValue: "Software Engineer", RefProp: "born", Agg: Min},
+				Return: []Proj{{Agg: Count, Var: "e", As: "employees"}}}, rows: 1},
+				`CALL { MATCH (x:Employee) WHERE x.title = 'Software Engineer' RETURN min(x.born) AS a } MATCH (e:Employee) WHERE e.born < a RETURN count(e) AS employees`},
 			// Employees who earn more than the average salary.
 			"agg-salary-above-average": {shapeCase{q: &Query{Match: []Path{P(N("e", "Employee"))}, Than: aggThan("e", "salary", Gt, Avg, "Employee"),
 				Return: []Proj{Col("e", ""), Col("e", "salary")}}, rows: -1},
@@ -67,6 +78,14 @@ func TestThanAggRendersTheAggregateFirst(t *testing.T) {
 	}
 	rendersWith(t, q, s, want)
 	criticAccepts(t, thanAggCases(), true)
+	// Narrowed to the nodes holding a value: the scan filters it.
+	q = &Query{Match: []Path{P(N("m", "Movie"))}, Return: []Proj{Col("m", "")},
+		Than: &Than{Var: "m", Prop: "released", Op: Gt, Ref: N("top", "Movie"), RefKey: "tagline", RefValue: "Welcome to the Real World", RefProp: "released", Agg: Max}}
+	rendersWith(t, q, s, map[lang.Lang][]string{
+		lang.Cypher:  {"MATCH (all_top:Movie {tagline: 'Welcome to the Real World'})\nWITH max(all_top.released) AS top\nMATCH (m:Movie)", "WHERE m.released > top"},
+		lang.Gremlin: {"g.V().has('Movie', 'tagline', 'Welcome to the Real World').values('released').max().as('top').V().hasLabel('Movie')", ".where(P.gt('top')).by('released').by()"},
+		lang.SPARQL:  {"{ SELECT (MAX(?all_top_released) AS ?top) WHERE { ?all_top a :Movie ; :released ?all_top_released ; :tagline \"Welcome to the Real World\" . } }", "FILTER(?m_released > ?top)"},
+	})
 }
 
 // TestThanAggRejectsWhatItCannotSay: a sum, a named node beside the
@@ -82,11 +101,13 @@ func TestThanAggRejectsWhatItCannotSay(t *testing.T) {
 		t.Fatalf("the base case is refused: %v", err)
 	}
 	for name, q := range map[string]*Query{
-		"sum":            base(func(q *Query) { q.Than.Agg = Sum }),
-		"count":          base(func(q *Query) { q.Than.Agg = Count }),
-		"a named node":   base(func(q *Query) { q.Than.RefKey, q.Than.RefValue = "title", "The Matrix" }),
-		"text":           base(func(q *Query) { q.Than.Prop, q.Than.RefProp = "tagline", "tagline" }),
-		"text aggregate": base(func(q *Query) { q.Than.RefProp = "title" }),
+		"sum":                         base(func(q *Query) { q.Than.Agg = Sum }),
+		"count":                       base(func(q *Query) { q.Than.Agg = Count }),
+		"a narrowing by no property":  base(func(q *Query) { q.Than.RefKey, q.Than.RefValue = "nothing", "The Matrix" }),
+		"a narrowing by no value":     base(func(q *Query) { q.Than.RefKey = "title" }),
+		"a narrowing of another type": base(func(q *Query) { q.Than.RefKey, q.Than.RefValue = "released", "1999" }),
+		"text":                        base(func(q *Query) { q.Than.Prop, q.Than.RefProp = "tagline", "tagline" }),
+		"text aggregate":              base(func(q *Query) { q.Than.RefProp = "title" }),
 		"scan var taken": base(func(q *Query) {
 			q.Match = []Path{P(N("all_avg", "Movie"))}
 			q.Than.Var = "all_avg"

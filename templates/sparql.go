@@ -383,7 +383,11 @@ func sparqlSelect(a *analysis, base string, order []Sort, skip, limit int) (stri
 		w.require(propRef{t.Var, t.Prop})
 		scan := t.AggScanVar()
 		val := w.fresh(scan + "_" + t.RefProp)
-		w.line(fmt.Sprintf("{ SELECT (%s(?%s) AS ?%s) WHERE { ?%s a %s ; %s ?%s . } }", strings.ToUpper(string(t.Agg)), val, t.Ref.Var, scan, w.term(t.Ref.Label), w.term(t.RefProp), val))
+		scope := ""
+		if t.RefKey != "" {
+			scope = " ; " + w.term(t.RefKey) + " " + spLit(t.RefValue)
+		}
+		w.line(fmt.Sprintf("{ SELECT (%s(?%s) AS ?%s) WHERE { ?%s a %s ; %s ?%s%s . } }", strings.ToUpper(string(t.Agg)), val, t.Ref.Var, scan, w.term(t.Ref.Label), w.term(t.RefProp), val, scope))
 		filters = append(filters, "FILTER(?"+w.vars[propRef{t.Var, t.Prop}]+" "+sparqlOp(t.Op)+" ?"+t.Ref.Var+")")
 	} else if t != nil {
 		// The referenced node in triples of its own, joined to the

@@ -126,7 +126,7 @@ func (o *readCtx) aggScopeOnly(ph *aggPhrase) int {
 		}
 	}
 	for _, u := range o.ev.Unmatched {
-		if overlaps(u.Span) && (first < 0 || touched(u.Span) < first) {
+		if overlaps(u.Span) && !o.propLinkCovers(u.Span) && (first < 0 || touched(u.Span) < first) {
 			first = touched(u.Span)
 		}
 	}

@@ -123,6 +123,9 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.fixgridReadings(warns)
 	q, err := o.compile(warns)
 	if err != nil {
+		if r, ok := compileRelCmp(ev, s); ok {
+			return r, nil
+		}
 		return nil, err
 	}
 	o.fixgridPlan(q, warns)
