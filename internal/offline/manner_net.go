@@ -16,6 +16,11 @@ func (o *accounting) trailingManner(i int) bool {
 	if t.Stop || t.Cue || t.Quoted || o.ownLinkAt(i) {
 		return false
 	}
+	// A verb's particle ("went down", "signed up") belongs to the verb,
+	// and a plural noun after it is its object ("feature zombies").
+	if english.VerbParticle.Is(o.lower[i]) || english.PluralNoun(o.toks[i].Text) {
+		return false
+	}
 	switch t.POS {
 	case grounding.ADV:
 	case grounding.NOUN, grounding.ADJ:
