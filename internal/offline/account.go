@@ -207,11 +207,25 @@ func (o *accounting) account(q *templates.Query) error {
 			unused = append(unused, i)
 			continue
 		}
+		if o.unknownModifier(i) {
+			// "List the versions of lodash releases": a word no list
+			// knows, before the label's noun, names one of them,
+			// even where a phase took it into the label's mention.
+			unused = append(unused, i)
+			continue
+		}
 		if o.in.used.has(i) && !o.consumedUnread(q, i, uses) && !o.unplannedLabel(i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}
+		if !o.in.used.has(i) && o.trailingManner(i) {
+			// "Which shipments were delivered late?": how or when the
+			// verb's event happened is a condition the plan drops, even
+			// where a link of the verb runs over the word.
+			unused = append(unused, i)
+			continue
+		}
 		w := o.word(i)
-		if !o.acronymAt(i) && (o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]]) || linkedUsed(i) || namesUsed(o.lower[i], uses) || o.kindOfLabel(i) {
+		if !o.acronymAt(i) && (o.isCueWord(i) || english.Not.Is(w) || fillerWords[w] || fillerWords[o.lower[i]]) || linkedUsed(i) || namesUsed(o.lower[i], uses) || o.kindOfLabel(i) || o.numberAfterName(i, uses) {
 			continue
 		}
 		switch {

@@ -472,7 +472,7 @@ func (b *builder) ret() error {
 	case b.prop != "" && (sh.agg != "" || (sh.when && o.superlative() != 0)):
 		b.retAggregate()
 		return nil
-	case o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.has(english.NumberOfPhrase...) >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
+	case o.countMost() >= 0 || o.find(english.Fewest) >= 0 || o.numberOfPhrase() >= 0 || o.inTermsOfThings() || o.topAgents(b.focus):
 		return b.retCountRanked()
 	case b.prop != "":
 		return b.retProperty()

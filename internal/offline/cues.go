@@ -55,7 +55,13 @@ func (c Cue) Example() string {
 // at returns how many tokens one of the cue's words or phrases covers
 // starting at token i, 0 when none matches there.
 func (o *readCtx) at(c english.Cue, i int) int {
-	return c.At(o.words, o.lower, i)
+	n := c.At(o.words, o.lower, i)
+	if n > 0 && c == english.NumberOf && o.nameTailAt(i) {
+		// "the flight numbers of flights from Lisbon": "numbers" ends
+		// the property's name flight_number, it asks for no count.
+		return 0
+	}
+	return n
 }
 
 // endsAt returns the first token of one of the cue's phrases ending at
