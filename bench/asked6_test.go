@@ -48,4 +48,5 @@ func TestAsked6AnswersOffline(t *testing.T) {
 // offline: one under the first run's lowest (JanusGraph's 52 of 90, one
 // item timed out on the freshly loaded server; the others and a warm rerun
 // gave 53; docs/bench.md), to be raised as rules land, never lowered.
-const asked6Floor = 51
+// Branch fix9 read two of its wrongs (55 on each server): 54.
+const asked6Floor = 54

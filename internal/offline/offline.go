@@ -462,6 +462,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err != nil {
 		return nil, err
 	}
+	o.chainTopReads(q, warns)
+	o.roleAskedReads(q, pl.vars, warns)
 	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars}, q)
 	warns.add(sn.warnings...)
 	pl.vars = sn.vars
