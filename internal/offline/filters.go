@@ -183,6 +183,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 		o.limitPos = -1
 	}
 	for i := range o.toks {
+		if o.multipleRead(i) {
+			continue
+		}
 		if o.used.has(i) {
 			continue
 		}
@@ -1105,12 +1108,18 @@ func (o *conPhase) countAsDistinct(i int, f float64) bool {
 	default:
 		return false
 	}
+	return o.distinctCopies(i, i+1, n)
+}
+
+// distinctCopies writes "at least n things", said at i, as n distinct
+// related nodes of the counted noun at pos (countAsDistinct).
+func (o *conPhase) distinctCopies(i, pos, n int) bool {
 	if n < 2 || n > maxDistinct {
 		return false
 	}
 	var nd *onode
 	for _, x := range o.nodes {
-		if x.pos == i+1 && !x.focus && !x.placeholder && len(x.filter) == 0 {
+		if x.pos == pos && !x.focus && !x.placeholder && len(x.filter) == 0 {
 			nd = x
 		}
 	}
@@ -1121,7 +1130,7 @@ func (o *conPhase) countAsDistinct(i int, f float64) bool {
 	// named one): through a junction node ("teachers who teach at least two
 	// courses" over course_arrange) the copies would share the junction.
 	e, other := soleEdge(o.edges, nd)
-	if e == nil || !other.focus && len(other.filter) == 0 {
+	if e == nil || !other.focus && len(other.filter) == 0 || o.edgeSaidOf(e) {
 		return false
 	}
 	for k := 1; k < n; k++ {
