@@ -88,7 +88,7 @@ func (o *readCtx) unknownModifier(i int) bool {
 		return false
 	}
 	l := english.Lemma(o.lower[i])
-	if english.IsCommonWord(l) || english.Known(l) || english.NearCommonWord(o.lower[i]) {
+	if english.IsCommonWord(l) || english.Known(l) || english.VagueMany.Is(o.lower[i]) || english.NearCommonWord(o.lower[i]) {
 		return false
 	}
 	// The next word must be the label's own noun, not a verb linked to it
