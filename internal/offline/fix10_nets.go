@@ -113,39 +113,24 @@ func (o *readCtx) edgeAtToken(i int) string {
 // nothing and the schema joins the two labels through a third as well.
 // The verb chose; the plan took the labels' default.
 func (o *sanityCheck) netEdgeOverPath(q *templates.Query) error {
-	labels := varLabels(q)
-	for _, p := range q.Match {
-		from := p.From.Label
-		if from == "" {
-			from = labels[p.From.Var]
+	for _, ph := range plainHops(q) {
+		at, to, h := ph.from, ph.to, ph.hop
+		if at == to || len(o.edgesJoining(at, to)) != 1 || o.edgeNamed(h.Edge) {
+			continue
 		}
-		for _, h := range p.Hops {
-			to := h.To.Label
-			if to == "" {
-				to = labels[h.To.Var]
-			}
-			at := from
-			from = to
-			if h.Min != 0 || h.Max != 0 || len(h.Or) > 0 || h.Edge == "" || at == to {
-				continue
-			}
-			if len(o.edgesJoining(at, to)) != 1 || o.edgeNamed(h.Edge) {
-				continue
-			}
-			mid := o.pathThrough(at, to, h.Edge)
-			if mid == "" {
-				continue
-			}
-			// Only a verb with "back" ("sent back", "brought back"): its
-			// meaning is not its verb's, while a plain unread verb ("run",
-			// "used", "based at", "went out of") most often means the
-			// labels' one relationship (measured: those were right).
-			v := o.unreadVerbForm()
-			if v < 0 || !english.BackParticle.Is(o.word(v+1)) {
-				continue
-			}
-			return o.refuse("edge-guessed-over-path", v, "the plan walks %s between %s and %s, which the schema also joins through %s; the verb %q links to none of them and no word names %s: which relationship the question means is a guess", h.Edge, at, to, mid, o.toks[v].Text, h.Edge)
+		mid := o.pathThrough(at, to, h.Edge)
+		if mid == "" {
+			continue
 		}
+		// Only a verb with "back" ("sent back", "brought back"): its
+		// meaning is not its verb's, while a plain unread verb ("run",
+		// "used", "based at", "went out of") most often means the
+		// labels' one relationship (measured: those were right).
+		v := o.unreadVerbForm()
+		if v < 0 || !english.BackParticle.Is(o.word(v+1)) {
+			continue
+		}
+		return o.refuse("edge-guessed-over-path", v, "the plan walks %s between %s and %s, which the schema also joins through %s; the verb %q links to none of them and no word names %s: which relationship the question means is a guess", h.Edge, at, to, mid, o.toks[v].Text, h.Edge)
 	}
 	return nil
 }

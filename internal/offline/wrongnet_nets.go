@@ -471,7 +471,33 @@ func onlyPresence(e templates.Expr) bool {
 // and CONTAINS were meant. Which of the several the question means is a
 // guess, and the wrong one answers with rows that look right.
 func (o *sanityCheck) netEdgeUnnamed(q *templates.Query) error {
+	for _, ph := range plainHops(q) {
+		at, to, h := ph.from, ph.to, ph.hop
+		others := o.edgesJoining(at, to)
+		if len(others) < 2 || o.edgeNamed(h.Edge) {
+			continue
+		}
+		v := o.unreadVerb()
+		if v < 0 {
+			continue // no verb chose: the plan's reading is the labels' default
+		}
+		return o.refuse("edge-guessed", v, "the plan walks %s between %s and %s, which the schema also joins by %s; the verb %q links to none of them and no word names %s: which relationship the question means is a guess", h.Edge, at, to, strings.Join(netWithout(others, h.Edge), ", "), o.toks[v].Text, h.Edge)
+	}
+	return nil
+}
+
+// plainHop is a single fixed hop of a plan with the labels at its two
+// ends, read from the pattern or the variables' labels.
+type plainHop struct {
+	from, to string
+	hop      templates.Hop
+}
+
+// plainHops are q's single fixed hops of one named edge type (no range,
+// no alternatives), in pattern order.
+func plainHops(q *templates.Query) []plainHop {
 	labels := varLabels(q)
+	var out []plainHop
 	for _, p := range q.Match {
 		from := p.From.Label
 		if from == "" {
@@ -487,18 +513,10 @@ func (o *sanityCheck) netEdgeUnnamed(q *templates.Query) error {
 			if h.Min != 0 || h.Max != 0 || len(h.Or) > 0 || h.Edge == "" {
 				continue
 			}
-			others := o.edgesJoining(at, to)
-			if len(others) < 2 || o.edgeNamed(h.Edge) {
-				continue
-			}
-			v := o.unreadVerb()
-			if v < 0 {
-				continue // no verb chose: the plan's reading is the labels' default
-			}
-			return o.refuse("edge-guessed", v, "the plan walks %s between %s and %s, which the schema also joins by %s; the verb %q links to none of them and no word names %s: which relationship the question means is a guess", h.Edge, at, to, strings.Join(netWithout(others, h.Edge), ", "), o.toks[v].Text, h.Edge)
+			out = append(out, plainHop{at, to, h})
 		}
 	}
-	return nil
+	return out
 }
 
 // edgesJoining are the relationship types with an endpoint pair joining a
