@@ -16,9 +16,10 @@ func (o *accounting) trailingManner(i int) bool {
 	if t.Stop || t.Cue || t.Quoted || o.ownLinkAt(i) {
 		return false
 	}
-	// A verb's particle ("went down", "signed up") belongs to the verb,
-	// and a plural noun after it is its object ("feature zombies").
-	if english.VerbParticle.Is(o.lower[i]) || english.PluralNoun(o.toks[i].Text) {
+	// A verb's particle ("went down", "signed up") belongs to the verb, a
+	// plural noun after it is its object ("feature zombies"), and the
+	// order's words ("sorted alphabetically") are read by the ordering.
+	if english.VerbParticle.Is(o.lower[i]) || english.PluralNoun(o.toks[i].Text) || english.SortFollower.Is(o.lower[i]) {
 		return false
 	}
 	switch t.POS {

@@ -22,7 +22,10 @@ func (o *readCtx) nameTailAt(i int) bool {
 	}
 	// "the tracking numbers of shipments": "number" after a word linked
 	// to a property names that property's values as identifiers.
-	return english.Number.Is(english.Lemma(o.lower[i])) && !o.toks[i-1].Quoted && o.propLinkAt(i-1) != ""
+	// The word before must be the property's own ("tracking"),
+	// not a ranking word a fuzzy link took ("the largest number of").
+	return english.Number.Is(english.Lemma(o.lower[i])) && !o.toks[i-1].Quoted && o.toks[i-1].POS != grounding.ADJ &&
+		!english.Ranking.Is(o.lower[i-1]) && !english.Ranking.Is(o.word(i-1)) && o.ownPropLinkAt(i-1)
 }
 
 // numberOfPhrase is the first "number of" that is no property's name
@@ -72,7 +75,7 @@ func (o *readCtx) unknownModifier(i int) bool {
 		// A label's span may take in the word before the label's own
 		// noun ("lodash releases" → Release at 0.77); the word is then
 		// not read by it. Any other link reads the word.
-		if e.Kind != "label" || e.Span.End < next.End || !spellsLabel(o.lower[i+1], e.Name) {
+		if e.Kind != "label" || e.Span.End < next.End || !spellsLabel(o.lower[i+1], e.Name) || spellsLabel(o.lower[i], e.Name) {
 			return false
 		}
 	}
@@ -109,4 +112,15 @@ func spellsLabel(w, label string) bool {
 		return false
 	}
 	return english.Lemma(w) == english.Lemma(ws[0]) || w == ws[0]
+}
+
+// ownPropLinkAt: a property link covers token i alone.
+func (o *readCtx) ownPropLinkAt(i int) bool {
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == "prop" && e.Span == sp {
+			return true
+		}
+	}
+	return false
 }

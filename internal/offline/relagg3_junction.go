@@ -3,6 +3,9 @@ package offline
 import (
 	"fmt"
 	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 )
 
 // verbRowsJoin: the junction j the question's verb names ("cast in at
@@ -33,6 +36,13 @@ func (o *conPhase) verbRowsJoin(j, next, counted *onode) bool {
 // of keys is what relates them, the museum a shared owner. The choice is
 // warned (link-rows-chosen). -1 when no such label, or several, exists.
 func (o *relPhase) linkRowsAmong(js []string, bothOut []bool, lone *onode) int {
+	if !o.countsThrough() {
+		// Only a count or a total is over the pairings; elsewhere a
+		// label with keys out to both sides is a thing of its own ("the
+		// year the Biology department got established" is no
+		// professor's).
+		return -1
+	}
 	k := -1
 	for i, j := range js {
 		if !bothOut[i] || !o.onlyKeysOut(j) {
@@ -72,4 +82,19 @@ func (o *readCtx) onlyKeysOut(j string) bool {
 		}
 	}
 	return n >= 2
+}
+
+// countsThrough: the question counts or totals something ("how many",
+// "the number of", "the most", "at least 3"), the questions whose things
+// are counted over a linking table's rows.
+func (o *readCtx) countsThrough() bool {
+	if o.find(english.HowMany) >= 0 || o.find(english.NumberOf) >= 0 || o.find(english.CueAtLeast) >= 0 || o.findIn(english.HavingMost) >= 0 || o.find(english.Fewest) >= 0 {
+		return true
+	}
+	for _, t := range o.toks {
+		if t.POS == grounding.NUM {
+			return true
+		}
+	}
+	return false
 }
