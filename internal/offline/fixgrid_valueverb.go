@@ -69,10 +69,5 @@ func (o *offline) labelOrValueNamed(label string) bool {
 			return true
 		}
 	}
-	for _, v := range o.ev.Values {
-		if !v.OnEdge && v.Owner == label {
-			return true
-		}
-	}
-	return false
+	return o.labelHasValue(label)
 }

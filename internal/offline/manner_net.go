@@ -59,14 +59,11 @@ func (o *accounting) trailingManner(i int) bool {
 // property deprecated) is the earlier word's: the similarity of the pair
 // comes from that word, and i is not read by it.
 func (o *readCtx) ownLinkAt(i int) bool {
-	sp := o.toks[i].Span
-	for _, v := range o.ev.Values {
-		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			return true
-		}
+	if o.valueAt(i) {
+		return true
 	}
 	for _, e := range o.ev.Elements {
-		if e.Span.Start == sp.Start {
+		if e.Span.Start == o.toks[i].Span.Start {
 			return true
 		}
 	}

@@ -62,12 +62,10 @@ func (o *readCtx) unknownModifier(i int) bool {
 	if t.POS != grounding.NOUN || t.Stop || t.Cue || t.Quoted || i+1 >= len(o.toks) || !o.linksKind(i+1, "label") {
 		return false
 	}
-	sp, next := t.Span, o.toks[i+1].Span
-	for _, v := range o.ev.Values {
-		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			return false
-		}
+	if o.valueAt(i) {
+		return false
 	}
+	sp, next := t.Span, o.toks[i+1].Span
 	for _, e := range o.ev.Elements {
 		if e.Span.Start > sp.Start || e.Span.End < sp.End {
 			continue
