@@ -178,6 +178,19 @@ servers-grid:
 servers-grid-stop:
 	$(GRID_SERVERS) scripts/servers stop $(GRID_SET)
 
+# The papers set: an academic publisher's and research office's tuning graph
+# (examples/papers) on a Neo4j, Gremlin Server and JanusGraph of its own, for
+# the same reason as the company set; Fuseki holds it in the dataset /papers.
+.PHONY: servers-papers servers-papers-stop
+PAPERS_SERVERS = GQL_RUN=$(CURDIR)/.run/papers GQL_NEO4J_PORT=7703 GQL_GREMLIN_PORT=8213 GQL_JANUSGRAPH_PORT=8214
+PAPERS_SET = neo4j gremlin janusgraph
+
+servers-papers:
+	$(PAPERS_SERVERS) scripts/servers start $(PAPERS_SET)
+
+servers-papers-stop:
+	$(PAPERS_SERVERS) scripts/servers stop $(PAPERS_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -223,6 +236,7 @@ test:
 	$(HOTEL_SERVERS) scripts/servers start $(HOTEL_SET)  # bench's TestHotelGoldAnswers
 	$(DELIVERY_SERVERS) scripts/servers start $(DELIVERY_SET)  # bench's TestDeliveryGoldAnswers
 	$(GRID_SERVERS) scripts/servers start $(GRID_SET)  # bench's TestGridGoldAnswers
+	$(PAPERS_SERVERS) scripts/servers start $(PAPERS_SET)  # bench's TestPapersGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
@@ -248,6 +262,7 @@ test:
 	$(HOTEL_SERVERS) scripts/servers idle $(HOTEL_SET)
 	$(DELIVERY_SERVERS) scripts/servers idle $(DELIVERY_SET)
 	$(GRID_SERVERS) scripts/servers idle $(GRID_SET)
+	$(PAPERS_SERVERS) scripts/servers idle $(PAPERS_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 
@@ -260,7 +275,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid logistics clinic
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers logistics clinic
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

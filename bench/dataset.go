@@ -388,6 +388,36 @@ func LoadGrid(root string) (*Dataset, error) {
 		"The grid set: a regional electricity distribution operator's graph (substations and the feeders between them, transformers, generators and their owners, meters, outages, technicians and their leads, work orders) and a control-room supervisor's, an asset manager's, a crew dispatcher's and a regulatory analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/grid/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// PapersPath is the academic publisher's and research office's question
+// set, relative to the repo root; PapersSchema is its example directory
+// (examples/papers).
+const (
+	PapersPath   = "testdata/papers/questions.jsonl"
+	PapersSchema = "examples/papers"
+)
+
+// PapersServers are the papers set's servers (docs/servers.md, `make
+// servers-papers`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the papers dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var PapersServers = []string{
+	"neo4j=bolt://127.0.0.1:7703",
+	"gremlin=ws://127.0.0.1:8213/gremlin",
+	"janusgraph=ws://127.0.0.1:8214/gremlin",
+	"fuseki=http://127.0.0.1:3030/papers",
+}
+
+// LoadPapers reads the papers set: a research-office analyst's, an
+// editor's, a PhD student's and a grants officer's questions over an
+// academic publisher's and research office's graph, with answers and gold
+// Cypher written before gql ran on them, by someone who had not read the
+// compiler's rules (testdata/papers/README.md). Like retail it is a tuning
+// set: every item reported, so rule writers may read its failures.
+func LoadPapers(root string) (*Dataset, error) {
+	return loadDomainSet(root, "papers", PapersPath, PapersSchema, SplitTuning,
+		"The papers set: an academic publisher's and research office's graph (papers and the papers they cite, authors and their affiliations with years, institutions, venues with a CORE rank, a topic tree, referees' reviews with score and decision, grants with their funders and holders) and a research-office analyst's, an editor's, a PhD student's and a grants officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/papers/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1221,6 +1251,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadDelivery(".")
 	case "grid":
 		return LoadGrid(".")
+	case "papers":
+		return LoadPapers(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1275,7 +1307,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1310,7 +1342,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1337,6 +1369,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = DeliveryServers
 	case dataset[0] == "grid":
 		set = GridServers
+	case dataset[0] == "papers":
+		set = PapersServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
