@@ -53,5 +53,6 @@ func TestPapersAnswersOffline(t *testing.T) {
 }
 
 // papersFloor is the fewest strictly right answers any server may get
-// offline: set from the first run (docs/bench.md), never lowered.
-const papersFloor = 0
+// offline: one under the first run's strict right (19 on each of the four
+// servers, compiler as at 1d3377d; docs/bench.md), never lowered.
+const papersFloor = 18
