@@ -388,6 +388,34 @@ func LoadGrid(root string) (*Dataset, error) {
 		"The grid set: a regional electricity distribution operator's graph (substations and the feeders between them, transformers, generators and their owners, meters, outages, technicians and their leads, work orders) and a control-room supervisor's, an asset manager's, a crew dispatcher's and a regulatory analyst's questions; questions, answers and gold Cypher written before gql ran on them (testdata/grid/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// BankPath is the retail bank's question set, relative to the repo root;
+// BankSchema is its example directory (examples/bank).
+const (
+	BankPath   = "testdata/bank/questions.jsonl"
+	BankSchema = "examples/bank"
+)
+
+// BankServers are the bank set's servers (docs/servers.md, `make
+// servers-bank`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// bank dataset of the default Fuseki, for the same reason as RegistryServers.
+var BankServers = []string{
+	"neo4j=bolt://127.0.0.1:7704",
+	"gremlin=ws://127.0.0.1:8215/gremlin",
+	"janusgraph=ws://127.0.0.1:8216/gremlin",
+	"fuseki=http://127.0.0.1:3030/bank",
+}
+
+// LoadBank reads the bank set: a branch manager's, a fraud analyst's, a
+// relationship manager's and a compliance officer's questions over a retail
+// bank's graph, with answers and gold Cypher written before gql ran on them,
+// by someone who had not read the compiler's rules (testdata/bank/README.md).
+// Like retail it is a tuning set: every item reported, so rule writers may
+// read its failures.
+func LoadBank(root string) (*Dataset, error) {
+	return loadDomainSet(root, "bank", BankPath, BankSchema, SplitTuning,
+		"The bank set: a retail bank's graph (customers and their home branches, accounts and the transfers between them, cards and their payments to merchants, branches and their staff with a reporting line, relationship managers, loans and their guarantors) and a branch manager's, a fraud analyst's, a relationship manager's and a compliance officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/bank/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1221,6 +1249,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadDelivery(".")
 	case "grid":
 		return LoadGrid(".")
+	case "bank":
+		return LoadBank(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1275,7 +1305,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1310,7 +1340,7 @@ func serverURI(servers []string, b backends.Backend) string {
 
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1337,6 +1367,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = DeliveryServers
 	case dataset[0] == "grid":
 		set = GridServers
+	case dataset[0] == "bank":
+		set = BankServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
