@@ -191,6 +191,19 @@ servers-papers:
 servers-papers-stop:
 	$(PAPERS_SERVERS) scripts/servers stop $(PAPERS_SET)
 
+# The bank set: a retail bank's tuning graph (examples/bank) on a Neo4j,
+# Gremlin Server and JanusGraph of its own, for the same reason as the company
+# set; Fuseki holds it in the dataset /bank.
+.PHONY: servers-bank servers-bank-stop
+BANK_SERVERS = GQL_RUN=$(CURDIR)/.run/bank GQL_NEO4J_PORT=7704 GQL_GREMLIN_PORT=8215 GQL_JANUSGRAPH_PORT=8216
+BANK_SET = neo4j gremlin janusgraph
+
+servers-bank:
+	$(BANK_SERVERS) scripts/servers start $(BANK_SET)
+
+servers-bank-stop:
+	$(BANK_SERVERS) scripts/servers stop $(BANK_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -237,6 +250,7 @@ test:
 	$(DELIVERY_SERVERS) scripts/servers start $(DELIVERY_SET)  # bench's TestDeliveryGoldAnswers
 	$(GRID_SERVERS) scripts/servers start $(GRID_SET)  # bench's TestGridGoldAnswers
 	$(PAPERS_SERVERS) scripts/servers start $(PAPERS_SET)  # bench's TestPapersGoldAnswers
+	$(BANK_SERVERS) scripts/servers start $(BANK_SET)  # bench's TestBankGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
@@ -263,6 +277,7 @@ test:
 	$(DELIVERY_SERVERS) scripts/servers idle $(DELIVERY_SET)
 	$(GRID_SERVERS) scripts/servers idle $(GRID_SET)
 	$(PAPERS_SERVERS) scripts/servers idle $(PAPERS_SET)
+	$(BANK_SERVERS) scripts/servers idle $(BANK_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 
@@ -275,7 +290,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers logistics clinic
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank logistics clinic
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

@@ -418,6 +418,34 @@ func LoadPapers(root string) (*Dataset, error) {
 		"The papers set: an academic publisher's and research office's graph (papers and the papers they cite, authors and their affiliations with years, institutions, venues with a CORE rank, a topic tree, referees' reviews with score and decision, grants with their funders and holders) and a research-office analyst's, an editor's, a PhD student's and a grants officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/papers/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// BankPath is the retail bank's question set, relative to the repo root;
+// BankSchema is its example directory (examples/bank).
+const (
+	BankPath   = "testdata/bank/questions.jsonl"
+	BankSchema = "examples/bank"
+)
+
+// BankServers are the bank set's servers (docs/servers.md, `make
+// servers-bank`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// bank dataset of the default Fuseki, for the same reason as RegistryServers.
+var BankServers = []string{
+	"neo4j=bolt://127.0.0.1:7704",
+	"gremlin=ws://127.0.0.1:8215/gremlin",
+	"janusgraph=ws://127.0.0.1:8216/gremlin",
+	"fuseki=http://127.0.0.1:3030/bank",
+}
+
+// LoadBank reads the bank set: a branch manager's, a fraud analyst's, a
+// relationship manager's and a compliance officer's questions over a retail
+// bank's graph, with answers and gold Cypher written before gql ran on them,
+// by someone who had not read the compiler's rules (testdata/bank/README.md).
+// Like retail it is a tuning set: every item reported, so rule writers may
+// read its failures.
+func LoadBank(root string) (*Dataset, error) {
+	return loadDomainSet(root, "bank", BankPath, BankSchema, SplitTuning,
+		"The bank set: a retail bank's graph (customers and their home branches, accounts and the transfers between them, cards and their payments to merchants, branches and their staff with a reporting line, relationship managers, loans and their guarantors) and a branch manager's, a fraud analyst's, a relationship manager's and a compliance officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/bank/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1253,6 +1281,9 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadGrid(".")
 	case "papers":
 		return LoadPapers(".")
+
+	case "bank":
+		return LoadBank(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1307,7 +1338,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+
 	}
 	return LoadFile(name)
 }
@@ -1343,6 +1375,8 @@ func serverURI(servers []string, b backends.Backend) string {
 // DefaultServers are the EX backends when none are named: every server of
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
+
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1371,6 +1405,9 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = GridServers
 	case dataset[0] == "papers":
 		set = PapersServers
+
+	case dataset[0] == "bank":
+		set = BankServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
