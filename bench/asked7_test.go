@@ -46,6 +46,7 @@ func TestAsked7AnswersOffline(t *testing.T) {
 }
 
 // asked7Floor is the fewest strictly right answers any server may get
-// offline: one under the first run's lowest strict right (docs/bench.md),
-// to be raised as rules land, never lowered.
-const asked7Floor = 0
+// offline: one under the first run's strict right (37 of 90 on each of the
+// four servers, compiler of main 1d3377d; docs/bench.md), to be raised as
+// rules land, never lowered.
+const asked7Floor = 36
