@@ -725,6 +725,23 @@ func LoadAsked6(root string) (*Dataset, error) {
 		"The asked6 set: 90 new questions (15 each) over six tuning sets' graphs (delivery, logistics, clinic, grid, registry, company), in the words of the people who would use them, none asked by asked4 nor by the graphs' own sets, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked6/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
 }
 
+// Asked7Path is the asked7 set (testdata/asked7): more new questions over
+// asked3's six graphs, each with its own answer and gold Cypher.
+const Asked7Path = "testdata/asked7/questions.jsonl"
+
+// Asked7Sources are the graphs the asked7 set asks about: asked3's six
+// tuning sets' examples, each item on its own example's servers.
+var Asked7Sources = Asked3Sources
+
+// LoadAsked7 reads the asked7 set, in the asked3 set's format: new
+// questions, none asked by asked3, asked5 nor by the graphs' own sets, each
+// with its own answer and gold. A tuning set: its failures may be read
+// (testdata/asked7/README.md).
+func LoadAsked7(root string) (*Dataset, error) {
+	return loadMultiGraph(root, "asked7", Asked7Path, SplitTuning, Asked7Sources, false,
+		"The asked7 set: 90 new questions (15 each) over six tuning sets' graphs (ops, library, flights, campus, hotel, retail), in the words of the people who would use them, none asked by asked3, asked5 nor by the graphs' own sets, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked7/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
+}
+
 // LoadReworded3 reads the reworded3 set, in the reworded set's format, on
 // Reworded3Sources. A tuning set: its failures may be read
 // (testdata/reworded3/README.md).
@@ -1306,6 +1323,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadAsked5(".")
 	case "asked6":
 		return LoadAsked6(".")
+	case "asked7":
+		return LoadAsked7(".")
 	case "reworded3":
 		return LoadReworded3(".")
 	case "reworded4":
@@ -1338,8 +1357,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
-
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
