@@ -60,3 +60,21 @@ var (
 	Universal     = WordList{"every": true}
 	UniversalSkip = WordList{"of": true, "the": true, "their": true, "its": true, "his": true, "her": true, "our": true, "your": true, "my": true, "one": true, "single": true}
 )
+
+// RepetitionCount is how many times a repetition word says: "once" 1,
+// "twice" 2, "thrice" 3; 0 for any other word.
+func RepetitionCount(w string) int {
+	switch {
+	case !Repetition.Is(w):
+		return 0
+	case w == "once":
+		return 1
+	case w == "twice":
+		return 2
+	}
+	return 3
+}
+
+// RepetitionAs after "twice" or "3 times" makes it a multiplier ("twice as
+// many goals as"), not how often something happened.
+var RepetitionAs = WordList{"as": true}

@@ -40,6 +40,9 @@ type accountInput struct {
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases, -1 otherwise.
 	commonLater int
+	// repeats are the repetition words ("twice", "more than once") a
+	// count of the verb's rows took (repeat_count.go).
+	repeats map[int]bool
 }
 
 // accountResult is the account phase's output besides its refusal.
@@ -197,7 +200,12 @@ func (o *accounting) account(q *templates.Query) error {
 	wh := o.whPos()
 	var unused []int
 	for i, t := range o.toks {
-		if english.Repetition.Is(o.word(i)) && o.endsAt(english.CueAtLeast, i-1) < 0 {
+		if o.in.repeats[i] {
+			// "at least 3 times": a count of the verb's rows read it,
+			// whatever a link of the word ("times" → a duration) says.
+			continue
+		}
+		if english.Repetition.Is(o.word(i)) && (english.RepetitionCount(o.word(i)) > 1 || o.endsAt(english.CueAtLeast, i-1) < 0) {
 			// "reviewed a movie twice", "borrowed once": how often is a
 			// condition on the count of the verb's rows, which no reading
 			// takes yet — even where grounding linked the word inside a

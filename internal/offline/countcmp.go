@@ -28,6 +28,9 @@ type countCmp struct {
 	// (each one, not distinct ends).
 	edge string
 	hi   int64 // the upper end of a range (fixkinds_between.go), 0: none
+	// times: how often the verb happened ("more than once", "at least 3
+	// times"; repeat_count.go): its rows are counted, each one.
+	times, timesNoun bool
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -135,7 +138,7 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 		}
 		col := countColumn(q)
 		agg := templates.CountDistinct
-		if c.edge != "" {
+		if c.edge != "" || c.times {
 			agg = templates.Count
 		}
 		q.Return = append(q.Return, templates.Proj{Agg: agg, Var: c.v, As: col})
@@ -161,11 +164,19 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 			}
 		}
 		what := fmt.Sprintf("distinct %s related to each row%s", c.label, through)
+		said := o.word(c.at) + " " + o.word(c.noun)
+		if c.times {
+			what = fmt.Sprintf("times each row is joined to %s nodes (each joining row counted, the same node again included)", c.label)
+			said = o.word(c.at)
+			if c.timesNoun {
+				said += " " + o.word(c.at+1)
+			}
+		}
 		if c.edge != "" {
 			what = fmt.Sprintf("%s relationships of each row (one per %s at their other end, each counted)", c.edge, c.label)
 		}
 		warns.add(o.diagnostic("count-compared", o.tokSpan(c.at),
-			fmt.Sprintf("%q is read as the number of %s, compared with %d (column %s)", o.word(c.at)+" "+o.word(c.noun), what, c.n, col)))
+			fmt.Sprintf("%q is read as the number of %s, compared with %d (column %s)", said, what, c.n, col)))
 	}
 	return nil
 }

@@ -186,6 +186,11 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.multipleRead(i) {
 			continue
 		}
+		if (english.Repetition.Is(o.word(i)) || !o.used.has(i)) && o.repeatCount(i) {
+			// A repetition word is read even where a link's span took it
+			// ("outages twice" → Outage): the link never reads it.
+			continue
+		}
 		if o.used.has(i) {
 			continue
 		}

@@ -457,7 +457,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.echoedAlternatives(q); err != nil {
 		return nil, err
 	}
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater, repeats: repeatTokens(cr.counts)}, q)
 	warns.add(ac.warnings...)
 	if err != nil {
 		return nil, err
