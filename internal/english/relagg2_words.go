@@ -78,3 +78,13 @@ func RepetitionCount(w string) int {
 // RepetitionAs after "twice" or "3 times" makes it a multiplier ("twice as
 // many goals as"), not how often something happened.
 var RepetitionAs = WordList{"as": true}
+
+// Only limits what the verb reached to the things named ("borrowed only
+// fiction", "only directed movies", "acted only in films before 2000"):
+// the answer's things must have no other, a condition no reading checks
+// yet. Read as emphasis, it listed those with any.
+var Only = WordList{"only": true}
+
+// OnlyBefore are the words before "only" that make it no limit: "not only
+// … but also" adds, "the only X" says there is one.
+var OnlyBefore = WordList{"not": true, "the": true, "an": true, "a": true, "their": true, "its": true, "his": true, "her": true}

@@ -215,6 +215,11 @@ func (o *accounting) account(q *templates.Query) error {
 			unused = append(unused, i)
 			continue
 		}
+		if o.onlyLimits(i) {
+			// "borrowed only fiction": the exclusion is unread.
+			unused = append(unused, i)
+			continue
+		}
 		if o.unknownModifier(i) {
 			// "List the versions of lodash releases": a word no list
 			// knows, before the label's noun, names one of them,
