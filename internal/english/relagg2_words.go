@@ -88,3 +88,17 @@ var Only = WordList{"only": true}
 // OnlyBefore are the words before "only" that make it no limit: "not only
 // … but also" adds, "the only X" says there is one.
 var OnlyBefore = WordList{"not": true, "the": true, "an": true, "a": true, "their": true, "its": true, "his": true, "her": true}
+
+// MarginBy before an amount says by how much something differed ("delayed
+// by more than an hour", "over budget by 5k", "late by 10 minutes"): a
+// margin, which is no value of the thing's own property.
+var MarginBy = WordList{"by": true}
+
+// GroupedWord before "by" groups ("grouped by", "broken down by", "split
+// by"), no margin.
+var GroupedWord = WordList{"grouped": true, "group": true, "down": true, "split": true, "broken": true}
+
+// MarginBound are the words of a bound that may stand between "by" and its
+// amount ("by more than an hour", "by at least 5 km", "by up to 10%").
+var MarginBound = WordList{"more": true, "than": true, "less": true, "fewer": true, "over": true, "under": true, "at": true, "least": true, "most": true,
+	"up": true, "to": true, "about": true, "around": true, "nearly": true, "almost": true, "roughly": true, "exactly": true, "just": true}

@@ -188,6 +188,16 @@ func (o *accounting) account(q *templates.Query) error {
 	if i, p := o.unappliedWhose(q); i >= 0 {
 		return o.refuse("unused-words", i, "the clause %q puts a condition on %s, which the plan does not apply; answering without it would return every one", o.clauseText(i), p)
 	}
+	for k := range o.toks {
+		if _, unit := english.UnitWord(o.word(k)); !unit {
+			continue
+		}
+		if j := o.marginBy(k); j >= 0 {
+			// "delayed by more than an hour": a margin is no value of the
+			// property the amount was compared with.
+			return o.refuse("unused-words", j, "%q says by how much something differed, a margin no property of the question's things holds; the plan compared the amount with a property's own value instead", o.ev.Question[o.toks[j-1].Span.Start:o.toks[k].Span.End])
+		}
+	}
 	if w := o.twigDisagrees(q); w != "" {
 		o.warnings = append(o.warnings, o.diagnostic("twig-disagrees", diag.Span{Start: 0, End: len(o.ev.Question)}, w))
 	}

@@ -16,3 +16,18 @@ func TestOnlyRefused(t *testing.T) {
 		{schema: "movies", question: "Show only the titles of movies released in 1999", want: []string{"m.title", "1999"}},
 	})
 }
+
+// TestMarginRefused: an amount said as a margin ("delayed by more than an
+// hour", "late by 10 minutes") is no value of the property it was compared
+// with: refused on three schemas; the thing's own amount and a sorting "by"
+// read as before.
+func TestMarginRefused(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "flights", question: "Which flights were delayed by more than an hour?", refused: true},
+		{schema: "flights", question: "Which flights were delayed by 2 hours?", refused: true},
+		{schema: "grid", question: "Which outages overran by more than 30 minutes?", refused: true},
+		{schema: "delivery", question: "Which orders arrived late by over 20 minutes?", refused: true},
+		{schema: "flights", question: "Which flights are longer than 2 hours?", want: []string{"duration_minutes > 120"}},
+		{schema: "flights", question: "List flights sorted by duration over 2 hours", want: []string{"duration_minutes > 120"}},
+	})
+}
