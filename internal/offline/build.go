@@ -655,6 +655,7 @@ func (b *builder) retAggregate() {
 			q.Return = append(q.Return, templates.Proj{Agg: a, Var: b.propVar, Prop: b.prop, As: string(a)})
 		}
 	}
+	b.moreColumnAggs() // "the mean GNP and total population" (s4s14_aggs.go)
 	// "the average salary per department", "the average rating for each
 	// movie": one row per group, the group named first.
 	if g := o.groupNode(b.focus); g != nil {
