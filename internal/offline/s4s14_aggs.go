@@ -125,3 +125,89 @@ func (o *readCtx) columnAfter(l *schema.Label, k int) (*schema.Property, int) {
 	}
 	return found, last
 }
+
+// listedColumnAggs reads one aggregate before a list of properties of
+// the same thing as that aggregate of each: "the average capacity and
+// revenue of the stations", "the number of different series names and
+// contents". Each property must follow the asked-for one, or the one
+// before it, across "and" or a comma alone (a "the" or an aggregate word
+// after the joiner starts a phrase of its own, which moreColumnAggs reads),
+// and be linked to a property of the same thing; a sum or an average only
+// of a numeric property named by a noun. Not when the question holds a
+// number. Warned aggregates-of-columns.
+func (b *builder) listedColumnAggs(aggs []templates.Agg) {
+	o, q := b.o, b.q
+	if b.ownerEdge != "" || b.prop == "" || len(aggs) == 0 {
+		return
+	}
+	var label string
+	for _, n := range o.nodes {
+		if n.v == b.propVar {
+			label = n.label
+		}
+	}
+	l := o.s.Label(label)
+	if l == nil {
+		return
+	}
+	at := -1
+	for i := range o.toks {
+		if o.isNumber(i) {
+			return
+		}
+	}
+	for _, e := range o.ev.Elements {
+		if idx := o.tokensIn(e.Span); e.Kind == "prop" && rawLocal(e.Name) == rawLocal(b.prop) && len(idx) > 0 && at < 0 {
+			at = idx[len(idx)-1]
+		}
+	}
+	if at < 0 {
+		return
+	}
+	taken := map[string]bool{b.prop: true}
+	for _, p := range q.Return {
+		taken[p.Prop] = true
+	}
+	for {
+		j := at + 1
+		if !english.ColumnListJoiner.Is(o.word(j)) {
+			return
+		}
+		if english.And.Is(o.word(j + 1)) {
+			j++ // ", and"
+		}
+		if _, agg := aggWords[o.word(j+1)]; agg || english.The.Is(o.word(j+1)) {
+			return
+		}
+		p, end := o.columnAfter(l, j+1)
+		if p == nil || taken[p.Name] || p.Type.IsList() || idLike(p.Name) || o.toks[end].POS != grounding.NOUN && o.toks[end].POS != grounding.PROPN {
+			return
+		}
+		for _, a := range aggs {
+			if a != templates.CountDistinct && a != templates.Count && (!p.Type.Numeric() || p.Type != schema.Float && o.yearPropOf(label, p.Name)) {
+				return
+			}
+		}
+		taken[p.Name] = true
+		for _, a := range aggs {
+			q.Return = append(q.Return, templates.Proj{Agg: a, Var: b.propVar, Prop: p.Name, As: string(a) + "_" + rawLocal(p.Name)})
+		}
+		o.warnings = append(o.warnings, o.diagnostic("aggregates-of-columns", o.tokSpans(j+1, end),
+			fmt.Sprintf("the aggregate before %q is read as applying to %q too: the %s of %s.%s over the same %s rows (a %s without either value is left out)", rawLocal(b.prop), o.spanText(j+1, end+1), aggs[0], label, rawLocal(p.Name), label, label)))
+		at = end
+	}
+}
+
+// columnsAggregated adds the columns of the aggregates read over further
+// properties: a bare list after the asked-for one first, then the phrases
+// an aggregate word of their own opens.
+func (b *builder) columnsAggregated() {
+	var aggs []templates.Agg
+	for _, p := range b.q.Return {
+		if p.Agg != "" && p.Prop == b.prop {
+			aggs = append(aggs, p.Agg)
+		}
+	}
+	b.listedColumnAggs(aggs)
+	b.moreColumnAggs()
+}

@@ -22,6 +22,19 @@ func TestAggregatesOfColumns(t *testing.T) {
 			[]string{"avg(s.capacity) AS avg", "sum(s.revenue) AS sum_revenue"}, "aggregates-of-columns"},
 		{"s4s14shows", "Give the minimum and maximum capacity, and the total revenue of the stations.",
 			[]string{"min(s.capacity)", "max(s.capacity)", "sum(s.revenue) AS sum_revenue"}, "aggregates-of-columns"},
+		// One aggregate before a list of properties: each is aggregated.
+		{"s4s14shows", "What is the average capacity and revenue of the stations?",
+			[]string{"avg(s.capacity) AS avg", "avg(s.revenue) AS avg_revenue"}, "aggregates-of-columns"},
+		{"s4s14shows", "How many different titles and directors are there among the cartoons?",
+			[]string{"count(DISTINCT c.title)", "count(DISTINCT c.directed_by)"}, "aggregates-of-columns"},
+		{"rel_farm_census", "What is the average area and population of the counties in each region?",
+			[]string{"avg(c.`county#area_sq_km`)", "avg(c.`county#population`) AS avg_population", "county_region"}, "aggregates-of-columns"},
+		{"rel_farm_census", "How many different regions and populations are there among the counties?",
+			[]string{"count(DISTINCT c.`county#region`)", "count(DISTINCT c.`county#population`)"}, "aggregates-of-columns"},
+		// A text is not averaged; "the revenue" after "and" is a phrase of
+		// its own.
+		{schema: "s4s14shows", question: "What is the average capacity and name of the stations?", warn: "aggregates-of-columns"},
+		{schema: "s4s14shows", question: "What is the average capacity and the revenue of the stations?", warn: "aggregates-of-columns"},
 		// One property for every aggregate: as before, no new column.
 		{schema: "s4s14shows", question: "What is the minimum and maximum capacity of the stations?", warn: "aggregates-of-columns"},
 		// A number may bound an aggregate: not read.
