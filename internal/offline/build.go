@@ -625,6 +625,7 @@ func (b *builder) retCount() {
 	}
 	if sh.distinct && b.prop != "" {
 		q.Return = []templates.Proj{{Agg: templates.CountDistinct, Var: b.propVar, Prop: b.prop, As: "count"}}
+		b.listedColumnAggs([]templates.Agg{templates.CountDistinct}) // s4s14_aggs.go
 		return
 	}
 	// "How many departments offer a degree": a department is counted
@@ -655,6 +656,7 @@ func (b *builder) retAggregate() {
 			q.Return = append(q.Return, templates.Proj{Agg: a, Var: b.propVar, Prop: b.prop, As: string(a)})
 		}
 	}
+	b.columnsAggregated() // "the mean GNP and total population" (s4s14_aggs.go)
 	// "the average salary per department", "the average rating for each
 	// movie": one row per group, the group named first.
 	if g := o.groupNode(b.focus); g != nil {

@@ -259,6 +259,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.phrasalJunctionLinks(warns)
 	o.keyVerbPropsAside(warns)
 	o.columnOfNamedLabel(warns)
+	o.columnWordsOfNamedLabel(warns) // s4s14_words.go
 	o.numberedNounColumn(warns)
 	o.storedCountLinks(warns)
 	o.storedCountAsked()
