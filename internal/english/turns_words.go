@@ -17,6 +17,15 @@ var BoundTo = words("to")
 // request ("gimme the guests …"): read as "give", a request word.
 var GiveMeContracted = map[string]string{"gimme": "give", "gimmie": "give"}
 
+// ExpandContracted is the verb a contraction of GiveMeContracted stands
+// for, or the word itself.
+func ExpandContracted(w string) string {
+	if v, ok := GiveMeContracted[w]; ok {
+		return v
+	}
+	return w
+}
+
 // FrequencyAdverb between "most"/"least" and a participle says how often
 // the act happened, which is what "most" already ranks by ("the most
 // frequently borrowed title" is "the most borrowed title").
@@ -69,3 +78,8 @@ var OwnDeterminer = words("our", "my")
 // GradeSuffix ends a word that names a grade by its value ("platinum-tier
 // guests", "premium-tier members"): the grade is the value before it.
 var GradeSuffix = words("tier", "level", "grade", "class")
+
+// OpeningRequest are the request verbs that may open a question with the
+// asker as their first object ("give me the number of …"): the pronoun
+// says for whom, as in "show me", and nothing of the schema.
+var OpeningRequest = words("give", "get", "tell", "find", "bring")
