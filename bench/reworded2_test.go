@@ -135,4 +135,5 @@ func TestReworded2AnswersOffline(t *testing.T) {
 // offline: one under the 76 of 150 each of the four servers gave at the first run
 // (docs/bench.md), to be raised as rules land, never lowered.
 // Raised in the seventh session of 2026-11-26 to one under the 92 strict right of every server.
-const reworded2Floor = 91
+// Raised by branch turns (wording turns) to one under its 95 strict right on every server.
+const reworded2Floor = 94

@@ -38,4 +38,5 @@ func TestReworded3AnswersOffline(t *testing.T) {
 // offline: one under the 64 of 90 each of the four servers gave at the end
 // of the ninth session (56 at the first run, docs/bench.md), to be raised
 // as rules land, never lowered.
-const reworded3Floor = 63
+// Raised by branch turns (wording turns) to one under its 67 strict right on every server.
+const reworded3Floor = 66

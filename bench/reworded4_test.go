@@ -38,4 +38,5 @@ func TestReworded4AnswersOffline(t *testing.T) {
 // offline: one under the 52 of 90 each of the four servers gave after
 // branches fix5 and fix6 (43 at the first run, docs/bench.md), to be raised
 // as rules land, never lowered.
-const reworded4Floor = 51
+// Raised by branch turns (wording turns) to one under its 58 strict right on every server.
+const reworded4Floor = 57

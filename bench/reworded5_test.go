@@ -54,4 +54,5 @@ func TestReworded5AnswersOffline(t *testing.T) {
 // offline: one under the 58 of 90 each of the four servers gave at the
 // first run (docs/bench.md), to be raised as rules land, never lowered;
 // raised by fix8 to one under its 62 (docs/offline.md).
-const reworded5Floor = 61
+// Raised by branch turns (wording turns) to one under its 68 strict right on every server.
+const reworded5Floor = 67

@@ -75,4 +75,5 @@ func TestReworded6AnswersOffline(t *testing.T) {
 // offline: one under the 31 of 90 every server gave after fix10 (the
 // first run's lowest server gave 30, docs/bench.md), to be raised as rules
 // land, never lowered.
-const reworded6Floor = 30
+// Raised by branch turns (wording turns) to one under its 34 strict right on every server.
+const reworded6Floor = 33

@@ -92,4 +92,5 @@ func TestRewordedCheckAnswersOffline(t *testing.T) {
 // offline: one under the 67 of 135 each of the four servers gave at the
 // first run (docs/bench.md), to be raised as rules land, never lowered.
 // Raised in the seventh session of 2026-11-26 to one under the 83 strict right of every server.
-const rewordedCheckFloor = 84
+// Raised by branch turns (wording turns) to one under its 86 strict right on every server.
+const rewordedCheckFloor = 85

@@ -72,7 +72,7 @@ func (o *offline) stateValuesAside(warns *sink) {
 
 // adjectiveOf: the word at i stands as an adjective of a noun linked to
 // label: before it (other adjectives between: "open critical issues"), or
-// after "<noun> (that) is/are (still)".
+// after "<noun> (that) is/are (still)" or "<noun> still".
 func (o *readCtx) adjectiveOf(i int, label string) bool {
 	labelAt := func(k int) bool {
 		if k < 0 || k >= len(o.toks) {
@@ -97,6 +97,9 @@ func (o *readCtx) adjectiveOf(i int, label string) bool {
 	k := i - 1
 	if english.StateAdverb.Is(o.word(k)) {
 		k--
+		if labelAt(k) {
+			return true // "issues still open", the relative clause reduced (turns.go)
+		}
 	}
 	if !english.RelativeCopula.Is(o.word(k)) {
 		return false

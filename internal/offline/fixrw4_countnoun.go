@@ -28,7 +28,7 @@ func (o *readCtx) nounCountAt() int {
 			k--
 		}
 		for j := 0; j < k; j++ {
-			if !english.NounCountLead.Is(o.word(j)) && !english.CountLead.Is(o.word(j)) && !english.GroupBreak.Is(o.word(j)) && !english.Fix4CountArticle.Is(o.word(j)) {
+			if !english.NounCountLead.Is(o.word(j)) && !english.CountLead.Is(o.word(j)) && !english.GroupBreak.Is(o.word(j)) && !english.Fix4CountArticle.Is(o.word(j)) && !o.countOwnerWord(j, k) {
 				return -1
 			}
 		}

@@ -109,6 +109,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.halvesRead()
 	warns := &sink{}
 	o.gluedNumbers(warns)
+	o.wordingTurns(warns)
 	o.agentNouns()
 	warns.add(o.overAllAsOf()...)
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
