@@ -102,3 +102,6 @@ var GroupedWord = WordList{"grouped": true, "group": true, "down": true, "split"
 // amount ("by more than an hour", "by at least 5 km", "by up to 10%").
 var MarginBound = WordList{"more": true, "than": true, "less": true, "fewer": true, "over": true, "under": true, "at": true, "least": true, "most": true,
 	"up": true, "to": true, "about": true, "around": true, "nearly": true, "almost": true, "roughly": true, "exactly": true, "just": true}
+
+// ClockColon joins the hour and minutes of a time of day ("after 18:00").
+var ClockColon = WordList{":": true}

@@ -188,6 +188,9 @@ func (o *accounting) account(q *templates.Query) error {
 	if i, p := o.unappliedWhose(q); i >= 0 {
 		return o.refuse("unused-words", i, "the clause %q puts a condition on %s, which the plan does not apply; answering without it would return every one", o.clauseText(i), p)
 	}
+	if i := o.clockTime(); i >= 0 {
+		return o.refuse("unused-words", i, "%q is a time of day, which the plan does not read; it compared its hour and minutes as two numbers", o.ev.Question[o.toks[i].Span.Start:o.toks[i+2].Span.End])
+	}
 	for k := range o.toks {
 		if _, unit := english.UnitWord(o.word(k)); !unit {
 			continue

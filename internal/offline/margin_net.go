@@ -22,3 +22,16 @@ func (o *accounting) marginBy(k int) int {
 	}
 	return j
 }
+
+// clockTime is the hour's token of a time of day written "18:00" or
+// "9:30": two numbers, not one amount. "departing after 18:00" compared a
+// weekly frequency with 18 and then with 0; no reading takes a time of day
+// yet, so the account refuses it. -1 when there is none.
+func (o *readCtx) clockTime() int {
+	for i := 0; i+2 < len(o.toks); i++ {
+		if o.isNumber(i) && english.ClockColon.Is(o.toks[i+1].Text) && o.isNumber(i+2) && len(o.toks[i+2].Text) == 2 {
+			return i
+		}
+	}
+	return -1
+}

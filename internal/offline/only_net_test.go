@@ -31,3 +31,14 @@ func TestMarginRefused(t *testing.T) {
 		{schema: "flights", question: "List flights sorted by duration over 2 hours", want: []string{"duration_minutes > 120"}},
 	})
 }
+
+// TestClockTimeRefused: a time of day is two numbers to the number
+// readers; no reading takes it, so it refuses rather than comparing a
+// count with the hour (flights, and grid where a text date stored it).
+func TestClockTimeRefused(t *testing.T) {
+	runKinds(t, []kindCase{
+		{schema: "flights", question: "List flights departing after 18:00", refused: true},
+		{schema: "grid", question: "Which outages started after 14:30?", refused: true},
+		{schema: "flights", question: "Which flights are longer than 2 hours?", want: []string{"duration_minutes > 120"}},
+	})
+}
