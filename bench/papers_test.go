@@ -53,6 +53,7 @@ func TestPapersAnswersOffline(t *testing.T) {
 }
 
 // papersFloor is the fewest strictly right answers any server may get
-// offline: one under the first run's strict right (19 on each of the four
-// servers, compiler as at 1d3377d; docs/bench.md), never lowered.
-const papersFloor = 18
+// offline: one under the strict right of branch fix11's final run (22 on
+// each of the four servers; the first run, compiler as at 1d3377d, had 19;
+// docs/bench.md, docs/offline.md "papers's wrongs (fix11)"), never lowered.
+const papersFloor = 21

@@ -211,7 +211,7 @@ var cueTable = [cueCount]cueDef{
 		Doc: "\"with X in their name\": X is contained in the property after it"},
 	WithTheir: {Name: "with-their", Kind: KindColumns, Words: []string{"their", "its", "respective", "along with"},
 		Doc: "\"with their release years\": the property after it is shown as an extra column"},
-	Indirectly: {Name: "indirectly", Kind: KindPath, Words: []string{"indirectly", "transitively", "transitive", "any number", "chain", "eventually", "all the way"},
+	Indirectly: {Name: "indirectly", Kind: KindPath, Words: []string{"indirectly", "transitively", "transitive", "any number", "chain", "eventually", "all the way", "any depth"},
 		Doc: "an edge between two nodes of the same label becomes its closure (any depth; Cypher and Gremlin stop at the guard's loop cap, with a warning)"},
 	Alternative: {Name: "alternative", Kind: KindPath, Words: []string{"or"},
 		Doc: "between two relationship words (\"acted in or directed\", \"either as actor or director\"): one edge of either type, not both"},

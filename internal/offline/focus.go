@@ -488,6 +488,9 @@ func (o *readCtx) propUsedAsFilter(pos int) bool {
 		// asked.
 		return true
 	}
+	if o.ofNumberBound(pos) {
+		return true // "an h-index of 50 or more"
+	}
 	if o.isNumber(pos+1) && o.linksKind(pos+2, "label") || o.unitBoundAt(pos+1) {
 		// "Which tier 1 services": the number is the property's value on
 		// the things named after it.
