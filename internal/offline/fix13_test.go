@@ -16,3 +16,13 @@ func TestFix13ThreeLanguages(t *testing.T) {
 		{"ex:campus", "student headcount per course", map[lang.Lang][]string{lang.Cypher: {"count(s) AS count"}, lang.Gremlin: {"count()"}, lang.SPARQL: {"COUNT(?s)"}}},
 	})
 }
+
+// TestFix13Refusals: the nets of asked7's wrongs refuse on two schemas.
+func TestFix13Refusals(t *testing.T) {
+	checkRefusals(t, []refusalCase{
+		{"ex:ops", "if secrets-vault goes down which services break, directly or through other services?", "closure-manner-unread"},
+		{"ex:logistics", "which drivers report to Ana Silva, directly or through other drivers", "closure-manner-unread"},
+		{"ex:flights", "since when has Atlantic Crown had a codeshare with Sakura Pacific", "when-edge-date"},
+		{"ex:logistics", "since when has Ana Silva had the vehicle 10-AK-30", "when-edge-date"},
+	})
+}
