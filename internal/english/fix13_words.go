@@ -10,3 +10,9 @@ var (
 	// MannerJoin joins DirectManner to the longer way it is set against.
 	MannerJoin = words("or", "and")
 )
+
+// StateWord are adjectives that name a state a thing is in ("finished
+// projects", "pending orders"); besides EndedFlag's, those of a state
+// still going on.
+var StateWord = words("active", "inactive", "ongoing", "pending", "open", "upcoming", "finished", "completed",
+	"closed", "cancelled", "canceled", "expired", "resolved", "done", "ended", "settled")

@@ -14,14 +14,16 @@ func init() {
 	checks = append(checks,
 		Check{ID: "closure-manner-unread", Summary: "\"directly or through …\" asks for every length of a chain, and the plan walks one step",
 			Doc: "\"if secrets-vault goes down which services break, directly or through other services?\": \"directly or\" (english.DirectManner, MannerJoin) sets one step against a longer way, and the plan followed one hop with no closure anywhere; the plan is refused (a wrong-answer net)."},
-		Check{ID: "when-edge-date", Summary: "\"when\" read as a thing's date while the relationship walked holds one",
+		Check{ID: "when-node-date", Summary: "\"when\" read as a thing's date while the relationship walked holds one",
 			Doc: "\"since when has Atlantic Crown had a codeshare with Sakura Pacific\": no word names a property, \"when\" was answered with an airline's founding year, and the relationship the plan walks between the named things holds a date of its own (since); the plan is refused (a wrong-answer net)."},
+		Check{ID: "state-in-link", Summary: "a state word is taken into a label's link and the plan filters nothing of that label",
+			Doc: "\"how many hours in total went into finished projects\": grounding linked \"finished projects\" whole to the label, and the plan summed over every project. A state adjective (english.StateWord) before the last word of a label's link, spelling nothing of the label's name, with no condition on any thing of that label, was dropped; the plan is refused (a wrong-answer net)."},
 	)
 }
 
 // fix13 runs the nets; the first that fires refuses.
 func (o *sanityCheck) fix13(q *templates.Query) error {
-	for _, net := range []func(*templates.Query) error{o.netClosureMannerUnread, o.netWhenEdgeDate} {
+	for _, net := range []func(*templates.Query) error{o.netClosureMannerUnread, o.netWhenEdgeDate, o.netStateInLink} {
 		if err := net(q); err != nil {
 			return err
 		}
@@ -101,7 +103,32 @@ func (o *sanityCheck) netWhenEdgeDate(q *templates.Query) error {
 	for _, edge := range edges {
 		for _, p := range o.propsOf(edge) {
 			if isoDated(&p) || o.yearPropOf(edge, p.Name) {
-				return o.refuse("when-edge-date", i, "%q is answered with a date of a thing while the relationship %s holds %s, a date of its own", o.toks[i].Text, edge, p.Name)
+				return o.refuse("when-node-date", i, "%q is answered with a date of a thing while the relationship %s holds %s, a date of its own", o.toks[i].Text, edge, p.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// netStateInLink: "finished projects" linked whole to the label, the
+// state unread.
+func (o *sanityCheck) netStateInLink(q *templates.Query) error {
+	labels := varLabels(q)
+	filtered := map[string]bool{}
+	for _, c := range allCmps(q.Where) {
+		filtered[labels[c.Var]] = true
+	}
+	for i := range o.toks {
+		if !english.StateWord.Is(o.word(i)) || o.valueAt(i) || o.toks[i].Quoted {
+			continue
+		}
+		sp := o.toks[i].Span
+		for _, e := range o.ev.Elements {
+			if e.Kind != "label" || e.Span.Start > sp.Start || e.Span.End <= sp.End || sharesStem(o.lower[i], e.Name) {
+				continue
+			}
+			if !filtered[e.Name] && len(q.Having) == 0 {
+				return o.refuse("state-in-link", i, "%q names a state of the %s, and the plan keeps every one", o.toks[i].Text, e.Name)
 			}
 		}
 	}

@@ -22,7 +22,9 @@ func TestFix13Refusals(t *testing.T) {
 	checkRefusals(t, []refusalCase{
 		{"ex:ops", "if secrets-vault goes down which services break, directly or through other services?", "closure-manner-unread"},
 		{"ex:logistics", "which drivers report to Ana Silva, directly or through other drivers", "closure-manner-unread"},
-		{"ex:flights", "since when has Atlantic Crown had a codeshare with Sakura Pacific", "when-edge-date"},
-		{"ex:logistics", "since when has Ana Silva had the vehicle 10-AK-30", "when-edge-date"},
+		{"ex:flights", "since when has Atlantic Crown had a codeshare with Sakura Pacific", "when-node-date"},
+		{"ex:logistics", "since when has Ana Silva had the vehicle 10-AK-30", "when-node-date"},
+		{"ex:ops", "how many hours in total went into finished projects", "state-in-link"},
+		{"ex:logistics", "how many finished shipments are there", "state-in-link"},
 	})
 }
