@@ -48,5 +48,5 @@ func TestAsked7AnswersOffline(t *testing.T) {
 // asked7Floor is the fewest strictly right answers any server may get
 // offline: one under the first run's strict right (37 of 90 on each of the
 // four servers, compiler of main 1d3377d; docs/bench.md), to be raised as
-// rules land, never lowered.
-const asked7Floor = 36
+// rules land, never lowered. fix13 raised it to one under its 39.
+const asked7Floor = 38

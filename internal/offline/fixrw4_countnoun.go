@@ -20,7 +20,7 @@ import (
 // word) come before that noun; -1 otherwise.
 func (o *readCtx) nounCountAt() int {
 	for i := 1; i < len(o.toks); i++ {
-		if !english.AggregateNoun.Is(o.word(i)) || !o.linksKind(i-1, "label") {
+		if !english.AggregateNoun.Is(o.word(i)) && !o.headcountInLink(i) || !o.linksKind(i-1, "label") {
 			continue
 		}
 		k := i - 1

@@ -314,6 +314,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	}
 	start = o.followUpStart(wh, o.relativeHeadStart(wh, o.countHeadStart(sh, wh, start)))
 	start = o.nounCountStart(sh, start)
+	o.warnHeadcountInLink(sh)
 	if n := o.headcountFocus(sh); n != nil {
 		return n, "", ""
 	}
