@@ -17,7 +17,7 @@ import (
 func exampleOrTest(t *testing.T, name string) (*graph.Graph, *schema.Schema) {
 	t.Helper()
 	switch name {
-	case "flights", "campus", "ops", "company", "retail":
+	case "flights", "campus", "ops", "company", "retail", "bank":
 		s, g, err := examples.Resolve(filepath.Join("..", "..", "examples", name))
 		if err != nil {
 			t.Fatal(err)
@@ -75,7 +75,9 @@ func TestThousandsSeparators(t *testing.T) {
 	checkReadings(t, []readingCase{
 		{"flights", "Which airports are above 1,000 ft?", []string{"elevation_ft > 1000", "!> 1 "}, ""},
 		{"ops", "Which hosts have more than 16,384 MB of memory?", []string{"memory_mb > 16384"}, ""},
-		{"seasons", "Which bands charge a fee of more than 1,000?", []string{"fee > 1000"}, ""},
+		// "a fee of more than 1,000" is compared, and the plan shows only the fee,
+		// not the bands asked for: refused (compared-column-shown, fix12).
+		{"seasons", "Which bands charge a fee of more than 1,000?", nil, ""},
 	})
 }
 

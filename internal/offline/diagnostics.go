@@ -167,6 +167,8 @@ var checks = []Check{
 		Doc: "\"longer than 4 hours\" over duration_minutes compares 240: the property's name ends with its unit (_minutes, _hours, _mb, _gb, _km …) and the question's unit is of the same dimension; sizes count 1024 to the next unit."},
 	{ID: "edge-value-read", Warning: true, Summary: "a word is read as a value a relationship holds",
 		Doc: "\"Which employees are owners on projects?\" over WORKS_ON.role holding 'owner' filters the relationship on it: the word names one stored value (a plural's -s aside) of one text property of a relationship the plan walks."},
+	{ID: "years-as-months", Warning: true, Summary: "a number of years is compared as months with a property whose name counts months",
+		Doc: "\"a term longer than 5 years\" over term_months compares 60 (12 months to the year): a year has no exact length in days, so the reading holds only where the time properties of the things named all count months; \"5 years ago\" and \"5 years old\" are not read so."},
 	{ID: "unit-summed", Warning: true, Summary: "a count of a unit is read as the sum of the property it names",
 		Doc: "\"How many hours in total are assigned to X?\": hours are measured by a numeric property (hours on the assignments), so the plan sums it rather than counting rows."},
 	{ID: "negated-verb-read", Warning: true, Summary: "a negated verb is read as the one relationship between two things",

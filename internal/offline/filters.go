@@ -330,6 +330,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
 			continue
 		}
+		if o.yearsFilter(i, f, op) {
+			continue
+		}
 		if o.unnamedCompared(i) {
 			continue
 		}

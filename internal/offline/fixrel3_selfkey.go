@@ -30,7 +30,7 @@ func (o *relPhase) selfKeyByPrep(lone *onode, typ string, from, to *onode, score
 	}
 	// The preposition follows the verb ("report to", "supervised by"),
 	// which the tagger may have merged into the label's noun.
-	if v := k - 1; o.toks[v].POS != grounding.VERB && !o.linksKind(v, "label") {
+	if v := k - 1; o.toks[v].POS != grounding.VERB && !o.linksKind(v, "label") && !o.verbObjectBefore(v) {
 		return from, to
 	}
 	o.warnings = append(o.warnings, o.diagnostic("self-key-direction-read", o.tokSpans(k, lone.pos),

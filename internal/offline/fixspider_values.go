@@ -29,7 +29,7 @@ func (o *offline) howManyValues(sh shape, warns *sink) shape {
 	if at >= len(o.toks) || o.linksKind(at, "label") || o.linksKind(at, "edge") || o.valueAt(at) {
 		return sh
 	}
-	if k, _ := o.howManyProp(); k >= 0 {
+	if k, _ := o.howManyProp(); k >= 0 || o.modifiesLabel(at) {
 		return sh
 	}
 	sp := o.toks[at].Span
