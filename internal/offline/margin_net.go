@@ -23,13 +23,26 @@ func (o *accounting) marginBy(k int) int {
 	return j
 }
 
+// quotedAt: token i stands between quote marks ("at the reading of
+// '2024-07-01 08:00'"), part of a value the question quotes.
+func (o *readCtx) quotedAt(i int) bool {
+	n := 0
+	for k := 0; k < i; k++ {
+		if o.isQuoteMark(k) {
+			n++
+		}
+	}
+	return n%2 == 1
+}
+
 // clockTime is the hour's token of a time of day written "18:00" or
 // "9:30": two numbers, not one amount. "departing after 18:00" compared a
 // weekly frequency with 18 and then with 0; no reading takes a time of day
-// yet, so the account refuses it. -1 when there is none.
+// yet, so the account refuses it. A time inside a quoted or stored value
+// is that value's. -1 when there is none.
 func (o *readCtx) clockTime() int {
 	for i := 0; i+2 < len(o.toks); i++ {
-		if o.isNumber(i) && english.ClockColon.Is(o.toks[i+1].Text) && o.isNumber(i+2) && len(o.toks[i+2].Text) == 2 {
+		if o.isNumber(i) && english.ClockColon.Is(o.toks[i+1].Text) && o.isNumber(i+2) && len(o.toks[i+2].Text) == 2 && !o.valueAt(i) && !o.quotedAt(i) {
 			return i
 		}
 	}

@@ -40,5 +40,6 @@ func TestClockTimeRefused(t *testing.T) {
 		{schema: "flights", question: "List flights departing after 18:00", refused: true},
 		{schema: "grid", question: "Which outages started after 14:30?", refused: true},
 		{schema: "flights", question: "Which flights are longer than 2 hours?", want: []string{"duration_minutes > 120"}},
+		{schema: "grid", question: "Which outages started at '2023-10-25T12:30'?", want: []string{"2023-10-25T12:30"}},
 	})
 }
