@@ -31,20 +31,9 @@ func (b *builder) moreColumnAggs() {
 	if b.ownerEdge != "" || b.prop == "" || b.sh.aggPos < 0 || b.sh.count {
 		return
 	}
-	var label string
-	for _, n := range o.nodes {
-		if n.v == b.propVar {
-			label = n.label
-		}
-	}
-	l := o.s.Label(label)
+	label, l := b.aggregatedLabel()
 	if l == nil {
 		return
-	}
-	for i := range o.toks {
-		if o.isNumber(i) {
-			return
-		}
 	}
 	taken := map[string]bool{b.prop: true}
 	for k := o.aggListEnd(b.sh.aggPos) + 1; k < len(o.toks); k++ {
@@ -140,22 +129,11 @@ func (b *builder) listedColumnAggs(aggs []templates.Agg) {
 	if b.ownerEdge != "" || b.prop == "" || len(aggs) == 0 {
 		return
 	}
-	var label string
-	for _, n := range o.nodes {
-		if n.v == b.propVar {
-			label = n.label
-		}
-	}
-	l := o.s.Label(label)
+	label, l := b.aggregatedLabel()
 	if l == nil {
 		return
 	}
 	at := -1
-	for i := range o.toks {
-		if o.isNumber(i) {
-			return
-		}
-	}
 	for _, e := range o.ev.Elements {
 		if idx := o.tokensIn(e.Span); e.Kind == "prop" && rawLocal(e.Name) == rawLocal(b.prop) && len(idx) > 0 && at < 0 {
 			at = idx[len(idx)-1]
@@ -210,4 +188,25 @@ func (b *builder) columnsAggregated() {
 	}
 	b.listedColumnAggs(aggs)
 	b.moreColumnAggs()
+}
+
+// aggregatedLabel is the label whose property the first aggregate reads,
+// and its schema; nil when it has none, or when the question holds a
+// number (a number may bound an aggregate, which the phases read as a row
+// filter), so neither reading of several aggregates applies.
+func (b *builder) aggregatedLabel() (string, *schema.Label) {
+	o := b.o
+	var label string
+	for _, n := range o.nodes {
+		if n.v == b.propVar {
+			label = n.label
+		}
+	}
+	l := o.s.Label(label)
+	for i := range o.toks {
+		if o.isNumber(i) {
+			return label, nil
+		}
+	}
+	return label, l
 }
