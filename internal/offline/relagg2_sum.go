@@ -65,37 +65,8 @@ func (o *offline) rankedSum(warns *sink) (*templates.Query, bool) {
 	if !ok {
 		return nil, false
 	}
-	ets := edgeTypesBetween(o.s, x, py)
-	if len(ets) != 1 {
-		return nil, false
-	}
-	et := ets[0]
-	vars := varNames{}
-	xv := vars.next(x)
-	yv := vars.next(py)
-	dir := templates.In
-	if et.Connects(x, py) {
-		dir = templates.Out
-	}
-	col := "total_" + identOf(p.Name)
-	if proj == "" {
-		proj = schema.NamingProperty(x, o.propsOf(x))
-	}
-	if proj == "" {
-		return nil, false
-	}
-	q := &templates.Query{
-		Match:  []templates.Path{{From: templates.N(xv, x), Hops: []templates.Hop{{Edge: et.Name, Dir: dir, To: templates.N(yv, py)}}}},
-		Return: []templates.Proj{templates.Col(xv, proj), {Agg: templates.Sum, Var: yv, Prop: p.Name, As: col}},
-	}
-	nq, err := templates.Normalize(q, o.s)
-	if err != nil {
-		return nil, false
-	}
-	q.Order = []templates.Sort{{Col: col, Desc: true}, {Col: nq.Return[0].As}}
-	q.Limit = 1
-	q.Ties = true
-	if _, err := templates.Normalize(q, o.s); err != nil {
+	q, edge, ok := o.sumRankedQuery(x, py, p.Name, proj)
+	if !ok {
 		return nil, false
 	}
 	aside := ""
@@ -108,7 +79,7 @@ func (o *offline) rankedSum(warns *sink) (*templates.Query, bool) {
 	}
 	warns.add(o.diagnostic("sum-ranked", o.tokSpans(r.start, r.end-1),
 		fmt.Sprintf("%q ranks each %s by the sum of %s.%s over its %s rows (joined by %s; any %s with none is left out)%s; every %s tied with the first is kept",
-			o.spanText(r.start, r.end), x, py, p.Name, py, et.Name, x, aside, x)))
+			o.spanText(r.start, r.end), x, py, p.Name, py, edge, x, aside, x)))
 	return q, true
 }
 
@@ -275,4 +246,46 @@ func (o *offline) sumRankProp(x, y string, a, b int) (*schema.Property, string, 
 		found, owner = ps[0], l.Name
 	}
 	return found, owner, found != nil
+}
+
+// sumRankedQuery ranks each x by the sum of py's prop over the py rows of
+// the one relationship joining them, named by proj (x's naming property
+// when ""), the first kept with every tie; edge is that relationship. ok
+// is false when no single relationship joins them, x has no name to show,
+// or the query does not fit the schema.
+func (o *offline) sumRankedQuery(x, py, prop, proj string) (q *templates.Query, edge string, ok bool) {
+	ets := edgeTypesBetween(o.s, x, py)
+	if len(ets) != 1 {
+		return nil, "", false
+	}
+	et := ets[0]
+	if proj == "" {
+		proj = schema.NamingProperty(x, o.propsOf(x))
+	}
+	if proj == "" {
+		return nil, "", false
+	}
+	vars := varNames{}
+	xv := vars.next(x)
+	yv := vars.next(py)
+	dir := templates.In
+	if et.Connects(x, py) {
+		dir = templates.Out
+	}
+	col := "total_" + identOf(prop)
+	q = &templates.Query{
+		Match:  []templates.Path{{From: templates.N(xv, x), Hops: []templates.Hop{{Edge: et.Name, Dir: dir, To: templates.N(yv, py)}}}},
+		Return: []templates.Proj{templates.Col(xv, proj), {Agg: templates.Sum, Var: yv, Prop: prop, As: col}},
+	}
+	nq, err := templates.Normalize(q, o.s)
+	if err != nil {
+		return nil, "", false
+	}
+	q.Order = []templates.Sort{{Col: col, Desc: true}, {Col: nq.Return[0].As}}
+	q.Limit = 1
+	q.Ties = true
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return nil, "", false
+	}
+	return q, et.Name, true
 }

@@ -58,7 +58,7 @@ func (o *offline) totalRanked(warns *sink) (*templates.Query, bool) {
 			verbs[english.Lemma(o.word(k))] = true
 		}
 	}
-	x := o.totalRankX(start, end)
+	x := o.labelOutside(start, end)
 	if x == "" {
 		return nil, false
 	}
@@ -78,42 +78,13 @@ func (o *offline) totalRanked(warns *sink) (*templates.Query, bool) {
 	if !ok {
 		return nil, false
 	}
-	ets := edgeTypesBetween(o.s, x, py)
-	if len(ets) != 1 {
-		return nil, false
-	}
-	et := ets[0]
-	if proj == "" {
-		proj = schema.NamingProperty(x, o.propsOf(x))
-	}
-	if proj == "" {
-		return nil, false
-	}
-	vars := varNames{}
-	xv := vars.next(x)
-	yv := vars.next(py)
-	dir := templates.In
-	if et.Connects(x, py) {
-		dir = templates.Out
-	}
-	col := "total_" + identOf(p.Name)
-	q := &templates.Query{
-		Match:  []templates.Path{{From: templates.N(xv, x), Hops: []templates.Hop{{Edge: et.Name, Dir: dir, To: templates.N(yv, py)}}}},
-		Return: []templates.Proj{templates.Col(xv, proj), {Agg: templates.Sum, Var: yv, Prop: p.Name, As: col}},
-	}
-	nq, err := templates.Normalize(q, o.s)
-	if err != nil {
-		return nil, false
-	}
-	q.Order = []templates.Sort{{Col: col, Desc: true}, {Col: nq.Return[0].As}}
-	q.Limit = 1
-	q.Ties = true
-	if _, err := templates.Normalize(q, o.s); err != nil {
+	q, edge, ok := o.sumRankedQuery(x, py, p.Name, proj)
+	if !ok {
 		return nil, false
 	}
 	warns.add(o.diagnostic("sum-ranked", o.tokSpans(start, end-1),
 		fmt.Sprintf("%q ranks each %s by the sum of %s.%s over its %s rows (joined by %s; any %s with none is left out); every %s tied with the first is kept",
-			o.spanText(start, end), x, py, p.Name, py, et.Name, x, x)))
+			o.spanText(start, end), x, py, p.Name, py, edge, x, x)))
 	return q, true
 }
 
@@ -168,28 +139,6 @@ func (o *offline) totalRankFind() (at, a, b, ya, yb, end int, ok bool) {
 		}
 	}
 	return at, a, b, ya, yb, end, found == 1
-}
-
-// totalRankX is the one label linked outside the phrase [start,end).
-func (o *offline) totalRankX(start, end int) string {
-	x := ""
-	for _, e := range o.ev.Elements {
-		if e.Kind != "label" || e.implied {
-			continue
-		}
-		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || idx[0] >= start && idx[0] < end {
-			continue
-		}
-		if x != "" && x != e.Name {
-			return ""
-		}
-		x = e.Name
-	}
-	if o.s.Label(x) == nil {
-		return ""
-	}
-	return x
 }
 
 // totalRankProp is the numeric property the amount names and its label:

@@ -245,21 +245,8 @@ func (o *offline) twoColsFrame(c twoColsCmp) (string, string, bool) {
 // words name and the property a word of the frame asks to see, "" for the
 // label's key or name.
 func (o *offline) askingFrame(start, end int, frame english.WordList, verb func(k int) bool) (string, string, bool) {
-	x := ""
-	for _, e := range o.ev.Elements {
-		if e.Kind != "label" || e.implied {
-			continue
-		}
-		idx := o.tokensIn(e.Span)
-		if len(idx) == 0 || idx[0] >= start && idx[0] < end {
-			continue
-		}
-		if x != "" && x != e.Name {
-			return "", "", false
-		}
-		x = e.Name
-	}
-	if x == "" || o.s.Label(x) == nil {
+	x := o.labelOutside(start, end)
+	if x == "" {
 		return "", "", false
 	}
 	proj := ""
@@ -285,6 +272,29 @@ func (o *offline) askingFrame(start, end int, frame english.WordList, verb func(
 		}
 	}
 	return x, proj, true
+}
+
+// labelOutside is the one label of the schema that links outside the
+// phrase [start,end) (implied links aside), "" when none or several do.
+func (o *offline) labelOutside(start, end int) string {
+	x := ""
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || e.implied {
+			continue
+		}
+		idx := o.tokensIn(e.Span)
+		if len(idx) == 0 || idx[0] >= start && idx[0] < end {
+			continue
+		}
+		if x != "" && x != e.Name {
+			return ""
+		}
+		x = e.Name
+	}
+	if o.s.Label(x) == nil {
+		return ""
+	}
+	return x
 }
 
 // twoColsLabelAt: a label link on token k names x.
