@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -16,22 +15,7 @@ func TestAsked5Set(t *testing.T) { asked5.checkShape(t) }
 // the reworded tuning sets, so none of its questions may be one of theirs
 // in the same words (the graphs' own sets are checked by checkShape).
 func TestAsked5NotAskedBefore(t *testing.T) {
-	ds := asked5.dataset(t)
-	asked := map[string]string{}
-	for _, load := range []func(string) (*Dataset, error){LoadAsked3, LoadAsked4, LoadReworded, LoadReworded2, LoadReworded3, LoadReworded4} {
-		other, err := load("..")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, it := range other.Items {
-			asked[strings.ToLower(it.Question)] = other.Name + " " + it.ID
-		}
-	}
-	for _, it := range ds.Items {
-		if by, ok := asked[strings.ToLower(it.Question)]; ok {
-			t.Errorf("%s: %q is already asked by %s", it.ID, it.Question, by)
-		}
-	}
+	asked5.checkNotAskedBefore(t, LoadAsked3, LoadAsked4, LoadReworded, LoadReworded2, LoadReworded3, LoadReworded4)
 }
 
 func TestAsked5GoldAnswers(t *testing.T) {

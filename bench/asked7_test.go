@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -17,22 +16,7 @@ func TestAsked7Set(t *testing.T) { asked7.checkShape(t) }
 // of theirs in the same words (the graphs' own sets are checked by
 // checkShape).
 func TestAsked7NotAskedBefore(t *testing.T) {
-	ds := asked7.dataset(t)
-	asked := map[string]string{}
-	for _, load := range []func(string) (*Dataset, error){LoadAsked3, LoadAsked4, LoadAsked5, LoadAsked6, LoadReworded, LoadReworded2, LoadReworded3, LoadReworded4, LoadReworded5, LoadReworded6} {
-		other, err := load("..")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, it := range other.Items {
-			asked[strings.ToLower(it.Question)] = other.Name + " " + it.ID
-		}
-	}
-	for _, it := range ds.Items {
-		if by, ok := asked[strings.ToLower(it.Question)]; ok {
-			t.Errorf("%s: %q is already asked by %s", it.ID, it.Question, by)
-		}
-	}
+	asked7.checkNotAskedBefore(t, LoadAsked3, LoadAsked4, LoadAsked5, LoadAsked6, LoadReworded, LoadReworded2, LoadReworded3, LoadReworded4, LoadReworded5, LoadReworded6)
 }
 
 func TestAsked7GoldAnswers(t *testing.T) {

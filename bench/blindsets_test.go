@@ -174,3 +174,24 @@ func (b blindSet) checkOffline(t *testing.T) {
 		}
 	}
 }
+
+// checkNotAskedBefore: none of the set's questions is, in the same words,
+// one of the sets load reads (sets about the same graphs).
+func (b blindSet) checkNotAskedBefore(t *testing.T, loads ...func(string) (*Dataset, error)) {
+	ds := b.dataset(t)
+	asked := map[string]string{}
+	for _, load := range loads {
+		other, err := load("..")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range other.Items {
+			asked[strings.ToLower(it.Question)] = other.Name + " " + it.ID
+		}
+	}
+	for _, it := range ds.Items {
+		if by, ok := asked[strings.ToLower(it.Question)]; ok {
+			t.Errorf("%s: %q is already asked by %s", it.ID, it.Question, by)
+		}
+	}
+}
