@@ -742,6 +742,31 @@ func LoadAsked7(root string) (*Dataset, error) {
 		"The asked7 set: 90 new questions (15 each) over six tuning sets' graphs (ops, library, flights, campus, hotel, retail), in the words of the people who would use them, none asked by asked3, asked5 nor by the graphs' own sets, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked7/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
 }
 
+// Asked8Path is the asked8 set (testdata/asked8): new questions over six
+// graphs, each with its own answer and gold Cypher.
+const Asked8Path = "testdata/asked8/questions.jsonl"
+
+// Asked8Sources are the graphs the asked8 set asks about: four of asked4's
+// (delivery, logistics, clinic, grid) and the papers and bank examples, each
+// item on its own example's servers.
+var Asked8Sources = map[string]Source{
+	"delivery":  {DeliverySchema, DeliveryServers},
+	"logistics": {LogisticsSchema, LogisticsServers},
+	"clinic":    {ClinicSchema, ClinicServers},
+	"grid":      {GridSchema, GridServers},
+	"papers":    {PapersSchema, PapersServers},
+	"bank":      {BankSchema, BankServers},
+}
+
+// LoadAsked8 reads the asked8 set, in the asked3 set's format: new
+// questions, none asked by asked4, asked6, the reworded sets nor by the
+// graphs' own sets, each with its own answer and gold. A tuning set: its
+// failures may be read (testdata/asked8/README.md).
+func LoadAsked8(root string) (*Dataset, error) {
+	return loadMultiGraph(root, "asked8", Asked8Path, SplitTuning, Asked8Sources, false,
+		"The asked8 set: 90 new questions (15 each) over six tuning sets' graphs (delivery, logistics, clinic, grid, papers, bank), in the words of the people who would use them, none asked by asked3-asked7, the reworded sets nor by the graphs' own sets, with answers and gold Cypher written and checked on Neo4j before gql ran on them, by someone who had not read the compiler's rules (testdata/asked8/README.md); each item runs on its graph's servers. It is a tuning set: its items may be read one by one.")
+}
+
 // LoadReworded3 reads the reworded3 set, in the reworded set's format, on
 // Reworded3Sources. A tuning set: its failures may be read
 // (testdata/reworded3/README.md).
@@ -1325,6 +1350,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadAsked6(".")
 	case "asked7":
 		return LoadAsked7(".")
+	case "asked8":
+		return LoadAsked8(".")
 	case "reworded3":
 		return LoadReworded3(".")
 	case "reworded4":
@@ -1357,7 +1384,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
