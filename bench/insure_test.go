@@ -53,6 +53,7 @@ func TestInsureAnswersOffline(t *testing.T) {
 }
 
 // insureFloor is the fewest strictly right answers any server may get
-// offline: one under the first run's strict right (docs/bench.md "The
-// insure tuning set, first run"), never lowered.
-const insureFloor = 0
+// offline: one under the first run's strict right (27 on each server,
+// compiler as at aa6b535; docs/bench.md "The insure tuning set, first
+// run"), never lowered.
+const insureFloor = 26
