@@ -446,6 +446,35 @@ func LoadBank(root string) (*Dataset, error) {
 		"The bank set: a retail bank's graph (customers and their home branches, accounts and the transfers between them, cards and their payments to merchants, branches and their staff with a reporting line, relationship managers, loans and their guarantors) and a branch manager's, a fraud analyst's, a relationship manager's and a compliance officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/bank/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// InsurePath is the insurance company's question set, relative to the repo
+// root; InsureSchema is its example directory (examples/insure).
+const (
+	InsurePath   = "testdata/insure/questions.jsonl"
+	InsureSchema = "examples/insure"
+)
+
+// InsureServers are the insure set's servers (docs/servers.md, `make
+// servers-insure`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the insure dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var InsureServers = []string{
+	"neo4j=bolt://127.0.0.1:7706",
+	"gremlin=ws://127.0.0.1:8219/gremlin",
+	"janusgraph=ws://127.0.0.1:8220/gremlin",
+	"fuseki=http://127.0.0.1:3030/insure",
+}
+
+// LoadInsure reads the insure set: a claims manager's, a fraud
+// investigator's, a sales lead's and an underwriter's questions over an
+// insurance company's graph, with answers and gold Cypher written before gql
+// ran on them, by someone who had not read the compiler's rules
+// (testdata/insure/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadInsure(root string) (*Dataset, error) {
+	return loadDomainSet(root, "insure", InsurePath, InsureSchema, SplitTuning,
+		"The insure set: an insurance company's graph (policyholders and who referred whom, policies by product with premium, deductible and an in-force flag, the vehicles and buildings they cover, claims filed under them with a status and a fraud flag, adjusters assigned to claims with a supervision line, agents who sold policies with their commission, repair shops with the cost and days of each repair) and a claims manager's, a fraud investigator's, a sales lead's and an underwriter's questions; questions, answers and gold Cypher written before gql ran on them (testdata/insure/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1326,6 +1355,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 
 	case "bank":
 		return LoadBank(".")
+	case "insure":
+		return LoadInsure(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1384,7 +1415,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1421,7 +1452,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1453,6 +1484,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 
 	case dataset[0] == "bank":
 		set = BankServers
+	case dataset[0] == "insure":
+		set = InsureServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
