@@ -446,6 +446,34 @@ func LoadBank(root string) (*Dataset, error) {
 		"The bank set: a retail bank's graph (customers and their home branches, accounts and the transfers between them, cards and their payments to merchants, branches and their staff with a reporting line, relationship managers, loans and their guarantors) and a branch manager's, a fraud analyst's, a relationship manager's and a compliance officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/bank/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// MuseumPath is the art museum's question set, relative to the repo root;
+// MuseumSchema is its example directory (examples/museum).
+const (
+	MuseumPath   = "testdata/museum/questions.jsonl"
+	MuseumSchema = "examples/museum"
+)
+
+// MuseumServers are the museum set's servers (docs/servers.md, `make
+// servers-museum`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// museum dataset of the default Fuseki, for the same reason as RegistryServers.
+var MuseumServers = []string{
+	"neo4j=bolt://127.0.0.1:7705",
+	"gremlin=ws://127.0.0.1:8217/gremlin",
+	"janusgraph=ws://127.0.0.1:8218/gremlin",
+	"fuseki=http://127.0.0.1:3030/museum",
+}
+
+// LoadMuseum reads the museum set: a curator's, a registrar's, a
+// conservator's and a development officer's questions over an art museum's
+// graph, with answers and gold Cypher written before gql ran on them, by
+// someone who had not read the compiler's rules (testdata/museum/README.md).
+// Like retail it is a tuning set: every item reported, so rule writers may
+// read its failures.
+func LoadMuseum(root string) (*Dataset, error) {
+	return loadDomainSet(root, "museum", MuseumPath, MuseumSchema, SplitTuning,
+		"The museum set: an art museum's graph (artworks and the artists who made them with a teacher-to-pupil line, collections, galleries, exhibitions and the works they feature, loans to and from other institutions, donors' gifts, conservators' treatments) and a curator's, a registrar's, a conservator's and a development officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/museum/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1301,6 +1329,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 
 	case "bank":
 		return LoadBank(".")
+	case "museum":
+		return LoadMuseum(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1357,7 +1387,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, museum, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1394,7 +1424,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, museum, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1426,6 +1456,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 
 	case dataset[0] == "bank":
 		set = BankServers
+	case dataset[0] == "museum":
+		set = MuseumServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
