@@ -53,6 +53,7 @@ func TestMuseumAnswersOffline(t *testing.T) {
 }
 
 // museumFloor is the fewest strictly right answers any server may get
-// offline: set one under the first run's strict right (docs/bench.md),
-// never lowered. Zero until the first run is measured.
-const museumFloor = 0
+// offline: one under the first run's strict right (20 on Neo4j, Gremlin
+// Server and JanusGraph, 21 on Fuseki, compiler as at aa6b535;
+// docs/bench.md), never lowered.
+const museumFloor = 19
