@@ -217,6 +217,19 @@ servers-insure:
 servers-insure-stop:
 	$(INSURE_SERVERS) scripts/servers stop $(INSURE_SET)
 
+# The museum set: an art museum's tuning graph (examples/museum) on a Neo4j,
+# Gremlin Server and JanusGraph of its own, for the same reason as the company
+# set; Fuseki holds it in the dataset /museum.
+.PHONY: servers-museum servers-museum-stop
+MUSEUM_SERVERS = GQL_RUN=$(CURDIR)/.run/museum GQL_NEO4J_PORT=7705 GQL_GREMLIN_PORT=8217 GQL_JANUSGRAPH_PORT=8218
+MUSEUM_SET = neo4j gremlin janusgraph
+
+servers-museum:
+	$(MUSEUM_SERVERS) scripts/servers start $(MUSEUM_SET)
+
+servers-museum-stop:
+	$(MUSEUM_SERVERS) scripts/servers stop $(MUSEUM_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -265,6 +278,7 @@ test:
 	$(PAPERS_SERVERS) scripts/servers start $(PAPERS_SET)  # bench's TestPapersGoldAnswers
 	$(BANK_SERVERS) scripts/servers start $(BANK_SET)  # bench's TestBankGoldAnswers
 	$(INSURE_SERVERS) scripts/servers start $(INSURE_SET)  # bench's TestInsureGoldAnswers
+	$(MUSEUM_SERVERS) scripts/servers start $(MUSEUM_SET)  # bench's TestMuseumGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
@@ -293,6 +307,7 @@ test:
 	$(PAPERS_SERVERS) scripts/servers idle $(PAPERS_SET)
 	$(BANK_SERVERS) scripts/servers idle $(BANK_SET)
 	$(INSURE_SERVERS) scripts/servers idle $(INSURE_SET)
+	$(MUSEUM_SERVERS) scripts/servers idle $(MUSEUM_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 
@@ -305,7 +320,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure logistics clinic
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum logistics clinic
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

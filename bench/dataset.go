@@ -475,6 +475,34 @@ func LoadInsure(root string) (*Dataset, error) {
 		"The insure set: an insurance company's graph (policyholders and who referred whom, policies by product with premium, deductible and an in-force flag, the vehicles and buildings they cover, claims filed under them with a status and a fraud flag, adjusters assigned to claims with a supervision line, agents who sold policies with their commission, repair shops with the cost and days of each repair) and a claims manager's, a fraud investigator's, a sales lead's and an underwriter's questions; questions, answers and gold Cypher written before gql ran on them (testdata/insure/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// MuseumPath is the art museum's question set, relative to the repo root;
+// MuseumSchema is its example directory (examples/museum).
+const (
+	MuseumPath   = "testdata/museum/questions.jsonl"
+	MuseumSchema = "examples/museum"
+)
+
+// MuseumServers are the museum set's servers (docs/servers.md, `make
+// servers-museum`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// museum dataset of the default Fuseki, for the same reason as RegistryServers.
+var MuseumServers = []string{
+	"neo4j=bolt://127.0.0.1:7705",
+	"gremlin=ws://127.0.0.1:8217/gremlin",
+	"janusgraph=ws://127.0.0.1:8218/gremlin",
+	"fuseki=http://127.0.0.1:3030/museum",
+}
+
+// LoadMuseum reads the museum set: a curator's, a registrar's, a
+// conservator's and a development officer's questions over an art museum's
+// graph, with answers and gold Cypher written before gql ran on them, by
+// someone who had not read the compiler's rules (testdata/museum/README.md).
+// Like retail it is a tuning set: every item reported, so rule writers may
+// read its failures.
+func LoadMuseum(root string) (*Dataset, error) {
+	return loadDomainSet(root, "museum", MuseumPath, MuseumSchema, SplitTuning,
+		"The museum set: an art museum's graph (artworks and the artists who made them with a teacher-to-pupil line, collections, galleries, exhibitions and the works they feature, loans to and from other institutions, donors' gifts, conservators' treatments) and a curator's, a registrar's, a conservator's and a development officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/museum/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1357,6 +1385,9 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadBank(".")
 	case "insure":
 		return LoadInsure(".")
+
+	case "museum":
+		return LoadMuseum(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1415,7 +1446,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1452,7 +1483,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1486,6 +1517,9 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = BankServers
 	case dataset[0] == "insure":
 		set = InsureServers
+
+	case dataset[0] == "museum":
+		set = MuseumServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
