@@ -1,0 +1,72 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestFix14RequestDativeCount: "give/tell/get me the number of X for each
+// Y" asks what "show me …" asks — X counted in each Y — on several
+// schemas, the same query in Cypher, Gremlin and SPARQL.
+func TestFix14RequestDativeCount(t *testing.T) {
+	for _, c := range []struct{ schema, shown, asked string }{
+		{"ex:hotel", "show me the number of hotels for each brand", "give me the number of hotels for each brand"},
+		{"ex:hotel", "show me the number of hotels for each brand", "tell me the number of hotels for each brand"},
+		{"ex:library", "show me the number of books in each genre", "get me the number of books in each genre"},
+		{"ex:library", "show me the total number of books", "give me the total number of books"},
+		{"ex:company", "show me the number of employees in each department", "give me the number of employees in each department"},
+		{"ex:flights", "show me the number of pilots for each airline", "tell me the number of pilots for each airline"},
+		{"ex:retail", "show me the number of products in each category", "give us the number of products in each category"},
+		{"ex:campus", "show me the number of courses in each department", "get me the number of courses in each department"},
+		{"ex:hotel", "show me the count of bookings for each guest", "give me the count of bookings for each guest"},
+	} {
+		want, _, err := compileAll(t, c.schema, c.shown)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.shown, err)
+			continue
+		}
+		got, codes, err := compileAll(t, c.schema, c.asked)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.schema, c.asked, err)
+			continue
+		}
+		for lg, w := range want {
+			if got[lg] != w {
+				t.Errorf("%s %q: %s differs from %q's\n got %s\nwant %s", c.schema, c.asked, lg, c.shown, got[lg], w)
+			}
+		}
+		if !hasCode(codes, "request-dative-count") {
+			t.Errorf("%s %q: no request-dative-count warning (%v)", c.schema, c.asked, codes)
+		}
+	}
+}
+
+func hasCode(codes []string, code string) bool {
+	for _, c := range codes {
+		if c == code {
+			return true
+		}
+	}
+	return false
+}
+
+// TestFix14Refusals: the nets refuse on two schemas or more.
+func TestFix14Refusals(t *testing.T) {
+	checkRefusals(t, []refusalCase{
+		// A state word beside the label's noun that links to nothing.
+		{"ex:delivery", "how many completed orders", "state-dropped"},
+		{"ex:delivery", "how many orders are completed", "state-dropped"},
+		{"ex:retail", "how many pending orders", "state-dropped"},
+	})
+}
+
+// TestFix14LeftAlone: what the nets must not refuse — a state read as a
+// stored value.
+func TestFix14LeftAlone(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:delivery", "how many delivered orders", map[lang.Lang][]string{lang.Cypher: {"'delivered'"}}},
+		{"ex:hotel", "how many bookings are cancelled", map[lang.Lang][]string{lang.Cypher: {"'cancelled'"}}},
+		{"ex:registry", "how many open issues", map[lang.Lang][]string{lang.Cypher: {"'open'"}}},
+	})
+}
