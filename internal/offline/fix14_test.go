@@ -58,6 +58,18 @@ func TestFix14Refusals(t *testing.T) {
 		{"ex:delivery", "how many completed orders", "state-dropped"},
 		{"ex:delivery", "how many orders are completed", "state-dropped"},
 		{"ex:retail", "how many pending orders", "state-dropped"},
+		// "the X of its X" with no chain in the plan.
+		{"ex:campus", "how many prerequisites does Statistical Mechanics have in total, counting the prereqs of its prereqs", "chain-of-own-unread"},
+		{"ex:company", "who are the managers of their managers", "chain-of-own-unread"},
+		// A yes/no property before the things' noun, shown as the answer.
+		{"ex:campus", "show me online classes with at least four credits", "flag-shown"},
+		{"ex:delivery", "show me vegan dishes", "flag-shown"},
+		// A value the named thing stores, matched on a far thing.
+		{"ex:ops", "is secrets-vault written in Go?", "value-off-named-thing"},
+		{"fix14_studio", "is Moonfall made with Godot?", "value-off-named-thing"},
+		// A noun the stored names contain, linked to nothing.
+		{"ex:hotel", "average nightly rate of our suites", "name-word-dropped"},
+		{"ex:delivery", "average price of our carbonaras", "name-word-dropped"},
 	})
 }
 
@@ -68,5 +80,9 @@ func TestFix14LeftAlone(t *testing.T) {
 		{"ex:delivery", "how many delivered orders", map[lang.Lang][]string{lang.Cypher: {"'delivered'"}}},
 		{"ex:hotel", "how many bookings are cancelled", map[lang.Lang][]string{lang.Cypher: {"'cancelled'"}}},
 		{"ex:registry", "how many open issues", map[lang.Lang][]string{lang.Cypher: {"'open'"}}},
+		// A yes/no property read as the filter it is; a noun of names read
+		// as the category it links to.
+		{"fix14_studio", "show me multiplayer games", map[lang.Lang][]string{lang.Cypher: {"multiplayer: true", "g.title"}}},
+		{"ex:retail", "average price of our laptops", map[lang.Lang][]string{lang.Cypher: {"'Laptops'", "avg("}}},
 	})
 }
