@@ -26,12 +26,14 @@ func init() {
 			Doc: "\"is secrets-vault written in Go?\": 'Go' is stored both in the named service's own property (language) and as a skill's name; the plan took the skill, reached from the service through relationships no word of the question names (on-call people and their skills). When another reading of the value is a property of a thing the question names by value, and no relationship of the plan is linked by a word, the plan is refused (a wrong-answer net)."},
 		Check{ID: "name-word-dropped", Summary: "a noun that stored names of the things asked contain links to nothing and is dropped",
 			Doc: "\"average nightly rate of our suites\": \"suites\" links to no label or property, and the names of the room types (samples: 'Junior Suite', 'Deluxe Suite') contain it; the plan averaged over every room type. An unlinked noun that is a whole word of a stored text value of a label the plan reads, with no condition on that label, is refused (a wrong-answer net)."},
+		Check{ID: "roles-merged", Summary: "the plan comes back to the thing it left while no word says one thing plays both parts",
+			Doc: "\"where are the hubs of the airlines that fly to Singapore\": the hubs and the airports flown to are both airports, and the plan walked from one airport through the airline and its flights back to the same airport, as if the hub were Singapore. A path that returns to a node it already holds is what \"a movie they also directed\" or \"the same movie\" asks (english.CoWords, english.CycleAsker); with none of those words the plan is refused (a wrong-answer net)."},
 	)
 }
 
 // fix14 runs the nets; the first that fires refuses.
 func (o *sanityCheck) fix14(q *templates.Query) error {
-	for _, net := range []func(*templates.Query) error{o.netStateDropped, o.netChainOfOwn, o.netFlagShown, o.netValueOffNamed, o.netNameWordDropped} {
+	for _, net := range []func(*templates.Query) error{o.netStateDropped, o.netChainOfOwn, o.netFlagShown, o.netValueOffNamed, o.netNameWordDropped, o.netRolesMerged} {
 		if err := net(q); err != nil {
 			return err
 		}
@@ -257,13 +259,16 @@ func (o *sanityCheck) netNameWordDropped(q *templates.Query) error {
 			if l == "" || filtered[l] {
 				continue
 			}
+			// The names the things are shown by, short as names are: a
+			// word of a long text (a summary) says nothing of the kind.
+			col := schema.NamingProperty(l, o.propsOf(l))
 			for _, p := range o.propsOf(l) {
-				if p.Type != schema.String {
+				if p.Type != schema.String || p.Name != col {
 					continue
 				}
 				for _, sv := range p.Samples {
 					str, ok := sv.(string)
-					if !ok {
+					if !ok || len(strings.Fields(str)) > 4 {
 						continue
 					}
 					for _, w := range strings.Fields(strings.ToLower(str)) {
@@ -273,6 +278,27 @@ func (o *sanityCheck) netNameWordDropped(q *templates.Query) error {
 					}
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// netRolesMerged: a path of the plan returns to a node it holds while no
+// word asks for one thing at both ends.
+func (o *sanityCheck) netRolesMerged(q *templates.Query) error {
+	for i := range o.toks {
+		if w := o.word(i); english.CoWords.Is(w) || english.CycleAsker.Is(w) {
+			return nil
+		}
+	}
+	labels := varLabels(q)
+	for _, p := range q.Match {
+		seen := map[string]bool{p.From.Var: true}
+		for _, h := range p.Hops {
+			if h.To.Var != "" && seen[h.To.Var] {
+				return o.refuse("roles-merged", -1, "the plan comes back to the %s it left through %s, while no word says one %s plays both parts", labels[h.To.Var], h.Edge, labels[h.To.Var])
+			}
+			seen[h.To.Var] = true
 		}
 	}
 	return nil

@@ -70,6 +70,8 @@ func TestFix14Refusals(t *testing.T) {
 		// A noun the stored names contain, linked to nothing.
 		{"ex:hotel", "average nightly rate of our suites", "name-word-dropped"},
 		{"ex:delivery", "average price of our carbonaras", "name-word-dropped"},
+		// A walk back to the node it left, no word asking for it.
+		{"ex:flights", "where are the hubs of the airlines that fly to Singapore", "roles-merged"},
 	})
 }
 
@@ -84,5 +86,8 @@ func TestFix14LeftAlone(t *testing.T) {
 		// as the category it links to.
 		{"fix14_studio", "show me multiplayer games", map[lang.Lang][]string{lang.Cypher: {"multiplayer: true", "g.title"}}},
 		{"ex:retail", "average price of our laptops", map[lang.Lang][]string{lang.Cypher: {"'Laptops'", "avg("}}},
+		// A walk back to the node it left that the words ask for.
+		{"movies", "Which people acted in a movie they also directed?", map[lang.Lang][]string{lang.Cypher: {"<-[:DIRECTED]-(p)"}}},
+		{"movies", "Who wrote and acted in the same movie?", map[lang.Lang][]string{lang.Cypher: {"<-[:ACTED_IN]-(p)"}}},
 	})
 }
