@@ -278,6 +278,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
 	sh = o.howManyValues(sh, warns)
 	sh = o.totalNumberOfProp(sh, warns)
+	o.requestDativeWarned(sh, warns) // fix14_dative.go
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases built the listing (a filter beside them),
 	// -1 otherwise.

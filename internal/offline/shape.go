@@ -107,7 +107,7 @@ func (o *readCtx) readShape() (shape, []int) {
 		}
 		// "Number of online courses?": the phrase opening the question
 		// asks for the count as "how many" would.
-		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) || i == 0 {
+		if wh >= 0 && lead && !english.ThingAsker.Is(o.word(wh)) || i == 0 || o.requestDativeLead(i) {
 			sh.count = true
 			sh.agg, sh.aggPos = "", -1
 			if english.Distinct.Is(o.word(i + 2)) {
