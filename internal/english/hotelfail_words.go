@@ -50,6 +50,7 @@ var (
 		add("euro", 1, "euros", "€", "eur", "euro", "euros")
 		add("dollar", 1, "dollars", "$", "usd", "dollar", "dollars")
 		add("pound sterling", 1, "pounds sterling", "£", "gbp")
+		add("swiss franc", 1, "Swiss francs", "chf", "franc", "francs")
 		add("area", 1, "square metres", "sqm", "m2", "m²")
 		add("area", 0.09290304, "square feet", "sqft")
 		return m

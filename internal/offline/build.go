@@ -1362,6 +1362,9 @@ func (o *bldPhase) superProp(label string, dir int) (string, bool, string) {
 		if p, desc, ok := o.moneyMeasure(label, i, n, m); ok {
 			return p, desc, ""
 		}
+		if p, desc, ok := o.amountThingMeasure(label, i, n, m); ok { // fix16_links.go
+			return p, desc, ""
+		}
 		p, desc, cands := o.measureProp(label, m, false)
 		if p == "" && len(cands) == 0 {
 			p, desc, cands = o.measureProp(label, m, true)

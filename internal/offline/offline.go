@@ -236,6 +236,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.cueNounLinks(warns)
 	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
+	o.dateVerbTailLinks(warns) // fix16_links.go
 	o.offEdgeDateVerbs(warns)
 	o.dateNamedByVerb(warns)
 	o.ordinalLinksAside()
@@ -248,6 +249,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
+	o.labelValuesAside(warns) // fix16_links.go
 	o.namePrepositionsRead(warns)
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
