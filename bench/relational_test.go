@@ -141,7 +141,7 @@ func TestRelationalAnswersOffline(t *testing.T) {
 		t.Skip("translates and runs every question of the set on Fuseki")
 	}
 	ds := relationalDataset(t)
-	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: []lang.Lang{lang.SPARQL}})
+	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: []lang.Lang{lang.SPARQL}, workers: serverWorkers})
 	if err != nil {
 		t.Fatal(err)
 	}
