@@ -484,6 +484,10 @@ var checks = []Check{
 		Doc: "\"which services have been incident-free so far?\" answered with the services that had an incident: \"X-free\", \"X free\" and \"free of X\" (english.FreeOfWord) deny X, and the plan holds no NOT, no <>, no comparison with false and no absent value; the plan is refused (a wrong-answer net). A \"free\" that links to a property or a stored value is that element."},
 	{ID: "per-counted", Warning: true, Summary: "things \"per\" a group, with no aggregate named, are counted in each group",
 		Doc: "\"online courses per department\", \"vehicles per kind\": a plural noun of a label, then english.PerCounted and the question's last noun (a label or a property), with no aggregate and no amount before: how many of the things each group has. Listed, each thing beside its group, the plan answered another question; the count is an assumption, so it is warned."},
+	{ID: "together-summed", Warning: true, Summary: "a closing \"together\" after all the things adds up their values",
+		Doc: "\"the declared value of all returned shipments together\": english.TogetherTotal closes the question, english.TogetherAll comes before, and the plan lists one numeric property of the things with no ranking, limit or grouping; the listing becomes the sum of that property, and the reading is warned (fix15)."},
+	{ID: "yes-no-unread", Summary: "a yes/no question whose plan only checks that the named thing exists, beside a noun it does not read",
+		Doc: "\"has Omar Haddad done any deliveries yet\" answered with whether Omar Haddad exists: the yes/no plan is one node with no walk, and a noun of the question links to no label, property, relationship or value and is no word of a label's name; the plan would answer yes for every named thing, so it is refused (a wrong-answer net, fix15)."},
 }
 
 // Checks returns every refusal and warning kind.

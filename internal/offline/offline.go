@@ -110,6 +110,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	warns := &sink{}
 	o.gluedNumbers(warns)
 	o.wordingTurns(warns)
+	o.roleHeadOfProp()
 	o.agentNouns()
 	warns.add(o.overAllAsOf()...)
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
@@ -448,6 +449,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	if err := o.fixclinicPlan(q, warns); err != nil {
+		return nil, err
+	}
+	if err := o.fix15Plan(q, warns); err != nil {
 		return nil, err
 	}
 	if i := o.yesNoSubjectUnread(); i >= 0 {

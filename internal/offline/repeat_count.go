@@ -29,7 +29,7 @@ func (o *conPhase) repeatCount(i int) bool {
 		}
 		end, n = i+1, int(f)
 	}
-	if !o.repeatEnds(end) {
+	if !o.repeatEnds(end) || o.samePartner(i) {
 		return false
 	}
 	op, ok := o.comparisonBefore(i)
