@@ -228,6 +228,10 @@ func (o *accounting) account(q *templates.Query) error {
 			unused = append(unused, i)
 			continue
 		}
+		if o.fix17Unread(i) { // fix17_nets.go
+			unused = append(unused, i)
+			continue
+		}
 		if o.onlyLimits(i) {
 			// "borrowed only fiction": the exclusion is unread.
 			unused = append(unused, i)

@@ -614,7 +614,7 @@ func (b *builder) retCount() {
 		return
 	}
 	if g := o.groupNode(focus); g != nil {
-		q.Return = []templates.Proj{o.nodeCol(g), {Agg: templates.Count, Var: focus.v, As: "count"}}
+		q.Return = []templates.Proj{o.nodeCol(g), {Agg: groupCountAgg(sh), Var: focus.v, As: "count"}}
 		if !o.ranks() {
 			// The pattern only reaches groups that have one: "each
 			// person" lists the people with at least one movie, which the

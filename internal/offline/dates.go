@@ -119,7 +119,7 @@ func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of 
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
 	}
-	if o.yearOnEdgeDate(i, c, lo, hi, when) {
+	if o.yearOnNamedEdgeProp(i, c, lo, hi, when) || o.yearOnEdgeDate(i, c, lo, hi, when) { // fix17_edgedate.go
 		return true
 	}
 	return o.yearOnOnlyDate(i, c, lo, hi, when)

@@ -37,7 +37,7 @@ func TestGroupUnconnected(t *testing.T) {
 		}
 	}
 	checkHaving(t, havingCase{"company", "How many different projects are there in each department?",
-		[]string{"d.name AS name", "count(p) AS count"}, ""})
+		[]string{"d.name AS name", "count(DISTINCT p) AS count"}, ""}) // "different": each project once (fix17)
 }
 
 // TestGroupUnlinked: a count per a noun that links to nothing ("in each

@@ -44,6 +44,9 @@ func (o *offline) wordingTurns(warns *sink) {
 			changed = true
 			warns.add(o.diagnostic("wording-turn-read", t.Span, fmt.Sprintf("%q %q is read as a bound without %q", o.toks[i-1].Text, t.Text, t.Text)))
 			continue
+		case o.periodEdgeTurn(i, warns, &unlink): // fix17_period.go
+			changed = true
+			continue
 		case english.FrequencyAdverb.Is(w) && (english.Most.Is(o.word(i-1)) || english.Least.Is(o.word(i-1))) && o.edgeSpansBoth(i):
 			changed = true
 			warns.add(o.diagnostic("wording-turn-read", t.Span, fmt.Sprintf("%q after %q says how often, which %q ranks by: read as %q %s", t.Text, o.toks[i-1].Text, o.toks[i-1].Text, o.toks[i-1].Text, o.toks[i+1].Text)))
