@@ -326,6 +326,15 @@ func (o *readCtx) monthYearAt(k int) bool {
 // spelling a date of several named things, or no cue and year after it,
 // the links stay as they are. The caller's evidence is not changed.
 func (o *offline) dateVerbLinks(warns *sink) {
+	o.relinkDateVerbs(warns, false, func(word string, p *schema.Property) bool { return spellsName(word, p.Name) }, "")
+}
+
+// relinkDateVerbs is dateVerbLinks' and dateVerbTailLinks' walk: a
+// relationship linked from one word that a date cue and a year follow is
+// relinked to the one ISO date of a named label that spells reads (how
+// says by what, in the warning); with undated set, only where the
+// relationship holds no date or year of its own.
+func (o *offline) relinkDateVerbs(warns *sink, undated bool, spells func(word string, p *schema.Property) bool, how string) {
 	var ev *Evidence
 	for k, e := range o.ev.Elements {
 		if e.Kind != "edge" {
@@ -335,6 +344,15 @@ func (o *offline) dateVerbLinks(warns *sink) {
 		if len(idx) != 1 || !o.yearCueAt(idx[0]+1) {
 			continue
 		}
+		if undated {
+			dated := false
+			for _, p := range o.propsOf(e.Name) {
+				dated = dated || isoDated(&p) || o.yearPropOf(e.Name, p.Name)
+			}
+			if dated {
+				continue
+			}
+		}
 		i := idx[0]
 		owner, prop := "", ""
 		for _, l := range o.ev.Elements {
@@ -342,7 +360,7 @@ func (o *offline) dateVerbLinks(warns *sink) {
 				continue
 			}
 			for _, p := range o.propsOf(l.Name) {
-				if isoDated(&p) && spellsName(o.word(i), p.Name) {
+				if isoDated(&p) && spells(o.word(i), &p) {
 					if owner != "" {
 						return // two things hold such a date: which is a guess
 					}
@@ -359,7 +377,7 @@ func (o *offline) dateVerbLinks(warns *sink) {
 			ev = &cp
 		}
 		ev.Elements[k] = ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: e.Span, Score: e.Score}
-		warns.add(o.diagnostic("date-as-text", e.Span, fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, 'YYYY-MM-DD'), not as the relationship %s: a year follows it", o.word(i), owner, prop, owner, e.Name)))
+		warns.add(o.diagnostic("date-as-text", e.Span, fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, 'YYYY-MM-DD')%s, not as the relationship %s: a year follows it", o.word(i), owner, prop, owner, how, e.Name)))
 	}
 	if ev != nil {
 		o.ev = ev

@@ -105,54 +105,8 @@ func (o *bldPhase) amountThingMeasure(label string, i, n int, m english.Measure)
 // that holds a date of its own, or the name on the things of several
 // labels the question names, leaves the links alone. Warned date-as-text.
 func (o *offline) dateVerbTailLinks(warns *sink) {
-	var ev *Evidence
-	for k, e := range o.ev.Elements {
-		if e.Kind != "edge" {
-			continue
-		}
-		idx := o.tokensIn(e.Span)
-		if len(idx) != 1 || !o.yearCueAt(idx[0]+1) {
-			continue
-		}
-		dated := false
-		for _, p := range o.propsOf(e.Name) {
-			dated = dated || isoDated(&p) || o.yearPropOf(e.Name, p.Name)
-		}
-		if dated {
-			continue
-		}
-		i := idx[0]
-		owner, prop := "", ""
-		for _, l := range o.ev.Elements {
-			if l.Kind != "label" || l.Name == owner {
-				continue
-			}
-			for _, p := range o.propsOf(l.Name) {
-				if !isoDated(&p) {
-					continue
-				}
-				parts := grounding.SplitName(schema.LocalName(p.Name))
-				if len(parts) < 2 || !english.DateNameTail.Is(strings.ToLower(parts[len(parts)-1])) || !spellsName(o.word(i), strings.Join(parts[:len(parts)-1], "_")) {
-					continue
-				}
-				if owner != "" {
-					return // two things hold such a date: which is a guess
-				}
-				owner, prop = l.Name, p.Name
-			}
-		}
-		if owner == "" {
-			continue
-		}
-		if ev == nil {
-			cp := *o.ev
-			cp.Elements = append([]ElementLink(nil), o.ev.Elements...)
-			ev = &cp
-		}
-		ev.Elements[k] = ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: e.Span, Score: e.Score}
-		warns.add(o.diagnostic("date-as-text", e.Span, fmt.Sprintf("%q is read as %s.%s, the date %s holds (as text, 'YYYY-MM-DD') named by the verb, not as the relationship %s: a year follows it", o.word(i), owner, prop, owner, e.Name)))
-	}
-	if ev != nil {
-		o.ev = ev
-	}
+	o.relinkDateVerbs(warns, true, func(word string, p *schema.Property) bool {
+		parts := grounding.SplitName(schema.LocalName(p.Name))
+		return len(parts) >= 2 && english.DateNameTail.Is(strings.ToLower(parts[len(parts)-1])) && spellsName(word, strings.Join(parts[:len(parts)-1], "_"))
+	}, " named by the verb")
 }
