@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
@@ -77,23 +76,7 @@ func (o *bldPhase) amountThingMeasure(label string, i, n int, m english.Measure)
 	if len(parts) == 0 || !english.AmountThing.Is(strings.ToLower(parts[len(parts)-1])) {
 		return "", false, false
 	}
-	if p, _, cands := o.measureProp(label, m, false); p != "" || len(cands) > 0 {
-		return "", false, false
-	}
-	var found []string
-	for _, p := range o.propsOf(label) {
-		if u, ok := english.PropertyAmountUnit(p.Name); ok && u.Dim != "area" && p.Type.Numeric() && !p.Type.IsList() {
-			found = append(found, p.Name)
-		}
-	}
-	if len(found) != 1 {
-		return "", false, false
-	}
-	o.markMeasure(i, n, found[0])
-	word := strings.Join(o.words[i:i+n], " ")
-	o.warnings = append(o.warnings, o.diagnostic("measure-chosen", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+n-1].Span.End},
-		fmt.Sprintf("%q is read as the %s %s of %s: a %s is as big as the money it is for, and %s is its one amount of money (its name gives the currency)", word, dirWord(m.More), found[0], label, strings.ToLower(label), found[0])))
-	return found[0], m.More, true
+	return o.onlyMoneyMeasure(label, i, n, m, fmt.Sprintf("a %s is as big as the money it is for", strings.ToLower(label)))
 }
 
 // dateVerbTailLinks reads "Which claims were filed in 2023?" where

@@ -233,6 +233,14 @@ func (o *bldPhase) moneyMeasure(label string, i, n int, m english.Measure) (stri
 	if m.Dim != "price" {
 		return "", false, false
 	}
+	return o.onlyMoneyMeasure(label, i, n, m, fmt.Sprintf("no property of %s is named for a price", label))
+}
+
+// onlyMoneyMeasure is moneyMeasure's and amountThingMeasure's choice once
+// the measure's word fits: with no property named for the measure and
+// exactly one that holds an amount of money by its name's currency, that
+// one is what the words rank by, warned measure-chosen with why.
+func (o *bldPhase) onlyMoneyMeasure(label string, i, n int, m english.Measure, why string) (string, bool, bool) {
 	if p, _, cands := o.measureProp(label, m, false); p != "" || len(cands) > 0 {
 		return "", false, false
 	}
@@ -248,7 +256,7 @@ func (o *bldPhase) moneyMeasure(label string, i, n int, m english.Measure) (stri
 	o.markMeasure(i, n, found[0])
 	word := strings.Join(o.words[i:i+n], " ")
 	o.warnings = append(o.warnings, o.diagnostic("measure-chosen", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+n-1].Span.End},
-		fmt.Sprintf("%q is read as the %s %s of %s: no property of %s is named for a price, and %s is its one amount of money (its name gives the currency)", word, dirWord(m.More), found[0], label, label, found[0])))
+		fmt.Sprintf("%q is read as the %s %s of %s: %s, and %s is its one amount of money (its name gives the currency)", word, dirWord(m.More), found[0], label, why, found[0])))
 	return found[0], m.More, true
 }
 
