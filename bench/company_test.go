@@ -121,7 +121,7 @@ func TestCompanyAnswersOffline(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All, Backends: servers, workers: serverWorkers})
+		rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All, Backends: servers})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,10 +11,7 @@ import (
 // servers of its own, a load of one endpoint is serialised by backends.Load's
 // lock and an IfNeeded load of a graph already there writes nothing, so they
 // only wait on each other's servers, and go test ./... stays within the five
-// minutes issue 23 allows. A new set's tests go through checkGoldAnswers and
-// checkAnswersOffline (a blind set's through checkGold and checkOffline),
-// which keep serverWorkers queries in flight (main_test.go); a test that runs
-// a set's items one query at a time costs the whole package its budget.
+// minutes issue 23 allows.
 
 // domainSet is one new-domain question set that runs on servers of its own:
 // what its tests need to load it, find its servers and hold its floor, so

@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -259,35 +258,24 @@ func TestGoldOnNeo4j(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer x.Close()
-	// serverWorkers golds in flight on the one Neo4j: each is checked on
-	// its own.
-	var wg sync.WaitGroup
-	for w := range serverWorkers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(items); i += serverWorkers {
-				it := items[i]
-				if it.Cypher == "" {
-					continue
-				}
-				res, err := x.Exec(ctx, it.Cypher, backends.ExecOptions{Timeout: 20 * time.Second, Limit: 100000})
-				if err != nil {
-					t.Errorf("%s: %v", it.ID, err)
-					continue
-				}
-				if len(res.Rows) != len(it.Rows) {
-					t.Errorf("%s: %d rows now, the gold records %d", it.ID, len(res.Rows), len(it.Rows))
-					continue
-				}
-				if it.Check.Rows < len(res.Rows) {
-					res.Rows = res.Rows[:it.Check.Rows]
-				}
-				if v, why := ScoreAnswer(it.Check, res, nil); v != Right {
-					t.Errorf("%s: the gold query's answer is now %s: %s", it.ID, v, why)
-				}
-			}
-		}()
+	for _, it := range items {
+		if it.Cypher == "" {
+			continue
+		}
+		res, err := x.Exec(ctx, it.Cypher, backends.ExecOptions{Timeout: 20 * time.Second, Limit: 100000})
+		if err != nil {
+			t.Errorf("%s: %v", it.ID, err)
+			continue
+		}
+		if len(res.Rows) != len(it.Rows) {
+			t.Errorf("%s: %d rows now, the gold records %d", it.ID, len(res.Rows), len(it.Rows))
+			continue
+		}
+		if it.Check.Rows < len(res.Rows) {
+			res.Rows = res.Rows[:it.Check.Rows]
+		}
+		if v, why := ScoreAnswer(it.Check, res, nil); v != Right {
+			t.Errorf("%s: the gold query's answer is now %s: %s", it.ID, v, why)
+		}
 	}
-	wg.Wait()
 }

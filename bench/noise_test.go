@@ -6,7 +6,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/gql-dev/gql"
@@ -60,97 +59,62 @@ func TestNoiseInjection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Each language runs on its own server in a goroutine of its own, and
-	// each gold runs once per item and language, not once per corruption:
-	// the test waits on three servers at once (go test ./... within issue
-	// 23's five minutes). The tallies are per language, so the goroutines
-	// share only the maps, under mu; misses are logged in item order.
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	missesOf := map[lang.Lang][]string{}
-	for _, l := range lang.All {
-		x := execs[l]
-		if x == nil {
-			continue
+	for _, ac := range ds.Items {
+		for _, cr := range Corruptions() {
+			gold := ac.Gold[cr.Lang]
+			bad, ok := cr.Apply(gold, s)
+			if !ok || bad == gold {
+				continue
+			}
+			x := execs[cr.Lang]
+			want, err := x.Exec(ctx, gold, backends.ExecOptions{})
+			if err != nil {
+				t.Fatalf("%s gold: %v", ac.ID, err)
+			}
+			key := string(cr.Lang) + "/" + cr.Name
+			if per[key] == nil {
+				per[key] = &tally{}
+			}
+			if total[cr.Lang] == nil {
+				total[cr.Lang] = &tally{}
+			}
+			per[key].injected++
+			total[cr.Lang].injected++
+			rep := critic.Run(cr.Lang, bad, s)
+			detected := !rep.Parsed || diag.HasErrors(rep.Diagnostics)
+			if !detected {
+				got, err := x.Exec(ctx, bad, backends.ExecOptions{})
+				same, _ := false, ""
+				if err == nil {
+					same, _ = backends.Equal(want, got, backends.CompareOptions{Ordered: ac.Ordered})
+				}
+				detected = err != nil || got.Empty() || !same
+				if same {
+					// The corruption changed nothing observable (e.g. a
+					// literal already lower case): not a mistake to detect.
+					per[key].injected--
+					total[cr.Lang].injected--
+					continue
+				}
+			}
+			if detected {
+				per[key].detected++
+				total[cr.Lang].detected++
+			}
+			tr := c.Repair(ctx, ac.Question, cr.Lang, bad)
+			restored := false
+			if tr.Verdict == gql.Valid {
+				if got, err := x.Exec(ctx, tr.Query, backends.ExecOptions{}); err == nil {
+					restored, _ = backends.Equal(want, got, backends.CompareOptions{Ordered: ac.Ordered})
+				}
+			}
+			if restored {
+				per[key].restored++
+				total[cr.Lang].restored++
+			} else {
+				misses = append(misses, fmt.Sprintf("%s %s: %s\n    %s", key, ac.ID, tr.Reason, strings.ReplaceAll(bad, "\n", " ")))
+			}
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			count := func(key string, f func(*tally)) {
-				mu.Lock()
-				defer mu.Unlock()
-				if per[key] == nil {
-					per[key] = &tally{}
-				}
-				if total[l] == nil {
-					total[l] = &tally{}
-				}
-				f(per[key])
-				f(total[l])
-			}
-			for _, ac := range ds.Items {
-				var want *backends.Result
-				for _, cr := range Corruptions() {
-					if cr.Lang != l {
-						continue
-					}
-					gold := ac.Gold[cr.Lang]
-					bad, ok := cr.Apply(gold, s)
-					if !ok || bad == gold {
-						continue
-					}
-					if want == nil {
-						var err error
-						if want, err = x.Exec(ctx, gold, backends.ExecOptions{}); err != nil {
-							t.Errorf("%s gold: %v", ac.ID, err)
-							return
-						}
-					}
-					key := string(cr.Lang) + "/" + cr.Name
-					count(key, func(v *tally) { v.injected++ })
-					rep := critic.Run(cr.Lang, bad, s)
-					detected := !rep.Parsed || diag.HasErrors(rep.Diagnostics)
-					if !detected {
-						got, err := x.Exec(ctx, bad, backends.ExecOptions{})
-						same, _ := false, ""
-						if err == nil {
-							same, _ = backends.Equal(want, got, backends.CompareOptions{Ordered: ac.Ordered})
-						}
-						detected = err != nil || got.Empty() || !same
-						if same {
-							// The corruption changed nothing observable (e.g. a
-							// literal already lower case): not a mistake to detect.
-							count(key, func(v *tally) { v.injected-- })
-							continue
-						}
-					}
-					if detected {
-						count(key, func(v *tally) { v.detected++ })
-					}
-					tr := c.Repair(ctx, ac.Question, cr.Lang, bad)
-					restored := false
-					if tr.Verdict == gql.Valid {
-						if got, err := x.Exec(ctx, tr.Query, backends.ExecOptions{}); err == nil {
-							restored, _ = backends.Equal(want, got, backends.CompareOptions{Ordered: ac.Ordered})
-						}
-					}
-					if restored {
-						count(key, func(v *tally) { v.restored++ })
-					} else {
-						mu.Lock()
-						missesOf[l] = append(missesOf[l], fmt.Sprintf("%s %s: %s\n    %s", key, ac.ID, tr.Reason, strings.ReplaceAll(bad, "\n", " ")))
-						mu.Unlock()
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if t.Failed() {
-		t.FailNow() // a gold failed: the tallies are incomplete
-	}
-	for _, l := range lang.All {
-		misses = append(misses, missesOf[l]...)
 	}
 	var b strings.Builder
 	b.WriteString("| language | corruption | injected | detected | restored |\n|---|---|---|---|---|\n")

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -98,32 +97,17 @@ func TestRegistryGoldAnswers(t *testing.T) {
 // checks the rows against the answer written before it ran.
 func goldAnswers(t *testing.T, ds *Dataset, schemaDir string, neo4j testenv.Endpoint) {
 	t.Helper()
-	goldAnswersOn(t, ds, exampleExecutors(t, schemaDir, neo4j)[backends.Neo4j])
-}
-
-// goldAnswersOn checks ds's gold on x, serverWorkers queries at once: each
-// item is checked on its own, and errors name it.
-func goldAnswersOn(t *testing.T, ds *Dataset, x backends.Executor) {
-	t.Helper()
-	var wg sync.WaitGroup
-	for w := range serverWorkers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(ds.Items); i += serverWorkers {
-				it := ds.Items[i]
-				r, err := x.Exec(context.Background(), it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
-				if err != nil {
-					t.Errorf("%s: %v\n%s", it.ID, err, it.Gold[lang.Cypher])
-					continue
-				}
-				if err := it.Answer.Check(r, it.Ordered); err != nil {
-					t.Errorf("%s: %v\nquestion: %s\ngot: %v", it.ID, err, it.Question, r.Rows)
-				}
-			}
-		}()
+	x := exampleExecutors(t, schemaDir, neo4j)[backends.Neo4j]
+	for _, it := range ds.Items {
+		r, err := x.Exec(context.Background(), it.Gold[lang.Cypher], backends.ExecOptions{Timeout: 30 * time.Second})
+		if err != nil {
+			t.Errorf("%s: %v\n%s", it.ID, err, it.Gold[lang.Cypher])
+			continue
+		}
+		if err := it.Answer.Check(r, it.Ordered); err != nil {
+			t.Errorf("%s: %v\nquestion: %s\ngot: %v", it.ID, err, it.Question, r.Rows)
+		}
 	}
-	wg.Wait()
 }
 
 // The offline compiler on the registry set, on all four servers
@@ -147,7 +131,7 @@ func answersOffline(t *testing.T, ds *Dataset, dir string, floor int, eps ...tes
 	}
 	// keepCheck: the invariants below need the item results; the test
 	// prints an item only when the scoring itself is inconsistent.
-	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All, Backends: servers, keepCheck: true, workers: serverWorkers})
+	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: lang.All, Backends: servers, keepCheck: true})
 	if err != nil {
 		t.Fatal(err)
 	}

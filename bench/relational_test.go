@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/gql-dev/gql/backends"
@@ -123,25 +122,15 @@ func TestRelationalGold(t *testing.T) {
 		defer x.Close()
 		xs[kg] = x
 	}
-	// serverWorkers golds in flight on Fuseki, each checked on its own.
-	var wg sync.WaitGroup
-	for w := range serverWorkers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(ds.Items); i += serverWorkers {
-				it := ds.Items[i]
-				res, err := xs[it.Graph].Exec(ctx, it.Gold[lang.SPARQL], backends.ExecOptions{})
-				switch {
-				case err != nil:
-					t.Errorf("%s (%s) %q: gold fails: %v", it.ID, it.Graph, it.Question, err)
-				case len(res.Rows) == 0:
-					t.Errorf("%s (%s) %q: gold returns no row", it.ID, it.Graph, it.Question)
-				}
-			}
-		}()
+	for _, it := range ds.Items {
+		res, err := xs[it.Graph].Exec(ctx, it.Gold[lang.SPARQL], backends.ExecOptions{})
+		switch {
+		case err != nil:
+			t.Errorf("%s (%s) %q: gold fails: %v", it.ID, it.Graph, it.Question, err)
+		case len(res.Rows) == 0:
+			t.Errorf("%s (%s) %q: gold returns no row", it.ID, it.Graph, it.Question)
+		}
 	}
-	wg.Wait()
 }
 
 // The offline compiler on the relational set, scored on Fuseki against
@@ -152,7 +141,7 @@ func TestRelationalAnswersOffline(t *testing.T) {
 		t.Skip("translates and runs every question of the set on Fuseki")
 	}
 	ds := relationalDataset(t)
-	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: []lang.Lang{lang.SPARQL}, workers: serverWorkers})
+	rep, err := Run(context.Background(), Options{Dataset: ds, Targets: []lang.Lang{lang.SPARQL}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gql-dev/gql"
@@ -188,55 +187,24 @@ func RunReplay(ctx context.Context, opt ReplayOptions) (*ReplayReport, error) {
 	if eo.Limit == 0 {
 		eo.Limit = 1000
 	}
-	recsOf := make([][]llm.Recording, len(models))
-	for i, model := range models {
+	rep := &ReplayReport{}
+	for _, model := range models {
+		var recs []llm.Recording
 		for _, it := range opt.Gold {
 			if q := it.Recorded[model]; q != "" {
-				recsOf[i] = append(recsOf[i], llm.Recording{Question: it.Question, Model: model, Queries: []string{q}})
+				recs = append(recs, llm.Recording{Question: it.Question, Model: model, Queries: []string{q}})
 			}
 		}
-	}
-	// Each model has a compiler and a replayed LLM of its own, so without a
-	// progress line to keep in order the models replay at once: the run
-	// waits on Neo4j's round trips, and the report is the same.
-	type modelRun struct {
-		agg   *ReplayModel
-		items []ReplayItem
-		err   error
-	}
-	runs := make([]modelRun, len(models))
-	var wg sync.WaitGroup
-	for i, model := range models {
-		if len(recsOf[i]) == 0 {
-			runs[i].err = fmt.Errorf("no recordings of model %q in the gold", model)
-			break
+		if len(recs) == 0 {
+			return rep, fmt.Errorf("no recordings of model %q in the gold", model)
 		}
-		run := func() {
-			agg, items, err := replayModel(ctx, opt, model, recsOf[i], raw, eo)
-			runs[i] = modelRun{agg, items, err}
+		agg, items, err := replayModel(ctx, opt, model, recs, raw, eo)
+		rep.Items = append(rep.Items, items...)
+		if agg != nil {
+			rep.Models = append(rep.Models, *agg)
 		}
-		if opt.Progress != nil {
-			run()
-			if runs[i].err != nil {
-				break
-			}
-			continue
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			run()
-		}()
-	}
-	wg.Wait()
-	rep := &ReplayReport{}
-	for _, r := range runs {
-		rep.Items = append(rep.Items, r.items...)
-		if r.agg != nil {
-			rep.Models = append(rep.Models, *r.agg)
-		}
-		if r.err != nil {
-			return rep, r.err
+		if err != nil {
+			return rep, err
 		}
 	}
 	rep.Notes = append(rep.Notes,

@@ -96,15 +96,6 @@ type Options struct {
 	// this package's tests of the scoring's invariants only: unexported, so
 	// no command can show a check item's failure.
 	keepCheck bool
-	// workers, above 1, runs the EX of that many translations at once and
-	// each graph of a multi-graph dataset in a goroutine of its own, offline
-	// only (an LLM run's shot store and static block follow the item
-	// order). The report is the same as a sequential run's: translation stays
-	// in item order on each graph, and results are put back in item order.
-	// The package's tests set it: their time is server round trips, on
-	// servers that are separate processes (go test ./... within issue 23's
-	// five minutes).
-	workers int
 }
 
 // ExOutcome is one prediction's EX on one backend.
@@ -380,9 +371,6 @@ func runAblation(ctx context.Context, rep *Report, items []Item, envs map[string
 		}
 		defer store.Close()
 	}
-	if opt.workers > 1 && store == nil && !opt.Setup.HasLLM() {
-		return runAblationConcurrent(ctx, rep, items, envs, gold, opt, ab, tick)
-	}
 	comps := map[string]*compiled{}
 	for step, it := range items {
 		env := envs[it.Graph]
@@ -411,84 +399,6 @@ func runAblation(ctx context.Context, rep *Report, items []Item, envs map[string
 		}
 	}
 	return nil
-}
-
-// runAblationConcurrent is runAblation offline with opt.workers EX runs at
-// once: each graph's items are translated in order by a compiler of the
-// graph's own, as runAblation does, and each translation's EX is measured
-// while the next one translates.
-func runAblationConcurrent(ctx context.Context, rep *Report, items []Item, envs map[string]*graphEnv, gold *goldCache, opt Options, ab Ablation, tick func()) error {
-	byGraph := map[string][]int{}
-	var graphs []string
-	for i, it := range items {
-		if byGraph[it.Graph] == nil {
-			graphs = append(graphs, it.Graph)
-		}
-		byGraph[it.Graph] = append(byGraph[it.Graph], i)
-	}
-	results := make([][]*ItemResult, len(items))
-	for i := range results {
-		results[i] = make([]*ItemResult, len(opt.Targets))
-	}
-	sem := make(chan struct{}, opt.workers)
-	var (
-		mu       sync.Mutex
-		firstErr error
-		evals    sync.WaitGroup
-		graphsWG sync.WaitGroup
-	)
-	for _, name := range graphs {
-		graphsWG.Add(1)
-		go func() {
-			defer graphsWG.Done()
-			env := envs[name]
-			c, err := newCompiled(ctx, env, opt, ab, nil)
-			if err != nil {
-				mu.Lock()
-				if firstErr == nil {
-					firstErr = fmt.Errorf("graph %q: %w", name, err)
-				}
-				mu.Unlock()
-				return
-			}
-			for _, step := range byGraph[name] {
-				it := items[step]
-				for k, t := range opt.Targets {
-					if !scored(it, t) || ctx.Err() != nil {
-						continue
-					}
-					c.setStatic(staticBlock(items, it.ID, t, opt.StaticShots, ab))
-					tr := c.Translate(ctx, it.Question, t)
-					sem <- struct{}{}
-					evals.Add(1)
-					go func() {
-						defer func() { <-sem; evals.Done() }()
-						r := evaluate(ctx, it, t, ab, step, tr, env, gold, c.static, opt.Exec)
-						mu.Lock()
-						defer mu.Unlock()
-						if ctx.Err() != nil {
-							return // scoring runs were cut short
-						}
-						results[step][k] = &r
-						tick()
-					}()
-				}
-			}
-		}()
-	}
-	graphsWG.Wait()
-	evals.Wait()
-	if firstErr != nil {
-		return firstErr
-	}
-	for _, rs := range results {
-		for _, r := range rs {
-			if r != nil {
-				rep.Items = append(rep.Items, *r)
-			}
-		}
-	}
-	return ctx.Err()
 }
 
 func modeNotes(rep *Report) []string {

@@ -114,7 +114,7 @@ func TestRunAlignedOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	rep, err := Run(ctx, Options{Dataset: ds, Targets: lang.All, Backends: srv, Setup: gql.Setup{Schema: "movies"}, workers: serverWorkers})
+	rep, err := Run(ctx, Options{Dataset: ds, Targets: lang.All, Backends: srv, Setup: gql.Setup{Schema: "movies"}})
 	if err != nil {
 		t.Fatal(err)
 	}

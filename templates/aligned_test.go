@@ -8,8 +8,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 
 	"github.com/gql-dev/gql/backends"
@@ -126,7 +124,6 @@ func TestAlignedCoverage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every twig of every aligned question on Neo4j")
 	}
-	t.Parallel()
 	qs := readAlignedQs(t)
 	g, s, err := examples.Movies()
 	if err != nil {
@@ -142,69 +139,39 @@ func TestAlignedCoverage(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer x.Close()
-	// Each question is its gold and its twigs, on the one Neo4j: perServer
-	// questions at once, their outcomes counted and logged in order.
-	type outcome struct {
-		goldErr bool
-		hit     string
-		ntwigs  int
-	}
-	outs := make([]outcome, len(qs))
-	var wg sync.WaitGroup
-	var renderFailed atomic.Bool
-	for w := range perServer {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(qs); i += perServer {
-				q := qs[i]
-				gold, err := x.Exec(ctx, q.Cypher, backends.ExecOptions{})
-				if err != nil {
-					t.Errorf("%s: gold fails: %v", q.ID, err)
-					outs[i].goldErr = true
-					continue
-				}
-				twigs := Instantiate(s, oracleGrounding(s, q.Cypher))
-				outs[i].ntwigs = len(twigs)
-				for j := range twigs {
-					cy, err := twigs[j].Render(lang.Cypher)
-					if err != nil {
-						t.Error(err)
-						renderFailed.Store(true)
-						return
-					}
-					got, err := x.Exec(ctx, cy, backends.ExecOptions{})
-					if err != nil {
-						t.Errorf("%s: twig %s fails: %v\n%s", q.ID, twigs[j].ID, err, cy)
-						continue
-					}
-					if same, _ := backends.Equal(gold, got, backends.CompareOptions{Ordered: q.Ordered}); same {
-						outs[i].hit = twigs[j].ID
-						break
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if renderFailed.Load() {
-		t.FailNow()
-	}
 	covered, total := 0, 0
 	perCat := map[string][2]int{}
-	for i, q := range qs {
-		o := outs[i]
-		if o.goldErr {
+	for _, q := range qs {
+		gold, err := x.Exec(ctx, q.Cypher, backends.ExecOptions{})
+		if err != nil {
+			t.Errorf("%s: gold fails: %v", q.ID, err)
 			continue
 		}
 		total++
+		twigs := Instantiate(s, oracleGrounding(s, q.Cypher))
+		hit := ""
+		for i := range twigs {
+			cy, err := twigs[i].Render(lang.Cypher)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := x.Exec(ctx, cy, backends.ExecOptions{})
+			if err != nil {
+				t.Errorf("%s: twig %s fails: %v\n%s", q.ID, twigs[i].ID, err, cy)
+				continue
+			}
+			if same, _ := backends.Equal(gold, got, backends.CompareOptions{Ordered: q.Ordered}); same {
+				hit = twigs[i].ID
+				break
+			}
+		}
 		pc := perCat[q.Category]
 		pc[0]++
-		if o.hit != "" {
+		if hit != "" {
 			covered++
 			pc[1]++
 		} else {
-			t.Logf("not covered: %s (%d twigs): %s", q.ID, o.ntwigs, strings.ReplaceAll(q.Cypher, "\n", " "))
+			t.Logf("not covered: %s (%d twigs): %s", q.ID, len(twigs), strings.ReplaceAll(q.Cypher, "\n", " "))
 		}
 		perCat[q.Category] = pc
 	}

@@ -94,7 +94,6 @@ func TestColsMatchAFilterWrittenByHand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the comparisons on eight servers")
 	}
-	t.Parallel()
 	ctx := context.Background()
 	movieSet, companySet := loadServerSets(ctx, t, nil)
 	sets := map[string]serverSet{"movies": movieSet, "company": companySet}

@@ -128,7 +128,6 @@ func TestThanAggMatchesASubqueryWrittenByHand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the comparisons on eight servers")
 	}
-	t.Parallel()
 	ctx := context.Background()
 	movieSet, companySet := loadServerSets(ctx, t, nil)
 	sets := map[string]serverSet{"movies": movieSet, "company": companySet}

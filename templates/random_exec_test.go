@@ -312,7 +312,6 @@ func TestRandomQueriesAgree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs random queries on four servers")
 	}
-	t.Parallel()
 	g, s, err := examples.Movies()
 	if err != nil {
 		t.Fatal(err)

@@ -527,7 +527,6 @@ func TestShapesAgreeAcrossServers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the shapes on eight servers")
 	}
-	t.Parallel()
 	ctx := context.Background()
 	movieSet, companySet := loadServerSets(ctx, t, critic.ReadOnlyGuard)
 	movieS, movieX, companyS, companyX := movieSet.s, movieSet.xs, companySet.s, companySet.xs

@@ -142,7 +142,6 @@ func TestTwoCountsMatchAnIndependentCount(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the two-count queries on eight servers")
 	}
-	t.Parallel()
 	ctx := context.Background()
 	movieSet, companySet := loadServerSets(ctx, t, nil)
 	for _, set := range []struct {
