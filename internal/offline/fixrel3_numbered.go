@@ -43,24 +43,10 @@ func (o *offline) numberedNounColumn(warns *sink) {
 		if len(ws) < 2 || !countWords[ws[0]] || english.Singular(ws[len(ws)-1]) != w || ws[len(ws)-1] == w {
 			continue
 		}
-		label, prop, n := "", "", 0
-		for l := range named {
-			lb := o.s.Label(l)
-			if lb == nil {
-				continue
-			}
-			for _, p := range lb.Properties {
-				if _, _, key := o.keyTarget(l, p.Name); key || p.Name == e.Name {
-					continue
-				}
-				pw := schemaWords(p.Name)
-				if !fixrel3HasWord(pw, w) || countWords[pw[0]] {
-					continue
-				}
-				label, prop = l, p.Name
-				n++
-			}
-		}
+		label, prop, n := o.oneColumnOfNamed(named, func(name string) bool {
+			pw := schemaWords(name)
+			return name != e.Name && fixrel3HasWord(pw, w) && !countWords[pw[0]]
+		})
 		if n != 1 {
 			continue
 		}

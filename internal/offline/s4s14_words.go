@@ -63,23 +63,10 @@ func (o *offline) columnWordsOfNamedLabel(warns *sink) {
 		if held {
 			continue
 		}
-		label, prop := "", ""
-		n := 0
-		for l := range named {
-			lb := o.s.Label(l)
-			if lb == nil {
-				continue
-			}
-			for _, p := range lb.Properties {
-				if _, _, key := o.keyTarget(l, p.Name); key || idLike(p.Name) {
-					continue
-				}
-				if sw := schemaWords(p.Name); len(sw) > len(ws) && holdsRun(sw, ws) {
-					label, prop = l, p.Name
-					n++
-				}
-			}
-		}
+		label, prop, n := o.oneColumnOfNamed(named, func(name string) bool {
+			sw := schemaWords(name)
+			return !idLike(name) && len(sw) > len(ws) && holdsRun(sw, ws)
+		})
 		if n != 1 {
 			continue
 		}
@@ -107,6 +94,26 @@ func holdsRun(name, ws []string) bool {
 		}
 	}
 	return false
+}
+
+// oneColumnOfNamed finds the non-key columns of the labels the question
+// names that fits accepts: the label and column of the last one found,
+// and how many there were (the callers read only a single one).
+func (o *offline) oneColumnOfNamed(named map[string]bool, fits func(name string) bool) (label, prop string, n int) {
+	for l := range named {
+		lb := o.s.Label(l)
+		if lb == nil {
+			continue
+		}
+		for _, p := range lb.Properties {
+			if _, _, key := o.keyTarget(l, p.Name); key || !fits(p.Name) {
+				continue
+			}
+			label, prop = l, p.Name
+			n++
+		}
+	}
+	return label, prop, n
 }
 
 // ownedByNamed: a label the question names holds the linked property.
