@@ -503,6 +503,34 @@ func LoadMuseum(root string) (*Dataset, error) {
 		"The museum set: an art museum's graph (artworks and the artists who made them with a teacher-to-pupil line, collections, galleries, exhibitions and the works they feature, loans to and from other institutions, donors' gifts, conservators' treatments) and a curator's, a registrar's, a conservator's and a development officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/museum/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// TransitPath is the city transport operator's question set, relative to the
+// repo root; TransitSchema is its example directory (examples/transit).
+const (
+	TransitPath   = "testdata/transit/questions.jsonl"
+	TransitSchema = "examples/transit"
+)
+
+// TransitServers are the transit set's servers (docs/servers.md, `make
+// servers-transit`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// transit dataset of the default Fuseki, for the same reason as RegistryServers.
+var TransitServers = []string{
+	"neo4j=bolt://127.0.0.1:7707",
+	"gremlin=ws://127.0.0.1:8221/gremlin",
+	"janusgraph=ws://127.0.0.1:8222/gremlin",
+	"fuseki=http://127.0.0.1:3030/transit",
+}
+
+// LoadTransit reads the transit set: a network planner's, a depot manager's,
+// a control-room operator's and an accessibility officer's questions over a
+// city's bus, tram and metro network, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/transit/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadTransit(root string) (*Dataset, error) {
+	return loadDomainSet(root, "transit", TransitPath, TransitSchema, SplitTuning,
+		"The transit set: a city's public transport graph (bus, tram and metro lines serving stops in order, the next-stop chain with travel times, vehicles kept at depots and assigned to lines, drivers rostered on lines with a mentoring line, incidents on lines and at stops involving vehicles, ticket products limited to some lines) and a network planner's, a depot manager's, a control-room operator's and an accessibility officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/transit/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1388,6 +1416,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 
 	case "museum":
 		return LoadMuseum(".")
+	case "transit":
+		return LoadTransit(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1446,7 +1476,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1483,7 +1513,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1520,6 +1550,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 
 	case dataset[0] == "museum":
 		set = MuseumServers
+	case dataset[0] == "transit":
+		set = TransitServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
