@@ -230,6 +230,19 @@ servers-museum:
 servers-museum-stop:
 	$(MUSEUM_SERVERS) scripts/servers stop $(MUSEUM_SET)
 
+# The farm set: an agricultural co-operative's tuning graph (examples/farm) on
+# a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as the
+# company set; Fuseki holds it in the dataset /farm.
+.PHONY: servers-farm servers-farm-stop
+FARM_SERVERS = GQL_RUN=$(CURDIR)/.run/farm GQL_NEO4J_PORT=7708 GQL_GREMLIN_PORT=8223 GQL_JANUSGRAPH_PORT=8224
+FARM_SET = neo4j gremlin janusgraph
+
+servers-farm:
+	$(FARM_SERVERS) scripts/servers start $(FARM_SET)
+
+servers-farm-stop:
+	$(FARM_SERVERS) scripts/servers stop $(FARM_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -279,6 +292,7 @@ test:
 	$(BANK_SERVERS) scripts/servers start $(BANK_SET)  # bench's TestBankGoldAnswers
 	$(INSURE_SERVERS) scripts/servers start $(INSURE_SET)  # bench's TestInsureGoldAnswers
 	$(MUSEUM_SERVERS) scripts/servers start $(MUSEUM_SET)  # bench's TestMuseumGoldAnswers
+	$(FARM_SERVERS) scripts/servers start $(FARM_SET)  # bench's TestFarmGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
@@ -308,6 +322,7 @@ test:
 	$(BANK_SERVERS) scripts/servers idle $(BANK_SET)
 	$(INSURE_SERVERS) scripts/servers idle $(INSURE_SET)
 	$(MUSEUM_SERVERS) scripts/servers idle $(MUSEUM_SET)
+	$(FARM_SERVERS) scripts/servers idle $(FARM_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 
@@ -320,7 +335,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum logistics clinic
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum farm logistics clinic
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

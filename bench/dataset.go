@@ -503,6 +503,34 @@ func LoadMuseum(root string) (*Dataset, error) {
 		"The museum set: an art museum's graph (artworks and the artists who made them with a teacher-to-pupil line, collections, galleries, exhibitions and the works they feature, loans to and from other institutions, donors' gifts, conservators' treatments) and a curator's, a registrar's, a conservator's and a development officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/museum/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// FarmPath is the agricultural co-operative's question set, relative to the
+// repo root; FarmSchema is its example directory (examples/farm).
+const (
+	FarmPath   = "testdata/farm/questions.jsonl"
+	FarmSchema = "examples/farm"
+)
+
+// FarmServers are the farm set's servers (docs/servers.md, `make
+// servers-farm`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// farm dataset of the default Fuseki, for the same reason as RegistryServers.
+var FarmServers = []string{
+	"neo4j=bolt://127.0.0.1:7708",
+	"gremlin=ws://127.0.0.1:8223/gremlin",
+	"janusgraph=ws://127.0.0.1:8224/gremlin",
+	"fuseki=http://127.0.0.1:3030/farm",
+}
+
+// LoadFarm reads the farm set: a co-op manager's, an agronomist's, a
+// machinery coordinator's and a sales officer's questions over an
+// agricultural co-operative's graph, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/farm/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadFarm(root string) (*Dataset, error) {
+	return loadDomainSet(root, "farm", FarmPath, FarmSchema, SplitTuning,
+		"The farm set: an agricultural co-operative's graph (member farms and the farmers who own them with a mentoring line, fields with their soil, crops and their varieties several levels deep, plantings by season, harvests with yield and moisture, machines shared between farms with the hours each used, supply contracts with buyers with a price per tonne and dates) and a co-op manager's, an agronomist's, a machinery coordinator's and a sales officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/farm/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1388,6 +1416,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 
 	case "museum":
 		return LoadMuseum(".")
+	case "farm":
+		return LoadFarm(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1446,7 +1476,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, farm, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1483,7 +1513,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, farm, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1520,6 +1550,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 
 	case dataset[0] == "museum":
 		set = MuseumServers
+	case dataset[0] == "farm":
+		set = FarmServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":
