@@ -53,6 +53,7 @@ func TestFarmAnswersOffline(t *testing.T) {
 }
 
 // farmFloor is the fewest strictly right answers any server may get
-// offline: set from the first run (docs/bench.md "The farm tuning set, first
-// run"), never lowered.
-const farmFloor = 0
+// offline: one under the lowest strict right of the first run (22 on Neo4j,
+// Gremlin Server and Fuseki, 21 on JanusGraph, compiler as at 3cae6e4;
+// docs/bench.md "The farm tuning set, first run"), never lowered.
+const farmFloor = 20
