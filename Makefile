@@ -243,6 +243,19 @@ servers-transit:
 servers-transit-stop:
 	$(TRANSIT_SERVERS) scripts/servers stop $(TRANSIT_SET)
 
+# The farm set: an agricultural co-operative's tuning graph (examples/farm) on
+# a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as the
+# company set; Fuseki holds it in the dataset /farm.
+.PHONY: servers-farm servers-farm-stop
+FARM_SERVERS = GQL_RUN=$(CURDIR)/.run/farm GQL_NEO4J_PORT=7708 GQL_GREMLIN_PORT=8223 GQL_JANUSGRAPH_PORT=8224
+FARM_SET = neo4j gremlin janusgraph
+
+servers-farm:
+	$(FARM_SERVERS) scripts/servers start $(FARM_SET)
+
+servers-farm-stop:
+	$(FARM_SERVERS) scripts/servers stop $(FARM_SET)
+
 # The logistics set: a parcel carrier's network tuning graph (examples/logistics)
 # on a Neo4j, Gremlin Server and JanusGraph of its own, for the same reason as
 # the company set; Fuseki holds it in the dataset /logistics.
@@ -293,6 +306,7 @@ test:
 	$(INSURE_SERVERS) scripts/servers start $(INSURE_SET)  # bench's TestInsureGoldAnswers
 	$(MUSEUM_SERVERS) scripts/servers start $(MUSEUM_SET)  # bench's TestMuseumGoldAnswers
 	$(TRANSIT_SERVERS) scripts/servers start $(TRANSIT_SET)  # bench's TestTransitGoldAnswers
+	$(FARM_SERVERS) scripts/servers start $(FARM_SET)  # bench's TestFarmGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
@@ -323,6 +337,7 @@ test:
 	$(INSURE_SERVERS) scripts/servers idle $(INSURE_SET)
 	$(MUSEUM_SERVERS) scripts/servers idle $(MUSEUM_SET)
 	$(TRANSIT_SERVERS) scripts/servers idle $(TRANSIT_SET)
+	$(FARM_SERVERS) scripts/servers idle $(FARM_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 
@@ -335,7 +350,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit logistics clinic
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

@@ -531,6 +531,34 @@ func LoadTransit(root string) (*Dataset, error) {
 		"The transit set: a city's public transport graph (bus, tram and metro lines serving stops in order, the next-stop chain with travel times, vehicles kept at depots and assigned to lines, drivers rostered on lines with a mentoring line, incidents on lines and at stops involving vehicles, ticket products limited to some lines) and a network planner's, a depot manager's, a control-room operator's and an accessibility officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/transit/README.md). It is a tuning set: its items may be read one by one.")
 }
 
+// FarmPath is the agricultural co-operative's question set, relative to the
+// repo root; FarmSchema is its example directory (examples/farm).
+const (
+	FarmPath   = "testdata/farm/questions.jsonl"
+	FarmSchema = "examples/farm"
+)
+
+// FarmServers are the farm set's servers (docs/servers.md, `make
+// servers-farm`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// farm dataset of the default Fuseki, for the same reason as RegistryServers.
+var FarmServers = []string{
+	"neo4j=bolt://127.0.0.1:7708",
+	"gremlin=ws://127.0.0.1:8223/gremlin",
+	"janusgraph=ws://127.0.0.1:8224/gremlin",
+	"fuseki=http://127.0.0.1:3030/farm",
+}
+
+// LoadFarm reads the farm set: a co-op manager's, an agronomist's, a
+// machinery coordinator's and a sales officer's questions over an
+// agricultural co-operative's graph, with answers and gold Cypher written
+// before gql ran on them, by someone who had not read the compiler's rules
+// (testdata/farm/README.md). Like retail it is a tuning set: every item
+// reported, so rule writers may read its failures.
+func LoadFarm(root string) (*Dataset, error) {
+	return loadDomainSet(root, "farm", FarmPath, FarmSchema, SplitTuning,
+		"The farm set: an agricultural co-operative's graph (member farms and the farmers who own them with a mentoring line, fields with their soil, crops and their varieties several levels deep, plantings by season, harvests with yield and moisture, machines shared between farms with the hours each used, supply contracts with buyers with a price per tonne and dates) and a co-op manager's, an agronomist's, a machinery coordinator's and a sales officer's questions; questions, answers and gold Cypher written before gql ran on them (testdata/farm/README.md). It is a tuning set: its items may be read one by one.")
+}
+
 // LogisticsPath is the parcel carrier's question set, relative to the repo
 // root; LogisticsSchema is its example directory (examples/logistics).
 const (
@@ -1418,6 +1446,9 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadMuseum(".")
 	case "transit":
 		return LoadTransit(".")
+
+	case "farm":
+		return LoadFarm(".")
 	case "logistics":
 		return LoadLogistics(".")
 	case "clinic":
@@ -1476,7 +1507,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1513,7 +1544,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music and league sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1552,6 +1583,9 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = MuseumServers
 	case dataset[0] == "transit":
 		set = TransitServers
+
+	case dataset[0] == "farm":
+		set = FarmServers
 	case dataset[0] == "logistics":
 		set = LogisticsServers
 	case dataset[0] == "clinic":

@@ -33,7 +33,7 @@ func TestMakefileLoadsWhereBenchReads(t *testing.T) {
 	want := map[string][]string{
 		"company": CompanyServers, "registry": RegistryServers, "ops": OpsServers, "library": LibraryServers,
 		"flights": FlightsServers, "campus": CampusServers, "retail": RetailServers, "hotel": HotelServers,
-		"delivery": DeliveryServers, "grid": GridServers, "papers": PapersServers, "bank": BankServers, "insure": InsureServers, "museum": MuseumServers, "transit": TransitServers, "logistics": LogisticsServers, "clinic": ClinicServers,
+		"delivery": DeliveryServers, "grid": GridServers, "papers": PapersServers, "bank": BankServers, "insure": InsureServers, "museum": MuseumServers, "transit": TransitServers, "farm": FarmServers, "logistics": LogisticsServers, "clinic": ClinicServers,
 		"music": MusicServers, "league": LeagueServers,
 	}
 	for set, servers := range want {

@@ -56,7 +56,9 @@ in every language; make servers-insure), museum (an art museum's artworks, artis
 exhibitions, loans, gifts and conservation, a tuning set: Cypher gold, answers
 in every language; make servers-museum), transit (a city's bus, tram and metro
 lines, stops, vehicles, depots, drivers and incidents, a tuning set scored
-in every language; make servers-transit), logistics (a parcel
+in every language; make servers-transit), farm (an agricultural co-operative's
+farms, fields, crops, harvests, shared machines and supply contracts, a tuning
+set: Cypher gold, answers in every language; make servers-farm), logistics (a parcel
 carrier's network, a tuning set: Cypher gold, answers in every language; make
 servers-logistics), clinic (an outpatient clinic network's scheduling and care
 records, a tuning set: Cypher gold, answers in every language; make
@@ -159,7 +161,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
+	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
 	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
 	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
 	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")
