@@ -3,7 +3,9 @@ package bench
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,4 +48,26 @@ func TestMain(m *testing.M) {
 		}
 	}
 	os.Exit(code)
+}
+
+// Every executor of the package's tests reads through execMemo (openExec),
+// so a set added later shares its queries without asking: a test opening
+// one with backends.Open would send each of its queries again. Only what
+// gql bench itself runs outside Run keeps plain executors (the replay's
+// "as written" run, the text2cypher loader's gold pick).
+func TestExecutorsReadThroughMemo(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := map[string]bool{"memo.go": true, "replay.go": true, "dataset.go": true}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(string(b), "backends"+".Open("); n > 0 && !plain[f] {
+			t.Errorf("%s: %d executors opened with backends.Open; open them with openExec", f, n)
+		}
+	}
 }
