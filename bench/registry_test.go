@@ -148,7 +148,7 @@ func answersOffline(t *testing.T, ds *Dataset, dir string, floor int, eps ...tes
 				b, _ := backends.ParseBackend(o.Backend)
 				// Sent again past the memo (backends.Unwrapped): the check
 				// is that the server gives these rows again.
-				res, err := backends.Unwrapped(xs[b]).Exec(context.Background(), r.Query, backends.ExecOptions{})
+				res, err := backends.Unwrapped(xs[b]).Exec(context.Background(), r.Query, backends.ExecOptions{Timeout: execTimeout})
 				if err != nil {
 					t.Errorf("%s on %s: counted right, yet fails: %v", r.ID, o.Backend, err)
 					break
