@@ -37,7 +37,7 @@ func companyExecutors(t *testing.T) (map[backends.Backend]backends.Executor, *sc
 		if _, err := backends.Load(ctx, uri, g, s2, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
 			t.Fatalf("loading the company example into %s at %s: %v", b, uri, err)
 		}
-		x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s2})
+		x, err := openExec(ctx, uri, backends.Options{Backend: b, Schema: s2})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -252,7 +252,7 @@ func TestGoldOnNeo4j(t *testing.T) {
 	if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: backends.Neo4j, IfNeeded: true}); err != nil {
 		t.Fatal(err)
 	}
-	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s,
+	x, err := openExec(ctx, uri, backends.Options{Backend: backends.Neo4j, Schema: s,
 		Guard: func(lang.Lang, string) error { return nil }})
 	if err != nil {
 		t.Fatal(err)

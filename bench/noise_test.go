@@ -40,7 +40,7 @@ func TestNoiseInjection(t *testing.T) {
 		if _, err := backends.Load(ctx, e.uri, g, s, backends.LoadOptions{Backend: e.b, IfNeeded: true}); err != nil {
 			t.Fatal(err)
 		}
-		x, err := backends.Open(ctx, e.uri, backends.Options{Backend: e.b, Schema: s, Guard: critic.ReadOnlyGuard})
+		x, err := openExec(ctx, e.uri, backends.Options{Backend: e.b, Schema: s, Guard: critic.ReadOnlyGuard})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -115,7 +115,7 @@ func TestRelationalGold(t *testing.T) {
 	ctx := context.Background()
 	xs := map[string]backends.Executor{}
 	for kg, uri := range ds.Graphs {
-		x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.Fuseki, Vocab: ds.Vocab, Guard: critic.ReadOnlyGuard})
+		x, err := openExec(ctx, uri, backends.Options{Backend: backends.Fuseki, Vocab: ds.Vocab, Guard: critic.ReadOnlyGuard})
 		if err != nil {
 			t.Fatal(err)
 		}

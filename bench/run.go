@@ -251,6 +251,12 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if opt.Exec.Limit == 0 {
 		opt.Exec.Limit = RowLimit
 	}
+	if opt.Exec.Timeout == 0 {
+		opt.Exec.Timeout = execTimeout
+	}
+	if opt.Setup.ExecOptions.Timeout == 0 {
+		opt.Setup.ExecOptions.Timeout = execTimeout
+	}
 	items := ds.Items
 	if opt.Limit > 0 && opt.Limit < len(items) {
 		items = items[:opt.Limit]
@@ -444,7 +450,7 @@ func openGraphs(ctx context.Context, ds *Dataset, opt Options) (map[string]*grap
 	}
 	envs := map[string]*graphEnv{}
 	open := func(uri string, o backends.Options) (backends.Executor, error) {
-		x, err := backends.Open(ctx, uri, o)
+		x, err := openExec(ctx, uri, o)
 		if err == nil {
 			opened = append(opened, x)
 		}

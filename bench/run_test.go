@@ -130,7 +130,7 @@ func TestRunAlignedOffline(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, err := backends.Open(ctx, ep.URI, backends.Options{Backend: ep.Backend})
+		x, err := openExec(ctx, ep.URI, backends.Options{Backend: ep.Backend})
 		if err != nil {
 			t.Fatal(err)
 		}

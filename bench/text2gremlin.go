@@ -126,7 +126,7 @@ func LoadText2Gremlin(ctx context.Context, shared string, eps []backends.Endpoin
 	if err := json.Unmarshal(b, &corpus); err != nil {
 		return nil, fmt.Errorf("%s: %w", pairsPath, err)
 	}
-	x, err := backends.Open(ctx, gep.URI, backends.Options{Backend: gep.Backend, Schema: s, Guard: critic.ReadOnlyGuard})
+	x, err := openExec(ctx, gep.URI, backends.Options{Backend: gep.Backend, Schema: s, Guard: critic.ReadOnlyGuard})
 	if err != nil {
 		return nil, err
 	}

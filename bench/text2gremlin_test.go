@@ -138,7 +138,7 @@ func TestText2GremlinChecksOnServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := backends.Open(ctx, uri, backends.Options{Backend: backends.GremlinServer, Guard: critic.ReadOnlyGuard})
+	x, err := openExec(ctx, uri, backends.Options{Backend: backends.GremlinServer, Guard: critic.ReadOnlyGuard})
 	if err != nil {
 		t.Fatal(err)
 	}

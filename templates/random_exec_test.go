@@ -332,7 +332,7 @@ func TestRandomQueriesAgree(t *testing.T) {
 		if _, err := backends.Load(ctx, uris[b], g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
 			t.Fatalf("load %s: %v", b, err)
 		}
-		x, err := backends.Open(ctx, uris[b], backends.Options{Backend: b, Schema: s})
+		x, err := openExec(ctx, uris[b], backends.Options{Backend: b, Schema: s})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -264,7 +264,7 @@ func loadServerSets(ctx context.Context, t *testing.T, guard backends.Guard) (mo
 			if _, err := backends.Load(ctx, uri, g, s, backends.LoadOptions{Backend: b, IfNeeded: true}); err != nil {
 				t.Fatalf("load %s into %s: %v", s.Name, b, err)
 			}
-			x, err := backends.Open(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: guard})
+			x, err := openExec(ctx, uri, backends.Options{Backend: b, Schema: s, Guard: guard})
 			if err != nil {
 				t.Fatal(err)
 			}
