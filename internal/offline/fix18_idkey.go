@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gql-dev/gql/diag"
 	"github.com/gql-dev/gql/templates"
@@ -15,6 +16,12 @@ import (
 // first, the way a record is referred to in the data itself. With no
 // identifier or several, which column names the thing stays a guess and
 // the sanity phase refuses. The choice is a warning.
+//
+// A converted table's columns are qualified by their table
+// ("violation#viol_id"): its identifier is a surrogate key the rows were
+// numbered by, not how anyone refers to a row, and its questions ask for
+// the columns they name (a description, an air date). There the refusal
+// stands.
 func (o *sanityCheck) unnamedByID(q *templates.Query, labels map[string]string) {
 	for i := range q.Return {
 		r := &q.Return[i]
@@ -24,6 +31,10 @@ func (o *sanityCheck) unnamedByID(q *templates.Query, labels map[string]string) 
 		}
 		var ids []string
 		for _, p := range o.propsOf(l) {
+			if rawLocal(p.Name) != strings.ToLower(p.Name) {
+				ids = nil
+				break
+			}
 			if idLike(rawLocal(p.Name)) {
 				ids = append(ids, p.Name)
 			}
