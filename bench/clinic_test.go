@@ -57,4 +57,7 @@ func TestClinicAnswersOffline(t *testing.T) {
 // Neo4j, Gremlin Server and JanusGraph, 46 on Fuseki; docs/bench.md), never
 // lowered.
 // Raised in the seventh session of 2026-11-26 to one under the 59 strict right of Fuseki.
-const clinicFloor = 58
+//
+// Raised by fix18 (what the question asks for): 65 strictly right on
+// the weakest server → 64.
+const clinicFloor = 64

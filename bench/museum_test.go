@@ -57,4 +57,7 @@ func TestMuseumAnswersOffline(t *testing.T) {
 // the first run, compiler as at aa6b535, had 20, 21 on Fuseki;
 // docs/bench.md, docs/offline.md "museum's first run (fix17)"), never
 // lowered.
-const museumFloor = 21
+//
+// Raised by fix18 (what the question asks for): 31 strictly right on
+// the weakest server → 30.
+const museumFloor = 30

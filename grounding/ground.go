@@ -625,6 +625,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 		return nil, err
 	}
 	links = g.compoundLinks(question, toks, links, &res.Warnings)
+	links = g.labelTails(question, toks, links, &res.Warnings)
 	links = g.eventDates(question, toks, links, &res.Warnings)
 	g.adjectivalDerived(toks, links)
 	links = g.idWords(toks, links)

@@ -272,7 +272,10 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.byAsPer(warns)
 	o.breakdownWarned(warns)
 	o.perCountWarned(warns)
+	o.propWordOverEdge(warns) // fix18_money.go
 	o.amountNounLinks(warns)
+	o.wholeAmountLinks(warns)
+	o.moneyMassLinks(warns)
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
 	o.verbValueEdgeLinks(warns)

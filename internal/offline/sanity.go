@@ -119,6 +119,7 @@ func (o *sanityCheck) sanity(q *templates.Query) error {
 	}
 	o.idColumn(q, labels)
 	o.splitNameShown(q, labels)
+	o.unnamedByID(q, labels)
 	for _, r := range q.Return {
 		if l := labels[r.Var]; r.Prop == "" && r.Agg == "" && o.s.KeyGuessed(l) {
 			return o.refuse("no-focus", o.labelToken(l), "%s has no property that names it (no name, title or identifier): which of its properties to show is a guess; ask for one by name", l)
