@@ -56,4 +56,6 @@ func TestDeliveryAnswersOffline(t *testing.T) {
 // offline: one under the lowest of the four servers' after the rules written
 // on this set's first-run failures and the units rules (74 on each at the end
 // of the fourth 2026-11-26 session; the first run was 53), never lowered.
-const deliveryFloor = 73
+// Raised to one under fix19's 77 (docs/offline.md "Conditions and walks
+// (fix19)").
+const deliveryFloor = 76

@@ -59,4 +59,6 @@ func TestRetailAnswersOffline(t *testing.T) {
 // this tuning set land, never lowered.
 // Raised in the second session of 2026-11-26 to one under the lowest server's
 // strict right after its rules (docs/offline.md, "Where issue 23 stands").
-const retailFloor = 85
+// Raised to one under fix19's 88 (docs/offline.md "Conditions and walks
+// (fix19)").
+const retailFloor = 87

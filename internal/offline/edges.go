@@ -153,6 +153,9 @@ func (o *relPhase) relate(a asked) error {
 	if err := o.hierarchyChain(focus); err != nil {
 		return err
 	}
+	if err := o.rankChainWalk(focus); err != nil {
+		return err
+	}
 	if err := o.alternatives(focus); err != nil {
 		return err
 	}

@@ -178,6 +178,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 	if n, p := o.earnFocus(wh); n != nil {
 		return n, p, ""
 	}
+	if n := o.fix19Focus(); n != nil {
+		return n, "", ""
+	}
 
 	if sh.ranked {
 		// The ranking's property follows the aggregate word; the focus is the

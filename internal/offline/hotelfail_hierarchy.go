@@ -25,7 +25,7 @@ func (o *readCtx) hierarchyEdge(label string) (*schema.EdgeType, int) {
 	if self == nil {
 		return nil, 0
 	}
-	d := english.HierarchyDirection(grounding.SplitName(self.Name))
+	d := english.RankDirection(grounding.SplitName(self.Name))
 	if d == 0 {
 		return nil, 0
 	}
@@ -47,7 +47,7 @@ func (o *readCtx) hierarchyWord(i int) bool {
 	sp := o.toks[k].Span
 	for _, v := range o.ev.Values {
 		if !v.OnEdge && v.Span.Start <= sp.Start && v.Span.End >= sp.End {
-			if et, _ := o.hierarchyEdge(v.Owner); et != nil {
+			if et, _ := o.hierarchyEdge(v.Owner); et != nil && !o.partStep(i, et) {
 				return true
 			}
 		}
@@ -105,6 +105,7 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	}
 	o.edges = append(o.edges, &oedge{typ: et.Name, from: from, to: to, pos: w, min: 1, max: templates.Unbounded})
 	o.used.mark(w)
+	o.rankChainTail(w)
 	way := "below"
 	if !below {
 		way = "above"

@@ -80,6 +80,7 @@ type offline struct {
 	// phase's result says it read.
 	used        usedWords
 	absent      *absence     // a property the question says is missing (absenceRead)
+	stemAbsent  bool         // absent was read by stemAbsence (fix19)
 	still       map[int]bool // "still" read as an unended state (stillNotEnded)
 	clinicFlags []hasFlag    // flags named for possessing a noun (hasFlagsAside)
 }
@@ -442,6 +443,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.applyAbsence(q, warns); err != nil {
 		return nil, err
 	}
+	o.stemAbsenceWarn(warns)
 	o.negatedValueHop(q, warns)
 	o.deniedNamedSubject(q, warns)
 	o.participleRanked(q, warns)

@@ -77,10 +77,11 @@ func (o *offline) refusal(pl *pattern, sh shape) (commonLater int, err error) {
 			}
 		}
 	}
+	o.stemAbsence()
 	// "movies with a tagline": a test that the property is present, which
 	// the IR has no operator for; ignoring it would answer a wider question.
 	for _, e := range o.ev.Elements {
-		if e.Kind != "prop" {
+		if e.Kind != "prop" || o.stemAbsent && o.used.has(o.tokenAt(e.Span)) {
 			continue
 		}
 		idx := o.tokensIn(e.Span)
