@@ -53,7 +53,9 @@ func TestFarmAnswersOffline(t *testing.T) {
 }
 
 // farmFloor is the fewest strictly right answers any server may get
-// offline: one under the lowest strict right of the first run (22 on Neo4j,
-// Gremlin Server and Fuseki, 21 on JanusGraph, compiler as at 3cae6e4;
-// docs/bench.md "The farm tuning set, first run"), never lowered.
-const farmFloor = 20
+// offline: one under the lowest strict right (the first run, compiler as
+// at 3cae6e4, had 22 on Neo4j, Gremlin Server and Fuseki and 21 on
+// JanusGraph, docs/bench.md "The farm tuning set, first run"; fix21's
+// rules have 24 on every server, docs/offline.md "farm's first run
+// (fix21)"), never lowered.
+const farmFloor = 23

@@ -53,6 +53,7 @@ var (
 		add("swiss franc", 1, "Swiss francs", "chf", "franc", "francs")
 		add("area", 1, "square metres", "sqm", "m2", "m²")
 		add("area", 0.09290304, "square feet", "sqft")
+		add("area", 10000, "hectares", "ha", "hectare", "hectares")
 		return m
 	}()
 	// squareOf: a length unit after "square" is an area in that unit

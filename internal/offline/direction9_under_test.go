@@ -15,6 +15,6 @@ func TestUnderDirection(t *testing.T) {
 		// SUBASSEMBLY_OF: the whole is the target.
 		{schema: "fixkinds_org", question: "Which assemblies are subassemblies of Gearbox?", want: []string{"<-[:SUBASSEMBLY_OF]-", "{name: 'Gearbox'}"}},
 		{schema: "fixkinds_org", question: "Name the assemblies that are a sub-type of Clutch.", want: []string{"<-[:SUBASSEMBLY_OF]-", "{name: 'Clutch'}"}, warn: "under-direction"},
-		{schema: "fixkinds_org", question: "Which assemblies fall under Gearbox?", want: []string{"<-[:SUBASSEMBLY_OF]-", "{name: 'Gearbox'}"}},
+		{schema: "fixkinds_org", question: "Which assemblies sit under Gearbox?", want: []string{"<-[:SUBASSEMBLY_OF]-", "{name: 'Gearbox'}"}},
 	})
 }

@@ -496,6 +496,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if commonLater >= 0 && !o.countValues(q) {
 		return nil, o.refuse("unsupported-operation", commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 	}
+	if err := o.fix21Plan(q, warns); err != nil { // fix21_nets.go
+		return nil, err
+	}
 	outerCounts(q, cr.counts, o.s)
 	countThroughJoins(q)
 	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
