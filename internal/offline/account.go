@@ -173,6 +173,9 @@ func (o *accounting) account(q *templates.Query) error {
 	if i, p := o.unreadFlag(q, uses); i >= 0 {
 		return o.refuse("unused-words", i, "%q names %s, a yes/no property the plan neither filters nor returns; answering without it would include the things it excludes", o.toks[i].Text, p)
 	}
+	if err := o.fix20Refusal(q); err != nil { // fix20_nets.go
+		return err
+	}
 	if i := o.orReadAsAnd(q); i >= 0 {
 		return o.refuse("or-read-as-and", i, "%q joins two conditions, and the plan holds no alternative: it would require both and return only what meets both; the query language here cannot keep a named thing inside one of two patterns", o.toks[i].Text)
 	}
