@@ -16,7 +16,7 @@ import (
 // amount, the one of its amounts whose name says total. With none or
 // several so named the word stays unlinked. Warned amount-noun-read.
 func (o *offline) wholeAmountLinks(warns *sink) {
-	named := o.labelsNamedFix18()
+	named := o.labelsNamed()
 	for k := range o.toks {
 		if !english.MoneyNoun.Is(o.word(k)) || o.linksAt(k) {
 			continue
@@ -44,9 +44,9 @@ func (o *offline) wholeAmountLinks(warns *sink) {
 	}
 }
 
-// labelsNamedFix18 are the labels the question names, by a word or by a
+// labelsNamed are the labels the question names, by a word or by a
 // stored value of theirs.
-func (o *offline) labelsNamedFix18() map[string]bool {
+func (o *readCtx) labelsNamed() map[string]bool {
 	named := map[string]bool{}
 	for _, e := range o.ev.Elements {
 		if e.Kind == "label" {
@@ -157,7 +157,7 @@ func (o *offline) moneyMassLinks(warns *sink) {
 		if linked {
 			continue
 		}
-		named := o.labelsNamedFix18()
+		named := o.labelsNamed()
 		var all, whole [][2]string
 		for l := range named {
 			for _, p := range o.propsOf(l) {

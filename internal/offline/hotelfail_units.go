@@ -271,17 +271,7 @@ func (o *bldPhase) onlyMoneyMeasure(label string, i, n int, m english.Measure, w
 // completed bookings") and is read as "of". With no such property, or
 // several, the word is left as it was. Warned amount-noun-read.
 func (o *offline) amountNounLinks(warns *sink) {
-	named := map[string]bool{}
-	for _, e := range o.ev.Elements {
-		if e.Kind == "label" {
-			named[e.Name] = true
-		}
-	}
-	for _, v := range o.ev.Values {
-		if !v.OnEdge {
-			named[v.Owner] = true
-		}
-	}
+	named := o.labelsNamed()
 	for k := range o.toks {
 		money, pay := english.MoneyNoun.Is(o.word(k)), english.PayNoun.Is(o.word(k))
 		if !money && !pay {

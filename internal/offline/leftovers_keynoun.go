@@ -84,17 +84,7 @@ func (o *offline) keyNounLinksAside(warns *sink) {
 // every label the question's words or values name (and which are none of
 // the candidates); with nothing named, none is kept.
 func (o *readCtx) joinedToNamed(cands []string) []string {
-	named := map[string]bool{}
-	for _, e := range o.ev.Elements {
-		if e.Kind == "label" {
-			named[e.Name] = true
-		}
-	}
-	for _, v := range o.ev.Values {
-		if !v.OnEdge {
-			named[v.Owner] = true
-		}
-	}
+	named := o.labelsNamed()
 	var kept []string
 	for _, c := range cands {
 		ok := len(named) > 0
