@@ -268,7 +268,7 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		want = o.askedFlag(props)
 	}
 	if want == nil && !sh.count && sh.agg == "" {
-		if p, ok := o.wherePlace(wh, props, labels, edges); ok {
+		if p, ok := o.wherePlace(wh, o.residenceUnlinked(wh, props), labels, edges); ok {
 			want = &p // "Where is X based?"
 		}
 	}

@@ -236,6 +236,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.durationNounLinks(warns)
 	o.flagPhrasesAside()
 	o.cueNounLinks(warns)
+	o.cueNounPropLinks(warns) // echo_prop.go
 	o.containsLinks(warns)
 	o.dateVerbLinks(warns)
 	o.dateVerbTailLinks(warns) // fix16_links.go
