@@ -25,3 +25,7 @@ func PropNameWords(name string) []string {
 	}
 	return strings.Fields(strings.ToLower(b.String()))
 }
+
+// ScaleArticle is the article that stands for one before a scale word
+// after a comparison ("more than a thousand", "at least a million").
+var ScaleArticle = words("a", "an")
