@@ -122,7 +122,7 @@ func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of 
 	if o.yearOnNamedEdgeProp(i, c, lo, hi, when) || o.yearOnEdgeDate(i, c, lo, hi, when) { // fix17_edgedate.go
 		return true
 	}
-	return o.yearOnOnlyDate(i, c, lo, hi, when)
+	return o.yearOnOnlyDate(i, c, lo, hi, when) || o.dayWithinPeriod(i, c, lo, hi, when) // dates17_within.go
 }
 
 // yearOnEdgeDate reads "pilots qualified on a type after 2023", "pilots

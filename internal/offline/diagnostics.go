@@ -137,6 +137,8 @@ var checks = []Check{
 		Doc: "\"movies with the word 'love' in their tagline\": a word or phrase sought in a text is matched case-insensitively (Cypher toLower(x) CONTAINS, SPARQL CONTAINS(LCASE(x)), Gremlin a (?iu) regex on the quoted literal); an informational note, not an assumption --strict refuses. An unquoted word written in lower case (\"products with coffee in their name\") is folded too, as a warning: names capitalise their words, and a case-sensitive match would miss them silently."},
 	{ID: "date-as-text", Warning: true, Summary: "a year is compared with dates stored as text",
 		Doc: "\"hired in 2014\" where hired holds 'YYYY-MM-DD' text (every sample of the schema is one): the year becomes text bounds ('2014-01-01' ≤ hired < '2015-01-01'), which sort like the days they name."},
+	{ID: "day-within-period", Warning: true, Summary: "a day is read as falling inside a thing's first and last date",
+		Doc: "\"What exhibitions were on on 1 March 2024?\": no date is named, and the thing holds exactly two dates as ISO text whose names read as a first and a last day (opening_date, closing_date); it was on that day when first ≤ day and last ≥ day, or it has no last day (not ended)."},
 	{ID: "graph-other-end", Warning: true, Summary: "a thing connected via a relationship is read as its other end",
 		Doc: "\"vertices connected to person via write\": the things are read as the label the relationship joins to the named one, when the schema has exactly one; when it joins a label to itself, the direction is the plan's choice."},
 	{ID: "page-assumed", Warning: true, Summary: "a page after an unstated one is assumed",

@@ -42,6 +42,9 @@ func (o *readCtx) scaled(i int, f float64) float64 {
 // scaleOfNumber: token i is a scale word multiplying the number before it
 // ("million" of "1.5 million"), no number of its own.
 func (o *readCtx) scaleOfNumber(i int) bool {
+	if o.articleOfScale(i) && english.Half.Is(o.word(i-1)) || o.articleOfScale(i-1) { // numbers17_article.go
+		return true
+	}
 	if _, ok := english.NumberScale[o.word(i)]; !ok || i == 0 {
 		return false
 	}

@@ -133,6 +133,9 @@ func (o *readCtx) numberAt(i int) (float64, bool) {
 	if o.scaleOfNumber(i) {
 		return 0, false
 	}
+	if f, ok := o.articleScale(i); ok { // numbers17_article.go
+		return f, true
+	}
 	w := o.word(i)
 	if n, ok := numberWords[w]; ok {
 		if english.One.Is(w) && o.pronounOne(i) {
