@@ -661,7 +661,7 @@ func (g *Grounder) Ground(ctx context.Context, question string, values ValueSour
 
 // linkable: a token that may start or end a schema span.
 func linkable(t Token) bool {
-	return t.POS != PUNCT && !t.Stop && (!t.Cue || english.IsGradable(t.Lower)) && t.POS != NUM && !t.Quoted
+	return t.POS != PUNCT && !t.Stop && (!t.Cue || english.IsGradable(t.Lower)) && t.POS != NUM && !t.Quoted && !english.NegativeContraction(t.Lower)
 }
 
 // linkableEnd: a span may end on a cue noun when it starts on content

@@ -62,7 +62,7 @@ var (
 	// absenceKind are nouns that only say what kind of value is missing
 	// ("a delivery date", "a KYC result", "a delivery time"): the other
 	// words of the phrase name the property.
-	absenceKind = words("date", "time", "day", "result", "value", "record", "entry", "figure", "status", "info", "information", "details")
+	absenceKind = words("date", "time", "day", "result", "value", "record", "entry", "figure", "status", "info", "information", "details", "reading", "measurement")
 )
 
 // AbsenceKind: w only says what kind of value a phrase names ("date",
