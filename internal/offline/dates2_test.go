@@ -2,6 +2,7 @@ package offline
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -213,5 +214,31 @@ func TestOrdinalWords(t *testing.T) {
 		if _, ok := english.Ordinal(w); ok {
 			t.Errorf("Ordinal(%q) read as an ordinal", w)
 		}
+	}
+}
+
+// exampleReadings runs checkReadings, except that a case whose schema is
+// one of names is read from that example directory, which exampleOrTest
+// does not resolve.
+func exampleReadings(t *testing.T, names []string, cases []readingCase) {
+	t.Helper()
+	for _, c := range cases {
+		if !slices.Contains(names, c.schema) {
+			checkReadings(t, []readingCase{c})
+			continue
+		}
+		s, g, err := examples.Resolve(filepath.Join("..", "..", "examples", c.schema))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := planWant{schema: c.schema, question: c.question, refused: c.want == nil, flat: true, warn: c.warning}
+		for _, f := range c.want {
+			if len(f) > 0 && f[0] == '!' {
+				w.not = append(w.not, f[1:])
+			} else {
+				w.want = append(w.want, f)
+			}
+		}
+		checkPlan(t, g, s, w)
 	}
 }

@@ -1,43 +1,15 @@
 package offline
 
 import (
-	"path/filepath"
 	"testing"
-
-	"github.com/gql-dev/gql/examples"
 )
-
-// fix17Readings runs checkReadings where a case's schema is museum (an
-// example exampleOrTest does not resolve) or any schema it does.
-func fix17Readings(t *testing.T, cases []readingCase) {
-	t.Helper()
-	for _, c := range cases {
-		if c.schema != "museum" {
-			checkReadings(t, []readingCase{c})
-			continue
-		}
-		s, g, err := examples.Resolve(filepath.Join("..", "..", "examples", c.schema))
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := planWant{schema: c.schema, question: c.question, refused: c.want == nil, flat: true, warn: c.warning}
-		for _, f := range c.want {
-			if len(f) > 0 && f[0] == '!' {
-				w.not = append(w.not, f[1:])
-			} else {
-				w.want = append(w.want, f)
-			}
-		}
-		checkPlan(t, g, s, w)
-	}
-}
 
 // TestFix17Readings: "how many different X" per group counts each thing
 // once; "since the start of Y" is "since Y"; a year after a property of a
 // relationship dates that relationship — on museum and a parcel office,
 // in all three languages.
 func TestFix17Readings(t *testing.T) {
-	fix17Readings(t, []readingCase{
+	exampleReadings(t, []string{"museum"}, []readingCase{
 		{"museum", "For each conservator, how many different artworks have they treated?", []string{"count(DISTINCT a)"}, "zero-groups"},
 		{"fix17_post", "For each clerk, how many different parcels have they handled?", []string{"count(DISTINCT p)"}, "zero-groups"},
 		{"fix17_post", "For each clerk, how many parcels have they handled?", []string{"count(p)", "!DISTINCT"}, "zero-groups"},
@@ -54,7 +26,7 @@ func TestFix17Readings(t *testing.T) {
 // is the receiver, a modifier taken into a label's link, and a period
 // edge the cue does not bound at are refused on two schemas each.
 func TestFix17Nets(t *testing.T) {
-	fix17Readings(t, []readingCase{
+	exampleReadings(t, []string{"museum"}, []readingCase{
 		{"museum", "Which institution lent us Peasant Wedding?", nil, ""},
 		{"museum", "Which institution lent Peasant Wedding to us?", nil, ""},
 		{"fix17_post", "Which office sent us P-100?", nil, ""},

@@ -1,39 +1,15 @@
 package offline
 
 import (
-	"path/filepath"
 	"testing"
-
-	"github.com/gql-dev/gql/examples"
 )
-
-// fix21Readings runs checkReadings over example graphs exampleOrTest does
-// not resolve (farm, transit, logistics, hotel).
-func fix21Readings(t *testing.T, cases []readingCase) {
-	t.Helper()
-	for _, c := range cases {
-		s, g, err := examples.Resolve(filepath.Join("..", "..", "examples", c.schema))
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := planWant{schema: c.schema, question: c.question, refused: c.want == nil, flat: true, warn: c.warning}
-		for _, f := range c.want {
-			if len(f) > 0 && f[0] == '!' {
-				w.not = append(w.not, f[1:])
-			} else {
-				w.want = append(w.want, f)
-			}
-		}
-		checkPlan(t, g, s, w)
-	}
-}
 
 // TestFix21Nets: an answer asked in another unit than the returned
 // property's name holds, and every level of a self-relationship read as
 // one step, are refused on two schemas each; the same unit, or a walk
 // already read at any depth, still answers.
 func TestFix21Nets(t *testing.T) {
-	fix21Readings(t, []readingCase{
+	exampleReadings(t, []string{"farm", "transit", "logistics"}, []readingCase{
 		{"farm", "How big is Lopez Market Garden in square metres?", nil, ""},
 		{"logistics", "How heavy is shipment PX-4410000 in grams?", nil, ""},
 		{"logistics", "How heavy is shipment PX-4410000 in kg?", []string{"RETURN s.weight_kg"}, ""},
@@ -48,7 +24,7 @@ func TestFix21Nets(t *testing.T) {
 // holds them); the role a possessive names is where the rest of the walk
 // starts — on farm and transit, in all three languages.
 func TestFix21Readings(t *testing.T) {
-	fix21Readings(t, []readingCase{
+	exampleReadings(t, []string{"farm", "transit", "logistics"}, []readingCase{
 		{"farm", "Which farms are bigger than 100 hectares?", []string{"area_ha > 100"}, "amount-unit-read"},
 		{"farm", "Which farms are bigger than 1000000 square metres?", []string{"area_ha > 100"}, "amount-unit-read"},
 		{"farm", "Which buyers does Anna Brandt's mentor sell to?", []string{"<-[:MENTORS]-(f2:Farmer), (f2)-[:OWNS]->"}, "possessive-role-followed"},
