@@ -183,19 +183,8 @@ func (o *conPhase) yearOnEdgeDate(i, c int, lo, hi, when string) bool {
 // size. Several dates, or a year-like number beside the date, leave the
 // number to numericTarget, which refuses a year on a non-year.
 func (o *conPhase) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
-	for k := c - 1; k >= 0 && k >= c-2; k-- {
-		if o.linksKind(k, "prop") {
-			return false // a property is named: its own reading decides
-		}
-	}
-	// Only the one thing a question names: with several, which one the
-	// year belongs to is a guess (a release of a package, a package of a
-	// maintainer).
-	if len(o.nodes) != 1 || len(o.edges) != 0 {
-		return false
-	}
-	near := o.nodes[0]
-	if near.pos < 0 || near.pos > i {
+	near := o.soleThingBefore(i, c)
+	if near == nil {
 		return false
 	}
 	date := o.onlyTextDate(near.label)
@@ -206,6 +195,27 @@ func (o *conPhase) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
 	o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 		fmt.Sprintf("%s is the one date %s holds (as text, 'YYYY-MM-DD'): %q %s is compared with it as text, which sorts like the days", date, near.label, o.word(c), when)))
 	return true
+}
+
+// soleThingBefore is the one thing a question names, placed before the
+// number at i whose cue is at c, when no property is named just before the
+// cue (its own reading decides then) and no relationship is walked: with
+// several things, which one a date belongs to is a guess (a release of a
+// package, a package of a maintainer). nil otherwise.
+func (o *conPhase) soleThingBefore(i, c int) *onode {
+	for k := c - 1; k >= 0 && k >= c-2; k-- {
+		if o.linksKind(k, "prop") {
+			return nil
+		}
+	}
+	if len(o.nodes) != 1 || len(o.edges) != 0 {
+		return nil
+	}
+	near := o.nodes[0]
+	if near.pos < 0 || near.pos > i {
+		return nil
+	}
+	return near
 }
 
 // textYearRange reads the year at i, a month before it and the cue before

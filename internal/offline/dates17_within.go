@@ -22,16 +22,8 @@ func (o *conPhase) dayWithinPeriod(i, c int, lo, hi, when string) bool {
 	if !english.DayOn.Is(o.word(c)) || !oneDay(lo, hi) {
 		return false
 	}
-	for k := c - 1; k >= 0 && k >= c-2; k-- {
-		if o.linksKind(k, "prop") {
-			return false // a property is named: its own reading decides
-		}
-	}
-	if len(o.nodes) != 1 || len(o.edges) != 0 {
-		return false
-	}
-	near := o.nodes[0]
-	if near.pos < 0 || near.pos > i {
+	near := o.soleThingBefore(i, c)
+	if near == nil {
 		return false
 	}
 	first, last := o.periodDates(near.label)
