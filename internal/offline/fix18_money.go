@@ -142,18 +142,7 @@ func (o *offline) moneyMassLinks(warns *sink) {
 			continue
 		}
 		sp := o.toks[k].Span
-		var inLabel *ElementLink
-		linked := false
-		for i, e := range o.ev.Elements {
-			if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-				idx := o.tokensIn(e.Span)
-				if e.Kind == "label" && len(idx) > 1 && idx[len(idx)-1] == k {
-					inLabel = &o.ev.Elements[i]
-					continue
-				}
-				linked = true
-			}
-		}
+		inLabel, linked := o.labelWordsEnd(k)
 		if linked {
 			continue
 		}

@@ -278,17 +278,7 @@ func (o *offline) amountNounLinks(warns *sink) {
 			continue
 		}
 		sp := o.toks[k].Span
-		var inLabel *ElementLink
-		linked := false
-		for i, e := range o.ev.Elements {
-			if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-				if e.Kind == "label" && len(o.tokensIn(e.Span)) > 1 && o.tokensIn(e.Span)[len(o.tokensIn(e.Span))-1] == k {
-					inLabel = &o.ev.Elements[i]
-					continue
-				}
-				linked = true
-			}
-		}
+		inLabel, linked := o.labelWordsEnd(k)
 		if linked {
 			continue
 		}
@@ -396,4 +386,22 @@ func (o *offline) howMuchPrice(warns *sink) {
 	o.addLinks(ElementLink{Kind: "prop", Name: prop, Owner: owner, Span: o.toks[first+1].Span, Score: 1})
 	warns.add(o.diagnostic("amount-noun-read", o.tokSpans(first, first+1),
 		fmt.Sprintf("\"how much\" asks what the named things cost: read as %s of %s, the one amount of them named for a price or a currency", prop, owner)))
+}
+
+// labelWordsEnd reads the links over token k: inLabel is a label's link of
+// several words that k ends ("grant money" → GrantMoney), and linked says
+// another link holds k, which then already says what the word is.
+func (o *readCtx) labelWordsEnd(k int) (inLabel *ElementLink, linked bool) {
+	sp := o.toks[k].Span
+	for i, e := range o.ev.Elements {
+		if e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			idx := o.tokensIn(e.Span)
+			if e.Kind == "label" && len(idx) > 1 && idx[len(idx)-1] == k {
+				inLabel = &o.ev.Elements[i]
+				continue
+			}
+			linked = true
+		}
+	}
+	return inLabel, linked
 }
