@@ -16,17 +16,7 @@ import (
 // question never names would join it for nothing. One such property of
 // the mentioned labels, or the link stays.
 func (o *offline) ownerSynonymProps(warns *sink) {
-	present := map[string]bool{}
-	for _, e := range o.ev.Elements {
-		if e.Kind == "label" {
-			present[e.Name] = true
-		}
-	}
-	for _, v := range o.ev.Values {
-		if !v.OnEdge {
-			present[v.Owner] = true
-		}
-	}
+	present := o.labelsNamed()
 	if len(present) == 0 {
 		return
 	}
