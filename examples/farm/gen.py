@@ -2,15 +2,9 @@
 # then: go run ./cmd/gql convert examples/farm/farm.cypher --name farm --out examples/farm
 import random
 R = random.Random(2611)
-def q(v):
-    if isinstance(v, bool): return 'true' if v else 'false'
-    if isinstance(v, str): return ('"' + v + '"') if "'" in v else ("'" + v + "'")
-    return repr(v)
-def props(d):
-    return '{' + ', '.join(f'{k}:{q(v)}' for k, v in d.items() if v is not None) + '}'
-nodes = []; edges = []
-def node(var, label, d): nodes.append(f'CREATE ({var}:{label} {props(d)})')
-def edge(a, t, b, d=None): edges.append(f'({a})-[:{t}{(" " + props(d)) if d else ""}]->({b})')
+import os, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from cyphergen import q, props, nodes, edges, node, edge
 
 # members (farmers): (var, name, birth_year, mentor)
 farmers = [
