@@ -311,7 +311,10 @@ test:
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(MAKE) movies-loaded
 	$(MAKE) -j3 examples-loaded
-	GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m ./...
+	# -json through scripts/testtimes: the log reads as plain go test's, and ends with
+	# the slowest packages and tests of this (cold-server) run; out/test-times.txt keeps them.
+	mkdir -p out
+	bash -o pipefail -c 'GQL_REQUIRE_SERVERS=1 go test -count=1 -timeout 40m -json ./... | scripts/testtimes out/test-times.txt'
 	# Fuzz budgets are counts, not durations: a duration races Go 1.26's fuzz
 	# coordinator at its deadline (go.dev/issue/75804, fixed in 1.27) and fails
 	# with "context deadline exceeded" and no failing input on a loaded machine.
