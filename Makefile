@@ -280,6 +280,19 @@ servers-clinic:
 servers-clinic-stop:
 	$(CLINIC_SERVERS) scripts/servers stop $(CLINIC_SET)
 
+# The wildlife set: a national park's wildlife monitoring CHECK graph
+# (examples/wildlife) on a Neo4j, Gremlin Server and JanusGraph of its own, for
+# the same reason as the company set; Fuseki holds it in the dataset /wildlife.
+.PHONY: servers-wildlife servers-wildlife-stop
+WILDLIFE_SERVERS = GQL_RUN=$(CURDIR)/.run/wildlife GQL_NEO4J_PORT=7709 GQL_GREMLIN_PORT=8225 GQL_JANUSGRAPH_PORT=8226
+WILDLIFE_SET = neo4j gremlin janusgraph
+
+servers-wildlife:
+	$(WILDLIFE_SERVERS) scripts/servers start $(WILDLIFE_SET)
+
+servers-wildlife-stop:
+	$(WILDLIFE_SERVERS) scripts/servers stop $(WILDLIFE_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
@@ -309,6 +322,7 @@ test:
 	$(FARM_SERVERS) scripts/servers start $(FARM_SET)  # bench's TestFarmGoldAnswers
 	$(LOGISTICS_SERVERS) scripts/servers start $(LOGISTICS_SET)  # bench's TestLogisticsGoldAnswers
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
+	$(WILDLIFE_SERVERS) scripts/servers start $(WILDLIFE_SET)  # bench's TestWildlifeGoldAnswers
 	$(MAKE) movies-loaded
 	$(MAKE) -j3 examples-loaded
 	# -json through scripts/testtimes: the log reads as plain go test's, and ends with
@@ -343,6 +357,7 @@ test:
 	$(FARM_SERVERS) scripts/servers idle $(FARM_SET)
 	$(LOGISTICS_SERVERS) scripts/servers idle $(LOGISTICS_SET)
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
+	$(WILDLIFE_SERVERS) scripts/servers idle $(WILDLIFE_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh
@@ -353,7 +368,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic wildlife
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

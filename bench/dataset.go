@@ -646,6 +646,37 @@ func LoadMusic(root string) (*Dataset, error) {
 		"The music set: a music-streaming service (artists, albums, tracks, a genre tree, playlists, listeners; guest credits, influences, follows and plays) and a catalogue editor's, a data analyst's and a product manager's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/music/README.md). It is a check set: reported only in aggregate.")
 }
 
+// WildlifePath is the national park's wildlife monitoring question set,
+// relative to the repo root; WildlifeSchema is its example directory
+// (examples/wildlife).
+const (
+	WildlifePath   = "testdata/wildlife/questions.jsonl"
+	WildlifeSchema = "examples/wildlife"
+)
+
+// WildlifeServers are the wildlife set's servers (docs/servers.md, `make
+// servers-wildlife`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the wildlife dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var WildlifeServers = []string{
+	"neo4j=bolt://127.0.0.1:7709",
+	"gremlin=ws://127.0.0.1:8225/gremlin",
+	"janusgraph=ws://127.0.0.1:8226/gremlin",
+	"fuseki=http://127.0.0.1:3030/wildlife",
+}
+
+// LoadWildlife reads the wildlife set: a field ecologist's, a head ranger's,
+// a vet's and a funding officer's questions over a national park's wildlife
+// monitoring graph, with answers and gold Cypher written before gql ran on
+// them, by someone who had not read the compiler's rules
+// (testdata/wildlife/README.md). Like music it is a check set: every item in
+// the check split, reported only in aggregate, so its score keeps saying how
+// general the compiler is.
+func LoadWildlife(root string) (*Dataset, error) {
+	return loadDomainSet(root, "wildlife", WildlifePath, WildlifeSchema, SplitCheck,
+		"The wildlife set: a national park's wildlife monitoring graph (species in a genus, family and order tree, tagged animals with their mothers, rangers and who supervises whom, sightings of animals at sites, sites in sectors in zones of the park, vets' treatments, camera traps and the species they detected) and a field ecologist's, a head ranger's, a vet's and a funding officer's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/wildlife/README.md). It is a check set: reported only in aggregate.")
+}
+
 // LeaguePath is the amateur football league's question set, relative to the
 // repo root; LeagueSchema is its example directory (examples/league).
 const (
@@ -1457,6 +1488,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadMusic(".")
 	case "league":
 		return LoadLeague(".")
+	case "wildlife":
+		return LoadWildlife(".")
 	case "reworded":
 		return LoadReworded(".")
 	case "reworded-check":
@@ -1507,7 +1540,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1544,7 +1577,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music and league sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music, league and wildlife sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1594,6 +1627,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = MusicServers
 	case dataset[0] == "league":
 		set = LeagueServers
+	case dataset[0] == "wildlife":
+		set = WildlifeServers
 	}
 	if set != nil {
 		for _, s := range set {
