@@ -122,7 +122,7 @@ func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of 
 	if o.yearOnNamedEdgeProp(i, c, lo, hi, when) || o.yearOnEdgeDate(i, c, lo, hi, when) { // fix17_edgedate.go
 		return true
 	}
-	return o.yearOnOnlyDate(i, c, lo, hi, when) || o.dayWithinPeriod(i, c, lo, hi, when) // dates17_within.go
+	return o.yearOnOnlyDate(i, c, lo, hi, when) || o.dayWithinPeriod(i, c, lo, hi, when) || o.fix26Dates(i, c, lo, hi, when) // dates17_within.go, fix26_dates.go
 }
 
 // yearOnEdgeDate reads "pilots qualified on a type after 2023", "pilots

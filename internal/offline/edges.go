@@ -164,6 +164,7 @@ func (o *relPhase) relate(a asked) error {
 	}
 	o.mergePredicateNoun(focus)
 	o.mergeSameLabelAnchors(focus)
+	o.mergeStateAnchor(focus) // fix26_states.go
 	if err := o.negatedLabels(focus); err != nil {
 		return err
 	}

@@ -22,6 +22,10 @@ func (o *offline) faillibraryPlan(pl *pattern, q *templates.Query, warns *sink) 
 	o.warnWhenDate(q, warns)
 	o.verbNamesEdgeValue(pl, q, warns)
 	for i := range o.toks {
+		if english.StillState.Is(o.word(i)) && o.stillBeforeState(i) { // fix26_states.go
+			o.stillStateWarn(i, warns)
+			continue
+		}
 		if english.StillState.Is(o.word(i)) && !o.still[i] && !(i+1 < len(o.toks) && o.used.has(i+1) && o.valueAt(i+1)) {
 			// A stored state the plan reads right after it ("tickets
 			// still open", read as the status value 'open') is the filter.

@@ -319,7 +319,7 @@ func (o *focusPhase) valueKindFocus(sh shape) *onode {
 		return nil
 	}
 	for _, n := range o.nodes {
-		if n.pos != i+2 || len(n.filter) != 1 {
+		if n.pos != i+2 && !o.stateBeforeKind(i, n) || len(n.filter) != 1 { // fix26_states.go
 			continue
 		}
 		c, ok := n.filter[0].(*templates.Cmp)

@@ -425,6 +425,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.applyFlags(q, warns)
 	o.negatedFlags(q, warns)
 	o.applyFlagPhrases(q, warns)
+	o.applyFlagForms(q, warns) // fix26_flags.go
 	o.boolKindOnMention(pl, q, warns)
 	o.applyBoolKinds(q, warns)
 	o.applyEdgeAmount(q, warns)
