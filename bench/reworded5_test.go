@@ -55,4 +55,4 @@ func TestReworded5AnswersOffline(t *testing.T) {
 // first run (docs/bench.md), to be raised as rules land, never lowered;
 // raised by fix8 to one under its 62 (docs/offline.md).
 // Raised by branch turns (wording turns) to one under its 68 strict right on every server.
-const reworded5Floor = 67
+const reworded5Floor = 68

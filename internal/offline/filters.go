@@ -327,13 +327,16 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if op != "between" && (o.amountUnitAt(i, f, templates.Op(op)) || o.amountUnitLinked(i, f, templates.Op(op))) {
 			continue
 		}
-		if u, ok := english.UnitWord(o.word(i + 1)); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
+		if u, ok := english.UnitWord(o.word(o.afterScale(i))); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
 			continue
 		}
 		if o.yearsFilter(i, f, op) {
 			continue
 		}
 		if o.unnamedCompared(i) {
+			continue
+		}
+		if o.numberNamesProp(i, f, op) { // fix22
 			continue
 		}
 		if n := o.afterScale(i); n < len(o.toks) && !o.used.has(n) && o.toks[n].POS == grounding.NOUN && !o.linksAt(n) && !o.isCueWord(n) && !fillerWords[o.word(n)] {
@@ -1166,6 +1169,7 @@ func (o *conPhase) distinctCopies(i, pos, n int) bool {
 // wins; with none, or several unlinked, the number is left to the other
 // readings. It reports whether it placed the number at i.
 func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit) bool {
+	j := o.afterScale(i) // the unit after any scale word ("0.2 million euros", "8k km")
 	type cand struct {
 		owner, prop string
 		unit        english.Unit
@@ -1180,7 +1184,7 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 			}
 			c := cand{owner, p.Name, pu, p.Type.Elem() == schema.Int}
 			all = append(all, c)
-			us := o.toks[i+1].Span
+			us := o.toks[j].Span
 			for _, e := range o.ev.Elements {
 				// The unit word itself ("GB" near disk_gb) names no
 				// property: it says how the number is counted.
@@ -1212,19 +1216,19 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 		val = int64(x)
 	}
 	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
-	o.used.mark(i + 1)
+	o.used.mark(j)
 	if o.unitWords == nil {
 		o.unitWords = map[int]bool{}
 	}
-	o.unitWords[i+1] = true
+	o.unitWords[j] = true
 	for _, e := range o.ev.Elements {
 		if e.Kind == "prop" && e.Name == c.prop {
 			o.consume(e)
 		}
 	}
 	if u.Factor != c.unit.Factor || u.Name != c.unit.Name {
-		o.warnings = append(o.warnings, o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[i+1].Span.End},
-			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[i+1].Text, val, c.prop, c.unit.Name)))
+		o.warnings = append(o.warnings, o.diagnostic("unit-converted", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[j].Span.End},
+			fmt.Sprintf("%s %s is compared as %v with %s, which holds %s (its name says so)", o.toks[i].Text, o.toks[j].Text, val, c.prop, c.unit.Name)))
 	}
 	return true
 }

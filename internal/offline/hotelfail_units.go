@@ -126,9 +126,9 @@ func (o *readCtx) amountUnitNear(i int) (english.Unit, []int, bool) {
 			return u, []int{k}, true
 		}
 	}
-	if k := i + 1; k < len(o.toks) {
+	if k := o.afterScale(i); k < len(o.toks) { // past a scale word: "0.2 million euros"
 		if k+1 < len(o.toks) {
-			if u, ok := english.SquareUnit(o.word(k), o.word(k+1)); ok {
+			if u, ok := english.PoweredUnit(o.word(k), o.word(k+1)); ok {
 				return u, []int{k, k + 1}, true
 			}
 		}

@@ -35,7 +35,7 @@ func (o *offline) junctionVerbLinksAside(warns *sink) {
 			verb = true
 		}
 		// "the name of", "its rank": a word after an article is a noun.
-		if i > 0 && (o.toks[i-1].POS == grounding.DET || english.Determiner.Is(o.word(i-1)) || english.PossessivePronoun.Is(o.word(i-1))) {
+		if i > 0 && (o.toks[i-1].POS == grounding.DET || english.Determiner.Is(o.word(i-1)) || english.PossessivePronoun.Is(o.word(i-1))) || o.attributiveParticiple(i) {
 			verb = false
 		}
 		if !verb || o.linksKind(i, "label") || o.linksKind(i, "edge") {
