@@ -33,4 +33,4 @@ func TestAsked7AnswersOffline(t *testing.T) {
 // offline: one under the first run's strict right (37 of 90 on each of the
 // four servers, compiler of main 1d3377d; docs/bench.md), to be raised as
 // rules land, never lowered. fix13 raised it to one under its 39.
-const asked7Floor = 38
+const asked7Floor = 40

@@ -36,6 +36,7 @@ var thanComparatives = map[string]struct {
 	"later": {"latest", true}, "newer": {"newest", true}, "earlier": {"latest", false},
 	"taller": {"tallest", true}, "heavier": {"heaviest", true}, "lighter": {"lightest", true},
 	"cheaper": {"cheapest", true}, "faster": {"fastest", true}, "slower": {"slowest", true},
+	"pricier": {"priciest", true}, "dearer": {"priciest", true}, "costlier": {"costliest", true},
 }
 
 // ThanComparative reads a measured comparative ("bigger", "released

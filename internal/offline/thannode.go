@@ -19,7 +19,7 @@ import (
 // parts (a verb no link explains, a copula or "have" may stand between);
 // anything more is left to the phases, which refuse it.
 func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
-	x, xEnd, n, ok := o.askedLabel()
+	x, xEnd, n, pre, ok := o.thanOpener()
 	if !ok {
 		return nil, false
 	}
@@ -139,6 +139,7 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 	rv := vars.next(x)
 	q := &templates.Query{
 		Match:    []templates.Path{templates.P(templates.N(xv, x))},
+		Where:    templates.AllOf(pre(xv)...),
 		Than:     &templates.Than{Var: xv, Prop: prop, Op: op, Ref: templates.N(rv, x), RefKey: ref.Prop, RefValue: ref.Value, RefProp: prop},
 		Return:   []templates.Proj{templates.Col(xv, "")},
 		Distinct: true,

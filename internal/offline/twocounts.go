@@ -379,7 +379,10 @@ func (o *offline) comparedAcross(warns *sink) (*templates.Query, bool) {
 	if q, ok := o.twoCounts(warns); ok {
 		return q, true
 	}
-	return o.thanNode(warns)
+	if q, ok := o.thanNode(warns); ok {
+		return q, true
+	}
+	return o.thanYesNo(warns)
 }
 
 // passiveSide: "by" follows the side's verb ("are managed by"), so x is
