@@ -1107,7 +1107,7 @@ func (o *relPhase) component(start *onode) map[*onode]bool {
 // variableLength turns self-edges into paths when the question says
 // "directly or indirectly" or similar.
 func (o *conPhase) variableLength() {
-	if o.find(english.Indirectly) < 0 {
+	if o.find(english.Indirectly) < 0 && !o.throughChainOK() { // fix24_walks.go
 		return
 	}
 	for _, e := range o.edges {

@@ -14,7 +14,7 @@ func TestFix11Refusals(t *testing.T) {
 		{"fix11_lab", "Who used to be at North Lab, and until what year?", "who-unanswered"},
 		{"ex:papers", "Which grant is bigger, Federated Learning on Graphs or Scalable Knowledge Graph Integration?", "choice-comparative-unread"},
 		{"fix11_lab", "Which study is bigger, Soil Microbes or Glacier Melt?", "choice-comparative-unread"},
-		{"ex:papers", "Which papers does Explaining Property Graphs build on, directly or through the papers it cites?", "closure-unread"},
+		{"ex:ops", "if secrets-vault goes down which services break, directly or through other services?", "closure-unread"},
 		{"ex:company", "Who does Tom Becker report to, directly or through his managers?", "closure-unread"},
 		{"fix11_lab", "Which studies does Glacier Melt build on, directly or through the studies it builds on?", "closure-unread"},
 		{"ex:papers", "Which B-ranked journal has the highest impact factor?", "hyphen-value-unread"},

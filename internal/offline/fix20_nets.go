@@ -25,7 +25,7 @@ func (o *accounting) fix20Refusal(q *templates.Query) error {
 	if i, p := o.flagNamedByEdgeValue(q, uses); i >= 0 {
 		return o.refuse("unused-words", i, "%q names %s, a yes/no property of a thing the plan reads, and the plan reads it as a stored value of another thing instead", o.toks[i].Text, p)
 	}
-	if i, p := o.positionUnread(q, uses); i >= 0 {
+	if i, p := o.positionUnread(q, uses); i >= 0 && !o.positionRead(q, i) { // fix24_positions.go
 		return o.refuse("unused-words", i, "%q asks for a position along a relationship, which %s holds, and the plan does not read it", o.toks[i].Text, p)
 	}
 	if i, p := o.subunitAsked(q); i >= 0 {

@@ -52,10 +52,9 @@ func TestFix20Nets(t *testing.T) {
 		{"transit", "Which electric buses have done more than 500,000 km?", "a yes/no property", nil},
 		{"transit", "Does the B40 run at night?", "night_service", nil},
 		{"fix20_ferry", "Does the R5 sail at night?", "night_crossing", nil},
-		{"transit", "Which stop is the 4th on the B12?", "position along a relationship", nil},
-		{"fix20_ferry", "Which harbour is the 3rd on the R5?", "position along a relationship", nil},
-		{"transit", "List the stops of the M2 in order.", "position along a relationship", nil},
-		{"fix20_ferry", "List the harbours of the R5 in order.", "position along a relationship", nil},
+		// fix24 reads a plain ordinal or "in order" (fix24_test.go); a row
+		// cap over the positions is still refused.
+		{"transit", "List the first 3 stops of the B12", "position along a relationship", nil},
 		{"transit", "How much is a Day Ticket in cents?", "in \"cents\"", nil},
 		{"fix20_ferry", "How much is a Day Pass in cents?", "in \"cents\"", nil},
 		// Shapes the nets leave answered.

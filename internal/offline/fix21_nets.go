@@ -15,11 +15,11 @@ func (o *readCtx) fix21Plan(q *templates.Query, warns *sink) error {
 	if i, prop, u, pu := o.unitAskedUnconverted(q); i >= 0 {
 		return o.refuse("unit-unconverted", i, "the question asks for the answer in %s and the plan returns %s, whose name says it holds %s; converting a returned value is not expressed offline", u, prop, pu)
 	}
-	if i, edge := o.allLevelsOneStep(q); i >= 0 {
+	if i, edge := o.allLevelsOneStep(q); i >= 0 && !o.allLevelsRead(q, i, edge, warns) { // fix24_walks.go
 		return o.refuse("one-level-walked", i, "%q asks for every level of %s, and the plan walks one step of it", o.toks[i].Text, edge)
 	}
 	o.possessiveRoleFollowed(q, warns)
-	return nil
+	return o.throughChainPlaced(q) // fix24_walks.go
 }
 
 // unitAskedUnconverted: "How big is X in square metres?" — the question

@@ -281,6 +281,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
 	o.verbValueEdgeLinks(warns)
+	o.chainThroughAside(warns) // fix24_walks.go
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
