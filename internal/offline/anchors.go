@@ -185,6 +185,10 @@ func (o *anchorsPhase) literalAnchors() error {
 				return o.refuse("unplaced-value", idx[0], "%q is not a stored %s.%s, but stored ones begin with it (%s): it names a group of them, which no field of the graph stores; reading it as a value would answer nothing, and as the start of one a guess", text, c.Owner, c.Prop, strings.Join(heads, ", "))
 			}
 		}
+		if v, ok := pluralOfStored(text, c, u.Closest); ok && op == templates.Eq && !c.OnEdge { // fix25_plural.go
+			o.pluralValueAnchor(u, idx, c, v)
+			continue
+		}
 		var near []string
 		for _, x := range u.Closest {
 			if x.Owner == c.Owner && x.Prop == c.Prop {

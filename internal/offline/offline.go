@@ -113,6 +113,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.wordingTurns(warns)
 	o.roleHeadOfProp()
 	o.agentNouns()
+	o.verbFormEdges(warns) // fix25_verbform.go
 	warns.add(o.overAllAsOf()...)
 	warns.list = append(warns.list, o.qualityAsExtreme()...)
 	warns.list = append(warns.list, o.zeroAsNone()...)
