@@ -24,4 +24,5 @@ func TestAsked3AnswersOffline(t *testing.T) {
 // of the ninth session (49 at the first run, 58 after branch fix3;
 // docs/bench.md, docs/offline.md), to be raised as rules land, never
 // lowered.
-const asked3Floor = 60
+// Raised when fix22–fix26 were merged (2026-11-27, out/m18a) to one under the 62 strict right of every server.
+const asked3Floor = 61

@@ -63,4 +63,5 @@ func TestLogisticsAnswersOffline(t *testing.T) {
 // (fix19)").
 // Raised to one under fix26's 77 (docs/offline.md "States, flags and
 // dates (fix26)").
-const logisticsFloor = 76
+// Raised when fix22–fix26 were merged (2026-11-27, out/m18a) to one under the 78 strict right of every server.
+const logisticsFloor = 77
