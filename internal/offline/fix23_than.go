@@ -241,16 +241,8 @@ func (o *offline) thanYesNo(warns *sink) (*templates.Query, bool) {
 			}
 			how = fmt.Sprintf("%q grades by %s, the one property of %s its measure names", o.toks[cmpAt].Text, prop, x)
 		}
-		sign := m.Holds(grounding.SplitName(schema.LocalName(prop)), false)
-		if sign == 0 {
-			sign = m.Holds(grounding.SplitName(schema.LocalName(prop)), true)
-		}
-		if sign == 0 {
+		if op, ok = measureOp(m, prop); !ok {
 			return nil, false
-		}
-		op = templates.Lt
-		if m.More == (sign > 0) {
-			op = templates.Gt
 		}
 	} else if prop == "" {
 		if prop = o.soleDate(x); prop == "" {

@@ -103,16 +103,8 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 				return nil, false
 			}
 		}
-		sign := m.Holds(grounding.SplitName(schema.LocalName(prop)), false)
-		if sign == 0 {
-			sign = m.Holds(grounding.SplitName(schema.LocalName(prop)), true)
-		}
-		if sign == 0 {
+		if op, ok = measureOp(m, prop); !ok {
 			return nil, false
-		}
-		op = templates.Lt
-		if m.More == (sign > 0) {
-			op = templates.Gt
 		}
 	}
 	// Every other word between X and the comparison is a copula, "have",
@@ -204,4 +196,23 @@ func (o *readCtx) measuredProp(x string, m english.Measure) string {
 		return "" // several: which one is meant is the question's to say
 	}
 	return ""
+}
+
+// measureOp is the comparison a comparative asks of prop: the side its
+// measure's More names, as the property's name holds the measure (its own
+// words first, then the fallback words); ok is false when the name holds
+// neither.
+func measureOp(m english.Measure, prop string) (op templates.Op, ok bool) {
+	words := grounding.SplitName(schema.LocalName(prop))
+	sign := m.Holds(words, false)
+	if sign == 0 {
+		sign = m.Holds(words, true)
+	}
+	if sign == 0 {
+		return "", false
+	}
+	if m.More == (sign > 0) {
+		return templates.Gt, true
+	}
+	return templates.Lt, true
 }
