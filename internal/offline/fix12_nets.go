@@ -51,16 +51,7 @@ func planReads(q *templates.Query, prop string) bool {
 }
 
 // propsAtToken are the properties the word at i links to.
-func (o *readCtx) propsAtToken(i int) []string {
-	var out []string
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			out = append(out, e.Name)
-		}
-	}
-	return out
-}
+func (o *readCtx) propsAtToken(i int) []string { return o.namesAt(i, "prop") }
 
 // netModifierDropped: a hyphenated word ("high-risk") right before a noun
 // naming a label links to a property the plan neither filters on nor

@@ -155,16 +155,7 @@ func (o *readCtx) throughChain() (from, to, verb int, edge string, ok bool) {
 }
 
 // edgeNamesAt are the relationships token k links to.
-func (o *readCtx) edgeNamesAt(k int) []string {
-	var out []string
-	sp := o.toks[k].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "edge" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			out = append(out, e.Name)
-		}
-	}
-	return out
-}
+func (o *readCtx) edgeNamesAt(k int) []string { return o.namesAt(k, "edge") }
 
 // selfEdgeLabel is the one label the relationship joins to itself, and
 // joins to nothing else; "" otherwise.

@@ -215,6 +215,22 @@ func (o *readCtx) linksAt(i int) bool {
 	return false
 }
 
+// namesAt are the names of the elements of the kind whose links cover
+// token i, in the evidence's order (nil past either end).
+func (o *readCtx) namesAt(i int, kind string) []string {
+	if i < 0 || i >= len(o.toks) {
+		return nil
+	}
+	var out []string
+	sp := o.toks[i].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
+			out = append(out, e.Name)
+		}
+	}
+	return out
+}
+
 func (o *readCtx) linksKind(i int, kind string) bool {
 	if i < 0 || i >= len(o.toks) {
 		return false // a word past either end links nothing
