@@ -36,9 +36,13 @@ func VerbBase(w string) string {
 // name's word is ("payments" of "paid", "hanging" of "hung"). Bases of
 // fewer than three letters never match.
 func SameVerb(word, nameWord string) bool {
-	a, b := VerbBase(word), VerbBase(nameWord)
-	return len(a) >= 3 && a == b
+	a := VerbBase(word)
+	return VerbBaseMatches(a) && a == VerbBase(nameWord)
 }
+
+// VerbBaseMatches reports whether a verb base is long enough to name a
+// relationship by ("be", "go" and other two-letter bases say too little).
+func VerbBaseMatches(base string) bool { return len(base) >= 3 }
 
 // BareVerb holds the verbs whose forms say little of their own ("have",
 // "make", "get"): a schema name made of one (HAS_TAG, MADE_BY) is not named

@@ -18,15 +18,27 @@ import (
 // property or a value is left as it is; a link replaced is warned
 // (edge-verb-form).
 func (o *offline) verbFormEdges(warns *sink) {
+	// The verb base of each relationship name's first word, read once per
+	// question rather than once per word (the schema may hold hundreds).
+	var nameBases []string
 	for i, t := range o.toks {
 		if t.POS != grounding.NOUN && t.POS != grounding.VERB || len(o.words[i]) < 3 || o.isCueWord(i) || fillerWords[o.words[i]] || english.IsBareVerb(o.words[i]) {
 			continue
 		}
+		if nameBases == nil {
+			nameBases = make([]string, len(o.s.EdgeTypes))
+			for k, et := range o.s.EdgeTypes {
+				if ws := grounding.SplitName(et.Name); len(ws) > 0 {
+					nameBases[k] = english.VerbBase(ws[0])
+				}
+			}
+		}
 		var hit []string
-		for _, et := range o.s.EdgeTypes {
-			ws := grounding.SplitName(et.Name)
-			if len(ws) > 0 && english.SameVerb(o.words[i], ws[0]) {
-				hit = append(hit, et.Name)
+		if base := english.VerbBase(o.words[i]); english.VerbBaseMatches(base) {
+			for k, et := range o.s.EdgeTypes {
+				if nameBases[k] == base {
+					hit = append(hit, et.Name)
+				}
 			}
 		}
 		if len(hit) != 1 {
