@@ -306,6 +306,19 @@ servers-guild:
 servers-guild-stop:
 	$(GUILD_SERVERS) scripts/servers stop $(GUILD_SET)
 
+# The foodbank set: a regional food-bank network's operations CHECK graph
+# (examples/foodbank) on a Neo4j, Gremlin Server and JanusGraph of its own, for
+# the same reason as the company set; Fuseki holds it in the dataset /foodbank.
+.PHONY: servers-foodbank servers-foodbank-stop
+FOODBANK_SERVERS = GQL_RUN=$(CURDIR)/.run/foodbank GQL_NEO4J_PORT=7711 GQL_GREMLIN_PORT=8229 GQL_JANUSGRAPH_PORT=8230
+FOODBANK_SET = neo4j gremlin janusgraph
+
+servers-foodbank:
+	$(FOODBANK_SERVERS) scripts/servers start $(FOODBANK_SET)
+
+servers-foodbank-stop:
+	$(FOODBANK_SERVERS) scripts/servers stop $(FOODBANK_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
@@ -337,6 +350,7 @@ test:
 	$(CLINIC_SERVERS) scripts/servers start $(CLINIC_SET)  # bench's TestClinicGoldAnswers
 	$(WILDLIFE_SERVERS) scripts/servers start $(WILDLIFE_SET)  # bench's TestWildlifeGoldAnswers
 	$(GUILD_SERVERS) scripts/servers start $(GUILD_SET)  # bench's TestGuildGoldAnswers
+	$(FOODBANK_SERVERS) scripts/servers start $(FOODBANK_SET)  # bench's TestFoodbankGoldAnswers
 	$(MAKE) movies-loaded
 	$(MAKE) -j3 examples-loaded
 	# -json through scripts/testtimes: the log reads as plain go test's, and ends with
@@ -373,6 +387,7 @@ test:
 	$(CLINIC_SERVERS) scripts/servers idle $(CLINIC_SET)
 	$(WILDLIFE_SERVERS) scripts/servers idle $(WILDLIFE_SET)
 	$(GUILD_SERVERS) scripts/servers idle $(GUILD_SET)
+	$(FOODBANK_SERVERS) scripts/servers idle $(FOODBANK_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh
@@ -383,7 +398,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic wildlife guild
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic wildlife guild foodbank
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

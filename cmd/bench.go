@@ -63,13 +63,16 @@ carrier's network, a tuning set: Cypher gold, answers in every language; make
 servers-logistics), clinic (an outpatient clinic network's scheduling and care
 records, a tuning set: Cypher gold, answers in every language; make
 servers-clinic), music (a
-music-streaming service, a check set: Cypher gold, answers in every language;
-make servers-music), league (an amateur football league, a check set: Cypher
-gold, answers in every language; make servers-league), wildlife (a national
-park's wildlife monitoring, a check set: Cypher gold, answers in every
-language; make servers-wildlife), guild (an online game studio's
-live-operations data, a check set: Cypher gold, answers in every language;
-make servers-guild), relational (three relational databases as RDF
+music-streaming service, Cypher gold, answers in every language;
+make servers-music; a check set until 2026-11-27, a tuning set since),
+league (an amateur football league, a check set: Cypher gold, answers in every
+language; make servers-league), wildlife (a national park's wildlife
+monitoring, Cypher gold, answers in every language; make servers-wildlife; a
+check set until 2026-11-27, a tuning set since), guild (an online game
+studio's live-operations data, a check set: Cypher gold, answers in every
+language; make servers-guild), foodbank (a regional food-bank network's
+operations, a check set: Cypher gold, answers in every language; make
+servers-foodbank), relational (three relational databases as RDF
 in Spider4SPARQL's form with Spider-style questions, from testdata/relational, a
 tuning set: graphs loaded into Fuseki), text2cypher
 (../shared text2cypher-movies, gold picked by execution on Neo4j),
@@ -165,7 +168,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
+	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
 	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
 	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
 	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")
