@@ -16,10 +16,7 @@ var (
 	guildFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_GUILD_FUSEKI_URI", Default: "http://127.0.0.1:3030/guild"}
 )
 
-// No floor yet: the set has no offline test until its first run, which is
-// made only after the set is merged, so nothing translates its questions
-// while rules are being written (testdata/guild/README.md).
-var guildSet = domainSet{name: "guild", load: LoadGuild, schema: GuildSchema, servers: GuildServers,
+var guildSet = domainSet{name: "guild", load: LoadGuild, schema: GuildSchema, servers: GuildServers, floor: guildFloor,
 	neo4j: guildNeo4j, gremlin: guildGremlin, janusGraph: guildJanusGraph, fuseki: guildFuseki}
 
 // The guild set is a fresh check graph of a new domain (issue 23): 50
@@ -45,3 +42,22 @@ func TestGuildGoldAnswers(t *testing.T) {
 	t.Parallel()
 	guildSet.checkGoldAnswers(t)
 }
+
+// The offline compiler on the guild set, on all four servers
+// (answersOffline); only the aggregate is logged.
+func TestGuildAnswersOffline(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("translates and runs 50 questions on four servers")
+	}
+	guildSet.checkAnswersOffline(t)
+}
+
+// guildFloor is the fewest strictly right answers any server may get
+// offline: one under the lowest server's strict right at the first run,
+// made after the set was merged with the session-start compiler (b303d1f's
+// rules) on 2026-11-27: 28/2/20 on
+// each of the four servers (gql bench's 10 s timeout lost one JanusGraph
+// answer at load average 30; this test's one-minute timeout does not); docs/bench.md. It is a check set,
+// so the floor moves only when rules written on other sets lift it.
+const guildFloor = 27
