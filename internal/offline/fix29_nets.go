@@ -18,6 +18,9 @@ func (o *readCtx) fix29Plan(q *templates.Query) error {
 	if i, prop := o.stateOnDay(q); i >= 0 {
 		return o.refuse("state-on-day", i, "%q says a state held on the day (begun by then and not yet ended), and the plan compares a date with the day itself as if %s happened on it", o.ev.Question[o.toks[i].Span.Start:o.toks[i+1].Span.End], prop)
 	}
+	if i, label := o.kindAskedNotReturned(q); i >= 0 {
+		return o.refuse("kind-asked-not-returned", i, "%q after the question word is a kind of %s (a stored value) and asks for them, and the plan returns something else", o.toks[i].Text, label)
+	}
 	if i, edge := o.weakLinkDangling(q); i >= 0 {
 		return o.refuse("weak-link-dangling", i, "%q links %s only by meaning (weakly), and the plan walks it to a thing no word names and nothing else reads: it would require that such a thing exist, a condition the question does not say", o.toks[i].Text, edge)
 	}
@@ -264,6 +267,54 @@ func (o *readCtx) weakLinkDangling(q *templates.Query) (int, string) {
 			if at >= 0 && best < strongLink {
 				return at, l.edge
 			}
+		}
+	}
+	return -1, ""
+}
+
+// kindAskedNotReturned: "Which seniors handled a claim?", "Which
+// receptionists handled a booking?" — the word right after "which" is a
+// stored value of a node's text property standing alone as the noun (a
+// kind of those things: grade senior, role receptionist), a verb follows
+// it, and the plan returns things of another label (the claims): the
+// question asks for the seniors. Returns the word's token and the label
+// asked for, or -1.
+func (o *readCtx) kindAskedNotReturned(q *templates.Query) (int, string) {
+	labels := varLabels(q)
+	for n := 1; n+1 < len(o.toks); n++ {
+		if !english.AskedOpener.Is(o.word(n - 1)) {
+			continue
+		}
+		sp := o.toks[n].Span
+		var v *ValueLink
+		for vi := range o.ev.Values {
+			x := &o.ev.Values[vi]
+			if !x.OnEdge && x.Span.Start == sp.Start && x.Span.End == sp.End {
+				v = x
+			}
+		}
+		if v == nil {
+			continue
+		}
+		if s, ok := v.Value.(string); !ok || strings.ToLower(s) != s {
+			continue // a name, not a kind
+		}
+		if p := o.toks[n+1].POS; p != grounding.VERB && p != grounding.AUX || o.linksKind(n+1, "label") {
+			continue
+		}
+		held, returned := false, false
+		for _, l := range labels {
+			if l == v.Owner {
+				held = true
+			}
+		}
+		for _, r := range q.Return {
+			if labels[r.Var] == v.Owner {
+				returned = true
+			}
+		}
+		if held && !returned && len(q.Return) > 0 {
+			return n, v.Owner
 		}
 	}
 	return -1, ""
