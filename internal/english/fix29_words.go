@@ -8,3 +8,7 @@ var StateCopula = WordList{"is": true, "are": true, "was": true, "were": true, "
 // AskedOpener are the words after which a noun is the kind of thing asked
 // for ("Which professors wrote a paper?").
 var AskedOpener = WordList{"which": true, "what": true}
+
+// Ampersand joins the words of one name ("coffee & tea"): a stored
+// category or brand is often written so.
+var Ampersand = WordList{"&": true}

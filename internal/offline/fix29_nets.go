@@ -24,6 +24,12 @@ func (o *readCtx) fix29Plan(q *templates.Query) error {
 	if i, edge := o.weakLinkDangling(q); i >= 0 {
 		return o.refuse("weak-link-dangling", i, "%q links %s only by meaning (weakly), and the plan walks it to a thing no word names and nothing else reads: it would require that such a thing exist, a condition the question does not say", o.toks[i].Text, edge)
 	}
+	if i, label := o.countedUnnamed(q); i >= 0 {
+		return o.refuse("counted-unnamed", i, "the plan counts %s things per group, and no word of the question names them: what the count counts is not read", label)
+	}
+	if i := o.ampersandUnread(); i >= 0 {
+		return o.refuse("unused-words", i, "%q joins the words of a name no stored value was found for, and the plan reads none of them: answering without it would answer for every one", o.ev.Question[o.toks[i-1].Span.Start:o.toks[i+1].Span.End])
+	}
 	if i, edge := o.askedNounSwallowed(q); i >= 0 {
 		return o.refuse("asked-noun-unlinked", i, "%q names the things asked for and links to nothing of the schema; its link runs on into %q, which names %s: answering with every one of %s's things would answer for more than the question asks", o.toks[i].Text, o.toks[i+1].Text, edge, edge)
 	}
@@ -219,12 +225,13 @@ func (o *readCtx) otherLinkAt(i int, e ElementLink) bool {
 }
 
 // weakLinkDangling: "Which branch does Maria Santos's relationship manager
-// work at?" where grounding linked "relationship" to LINKED_TO (0.70) and
-// "manager work" to WORKS_AT (0.71): the plan walked each relationship to
-// a node of a label no word names, which nothing filters, returns or
-// orders and nothing walks on from — a condition that some such thing
+// work at?" where grounding linked "relationship" to LINKED_TO (0.70):
+// the plan walked the relationship (through an account) to a node of a
+// label no word names, which nothing filters or returns and
+// nothing walks on from — a condition that some such thing
 // exists, made only by a link by meaning too weak to count against the
-// plan when unused. The question's own words (the role "relationship
+// plan when unused, none of its words a form of the relationship's name
+// ("Who works" of WORKS_IN is no guess). The question's own words (the role "relationship
 // manager") are read as nothing. Returns the link's first token and the
 // relationship, or -1. A plan of one hop (the whole question is that
 // walk) is left to the other phases.
@@ -262,6 +269,9 @@ func (o *readCtx) weakLinkDangling(q *templates.Query) (int, string) {
 			for _, e := range o.ev.Elements {
 				if e.Kind == "edge" && e.Name == l.edge && !e.implied && e.Score > best {
 					best, at = e.Score, o.tokenAt(e.Span)
+					if o.spanSaysEdge(e) {
+						best = 1 // a form of the relationship's own word: no guess
+					}
 				}
 			}
 			if at >= 0 && best < strongLink {
@@ -318,4 +328,88 @@ func (o *readCtx) kindAskedNotReturned(q *templates.Query) (int, string) {
 		}
 	}
 	return -1, ""
+}
+
+// spanSaysEdge: a word of the link is a form of a word of the
+// relationship's name ("Who works" of WORKS_IN).
+func (o *readCtx) spanSaysEdge(e ElementLink) bool {
+	for _, k := range o.tokensIn(e.Span) {
+		w := o.word(k)
+		for _, part := range strings.Split(strings.ToLower(e.Name), "_") {
+			if english.SameVerb(w, part) || english.SameBase(w, part) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countedUnnamed: "headcount per office location" — the plan counts the
+// things whose property groups the rows (teams per location), and no word
+// of the question names those things (no link to their label): what the
+// count word counts ("headcount": people) is not read, and the plan
+// counts whatever owns the grouping property. Returns the first token and
+// the label counted, or -1.
+func (o *readCtx) countedUnnamed(q *templates.Query) (int, string) {
+	labels := varLabels(q)
+	for _, c := range q.Return {
+		if c.Agg != templates.Count && c.Agg != templates.CountDistinct || c.Var == "" || labels[c.Var] == "" {
+			continue
+		}
+		grouped := false
+		for _, g := range q.Return {
+			if g.Agg == "" && g.Var == c.Var && g.Prop != "" {
+				grouped = true
+			}
+		}
+		if !grouped {
+			continue
+		}
+		named := false
+		for _, e := range o.ev.Elements {
+			if e.Kind == "label" && e.Name == labels[c.Var] {
+				named = true
+			}
+		}
+		for _, v := range o.ev.Values {
+			if !v.OnEdge && v.Owner == labels[c.Var] {
+				named = true
+			}
+		}
+		if !named {
+			return 0, labels[c.Var]
+		}
+	}
+	return -1, ""
+}
+
+// ampersandUnread: "who supplies our coffee & tea products" — two words
+// joined by "&" right before a label's noun, which no value link reads
+// (the category 'Coffee & Tea' was not found) and which only a label
+// link running over the second word covers: the name is dropped and the
+// plan answers for every product. Returns the "&" token, or -1.
+func (o *readCtx) ampersandUnread() int {
+	for k := 1; k+2 < len(o.toks); k++ {
+		if !english.Ampersand.Is(o.toks[k].Text) {
+			continue
+		}
+		if o.valueAtTok(k-1) || o.valueAtTok(k+1) || o.linksAt(k-1) {
+			continue
+		}
+		if o.linksKind(k+2, "label") || o.linksKind(k+1, "label") {
+			return k
+		}
+	}
+	return -1
+}
+
+// valueAtTok: a value link covers token i.
+func (o *readCtx) valueAtTok(i int) bool {
+	sp := o.toks[i].Span
+	for _, v := range o.ev.Values {
+		if v.Span.Start <= sp.Start && v.Span.End >= sp.End {
+			return true
+		}
+	}
+	return false
 }
