@@ -15,6 +15,9 @@ func (o *readCtx) fix29Plan(q *templates.Query) error {
 	if i, edge := o.possessiveEdgeUnwalked(q); i >= 0 {
 		return o.refuse("possessive-edge-unwalked", i, "%q after a possessive names %s, which the plan does not walk: answering without it would answer for the one named instead of their %s", o.toks[i].Text, edge, o.toks[i].Text)
 	}
+	if i, edge := o.possessiveRoleDropped(q); i >= 0 {
+		return o.refuse("possessive-role-dropped", i, "%q after a possessive is reached by %s and left there: the plan walks the rest of the question from the one named, not from their %s", o.toks[i].Text, edge, o.toks[i].Text)
+	}
 	if i, prop := o.stateOnDay(q); i >= 0 {
 		return o.refuse("state-on-day", i, "%q says a state held on the day (begun by then and not yet ended), and the plan compares a date with the day itself as if %s happened on it", o.ev.Question[o.toks[i].Span.Start:o.toks[i+1].Span.End], prop)
 	}
@@ -412,4 +415,37 @@ func (o *readCtx) valueAtTok(i int) bool {
 		}
 	}
 	return false
+}
+
+// possessiveRoleDropped: "rooms where Gustav Lind's advisees have
+// classes" — the word after a possessive names the role (ADVISES, to the
+// students), the plan walks to the role and leaves it there (nothing
+// filters, returns or walks on from it), and walks the rest of the
+// question from the one named (his own classes): the rest asks about the
+// role. fix21's possessiveRoleFollowed moves such walks when the role is
+// of the named thing's own label; here the walk fits only the named
+// thing, so it is refused. Returns the role word's token and the
+// relationship, or -1.
+func (o *readCtx) possessiveRoleDropped(q *templates.Query) (int, string) {
+	labels := varLabels(q)
+	ls := links(q)
+	deg := degrees(ls)
+	filtered, returned := varRoles(q)
+	for _, c := range allCmps(q.Where) {
+		filtered[c.Var] = true
+	}
+	for _, l := range ls {
+		for _, pair := range [][2]string{{l.a, l.b}, {l.b, l.a}} {
+			named, role := pair[0], pair[1]
+			if deg[role] != 1 || deg[named] < 2 || labels[role] == "" || filtered[role] || returned[role] || !filtered[named] {
+				continue
+			}
+			at := o.possessiveOf(q, named)
+			if at < 0 || !o.linksEdge(at, l.edge) && !o.linksNamed(at, "label", labels[role]) {
+				continue
+			}
+			return at, l.edge
+		}
+	}
+	return -1, ""
 }
