@@ -428,6 +428,8 @@ var checks = []Check{
 		Doc: "\"headcount per office location\": the plan counted teams per location (the owners of the grouping property), and no word names teams; the headcount (people) is not read. Refused (fix29)."},
 	{ID: "possessive-role-dropped", Summary: "the role a possessive names is reached and left; the rest is walked from the one named",
 		Doc: "\"rooms where Gustav Lind's advisees have classes\": the plan walks ADVISES to the students and leaves them there, and finds the rooms of the professor's own classes. The rest of the question asks about the role. Refused (fix29)."},
+	{ID: "possession-not-walked", Summary: "\"X have a Y\" is joined through a third thing, not by the relationship between X and Y",
+		Doc: "\"which substations have a transformer that caused an outage\": the schema joins substations and transformers by INSTALLED_AT, and the plan joined them only through the outage (AFFECTED, CAUSED_BY). What the substations have is not what the plan walks. Refused (fix29)."},
 	{ID: "possession-flag-read", Warning: true, Summary: "\"have a N\" is read as the yes/no property named for possessing N",
 		Doc: "\"Which clinics have a lab?\": the thing holds a boolean property whose name is a possessing word and the noun (has_lab), so having one is that property being true, not a test that some value is present (presence-test). The flag goes on the one node of its label in the plan; with none or several the question is refused as before."},
 	{ID: "compound-label-read", Warning: true, Summary: "words that spell a label's several-word name are read as that label",

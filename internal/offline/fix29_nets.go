@@ -18,6 +18,9 @@ func (o *readCtx) fix29Plan(q *templates.Query) error {
 	if i, edge := o.possessiveRoleDropped(q); i >= 0 {
 		return o.refuse("possessive-role-dropped", i, "%q after a possessive is reached by %s and left there: the plan walks the rest of the question from the one named, not from their %s", o.toks[i].Text, edge, o.toks[i].Text)
 	}
+	if i, edge := o.possessionNotWalked(q); i >= 0 {
+		return o.refuse("possession-not-walked", i, "%q says the things asked for have the other thing, which the schema says by %s; the plan joins them only through something else, a guess the question does not make", o.toks[i].Text, edge)
+	}
 	if i, prop := o.stateOnDay(q); i >= 0 {
 		return o.refuse("state-on-day", i, "%q says a state held on the day (begun by then and not yet ended), and the plan compares a date with the day itself as if %s happened on it", o.ev.Question[o.toks[i].Span.Start:o.toks[i+1].Span.End], prop)
 	}
@@ -448,4 +451,76 @@ func (o *readCtx) possessiveRoleDropped(q *templates.Query) (int, string) {
 		}
 	}
 	return -1, ""
+}
+
+// possessionNotWalked: "which substations have a transformer that caused
+// an outage" — the things asked for "have a" thing of another label, the
+// schema joins the two labels by a relationship of their own
+// (INSTALLED_AT), and the plan joins them only through a third thing (the
+// outage AFFECTED the substation and was CAUSED_BY the transformer): the
+// having is not the relationship walked. Returns the "have" token and the
+// relationship, or -1.
+func (o *readCtx) possessionNotWalked(q *templates.Query) (int, string) {
+	labels := varLabels(q)
+	for h := 1; h+2 < len(o.toks); h++ {
+		if !english.HaveForm.Is(o.word(h)) || !english.IndefiniteArticle.Is(o.word(h+1)) {
+			continue
+		}
+		var owner, owned string
+		for _, e := range o.ev.Elements {
+			if e.Kind != "label" {
+				continue
+			}
+			if k := o.tokenAt(e.Span); k == h+2 {
+				owned = e.Name
+			}
+			if o.toks[h-1].Span.End == e.Span.End {
+				owner = e.Name
+			}
+		}
+		if owner == "" || owned == "" || owner == owned {
+			continue
+		}
+		direct := o.edgesBetween(owner, owned)
+		if len(direct) != 1 {
+			continue
+		}
+		var ovars, dvars []string
+		for v, l := range labels {
+			if l == owner {
+				ovars = append(ovars, v)
+			}
+			if l == owned {
+				dvars = append(dvars, v)
+			}
+		}
+		if len(ovars) != 1 || len(dvars) != 1 {
+			continue
+		}
+		joined := false
+		for _, l := range links(q) {
+			if l.a == ovars[0] && l.b == dvars[0] || l.a == dvars[0] && l.b == ovars[0] {
+				joined = true
+			}
+		}
+		if !joined {
+			return h, direct[0]
+		}
+	}
+	return -1, ""
+}
+
+// edgesBetween are the relationship types joining the two labels, either
+// way round.
+func (o *readCtx) edgesBetween(a, b string) []string {
+	var out []string
+	for _, et := range o.s.EdgeTypes {
+		for _, ep := range et.Endpoints {
+			if ep.From == a && ep.To == b || ep.From == b && ep.To == a {
+				out = append(out, et.Name)
+				break
+			}
+		}
+	}
+	return out
 }

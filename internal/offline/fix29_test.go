@@ -37,6 +37,7 @@ func TestFix29Nets(t *testing.T) {
 		{"ex:hotel", "Which receptionists handled a booking?", "kind-asked-not-returned"},
 		{"ex:ops", "headcount per office location", "counted-unnamed"},
 		{"ex:campus", "rooms where Gustav Lind's advisees have classes", "possessive-role-dropped"},
+		{"ex:grid", "which substations have a transformer that caused an outage", "possession-not-walked"},
 		{"ex:campus", "Which rooms do Gustav Lind's advisees have classes in?", "possessive-role-dropped"},
 		{"ex:retail", "who supplies our coffee & tea products", "unused-words"},
 	})
@@ -48,6 +49,9 @@ func TestFix29Nets(t *testing.T) {
 		{"ex:insure", "Which senior adjusters handled a claim?", "grade: 'senior'"},
 		{"ex:ops", "How many teams are there per location?", "count("},
 		{"ex:campus", "Which students does Gustav Lind advise?", "ADVISES"},
+		{"ex:grid", "Which substations have a transformer?", "INSTALLED_AT"},
+		{"ex:logistics", "Which depots have a vehicle?", "ASSIGNED_TO"},
+		{"ex:company", "Which employees have a skill?", "HAS_SKILL"},
 		{"ex:library", "Which branches hold Lucy Hartwell's books?", "HOLDS"},
 		{"ex:company", "Who works on a project called Nightingale?", "Nightingale"},
 	} {
