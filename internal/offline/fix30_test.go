@@ -1,0 +1,30 @@
+package offline
+
+import "testing"
+
+// TestFix30RepeatNamed: a repetition bounded against a named thing joined
+// to the asked one through an unnamed node counts that node's rows per
+// asked thing (hotel, papers); where the plan's focus is the junction
+// itself (retail's "who's bought") or nothing bounds it, it stays refused.
+func TestFix30RepeatNamed(t *testing.T) {
+	exampleReadings(t, []string{"hotel", "retail", "papers", "flights"}, []readingCase{
+		{"hotel", "Which guests have booked Harbor Grand Lisbon more than once?", []string{"(h:Hotel {name: 'Harbor Grand Lisbon'})<-[:AT_HOTEL]-(b:Booking)<-[:MADE]-(g:Guest)", "count(DISTINCT b) AS count WHERE count > 1"}, "repeat-through-named"},
+		{"papers", "Which venues has Rosa Rossi published in more than once?", []string{"(a:Author {name: 'Rosa Rossi'})-[:WROTE]->(p:Paper)-[:PUBLISHED_IN]->(v:Venue)", "count(DISTINCT p) AS count WHERE count > 1"}, "repeat-through-named"},
+		{"hotel", "Which guests have booked Harbor Grand Lisbon fewer than 2 times?", nil, ""},
+		{"retail", "who's bought the Burr Coffee Grinder more than once", nil, ""},
+		{"retail", "What has Henry Martin ordered more than once?", nil, ""},
+	})
+}
+
+// TestFix30RepeatValued: a repetition bounded against things kept by a
+// stored value (not their key or name) counts them per asked thing
+// (logistics, bank); a name keeps the refusal.
+func TestFix30RepeatValued(t *testing.T) {
+	exampleReadings(t, []string{"hotel", "logistics", "bank", "retail"}, []readingCase{
+		{"logistics", "customers who've sent express more than once", []string{"service: 'express'", "count(s) AS count WHERE count > 1"}, "repeat-valued"},
+		{"bank", "customers who've taken out mortgages more than once", []string{"(l:Loan {product: 'mortgage'})<-[:BORROWED]-(c:Customer)", "count(l) AS count WHERE count > 1"}, "repeat-valued"},
+		{"hotel", "guests who made cancelled bookings more than once", []string{"(b:Booking {status: 'cancelled'})<-[:MADE]-(g:Guest)", "count(b) AS count WHERE count > 1"}, "repeat-valued"},
+		{"retail", "customers who have placed delivered orders more than once", []string{"(o:`Order` {status: 'delivered'})<-[:PLACED]-(c:Customer)", "count(o) AS count WHERE count > 1"}, "repeat-valued"},
+		{"retail", "customers who bought Henry Martin more than once", nil, ""},
+	})
+}
