@@ -30,12 +30,14 @@ func TestFix30RepeatValued(t *testing.T) {
 }
 
 // TestFix30Choice: "which X is bigger, A or B" ranks the two named things
-// on the comparative's property (papers: the grant's one quantity; museum:
-// "taller" by height); a choice the phrase does not read stays refused.
+// on the comparative's property (papers and the fix11 lab graph: the
+// kind's one quantity; museum: "taller" by height); a choice the phrase
+// does not read stays refused.
 func TestFix30Choice(t *testing.T) {
 	exampleReadings(t, []string{"papers", "museum", "flights"}, []readingCase{
 		{"papers", "Which grant is bigger, Federated Learning on Graphs or Scalable Knowledge Graph Integration?", []string{"(g.title = 'Federated Learning on Graphs' OR g.title = 'Scalable Knowledge Graph Integration')", "g.amount_eur AS rank ORDER BY rank DESC"}, "choice-between-named"},
 		{"museum", "Which artwork is taller, Haystacks at Noon or Study of Hands?", []string{"(a.title = 'Haystacks at Noon' OR a.title = 'Study of Hands')", "a.height_cm AS rank ORDER BY rank DESC"}, "choice-between-named"},
+		{"fix11_lab", "Which study is bigger, Soil Microbes or Glacier Melt?", []string{"s.budget_usd AS rank ORDER BY rank DESC"}, "choice-between-named"},
 		{"flights", "Which aircraft type has more seats, Airbus A330-300 or Boeing 737-800?", nil, ""},
 	})
 }
