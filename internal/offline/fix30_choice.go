@@ -36,7 +36,7 @@ func (o *offline) choiceBetween(warns *sink) (*templates.Query, bool) {
 	}
 	comma := -1
 	for j := 1; j < n; j++ {
-		if o.toks[j].Text == "," {
+		if english.Comma.Is(o.toks[j].Text) {
 			if comma >= 0 {
 				return nil, false
 			}
