@@ -31,6 +31,9 @@ type countCmp struct {
 	// times: how often the verb happened ("more than once", "at least 3
 	// times"; repeat_count.go): its rows are counted, each one.
 	times, timesNoun bool
+	// valued: the counted things are kept by a stored value of theirs
+	// (fix30_repeat.go), a filter the count reads with them.
+	valued bool
 }
 
 // countCompared reads "at least / more than / fewer than / exactly N Ys"
@@ -131,7 +134,7 @@ func (o *readCtx) applyCounts(q *templates.Query, cs []countCmp, warns *sink) er
 			grouped = grouped || r.Agg != templates.NoAgg || r.Var == c.v
 		}
 		for _, v := range exprVarsOf(q.Where) {
-			bound = bound && v != c.v
+			bound = bound && (v != c.v || c.valued)
 		}
 		if !bound || grouped {
 			return refuse("beside another aggregate, or of things the plan returns or filters, needs grouping the plan does not do")

@@ -12,8 +12,11 @@ func TestFix11Refusals(t *testing.T) {
 	checkRefusals(t, []refusalCase{
 		{"ex:papers", "Who used to be at Sagebrush State University, and until what year?", "who-unanswered"},
 		{"fix11_lab", "Who used to be at North Lab, and until what year?", "who-unanswered"},
-		{"ex:papers", "Which grant is bigger, Federated Learning on Graphs or Scalable Knowledge Graph Integration?", "choice-comparative-unread"},
-		{"fix11_lab", "Which study is bigger, Soil Microbes or Glacier Melt?", "choice-comparative-unread"},
+		// "Which grant is bigger, A or B?" is read since fix30
+		// (choice-between-named); a comparative of something the kind
+		// does not hold still refuses.
+		{"ex:papers", "Which grant has a bigger team, Federated Learning on Graphs or Scalable Knowledge Graph Integration?", "choice-comparative-unread"},
+		{"fix11_lab", "Which study has a bigger team, Soil Microbes or Glacier Melt?", "choice-comparative-unread"},
 		{"ex:ops", "if secrets-vault goes down which services break, directly or through other services?", "closure-unread"},
 		{"ex:company", "Who does Tom Becker report to, directly or through his managers?", "closure-unread"},
 		{"fix11_lab", "Which studies does Glacier Melt build on, directly or through the studies it builds on?", "closure-unread"},

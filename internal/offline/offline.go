@@ -313,6 +313,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if q, ok := o.extremeNumberOfColumn(warns); ok {
 		return q, nil
 	}
+	if q, ok := o.choiceBetween(warns); ok { // fix30_choice.go
+		return q, nil
+	}
 	if q, ok := o.comparedAcross(warns); ok {
 		return q, nil
 	}

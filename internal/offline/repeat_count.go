@@ -50,7 +50,7 @@ func (o *conPhase) repeatCount(i int) bool {
 		return false
 	}
 	before := len(o.counts)
-	if !o.countCompared(i, k, templates.Op(op), float64(n)) {
+	if !o.countCompared(i, k, templates.Op(op), float64(n)) && (k < 0 || !o.repeatThroughNamed(i, k, templates.Op(op), int64(n)) && !o.repeatValued(i, k, templates.Op(op), int64(n))) { // fix30_repeat.go
 		return false
 	}
 	o.used.mark(i, end)
