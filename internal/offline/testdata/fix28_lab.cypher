@@ -1,0 +1,10 @@
+// A synthetic schema for fix28: a lab's scientists, each mentored by
+// another (MENTORED_BY, named in the passive: the source is the one
+// mentored), and the papers they write.
+CREATE (s1:Scientist {name: 'Ines Roth', field: 'chemistry'}),
+       (s2:Scientist {name: 'Omar Vale', field: 'physics'}),
+       (s3:Scientist {name: 'Lea Brandt', field: 'chemistry'}),
+       (p1:Paper {title: 'Cold Catalysis', year: 2021}),
+       (p2:Paper {title: 'Bright Lattices', year: 2023}),
+       (s2)-[:MENTORED_BY]->(s1), (s3)-[:MENTORED_BY]->(s2),
+       (s1)-[:WROTE]->(p1), (s2)-[:WROTE]->(p2);
