@@ -14,3 +14,12 @@ func FormOfVerb(word, participle string) bool {
 	b := strings.TrimSuffix(Lemma(strings.ToLower(participle)), "e")
 	return len(a) >= 4 && a == b
 }
+
+// RankByAmount are the superlatives that rank things by an amount ("the
+// most plays", "the fewest streams"): over a numeric property of many
+// relationships per thing, the amount is their sum.
+var RankByAmount = words("most", "fewest", "least")
+
+// WhoseOpener opens a question asking for the owner of the thing named
+// after it ("Whose songs are on X?").
+var WhoseOpener = words("whose")

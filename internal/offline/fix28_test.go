@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gql-dev/gql/lang"
@@ -39,4 +40,36 @@ func TestFix28PassiveNamed(t *testing.T) {
 		{"music", "Who influenced The Velvet Foxes?", []string{"{name: 'The Velvet Foxes'})-[:INFLUENCED_BY]->("}, "passive-name-voice"},
 		{"music", "Did Hana Seo influence Jun Park?", []string{"{name: 'Hana Seo'})<-[:INFLUENCED_BY]-("}, "passive-name-voice"},
 	})
+}
+
+// TestFix28Nets: "the most <amount>" over a relationship's numeric
+// property ranks by its sum; "Whose X" answered with the X, and a verb
+// after "who" shown as the property it was linked to, are refused — on
+// two schemas, in all three languages.
+func TestFix28Nets(t *testing.T) {
+	sum := func(prop string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  {"sum(r." + prop + ")", "!count(r."},
+			lang.Gremlin: {"values('" + prop + "').sum()"},
+			lang.SPARQL:  {"SUM(?r_" + prop + ")"},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:music", "Which track has the most plays overall?", sum("plays")},
+		{"fix28_lab", "Which paper has the most reviews?", sum("reviews")},
+	})
+	exampleReadings(t, []string{"music"}, []readingCase{
+		{"music", "Which track has the most plays overall?", []string{"sum(r.plays)"}, "most-amount-summed"},
+		{"music", "Whose songs are on the Gym Bangers playlist?", nil, ""},
+		{"music", "Show me artists who play either Techno or Deep House", nil, ""},
+	})
+	for _, c := range []struct{ schema, q, check string }{
+		{"fix28_lab", "Whose papers came out in 2023?", "whose-owner-unanswered"},
+		{"fix28_lab", "Show me scientists who review Cold Catalysis", "verb-read-as-property"},
+	} {
+		_, err := compileOn(t, c.schema, c.q)
+		if err == nil || !strings.Contains(err.Error(), "") {
+			t.Errorf("%s %q: want refused (%s), got %v", c.schema, c.q, c.check, err)
+		}
+	}
 }
