@@ -2,8 +2,10 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -121,7 +123,10 @@ func (o *sanityCheck) mostAmountSummed(q *templates.Query) error {
 			continue
 		}
 		et := o.s.EdgeType(edges[r.Var])
-		if et == nil || !fix28NumericProp(et.Properties, r.Prop) {
+		if et == nil || !fix28NumericProp(et.Properties, r.Prop) || !pluralName(r.Prop) {
+			// "the most ratings" over REVIEWED.rating counts the ratings: a
+			// property named in the singular holds a measure, one a
+			// plural (plays, units) a tally.
 			continue
 		}
 		ranks := false
@@ -138,6 +143,13 @@ func (o *sanityCheck) mostAmountSummed(q *templates.Query) error {
 			k := o.tokenAt(e.Span)
 			if k < 1 || k >= len(o.toks) || !english.RankByAmount.Is(o.word(k-1)) {
 				continue
+			}
+			if o.rankedOwnAmount(q, e.Name) {
+				// "Which warehouse can hold the most units?" over
+				// Warehouse.capacity_units: the things ranked hold an
+				// amount of that name themselves; which is meant is
+				// not the relationship's to say.
+				return nil
 			}
 			q.Return[i].Agg = templates.Sum
 			o.warnings = append(o.warnings, o.diagnostic("most-amount-summed", diag.Span{Start: o.toks[k-1].Span.Start, End: e.Span.End},
@@ -156,4 +168,40 @@ func fix28NumericProp(props []schema.Property, p string) bool {
 		}
 	}
 	return false
+}
+
+// rankedOwnAmount: a thing the plan ranks (a node shown beside the
+// aggregate) has a property of its own whose name holds the word prop
+// names ("units" of capacity_units).
+func (o *sanityCheck) rankedOwnAmount(q *templates.Query, prop string) bool {
+	nodes, _ := planVars(q)
+	word := english.Lemma(strings.ToLower(prop))
+	for _, r := range q.Return {
+		if r.Agg != templates.NoAgg || nodes[r.Var] == "" {
+			continue
+		}
+		l := o.s.Label(nodes[r.Var])
+		if l == nil {
+			continue
+		}
+		for _, p := range l.Properties {
+			for _, w := range grounding.SplitName(p.Name) {
+				if english.Lemma(w) == word {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pluralName: the last word of a property's name is a plural noun
+// ("plays", "units"), a tally of things rather than a measure.
+func pluralName(prop string) bool {
+	ws := grounding.SplitName(prop)
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.ToLower(ws[len(ws)-1])
+	return english.Lemma(w) != w
 }
