@@ -21,7 +21,7 @@ func init() {
 		Check{ID: "verb-read-as-property", Summary: "a verb after \"who\"/\"that\" read as the property its noun names, and that property shown",
 			Doc: "\"Show me artists who play either Techno or Deep House\" showed LISTENED.plays: the word after the relative pronoun is the clause's verb (\"play\"), not the noun the property is named by (plays), and the plan answered with the property instead of the things the question lists. Refused (a wrong-answer net)."},
 		Check{ID: "most-amount-summed", Warning: true, Summary: "\"the most <amount>\" over a numeric property of a relationship ranks by its sum",
-			Doc: "\"Which track has the most plays overall?\" over LISTENED.plays: each listener's relationship holds a number of plays, so the track with the most plays is the one whose relationships' plays add up highest; counting the relationships that hold a number ranks by listeners instead."},
+			Doc: "\"Which track has the most plays overall?\" over LISTENED.plays: each listener's relationship holds a number of plays, so the track with the most plays is the one whose relationships' plays add up highest; counting the relationships that hold a number ranks by listeners instead. Only a property named by a plural (a tally: plays, units, reviews; \"the most ratings\" over rating still counts), and not when the ranked thing has a property of that word itself (Warehouse.capacity_units for \"the most units\")."},
 	)
 }
 
