@@ -13,11 +13,18 @@ import (
 // question word that is such a schema word — its lemma or its spelling is
 // the whole word — is embedded as the split text, as the name is.
 
-// buildRunTogether maps each word of a schema name that ElementText splits
-// to the split text.
+// buildRunTogether maps each label named by one word that ElementText
+// splits to the split text.
 func (g *Grounder) buildRunTogether() {
 	g.runTogether = map[string]string{}
 	for _, e := range g.elems {
+		// Only a label named by one word: a word inside a longer name
+		// ("livestock" of livestock_sale, "understudy" of understudy_id)
+		// already links through the name's other words, and read split it
+		// linked elsewhere.
+		if e.Kind != LabelKind || len(SplitName(e.Name)) != 1 {
+			continue
+		}
 		for _, w := range SplitName(e.Name) {
 			if _, ok := english.Abbreviation(w); ok {
 				continue
