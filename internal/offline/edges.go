@@ -930,6 +930,7 @@ func (o *relPhase) connect(focus *onode) error {
 		if lone == nil {
 			return nil
 		}
+		lone = o.namedLone(lone, comp) // fix28_connect.go
 		mentioned := map[string]bool{}
 		for _, e := range o.edges {
 			if !e.negated && !o.travelPicked[e] {
