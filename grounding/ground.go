@@ -235,6 +235,9 @@ type Grounder struct {
 	// (misspelt.go).
 	spellWords []string
 	compounds  []compoundName
+	// runTogether maps a schema word the embedder reads split
+	// ("playlist" → "play list") to its split text (fix28_runtogether.go).
+	runTogether map[string]string
 }
 
 // lemmaPhrase is a phrase as the lemmas of its words, the form spans are
@@ -480,6 +483,7 @@ func New(ctx context.Context, s *schema.Schema, e Embedder, opts Options) (*Grou
 	g.buildDerived()
 	g.buildSpelling()
 	g.buildCompounds()
+	g.buildRunTogether()
 	var texts []string
 	textIdx := map[string]int{}
 	type textOf struct{ text, elem int }

@@ -103,6 +103,9 @@ func (g *Grounder) onlySpellWord(fits func(string) bool) string {
 // schemaWordOf is the schema word a token stands for through a derivation,
 // a misspelling or a clipping, or "".
 func (g *Grounder) schemaWordOf(t Token) string {
+	if w := g.runTogetherWord(t); w != "" {
+		return w
+	}
 	if w := g.derivedWord(t); w != "" {
 		return w
 	}

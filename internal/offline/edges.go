@@ -824,6 +824,9 @@ func (o *relPhase) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 			break
 		}
 	}
+	// A relationship named in the passive (INFLUENCED_BY) read by its
+	// own verb: the voices swap ends (fix28_passive.go).
+	passive, subjSign := o.passiveNamedVoice(et, pos, passive)
 	type cand struct {
 		from, to *onode
 		cost     int
@@ -849,10 +852,10 @@ func (o *relPhase) endsFor(et *schema.EdgeType, pos int) (*onode, *onode) {
 				cost -= 2
 			}
 			if subj != nil && a == subj {
-				cost -= 10
+				cost -= 10 * subjSign
 			}
 			if subj != nil && b == subj {
-				cost += 10
+				cost += 10 * subjSign
 			}
 			if a.focus && b.focus {
 				continue
@@ -927,6 +930,7 @@ func (o *relPhase) connect(focus *onode) error {
 		if lone == nil {
 			return nil
 		}
+		lone = o.namedLone(lone, comp) // fix28_connect.go
 		mentioned := map[string]bool{}
 		for _, e := range o.edges {
 			if !e.negated && !o.travelPicked[e] {
@@ -1010,7 +1014,9 @@ func (o *relPhase) connect(focus *onode) error {
 			if k := o.unlinkedVerb(); k >= 0 {
 				return o.refuse("disconnected", k, "the question relates %s and %s by %q, which names no relationship the schema has; joining them by %s would be a guess", c.from.label, c.to.label, o.toks[k].Text, c.typ)
 			}
-			if et := o.s.EdgeType(c.typ); et != nil && selfRelation(et) && len(c.from.filter)+len(c.to.filter) > 0 {
+			if f, t, ok := o.passiveNamedGuess(c.typ, c.from, c.to); ok { // fix28_passive.go
+				c.from, c.to = f, t
+			} else if et := o.s.EdgeType(c.typ); et != nil && selfRelation(et) && len(c.from.filter)+len(c.to.filter) > 0 {
 				// "How many courses list MATH101 as a prerequisite?" with
 				// the noun linked to nothing: the relationship is the
 				// label's only one, but nothing says which end the named
