@@ -1,0 +1,91 @@
+package offline
+
+import (
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/templates"
+)
+
+func init() {
+	checks = append(checks,
+		Check{ID: "stranded-preposition-asked", Summary: "a passive question closed by a preposition asks what the preposition governs, which the plan does not return",
+			Doc: "\"What was Freya treated for?\": the named thing undergoes the verb and the stranded \"for\" asks for a reason (\"with\" an instrument, \"about\" a topic); the doer at the relationship's other end (the vet), or the named thing itself, answers another question. Only \"by\" asks for the doer. Refused when the plan returns the named thing or the thing at the relationship's source."},
+	)
+}
+
+// strandedNonAgent is the token of a stranded preposition other than "by"
+// closing a passive question opened by "what" ("What was Freya treated
+// for?"), -1 when the question is not so.
+func (o *readCtx) strandedNonAgent() int {
+	if len(o.toks) < 4 || !english.WhatThing.Is(o.word(0)) {
+		return -1
+	}
+	last := len(o.toks) - 1
+	for last > 0 && o.toks[last].POS == grounding.PUNCT {
+		last--
+	}
+	if last <= 2 || !english.Frame.Preposition.Is(o.word(last)) || english.PassiveBy.Is(o.word(last)) || o.toks[last-1].POS != grounding.VERB || len(o.edgeNamesAt(last-1)) == 0 {
+		return -1
+	}
+	for k := 1; k < last; k++ {
+		if english.BeForms.Is(o.word(k)) {
+			return last
+		}
+	}
+	return -1
+}
+
+// strandedAgentAnswered refuses "What was Freya treated for?" when the
+// plan returns the named thing, or the thing at the source of a
+// relationship whose target is the named thing (the doer): the stranded
+// preposition asks for what it governs, which is neither.
+func (o *readCtx) strandedAgentAnswered(q *templates.Query) error {
+	i := o.strandedNonAgent()
+	if i < 0 {
+		return nil
+	}
+	named := map[string]bool{}
+	for _, c := range allCmps(q.Where) {
+		if c.Op == templates.Eq || c.Op == templates.EqFold {
+			named[c.Var] = true
+		}
+	}
+	doer := map[string]bool{}
+	for _, p := range q.Match {
+		prev := p.From.Var
+		for _, h := range p.Hops {
+			src, dst := prev, h.To.Var
+			if h.Dir == templates.In {
+				src, dst = dst, src
+			}
+			if named[dst] && !named[src] {
+				doer[src] = true
+			}
+			prev = h.To.Var
+		}
+	}
+	for _, r := range q.Return {
+		if r.Agg != templates.NoAgg {
+			continue
+		}
+		if named[r.Var] || doer[r.Var] && r.Prop == "" || doer[r.Var] && r.Prop == o.nodeColOf(q, r.Var) {
+			return o.refuse("stranded-preposition-asked", i, "%q closes a passive question: it asks what it governs, and the plan would return the named thing or the one who did the verb", o.toks[i].Text)
+		}
+	}
+	return nil
+}
+
+// nodeColOf is the naming column of the node v binds in q.
+func (o *readCtx) nodeColOf(q *templates.Query, v string) string {
+	for _, p := range q.Match {
+		if p.From.Var == v {
+			return o.nodeCol(&onode{v: v, label: p.From.Label}).Prop
+		}
+		for _, h := range p.Hops {
+			if h.To.Var == v {
+				return o.nodeCol(&onode{v: v, label: h.To.Label}).Prop
+			}
+		}
+	}
+	return ""
+}

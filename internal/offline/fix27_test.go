@@ -1,0 +1,62 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestFix27Names: a thing keyed by one "<x>_name" is shown with its other
+// names, on two schemas and in all three languages; a name the question
+// asks for, or names the thing by, is not added.
+func TestFix27Names(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:wildlife", "What species is the animal with tag LYX-03?", map[lang.Lang][]string{
+			lang.Cypher: {"s.scientific_name AS scientific_name, s.common_name AS common_name"}, lang.Gremlin: {"by('scientific_name').by('common_name')"}, lang.SPARQL: {"?scientific_name ?common_name"}}},
+		{"fix27_herbarium", "Which plants are native?", map[lang.Lang][]string{
+			lang.Cypher: {"p.botanical_name AS botanical_name, p.common_name AS common_name"}, lang.Gremlin: {"by('botanical_name').by('common_name')"}, lang.SPARQL: {"?botanical_name ?common_name"}}},
+	})
+	checkReadings(t, []readingCase{
+		{"fix27_herbarium", "What is the common name of Quercus robur?", []string{"RETURN p.common_name AS common_name", "!AS botanical_name"}, ""},
+		{"fix27_herbarium", "What is the botanical name of the dog rose?", []string{"RETURN p.botanical_name AS botanical_name", "!AS common_name"}, ""},
+	})
+	exampleReadings(t, []string{"wildlife"}, []readingCase{
+		{"wildlife", "Which species are listed as either endangered or critically endangered?", []string{"s2.common_name AS common_name"}, ""},
+		{"wildlife", "What is the scientific name of the grey wolf?", []string{"RETURN s.scientific_name AS scientific_name", "!AS common_name"}, ""},
+	})
+}
+
+// TestFix27LevelChain: a thing picked by a level value, reached by a
+// relationship its label also has to itself, is reached at any depth, on
+// two schemas and in all three languages; a thing picked by its name keeps
+// the one step.
+func TestFix27LevelChain(t *testing.T) {
+	chain := func(edge string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  {"[:" + edge + "*1..10]"},
+			lang.Gremlin: {"repeat(__.in('" + edge + "'))"},
+			lang.SPARQL:  {":" + edge + "+"},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:wildlife", "What family does the Alpine ibex belong to?", chain("BELONGS_TO")},
+		{"fix27_herbarium", "What family does the english oak belong to?", chain("PART_OF")},
+	})
+	exampleReadings(t, []string{"wildlife"}, []readingCase{
+		{"wildlife", "What family does the Alpine ibex belong to?", []string{"BELONGS_TO*1..10", "rank: 'family'"}, "level-chain-read"},
+		{"fix27_herbarium", "How many plants are in each family?", []string{"PART_OF*1..10", "count(DISTINCT p)"}, "level-chain-read"},
+		{"fix27_herbarium", "Which plants belong to Quercus?", []string{"!*1..", "[:PART_OF]"}, ""},
+	})
+}
+
+// TestFix27Stranded: "What was X VERBed for?" asks what the preposition
+// governs; the plan returning the doer or the named thing is refused, on
+// two schemas; "by" still asks for the doer.
+func TestFix27Stranded(t *testing.T) {
+	exampleReadings(t, []string{"wildlife"}, []readingCase{
+		{"wildlife", "What was Freya treated for?", nil, ""},
+		{"wildlife", "Which vets have treated Freya?", []string{"v.name AS name"}, ""},
+		{"fix27_herbarium", "What was S-1 pressed for?", nil, ""},
+		{"fix27_herbarium", "Who pressed S-1?", []string{"c.name AS name"}, ""},
+	})
+}
