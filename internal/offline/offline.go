@@ -503,7 +503,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.fix21Plan(q, warns); err != nil { // fix21_nets.go
 		return nil, err
 	}
-	o.levelChainRead(q, warns) // fix27_levels.go
+	o.levelChainRead(q, warns)                         // fix27_levels.go
 	if err := o.strandedAgentAnswered(q); err != nil { // fix27_focus.go
 		return nil, err
 	}
