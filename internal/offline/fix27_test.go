@@ -60,3 +60,14 @@ func TestFix27Stranded(t *testing.T) {
 		{"fix27_herbarium", "Who pressed S-1?", []string{"c.name AS name"}, ""},
 	})
 }
+
+// TestFix27LengthMetres: "<length word>_m" holds metres, so a number in
+// km is converted, on two schemas and in all three languages.
+func TestFix27LengthMetres(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:wildlife", "Which sites have an elevation over 2 km?", map[lang.Lang][]string{
+			lang.Cypher: {"s.elevation_m > 2000"}, lang.Gremlin: {"'elevation_m', P.gt(2000)"}, lang.SPARQL: {"?s_elevation_m > 2000"}}},
+		{"fix27_herbarium", "Which specimens have an altitude over 1.5 km?", map[lang.Lang][]string{
+			lang.Cypher: {"s.altitude_m > 1500"}, lang.Gremlin: {"'altitude_m', P.gt(1500)"}, lang.SPARQL: {"?s_altitude_m > 1500"}}},
+	})
+}

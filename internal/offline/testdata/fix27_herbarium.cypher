@@ -4,6 +4,7 @@
 // relationship; collectors who collected specimens of plants.
 CREATE CONSTRAINT IF NOT EXISTS FOR (p:Plant) REQUIRE (p.botanical_name) IS UNIQUE;
 CREATE CONSTRAINT IF NOT EXISTS FOR (g:Clade) REQUIRE (g.title) IS UNIQUE;
+CREATE CONSTRAINT IF NOT EXISTS FOR (s:Specimen) REQUIRE (s.code) IS UNIQUE;
 CREATE (p1:Plant {botanical_name: 'Quercus robur', common_name: 'english oak', status: 'native'}),
        (p2:Plant {botanical_name: 'Quercus ilex', common_name: 'holm oak', status: 'introduced'}),
        (p3:Plant {botanical_name: 'Fagus sylvatica', common_name: 'european beech', status: 'native'}),
@@ -19,6 +20,6 @@ CREATE (p1:Plant {botanical_name: 'Quercus robur', common_name: 'english oak', s
        (g1)-[:PART_OF]->(f1), (g2)-[:PART_OF]->(f1), (g3)-[:PART_OF]->(f2),
        (f1)-[:PART_OF]->(o1), (f2)-[:PART_OF]->(o2),
        (c1:Collector {name: 'Ida Berg'}), (c2:Collector {name: 'Olle Lind'}),
-       (s1:Specimen {code: 'S-1', collected_on: '2021-05-01'}), (s2:Specimen {code: 'S-2', collected_on: '2022-06-11'}),
+       (s1:Specimen {code: 'S-1', collected_on: '2021-05-01', altitude_m: 1800}), (s2:Specimen {code: 'S-2', collected_on: '2022-06-11', altitude_m: 420}),
        (s1)-[:OF_PLANT]->(p1), (s2)-[:OF_PLANT]->(p4),
        (c1)-[:PRESSED {reason: 'survey'}]->(s1), (c2)-[:PRESSED {reason: 'teaching'}]->(s2);
