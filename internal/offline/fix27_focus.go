@@ -1,8 +1,11 @@
 package offline
 
 import (
+	"fmt"
+
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -88,4 +91,57 @@ func (o *readCtx) nodeColOf(q *templates.Query, v string) string {
 		}
 	}
 	return ""
+}
+
+func init() {
+	checks = append(checks,
+		Check{ID: "date-verb-happened", Warning: true, Summary: "a closing verb that names a date property, with no date given, is read as that date being recorded",
+			Doc: "\"Which of our tagged animals have died?\" over Animal.died_on: the verb closes the question, links to a date of the one thing the plan returns, and no number, date or denial is said, so the things it happened to are those with the date recorded (the property present). \"Which animals haven't died?\" (a denial) stays refused."},
+	)
+}
+
+// dateVerbHappened reads "Which animals have died?": the question's last
+// word before its closing punctuation is a verb, unread by the plan, that
+// grounding linked to an ISO-text date property of exactly one variable
+// the plan binds; the question holds no number and no denial. The things
+// it happened to are those whose date is recorded.
+func (o *offline) dateVerbHappened(q *templates.Query, warns *sink) {
+	if o.firstDenial() >= 0 {
+		return
+	}
+	last := len(o.toks) - 1
+	for last > 0 && o.toks[last].POS == grounding.PUNCT {
+		last--
+	}
+	if last < 2 || o.toks[last].POS != grounding.VERB || o.used.has(last) {
+		return
+	}
+	for k := range o.toks {
+		if o.isNumber(k) {
+			return
+		}
+	}
+	uses := planElements(q)
+	labels := varLabels(q)
+	sp := o.toks[last].Span
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" || uses[e.Name] || e.Span.Start > sp.Start || e.Span.End < sp.End || e.Score < strongLink {
+			continue
+		}
+		var v, l string
+		n := 0
+		for vv, ll := range labels {
+			if (e.Owner == "" || e.Owner == ll) && isoDated(schema.Find(o.propsOf(ll), e.Name)) {
+				v, l = vv, ll
+				n++
+			}
+		}
+		if n != 1 {
+			return
+		}
+		q.Where = templates.AllOf(q.Where, &templates.Not{X: &templates.Cmp{Var: v, Prop: e.Name, Op: templates.Missing}})
+		o.used.mark(last)
+		warns.add(o.diagnostic("date-verb-happened", sp, fmt.Sprintf("%q names %s.%s and no date is given: read as the %s whose %s is recorded", o.toks[last].Text, l, e.Name, l, e.Name)))
+		return
+	}
 }

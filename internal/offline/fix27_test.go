@@ -71,3 +71,25 @@ func TestFix27LengthMetres(t *testing.T) {
 			lang.Cypher: {"s.altitude_m > 1500"}, lang.Gremlin: {"'altitude_m', P.gt(1500)"}, lang.SPARQL: {"?s_altitude_m > 1500"}}},
 	})
 }
+
+// TestFix27DateVerb: a closing verb naming a date property, with no date
+// and no denial, reads the date as recorded, on two schemas and in all
+// three languages; a denial stays refused.
+func TestFix27DateVerb(t *testing.T) {
+	present := func(v, prop string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  {"NOT (" + v + "." + prop + " IS NULL)"},
+			lang.Gremlin: {"has('" + prop + "')"},
+			lang.SPARQL:  {"FILTER(", "NOT EXISTS { ?" + v + " :" + prop},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:wildlife", "Which of our tagged animals have died?", present("a", "died_on")},
+		{"fix27_herbarium", "Which specimens have been collected?", present("s", "collected_on")},
+	})
+	exampleReadings(t, []string{"wildlife"}, []readingCase{
+		{"wildlife", "How many animals have died?", []string{"NOT (a.died_on IS NULL)", "count(a)"}, "date-verb-happened"},
+		{"wildlife", "Which animals haven't died?", nil, ""},
+		{"wildlife", "Which animals died in 2024?", []string{"a.died_on >= '2024-01-01'", "!IS NULL"}, ""},
+	})
+}

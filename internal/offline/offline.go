@@ -438,6 +438,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.stillNotEnded(pl, q, warns)
 	o.stillOpenDate(q, warns)
+	o.dateVerbHappened(q, warns) // fix27_focus.go
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
