@@ -116,6 +116,12 @@ func (o *offline) dateVerbHappened(q *templates.Query, warns *sink) {
 	if last < 2 || o.toks[last].POS != grounding.VERB || o.used.has(last) {
 		return
 	}
+	// The verb is the question's own, after its auxiliary or its subject
+	// noun ("animals have died", "animals died"), not a clause's ("since
+	// the day it opened").
+	if prev := o.word(last - 1); !english.PerfectAux.Is(prev) && !english.BeForms.Is(prev) && o.toks[last-1].POS != grounding.NOUN {
+		return
+	}
 	for k := range o.toks {
 		if o.isNumber(k) {
 			return
@@ -136,12 +142,22 @@ func (o *offline) dateVerbHappened(q *templates.Query, warns *sink) {
 				n++
 			}
 		}
-		if n != 1 {
-			return
+		if n != 1 || !returns(q, v) {
+			return // the date of another thing than the one asked for
 		}
 		q.Where = templates.AllOf(q.Where, &templates.Not{X: &templates.Cmp{Var: v, Prop: e.Name, Op: templates.Missing}})
 		o.used.mark(last)
 		warns.add(o.diagnostic("date-verb-happened", sp, fmt.Sprintf("%q names %s.%s and no date is given: read as the %s whose %s is recorded", o.toks[last].Text, l, e.Name, l, e.Name)))
 		return
 	}
+}
+
+// returns: some column of q reads v.
+func returns(q *templates.Query, v string) bool {
+	for _, r := range q.Return {
+		if r.Var == v {
+			return true
+		}
+	}
+	return false
 }

@@ -87,9 +87,10 @@ func TestFix27DateVerb(t *testing.T) {
 		{"ex:wildlife", "Which of our tagged animals have died?", present("a", "died_on")},
 		{"fix27_herbarium", "Which specimens have been collected?", present("s", "collected_on")},
 	})
-	exampleReadings(t, []string{"wildlife"}, []readingCase{
+	exampleReadings(t, []string{"wildlife", "hotel"}, []readingCase{
 		{"wildlife", "How many animals have died?", []string{"NOT (a.died_on IS NULL)", "count(a)"}, "date-verb-happened"},
 		{"wildlife", "Which animals haven't died?", nil, ""},
 		{"wildlife", "Which animals died in 2024?", []string{"a.died_on >= '2024-01-01'", "!IS NULL"}, ""},
+		{"hotel", "which staff have been at their hotel since the day it opened", nil, ""},
 	})
 }
