@@ -38,8 +38,8 @@ func (b *builder) otherNameColumns() {
 		if r.Agg != "" || label == "" {
 			continue
 		}
-		key := o.s.Key(label)
-		if r.Prop != "" || !isOtherName(key) || o.nodeCol(&onode{v: r.Var, label: label}).Prop != "" {
+		key := o.s.DeclaredKey(label) // a guessed key is a name NamingProperty chose already
+		if r.Prop != "" || key == "" || !isOtherName(key) || o.nodeCol(&onode{v: r.Var, label: label}).Prop != "" {
 			continue
 		}
 		for _, p := range o.propsOf(label) {
