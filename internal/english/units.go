@@ -66,5 +66,8 @@ func PropertyUnit(name string) (Unit, bool) {
 	if u, ok := units[n[i+1:]]; i >= 0 && ok {
 		return u, ok
 	}
+	if u, ok := lengthMetres(n); ok { // fix27_words.go
+		return u, true
+	}
 	return propertyUnitElsewhere(n)
 }

@@ -243,6 +243,7 @@ func (o *bldPhase) build(sh shape, a asked) (*builder, error) {
 	b.withColumns()
 	b.order()
 	b.keyColumns()
+	b.otherNameColumns() // fix27_names.go
 	b.warnPropCount()
 	q := b.q
 	if q.Limit == 0 && o.limit > 0 {

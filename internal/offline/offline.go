@@ -441,6 +441,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.stillNotEnded(pl, q, warns)
 	o.stillOpenDate(q, warns)
+	o.dateVerbHappened(q, warns) // fix27_focus.go
 	if err := o.faillibraryPlan(pl, q, warns); err != nil {
 		return nil, err
 	}
@@ -504,6 +505,10 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, o.refuse("unsupported-operation", commonLater, "%s", "the question asks for the most frequent values, which offline compilation does not express")
 	}
 	if err := o.fix21Plan(q, warns); err != nil { // fix21_nets.go
+		return nil, err
+	}
+	o.levelChainRead(q, warns)                         // fix27_levels.go
+	if err := o.strandedAgentAnswered(q); err != nil { // fix27_focus.go
 		return nil, err
 	}
 	if err := o.fix29Plan(q); err != nil { // fix29_nets.go
