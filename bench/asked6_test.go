@@ -33,4 +33,5 @@ func TestAsked6AnswersOffline(t *testing.T) {
 // item timed out on the freshly loaded server; the others and a warm rerun
 // gave 53; docs/bench.md), to be raised as rules land, never lowered.
 // Branch fix9 read two of its wrongs (55 on each server): 54.
-const asked6Floor = 56
+// Raised when fix27–fix30 were merged (2026-11-27, out/s19a) to one under the 58 strict right of every server.
+const asked6Floor = 57

@@ -58,4 +58,6 @@ func TestFoodbankAnswersOffline(t *testing.T) {
 // made after the set was merged with the session-start compiler (b303d1f's
 // rules) on 2026-11-27: 18/5/27 on each of the four servers; docs/bench.md. It is a check set,
 // so the floor moves only when rules written on other sets lift it.
-const foodbankFloor = 17
+// Raised when fix27–fix30 were merged (2026-11-27, out/s19a) to one under the 19 strict right of every server
+// (fix28's rules turned one answer right; rules written on tuning sets only).
+const foodbankFloor = 18

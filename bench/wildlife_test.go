@@ -60,4 +60,5 @@ func TestWildlifeAnswersOffline(t *testing.T) {
 // only after the set was merged, so no rule was written while its questions
 // could be translated; it is a check set, so the floor moves only when rules
 // written on other sets lift it.
-const wildlifeFloor = 19
+// Raised when fix27–fix30 were merged (2026-11-27, out/s19a; wildlife is a tuning set since, fix27 read its failures) to one under the 25 strict right of every server.
+const wildlifeFloor = 24
