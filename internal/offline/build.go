@@ -1631,14 +1631,12 @@ func (b *builder) eachColumn() {
 	}
 }
 
-// keyColumns shows a node named by its name or title with its declared
-// key beside it ("which courses…" → the title and the code): the owners of
-// a graph chose the key to tell nodes apart, a title may be shared by two
-// of them, and a reader served by one column is served by both. Only a key
-// a uniqueness constraint declares is added; a key guessed from property
-// names is the name already. A group shown by both columns is the same
-// group, since the key is unique; the aggregates themselves are left alone.
-func (b *builder) keyColumns() {
+// unnamedLabels maps each plan variable to its label, leaving out the
+// things the question names by a value (in a node's own filter or in the
+// WHERE clause): the columns a reader needs to tell such things apart are
+// the ones keyColumns and otherNameColumns add, and a named thing needs
+// none.
+func (b *builder) unnamedLabels() map[string]string {
 	o, q := b.o, b.q
 	labelOf := map[string]string{}
 	for _, n := range o.nodes {
@@ -1651,6 +1649,19 @@ func (b *builder) keyColumns() {
 			delete(labelOf, c.Var)
 		}
 	}
+	return labelOf
+}
+
+// keyColumns shows a node named by its name or title with its declared
+// key beside it ("which courses…" → the title and the code): the owners of
+// a graph chose the key to tell nodes apart, a title may be shared by two
+// of them, and a reader served by one column is served by both. Only a key
+// a uniqueness constraint declares is added; a key guessed from property
+// names is the name already. A group shown by both columns is the same
+// group, since the key is unique; the aggregates themselves are left alone.
+func (b *builder) keyColumns() {
+	o, q := b.o, b.q
+	labelOf := b.unnamedLabels()
 	var out []templates.Proj
 	added := false
 	for _, r := range q.Return {

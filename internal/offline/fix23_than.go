@@ -175,18 +175,10 @@ func (o *offline) thanYesNo(warns *sink) (*templates.Query, bool) {
 			if at > k && o.toks[k].POS != grounding.DET {
 				break
 			}
-			for i := range o.ev.Values {
-				v := &o.ev.Values[i]
-				idx := o.tokensIn(v.Span)
-				if v.OnEdge || len(idx) == 0 || idx[0] != at || o.s.Label(v.Owner) == nil {
-					continue
-				}
-				for _, r := range v.Readings {
-					if r.Owner != v.Owner || r.Prop != v.Prop {
-						return nil, 0
-					}
-				}
-				return v, idx[len(idx)-1] + 1
+			if v, end := o.namedValueAt(at); v != nil {
+				return v, end
+			} else if end < 0 {
+				return nil, 0
 			}
 		}
 		return nil, 0

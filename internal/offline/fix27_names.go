@@ -19,17 +19,7 @@ import (
 // key is unique, a group shown by both is the same group.
 func (b *builder) otherNameColumns() {
 	o, q := b.o, b.q
-	labelOf := map[string]string{}
-	for _, n := range o.nodes {
-		if n.v != "" && n.label != "" && !o.namedBy(n.label, n.filter...) {
-			labelOf[n.v] = n.label
-		}
-	}
-	for _, c := range conjuncts(q.Where) {
-		if l := labelOf[c.Var]; l != "" && o.namedBy(l, templates.Expr(c)) {
-			delete(labelOf, c.Var)
-		}
-	}
+	labelOf := b.unnamedLabels()
 	var out []templates.Proj
 	added := false
 	for _, r := range q.Return {

@@ -46,27 +46,11 @@ func (o *offline) choiceBetween(warns *sink) (*templates.Query, bool) {
 	if comma < 2 {
 		return nil, false
 	}
-	named := func(at int) (*ValueLink, int) {
-		for i := range o.ev.Values {
-			v := &o.ev.Values[i]
-			idx := o.tokensIn(v.Span)
-			if v.OnEdge || len(idx) == 0 || idx[0] != at || o.s.Label(v.Owner) == nil {
-				continue
-			}
-			for _, r := range v.Readings {
-				if r.Owner != v.Owner || r.Prop != v.Prop {
-					return nil, 0
-				}
-			}
-			return v, idx[len(idx)-1] + 1
-		}
-		return nil, 0
-	}
-	a, k := named(comma + 1)
+	a, k := o.namedValueAt(comma + 1)
 	if a == nil || k >= n || !english.OrWord.Is(o.word(k)) {
 		return nil, false
 	}
-	b, end := named(k + 1)
+	b, end := o.namedValueAt(k + 1)
 	if b == nil || end != n || b.Owner != a.Owner || b.Prop != a.Prop || fmt.Sprint(a.Value) == fmt.Sprint(b.Value) {
 		return nil, false
 	}
@@ -169,4 +153,26 @@ func (o *readCtx) soleQuantity(x string) string {
 		found = p.Name
 	}
 	return found
+}
+
+// namedValueAt is the value link of a node's property whose words start at
+// token at, and the token after it. A value grounding also read another way
+// (another label or property) names nothing for sure: it returns nil and a
+// negative end, so a caller trying a later token stops there; with no value
+// starting at at, nil and 0.
+func (o *offline) namedValueAt(at int) (*ValueLink, int) {
+	for i := range o.ev.Values {
+		v := &o.ev.Values[i]
+		idx := o.tokensIn(v.Span)
+		if v.OnEdge || len(idx) == 0 || idx[0] != at || o.s.Label(v.Owner) == nil {
+			continue
+		}
+		for _, r := range v.Readings {
+			if r.Owner != v.Owner || r.Prop != v.Prop {
+				return nil, -1
+			}
+		}
+		return v, idx[len(idx)-1] + 1
+	}
+	return nil, 0
 }
