@@ -255,17 +255,7 @@ func (o *readCtx) weakLinkDangling(q *templates.Query) (int, string) {
 	for _, r := range q.Return {
 		seen[r.Var] = true
 	}
-	named := map[string]bool{}
-	for _, e := range o.ev.Elements {
-		if e.Kind == "label" {
-			named[e.Name] = true
-		}
-	}
-	for _, v := range o.ev.Values {
-		if !v.OnEdge {
-			named[v.Owner] = true
-		}
-	}
+	named := o.labelsNamed()
 	for _, l := range ls {
 		for _, end := range []string{l.a, l.b} {
 			if deg[end] != 1 || seen[end] || labels[end] == "" || named[labels[end]] {

@@ -37,15 +37,7 @@ func (o *conPhase) repeatThroughNamed(i, k int, op templates.Op, n int64) bool {
 	default:
 		return false // a bound from above would have to keep those with none
 	}
-	var nd *onode
-	for _, x := range o.nodes {
-		if x.pos == k && !x.focus && !x.placeholder && len(x.filter) > 0 {
-			if nd != nil {
-				return false
-			}
-			nd = x
-		}
-	}
+	nd := o.soleFilteredNodeAt(k)
 	if nd == nil {
 		return false
 	}
@@ -109,15 +101,7 @@ func (o *conPhase) repeatValued(i, k int, op templates.Op, n int64) bool {
 	default:
 		return false
 	}
-	var nd *onode
-	for _, x := range o.nodes {
-		if x.pos == k && !x.focus && !x.placeholder && len(x.filter) > 0 {
-			if nd != nil {
-				return false
-			}
-			nd = x
-		}
-	}
+	nd := o.soleFilteredNodeAt(k)
 	if nd == nil {
 		return false
 	}
@@ -148,4 +132,20 @@ func (o *conPhase) repeatValued(i, k int, op templates.Op, n int64) bool {
 	o.warnings = append(o.warnings, o.diagnostic("repeat-valued", o.tokSpan(i),
 		fmt.Sprintf("how often each %s did so is read as the number of %s holding the value the question names joined to it", far.label, nd.label)))
 	return true
+}
+
+// soleFilteredNodeAt is the one node at token k that filters on a value
+// and is neither the focus nor a placeholder; nil when there is none or
+// more than one.
+func (o *conPhase) soleFilteredNodeAt(k int) *onode {
+	var nd *onode
+	for _, x := range o.nodes {
+		if x.pos == k && !x.focus && !x.placeholder && len(x.filter) > 0 {
+			if nd != nil {
+				return nil
+			}
+			nd = x
+		}
+	}
+	return nd
 }

@@ -2,10 +2,12 @@ package offline
 
 import (
 	"fmt"
-	"github.com/gql-dev/gql/internal/english"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
@@ -816,7 +818,10 @@ func (o *readCtx) unweighted(q *templates.Query, labels map[string]string) error
 			break
 		}
 	}
-	for v, l := range varLabels(q) {
+	vl := varLabels(q)
+	// Sorted, so the refusal names the same join on every run.
+	for _, v := range slices.Sorted(maps.Keys(vl)) {
+		l := vl[v]
 		if v == agg.Var || o.s.Label(l) == nil || keyed[v] || grouped[v] {
 			continue
 		}

@@ -1,6 +1,8 @@
 package offline
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -331,7 +333,9 @@ func (o *sanityCheck) whoNamedReturnedAt(q *templates.Query, verb int) error {
 	for _, c := range allCmps(q.Where) {
 		bound[c.Var] = true
 	}
-	for v, l := range nodes {
+	// Sorted, so the refusal names the same thing on every run.
+	for _, v := range slices.Sorted(maps.Keys(nodes)) {
+		l := nodes[v]
 		if v == ret || bound[v] || count[l] <= named[l] {
 			continue
 		}
