@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/gql-dev/gql/diag"
-	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
