@@ -49,7 +49,7 @@ func (o *readCtx) fix29Plan(q *templates.Query) error {
 func (o *readCtx) possessiveEdgeUnwalked(q *templates.Query) (int, string) {
 	uses := planElements(q)
 	for i := 1; i < len(o.toks); i++ {
-		pk := o.possessiveBeforeTok(i)
+		pk := o.possessiveBefore(i)
 		if pk < 0 || !o.valueEndsAt(pk) {
 			continue
 		}
@@ -63,19 +63,6 @@ func (o *readCtx) possessiveEdgeUnwalked(q *templates.Query) (int, string) {
 		}
 	}
 	return -1, ""
-}
-
-// possessiveBeforeTok is possessiveBefore for any phase: the last token of
-// the possessor when the words right before token k are a possessive mark.
-func (o *readCtx) possessiveBeforeTok(k int) int {
-	i := k - 1
-	if i >= 1 && english.PossessiveS.Is(o.toks[i].Text) {
-		i--
-	}
-	if i >= 1 && (english.Apostrophe.Is(o.toks[i].Text) || english.PossessiveMark.Is(o.toks[i].Text)) {
-		return i - 1
-	}
-	return -1
 }
 
 // valueEndsAt: a stored value linked to a node ends at token i.
@@ -471,7 +458,7 @@ func (o *readCtx) possessionNotWalked(q *templates.Query) (int, string) {
 		if owner == "" || owned == "" || owner == owned {
 			continue
 		}
-		direct := o.edgesBetween(owner, owned)
+		direct := o.edgesJoining(owner, owned)
 		if len(direct) != 1 {
 			continue
 		}
@@ -498,19 +485,4 @@ func (o *readCtx) possessionNotWalked(q *templates.Query) (int, string) {
 		}
 	}
 	return -1, ""
-}
-
-// edgesBetween are the relationship types joining the two labels, either
-// way round.
-func (o *readCtx) edgesBetween(a, b string) []string {
-	var out []string
-	for _, et := range o.s.EdgeTypes {
-		for _, ep := range et.Endpoints {
-			if ep.From == a && ep.To == b || ep.From == b && ep.To == a {
-				out = append(out, et.Name)
-				break
-			}
-		}
-	}
-	return out
 }

@@ -72,7 +72,7 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 // possessiveBefore is the last token of the possessor when the words
 // right before token k are a possessive mark ("Nowak's", split as
 // "Nowak", "'", "s", or "Adams'"), else -1.
-func (o *offline) possessiveBefore(k int) int {
+func (o *readCtx) possessiveBefore(k int) int {
 	i := k - 1
 	if i >= 1 && english.PossessiveS.Is(o.toks[i].Text) {
 		i--
