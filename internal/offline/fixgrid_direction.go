@@ -15,7 +15,10 @@ import (
 //     to X, as "X's leader" would: X is the relationship's target.
 //   - "substations that feed from X", "pumps fed from X": the verb followed
 //     by "from" and a named thing says the thing is where it comes from: X
-//     is the relationship's source, in either voice.
+//     is the relationship's source, in either voice. A chain of the
+//     relationship ("fed from X, directly or indirectly") is read the same
+//     way when the verb is a past form; word order had walked it the other
+//     way round.
 //
 // When the plan walks that one relationship the other way round, the hop
 // is turned. A relationship whose own name holds "from" is left alone
@@ -41,9 +44,21 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 		if k >= len(o.toks) || o.toks[k].Span.End != e.Span.End {
 			continue
 		}
+		hop, prev := findOneHop(q, e.Name)
+		if hop == nil || len(hop.Or) > 0 || hop.Dir == templates.Both {
+			continue
+		}
+		single := hop.Min == 0 && hop.Max == 0
+		// A chain ("fed from X, directly or indirectly") takes the "from"
+		// reading only, and only after a past form: the passive, whose
+		// subjects receive it.
+		chain := hop.Min == 1 && hop.Max == templates.Unbounded && english.PastParticiple(o.words[k])
+		if !single && !chain {
+			continue
+		}
 		var anchor *ValueLink
 		wantSource, why := false, ""
-		if pk := o.possessiveBefore(k); pk >= 0 && english.SameBase(o.words[k], parts[0]) && !strings.HasSuffix(o.words[k], "ing") {
+		if pk := o.possessiveBefore(k); single && pk >= 0 && english.SameBase(o.words[k], parts[0]) && !strings.HasSuffix(o.words[k], "ing") {
 			if v := o.valueEndingAt(pk, label); v != nil {
 				anchor, wantSource = v, false
 				why = fmt.Sprintf("%q after a possessive asks for the one who %s %s: %s is the target of %s", o.toks[k].Text, strings.ToLower(e.Name), o.ev.Question[v.Span.Start:v.Span.End], o.ev.Question[v.Span.Start:v.Span.End], e.Name)
@@ -51,15 +66,15 @@ func (o *offline) selfEdgeDirection(q *templates.Query, warns *sink) {
 		}
 		if anchor == nil && k+2 < len(o.toks) && english.SourcePrep.Is(o.words[k+1]) {
 			if v := o.valueStartingAt(k+2, label); v != nil {
+				name := o.ev.Question[v.Span.Start:v.Span.End]
 				anchor, wantSource = v, true
-				why = fmt.Sprintf("%q from %s says where it comes from: %s is the source of %s", o.toks[k].Text, o.ev.Question[v.Span.Start:v.Span.End], o.ev.Question[v.Span.Start:v.Span.End], e.Name)
+				why = fmt.Sprintf("%q from %s says where it comes from: %s is the source of %s", o.toks[k].Text, name, name, e.Name)
+				if chain {
+					why = fmt.Sprintf("%q from %s says where it comes from: %s is the source of the chain of %s", o.toks[k].Text, name, name, e.Name)
+				}
 			}
 		}
 		if anchor == nil {
-			continue
-		}
-		hop, prev := findOneHop(q, e.Name)
-		if hop == nil || hop.Min != 0 || hop.Max != 0 || len(hop.Or) > 0 || hop.Dir == templates.Both {
 			continue
 		}
 		if anchored, turned := turnHopFor(q, hop, prev, anchor, wantSource); !anchored || !turned {

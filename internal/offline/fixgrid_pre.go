@@ -17,7 +17,6 @@ func (o *offline) fixgridReadings(warns *sink) {
 // only compares.
 func (o *offline) fixgridPlan(q *templates.Query, warns *sink) {
 	o.selfEdgeDirection(q, warns)
-	o.chainFromDirection(q, warns) // fix29_chain.go
 	o.underDirection(q, warns)
 	o.comparedNotShown(q, warns)
 	o.countsNamed(q, warns)
