@@ -742,6 +742,35 @@ func LoadFoodbank(root string) (*Dataset, error) {
 		"The foodbank set: a regional food-bank network's operations graph (food donors and their donations with weights and expiry dates by food category, distribution centres, volunteers and who coordinates whom, shifts and who signed up and attended, partner agencies, deliveries with their vans and drivers, grant awards and what they fund) and an operations lead's, a volunteer coordinator's, a logistics planner's and a funding analyst's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/foodbank/README.md). It is a check set: reported only in aggregate.")
 }
 
+// SitePath is the construction firm's question set, relative to the repo
+// root; SiteSchema is its example directory (examples/site).
+const (
+	SitePath   = "testdata/site/questions.jsonl"
+	SiteSchema = "examples/site"
+)
+
+// SiteServers are the site set's servers (docs/servers.md, `make
+// servers-site`): a Neo4j, Gremlin Server and JanusGraph of its own, and the
+// site dataset of the default Fuseki, for the same reason as RegistryServers.
+var SiteServers = []string{
+	"neo4j=bolt://127.0.0.1:7713",
+	"gremlin=ws://127.0.0.1:8233/gremlin",
+	"janusgraph=ws://127.0.0.1:8234/gremlin",
+	"fuseki=http://127.0.0.1:3030/site",
+}
+
+// LoadSite reads the site set: a project director's, a site manager's, a
+// planner's, a safety officer's, a quantity surveyor's and a plant
+// coordinator's questions over a construction firm's project-data graph, with
+// answers and gold Cypher written before gql ran on them, by someone who had
+// not read the compiler's rules (testdata/site/README.md). Like guild and
+// foodbank it is a check set: every item in the check split, reported only in
+// aggregate, so its score keeps saying how general the compiler is.
+func LoadSite(root string) (*Dataset, error) {
+	return loadDomainSet(root, "site", SitePath, SiteSchema, SplitCheck,
+		"The site set: a construction firm's project-data graph (jobs and the worksites they are built at, programme tasks and the predecessors they wait for, crews and workers with trades and certifications, subcontracts with amounts, material deliveries in tonnes or cubic metres, inspections with outcomes, safety reports and plant hire) and a project director's, a site manager's, a planner's, a safety officer's, a quantity surveyor's and a plant coordinator's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/site/README.md). It is a check set: reported only in aggregate.")
+}
+
 // LeaguePath is the amateur football league's question set, relative to the
 // repo root; LeagueSchema is its example directory (examples/league).
 const (
@@ -1559,6 +1588,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadGuild(".")
 	case "foodbank":
 		return LoadFoodbank(".")
+	case "site":
+		return LoadSite(".")
 	case "reworded":
 		return LoadReworded(".")
 	case "reworded-check":
@@ -1609,7 +1640,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, site, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1646,7 +1677,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild and foodbank sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank and site sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1702,6 +1733,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = GuildServers
 	case dataset[0] == "foodbank":
 		set = FoodbankServers
+	case dataset[0] == "site":
+		set = SiteServers
 	}
 	if set != nil {
 		for _, s := range set {
