@@ -72,7 +72,9 @@ check set until 2026-11-27, a tuning set since), guild (an online game
 studio's live-operations data, a check set: Cypher gold, answers in every
 language; make servers-guild), foodbank (a regional food-bank network's
 operations, a check set: Cypher gold, answers in every language; make
-servers-foodbank), relational (three relational databases as RDF
+servers-foodbank), brewery (a craft brewery's production and trade data, a
+check set: Cypher gold, answers in every language; make servers-brewery),
+relational (three relational databases as RDF
 in Spider4SPARQL's form with Spider-style questions, from testdata/relational, a
 tuning set: graphs loaded into Fuseki), text2cypher
 (../shared text2cypher-movies, gold picked by execution on Neo4j),
@@ -168,7 +170,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
+	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, brewery, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
 	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
 	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
 	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")
