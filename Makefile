@@ -332,6 +332,19 @@ servers-site:
 servers-site-stop:
 	$(SITE_SERVERS) scripts/servers stop $(SITE_SET)
 
+# The brewery set: a craft brewery's production and trade CHECK graph
+# (examples/brewery) on a Neo4j, Gremlin Server and JanusGraph of its own, for
+# the same reason as the company set; Fuseki holds it in the dataset /brewery.
+.PHONY: servers-brewery servers-brewery-stop
+BREWERY_SERVERS = GQL_RUN=$(CURDIR)/.run/brewery GQL_NEO4J_PORT=7712 GQL_GREMLIN_PORT=8231 GQL_JANUSGRAPH_PORT=8232
+BREWERY_SET = neo4j gremlin janusgraph
+
+servers-brewery:
+	$(BREWERY_SERVERS) scripts/servers start $(BREWERY_SET)
+
+servers-brewery-stop:
+	$(BREWERY_SERVERS) scripts/servers stop $(BREWERY_SET)
+
 # The one command that runs every test: installs and starts the real servers,
 # then runs the whole suite with servers required (no silent skips).
 .PHONY: test test-unit
@@ -365,6 +378,7 @@ test:
 	$(GUILD_SERVERS) scripts/servers start $(GUILD_SET)  # bench's TestGuildGoldAnswers
 	$(FOODBANK_SERVERS) scripts/servers start $(FOODBANK_SET)  # bench's TestFoodbankGoldAnswers
 	$(SITE_SERVERS) scripts/servers start $(SITE_SET)  # bench's TestSiteGoldAnswers
+	$(BREWERY_SERVERS) scripts/servers start $(BREWERY_SET)  # bench's TestBreweryGoldAnswers
 	$(MAKE) movies-loaded
 	$(MAKE) -j3 examples-loaded
 	# -json through scripts/testtimes: the log reads as plain go test's, and ends with
@@ -403,6 +417,7 @@ test:
 	$(GUILD_SERVERS) scripts/servers idle $(GUILD_SET)
 	$(FOODBANK_SERVERS) scripts/servers idle $(FOODBANK_SET)
 	$(SITE_SERVERS) scripts/servers idle $(SITE_SET)
+	$(BREWERY_SERVERS) scripts/servers idle $(BREWERY_SET)
 
 # Most server tests read the movies graph from the default set without
 # loading it: load it once, before the packages run in parallel (a fresh
@@ -413,7 +428,7 @@ test:
 # each set's servers are separate JVMs. A set's Fuseki dataset is its set
 # name; the clinic set's example directory is examples/outpatient.
 port = $(patsubst $(1)=%,%,$(filter $(1)=%,$(2)))
-EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic wildlife guild foodbank site
+EXAMPLE_SETS = company registry ops library flights campus retail music league hotel delivery grid papers bank insure museum transit farm logistics clinic wildlife guild foodbank site brewery
 example-dir = examples/$(if $(filter clinic,$(1)),outpatient,$(1))
 define example-loaded
 .PHONY: loaded-$(1)

@@ -771,6 +771,37 @@ func LoadSite(root string) (*Dataset, error) {
 		"The site set: a construction firm's project-data graph (jobs and the worksites they are built at, programme tasks and the predecessors they wait for, crews and workers with trades and certifications, subcontracts with amounts, material deliveries in tonnes or cubic metres, inspections with outcomes, safety reports and plant hire) and a project director's, a site manager's, a planner's, a safety officer's, a quantity surveyor's and a plant coordinator's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/site/README.md). It is a check set: reported only in aggregate.")
 }
 
+// BreweryPath is the craft brewery's production and trade question set,
+// relative to the repo root; BrewerySchema is its example directory
+// (examples/brewery).
+const (
+	BreweryPath   = "testdata/brewery/questions.jsonl"
+	BrewerySchema = "examples/brewery"
+)
+
+// BreweryServers are the brewery set's servers (docs/servers.md, `make
+// servers-brewery`): a Neo4j, Gremlin Server and JanusGraph of its own, and
+// the brewery dataset of the default Fuseki, for the same reason as
+// RegistryServers.
+var BreweryServers = []string{
+	"neo4j=bolt://127.0.0.1:7712",
+	"gremlin=ws://127.0.0.1:8231/gremlin",
+	"janusgraph=ws://127.0.0.1:8232/gremlin",
+	"fuseki=http://127.0.0.1:3030/brewery",
+}
+
+// LoadBrewery reads the brewery set: a head brewer's, a cellar manager's, a
+// sales manager's and an owner's questions over a craft brewery's production
+// and trade graph, with answers and gold Cypher written before gql ran on
+// them, by someone who had not read the compiler's rules
+// (testdata/brewery/README.md). Like guild and foodbank it is a check set:
+// every item in the check split, reported only in aggregate, so its score
+// keeps saying how general the compiler is.
+func LoadBrewery(root string) (*Dataset, error) {
+	return loadDomainSet(root, "brewery", BreweryPath, BrewerySchema, SplitCheck,
+		"The brewery set: a craft brewery's production and trade graph (recipes and the recipes they were derived from, the ingredients they call for and who supplies them, brewing batches with their volumes and dates, fermenters and brite tanks, brewers and who reports to whom, shifts, quality tests with scores, customers' taproom and distributor orders, awards) and a head brewer's, a cellar manager's, a sales manager's and an owner's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/brewery/README.md). It is a check set: reported only in aggregate.")
+}
+
 // LeaguePath is the amateur football league's question set, relative to the
 // repo root; LeagueSchema is its example directory (examples/league).
 const (
@@ -1590,6 +1621,8 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadFoodbank(".")
 	case "site":
 		return LoadSite(".")
+	case "brewery":
+		return LoadBrewery(".")
 	case "reworded":
 		return LoadReworded(".")
 	case "reworded-check":
@@ -1640,7 +1673,7 @@ func Load(ctx context.Context, name, shared string, servers []string) (*Dataset,
 		return LoadText2Gremlin(ctx, shared, eps, cache)
 	}
 	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, site, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
+		return nil, fmt.Errorf("dataset %q: not aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, site, brewery, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql (-tuning, -check), text2gremlin or text2gremlin-corpus, and not a file: %w", name, err)
 	}
 	return LoadFile(name)
 }
@@ -1677,7 +1710,7 @@ func serverURI(servers []string, b backends.Backend) string {
 // each target language (Gremlin on both Gremlin Server and JanusGraph); for
 // the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, logistics, clinic, music and league sets, those
 
-// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank and site sets, those
+// the company, registry, ops, library, flights, campus, retail, hotel, delivery, grid, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, site and brewery sets, those
 // of their own server sets.
 func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 	var out []string
@@ -1735,6 +1768,8 @@ func DefaultServers(targets []lang.Lang, dataset ...string) []string {
 		set = FoodbankServers
 	case dataset[0] == "site":
 		set = SiteServers
+	case dataset[0] == "brewery":
+		set = BreweryServers
 	}
 	if set != nil {
 		for _, s := range set {

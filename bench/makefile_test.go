@@ -34,7 +34,7 @@ func TestMakefileLoadsWhereBenchReads(t *testing.T) {
 		"company": CompanyServers, "registry": RegistryServers, "ops": OpsServers, "library": LibraryServers,
 		"flights": FlightsServers, "campus": CampusServers, "retail": RetailServers, "hotel": HotelServers,
 		"delivery": DeliveryServers, "grid": GridServers, "papers": PapersServers, "bank": BankServers, "insure": InsureServers, "museum": MuseumServers, "transit": TransitServers, "farm": FarmServers, "logistics": LogisticsServers, "clinic": ClinicServers,
-		"music": MusicServers, "league": LeagueServers, "wildlife": WildlifeServers, "guild": GuildServers, "foodbank": FoodbankServers, "site": SiteServers,
+		"music": MusicServers, "league": LeagueServers, "wildlife": WildlifeServers, "guild": GuildServers, "foodbank": FoodbankServers, "site": SiteServers, "brewery": BreweryServers,
 	}
 	for set, servers := range want {
 		w := append([]string(nil), servers...)

@@ -73,7 +73,9 @@ studio's live-operations data, a check set: Cypher gold, answers in every
 language; make servers-guild), foodbank (a regional food-bank network's
 operations, a check set: Cypher gold, answers in every language; make
 servers-foodbank), site (a construction firm's project data, a check set:
-Cypher gold, answers in every language; make servers-site), relational (three relational databases as RDF
+Cypher gold, answers in every language; make servers-site), brewery (a craft
+brewery's production and trade data, a check set: Cypher gold, answers in every
+language; make servers-brewery), relational (three relational databases as RDF
 in Spider4SPARQL's form with Spider-style questions, from testdata/relational, a
 tuning set: graphs loaded into Fuseki), text2cypher
 (../shared text2cypher-movies, gold picked by execution on Neo4j),
@@ -169,7 +171,7 @@ server), with the fixed and broken questions and LLM calls per question.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, site, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
+	fl.StringVar(&dataset, "dataset", "", "aligned, company, company-heldout, registry, ops, library, flights, campus, retail, hotel, delivery, grid, papers, bank, insure, museum, transit, farm, logistics, clinic, music, league, wildlife, guild, foodbank, site, brewery, reworded, reworded-check, reworded2, asked3, asked4, asked5, asked6, asked7, asked8, reworded3, reworded4, reworded5, reworded6, relational, text2cypher, spider4sparql[-tuning|-check], text2gremlin, or a JSONL file in the aligned format")
 	fl.StringVarP(&target, "target", "t", "all", "cypher, gremlin, sparql, a comma list, or all")
 	fl.StringVar(&reportDir, "report", "", "directory for report.json, report.md and report.html")
 	fl.StringVar(&ablation, "ablation", "", "comma list of default, zero-shot, static-few-shot, evolutionary, no-correction (LLM path)")
