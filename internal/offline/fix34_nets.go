@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/templates"
 )
 
@@ -39,7 +40,7 @@ func (o *sanityCheck) netCompoundOwner(q *templates.Query) error {
 			continue
 		}
 		for i := 1; i < len(o.toks); i++ {
-			if !o.linksProp(i, r.Prop) || o.linksProp(i-1, r.Prop) {
+			if !o.linksProp(i, r.Prop) || o.linksProp(i-1, r.Prop) || !o.compoundNouns(i-1, i) {
 				continue
 			}
 			if l := o.labelAtToken(i - 1); l != "" && l != owner && o.s.Label(l) != nil {
@@ -48,4 +49,12 @@ func (o *sanityCheck) netCompoundOwner(q *templates.Query) error {
 		}
 	}
 	return nil
+}
+
+// compoundNouns: tokens a and b read as a compound noun, a singular noun
+// before a noun ("track length"); "members paid" is a subject and its
+// verb.
+func (o *readCtx) compoundNouns(a, b int) bool {
+	ta, tb := o.toks[a], o.toks[b]
+	return ta.POS == grounding.NOUN && tb.POS == grounding.NOUN && ta.Lower == ta.Lemma
 }
