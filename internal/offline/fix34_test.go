@@ -18,6 +18,8 @@ func TestFix34ThreeLanguages(t *testing.T) {
 		{"ex:ops", "services whose language isn't Go", map[lang.Lang][]string{lang.Cypher: {"language <> 'Go'"}, lang.Gremlin: {"P.neq('Go')"}, lang.SPARQL: {"_language != \"Go\""}}},
 		{"ex:company", "departments without any active projects", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS", "status: 'active'"}, lang.Gremlin: {"not(", "'active'"}, lang.SPARQL: {"NOT EXISTS", "active"}}},
 		{"ex:registry", "packages without any open issues", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS", "state: 'open'"}, lang.Gremlin: {"not(", "'open'"}, lang.SPARQL: {"NOT EXISTS", "open"}}},
+		{"ex:hotel", "number of reviews written in Dec 2024", map[lang.Lang][]string{lang.Cypher: {"r.date >= '2024-12-01'", "r.date < '2025-01-01'", "count("}, lang.Gremlin: {"'2024-12-01'", "'2025-01-01'"}, lang.SPARQL: {"2024-12-01", "2025-01-01"}}},
+		{"fix34_course", "number of posts written in Dec 2024", map[lang.Lang][]string{lang.Cypher: {"posted >= '2024-12-01'", "posted < '2025-01-01'", "count("}, lang.Gremlin: {"'2024-12-01'", "'2025-01-01'"}, lang.SPARQL: {"2024-12-01", "2025-01-01"}}},
 		{"fix34_course", "avg lesson duration", map[lang.Lang][]string{lang.Cypher: {"avg(l.duration_min)"}, lang.Gremlin: {"mean()"}, lang.SPARQL: {"?l_duration_min", "AS ?avg"}}},
 	})
 }
