@@ -20,6 +20,11 @@ var Fix5ObjectDeterminer = words("the", "a", "an", "their", "his", "her", "its",
 // "substations that feed at least 2 others".
 var Fix5Others = words("others", "other")
 
+// AggregateAbbrev are shortened aggregate words written for the whole
+// word: "avg work order cost by priority". Only shortenings that are no
+// other word: "min" is a unit of time after a number, "max" a name.
+var AggregateAbbrev = map[string]string{"avg": "average", "avg.": "average"}
+
 // ShortDecade reads a decade written with two digits, "90s" or "'80s", as
 // the decade of the last century it names ("1990s"). "00s", "10s" and
 // "20s" are left unread: they as often mean this century as the last.

@@ -26,11 +26,12 @@ func (o *offline) negatedValueHop(q *templates.Query, warns *sink) {
 		if o.used.has(d) || !english.NegatedValueLead.Is(o.word(d)) {
 			continue
 		}
-		k := d + 1
+		first := o.anyAfterDenial(d) // fix34_negany.go
+		k := first
 		for k < len(o.toks) && o.valueAt(k) && !o.linksKind(k, "label") {
 			k++
 		}
-		if k == d+1 || k >= len(o.toks) {
+		if k == first || k >= len(o.toks) {
 			continue
 		}
 		labels := varLabels(q)

@@ -214,7 +214,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if o.dayBeforeYear(i) {
 			continue
 		}
-		if o.yearOnText(i) || o.yearOnUnnamedDate(i) {
+		if o.yearOnText(i) || o.yearOnUnnamedDate(i) || o.yearOnParticipleDate(i) {
 			continue
 		}
 		if english.TimesNoun.Is(o.word(i + 1)) {

@@ -24,6 +24,8 @@ func init() {
 			Doc: "\"over 5k\" is read as \"over 5 thousand\" (english.NumberSuffix), \"100g\" as \"100 g\" (a unit of english.UnitWord): the glued word is no number to the tokenizer, and the bound would be dropped. A word that is a stored value (a product named \"4K\") is left as it is."},
 		Check{ID: "dative-pronoun-read", Warning: true, Summary: "\"us\" or \"me\" between a verb and \"the\" is read as no condition",
 			Doc: "\"which incidents cost us the least\": the pronoun says for whom the verb is done (english.DativePronoun) and parted the verb from the superlative, which was then refused as unapplied; it is set aside, with this warning."},
+		Check{ID: "aggregate-abbrev-read", Warning: true, Summary: "a shortened aggregate word is read as the whole word",
+			Doc: "\"avg work order cost by priority\" is read as \"average …\" (english.AggregateAbbrev): the shortening is no word the cues know, and the question was refused. Only shortenings that are no other word are read."},
 		Check{ID: "short-decade-read", Warning: true, Summary: "a decade of two digits is read in the last century",
 			Doc: "\"born in the 90s\" is read as the 1990s (english.ShortDecade), which the rules of decades read; the century is an assumption, said in this warning. The 00s, 10s and 20s are not read (this century or the last)."})
 }
@@ -53,6 +55,13 @@ func (o *offline) gluedNumbers(warns *sink) {
 	var out []grounding.Token
 	changed := false
 	for i, t := range o.toks {
+		if full, ok := english.AggregateAbbrev[strings.ToLower(t.Text)]; ok && !t.Quoted && !o.valueCovers(t.Span) {
+			t.Text, t.Lower, t.Lemma = full, full, full
+			out = append(out, t)
+			changed = true
+			warns.add(o.diagnostic("aggregate-abbrev-read", t.Span, fmt.Sprintf("read %q as %q", o.ev.Question[t.Span.Start:t.Span.End], full)))
+			continue
+		}
 		if o.dativePronoun(i) {
 			changed = true
 			warns.add(o.diagnostic("dative-pronoun-read", t.Span, fmt.Sprintf("%q after %q says for whom, and is read as no condition", t.Text, o.toks[i-1].Text)))

@@ -54,6 +54,8 @@ func TestFix5ThreeLanguages(t *testing.T) {
 		{"ex:logistics", "depots over 10k m3", map[lang.Lang][]string{lang.Cypher: {"capacity_m3 > 10000"}, lang.Gremlin: {"P.gt(10000)"}, lang.SPARQL: {"> 10000"}}},
 		{"fix5_fleet", "parcels heavier than 1kg", map[lang.Lang][]string{lang.Cypher: {"weight_g > 1000"}, lang.Gremlin: {"P.gt(1000)"}, lang.SPARQL: {"> 1000"}}},
 		{"ex:grid", "outages shorter than 45min", map[lang.Lang][]string{lang.Cypher: {"duration_min < 45"}, lang.Gremlin: {"P.lt(45)"}, lang.SPARQL: {"< 45"}}},
+		{"ex:grid", "avg work order cost by priority", map[lang.Lang][]string{lang.Cypher: {"avg(w.cost_eur)"}, lang.Gremlin: {"mean()"}, lang.SPARQL: {"AVG(?w_cost_eur)"}}},
+		{"fix5_fleet", "avg salary of pilots", map[lang.Lang][]string{lang.Cypher: {"avg(p.salary)"}, lang.Gremlin: {"mean()"}, lang.SPARQL: {"?p_salary", "AS ?avg"}}},
 		{"ex:company", "how many of our employees were born in the 90s", map[lang.Lang][]string{lang.Cypher: {"born >= 1990", "born <= 1999"}, lang.Gremlin: {"P.gte(1990)", "P.lte(1999)"}, lang.SPARQL: {">= 1990", "<= 1999"}}},
 		{"ex:grid", "substations commissioned in the '80s", map[lang.Lang][]string{lang.Cypher: {"'1980-01-01'", "'1990-01-01'"}, lang.Gremlin: {"'1980-01-01'", "'1990-01-01'"}, lang.SPARQL: {"1980-01-01", "1990-01-01"}}},
 		{"ex:logistics", "which incidents cost us the least?", map[lang.Lang][]string{lang.Cypher: {"ORDER BY cost_eur"}, lang.Gremlin: {"cost_eur"}, lang.SPARQL: {"cost_eur"}}},

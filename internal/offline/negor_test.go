@@ -48,10 +48,10 @@ func runNegor(t *testing.T, cases []negorCase) {
 // must apply ("pilots aren't rated on X" answered with the rated pilots).
 func TestDenialContraction(t *testing.T) {
 	runNegor(t, []negorCase{
-		{schema: "flights", question: "Which Nordic Skyways pilots aren't rated on the A320neo?", check: "unused-words", detail: `"aren't"`},
-		{schema: "company", question: "Which Engineering employees aren't on Atlas?", check: "unused-words", detail: `"aren't"`},
+		{schema: "flights", question: "Which Nordic Skyways pilots aren't rated on the A320neo?", check: "unused-words", detail: `"not"`},
+		{schema: "company", question: "Which Engineering employees aren't on Atlas?", check: "unused-words", detail: `"not"`},
 		{schema: "movies", question: "Which people aren't in The Matrix?", frags: []string{"NOT EXISTS { (p)-[:ACTED_IN]->(:Movie {title: 'The Matrix'}) }"}, warn: "negated-values"},
-		{schema: "movies", question: "Which Matrix actors weren't born in 1964?", check: "unused-words", detail: `"weren't"`},
+		{schema: "movies", question: "Which Matrix actors weren't born in 1964?", check: "unused-words", detail: `"not"`},
 		// applied, so answered
 		{schema: "movies", question: "Which actors of The Matrix aren't directors?", frags: []string{"NOT EXISTS { (p)-[:DIRECTED]->(:Movie) }"}},
 	})

@@ -110,6 +110,7 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.halvesRead()
 	warns := &sink{}
 	o.gluedNumbers(warns)
+	o.beContractions(warns) // fix34_contractions.go
 	o.wordingTurns(warns)
 	o.roleHeadOfProp()
 	o.agentNouns()

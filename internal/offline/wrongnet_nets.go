@@ -28,7 +28,7 @@ func (o *sanityCheck) wrongnet(q *templates.Query) error {
 	for _, net := range []func(*templates.Query) error{
 		o.netDigits, o.netValueTwice, o.netHowMuchCounted, o.netSuperlativeDropped,
 		o.netSearchedUnnamed, o.netEveryRow, o.netEdgeUnnamed, o.netYearOnBirth, o.netWhoNamedReturned, o.netAgeFromBirth, o.netRelativeTime, o.netNamedSelfEcho, o.netUniversal,
-		o.wrongnet2, o.rw2wrong, o.rw2wrong2, o.wrong10, o.fix4, o.fix5, o.fix6, o.fix7, o.fix8, o.fix9, o.netColumnOfNeighbour, o.relw, o.fix10, o.fix11, o.fix13, o.fix12, o.fix14, o.fix16, o.fix28,
+		o.wrongnet2, o.rw2wrong, o.rw2wrong2, o.wrong10, o.fix4, o.fix5, o.fix6, o.fix7, o.fix8, o.fix9, o.netColumnOfNeighbour, o.relw, o.fix10, o.fix11, o.fix13, o.fix12, o.fix14, o.fix16, o.fix28, o.fix34,
 	} {
 		if err := net(q); err != nil {
 			return err
