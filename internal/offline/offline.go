@@ -514,6 +514,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.fix29Plan(q); err != nil { // fix29_nets.go
 		return nil, err
 	}
+	if err := o.fix32Plan(q); err != nil { // fix32_nets.go
+		return nil, err
+	}
 	outerCounts(q, cr.counts, o.s)
 	countThroughJoins(q)
 	if len(q.Return) == 1 && q.Return[0].Agg != "" && q.Limit > 1 {
