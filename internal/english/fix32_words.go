@@ -18,3 +18,11 @@ var BulkDims = WordList{"mass": true, "volume": true}
 // OpensWhich is the question word asking for things of a kind: "Which
 // of our licensed drivers …" wants drivers, never a yes or no.
 var OpensWhich = WordList{"which": true}
+
+// NumberNoun are the nouns after a word that, together, name a thing's
+// number property: "volunteer number" over volunteer_no.
+var NumberNoun = WordList{"number": true, "no": true, "num": true}
+
+// NumberNameTail are the last parts of a property's name that say it is
+// a number of reference (volunteer_no, flight_number).
+var NumberNameTail = WordList{"no": true, "number": true, "num": true, "nr": true}

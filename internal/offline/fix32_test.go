@@ -65,3 +65,17 @@ func TestFix32Nets(t *testing.T) {
 		}
 	}
 }
+
+// TestFix32NumberNoun: "X's volunteer number" over volunteer_no, where
+// 'volunteer' is also a stored level, reads the property, in all three
+// languages, on foodbank and the gym schema.
+func TestFix32NumberNoun(t *testing.T) {
+	no := func(p string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{lang.Cypher: {"." + p}, lang.Gremlin: {"'" + p + "'"}, lang.SPARQL: {":" + p}}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:foodbank", "What's Siobhán Ó Súilleabháin's volunteer number?", no("volunteer_no")},
+		{"ex:foodbank", "What is the volunteer number of Conor Hogan?", no("volunteer_no")},
+		{"fix32_gym", "What's Ines Duarte's staff number?", no("staff_no")},
+	})
+}

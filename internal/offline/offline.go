@@ -253,7 +253,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
-	o.labelValuesAside(warns) // fix16_links.go
+	o.numberNounValuesAside(warns) // fix32_links.go
+	o.labelValuesAside(warns)      // fix16_links.go
 	o.namePrepositionsRead(warns)
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
