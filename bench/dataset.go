@@ -767,8 +767,8 @@ var SiteServers = []string{
 // planner's, a safety officer's, a quantity surveyor's and a plant
 // coordinator's questions over a construction firm's project-data graph, with
 // answers and gold Cypher written before gql ran on them, by someone who had
-// not read the compiler's rules (testdata/site/README.md). Like guild and
-// foodbank it is a check set: every item in the check split, reported only in
+// not read the compiler's rules (testdata/site/README.md). Like league it
+// is a check set: every item in the check split, reported only in
 // aggregate, so its score keeps saying how general the compiler is.
 func LoadSite(root string) (*Dataset, error) {
 	return loadDomainSet(root, "site", SitePath, SiteSchema, SplitCheck,
@@ -798,7 +798,7 @@ var BreweryServers = []string{
 // sales manager's and an owner's questions over a craft brewery's production
 // and trade graph, with answers and gold Cypher written before gql ran on
 // them, by someone who had not read the compiler's rules
-// (testdata/brewery/README.md). Like guild and foodbank it is a check set:
+// (testdata/brewery/README.md). Like league it is a check set:
 // every item in the check split, reported only in aggregate, so its score
 // keeps saying how general the compiler is.
 func LoadBrewery(root string) (*Dataset, error) {

@@ -61,4 +61,6 @@ func TestFoodbankAnswersOffline(t *testing.T) {
 // so the floor moves only when rules written on other sets lift it.
 // Raised when fix27–fix30 were merged (2026-11-27, out/s19a) to one under the 19 strict right of every server
 // (fix28's rules turned one answer right; rules written on tuning sets only).
-const foodbankFloor = 18
+// A tuning set since 2026-11-28; raised after fix32 (its failures read) to one under the 21 strict right of every
+// server.
+const foodbankFloor = 20

@@ -204,7 +204,7 @@ func (o *conPhase) numericFilters(focus *onode) {
 			}
 			continue
 		}
-		if o.halfUnit(i) || o.articleUnit(i) || o.ordinalValue(i) {
+		if o.fractionUnit(i) || o.halfUnit(i) || o.articleUnit(i) || o.ordinalValue(i) { // fractionUnit: fix32_units.go
 			continue
 		}
 		f, ok := o.numberAt(i)

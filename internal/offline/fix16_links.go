@@ -73,7 +73,7 @@ func (o *bldPhase) amountThingMeasure(label string, i, n int, m english.Measure)
 		return "", false, false
 	}
 	parts := grounding.SplitName(schema.LocalName(label))
-	if len(parts) == 0 || !english.AmountThing.Is(strings.ToLower(parts[len(parts)-1])) {
+	if len(parts) == 0 || !english.AmountThing.Is(strings.ToLower(parts[len(parts)-1])) || o.bulkBeside(label) { // fix32_measure.go
 		return "", false, false
 	}
 	return o.onlyMoneyMeasure(label, i, n, m, fmt.Sprintf("a %s is as big as the money it is for", strings.ToLower(label)))

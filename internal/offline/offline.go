@@ -254,7 +254,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.gradedLinksAside()
 	o.phraseValuesAside(warns)
 	o.stateValuesAside(warns)
-	o.labelValuesAside(warns) // fix16_links.go
+	o.numberNounValuesAside(warns) // fix32_links.go
+	o.labelValuesAside(warns)      // fix16_links.go
 	o.namePrepositionsRead(warns)
 	// rowCap is the row count of "a maximum of N results".
 	var rowCap int
@@ -513,6 +514,9 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 		return nil, err
 	}
 	if err := o.fix29Plan(q); err != nil { // fix29_nets.go
+		return nil, err
+	}
+	if err := o.fix32Plan(q); err != nil { // fix32_nets.go
 		return nil, err
 	}
 	outerCounts(q, cr.counts, o.s)
