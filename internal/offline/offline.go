@@ -411,6 +411,11 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
 	}
+	if len(cr.pairs) > 0 { // fix33_pairs.go
+		if err := o.applyPairRepeats(q, a.node, pl, cr.pairs, warns); err != nil {
+			return nil, err
+		}
+	}
 	o.listedVerbOneEdge(pl, warns)
 	if err := o.listRefusal(pl); err != nil {
 		return nil, err
@@ -479,14 +484,14 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.echoedAlternatives(q); err != nil {
 		return nil, err
 	}
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater, repeats: repeatTokens(cr.counts)}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater, repeats: pairTokens(repeatTokens(cr.counts), cr.pairs)}, q)
 	warns.add(ac.warnings...)
 	if err != nil {
 		return nil, err
 	}
 	o.chainTopReads(q, warns)
 	o.roleAskedReads(q, pl.vars, warns)
-	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars}, q)
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars, pairTokens: pairTokens(map[int]bool{}, cr.pairs)}, q)
 	warns.add(sn.warnings...)
 	pl.vars = sn.vars
 	if err != nil {
