@@ -89,9 +89,7 @@ func (o *conPhase) sameWordBefore(i int) int {
 // no such junction stands refuses as samePartner did.
 func (o *offline) applyPairRepeats(q *templates.Query, fn *onode, pl *pattern, ps []pairRep, warns *sink) error {
 	for _, p := range ps {
-		refuse := func() error {
-			return o.refuse("count-comparison", p.at, "%s", "\""+o.word(p.same)+" "+o.word(p.same+1)+"\" bounds how often each thing was joined to one partner, a count grouped by the pair, which offline compilation does not do")
-		}
+		refuse := func() error { return o.pairRefusal([]pairRep{p}, nil) }
 		if fn == nil {
 			return refuse()
 		}
@@ -233,4 +231,15 @@ func pairTokens(m map[int]bool, ps []pairRep) map[int]bool {
 		}
 	}
 	return m
+}
+
+// pairRefusal: a plan that could not be built or placed while a pair
+// repetition was read refuses as samePartner did before the reading (the
+// count per pair is what it could not answer); err otherwise.
+func (o *offline) pairRefusal(ps []pairRep, err error) error {
+	if len(ps) == 0 {
+		return err
+	}
+	p := ps[0]
+	return o.refuse("count-comparison", p.at, "%s", "\""+o.word(p.same)+" "+o.word(p.same+1)+"\" bounds how often each thing was joined to one partner, a count grouped by the pair, which offline compilation does not do")
 }

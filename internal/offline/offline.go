@@ -399,12 +399,12 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.undirectSymmetric(pl, warns)
 	if err := o.refuseUnplaced(sh, a, rank, unsupported); err != nil {
-		return nil, err
+		return nil, o.pairRefusal(cr.pairs, err) // fix33_pairs.go
 	}
 	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: pl.vars, nodes: pl.nodes, edges: pl.edges, pending: pl.pending, filters: filters, limit: rw.limit, limitPos: rw.limitPos,
 		skip: rw.skip, paged: rw.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
 	if err != nil {
-		return nil, err
+		return nil, o.pairRefusal(cr.pairs, err)
 	}
 	q := o.applyBuild(pl, br)
 	warns.add(br.warnings...)
