@@ -25,6 +25,7 @@ type conPhase struct {
 	unitWords   map[int]bool
 	atLeast     bool
 	counts      []countCmp
+	pairs       []pairRep // fix33_pairs.go
 	unsupported *refusal
 	warnings    []diag.Diagnostic
 }

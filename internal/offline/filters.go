@@ -79,6 +79,7 @@ type constraintsResult struct {
 	// counts are the counts of related things compared with a number,
 	// applied to the built query (applyCounts).
 	counts      []countCmp
+	pairs       []pairRep // fix33_pairs.go
 	unsupported *refusal
 	warnings    []diag.Diagnostic
 	vars        varNames
@@ -103,7 +104,7 @@ func constraintsOf(c *readCtx, in constraintsInput) (constraintsResult, error) {
 	p.numericFilters(in.focus)
 	p.stringFilters(in.focus)
 
-	r := constraintsResult{filters: p.filter, limit: p.limit, limitPos: p.limitPos, atLeast: p.atLeast, counts: p.counts, warnings: p.warnings, vars: p.nextV}
+	r := constraintsResult{filters: p.filter, limit: p.limit, limitPos: p.limitPos, atLeast: p.atLeast, counts: p.counts, pairs: p.pairs, warnings: p.warnings, vars: p.nextV}
 	if p.unsupported != in.unsupported {
 		r.unsupported = p.unsupported
 	}

@@ -401,17 +401,22 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	}
 	o.undirectSymmetric(pl, warns)
 	if err := o.refuseUnplaced(sh, a, rank, unsupported); err != nil {
-		return nil, err
+		return nil, o.pairRefusal(cr.pairs, err) // fix33_pairs.go
 	}
 	br, err := buildOf(o.readCtx, buildInput{shape: sh, asked: a, used: o.used, vars: pl.vars, nodes: pl.nodes, edges: pl.edges, pending: pl.pending, filters: filters, limit: rw.limit, limitPos: rw.limitPos,
 		skip: rw.skip, paged: rw.paged, countEdges: countEdges, rank: rank, rankV: rr.rankV, extra: extra, commonLater: commonLater})
 	if err != nil {
-		return nil, err
+		return nil, o.pairRefusal(cr.pairs, err)
 	}
 	q := o.applyBuild(pl, br)
 	warns.add(br.warnings...)
 	if err := o.applyCounts(q, cr.counts, warns); err != nil {
 		return nil, err
+	}
+	if len(cr.pairs) > 0 { // fix33_pairs.go
+		if err := o.applyPairRepeats(q, a.node, pl, cr.pairs, warns); err != nil {
+			return nil, err
+		}
 	}
 	o.listedVerbOneEdge(pl, warns)
 	if err := o.listRefusal(pl); err != nil {
@@ -481,14 +486,14 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.echoedAlternatives(q); err != nil {
 		return nil, err
 	}
-	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater, repeats: repeatTokens(cr.counts)}, q)
+	ac, err := accountOf(o.readCtx, accountInput{used: o.used, dropped: rr.dropped, unitWords: unitWords, atLeast: atLeast, commonLater: commonLater, repeats: pairTokens(repeatTokens(cr.counts), cr.pairs)}, q)
 	warns.add(ac.warnings...)
 	if err != nil {
 		return nil, err
 	}
 	o.chainTopReads(q, warns)
 	o.roleAskedReads(q, pl.vars, warns)
-	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars}, q)
+	sn, err := sanityOf(o.readCtx, sanityInput{mentions: o.mentions(pl), limitPos: rw.limitPos, paged: rw.paged, atLeast: atLeast, commonLater: commonLater, vars: pl.vars, pairTokens: pairTokens(map[int]bool{}, cr.pairs)}, q)
 	warns.add(sn.warnings...)
 	pl.vars = sn.vars
 	if err != nil {

@@ -29,9 +29,10 @@ func (o *conPhase) repeatCount(i int) bool {
 		}
 		end, n = i+1, int(f)
 	}
-	if !o.repeatEnds(end) || o.samePartner(i) {
+	if !o.repeatEnds(end) {
 		return false
 	}
+	same := o.sameWordBefore(i) // fix33_pairs.go
 	op, ok := o.comparisonBefore(i)
 	if !ok {
 		// "3 times or more": the bound after the noun.
@@ -41,6 +42,13 @@ func (o *conPhase) repeatCount(i int) bool {
 				o.used.mark(end+1, end+2)
 			}
 		}
+	}
+	if same >= 0 {
+		if ok && o.samePairRead(i, end, same, n, templates.Op(op)) {
+			return true
+		}
+		o.samePartner(i)
+		return false
 	}
 	if !ok {
 		return false

@@ -44,6 +44,9 @@ type sanityInput struct {
 	// atLeast: "at least N things" became N distinct related nodes, so
 	// their twins are the count.
 	atLeast bool
+	// pairTokens are the tokens of a repetition against "the same X"
+	// read as copies of a junction (fix33_pairs.go): a condition applied.
+	pairTokens map[int]bool
 	// commonLater is the most-common cue's token when the values are
 	// counted after the phases, -1 otherwise.
 	commonLater int

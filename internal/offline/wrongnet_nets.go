@@ -403,6 +403,9 @@ func (o *sanityCheck) netEveryRow(q *templates.Query) error {
 		if hops && !o.afterPreposition(i) && !o.roleSlot(i) {
 			continue // a verb or its object the relationships may read
 		}
+		if o.in.pairTokens[i] {
+			continue // fix33_pairs.go: the copies of the junction read it
+		}
 		w := o.word(i)
 		if t.Quoted || english.IsStopWord(w) || english.IsStopWord(o.lower[i]) || english.NetListingWords.Is(w) || english.NetListingWords.Is(o.lower[i]) || o.covered(i) || english.IsCueWord(w) {
 			continue
