@@ -16,10 +16,7 @@ var (
 	siteFuseki     = testenv.Endpoint{Name: "fuseki", EnvVar: "GQL_SITE_FUSEKI_URI", Default: "http://127.0.0.1:3030/site"}
 )
 
-// No floor yet: the set has no offline test until its first run, which is
-// made only after the set is merged, so nothing translates its questions
-// while rules are being written (testdata/site/README.md).
-var siteSet = domainSet{name: "site", load: LoadSite, schema: SiteSchema, servers: SiteServers,
+var siteSet = domainSet{name: "site", load: LoadSite, schema: SiteSchema, servers: SiteServers, floor: siteFloor,
 	neo4j: siteNeo4j, gremlin: siteGremlin, janusGraph: siteJanusGraph, fuseki: siteFuseki}
 
 // The site set is a fresh check graph of a new domain (issue 23): 50
@@ -45,3 +42,20 @@ func TestSiteGoldAnswers(t *testing.T) {
 	t.Parallel()
 	siteSet.checkGoldAnswers(t)
 }
+
+// The offline compiler on the site set, on all four servers
+// (answersOffline); only the aggregate is logged.
+func TestSiteAnswersOffline(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("translates and runs 50 questions on four servers")
+	}
+	siteSet.checkAnswersOffline(t)
+}
+
+// siteFloor is the fewest strictly right answers any server may get
+// offline: one under the lowest server's strict right at the first run, made
+// after the set was merged with the session-start compiler (72c6e73's rules)
+// on 2026-11-28: 20/4/26 on Neo4j, Gremlin Server and Fuseki, 19/4/27 on JanusGraph (no timeout in the run); docs/bench.md. It is a check set, so the floor
+// moves only when rules written on other sets lift it.
+const siteFloor = 18
