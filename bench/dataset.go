@@ -708,8 +708,9 @@ var GuildServers = []string{
 // set: every item in the check split, reported only in aggregate, so its
 // score keeps saying how general the compiler is.
 func LoadGuild(root string) (*Dataset, error) {
-	return loadDomainSet(root, "guild", GuildPath, GuildSchema, SplitCheck,
-		"The guild set: an online multiplayer game studio's live-operations graph (player accounts and their characters, guilds with branch guilds and an officer hierarchy, realms in data-centre regions, quests, raids in seasons, store purchases and auction-house trades) and a live-ops lead's, a community manager's, a monetisation analyst's and a game designer's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/guild/README.md). It is a check set: reported only in aggregate.")
+	// A check set until 2026-11-28, when its failures were first read (fix31).
+	return loadDomainSet(root, "guild", GuildPath, GuildSchema, SplitTuning,
+		"The guild set: an online multiplayer game studio's live-operations graph (player accounts and their characters, guilds with branch guilds and an officer hierarchy, realms in data-centre regions, quests, raids in seasons, store purchases and auction-house trades) and a live-ops lead's, a community manager's, a monetisation analyst's and a game designer's questions, a domain none of gql's rules were written on; questions, answers and gold Cypher written before gql ran on them (testdata/guild/README.md). A check set until 2026-11-28, a tuning set since: its items may be read one by one.")
 }
 
 // FoodbankPath is the regional food-bank network's question set, relative to
