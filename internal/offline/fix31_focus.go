@@ -14,15 +14,23 @@ import (
 // phase passes such a property over as what is asked (it stays a link for
 // the other phases to read or leave unread).
 
-// verbPropNotAsked: the property p at token pos is linked by a verb alone,
-// and the question word at wh ("which", "what") is followed by a word
-// linking a label of the schema.
+// verbPropNotAsked: the property p at token pos is linked by the
+// question's closing verb alone (nothing but a preposition and punctuation
+// after it, no determiner before it), and the question word at wh
+// ("which", "what") is followed by a word linking a label of the schema.
 func (o *readCtx) verbPropNotAsked(wh, pos int, p ElementLink) bool {
 	if wh < 0 || pos <= wh+1 || !english.AskedOpener.Is(o.word(wh)) || !o.linksKind(wh+1, "label") {
 		return false
 	}
-	if len(o.tokensIn(p.Span)) != 1 || o.toks[pos].POS != grounding.VERB {
-		return false
+	if len(o.tokensIn(p.Span)) != 1 || o.toks[pos].POS != grounding.VERB || o.toks[pos-1].POS == grounding.DET {
+		return false // "have a rating of …": a noun, whatever its tag
+	}
+	// The question's closing verb: nothing after it but a preposition
+	// ("play on?") and punctuation.
+	for j := pos + 1; j < len(o.toks); j++ {
+		if t := o.toks[j].POS; t != grounding.PUNCT && !(t == grounding.ADP && j == pos+1) {
+			return false
+		}
 	}
 	return !o.linksKind(pos, "label")
 }
