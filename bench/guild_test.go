@@ -23,8 +23,7 @@ var guildSet = domainSet{name: "guild", load: LoadGuild, schema: GuildSchema, se
 // 2026-11-28, when site and brewery replaced it as blind graphs) (issue 23): 50
 // questions, each with a written answer and a gold Cypher query, covering
 // what a live-ops lead, a community manager, a monetisation analyst or a game
-// designer at an online game studio asks, and every item in the check split
-// so the bench never prints one.
+// designer at an online game studio asks.
 func TestGuildSet(t *testing.T) {
 	guildSet.checkSet(t, 50, SplitTuning, false, []string{"lookup", "hop", "filter", "unit", "date", "count",
 		"aggregate", "edge-aggregate", "superlative", "negation", "absent-value", "yes-no", "two-hop", "three-hop",

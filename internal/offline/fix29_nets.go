@@ -257,7 +257,11 @@ func (o *readCtx) weakLinkDangling(q *templates.Query) (int, string) {
 					}
 				}
 			}
-			if at >= 0 && best < strongLink {
+			other := l.a
+			if end == l.a {
+				other = l.b
+			}
+			if at >= 0 && (best < strongLink || o.linkApart(best, labels[other], seen[other], named)) {
 				return at, l.edge
 			}
 		}

@@ -234,6 +234,9 @@ func (o *focusPhase) findFocus(sh shape) (*onode, string, string) {
 		if near && o.kindNotAsked(p, pos) {
 			continue // "the online courses", "has the longest exam": a kind or a ranking
 		}
+		if near && o.verbPropNotAsked(wh, pos, p) {
+			continue // "Which characters does X play?": the verb's property (fix31_focus.go)
+		}
 		if !near && wh >= 0 && pos > wh && o.ownedHead(wh, pos, p) {
 			near = true // "What are the different template type codes?"
 		}
