@@ -48,16 +48,7 @@ func (o *offline) labelValuesAside(warns *sink) {
 	if len(added) == 0 {
 		return
 	}
-	ev := *o.ev
-	ev.Values = nil
-	for k, v := range o.ev.Values {
-		if !drop[k] {
-			ev.Values = append(ev.Values, v)
-		}
-	}
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.withoutValues(func(k int) bool { return drop[k] })
 	o.addLinks(added...)
 }
 

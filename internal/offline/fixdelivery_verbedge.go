@@ -59,11 +59,7 @@ func (o *offline) verbValueEdgeLinks(warns *sink) {
 	if edge == "" {
 		return
 	}
-	ev := *o.ev
-	ev.Values = append(append([]ValueLink(nil), o.ev.Values[:drop]...), o.ev.Values[drop+1:]...)
-	c := *o.readCtx
-	c.ev = &ev
-	o.readCtx = &c
+	o.withoutValues(func(k int) bool { return k == drop })
 	if !o.linksKind(k, "edge") {
 		o.addLinks(ElementLink{Kind: "edge", Name: edge, Span: t.Span, Score: 1})
 	}

@@ -51,6 +51,22 @@ func (o *offline) withElements(els []ElementLink) {
 	o.readCtx = &c
 }
 
+// withoutValues reads from here on with a copy of the evidence that lacks the
+// value links whose indexes drop holds, never the caller's: a word read as
+// something else must not also stand as a value.
+func (o *offline) withoutValues(drop func(int) bool) {
+	ev := *o.ev
+	ev.Values = nil
+	for k, v := range o.ev.Values {
+		if !drop(k) {
+			ev.Values = append(ev.Values, v)
+		}
+	}
+	c := *o.readCtx
+	c.ev = &ev
+	o.readCtx = &c
+}
+
 // replaceElements swaps each element link matching one of from (kind, name
 // and span) for the link to at the same index, in a copy of the evidence
 // (see withElements).
