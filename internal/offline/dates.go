@@ -94,27 +94,13 @@ func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of 
 		return o.yearOnOnlyDate(i, c, lo, hi, when)
 	}
 	cue := o.word(c)
-	for _, e := range o.ev.Elements {
-		if e.Kind != "prop" {
-			continue
-		}
+	if e, owner, ok := o.datedPropLink(func(e ElementLink, _ string) bool {
 		pos := o.tokenAt(e.Span)
-		if pos >= c || c-pos > 2 {
-			continue
-		}
-		owner := e.Owner
-		if owner == "" {
-			owner = o.ownerOf(e.Name)
-		}
-		if !isoDated(schema.Find(o.propsOf(owner), e.Name)) {
-			continue
-		}
-		v := o.varFor(owner, i)
-		if v == "" {
+		return pos < c && c-pos <= 2
+	}); ok {
+		if !o.keepYearOnProp(e, owner, i, c, lo, hi) {
 			return false
 		}
-		o.consume(e)
-		o.keepDateRange(v, e.Name, lo, hi, c, i)
 		o.warnings = append(o.warnings, o.diagnostic("date-as-text", o.tokSpan(i),
 			fmt.Sprintf("%s holds dates as text ('YYYY-MM-DD', as its samples show): %q %s is compared as text, which sorts like the days", e.Name, cue, when)))
 		return true
@@ -123,6 +109,37 @@ func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of 
 		return true
 	}
 	return o.yearOnOnlyDate(i, c, lo, hi, when) || o.dayWithinPeriod(i, c, lo, hi, when) || o.fix26Dates(i, c, lo, hi, when) // dates17_within.go, fix26_dates.go
+}
+
+// datedPropLink returns the first property link of the question, with its
+// owner, whose owner holds it as ISO text ('YYYY-MM-DD') and that accept
+// takes: the date a year is placed on when the question names it.
+func (o *conPhase) datedPropLink(accept func(e ElementLink, owner string) bool) (ElementLink, string, bool) {
+	for _, e := range o.ev.Elements {
+		if e.Kind != "prop" {
+			continue
+		}
+		owner := e.Owner
+		if owner == "" {
+			owner = o.ownerOf(e.Name)
+		}
+		if isoDated(schema.Find(o.propsOf(owner), e.Name)) && accept(e, owner) {
+			return e, owner, true
+		}
+	}
+	return ElementLink{}, "", false
+}
+
+// keepYearOnProp bounds the date e names, of owner's thing in the plan,
+// to lo ≤ d < hi; false when the plan holds no such thing.
+func (o *conPhase) keepYearOnProp(e ElementLink, owner string, i, c int, lo, hi string) bool {
+	v := o.varFor(owner, i)
+	if v == "" {
+		return false
+	}
+	o.consume(e)
+	o.keepDateRange(v, e.Name, lo, hi, c, i)
+	return true
 }
 
 // yearOnEdgeDate reads "pilots qualified on a type after 2023", "pilots

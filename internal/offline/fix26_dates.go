@@ -5,7 +5,6 @@ import (
 
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
-	"github.com/gql-dev/gql/schema"
 )
 
 // Two readings of a year (or a month and year) whose date the question
@@ -31,36 +30,20 @@ func (o *conPhase) fix26Dates(i, c int, lo, hi, when string) bool {
 // noun of the property's owner, after at most a determiner: the verb's
 // date is that thing's.
 func (o *conPhase) yearOnDateOfObject(i, c int, lo, hi, when string) bool {
-	for _, e := range o.ev.Elements {
-		if e.Kind != "prop" {
-			continue
-		}
+	e, owner, ok := o.datedPropLink(func(e ElementLink, owner string) bool {
 		ks := o.tokensIn(e.Span)
 		if len(ks) == 0 {
-			continue
-		}
-		last := ks[len(ks)-1]
-		if last >= c || c-last-1 < 1 || c-last-1 > 4 {
-			continue
-		}
-		owner := e.Owner
-		if owner == "" {
-			owner = o.ownerOf(e.Name)
-		}
-		if owner == "" || !isoDated(schema.Find(o.propsOf(owner), e.Name)) || !o.namesOwnerBetween(owner, last+1, c) {
-			continue
-		}
-		v := o.varFor(owner, i)
-		if v == "" {
 			return false
 		}
-		o.consume(e)
-		o.keepDateRange(v, e.Name, lo, hi, c, i)
-		o.warnings = append(o.warnings, o.diagnostic("date-of-object", o.tokSpan(i),
-			fmt.Sprintf("%q names %s of %s, the thing named before the cue: %q %s is compared with it as text ('YYYY-MM-DD'), which sorts like the days", o.ev.Question[e.Span.Start:e.Span.End], e.Name, owner, o.word(c), when)))
-		return true
+		last := ks[len(ks)-1]
+		return last < c && c-last-1 >= 1 && c-last-1 <= 4 && owner != "" && o.namesOwnerBetween(owner, last+1, c)
+	})
+	if !ok || !o.keepYearOnProp(e, owner, i, c, lo, hi) {
+		return false
 	}
-	return false
+	o.warnings = append(o.warnings, o.diagnostic("date-of-object", o.tokSpan(i),
+		fmt.Sprintf("%q names %s of %s, the thing named before the cue: %q %s is compared with it as text ('YYYY-MM-DD'), which sorts like the days", o.ev.Question[e.Span.Start:e.Span.End], e.Name, owner, o.word(c), when)))
+	return true
 }
 
 // namesOwnerBetween: the tokens [from, to) are determiners and words
