@@ -20,3 +20,19 @@ func TestFix36LeadPerson(t *testing.T) {
 		{schema: "../../../examples/registry/registry", question: "people with at least 2 packages", refused: true},
 	})
 }
+
+// TestFix36CountValued: "at least 2 active projects", "more than one open
+// issue", "more than 2 cancelled orders" count only the related things
+// holding the value (count-valued), in the three languages on three
+// schemas; "fewer than 2 delivered orders" is refused (the things with none
+// cannot be kept with the filter), not compared with a numeric property.
+func TestFix36CountValued(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:company", "departments with at least 2 active projects", map[lang.Lang][]string{lang.Cypher: {"status: 'active'", "count(DISTINCT p)", ">= 2"}, lang.Gremlin: {"'active'", "P.gte(2)"}, lang.SPARQL: {"\"active\"", "HAVING(COUNT(DISTINCT ?p) >= 2)"}}},
+		{"ex:registry", "packages with more than one open issue", map[lang.Lang][]string{lang.Cypher: {"state: 'open'", "count(DISTINCT i)", "> 1"}, lang.Gremlin: {"'open'", "P.gt(1)"}, lang.SPARQL: {"\"open\"", "HAVING(COUNT(DISTINCT ?i) > 1)"}}},
+		{"ex:retail", "customers with more than 2 cancelled orders", map[lang.Lang][]string{lang.Cypher: {"status: 'cancelled'", "count(DISTINCT o)", "> 2"}, lang.Gremlin: {"'cancelled'", "P.gt(2)"}, lang.SPARQL: {"\"cancelled\"", "HAVING(COUNT(DISTINCT ?o) > 2)"}}},
+	})
+	runKinds(t, []kindCase{
+		{schema: "../../../examples/retail/retail", question: "customers with fewer than 2 delivered orders", refused: true},
+	})
+}
