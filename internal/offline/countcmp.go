@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/gql-dev/gql/internal/english"
+
 	"github.com/gql-dev/gql/schema"
 	"github.com/gql-dev/gql/templates"
 )
@@ -64,12 +66,21 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// relationship, whose edges are counted (having_count.go).
 		nd, edgeNoun = o.edgeNounCounted(k)
 	}
+	valued := false
+	if nd == nil && !english.Repetition.Is(o.word(i)) && o.isNumber(i) {
+		// "more than one order returned": the counted things kept by a
+		// stored value of theirs (fix36_countvalued.go).
+		nd, valued = o.valuedCounted(k), true
+	}
 	if nd == nil || nd.v == "" {
 		return false
 	}
 	e, other := soleEdge(o.edges, nd)
 	via, viaNamed := "", false
 	if e == nil || e.v != "" || other == nil {
+		return false
+	}
+	if valued && (nd == nil || !other.focus || len(e.or) > 0 || len(e.rev) > 0 || e.via != nil || other.label == nd.label) {
 		return false
 	}
 	if edgeNoun == "" && !other.focus && len(other.filter) == 0 {
@@ -89,7 +100,11 @@ func (o *conPhase) countCompared(i, k int, op templates.Op, f float64) bool {
 		// "at least one Y": the relationship the pattern walks.
 		return true
 	}
-	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via, viaNamed: viaNamed, edge: edgeNoun})
+	o.counts = append(o.counts, countCmp{v: nd.v, label: nd.label, op: op, n: n, at: i, noun: k, via: via, viaNamed: viaNamed, edge: edgeNoun, valued: valued})
+	if valued {
+		o.warnings = append(o.warnings, o.diagnostic("count-valued", o.tokSpan(i),
+			fmt.Sprintf("only the %s holding the value the question names are counted per %s", nd.label, other.label)))
+	}
 	return true
 }
 

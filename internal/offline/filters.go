@@ -224,6 +224,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 			// the account refuses it.
 			continue
 		}
+		if o.countsValuedThings(i, f) { // fix36_countvalued.go
+			continue
+		}
 		// "more than one movie", "at least three movies": a count of
 		// related things, which the offline compiler cannot express.
 		if o.countsThings(i) {

@@ -110,7 +110,8 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 	o.halvesRead()
 	warns := &sink{}
 	o.gluedNumbers(warns)
-	o.beContractions(warns) // fix34_contractions.go
+	o.beContractions(warns)  // fix34_contractions.go
+	o.leadPersonAsWho(warns) // fix36_anyone.go
 	o.wordingTurns(warns)
 	o.roleHeadOfProp()
 	o.agentNouns()
