@@ -615,6 +615,9 @@ func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode
 		// agent noun names the source, so the subject is the target.
 		bestFrom = false
 	}
+	if bestFrom && (right == nil || o.passiveAgentAt(pos, right.pos-1) && et.Connects(right.label, best.label)) && o.negatedPassiveTarget(et, pos, best) {
+		bestFrom = false // "who is not managed by anyone" (fix35)
+	}
 	other := right
 	if bestFrom {
 		if other == nil {

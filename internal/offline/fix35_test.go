@@ -1,0 +1,22 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestFix35NegatedPassive: a denied passive verb over a relationship from
+// a label to itself tests for no incoming edge (negated-passive-read), in
+// Cypher, Gremlin and SPARQL on three schemas; the active verb and a
+// relationship named in the passive (COORDINATED_BY) keep the outgoing one.
+func TestFix35NegatedPassive(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:company", "Who is not managed by anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (e)<-[:MANAGES]-(:Employee) }"}, lang.Gremlin: {"not(__.in('MANAGES')"}, lang.SPARQL: {"FILTER NOT EXISTS { ?_x1 :MANAGES ?e ."}}},
+		{"ex:company", "Who isn't managed by anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (e)<-[:MANAGES]-(:Employee) }"}, lang.Gremlin: {"not(__.in('MANAGES')"}, lang.SPARQL: {":MANAGES ?e ."}}},
+		{"ex:company", "Who does not manage anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (e)-[:MANAGES]->(:Employee) }"}, lang.Gremlin: {"not(__.out('MANAGES')"}, lang.SPARQL: {"?e :MANAGES ?_x1"}}},
+		{"ex:hotel", "Which staff are not managed by anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (s)<-[:MANAGES]-(:Staff) }"}, lang.Gremlin: {"not(__.in('MANAGES')"}, lang.SPARQL: {":MANAGES ?s ."}}},
+		{"ex:farm", "Which farmers have never been mentored by anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (f)<-[:MENTORS]-(:Farmer) }"}, lang.Gremlin: {"not(__.in('MENTORS')"}, lang.SPARQL: {":MENTORS ?f ."}}},
+		{"ex:foodbank", "Which volunteers are not coordinated by anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (v)-[:COORDINATED_BY]->(:Volunteer) }"}, lang.Gremlin: {"not(__.out('COORDINATED_BY')"}, lang.SPARQL: {"?v :COORDINATED_BY ?_x1"}}},
+	})
+}
