@@ -357,7 +357,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		named[m.Name] = true
 	}
 	for _, p := range o.ev.Elements {
-		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) || o.levelsOfWalk(p.Span) {
 			continue
 		}
 		named[p.Owner] = true
@@ -1116,7 +1116,8 @@ func (o *relPhase) component(start *onode) map[*onode]bool {
 // variableLength turns self-edges into paths when the question says
 // "directly or indirectly" or similar.
 func (o *conPhase) variableLength() {
-	if o.find(english.Indirectly) < 0 && !o.throughChainOK() { // fix24_walks.go
+	levels := o.allLevelsAt()                                                // fix35_levels.go
+	if o.find(english.Indirectly) < 0 && !o.throughChainOK() && levels < 0 { // fix24_walks.go
 		return
 	}
 	for _, e := range o.edges {

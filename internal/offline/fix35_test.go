@@ -20,3 +20,17 @@ func TestFix35NegatedPassive(t *testing.T) {
 		{"ex:foodbank", "Which volunteers are not coordinated by anyone?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (v)-[:COORDINATED_BY]->(:Volunteer) }"}, lang.Gremlin: {"not(__.out('COORDINATED_BY')"}, lang.SPARQL: {"?v :COORDINATED_BY ?_x1"}}},
 	})
 }
+
+// TestFix35AllLevels: "all levels", "any level" after a walk over a
+// relationship from a label to itself ask for every depth, and the level
+// word implies no edge whose property is named level, in the three
+// languages on three schemas; "level 3" still reads the property.
+func TestFix35AllLevels(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:company", "everyone under Marcus Webb, all levels", map[lang.Lang][]string{lang.Cypher: {"MANAGES*1..", "!HAS_SKILL"}, lang.Gremlin: {"repeat(__.out('MANAGES'))", "!HAS_SKILL"}, lang.SPARQL: {":MANAGES+", "!HAS_SKILL"}}},
+		{"ex:company", "how many people are under Priya Raman, all levels", map[lang.Lang][]string{lang.Cypher: {"MANAGES*1..", "count(DISTINCT e2)", "!HAS_SKILL"}, lang.Gremlin: {"repeat(__.out('MANAGES'))", "!HAS_SKILL"}, lang.SPARQL: {":MANAGES+", "COUNT(DISTINCT ?e2)", "!HAS_SKILL"}}},
+		{"ex:bank", "how many employees report to Tom Brennan, all levels", map[lang.Lang][]string{lang.Cypher: {"<-[:REPORTS_TO*1..10]-"}, lang.Gremlin: {"repeat(__.in('REPORTS_TO'))"}, lang.SPARQL: {":REPORTS_TO+"}}},
+		{"ex:grid", "which technicians does Ruth Adams lead, at any level", map[lang.Lang][]string{lang.Cypher: {"-[:LEADS*1..10]->"}, lang.Gremlin: {"repeat(__.out('LEADS'))"}, lang.SPARQL: {":LEADS+"}}},
+		{"ex:company", "Which employees have level 3?", map[lang.Lang][]string{lang.Cypher: {"HAS_SKILL {level: 3}"}, lang.Gremlin: {"has('level', 3)"}, lang.SPARQL: {"level"}}},
+	})
+}
