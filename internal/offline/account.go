@@ -247,6 +247,9 @@ func (o *accounting) account(q *templates.Query) error {
 			unused = append(unused, i)
 			continue
 		}
+		if o.levelsOfPlannedWalk(q, i) { // fix35_levels.go
+			continue
+		}
 		if o.in.used.has(i) && !o.consumedUnread(q, i, uses) && !o.unplannedLabel(i, uses) || o.isQuoteMark(i) || t.POS == grounding.PUNCT {
 			continue
 		}

@@ -357,7 +357,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		named[m.Name] = true
 	}
 	for _, p := range o.ev.Elements {
-		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) || o.levelsOfWalk(p.Span) {
 			continue
 		}
 		named[p.Owner] = true
@@ -614,6 +614,9 @@ func (o *relPhase) negatedEnds(et *schema.EdgeType, pos int, agent bool) (*onode
 		// "people with no followers", "movies without a director": the
 		// agent noun names the source, so the subject is the target.
 		bestFrom = false
+	}
+	if bestFrom && (right == nil || o.passiveAgentAt(pos, right.pos-1) && et.Connects(right.label, best.label)) && o.negatedPassiveTarget(et, pos, best) {
+		bestFrom = false // "who is not managed by anyone" (fix35)
 	}
 	other := right
 	if bestFrom {
@@ -1113,7 +1116,8 @@ func (o *relPhase) component(start *onode) map[*onode]bool {
 // variableLength turns self-edges into paths when the question says
 // "directly or indirectly" or similar.
 func (o *conPhase) variableLength() {
-	if o.find(english.Indirectly) < 0 && !o.throughChainOK() { // fix24_walks.go
+	levels := o.allLevelsAt()                                                // fix35_levels.go
+	if o.find(english.Indirectly) < 0 && !o.throughChainOK() && levels < 0 { // fix24_walks.go
 		return
 	}
 	for _, e := range o.edges {
