@@ -284,6 +284,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
 	o.verbValueEdgeLinks(warns)
+	o.verbValueRelatedLinks(warns) // fix37_verbvalue.go
 	o.chainThroughAside(warns) // fix24_walks.go
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
