@@ -285,7 +285,8 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.howMuchPrice(warns)
 	o.dateNounThings(warns)
 	o.verbValueEdgeLinks(warns)
-	o.chainThroughAside(warns) // fix24_walks.go
+	o.verbValueRelatedLinks(warns) // fix37_verbvalue.go
+	o.chainThroughAside(warns)     // fix24_walks.go
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)
