@@ -33,4 +33,5 @@ func TestAsked7AnswersOffline(t *testing.T) {
 // offline: one under the first run's strict right (37 of 90 on each of the
 // four servers, compiler of main 1d3377d; docs/bench.md), to be raised as
 // rules land, never lowered. fix13 raised it to one under its 39.
-const asked7Floor = 40
+// Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 43 strict right of every server.
+const asked7Floor = 42

@@ -60,4 +60,5 @@ func TestGuildAnswersOffline(t *testing.T) {
 // each of the four servers (gql bench's 10 s timeout lost one JanusGraph
 // answer at load average 30; this test's one-minute timeout does not); docs/bench.md. It is a check set,
 // so the floor moves only when rules written on other sets lift it.
-const guildFloor = 27
+// Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 29 strict right of every server.
+const guildFloor = 28

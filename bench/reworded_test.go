@@ -185,4 +185,5 @@ func TestRewordedAnswersOffline(t *testing.T) {
 // run (docs/bench.md),
 // to be raised as rules land, never lowered.
 // Raised in the seventh session of 2026-11-26 to one under the 83 strict right of every server.
-const rewordedFloor = 84
+// Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 88 strict right of every server.
+const rewordedFloor = 87

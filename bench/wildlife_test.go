@@ -61,4 +61,5 @@ func TestWildlifeAnswersOffline(t *testing.T) {
 // could be translated; it is a check set, so the floor moves only when rules
 // written on other sets lift it.
 // Raised when fix27–fix30 were merged (2026-11-27, out/s19a; wildlife is a tuning set since, fix27 read its failures) to one under the 25 strict right of every server.
-const wildlifeFloor = 24
+// Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 26 strict right of every server.
+const wildlifeFloor = 25
