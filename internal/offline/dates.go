@@ -111,6 +111,17 @@ func (o *conPhase) yearOnTextRange(i int, lo, hi string, c int, when string, of 
 	return o.yearOnOnlyDate(i, c, lo, hi, when) || o.dayWithinPeriod(i, c, lo, hi, when) || o.fix26Dates(i, c, lo, hi, when) // dates17_within.go, fix26_dates.go
 }
 
+// propNamedBefore: one of the two words before the cue at c links a
+// property, whose own reading places the number there.
+func (o *conPhase) propNamedBefore(c int) bool {
+	for k := c - 1; k >= 0 && k >= c-2; k-- {
+		if o.linksKind(k, "prop") {
+			return true
+		}
+	}
+	return false
+}
+
 // datedPropLink returns the first property link of the question, with its
 // owner, whose owner holds it as ISO text ('YYYY-MM-DD') and that accept
 // takes: the date a year is placed on when the question names it.
@@ -151,10 +162,8 @@ func (o *conPhase) keepYearOnProp(e ElementLink, owner string, i, c int, lo, hi 
 // one that holds years as numbers as well, the number is left to the other
 // readings.
 func (o *conPhase) yearOnEdgeDate(i, c int, lo, hi, when string) bool {
-	for k := c - 1; k >= 0 && k >= c-2; k-- {
-		if o.linksKind(k, "prop") {
-			return false // a property is named: its own reading decides
-		}
+	if o.propNamedBefore(c) {
+		return false // a property is named: its own reading decides
 	}
 	var pick *oedge
 	date := ""
@@ -220,10 +229,8 @@ func (o *conPhase) yearOnOnlyDate(i, c int, lo, hi, when string) bool {
 // several things, which one a date belongs to is a guess (a release of a
 // package, a package of a maintainer). nil otherwise.
 func (o *conPhase) soleThingBefore(i, c int) *onode {
-	for k := c - 1; k >= 0 && k >= c-2; k-- {
-		if o.linksKind(k, "prop") {
-			return nil
-		}
+	if o.propNamedBefore(c) {
+		return nil
 	}
 	if len(o.nodes) != 1 || len(o.edges) != 0 {
 		return nil

@@ -23,10 +23,8 @@ func (o *conPhase) yearOnParticipleDate(i int) bool {
 	if !ok || c < 2 {
 		return false
 	}
-	for k := c - 1; k >= 0 && k >= c-2; k-- {
-		if o.linksKind(k, "prop") {
-			return false // a property is named: its own reading decides
-		}
+	if o.propNamedBefore(c) {
+		return false // a property is named: its own reading decides
 	}
 	var free *onode
 	for _, n := range o.nodes {

@@ -150,10 +150,8 @@ func (o *conPhase) yearOnUnnamedDate(i int) bool {
 	if !ok || len(o.nodes) < 2 {
 		return false
 	}
-	for k := c - 1; k >= 0 && k >= c-2; k-- {
-		if o.linksKind(k, "prop") {
-			return false // a property is named: its own reading decides
-		}
+	if o.propNamedBefore(c) {
+		return false // a property is named: its own reading decides
 	}
 	var free *onode
 	for _, n := range o.nodes {
