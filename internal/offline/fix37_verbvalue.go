@@ -42,11 +42,7 @@ func (o *offline) verbValueRelatedLinks(warns *sink) {
 			continue
 		}
 		edge, amb := "", false
-		for _, et := range o.s.EdgeTypes {
-			words := grounding.SplitName(et.Name)
-			if len(words) == 0 || grounding.Lemma(strings.ToLower(words[0])) != lemma {
-				continue
-			}
+		for _, et := range o.edgesBeginningWith(lemma) {
 			if touches(et, vl.Owner) {
 				amb = true
 				break

@@ -26,8 +26,6 @@ func (o *offline) verbValueEdgeLinks(warns *sink) {
 	}
 	k := wh + 1
 	t := o.toks[k]
-	// A word linked to a value is tagged as a name; its own lemma says
-	// whether it is an inflected verb.
 	// A word linked to a value is tagged as a name: its own lemma says
 	// whether it is an inflected verb.
 	lower := strings.ToLower(t.Text)
@@ -46,9 +44,8 @@ func (o *offline) verbValueEdgeLinks(warns *sink) {
 		return
 	}
 	edge := ""
-	for _, et := range o.s.EdgeTypes {
-		words := grounding.SplitName(et.Name)
-		if len(words) == 0 || grounding.Lemma(strings.ToLower(words[0])) != lemma || !touches(et, v.Owner) {
+	for _, et := range o.edgesBeginningWith(lemma) {
+		if !touches(et, v.Owner) {
 			continue
 		}
 		if edge != "" {
@@ -64,6 +61,19 @@ func (o *offline) verbValueEdgeLinks(warns *sink) {
 		o.addLinks(ElementLink{Kind: "edge", Name: edge, Span: t.Span, Score: 1})
 	}
 	warns.add(o.diagnostic("verb-value-edge", t.Span, fmt.Sprintf("%q after %q is read as %s, the relationship its name begins with, not as the stored %s.%s value %v", t.Text, o.toks[wh].Text, edge, v.Owner, v.Prop, v.Value)))
+}
+
+// edgesBeginningWith is the schema's relationships whose name's first word
+// has the lemma ("completed" → COMPLETED, "delivered" → DELIVERED_TO): the
+// relationships an inflected verb names.
+func (o *offline) edgesBeginningWith(lemma string) []schema.EdgeType {
+	var out []schema.EdgeType
+	for _, et := range o.s.EdgeTypes {
+		if words := grounding.SplitName(et.Name); len(words) > 0 && grounding.Lemma(strings.ToLower(words[0])) == lemma {
+			out = append(out, et)
+		}
+	}
+	return out
 }
 
 // touches: the relationship has label at one of its ends.
