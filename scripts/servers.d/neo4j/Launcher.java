@@ -22,17 +22,35 @@ public final class Launcher {
         Path home = Path.of(args[0]).toAbsolutePath();
         int port = Integer.parseInt(args[1]);
         long started = System.nanoTime();
+        DatabaseManagementService dbms = start(home, port);
+
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            System.out.println("gql-neo4j: shutting down");
+            dbms.shutdown();
+            stopped.countDown();
+        }, "gql-neo4j-shutdown"));
+
+        System.out.printf("gql-neo4j: ready, bolt://127.0.0.1:%d, home %s, %.1fs%n",
+                port, home, (System.nanoTime() - started) / 1e9);
+        System.out.flush();
+        stopped.await();
+    }
+
+    // start is also what Host calls, to run many of these DBMSs in one JVM.
+    public static DatabaseManagementService start(Path home, int port) throws Exception {
+        home = home.toAbsolutePath();
         Path importDir = home.resolve("import");
         java.nio.file.Files.createDirectories(importDir);
 
-        DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home)
+        return new DatabaseManagementServiceBuilder(home)
                 .setConfig(BoltConnector.enabled, true)
                 .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", port))
                 .setConfig(BoltConnector.advertised_address, new SocketAddress("127.0.0.1", port))
                 // Loopback-only test server: auth would only add a secret to every client.
                 .setConfig(GraphDatabaseSettings.auth_enabled, false)
                 // Without a cap the page cache sizes itself from the machine's free RAM.
-                .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(256))
+                .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(64))
                 // Each database otherwise preallocates a 256 MiB transaction log: nine test
                 // servers took 4.6 GB and filled a CI disk. Our graphs are a few MB.
                 .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
@@ -51,17 +69,5 @@ public final class Launcher {
                 .setConfig(GraphDatabaseInternalSettings.cypher_ip_blocklist,
                         List.of(new IPAddressString("0.0.0.0/0"), new IPAddressString("::/0")))
                 .build();
-
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            System.out.println("gql-neo4j: shutting down");
-            dbms.shutdown();
-            stopped.countDown();
-        }, "gql-neo4j-shutdown"));
-
-        System.out.printf("gql-neo4j: ready, bolt://127.0.0.1:%d, home %s, %.1fs%n",
-                port, home, (System.nanoTime() - started) / 1e9);
-        System.out.flush();
-        stopped.await();
     }
 }
