@@ -78,6 +78,9 @@ public final class Host {
         Map<String, String> kv;
         try {
             kv = parse(Files.readString(req, StandardCharsets.UTF_8));
+            // "starting" before the request goes: scripts/servers takes a port with neither
+            // for a server that exited during start-up.
+            if (verb.equals("start")) mark(port, "starting");
             Files.deleteIfExists(req);
         } catch (Exception e) {
             busy.remove(port);
@@ -105,7 +108,6 @@ public final class Host {
 
     private void start(String port, Map<String, String> kv) {
         Path log = Path.of(kv.getOrDefault("log", "/dev/null"));
-        mark(port, "starting");
         if (servers.containsKey(port)) {
             note(log, "gql-host: a " + kind + " server already runs on port " + port);
             mark(port, "up");
