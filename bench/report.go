@@ -144,6 +144,28 @@ func (r *Report) Markdown(w io.Writer) error {
 			b.WriteString("\n")
 		}
 	}
+	if len(r.CheckFamilies) > 0 {
+		fmt.Fprintf(&b, "\nCheck split by kind of question (answers: right / wrong / refused; families of categories, rows of at least %d items, so no item's outcome shows):\n\n| ablation | target | kind | items |", MinFamilyItems)
+		for _, x := range bs {
+			fmt.Fprintf(&b, " %s |", x)
+		}
+		b.WriteString("\n|---|---|---|---|")
+		for range bs {
+			b.WriteString("---|")
+		}
+		b.WriteString("\n")
+		for _, c := range r.CheckFamilies {
+			fmt.Fprintf(&b, "| %s | %s | %s | %d |", c.Ablation, c.Target, c.Category, c.Items)
+			for _, x := range bs {
+				if e := c.EX[x]; e != nil {
+					fmt.Fprintf(&b, " %d / %d / %d |", e.Right, e.Wrong, e.Refused)
+				} else {
+					b.WriteString(" – |")
+				}
+			}
+			b.WriteString("\n")
+		}
+	}
 	r.fuzzyMarkdown(&b)
 	if slow := r.slowest(5); len(slow) > 0 {
 		b.WriteString("\nSlowest translations:\n\n| latency | ablation | target | id | question |\n|---|---|---|---|---|\n")
@@ -369,6 +391,11 @@ details{margin:4px 0;font-size:12px} pre{white-space:pre-wrap;margin:2px 0}
 <table class="cat"><tr><th>ablation</th><th>target</th><th>category</th><th>items</th>{{range .BackendList}}<th>EX {{.}}</th>{{end}}</tr>
 {{range .CatRows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
 </table>{{end}}
+{{if .FamRows}}<h2>Check split by kind of question</h2>
+<p>Answers: right / wrong / refused, per family of categories; a row counts at least {{.MinFamily}} check items, so no item's outcome shows.</p>
+<table class="cat"><tr><th>ablation</th><th>target</th><th>kind</th><th>items</th>{{range .BackendList}}<th>{{.}}</th>{{end}}</tr>
+{{range .FamRows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>{{end}}
+</table>{{end}}
 {{if .SplitRows}}<h2>Tuning and check splits</h2>
 <p>Answers: right / wrong / refused. The check split is reported only in aggregate: {{.R.Blinded}} of its item results are counted here and listed nowhere.</p>
 <table class="cat"><tr><th>ablation</th><th>target</th><th>backend</th><th>tuning items</th><th>tuning</th><th>check items</th><th>check</th><th>gap (points)</th></tr>
@@ -440,6 +467,18 @@ func (r *Report) HTML(w io.Writer) error {
 		}
 		catRows = append(catRows, row)
 	}
+	var famRows [][]string
+	for _, c := range r.CheckFamilies {
+		row := []string{string(c.Ablation), string(c.Target), c.Category, fmt.Sprint(c.Items)}
+		for _, x := range bs {
+			if e := c.EX[x]; e != nil {
+				row = append(row, fmt.Sprintf("%d / %d / %d", e.Right, e.Wrong, e.Refused))
+			} else {
+				row = append(row, "–")
+			}
+		}
+		famRows = append(famRows, row)
+	}
 	type itemView struct {
 		R    ItemResult
 		OK   bool
@@ -495,7 +534,7 @@ func (r *Report) HTML(w io.Writer) error {
 	}
 	return htmlPage.Execute(w, map[string]any{
 		"R": r, "Targets": joinLangs(r.Targets), "Backends": strings.Join(bs, ", "), "BackendList": bs,
-		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows, "CatRows": catRows, "SplitRows": r.splitRows(bs),
+		"Started": r.Started.Format(time.RFC3339), "Bars": template.HTML(bars), "Rows": rows, "CatRows": catRows, "FamRows": famRows, "MinFamily": MinFamilyItems, "SplitRows": r.splitRows(bs),
 		"Histogram": template.HTML(svgHistogram(lat)), "Lines": lines, "NoShots": noShots, "Items": items,
 	})
 }

@@ -208,6 +208,9 @@ type Report struct {
 	PricePrompt     float64         `json:"price_prompt_per_mtok,omitempty"`
 	PriceCompletion float64         `json:"price_completion_per_mtok,omitempty"`
 	Categories      []CategoryStats `json:"categories,omitempty"`
+	// CheckFamilies: the check split's answers per broad kind of question,
+	// in rows of at least MinFamilyItems items (CheckFamilies).
+	CheckFamilies []CategoryStats `json:"check_families,omitempty"`
 	// Splits are the tuning and check splits' numbers (Category is the
 	// split), when the dataset keeps a check split.
 	Splits []CategoryStats `json:"splits,omitempty"`
@@ -319,6 +322,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	rep.Aggregates = Aggregates(rep.Items)
 	rep.Splits = Splits(rep.Items)
 	rep.DoubtRows = Doubts(rep.Items)
+	rep.CheckFamilies = CheckFamilies(rep.Items)
 	if !opt.keepCheck {
 		rep.Items, rep.Blinded = blind(rep.Items)
 	}
