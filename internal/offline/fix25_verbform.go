@@ -60,7 +60,7 @@ func (o *offline) verbFormEdges(warns *sink) {
 				covered, other = true, -1
 			}
 		}
-		if covered && other < 0 || other >= 0 && o.countedBefore(i) {
+		if covered && other < 0 || other >= 0 && (o.countedBefore(i) || o.meaningFitsEnds(i, i, o.ev.Elements[other].Name, hit[0])) {
 			// A counted relationship noun ("the most card payments")
 			// counts the relationships, which a pattern over its far
 			// nodes does not in every language: left as grounding read it.
