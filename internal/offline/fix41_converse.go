@@ -1,5 +1,11 @@
 package offline
 
+import (
+	"strings"
+
+	"github.com/gql-dev/gql/grounding"
+)
+
 // meaningFitsEnds: a link by meaning (weak) joins the labels named right
 // before the verb and right after it ("people who don't belong to a team":
 // Person and Team over MEMBER_OF; "VIP players have never bought
@@ -35,4 +41,27 @@ func (o *readCtx) labelNear(k, step int) string {
 		}
 	}
 	return ""
+}
+
+// perfectParticiple: the word before token i is an auxiliary or a denial
+// ("haven't given", "has made"), so token i is a verb's participle even
+// where it is also a cue word ("given that ...").
+func (o *readCtx) perfectParticiple(i int) bool {
+	if i < 1 {
+		return false
+	}
+	w := o.word(i - 1)
+	return o.toks[i-1].POS == grounding.AUX || negWords[w] || strings.HasSuffix(strings.ToLower(o.toks[i-1].Text), "n't")
+}
+
+// bareVerbNames: a light verb ("give", "make", english.BareVerb) names the
+// one relationship spelled with it (GAVE) only where that relationship
+// starts at the label named as the verb's subject, just before it, and
+// reaches the label named after it, if any ("donors who haven't given
+// anything": FoodDonor, GAVE from FoodDonor). Elsewhere such a verb says
+// too little of its own, as verbFormEdges assumed for every one before.
+func (o *readCtx) bareVerbNames(i int, typ string) bool {
+	subj := o.labelNear(i-1, -1)
+	et := o.s.EdgeType(typ)
+	return subj != "" && et != nil && et.Connects(subj, o.labelNear(i+1, +1))
 }

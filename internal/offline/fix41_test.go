@@ -21,3 +21,16 @@ func TestFix41MeaningFitsEnds(t *testing.T) {
 		{"ex:guild", "Which characters bought items in trades?", map[lang.Lang][]string{lang.Cypher: {"BUYER", "!PURCHASED"}, lang.Gremlin: {"BUYER"}, lang.SPARQL: {":BUYER"}}},
 	})
 }
+
+// TestFix41BareVerbNames: a light verb after an auxiliary or a denial names
+// the one relationship spelled with it when that relationship starts at the
+// label named as its subject (foodbank: "donors ... given" → GAVE), in the
+// three languages; a subject the relationship does not start at leaves the
+// verb unlinked and the question refused, and hotel's MADE reads as before.
+func TestFix41BareVerbNames(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:foodbank", "donors who haven't given anything yet", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (f)-[:GAVE]->(:Donation) }"}, lang.Gremlin: {"not(__.out('GAVE')"}, lang.SPARQL: {"FILTER NOT EXISTS { ?f :GAVE"}}},
+		{"ex:hotel", "Which guests have never made a booking?", map[lang.Lang][]string{lang.Cypher: {"NOT EXISTS { (g)-[:MADE]->(:Booking) }"}, lang.Gremlin: {"not(__.out('MADE')"}, lang.SPARQL: {":MADE"}}},
+	})
+	checkRefusals(t, []refusalCase{{"ex:foodbank", "Which agencies haven't given anything?", "unused-words"}})
+}
