@@ -20,7 +20,7 @@ func (o *offline) converseVerbs() {
 			// "belong to" linked by meaning alone (MEMBER_OF at 0.73)
 			// where a relationship is named for its converse (OWNS):
 			// the schema's own name outweighs a guess.
-			if typ, _ := o.converseEdge(i); typ != "" && typ != o.ev.Elements[k].Name {
+			if typ, _ := o.converseEdge(i); typ != "" && typ != o.ev.Elements[k].Name && !o.meaningFitsEnds(i, i+1, o.ev.Elements[k].Name, typ) {
 				ev := *o.ev
 				ev.Elements = append([]ElementLink(nil), o.ev.Elements...)
 				ev.Elements[k].Name, ev.Elements[k].Score = typ, 0.8

@@ -22,7 +22,8 @@ func (o *offline) verbFormEdges(warns *sink) {
 	// question rather than once per word (the schema may hold hundreds).
 	var nameBases []string
 	for i, t := range o.toks {
-		if t.POS != grounding.NOUN && t.POS != grounding.VERB || len(o.words[i]) < 3 || o.isCueWord(i) || fillerWords[o.words[i]] || english.IsBareVerb(o.words[i]) {
+		bare := english.IsBareVerb(o.words[i])
+		if t.POS != grounding.NOUN && t.POS != grounding.VERB || len(o.words[i]) < 3 || o.isCueWord(i) && !(bare && o.perfectParticiple(i)) || fillerWords[o.words[i]] {
 			continue
 		}
 		if nameBases == nil {
@@ -41,7 +42,7 @@ func (o *offline) verbFormEdges(warns *sink) {
 				}
 			}
 		}
-		if len(hit) != 1 {
+		if len(hit) != 1 || bare && !o.bareVerbNames(i, hit[0]) {
 			continue
 		}
 		sp := t.Span
@@ -60,7 +61,10 @@ func (o *offline) verbFormEdges(warns *sink) {
 				covered, other = true, -1
 			}
 		}
-		if covered && other < 0 || other >= 0 && o.countedBefore(i) {
+		if bare && covered {
+			continue
+		}
+		if covered && other < 0 || other >= 0 && (o.countedBefore(i) || o.meaningFitsEnds(i, i, o.ev.Elements[other].Name, hit[0])) {
 			// A counted relationship noun ("the most card payments")
 			// counts the relationships, which a pattern over its far
 			// nodes does not in every language: left as grounding read it.
