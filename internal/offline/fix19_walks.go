@@ -35,6 +35,9 @@ func (o *focusPhase) fix19Focus() *onode {
 	if n := o.everyoneRanked(); n != nil {
 		return n
 	}
+	if n := o.rankNounRanked(); n != nil { // fix40_hierarchy.go
+		return n
+	}
 	return o.chainOfRankFocus()
 }
 

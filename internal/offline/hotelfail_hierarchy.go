@@ -23,6 +23,9 @@ import (
 func (o *readCtx) hierarchyEdge(label string) (*schema.EdgeType, int) {
 	self := o.selfEdge(label)
 	if self == nil {
+		self = o.rankedSelfEdge(label) // fix40: one of several names a rank
+	}
+	if self == nil {
 		return nil, 0
 	}
 	d := english.RankDirection(grounding.SplitName(self.Name))
@@ -94,6 +97,7 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	if named.label != focus.label {
 		return refuse()
 	}
+	o.dropRankNounStep(named, focus, w) // fix40_hierarchy.go
 	if o.joinedAlready(named) {
 		return refuse()
 	}

@@ -1,0 +1,84 @@
+package offline
+
+import (
+	"github.com/gql-dev/gql/grounding"
+	"github.com/gql-dev/gql/internal/english"
+	"github.com/gql-dev/gql/schema"
+)
+
+// rankedSelfEdge: a label with several relationships to itself (a doctor
+// SUPERVISES and REFERRED another) still has one hierarchy when exactly
+// one of them has a name saying which end stands above (english.
+// RankDirection); "under X" / "above X" walk it. With none or several such
+// names, which relationship the place is in would be a guess: nil.
+func (o *readCtx) rankedSelfEdge(label string) *schema.EdgeType {
+	var found *schema.EdgeType
+	for i := range o.s.EdgeTypes {
+		et := &o.s.EdgeTypes[i]
+		if !et.Connects(label, label) || english.RankDirection(grounding.SplitName(et.Name)) == 0 {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = et
+	}
+	return found
+}
+
+// rankNounRanked is the focus of "all the supervisors above Nuno
+// Teixeira", "the reports under Ana Silva": a noun of those above
+// someone (english.RankUpNoun) right before "above"/"over", or of those
+// below (RankDownNoun) right before "under"/"below", a named thing of a
+// label with a hierarchy after it. The noun links to no label (it is the
+// hierarchy's own word for its people), so the asked-for things are of
+// the named one's label, as after "everyone". A noun on the other side of
+// its word ("the managers under X") is left to the phases.
+func (o *focusPhase) rankNounRanked() *onode {
+	for i := range o.toks {
+		up, down := english.RankUpNoun.Is(o.word(i)), english.RankDownNoun.Is(o.word(i))
+		if !up && !down || !o.hierarchyWord(i+1) || o.linksAt(i) {
+			continue
+		}
+		if up != english.RankAbove.Is(o.word(i+1)) {
+			return nil
+		}
+		l := o.hierarchyLabelAt(i + 1)
+		if l == "" {
+			return nil
+		}
+		o.used.mark(i)
+		o.res.used = append(o.res.used, i)
+		for _, j := range o.rankChainTailWords(i + 1) {
+			o.used.mark(j)
+			o.res.used = append(o.res.used, j)
+		}
+		return o.addNode(l, i)
+	}
+	return nil
+}
+
+// dropRankNounStep: "all the supervisors above Nuno Teixeira" — the rank
+// noun right before the hierarchy word at w is the focus, and as an agent
+// noun it placed one step of the hierarchy's own relationship between it
+// and the named one. The place in the hierarchy is that step at any
+// depth, so the step gives way to the chain hierarchyChain places. Any
+// other relationship on the named one stays, and keeps the refusal.
+func (o *relPhase) dropRankNounStep(named, focus *onode, w int) {
+	if focus.pos != w-1 || !english.RankUpNoun.Is(o.word(focus.pos)) && !english.RankDownNoun.Is(o.word(focus.pos)) {
+		return
+	}
+	et, _ := o.hierarchyEdge(focus.label)
+	if et == nil {
+		return
+	}
+	kept := o.edges[:0:0]
+	for _, e := range o.edges {
+		if !e.negated && e.typ == et.Name && e.min <= 1 && e.max <= 1 && e.v == "" && len(e.or) == 0 && len(e.rev) == 0 &&
+			(e.from == named && e.to == focus || e.from == focus && e.to == named) {
+			continue
+		}
+		kept = append(kept, e)
+	}
+	o.edges = kept
+}
