@@ -82,6 +82,9 @@ func (o *readCtx) partStep(w int, et *schema.EdgeType) bool {
 	if w < 1 || english.RankStep.Is(o.word(w-1)) {
 		return true
 	}
+	if o.anyDepthSaid() { // fix40_hierarchy.go
+		return false
+	}
 	p := w - 1
 	return o.toks[p].POS != grounding.AUX && !o.rankLabelNoun(p) && !english.EveryonePronoun.Is(o.word(p))
 }

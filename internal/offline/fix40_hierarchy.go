@@ -82,3 +82,34 @@ func (o *relPhase) dropRankNounStep(named, focus *onode, w int) {
 	}
 	o.edges = kept
 }
+
+// anyDepthSaid: the question says the walk goes to every depth
+// ("directly or indirectly", "at any depth", "all levels"): "Which
+// categories fall under Electronics, directly or indirectly?" asks for
+// the whole subtree, which a verb before "under" ("fall under") would
+// otherwise leave at the direct parts (partStep).
+func (o *readCtx) anyDepthSaid() bool {
+	return o.find(english.Indirectly) >= 0 || o.allLevelsAt() >= 0
+}
+
+// depthCueProp: the span is a word of a cue saying the walk goes to any
+// depth ("directly or indirectly", english.Indirectly) that grounding
+// linked, by a loose match, to a property of a relationship ("indirectly"
+// → REVIEWED.verified at 0.54). The word says how deep to walk; it names
+// no property, so it implies no edge (as fix35's "all levels" does not).
+func (o *relPhase) depthCueProp(p ElementLink) bool {
+	if p.Score >= 1 {
+		return false
+	}
+	idx := o.tokensIn(p.Span)
+	if len(idx) != 1 {
+		return false
+	}
+	i := idx[0]
+	for j := max(0, i-3); j <= i; j++ {
+		if n := o.at(english.Indirectly, j); n > 0 && j+n > i {
+			return true
+		}
+	}
+	return false
+}
