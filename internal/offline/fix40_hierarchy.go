@@ -4,6 +4,7 @@ import (
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
+	"github.com/gql-dev/gql/templates"
 )
 
 // rankedSelfEdge: a label with several relationships to itself (a doctor
@@ -112,4 +113,25 @@ func (o *relPhase) depthCueProp(p ElementLink) bool {
 		}
 	}
 	return false
+}
+
+// sizeQuantity: "grants bigger than Trustworthy Question Answering" — a
+// size comparative (bigger, larger, smaller) over a kind whose measure
+// names no property grades by the kind's one quantity, as fix30's choice
+// between two named things does (soleQuantity: its one numeric property
+// that says no year). "" when w is no size comparative or the kind has
+// none or several.
+func (o *readCtx) sizeQuantity(x, w string) (string, templates.Op) {
+	more, size := english.SizeComparative[w]
+	if !size {
+		return "", ""
+	}
+	prop := o.soleQuantity(x)
+	if prop == "" {
+		return "", ""
+	}
+	if more {
+		return prop, templates.Gt
+	}
+	return prop, templates.Lt
 }
