@@ -135,3 +135,19 @@ func (o *readCtx) sizeQuantity(x, w string) (string, templates.Op) {
 	}
 	return prop, templates.Lt
 }
+
+// thanShown is the column thanNode shows the things by: the property the
+// question names the compared-with thing by ("grants bigger than
+// Trustworthy Question Answering" names a grant by its title, so the
+// grants are shown by title), when that is a text property other than
+// the kind's key; else the key, as before.
+func (o *readCtx) thanShown(xv, x string, ref *ValueLink) templates.Proj {
+	if ref.Prop != o.s.Key(x) {
+		if l := o.s.Label(x); l != nil {
+			if p := schema.Find(l.Properties, ref.Prop); p != nil && p.Type == schema.String {
+				return templates.Col(xv, ref.Prop)
+			}
+		}
+	}
+	return templates.Col(xv, "")
+}

@@ -140,7 +140,7 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		Match:    []templates.Path{templates.P(templates.N(xv, x))},
 		Where:    templates.AllOf(pre(xv)...),
 		Than:     &templates.Than{Var: xv, Prop: prop, Op: op, Ref: templates.N(rv, x), RefKey: ref.Prop, RefValue: ref.Value, RefProp: prop},
-		Return:   []templates.Proj{templates.Col(xv, "")},
+		Return:   []templates.Proj{o.thanShown(xv, x, ref)}, // fix40_hierarchy.go
 		Distinct: true,
 	}
 	if prop != o.s.Key(x) {
