@@ -1,0 +1,22 @@
+// An organisation written for fix40's tests: people managed by people
+// (MANAGED_BY, a rank said in the passive: the manager is the target) who
+// also mentor one another (MENTORS, no rank), and funds with one quantity.
+CREATE (a:Person {name:'Ada Marsh', born:1970})
+CREATE (b:Person {name:'Ben Okafor', born:1980})
+CREATE (c:Person {name:'Cleo Dunn', born:1985})
+CREATE (d:Person {name:'Dev Patel', born:1990})
+CREATE (e:Person {name:'Eva Lind', born:1992})
+CREATE (b)-[:MANAGED_BY]->(a)
+CREATE (c)-[:MANAGED_BY]->(a)
+CREATE (d)-[:MANAGED_BY]->(b)
+CREATE (e)-[:MANAGED_BY]->(d)
+CREATE (a)-[:MENTORS]->(e)
+CREATE (c)-[:MENTORS]->(d)
+CREATE (f1:Fund {title:'Clean Water Access', amount:120000})
+CREATE (f2:Fund {title:'Rural Broadband', amount:80000})
+CREATE (f3:Fund {title:'Open Libraries', amount:250000})
+CREATE (f4:Fund {title:'Coastal Repair', amount:60000})
+CREATE (a)-[:RUNS]->(f1)
+CREATE (b)-[:RUNS]->(f2)
+CREATE (c)-[:RUNS]->(f3)
+CREATE (d)-[:RUNS]->(f4)
