@@ -27,3 +27,8 @@ func PassiveRank(nameWords []string) int {
 	}
 	return 0
 }
+
+// RankBackPronoun after "under"/"above" points back to the one named
+// person of the question ("how many people does Katrin Schulz have under
+// her", "everyone in Ana Silva's chain of command below her").
+var RankBackPronoun = words("her", "him", "them", "herself", "himself", "themselves")

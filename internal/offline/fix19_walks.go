@@ -108,6 +108,9 @@ func (o *readCtx) rankLabelNoun(p int) bool {
 // hierarchyLabelAt is the label of the named thing after the hierarchy
 // word at w.
 func (o *readCtx) hierarchyLabelAt(w int) string {
+	if v := o.rankPronounNamed(w); v != nil {
+		return v.Owner // fix40: "under her"
+	}
 	k := o.pastDets(w)
 	if k >= len(o.toks) {
 		return ""

@@ -151,3 +151,37 @@ func (o *readCtx) thanShown(xv, x string, ref *ValueLink) templates.Proj {
 	}
 	return templates.Col(xv, "")
 }
+
+// rankPronounNamed: "how many people does Katrin Schulz have under her",
+// "everyone in Catarina Reis's reporting line below her" — the hierarchy
+// word at i is followed by a pronoun pointing back (english.
+// RankBackPronoun), and the question names exactly one thing before it,
+// of a label with a hierarchy: that thing is the one the place is
+// relative to. Its value link, nil when the words are not so.
+func (o *readCtx) rankPronounNamed(i int) *ValueLink {
+	if !english.RankBelow.Is(o.word(i)) && !english.RankAbove.Is(o.word(i)) || !english.RankBackPronoun.Is(o.word(i+1)) {
+		return nil
+	}
+	var found *ValueLink
+	for k := range o.ev.Values {
+		v := &o.ev.Values[k]
+		if v.OnEdge {
+			continue
+		}
+		idx := o.tokensIn(v.Span)
+		if len(idx) == 0 || idx[0] >= i {
+			continue
+		}
+		if found != nil && (found.Owner != v.Owner || found.Span != v.Span) {
+			return nil
+		}
+		found = v
+	}
+	if found == nil {
+		return nil
+	}
+	if et, _ := o.hierarchyEdge(found.Owner); et == nil {
+		return nil
+	}
+	return found
+}

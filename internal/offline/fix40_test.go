@@ -46,6 +46,10 @@ func TestFix40Hierarchy(t *testing.T) {
 		// "fall under X" at any depth when the question says so.
 		{"ex:retail", "Which categories fall under Electronics, directly or indirectly?", chain("SUBCATEGORY_OF", true)},
 		{"ex:outpatient", "Which departments fall under Surgery, directly or indirectly?", chain("PART_OF", true)},
+		// A pronoun after the word points back to the one named thing.
+		{"ex:company", "how many employees does Priya Raman have under her", chain("MANAGES", false)},
+		{"ex:hotel", "which staff does Katrin Schulz have under her", chain("MANAGES", false)},
+		{"ex:bank", "which employees does Tom Brennan have under him", chain("REPORTS_TO", true)},
 	})
 }
 

@@ -43,6 +43,9 @@ func (o *readCtx) hierarchyWord(i int) bool {
 	if !english.RankBelow.Is(o.word(i)) && !english.RankAbove.Is(o.word(i)) {
 		return false
 	}
+	if o.rankPronounNamed(i) != nil { // fix40_hierarchy.go
+		return true
+	}
 	k := o.pastDets(i)
 	if k >= len(o.toks) {
 		return false
@@ -80,6 +83,10 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 		return refuse()
 	}
 	k := o.pastDets(w)
+	back := o.rankPronounNamed(w) // fix40: "under her", the one named before
+	if back != nil {
+		k = o.tokenAt(back.Span)
+	}
 	var named *onode
 	for _, n := range o.nodes {
 		if n != focus && n.pos == k && len(n.filter) > 0 {
@@ -109,6 +116,9 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	}
 	o.edges = append(o.edges, &oedge{typ: et.Name, from: from, to: to, pos: w, min: 1, max: templates.Unbounded})
 	o.used.mark(w)
+	if back != nil {
+		o.used.mark(w + 1)
+	}
 	o.rankChainTail(w)
 	way := "below"
 	if !below {
@@ -214,6 +224,9 @@ func (o *readCtx) hierarchyLabel() string {
 	for i := range o.toks {
 		if !o.hierarchyWord(i) {
 			continue
+		}
+		if v := o.rankPronounNamed(i); v != nil {
+			return v.Owner // fix40: "under her"
 		}
 		k := o.pastDets(i)
 		sp := o.toks[k].Span
