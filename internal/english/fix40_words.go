@@ -32,3 +32,11 @@ func PassiveRank(nameWords []string) int {
 // person of the question ("how many people does Katrin Schulz have under
 // her", "everyone in Ana Silva's chain of command below her").
 var RankBackPronoun = words("her", "him", "them", "herself", "himself", "themselves")
+
+// RankTop before the asked-for noun of "the top-level guild above X" asks
+// for the end of the walk upwards (no one above it); RankBottom for the
+// end downwards ("the bottom-level categories under X").
+var (
+	RankTop    = words("top-level", "topmost", "uppermost", "highest-level")
+	RankBottom = words("bottom-level", "lowest-level", "bottommost")
+)

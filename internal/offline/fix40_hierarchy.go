@@ -1,6 +1,8 @@
 package offline
 
 import (
+	"fmt"
+
 	"github.com/gql-dev/gql/grounding"
 	"github.com/gql-dev/gql/internal/english"
 	"github.com/gql-dev/gql/schema"
@@ -184,4 +186,65 @@ func (o *readCtx) rankPronounNamed(i int) *ValueLink {
 		return nil
 	}
 	return found
+}
+
+// rankEnd: "What's the top-level guild above Vanguard Trials?" — a word
+// of the walk's far end (english.RankTop with "above", RankBottom with
+// "under") right before the asked-for noun keeps, of the things the chain
+// reaches, those it can go no further from: nothing stands beyond them
+// along the relationship (a negated edge from the focus on, in the
+// chain's own direction). chain is the edge hierarchyChain placed.
+func (o *relPhase) rankEnd(focus *onode, chain *oedge, above bool) {
+	p := focus.pos - 1
+	if p < 0 || o.used.has(p) {
+		return
+	}
+	if !(above && english.RankTop.Is(o.word(p)) || !above && english.RankBottom.Is(o.word(p))) {
+		return
+	}
+	n := &onode{v: o.newVar(focus.label), label: focus.label, pos: p}
+	o.nodes = append(o.nodes, n)
+	e := &oedge{typ: chain.typ, from: n, to: focus, pos: p, negated: true}
+	if chain.to == focus {
+		e.from, e.to = focus, n
+	}
+	o.edges = append(o.edges, e)
+	o.used.mark(p)
+	o.warnings = append(o.warnings, o.diagnostic("hierarchy-end-read", o.tokSpan(p), fmt.Sprintf(
+		"%q keeps, of the %s the walk reaches, those with no %s beyond them along %s", o.toks[p].Text, focus.label, focus.label, chain.typ)))
+}
+
+// rankEndApplied: token i is a word of the walk's far end ("top-level")
+// and the plan walks a relationship from a label to itself at any depth
+// with a denial in it (rankEnd's negated edge): the word is applied, no
+// superlative left out.
+func (o *readCtx) rankEndApplied(q *templates.Query, i int) bool {
+	if !english.RankTop.Is(o.word(i)) && !english.RankBottom.Is(o.word(i)) || !negates(q.Where) {
+		return false
+	}
+	for _, p := range q.Match {
+		for _, h := range p.Hops {
+			if et := o.s.EdgeType(h.Edge); et != nil && h.VarLength() && selfRelation(et) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rankEndLinksAside: "What's the top-level guild above Vanguard Trials?"
+// — a word of the walk's far end (english.RankTop, RankBottom) right
+// before a label's noun that a hierarchy word follows says where the walk
+// ends (rankEnd); a link grounding made of it by a loose match
+// ("top-level" → Character.level at 0.71) names nothing, and is set aside.
+func (o *offline) rankEndLinksAside() {
+	for i := 0; i+2 < len(o.toks); i++ {
+		if !english.RankTop.Is(o.word(i)) && !english.RankBottom.Is(o.word(i)) || !o.hierarchyWord(i+2) {
+			continue
+		}
+		sp := o.toks[i].Span
+		o.ev = o.ev.keepElements(func(_ int, e ElementLink) bool {
+			return e.Kind != "prop" || e.Score >= 1 || e.Span != sp
+		})
+	}
 }

@@ -93,3 +93,27 @@ func TestFix40SizeThan(t *testing.T) {
 		}},
 	})
 }
+
+// TestFix40RankEnd: "the top-level X above Y" keeps the things the walk up
+// reaches with nothing beyond them, on retail and guild (where grounding
+// linked "top-level" to a property of another label), in all three
+// languages.
+func TestFix40RankEnd(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"ex:retail", "what's the top-level category above Keyboards?", map[lang.Lang][]string{
+			lang.Cypher:  {"-[:SUBCATEGORY_OF*1..10]->(c2:Category)", "NOT EXISTS { (c2)-[:SUBCATEGORY_OF]->(:Category) }"},
+			lang.Gremlin: {"repeat(__.out('SUBCATEGORY_OF'))", "not(__.out('SUBCATEGORY_OF')"},
+			lang.SPARQL:  {":SUBCATEGORY_OF+", "FILTER NOT EXISTS { ?c2 :SUBCATEGORY_OF"},
+		}},
+		{"ex:guild", "What's the top-level guild above Vanguard Trials?", map[lang.Lang][]string{
+			lang.Cypher:  {"-[:BRANCH_OF*1..10]->(g2:Guild)", "NOT EXISTS { (g2)-[:BRANCH_OF]->(:Guild) }", "!level"},
+			lang.Gremlin: {"repeat(__.out('BRANCH_OF'))", "not(__.out('BRANCH_OF')", "!level"},
+			lang.SPARQL:  {":BRANCH_OF+", "FILTER NOT EXISTS { ?g2 :BRANCH_OF", "!level"},
+		}},
+		{"fix40_org", "Which bottom-level teams are under Platform?", map[lang.Lang][]string{
+			lang.Cypher:  {"<-[:PART_OF*1..10]-", "NOT EXISTS {"},
+			lang.Gremlin: {"repeat(__.in('PART_OF'))", "not(__.in('PART_OF')"},
+			lang.SPARQL:  {":PART_OF+", "FILTER NOT EXISTS {"},
+		}},
+	})
+}

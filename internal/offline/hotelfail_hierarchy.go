@@ -114,7 +114,9 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	if below != (dir > 0) {
 		from, to = focus, named
 	}
-	o.edges = append(o.edges, &oedge{typ: et.Name, from: from, to: to, pos: w, min: 1, max: templates.Unbounded})
+	chain := &oedge{typ: et.Name, from: from, to: to, pos: w, min: 1, max: templates.Unbounded}
+	o.edges = append(o.edges, chain)
+	o.rankEnd(focus, chain, !below) // fix40_hierarchy.go
 	o.used.mark(w)
 	if back != nil {
 		o.used.mark(w + 1)

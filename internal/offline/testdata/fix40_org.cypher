@@ -1,6 +1,7 @@
 // An organisation written for fix40's tests: people managed by people
 // (MANAGED_BY, a rank said in the passive: the manager is the target) who
-// also mentor one another (MENTORS, no rank), and funds with one quantity.
+// also mentor one another (MENTORS, no rank), funds with one quantity, and
+// teams part of teams.
 CREATE (a:Person {name:'Ada Marsh', born:1970})
 CREATE (b:Person {name:'Ben Okafor', born:1980})
 CREATE (c:Person {name:'Cleo Dunn', born:1985})
@@ -20,3 +21,10 @@ CREATE (a)-[:RUNS]->(f1)
 CREATE (b)-[:RUNS]->(f2)
 CREATE (c)-[:RUNS]->(f3)
 CREATE (d)-[:RUNS]->(f4)
+CREATE (t1:Team {name:'Platform'})
+CREATE (t2:Team {name:'Core Services'})
+CREATE (t3:Team {name:'Storage'})
+CREATE (t4:Team {name:'Billing'})
+CREATE (t2)-[:PART_OF]->(t1)
+CREATE (t3)-[:PART_OF]->(t2)
+CREATE (t4)-[:PART_OF]->(t1)
