@@ -195,12 +195,24 @@ func (o *readCtx) rankPronounNamed(i int) *ValueLink {
 // along the relationship (a negated edge from the focus on, in the
 // chain's own direction). chain is the edge hierarchyChain placed.
 func (o *relPhase) rankEnd(focus *onode, chain *oedge, above bool) {
-	p := focus.pos - 1
-	if p < 0 || o.used.has(p) {
-		return
+	endWord := func(p int) bool {
+		return p >= 0 && (above && english.RankTop.Is(o.word(p)) || !above && english.RankBottom.Is(o.word(p)))
 	}
-	if !(above && english.RankTop.Is(o.word(p)) || !above && english.RankBottom.Is(o.word(p))) {
-		return
+	end := func(p int) bool { return endWord(p) && !o.used.has(p) }
+	p := focus.pos - 1
+	if endWord(focus.pos) && focus.pos+1 == chain.pos-1 && o.rankLabelNoun(focus.pos+1) {
+		// "the top-level team above Storage": grounding's label link ran
+		// over the word, and the focus stands at it.
+		p = focus.pos
+	} else if !end(p) {
+		// "What is the top-level team above Storage?": the focus stands
+		// at the asker; the word is before the label's noun right
+		// before the hierarchy word.
+		w := chain.pos
+		if w < 2 || !o.rankLabelNoun(w-1) || !end(w-2) {
+			return
+		}
+		p = w - 2
 	}
 	n := &onode{v: o.newVar(focus.label), label: focus.label, pos: p}
 	o.nodes = append(o.nodes, n)

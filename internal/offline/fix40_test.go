@@ -110,6 +110,11 @@ func TestFix40RankEnd(t *testing.T) {
 			lang.Gremlin: {"repeat(__.out('BRANCH_OF'))", "not(__.out('BRANCH_OF')", "!level"},
 			lang.SPARQL:  {":BRANCH_OF+", "FILTER NOT EXISTS { ?g2 :BRANCH_OF", "!level"},
 		}},
+		{"fix40_org", "What is the top-level team above Storage?", map[lang.Lang][]string{
+			lang.Cypher:  {"-[:PART_OF*1..10]->", "NOT EXISTS {"},
+			lang.Gremlin: {"repeat(__.out('PART_OF'))", "not(__.out('PART_OF')"},
+			lang.SPARQL:  {":PART_OF+", "FILTER NOT EXISTS {"},
+		}},
 		{"fix40_org", "Which bottom-level teams are under Platform?", map[lang.Lang][]string{
 			lang.Cypher:  {"<-[:PART_OF*1..10]-", "NOT EXISTS {"},
 			lang.Gremlin: {"repeat(__.in('PART_OF'))", "not(__.in('PART_OF')"},
