@@ -306,6 +306,9 @@ var (
 // HierarchyDirection reads a relationship's name words: +1 when its source
 // is above its target, -1 when below, 0 when the name says neither.
 func HierarchyDirection(nameWords []string) int {
+	if d := PassiveRank(nameWords); d != 0 {
+		return d // COORDINATED_BY: the coordinator, the target, is above (fix40)
+	}
 	for _, w := range nameWords {
 		w = strings.ToLower(w)
 		if supervisesDown.Is(w) {

@@ -374,7 +374,7 @@ func (o *accounting) unappliedExtreme(q *templates.Query) int {
 	}
 	for i, t := range o.toks {
 		w := o.lower[i]
-		if t.Quoted || english.Top.Is(w) || english.Recent.Is(w) {
+		if t.Quoted || english.Top.Is(w) || english.Recent.Is(w) || o.rankEndApplied(q, i) { // fix40_hierarchy.go
 			continue
 		}
 		// The lemma of "highest" is "high": the word as written counts too.

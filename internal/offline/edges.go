@@ -357,7 +357,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		named[m.Name] = true
 	}
 	for _, p := range o.ev.Elements {
-		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) || o.levelsOfWalk(p.Span) {
+		if p.Kind != "prop" || p.Owner == "" || o.s.EdgeType(p.Owner) == nil || named[p.Owner] || o.compoundModifier(p.Span) || o.levelsOfWalk(p.Span) || o.depthCueProp(p) {
 			continue
 		}
 		named[p.Owner] = true

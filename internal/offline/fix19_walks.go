@@ -35,6 +35,9 @@ func (o *focusPhase) fix19Focus() *onode {
 	if n := o.everyoneRanked(); n != nil {
 		return n
 	}
+	if n := o.rankNounRanked(); n != nil { // fix40_hierarchy.go
+		return n
+	}
 	return o.chainOfRankFocus()
 }
 
@@ -79,6 +82,9 @@ func (o *readCtx) partStep(w int, et *schema.EdgeType) bool {
 	if w < 1 || english.RankStep.Is(o.word(w-1)) {
 		return true
 	}
+	if o.anyDepthSaid() { // fix40_hierarchy.go
+		return false
+	}
 	p := w - 1
 	return o.toks[p].POS != grounding.AUX && !o.rankLabelNoun(p) && !english.EveryonePronoun.Is(o.word(p))
 }
@@ -102,6 +108,9 @@ func (o *readCtx) rankLabelNoun(p int) bool {
 // hierarchyLabelAt is the label of the named thing after the hierarchy
 // word at w.
 func (o *readCtx) hierarchyLabelAt(w int) string {
+	if v := o.rankPronounNamed(w); v != nil {
+		return v.Owner // fix40: "under her"
+	}
 	k := o.pastDets(w)
 	if k >= len(o.toks) {
 		return ""

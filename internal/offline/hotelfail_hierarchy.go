@@ -23,6 +23,9 @@ import (
 func (o *readCtx) hierarchyEdge(label string) (*schema.EdgeType, int) {
 	self := o.selfEdge(label)
 	if self == nil {
+		self = o.rankedSelfEdge(label) // fix40: one of several names a rank
+	}
+	if self == nil {
 		return nil, 0
 	}
 	d := english.RankDirection(grounding.SplitName(self.Name))
@@ -39,6 +42,9 @@ func (o *readCtx) hierarchyEdge(label string) (*schema.EdgeType, int) {
 func (o *readCtx) hierarchyWord(i int) bool {
 	if !english.RankBelow.Is(o.word(i)) && !english.RankAbove.Is(o.word(i)) {
 		return false
+	}
+	if o.rankPronounNamed(i) != nil { // fix40_hierarchy.go
+		return true
 	}
 	k := o.pastDets(i)
 	if k >= len(o.toks) {
@@ -77,6 +83,10 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 		return refuse()
 	}
 	k := o.pastDets(w)
+	back := o.rankPronounNamed(w) // fix40: "under her", the one named before
+	if back != nil {
+		k = o.tokenAt(back.Span)
+	}
 	var named *onode
 	for _, n := range o.nodes {
 		if n != focus && n.pos == k && len(n.filter) > 0 {
@@ -94,6 +104,7 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	if named.label != focus.label {
 		return refuse()
 	}
+	o.dropRankNounStep(named, focus, w) // fix40_hierarchy.go
 	if o.joinedAlready(named) {
 		return refuse()
 	}
@@ -103,8 +114,13 @@ func (o *relPhase) hierarchyChain(focus *onode) error {
 	if below != (dir > 0) {
 		from, to = focus, named
 	}
-	o.edges = append(o.edges, &oedge{typ: et.Name, from: from, to: to, pos: w, min: 1, max: templates.Unbounded})
+	chain := &oedge{typ: et.Name, from: from, to: to, pos: w, min: 1, max: templates.Unbounded}
+	o.edges = append(o.edges, chain)
+	o.rankEnd(focus, chain, !below) // fix40_hierarchy.go
 	o.used.mark(w)
+	if back != nil {
+		o.used.mark(w + 1)
+	}
 	o.rankChainTail(w)
 	way := "below"
 	if !below {
@@ -210,6 +226,9 @@ func (o *readCtx) hierarchyLabel() string {
 	for i := range o.toks {
 		if !o.hierarchyWord(i) {
 			continue
+		}
+		if v := o.rankPronounNamed(i); v != nil {
+			return v.Owner // fix40: "under her"
 		}
 		k := o.pastDets(i)
 		sp := o.toks[k].Span

@@ -287,6 +287,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	o.verbValueEdgeLinks(warns)
 	o.verbValueRelatedLinks(warns) // fix37_verbvalue.go
 	o.chainThroughAside(warns)     // fix24_walks.go
+	o.rankEndLinksAside()          // fix40_hierarchy.go
 	r := shapeOf(o.readCtx)
 	o.used.mark(r.used...)
 	sh := o.bestOfScore(o.countedPropSum(o.unitSum(o.totalAsAmount(r.shape), warns), warns), warns)

@@ -66,7 +66,7 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		return nil, false
 	}
 	// The comparison: "more|fewer P than" or "<comparative> than".
-	op, prop, cmpAt, measured := templates.Op(""), "", -1, false
+	op, prop, cmpAt, measured, sized := templates.Op(""), "", -1, false, false
 	propAt := -1
 	for k := xEnd; k < than; k++ {
 		e := o.propFrom(k, than, x)
@@ -100,11 +100,18 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		if prop == "" {
 			prop, measured = o.measuredProp(x, m), true
 			if prop == "" {
-				return nil, false
+				// "grants bigger than X": the kind's one quantity
+				// (fix40_hierarchy.go).
+				if prop, op = o.sizeQuantity(x, w); prop == "" {
+					return nil, false
+				}
+				sized = true
 			}
 		}
-		if op, ok = measureOp(m, prop); !ok {
-			return nil, false
+		if !sized {
+			if op, ok = measureOp(m, prop); !ok {
+				return nil, false
+			}
 		}
 	}
 	// Every other word between X and the comparison is a copula, "have",
@@ -133,7 +140,7 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		Match:    []templates.Path{templates.P(templates.N(xv, x))},
 		Where:    templates.AllOf(pre(xv)...),
 		Than:     &templates.Than{Var: xv, Prop: prop, Op: op, Ref: templates.N(rv, x), RefKey: ref.Prop, RefValue: ref.Value, RefProp: prop},
-		Return:   []templates.Proj{templates.Col(xv, "")},
+		Return:   []templates.Proj{o.thanShown(xv, x, ref)}, // fix40_hierarchy.go
 		Distinct: true,
 	}
 	if prop != o.s.Key(x) {
@@ -143,7 +150,9 @@ func (o *offline) thanNode(warns *sink) (*templates.Query, bool) {
 		return nil, false
 	}
 	how := fmt.Sprintf("%q", o.toks[cmpAt].Text)
-	if measured {
+	if sized {
+		how += fmt.Sprintf(" grades by %s, the one quantity %s holds", prop, x)
+	} else if measured {
 		how += fmt.Sprintf(" grades by %s, the one property of %s its measure names", prop, x)
 	}
 	warns.add(o.diagnostic("than-node", o.tokSpan(cmpAt),
