@@ -58,6 +58,39 @@ func ms(d time.Duration) string {
 	return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond))
 }
 
+// statsTable writes rows of CategoryStats as a markdown table under title,
+// one column per backend (headed by prefix and its name) filled by cell;
+// nothing when there are no rows.
+func statsTable(b *strings.Builder, title, group, prefix string, bs []string, rows []CategoryStats, cell func(*ExAggregate) string) {
+	if len(rows) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "%s\n\n| ablation | target | %s | items |", title, group)
+	for _, x := range bs {
+		fmt.Fprintf(b, " %s%s |", prefix, x)
+	}
+	b.WriteString("\n|---|---|---|---|")
+	for range bs {
+		b.WriteString("---|")
+	}
+	b.WriteString("\n")
+	for _, c := range rows {
+		fmt.Fprintf(b, "| %s | %s | %s | %d |", c.Ablation, c.Target, c.Category, c.Items)
+		for _, x := range bs {
+			fmt.Fprintf(b, " %s |", cell(c.EX[x]))
+		}
+		b.WriteString("\n")
+	}
+}
+
+// answersCell is a backend's answers as right / wrong / refused.
+func answersCell(e *ExAggregate) string {
+	if e == nil {
+		return "–"
+	}
+	return fmt.Sprintf("%d / %d / %d", e.Right, e.Wrong, e.Refused)
+}
+
 func exCell(e *ExAggregate) string {
 	if e == nil {
 		return "–"
@@ -126,46 +159,9 @@ func (r *Report) Markdown(w io.Writer) error {
 			fmt.Fprintf(&b, "| %s | %s | %d | %d | %.4f |\n", a.Ablation, a.Target, a.UsagePrompt, a.UsageOutput, r.cost(a))
 		}
 	}
-	if len(r.Categories) > 0 {
-		b.WriteString("\nEX by category:\n\n| ablation | target | category | items |")
-		for _, x := range bs {
-			fmt.Fprintf(&b, " EX %s |", x)
-		}
-		b.WriteString("\n|---|---|---|---|")
-		for range bs {
-			b.WriteString("---|")
-		}
-		b.WriteString("\n")
-		for _, c := range r.Categories {
-			fmt.Fprintf(&b, "| %s | %s | %s | %d |", c.Ablation, c.Target, c.Category, c.Items)
-			for _, x := range bs {
-				fmt.Fprintf(&b, " %s |", exCell(c.EX[x]))
-			}
-			b.WriteString("\n")
-		}
-	}
-	if len(r.CheckFamilies) > 0 {
-		fmt.Fprintf(&b, "\nCheck split by kind of question (answers: right / wrong / refused; families of categories, rows of at least %d items, so no item's outcome shows):\n\n| ablation | target | kind | items |", MinFamilyItems)
-		for _, x := range bs {
-			fmt.Fprintf(&b, " %s |", x)
-		}
-		b.WriteString("\n|---|---|---|---|")
-		for range bs {
-			b.WriteString("---|")
-		}
-		b.WriteString("\n")
-		for _, c := range r.CheckFamilies {
-			fmt.Fprintf(&b, "| %s | %s | %s | %d |", c.Ablation, c.Target, c.Category, c.Items)
-			for _, x := range bs {
-				if e := c.EX[x]; e != nil {
-					fmt.Fprintf(&b, " %d / %d / %d |", e.Right, e.Wrong, e.Refused)
-				} else {
-					b.WriteString(" – |")
-				}
-			}
-			b.WriteString("\n")
-		}
-	}
+	statsTable(&b, "\nEX by category:", "category", "EX ", bs, r.Categories, exCell)
+	statsTable(&b, fmt.Sprintf("\nCheck split by kind of question (answers: right / wrong / refused; families of categories, rows of at least %d items, so no item's outcome shows):", MinFamilyItems),
+		"kind", "", bs, r.CheckFamilies, answersCell)
 	r.fuzzyMarkdown(&b)
 	if slow := r.slowest(5); len(slow) > 0 {
 		b.WriteString("\nSlowest translations:\n\n| latency | ablation | target | id | question |\n|---|---|---|---|---|\n")
@@ -471,11 +467,7 @@ func (r *Report) HTML(w io.Writer) error {
 	for _, c := range r.CheckFamilies {
 		row := []string{string(c.Ablation), string(c.Target), c.Category, fmt.Sprint(c.Items)}
 		for _, x := range bs {
-			if e := c.EX[x]; e != nil {
-				row = append(row, fmt.Sprintf("%d / %d / %d", e.Right, e.Wrong, e.Refused))
-			} else {
-				row = append(row, "–")
-			}
+			row = append(row, answersCell(c.EX[x]))
 		}
 		famRows = append(famRows, row)
 	}
