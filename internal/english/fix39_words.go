@@ -32,3 +32,34 @@ var (
 	EdgeValueFrom = words("from")
 	EdgeValueTo   = words("to")
 )
+
+// EdgeValueMoneyVerb asks for an amount of money paid ("What did X pay for
+// Y?", "How much has X billed us …?", "spend at"): lemmas, read as the one
+// amount of money the relationship holds.
+var EdgeValueMoneyVerb = words("pay", "spend", "cost", "bill", "charge")
+
+// EdgeValueSum sums the values over the relationships read ("in total",
+// "altogether", "combined"); EdgeValueMean averages them.
+var (
+	EdgeValueSum  = words("total", "altogether", "combined", "sum")
+	EdgeValueMean = words("average", "avg", "mean")
+)
+
+// EdgeValueTimes follows "how many" asking for a stored number of times
+// ("How many times has leo94 played Frozen Mirror?" over LISTENED.plays).
+var EdgeValueTimes = words("times")
+
+// EdgeValueCountNoun names what "how many … of" counts when the amount is
+// stored on the relationship ("how many portions of Spaghetti Carbonara
+// were on order ORD-88153?"); EdgeValueQuantity are the names of the
+// property storing it.
+var (
+	EdgeValueCountNoun = words("portions", "units", "pieces", "servings", "items")
+	EdgeValueQuantity  = words("quantity", "qty", "units", "count")
+)
+
+// EdgeValuePronoun may stand for the asker ("billed us").
+var EdgeValuePronoun = words("us", "we", "me")
+
+// EdgeValueOf follows a count noun ("portions of").
+var EdgeValueOf = words("of")

@@ -44,7 +44,7 @@ func compileEdgeValueBetween(ev *Evidence, s *schema.Schema) (*Result, bool) {
 type edgeValueWord struct{ edge, prop string }
 
 func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
-	// The two named things, in the question's order.
+	// The named things (one or two), in the question's order.
 	var named []*ValueLink
 	inName := map[int]int{}
 	for i := range o.ev.Values {
@@ -69,21 +69,32 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 		}
 		named = append(named, v)
 	}
-	if len(named) != 2 {
+	if len(named) != 1 && len(named) != 2 {
 		return nil, false
 	}
-	if o.tokensIn(named[1].Span)[0] < o.tokensIn(named[0].Span)[0] {
+	if len(named) == 2 && o.tokensIn(named[1].Span)[0] < o.tokensIn(named[0].Span)[0] {
 		named[0], named[1] = named[1], named[0]
 	}
-	a, b := named[0].Owner, named[1].Owner
-	if a == b && fmt.Sprint(named[0].Value) == fmt.Sprint(named[1].Value) {
-		return nil, false
+	a := named[0].Owner
+	b := ""
+	if len(named) == 2 {
+		b = named[1].Owner
+		if a == b && fmt.Sprint(named[0].Value) == fmt.Sprint(named[1].Value) {
+			return nil, false
+		}
 	}
-	// The relationships joining the two labels, either way.
+	// The relationships joining the two labels either way; with one
+	// thing named, those touching its label.
 	var joins []schema.EdgeType
+	ends := map[string]bool{a: true, b: true}
 	for _, et := range o.s.EdgeTypes {
-		if et.Connects(a, b) || et.Connects(b, a) {
+		if b != "" && (et.Connects(a, b) || et.Connects(b, a)) || b == "" && touches(et, a) {
 			joins = append(joins, et)
+			for _, ep := range et.Endpoints {
+				if b == "" && (ep.From == a || ep.To == a) {
+					ends[ep.From], ends[ep.To] = true, true
+				}
+			}
 		}
 	}
 	if len(joins) == 0 {
@@ -97,16 +108,31 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 		}
 		return false
 	}
+	own := func(w string) bool {
+		for _, l := range []english.WordList{english.EdgeValueFiller, english.EdgeValueMeasure, english.EdgeValueWhen, english.EdgeValueSince,
+			english.EdgeValueSum, english.EdgeValueMean, english.EdgeValueTimes, english.EdgeValueCountNoun, english.EdgeValuePronoun} {
+			if l.Is(w) {
+				return true
+			}
+		}
+		return english.EdgeValueMoneyVerb.Is(grounding.Lemma(w)) || english.MoneyMass.Is(w)
+	}
 	// Every other word: a property word of a joining relationship, the
 	// relationship's own words, a label's noun, or filler.
 	asked := map[edgeValueWord]bool{}
-	when, measure, askAt := false, false, -1
+	when, measure, money, times, counted, askAt := false, false, false, false, false, -1
+	var agg templates.Agg
+	at := func(k int) {
+		if askAt < 0 {
+			askAt = k
+		}
+	}
 	for k, t := range o.toks {
 		if _, ok := inName[k]; ok || t.POS == grounding.PUNCT {
 			continue
 		}
 		w := o.word(k)
-		read := false
+		read, named := false, false
 		for _, e := range o.ev.Elements {
 			in := false
 			for _, j := range o.tokensIn(e.Span) {
@@ -118,43 +144,59 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			switch {
 			case e.Kind == "prop" && joining(e.Owner):
 				asked[edgeValueWord{e.Owner, e.Name}] = true
-				if askAt < 0 {
-					askAt = k
-				}
+				at(k)
 				read = true
 			case e.Kind == "prop" && e.Owner == "":
 				for _, et := range joins {
 					if schema.Find(et.Properties, e.Name) != nil && len(o.s.LabelsWithProperty(e.Name)) == 0 {
 						asked[edgeValueWord{et.Name, e.Name}] = true
-						if askAt < 0 {
-							askAt = k
-						}
+						at(k)
 						read = true
 					}
 				}
 			case e.Kind == "edge" && joining(e.Name):
-				read = true
-			case e.Kind == "label" && (e.Name == a || e.Name == b):
-				read = true
+				read, named = true, true
+			case e.Kind == "label" && ends[e.Name]:
+				read, named = true, true
 			}
+		}
+		if !read && labelWordOf(w, ends) {
+			// "on order ORD-88153": the label's own noun, which
+			// grounding left unlinked beside its value.
+			read, named = true, true
+		}
+		if !named && !own(w) && o.cueCovers(k) {
+			// "the longest distance", "not": a word that orders,
+			// compares or denies asks for more than the stored value
+			// (a label's or relationship's noun is none: "order").
+			return nil, false
 		}
 		if read {
 			continue
 		}
+		prev := o.word(k - 1)
 		switch {
 		case english.EdgeValueWhen.Is(w):
 			when = true
-			if askAt < 0 {
-				askAt = k
-			}
-		case english.EdgeValueMeasure.Is(w) && k > 0 && english.EdgeValueFiller.Is(o.word(k-1)):
+			at(k)
+		case english.EdgeValueMeasure.Is(w) && k > 0 && english.EdgeValueFiller.Is(prev):
 			measure = true
-		case english.EdgeValueFiller.Is(w), english.EdgeValueSince.Is(w):
+		case english.EdgeValueTimes.Is(w) && english.EdgeValueMeasure.Is(prev):
+			times = true
+		case english.EdgeValueCountNoun.Is(w) && english.EdgeValueMeasure.Is(prev) && english.EdgeValueOf.Is(o.word(k+1)):
+			counted = true
+			at(k)
+		case english.EdgeValueSum.Is(w):
+			agg = templates.Sum
+		case english.EdgeValueMean.Is(w):
+			agg = templates.Avg
+		case english.EdgeValueMoneyVerb.Is(grounding.Lemma(w)), english.MoneyMass.Is(w):
+			money = true
+			at(k)
+		case english.EdgeValueFiller.Is(w), english.EdgeValueSince.Is(w), english.EdgeValuePronoun.Is(w):
 		case english.EdgeValueDateNoun.Is(w) && k > 1 && english.EdgeValueSince.Is(o.word(k-2)):
 			when = true
-			if askAt < 0 {
-				askAt = k
-			}
+			at(k)
 		case when && english.StartVerb.Is(grounding.Lemma(w)):
 			// "when did Martin Egger start at …": the date the
 			// relationship began.
@@ -163,73 +205,142 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			return nil, false
 		}
 	}
-	var edge, prop string
-	var how string
+	if askAt < 0 {
+		askAt = 0
+	}
+	var edge, prop, how string
+	// sole is the one property of a joining relationship keep accepts.
+	sole := func(keep func(schema.Property) bool) bool {
+		for _, et := range joins {
+			for _, p := range et.Properties {
+				if p.Type.IsList() || !keep(p) {
+					continue
+				}
+				if prop != "" {
+					return false
+				}
+				edge, prop = et.Name, p.Name
+			}
+		}
+		return prop != ""
+	}
 	switch {
-	case len(asked) == 1 && !when:
+	case len(asked) == 1 && !when && !counted:
 		for w := range asked {
 			edge, prop = w.edge, w.prop
 		}
-		how = fmt.Sprintf("the words name %s.%s, a property of the relationship joining %s and %s", edge, prop, a, b)
-	case len(asked) == 0 && when && !measure:
-		if len(joins) != 1 {
-			return nil, false
-		}
-		edge = joins[0].Name
-		for _, p := range joins[0].Properties {
-			if p.Type.IsList() || !(dateText(p) || p.Type == schema.Date || p.Type == schema.DateTime || o.yearPropOf(edge, p.Name)) {
-				continue
-			}
-			if prop != "" {
+		if money {
+			if u, ok := english.PropertyAmountUnit(prop); !ok || u.Dim == "area" {
 				return nil, false
 			}
-			prop = p.Name
 		}
-		if prop == "" {
+		how = fmt.Sprintf("the words name %s.%s, a property of the relationship", edge, prop)
+	case len(asked) == 0 && when && !measure && !money && !times && !counted && agg == "" && b != "":
+		if len(joins) != 1 || !sole(func(p schema.Property) bool {
+			return dateText(p) || p.Type == schema.Date || p.Type == schema.DateTime || o.yearPropOf(joins[0].Name, p.Name)
+		}) {
 			return nil, false
 		}
-		how = fmt.Sprintf("%q asks for %s.%s, the one date of the one relationship joining %s and %s", o.toks[askAt].Text, edge, prop, a, b)
+		how = fmt.Sprintf("%q asks for %s.%s, the one date of the one relationship", o.toks[askAt].Text, edge, prop)
+	case len(asked) == 0 && money && !when && !times && !counted:
+		if !sole(func(p schema.Property) bool {
+			u, ok := english.PropertyAmountUnit(p.Name)
+			return ok && u.Dim != "area" && p.Type.Numeric()
+		}) {
+			return nil, false
+		}
+		how = fmt.Sprintf("%q asks for %s.%s, the one amount of money of the relationship", o.toks[askAt].Text, edge, prop)
+	case len(asked) == 0 && counted && measure && !when && !money && !times:
+		if !sole(func(p schema.Property) bool {
+			return p.Type.Numeric() && english.EdgeValueQuantity.Is(strings.ToLower(schema.LocalName(p.Name)))
+		}) {
+			return nil, false
+		}
+		how = fmt.Sprintf("%q counts %s.%s, the quantity the relationship stores", o.toks[askAt].Text, edge, prop)
 	default:
+		return nil, false
+	}
+	if times && !measure {
+		return nil, false
+	}
+	if b == "" && agg == "" {
+		// One thing named: the value of each of its relationships is
+		// asked only summed or averaged.
 		return nil, false
 	}
 	et := o.s.EdgeType(edge)
 	p := schema.Find(et.Properties, prop)
-	if p == nil || p.Type.IsList() || measure && !p.Type.Numeric() {
+	if p == nil || p.Type.IsList() || (measure || times || agg != "") && !p.Type.Numeric() {
 		return nil, false
 	}
-	// Direction: the schema's between two labels; for a label joined to
-	// itself, from the thing after "from" to the thing after "to".
-	first, second := 0, 1
-	switch fwd, back := et.Connects(a, b), et.Connects(b, a); {
-	case a == b:
-		i0, i1 := o.tokensIn(named[0].Span)[0], o.tokensIn(named[1].Span)[0]
-		if !english.EdgeValueFrom.Is(o.word(i0-1)) || !english.EdgeValueTo.Is(o.word(i1-1)) {
+	vars := varNames{}
+	var q *templates.Query
+	if b != "" {
+		// Direction: the schema's between two labels; for a label
+		// joined to itself, from the thing after "from" to the thing
+		// after "to".
+		first, second := 0, 1
+		switch fwd, back := et.Connects(a, b), et.Connects(b, a); {
+		case a == b:
+			i0, i1 := o.tokensIn(named[0].Span)[0], o.tokensIn(named[1].Span)[0]
+			if !english.EdgeValueFrom.Is(o.word(i0-1)) || !english.EdgeValueTo.Is(o.word(i1-1)) {
+				return nil, false
+			}
+		case fwd && !back:
+		case back && !fwd:
+			first, second = 1, 0
+		default:
 			return nil, false
 		}
-	case fwd && !back:
-	case back && !fwd:
-		first, second = 1, 0
-	default:
-		return nil, false
-	}
-	src, dst := named[first], named[second]
-	vars := varNames{}
-	sv := vars.next(src.Owner)
-	dv := vars.next(dst.Owner)
-	ev := vars.next(edge)
-	q := &templates.Query{
-		Match:  []templates.Path{templates.P(templates.N(sv, src.Owner), templates.Hop{Edge: edge, Var: ev, To: templates.N(dv, dst.Owner)})},
-		Where:  templates.AllOf(templates.C(sv, src.Prop, templates.Eq, src.Value), templates.C(dv, dst.Prop, templates.Eq, dst.Value)),
-		Return: []templates.Proj{{Var: ev, Prop: prop, As: prop}},
+		src, dst := named[first], named[second]
+		sv := vars.next(src.Owner)
+		dv := vars.next(dst.Owner)
+		evar := vars.next(edge)
+		q = &templates.Query{
+			Match:  []templates.Path{templates.P(templates.N(sv, src.Owner), templates.Hop{Edge: edge, Var: evar, To: templates.N(dv, dst.Owner)})},
+			Where:  templates.AllOf(templates.C(sv, src.Prop, templates.Eq, src.Value), templates.C(dv, dst.Prop, templates.Eq, dst.Value)),
+			Return: []templates.Proj{{Agg: agg, Var: evar, Prop: prop, As: prop}},
+		}
+		how += fmt.Sprintf(", read on the %s from %v to %v", edge, src.Value, dst.Value)
+	} else {
+		// One thing named: the relationship leaves it or reaches it,
+		// not both, and its other end is one label.
+		far, dir := "", templates.Out
+		for _, ep := range et.Endpoints {
+			var f string
+			var d templates.Dir
+			switch {
+			case ep.From == a && ep.To == a:
+				return nil, false
+			case ep.From == a:
+				f, d = ep.To, templates.Out
+			case ep.To == a:
+				f, d = ep.From, templates.In
+			default:
+				continue
+			}
+			if far != "" && (far != f || dir != d) {
+				return nil, false
+			}
+			far, dir = f, d
+		}
+		if far == "" {
+			return nil, false
+		}
+		nv := vars.next(a)
+		fv := vars.next(far)
+		evar := vars.next(edge)
+		q = &templates.Query{
+			Match:  []templates.Path{templates.P(templates.N(nv, a), templates.Hop{Edge: edge, Var: evar, Dir: dir, To: templates.N(fv, far)})},
+			Where:  templates.C(nv, named[0].Prop, templates.Eq, named[0].Value),
+			Return: []templates.Proj{{Agg: agg, Var: evar, Prop: prop, As: prop}},
+		}
+		how += fmt.Sprintf(", %s over every %s of %v", agg, edge, named[0].Value)
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, false
 	}
-	if askAt < 0 {
-		askAt = 0
-	}
-	warns.add(o.diagnostic("edge-value-between-named", o.tokSpan(askAt),
-		fmt.Sprintf("%s: %s is read on the %s from %v to %v", how, prop, edge, src.Value, dst.Value)))
+	warns.add(o.diagnostic("edge-value-between-named", o.tokSpan(askAt), how))
 	return q, true
 }
 
@@ -241,6 +352,40 @@ func (o *readCtx) edgeWordOf(w string, joins []schema.EdgeType) bool {
 		for _, part := range grounding.SplitName(et.Name) {
 			p := strings.ToLower(part)
 			if p == w || grounding.Lemma(p) == lemma {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cueCovers: token k is an ordering or comparing word, or a word of one of
+// english's cues.
+func (o *readCtx) cueCovers(k int) bool {
+	w := o.word(k)
+	if english.IsSuperlative(w) || english.EstSuperlative(w) {
+		return true
+	}
+	for _, c := range english.Cues() {
+		if c.Kind() == english.KindQuestion || c.Kind() == english.KindFiller {
+			continue
+		}
+		for j := max(0, k-3); j <= k; j++ {
+			if n := c.At(o.words, o.lower, j); n > 0 && j+n > k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelWordOf: w is a word of one of the labels' names, as written or in
+// another form ("orders" of Order).
+func labelWordOf(w string, labels map[string]bool) bool {
+	lemma := grounding.Lemma(w)
+	for l := range labels {
+		for _, part := range grounding.SplitName(l) {
+			if p := strings.ToLower(part); p == w || p == lemma {
 				return true
 			}
 		}
