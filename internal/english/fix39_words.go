@@ -63,3 +63,8 @@ var EdgeValuePronoun = words("us", "we", "me")
 
 // EdgeValueOf follows a count noun ("portions of").
 var EdgeValueOf = words("of")
+
+// EdgeValueEach asks for one row per thing at the relationship's other
+// end ("copies of The Last Orbit at each branch", "Parking charge per
+// hotel?").
+var EdgeValueEach = words("each", "per")

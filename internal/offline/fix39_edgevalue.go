@@ -24,8 +24,8 @@ import (
 
 func init() {
 	checks = append(checks,
-		Check{ID: "edge-value-between-named", Warning: true, Summary: "a property of the relationship between two named things is read from the one relationship joining them",
-			Doc: "\"What is the distance from LIS-01 to MAD-01?\": two things named by stored values, the words of one property of one relationship joining their labels, and besides them only asking words, auxiliaries, determiners, prepositions, the labels' nouns and the relationship's words; \"when\" or \"since when\" with no property word reads the relationship's one date. The relationship is walked in the one direction the schema gives it between the two labels (for a label joined to itself: from the thing after \"from\" to the thing after \"to\") and its property returned. Read only where the phases refused; any other word (a number, a negation, a verb no relationship is named by), a property of a thing, two relationships or two dates leave the refusal."},
+		Check{ID: "edge-value-between-named", Warning: true, Summary: "a value stored on the relationship at one or two named things is read from the one relationship that holds it",
+			Doc: "\"What is the distance from LIS-01 to MAD-01?\", \"What did Zoë_Lumière pay for the Spectral Warhorse?\", \"How much grant money has been allocated to Limerick Central Warehouse in total?\", \"copies of The Last Orbit at each branch\": one or two things named by stored values; the words of one property of one relationship joining their labels (or touching the one thing's label), or, with no property word, \"when\"/\"since what date\" (the relationship's one date, two things named), a money verb (pay, spend, cost, bill, charge) or \"money\" (its one amount of money), \"how many portions of\" (its one quantity); besides them only asking words, auxiliaries, determiners, prepositions, the labels' nouns, the relationship's words, a sum or mean word and \"each\"/\"per\" before the other end's noun. Two things: the relationship is walked in the one direction the schema gives it (a label joined to itself: from the thing after \"from\" to the thing after \"to\") and its value returned, summed with \"in total\"/\"altogether\". One thing: the value is asked summed or averaged over its relationships, or listed per thing of the other end (\"each\", \"per\"). Read only where the phases refused; any other word (a number, a negation, a superlative, a verb no relationship is named by), a property of a thing, two relationships or two candidate properties leave the refusal."},
 	)
 }
 
@@ -110,7 +110,7 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	}
 	own := func(w string) bool {
 		for _, l := range []english.WordList{english.EdgeValueFiller, english.EdgeValueMeasure, english.EdgeValueWhen, english.EdgeValueSince,
-			english.EdgeValueSum, english.EdgeValueMean, english.EdgeValueTimes, english.EdgeValueCountNoun, english.EdgeValuePronoun} {
+			english.EdgeValueSum, english.EdgeValueMean, english.EdgeValueTimes, english.EdgeValueCountNoun, english.EdgeValuePronoun, english.EdgeValueEach} {
 			if l.Is(w) {
 				return true
 			}
@@ -122,6 +122,8 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	asked := map[edgeValueWord]bool{}
 	when, measure, money, times, counted, askAt := false, false, false, false, false, -1
 	var agg templates.Agg
+	// each is the label after "each"/"per": one row per thing of it.
+	each, eachAt := "", -1
 	at := func(k int) {
 		if askAt < 0 {
 			askAt = k
@@ -186,6 +188,12 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 		case english.EdgeValueCountNoun.Is(w) && english.EdgeValueMeasure.Is(prev) && english.EdgeValueOf.Is(o.word(k+1)):
 			counted = true
 			at(k)
+		case english.EdgeValueEach.Is(w) && b == "" && each == "":
+			l := o.labelNamedAt(k+1, ends)
+			if l == "" || l == a {
+				return nil, false
+			}
+			each, eachAt = l, k
 		case english.EdgeValueSum.Is(w):
 			agg = templates.Sum
 		case english.EdgeValueMean.Is(w):
@@ -263,7 +271,7 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	if times && !measure {
 		return nil, false
 	}
-	if b == "" && agg == "" {
+	if b == "" && agg == "" && each == "" {
 		// One thing named: the value of each of its relationships is
 		// asked only summed or averaged.
 		return nil, false
@@ -324,7 +332,7 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			}
 			far, dir = f, d
 		}
-		if far == "" {
+		if far == "" || each != "" && each != far {
 			return nil, false
 		}
 		nv := vars.next(a)
@@ -335,7 +343,17 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			Where:  templates.C(nv, named[0].Prop, templates.Eq, named[0].Value),
 			Return: []templates.Proj{{Agg: agg, Var: evar, Prop: prop, As: prop}},
 		}
-		how += fmt.Sprintf(", %s over every %s of %v", agg, edge, named[0].Value)
+		if each != "" {
+			key := o.s.Key(far)
+			if key == "" {
+				return nil, false
+			}
+			q.Return = append([]templates.Proj{{Var: fv, Prop: key, As: key}}, q.Return...)
+			how += fmt.Sprintf(", one row per %s (%q) with its %s", far, o.toks[eachAt].Text, key)
+		}
+		if agg != "" {
+			how += fmt.Sprintf(", %s over every %s of %v", agg, edge, named[0].Value)
+		}
 	}
 	if _, err := templates.Normalize(q, o.s); err != nil {
 		return nil, false
@@ -391,4 +409,32 @@ func labelWordOf(w string, labels map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// labelNamedAt is the label of labels whose noun stands at token k (a
+// label link or the label's own word), "" when none.
+func (o *readCtx) labelNamedAt(k int, labels map[string]bool) string {
+	if k >= len(o.toks) {
+		return ""
+	}
+	for _, e := range o.ev.Elements {
+		if e.Kind != "label" || !labels[e.Name] {
+			continue
+		}
+		for _, j := range o.tokensIn(e.Span) {
+			if j == k {
+				return e.Name
+			}
+		}
+	}
+	found := ""
+	for l := range labels {
+		if l != "" && labelWordOf(o.word(k), map[string]bool{l: true}) {
+			if found != "" {
+				return ""
+			}
+			found = l
+		}
+	}
+	return found
 }

@@ -27,6 +27,7 @@ func TestFix39EdgeValueBetween(t *testing.T) {
 		{"ex:delivery", "How much wheat flour, in grams, is in a Pizza Margherita?", edgeProp("CONTAINS", "grams")},
 		{"ex:registry", "Since what date has numkit been maintained by Chen Wei?", edgeProp("MAINTAINS", "since")},
 		{"ex:hotel", "when did Martin Egger start at Alpenrose Innsbruck?", edgeProp("WORKS_AT", "since")},
+		{"ex:logistics", "since when has Ana Silva had the vehicle 10-AK-30", edgeProp("DRIVES", "since")},
 		{"ex:music", "How many times has leo94 played Frozen Mirror?", edgeProp("LISTENED", "plays")},
 		{"ex:guild", "What did Zoë_Lumière pay for the Spectral Warhorse?", edgeProp("PURCHASED", "price_eur")},
 		{"ex:delivery", "how many portions of Spaghetti Carbonara were on order ORD-88153?", edgeProp("INCLUDES", "quantity")},
@@ -46,6 +47,17 @@ func TestFix39EdgeValueBetween(t *testing.T) {
 	checkLangCases(t, []langCase{
 		{"ex:bank", "How much did card CRD-7016 spend at Lucky Seven Casino altogether?", sum("PAID", "amount_eur", false)},
 		{"ex:foodbank", "How much grant money has been allocated to Limerick Central Warehouse in total?", sum("FUNDS", "allocated_eur", true)},
+	})
+	perEnd := func(edge, key, prop string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  {"<-[", edge, "RETURN", "." + key + " AS " + key, "." + prop + " AS " + prop},
+			lang.Gremlin: {"inE('" + edge + "')", "project('" + key + "', '" + prop + "')", "values('" + prop + "')"},
+			lang.SPARQL:  {"rdf:predicate :" + edge, ":" + key + " ?", ":" + prop + " ?"},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:library", "copies of The Last Orbit at each branch", perEnd("HOLDS", "name", "copies")},
+		{"ex:hotel", "Parking charge per hotel?", perEnd("HAS_AMENITY", "name", "fee_eur")},
 	})
 }
 
