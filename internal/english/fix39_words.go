@@ -68,3 +68,12 @@ var EdgeValueOf = words("of")
 // end ("copies of The Last Orbit at each branch", "Parking charge per
 // hotel?").
 var EdgeValueEach = words("each", "per")
+
+// EdgeValueWho asks for the things at the relationship's other end
+// ("Who owns the Harbor project?").
+var EdgeValueWho = words("who", "whom")
+
+// EdgeValueAgentSuffix turns a verb into the noun of the one doing it, as
+// a stored role spells it ("own" → "owner", "collaborate" →
+// "collaborator").
+var EdgeValueAgentSuffix = []string{"er", "or", "r"}

@@ -122,6 +122,10 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	asked := map[edgeValueWord]bool{}
 	when, measure, money, times, counted, askAt := false, false, false, false, false, -1
 	var agg templates.Agg
+	// role is a stored value of a relationship's text property a verb or
+	// noun names ("owns" of role 'owner'); who the question opens with.
+	var role *edgeRole
+	who := false
 	// each is the label after "each"/"per": one row per thing of it.
 	each, eachAt := "", -1
 	at := func(k int) {
@@ -209,6 +213,11 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			// "when did Martin Egger start at …": the date the
 			// relationship began.
 		case o.edgeWordOf(w, joins):
+		case english.EdgeValueWho.Is(w) && k == 0:
+			who = true
+		case role == nil && b == "" && edgeRoleOf(w, joins) != nil:
+			role = edgeRoleOf(w, joins)
+			at(k)
 		default:
 			return nil, false
 		}
@@ -231,6 +240,15 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			}
 		}
 		return prop != ""
+	}
+	if role != nil {
+		if len(asked) > 0 || when || measure || money || times || counted || agg != "" || each != "" {
+			return nil, false
+		}
+		return o.edgeRoleListed(named[0], role, askAt, warns)
+	}
+	if who {
+		return nil, false
 	}
 	switch {
 	case len(asked) == 1 && !when && !counted:
@@ -437,4 +455,94 @@ func (o *readCtx) labelNamedAt(k int, labels map[string]bool) string {
 		}
 	}
 	return found
+}
+
+// edgeRole is a stored value of a text property of a relationship.
+type edgeRole struct {
+	edge, prop string
+	value      any
+}
+
+// edgeRoleOf is the one stored value of a text property of the joining
+// relationships that w names: its lemma as stored ("tanked" of 'tank',
+// "leads" of 'lead') or the lemma with an agent ending ("owns" of
+// 'owner', "collaborate" of 'collaborator'); nil for none or several.
+func edgeRoleOf(w string, joins []schema.EdgeType) *edgeRole {
+	lemma := grounding.Lemma(w)
+	if len(lemma) < 3 {
+		return nil
+	}
+	forms := []string{lemma}
+	for _, suf := range english.EdgeValueAgentSuffix {
+		forms = append(forms, lemma+suf, strings.TrimSuffix(lemma, "e")+suf)
+	}
+	var found *edgeRole
+	for _, et := range joins {
+		for _, p := range et.Properties {
+			if p.Type != schema.String {
+				continue
+			}
+			for _, v := range p.Samples {
+				sv, ok := v.(string)
+				if !ok {
+					continue
+				}
+				for _, f := range forms {
+					if strings.EqualFold(sv, f) {
+						if found != nil && (found.edge != et.Name || found.prop != p.Name || found.value != v) {
+							return nil
+						}
+						found = &edgeRole{et.Name, p.Name, v}
+					}
+				}
+			}
+		}
+	}
+	return found
+}
+
+// edgeRoleListed lists the things at the relationship's other end from
+// the named thing whose relationship holds the role.
+func (o *offline) edgeRoleListed(n *ValueLink, role *edgeRole, askAt int, warns *sink) (*templates.Query, bool) {
+	et := o.s.EdgeType(role.edge)
+	a := n.Owner
+	far, dir := "", templates.Out
+	for _, ep := range et.Endpoints {
+		var f string
+		var d templates.Dir
+		switch {
+		case ep.From == a && ep.To == a:
+			return nil, false
+		case ep.From == a:
+			f, d = ep.To, templates.Out
+		case ep.To == a:
+			f, d = ep.From, templates.In
+		default:
+			continue
+		}
+		if far != "" && (far != f || dir != d) {
+			return nil, false
+		}
+		far, dir = f, d
+	}
+	key := o.s.Key(far)
+	if far == "" || key == "" {
+		return nil, false
+	}
+	vars := varNames{}
+	nv := vars.next(a)
+	fv := vars.next(far)
+	evar := vars.next(role.edge)
+	q := &templates.Query{
+		Match:    []templates.Path{templates.P(templates.N(nv, a), templates.Hop{Edge: role.edge, Var: evar, Dir: dir, To: templates.N(fv, far)})},
+		Where:    templates.AllOf(templates.C(nv, n.Prop, templates.Eq, n.Value), templates.C(evar, role.prop, templates.Eq, role.value)),
+		Return:   []templates.Proj{{Var: fv, Prop: key, As: key}},
+		Distinct: true,
+	}
+	if _, err := templates.Normalize(q, o.s); err != nil {
+		return nil, false
+	}
+	warns.add(o.diagnostic("edge-value-between-named", o.tokSpan(askAt),
+		fmt.Sprintf("%q names %s.%s %q, a stored value of the relationship joining %v to the %s listed", o.toks[askAt].Text, role.edge, role.prop, role.value, n.Value, far)))
+	return q, true
 }

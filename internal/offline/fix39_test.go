@@ -48,6 +48,19 @@ func TestFix39EdgeValueBetween(t *testing.T) {
 		{"ex:bank", "How much did card CRD-7016 spend at Lucky Seven Casino altogether?", sum("PAID", "amount_eur", false)},
 		{"ex:foodbank", "How much grant money has been allocated to Limerick Central Warehouse in total?", sum("FUNDS", "allocated_eur", true)},
 	})
+	role := func(edge, prop, value, far string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  {edge + " {" + prop + ": '" + value + "'}", "(" + far, "RETURN DISTINCT"},
+			lang.Gremlin: {"has('" + prop + "', '" + value + "')", "'" + edge + "'"},
+			lang.SPARQL:  {"rdf:predicate :" + edge, ":" + prop + " \"" + value + "\""},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:company", "Who owns the Harbor project?", role("WORKS_ON", "role", "owner", "e:Employee")},
+		{"ex:ops", "who are the leads of the Developer Experience team?", role("MEMBER_OF", "role", "lead", "p:Person")},
+		{"ex:guild", "Who tanked in raid R-302?", role("FOUGHT_IN", "role", "tank", "c:Character")},
+		{"ex:registry", "what does Hiro Tanaka collaborate on?", role("MAINTAINS", "role", "collaborator", "p:Package")},
+	})
 	perEnd := func(edge, key, prop string) map[lang.Lang][]string {
 		return map[lang.Lang][]string{
 			lang.Cypher:  {"<-[", edge, "RETURN", "." + key + " AS " + key, "." + prop + " AS " + prop},
