@@ -64,11 +64,6 @@ var EdgeValuePronoun = words("us", "we", "me")
 // EdgeValueOf follows a count noun ("portions of").
 var EdgeValueOf = words("of")
 
-// EdgeValueEach asks for one row per thing at the relationship's other
-// end ("copies of The Last Orbit at each branch", "Parking charge per
-// hotel?").
-var EdgeValueEach = words("each", "per")
-
 // EdgeValueWho asks for the things at the relationship's other end
 // ("Who owns the Harbor project?").
 var EdgeValueWho = words("who", "whom")
@@ -77,3 +72,11 @@ var EdgeValueWho = words("who", "whom")
 // a stored role spells it ("own" → "owner", "collaborate" →
 // "collaborator").
 var EdgeValueAgentSuffix = []string{"er", "or", "r"}
+
+// EdgeValueYesNo opens a yes/no question ("Does the R5 sail at night?"):
+// no value is asked, and the reading leaves it.
+var EdgeValueYesNo = words("is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "can", "could", "will", "would")
+
+// EdgeValueWhat opens a question asking for things ("what does Hiro Tanaka
+// collaborate on?").
+var EdgeValueWhat = words("what")

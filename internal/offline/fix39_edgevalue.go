@@ -25,7 +25,7 @@ import (
 func init() {
 	checks = append(checks,
 		Check{ID: "edge-value-between-named", Warning: true, Summary: "a value stored on the relationship at one or two named things is read from the one relationship that holds it",
-			Doc: "\"What is the distance from LIS-01 to MAD-01?\", \"What did Zoë_Lumière pay for the Spectral Warhorse?\", \"How much grant money has been allocated to Limerick Central Warehouse in total?\", \"copies of The Last Orbit at each branch\": one or two things named by stored values; the words of one property of one relationship joining their labels (or touching the one thing's label), or, with no property word, \"when\"/\"since what date\" (the relationship's one date, two things named), a money verb (pay, spend, cost, bill, charge) or \"money\" (its one amount of money), \"how many portions of\" (its one quantity); besides them only asking words, auxiliaries, determiners, prepositions, the labels' nouns, the relationship's words, a sum or mean word and \"each\"/\"per\" before the other end's noun. Two things: the relationship is walked in the one direction the schema gives it (a label joined to itself: from the thing after \"from\" to the thing after \"to\") and its value returned, summed with \"in total\"/\"altogether\". One thing: the value is asked summed or averaged over its relationships, or listed per thing of the other end (\"each\", \"per\"). Read only where the phases refused; any other word (a number, a negation, a superlative, a verb no relationship is named by), a property of a thing, two relationships or two candidate properties leave the refusal."},
+			Doc: "\"What is the distance from LIS-01 to MAD-01?\", \"What did Zoë_Lumière pay for the Spectral Warhorse?\", \"How much grant money has been allocated to Limerick Central Warehouse in total?\": one or two things named by stored values; the words of one property of one relationship joining their labels (or touching the one thing's label), or, with no property word, \"when\"/\"since what date\" (the relationship's one date, two things named), a money verb (pay, spend, cost, bill, charge) or \"money\" (its one amount of money), \"how many portions of\" (its one quantity); besides them only asking words, auxiliaries, determiners, prepositions, the labels' nouns, the relationship's words and a sum or mean word. Two things: the relationship is walked in the one direction the schema gives it (a label joined to itself: from the thing after \"from\" to the thing after \"to\") and its value returned, summed with \"in total\"/\"altogether\". One thing: the value is asked summed or averaged over its relationships (a noun of another label than the relationship's other end leaves it), or a verb or noun naming a stored value of the relationship's text property (\"owns\" of role 'owner', \"tanked\" of 'tank') lists the things at the other end. No \"each\"/\"per\": one row per thing of the other end answered wrong on a check graph and was dropped. Read only where the phases refused; any other word (a number, a negation, a superlative, a verb no relationship is named by), a property of a thing, two relationships or two candidate properties leave the refusal."},
 	)
 }
 
@@ -44,6 +44,9 @@ func compileEdgeValueBetween(ev *Evidence, s *schema.Schema) (*Result, bool) {
 type edgeValueWord struct{ edge, prop string }
 
 func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
+	if english.EdgeValueYesNo.Is(o.word(0)) {
+		return nil, false
+	}
 	// The named things (one or two), in the question's order.
 	var named []*ValueLink
 	inName := map[int]int{}
@@ -110,7 +113,7 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	}
 	own := func(w string) bool {
 		for _, l := range []english.WordList{english.EdgeValueFiller, english.EdgeValueMeasure, english.EdgeValueWhen, english.EdgeValueSince,
-			english.EdgeValueSum, english.EdgeValueMean, english.EdgeValueTimes, english.EdgeValueCountNoun, english.EdgeValuePronoun, english.EdgeValueEach} {
+			english.EdgeValueSum, english.EdgeValueMean, english.EdgeValueTimes, english.EdgeValueCountNoun, english.EdgeValuePronoun} {
 			if l.Is(w) {
 				return true
 			}
@@ -122,12 +125,12 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	asked := map[edgeValueWord]bool{}
 	when, measure, money, times, counted, askAt := false, false, false, false, false, -1
 	var agg templates.Agg
+	// nouns are the labels a word names.
+	nouns := map[string]bool{}
 	// role is a stored value of a relationship's text property a verb or
 	// noun names ("owns" of role 'owner'); who the question opens with.
 	var role *edgeRole
 	who := false
-	// each is the label after "each"/"per": one row per thing of it.
-	each, eachAt := "", -1
 	at := func(k int) {
 		if askAt < 0 {
 			askAt = k
@@ -138,6 +141,9 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			continue
 		}
 		w := o.word(k)
+		if k == 0 && english.EdgeValueWho.Is(w) {
+			who = true
+		}
 		read, named := false, false
 		for _, e := range o.ev.Elements {
 			in := false
@@ -164,12 +170,14 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 				read, named = true, true
 			case e.Kind == "label" && ends[e.Name]:
 				read, named = true, true
+				nouns[e.Name] = true
 			}
 		}
-		if !read && labelWordOf(w, ends) {
+		if l := labelWordOf(w, ends); !read && l != "" {
 			// "on order ORD-88153": the label's own noun, which
 			// grounding left unlinked beside its value.
 			read, named = true, true
+			nouns[l] = true
 		}
 		if !named && !own(w) && o.cueCovers(k) {
 			// "the longest distance", "not": a word that orders,
@@ -192,12 +200,6 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 		case english.EdgeValueCountNoun.Is(w) && english.EdgeValueMeasure.Is(prev) && english.EdgeValueOf.Is(o.word(k+1)):
 			counted = true
 			at(k)
-		case english.EdgeValueEach.Is(w) && b == "" && each == "":
-			l := o.labelNamedAt(k+1, ends)
-			if l == "" || l == a {
-				return nil, false
-			}
-			each, eachAt = l, k
 		case english.EdgeValueSum.Is(w):
 			agg = templates.Sum
 		case english.EdgeValueMean.Is(w):
@@ -242,10 +244,10 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 		return prop != ""
 	}
 	if role != nil {
-		if len(asked) > 0 || when || measure || money || times || counted || agg != "" || each != "" {
+		if !who && !english.EdgeValueWhat.Is(o.word(0)) || len(asked) > 0 || when || measure || money || times || counted || agg != "" {
 			return nil, false
 		}
-		return o.edgeRoleListed(named[0], role, askAt, warns)
+		return o.edgeRoleListed(named[0], role, nouns, askAt, warns)
 	}
 	if who {
 		return nil, false
@@ -289,7 +291,7 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	if times && !measure {
 		return nil, false
 	}
-	if b == "" && agg == "" && each == "" {
+	if b == "" && agg == "" {
 		// One thing named: the value of each of its relationships is
 		// asked only summed or averaged.
 		return nil, false
@@ -350,7 +352,9 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			}
 			far, dir = f, d
 		}
-		if far == "" || each != "" && each != far {
+		if far == "" || !onlyEnds(nouns, a, far) {
+			// A noun of another label than the relationship's other
+			// end names another relationship's things.
 			return nil, false
 		}
 		nv := vars.next(a)
@@ -360,14 +364,6 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 			Match:  []templates.Path{templates.P(templates.N(nv, a), templates.Hop{Edge: edge, Var: evar, Dir: dir, To: templates.N(fv, far)})},
 			Where:  templates.C(nv, named[0].Prop, templates.Eq, named[0].Value),
 			Return: []templates.Proj{{Agg: agg, Var: evar, Prop: prop, As: prop}},
-		}
-		if each != "" {
-			key := o.s.Key(far)
-			if key == "" {
-				return nil, false
-			}
-			q.Return = append([]templates.Proj{{Var: fv, Prop: key, As: key}}, q.Return...)
-			how += fmt.Sprintf(", one row per %s (%q) with its %s", far, o.toks[eachAt].Text, key)
 		}
 		if agg != "" {
 			how += fmt.Sprintf(", %s over every %s of %v", agg, edge, named[0].Value)
@@ -415,43 +411,19 @@ func (o *readCtx) cueCovers(k int) bool {
 	return false
 }
 
-// labelWordOf: w is a word of one of the labels' names, as written or in
-// another form ("orders" of Order).
-func labelWordOf(w string, labels map[string]bool) bool {
+// labelWordOf is the label of labels whose whole one-word name w is, as
+// written or in another form ("orders" of Order); "" when none or several.
+func labelWordOf(w string, labels map[string]bool) string {
 	lemma := grounding.Lemma(w)
-	for l := range labels {
-		for _, part := range grounding.SplitName(l) {
-			if p := strings.ToLower(part); p == w || p == lemma {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// labelNamedAt is the label of labels whose noun stands at token k (a
-// label link or the label's own word), "" when none.
-func (o *readCtx) labelNamedAt(k int, labels map[string]bool) string {
-	if k >= len(o.toks) {
-		return ""
-	}
-	for _, e := range o.ev.Elements {
-		if e.Kind != "label" || !labels[e.Name] {
-			continue
-		}
-		for _, j := range o.tokensIn(e.Span) {
-			if j == k {
-				return e.Name
-			}
-		}
-	}
 	found := ""
 	for l := range labels {
-		if l != "" && labelWordOf(o.word(k), map[string]bool{l: true}) {
-			if found != "" {
-				return ""
+		if parts := grounding.SplitName(l); len(parts) == 1 {
+			if p := strings.ToLower(parts[0]); p == w || p == lemma {
+				if found != "" {
+					return ""
+				}
+				found = l
 			}
-			found = l
 		}
 	}
 	return found
@@ -503,7 +475,7 @@ func edgeRoleOf(w string, joins []schema.EdgeType) *edgeRole {
 
 // edgeRoleListed lists the things at the relationship's other end from
 // the named thing whose relationship holds the role.
-func (o *offline) edgeRoleListed(n *ValueLink, role *edgeRole, askAt int, warns *sink) (*templates.Query, bool) {
+func (o *offline) edgeRoleListed(n *ValueLink, role *edgeRole, nouns map[string]bool, askAt int, warns *sink) (*templates.Query, bool) {
 	et := o.s.EdgeType(role.edge)
 	a := n.Owner
 	far, dir := "", templates.Out
@@ -526,7 +498,7 @@ func (o *offline) edgeRoleListed(n *ValueLink, role *edgeRole, askAt int, warns 
 		far, dir = f, d
 	}
 	key := o.s.Key(far)
-	if far == "" || key == "" {
+	if far == "" || key == "" || !onlyEnds(nouns, a, far) {
 		return nil, false
 	}
 	vars := varNames{}
@@ -545,4 +517,14 @@ func (o *offline) edgeRoleListed(n *ValueLink, role *edgeRole, askAt int, warns 
 	warns.add(o.diagnostic("edge-value-between-named", o.tokSpan(askAt),
 		fmt.Sprintf("%q names %s.%s %q, a stored value of the relationship joining %v to the %s listed", o.toks[askAt].Text, role.edge, role.prop, role.value, n.Value, far)))
 	return q, true
+}
+
+// onlyEnds: every label a word names is a or far.
+func onlyEnds(nouns map[string]bool, a, far string) bool {
+	for l := range nouns {
+		if l != a && l != far {
+			return false
+		}
+	}
+	return true
 }

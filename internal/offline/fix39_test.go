@@ -61,17 +61,6 @@ func TestFix39EdgeValueBetween(t *testing.T) {
 		{"ex:guild", "Who tanked in raid R-302?", role("FOUGHT_IN", "role", "tank", "c:Character")},
 		{"ex:registry", "what does Hiro Tanaka collaborate on?", role("MAINTAINS", "role", "collaborator", "p:Package")},
 	})
-	perEnd := func(edge, key, prop string) map[lang.Lang][]string {
-		return map[lang.Lang][]string{
-			lang.Cypher:  {"<-[", edge, "RETURN", "." + key + " AS " + key, "." + prop + " AS " + prop},
-			lang.Gremlin: {"inE('" + edge + "')", "project('" + key + "', '" + prop + "')", "values('" + prop + "')"},
-			lang.SPARQL:  {"rdf:predicate :" + edge, ":" + key + " ?", ":" + prop + " ?"},
-		}
-	}
-	checkLangCases(t, []langCase{
-		{"ex:library", "copies of The Last Orbit at each branch", perEnd("HOLDS", "name", "copies")},
-		{"ex:hotel", "Parking charge per hotel?", perEnd("HAS_AMENITY", "name", "fee_eur")},
-	})
 }
 
 // TestFix39EdgeValueStaysRefused: the shapes the reading leaves refused.
@@ -86,6 +75,9 @@ func TestFix39EdgeValueStaysRefused(t *testing.T) {
 		// One thing named and nothing summed: which of its relationships
 		// is asked is a guess.
 		{"ex:foodbank", "How much grant money has been allocated to Limerick Central Warehouse?"},
+		// One row per thing of the other end ("each", "per"): dropped
+		// after it answered wrong on a check graph.
+		{"ex:library", "copies of The Last Orbit at each branch"},
 		// A negation.
 		{"ex:hotel", "when did Martin Egger not start at Alpenrose Innsbruck?"},
 	} {
