@@ -26,7 +26,9 @@ func TestFix13Refusals(t *testing.T) {
 		{"ex:ops", "which services depend on ledger, directly and through other services?", "closure-manner-unread"},
 		{"ex:logistics", "which drivers report to Ana Silva, directly and through other drivers", "closure-manner-unread"},
 		{"ex:flights", "since when has Atlantic Crown had a codeshare with Sakura Pacific", "when-node-date"},
-		{"ex:logistics", "since when has Ana Silva had the vehicle 10-AK-30", "when-node-date"},
+		// "since when has Ana Silva had the vehicle 10-AK-30" is read
+		// since fix39 as DRIVES.since, the one date of the one
+		// relationship joining the two named things (fix39_test.go).
 		{"ex:ops", "how many hours in total went into finished projects", "state-in-link"},
 		{"ex:logistics", "how many finished shipments are there", "state-in-link"},
 	})

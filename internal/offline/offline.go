@@ -132,6 +132,9 @@ func Compile(ev *Evidence, s *schema.Schema) (res *Result, err error) {
 		if r, ok := compileRelCmp(ev, s); ok {
 			return r, nil
 		}
+		if r, ok := compileEdgeValueBetween(ev, s); ok { // fix39_edgevalue.go
+			return r, nil
+		}
 		return nil, err
 	}
 	o.fixgridPlan(q, warns)
