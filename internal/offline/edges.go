@@ -35,6 +35,9 @@ func (o *relPhase) negatedLabels(focus *onode) error {
 		if at < 0 || !o.negatedAt(at) && !o.negatedOver(at) {
 			continue
 		}
+		if o.namedForImplied(focus, n) {
+			continue // fix42_denied.go
+		}
 		var cands []*oedge
 		for _, et := range o.s.EdgeTypes {
 			if et.Connects(focus.label, n.label) {
@@ -391,7 +394,7 @@ func (o *relPhase) placeEdges(focus *onode) error {
 		}
 		// "Which projects have nobody assigned?": the link may start at
 		// the negation itself ("nobody assigned").
-		neg := o.negatedAt(pos) || negWords[o.word(pos)]
+		neg := o.negatedAt(pos) || negWords[o.word(pos)] || o.deniedObjectNoun(pos)
 		// "how many reviews did each reviewer write": the verb after a
 		// counted edge noun is that noun's own predicate.
 		if countNoun >= 0 && pos > countNoun && !neg && !o.isAgentNoun(m) {
