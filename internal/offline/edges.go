@@ -1005,6 +1005,10 @@ func (o *relPhase) connect(focus *onode) error {
 			// "Which projects did X manage" where managing joins people to
 			// people: the relationship the question names does not reach
 			// what it asks for, and another one would be a guess.
+			if e := o.adjacentJoin(lone, comp, focus); e != nil { // fix38_adjacent.go
+				o.edges = append(o.edges, e)
+				continue
+			}
 			return o.refuse("disconnected", lone.pos, "the relationships the question names do not reach the %s it asks for; joining them by %s would be a guess", o.root(focus).label, c.typ)
 		}
 		c.from, c.to = o.selfKeyByPrep(lone, c.typ, c.from, c.to, c.score)
