@@ -1,0 +1,37 @@
+package offline
+
+import (
+	"testing"
+
+	"github.com/gql-dev/gql/lang"
+)
+
+// TestFix38Adjacent: the thing asked for, which the relationships the
+// question names do not reach, is joined to the thing named right after it
+// by the schema's one relationship between them — on two schemas, in
+// all three languages.
+func TestFix38Adjacent(t *testing.T) {
+	join := func(e string, more ...string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  append([]string{":" + e + "]"}, more...),
+			lang.Gremlin: {"'" + e + "'"},
+			lang.SPARQL:  {":" + e + " "},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:registry", "what licences do the packages that depend on left-trim use", join("LICENSED_UNDER", "(p:Package {name: 'left-trim'})<-[:DEPENDS_ON]-(p2:Package)-[:LICENSED_UNDER]->(l:License)")},
+		{"ex:registry", "what countries are the maintainers of packages that depend on quill-http from", join("MAINTAINS", "(p2:Package)<-[:MAINTAINS]-(m:Maintainer)", "RETURN DISTINCT m.country")},
+		{"ex:campus", "Which students are taking a course taught by Hana Sato?", join("ENROLLED_IN", "[:TEACHES]->(c:Course)<-[:ENROLLED_IN]-(s:Student)", "!ADVISES")},
+	})
+}
+
+// TestFix38AdjacentRefused: the join is warned, and a walk along a chain
+// keeps the refusal (guild, grid).
+func TestFix38AdjacentRefused(t *testing.T) {
+	exampleReadings(t, []string{"guild", "grid", "registry", "campus"}, []readingCase{
+		{"registry", "what licences do the packages that depend on left-trim use", []string{"[:LICENSED_UNDER]"}, "joined-adjacent"},
+		{"campus", "Which students are taking a course taught by Hana Sato?", []string{"[:ENROLLED_IN]"}, "joined-adjacent"},
+		{"guild", "How many characters are in Iron Covenant, counting all its branch guilds?", nil, ""},
+		{"grid", "how many meters get their power from Southfield Grid Supply, directly or through the substations it feeds", nil, ""},
+	})
+}
