@@ -967,7 +967,7 @@ func (o *relPhase) connect(focus *onode) error {
 			// No edge type joins them directly: a junction label with one
 			// edge type to each ("singer_in_concert" between singer and
 			// concert) when exactly one such path exists.
-			if o.viaJunction(lone, comp) || o.bridgeTwoSteps(lone, comp) { // fix25_bridge.go
+			if o.viaJunction(lone, comp) || o.bridgeTwoSteps(lone, comp) || o.joinFromImplied(lone, comp) { // fix25_bridge.go
 				continue
 			}
 			return nil
