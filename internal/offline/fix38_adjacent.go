@@ -33,6 +33,14 @@ func (o *relPhase) adjacentJoin(lone *onode, comp map[*onode]bool, focus *onode)
 	if lone.pos < 0 {
 		return nil
 	}
+	for _, e := range o.edges {
+		if comp[e.from] && comp[e.to] && e.pos >= 0 && (e.from.pos < 0 || e.to.pos < 0) {
+			// "Which projects did Ada Lovelace manage?": the named
+			// relationship ends at a thing no word names, so the verb was
+			// said of the thing asked for, which it cannot reach.
+			return nil
+		}
+	}
 	for i := range o.toks {
 		if english.ChainCue.Is(o.lower[i]) || english.ChainCue.Is(o.words[i]) {
 			return nil
