@@ -35,3 +35,26 @@ func TestFix38AdjacentRefused(t *testing.T) {
 		{"grid", "how many meters get their power from Southfield Grid Supply, directly or through the substations it feeds", nil, ""},
 	})
 }
+
+// TestFix38FromImplied: a named thing whose relationship implies a thing
+// no word names is joined to the rest from that implied thing, by the one
+// relationship between the two sides — on two schemas, in all three
+// languages; a "who" read as a label is no far end.
+func TestFix38FromImplied(t *testing.T) {
+	join := func(e string, more ...string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  append([]string{":" + e + "]"}, more...),
+			lang.Gremlin: {"'" + e + "'"},
+			lang.SPARQL:  {":" + e + " "},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:flights", "what planes does Gulf Meridian operate?", join("USES", "(a:Airline {name: 'Gulf Meridian'})<-[:OPERATED_BY]-(f:Flight)-[:USES]->(a2:AircraftType)", "!WORKS_FOR")},
+		{"ex:campus", "Which department is Elif Fernandes's adviser in?", join("MEMBER_OF", "(s:Student {name: 'Elif Fernandes'})<-[:ADVISES]-(p:Professor)-[:MEMBER_OF]->(d:Department)")},
+	})
+	exampleReadings(t, []string{"flights", "campus", "music"}, []readingCase{
+		{"flights", "what planes does Gulf Meridian operate?", []string{"[:USES]"}, "joined-from-implied"},
+		{"campus", "Which department is Elif Fernandes's adviser in?", []string{"[:MEMBER_OF]"}, "joined-from-implied"},
+		{"music", "Who has created the most playlists?", nil, ""},
+	})
+}
