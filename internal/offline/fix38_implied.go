@@ -15,9 +15,29 @@ import (
 // part to one of comp, and that node is the implied one, the plan walks it
 // (joined-from-implied). Two such joins, a join from a node the question
 // names (connect tried those), or a far end no noun names ("who") leave
-// the refusal.
+// the refusal, and so do two sides naming no thing by its value, or a
+// relationship with alternatives.
 func (o *relPhase) joinFromImplied(lone *onode, comp map[*onode]bool) bool {
 	group := o.component(lone)
+	named := false
+	for _, g := range o.nodes {
+		if (group[g] || comp[g]) && len(g.filter) > 0 && g.pos >= 0 {
+			named = true
+		}
+	}
+	if !named {
+		// "people in the graph are connected to through acting,
+		// directing, or producing": no named thing on either side, only
+		// kinds of things, whose implied end says nothing of which.
+		return false
+	}
+	for _, e := range o.edges {
+		if group[e.from] && group[e.to] && len(e.or)+len(e.rev) > 0 {
+			// Alternatives ("acting, directing, or producing") imply
+			// things of several kinds.
+			return false
+		}
+	}
 	var from, to *onode
 	var typ string
 	for g := range group {
