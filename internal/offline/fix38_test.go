@@ -58,3 +58,24 @@ func TestFix38FromImplied(t *testing.T) {
 		{"music", "Who has created the most playlists?", nil, ""},
 	})
 }
+
+// TestFix38NamedMiddle: of several paths of two relationships, the one
+// through a thing the question names is walked — on two schemas, in all
+// three languages; with no such thing named the refusal stays.
+func TestFix38NamedMiddle(t *testing.T) {
+	join := func(e string, more ...string) map[lang.Lang][]string {
+		return map[lang.Lang][]string{
+			lang.Cypher:  append([]string{":" + e + "]"}, more...),
+			lang.Gremlin: {"'" + e + "'"},
+			lang.SPARQL:  {":" + e + " "},
+		}
+	}
+	checkLangCases(t, []langCase{
+		{"ex:outpatient", "Which insurers cover patients who had appointments at Boavista Outpatient Centre?", join("BOOKED", "<-[:AT]-(a:Appointment)<-[:BOOKED]-(p:Patient)-[:COVERED_BY]->(i:Insurer)", "!LabTest")},
+		{"ex:flights", "are any Embraer aircraft flown by Rhein Air?", join("OPERATED_BY", "(a2:Airline {name: 'Rhein Air'})<-[:OPERATED_BY]-(f:Flight)-[:USES]->(a3:AircraftType {manufacturer: 'Embraer'})", "!WORKS_FOR")},
+	})
+	exampleReadings(t, []string{"outpatient", "flights"}, []readingCase{
+		{"outpatient", "Which insurers cover patients who had appointments at Boavista Outpatient Centre?", []string{"[:AT]"}, "joined-through-named"},
+		{"outpatient", "Which doctors has Olga Jesus seen?", nil, ""},
+	})
+}
