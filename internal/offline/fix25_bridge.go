@@ -90,7 +90,7 @@ func (o *relPhase) bridgeTwoSteps(lone *onode, comp map[*onode]bool) bool {
 	}
 	byMid := false
 	if len(paths) > 1 {
-		paths, byMid = namedMiddle(paths) // fix38_named.go
+		paths, byMid = o.namedMiddle(paths) // fix38_named.go
 	}
 	if len(paths) != 1 {
 		return false
