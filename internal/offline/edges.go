@@ -970,7 +970,7 @@ func (o *relPhase) connect(focus *onode) error {
 			// No edge type joins them directly: a junction label with one
 			// edge type to each ("singer_in_concert" between singer and
 			// concert) when exactly one such path exists.
-			if o.viaJunction(lone, comp) || o.bridgeTwoSteps(lone, comp) { // fix25_bridge.go
+			if o.viaJunction(lone, comp) || o.bridgeTwoSteps(lone, comp) || o.joinFromImplied(lone, comp) { // fix25_bridge.go
 				continue
 			}
 			return nil
@@ -1008,6 +1008,10 @@ func (o *relPhase) connect(focus *onode) error {
 			// "Which projects did X manage" where managing joins people to
 			// people: the relationship the question names does not reach
 			// what it asks for, and another one would be a guess.
+			if e := o.adjacentJoin(lone, comp, focus); e != nil { // fix38_adjacent.go
+				o.edges = append(o.edges, e)
+				continue
+			}
 			return o.refuse("disconnected", lone.pos, "the relationships the question names do not reach the %s it asks for; joining them by %s would be a guess", o.root(focus).label, c.typ)
 		}
 		c.from, c.to = o.selfKeyByPrep(lone, c.typ, c.from, c.to, c.score)

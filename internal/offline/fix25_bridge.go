@@ -88,6 +88,10 @@ func (o *relPhase) bridgeTwoSteps(lone *onode, comp map[*onode]bool) bool {
 		}
 		joined = e
 	}
+	byMid := false
+	if len(paths) > 1 {
+		paths, byMid = o.namedMiddle(paths) // fix38_named.go
+	}
 	if len(paths) != 1 {
 		return false
 	}
@@ -113,6 +117,11 @@ func (o *relPhase) bridgeTwoSteps(lone *onode, comp map[*onode]bool) bool {
 		mid = o.addNode(p.via, -1)
 	}
 	o.edges = append(o.edges, o.bridgeEdge(p.gt, p.g, mid), o.bridgeEdge(p.mt, p.m, mid))
+	if byMid {
+		o.warnings = append(o.warnings, o.diagnostic("joined-through-named", o.spanOf(p.g),
+			fmt.Sprintf("no relationship of the schema joins %s to %s, and of the schema's paths of two relationships between them one goes through a %s the question names: they are joined through it (%s)", p.g.label, p.m.label, p.via, p)))
+		return true
+	}
 	o.warnings = append(o.warnings, o.diagnostic("joined-through", o.spanOf(p.g),
 		fmt.Sprintf("no relationship of the schema joins %s to %s: they are joined through %s (%s), the schema's one path of two relationships between them", p.g.label, p.m.label, p.via, p)))
 	return true
