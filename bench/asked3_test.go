@@ -27,4 +27,5 @@ func TestAsked3AnswersOffline(t *testing.T) {
 // Raised when fix22–fix26 were merged (2026-11-27, out/m18a) to one under the 62 strict right of every server.
 // Raised when fix27–fix30 were merged (2026-11-27, out/s19a) to one under the 63 strict right of every server.
 // Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 64 strict right of every server.
-const asked3Floor = 63
+// Raised when fix38–fix42 were merged (2026-11-28, out/s21a) to one under the 66 strict right of every server.
+const asked3Floor = 65

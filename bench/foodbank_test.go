@@ -63,4 +63,5 @@ func TestFoodbankAnswersOffline(t *testing.T) {
 // (fix28's rules turned one answer right; rules written on tuning sets only).
 // A tuning set since 2026-11-28; raised after fix32 (its failures read) to one under the 21 strict right of every
 // server.
-const foodbankFloor = 20
+// Raised when fix38–fix42 were merged (2026-11-28, out/s21a) to one under the 24 strict right of every server.
+const foodbankFloor = 23

@@ -58,4 +58,5 @@ func TestLeagueAnswersOffline(t *testing.T) {
 // wrong, 47 refused; docs/bench.md), never lowered. Being a check set, it
 // is raised only by rules written on other sets: in the ninth session to
 // one under the 33 strict right of every server.
-const leagueFloor = 32
+// Raised when fix38–fix42 were merged (2026-11-28, out/s21a) to one under the 35 strict right of every server (a check set: rules written on other sets lifted it).
+const leagueFloor = 34
