@@ -98,15 +98,7 @@ func edgeHops(q *templates.Query, edge string) int {
 }
 
 // edgeAtToken is the edge type a link covering token i names.
-func (o *readCtx) edgeAtToken(i int) string {
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "edge" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return e.Name
-		}
-	}
-	return ""
-}
+func (o *readCtx) edgeAtToken(i int) string { return o.linkNameAt(i, "edge") }
 
 // netEdgeOverPath: a single hop of the only edge type joining its two
 // labels, named by no word, while a content verb of the question links to

@@ -333,26 +333,8 @@ func (o *offline) edgeValueBetween(warns *sink) (*templates.Query, bool) {
 	} else {
 		// One thing named: the relationship leaves it or reaches it,
 		// not both, and its other end is one label.
-		far, dir := "", templates.Out
-		for _, ep := range et.Endpoints {
-			var f string
-			var d templates.Dir
-			switch {
-			case ep.From == a && ep.To == a:
-				return nil, false
-			case ep.From == a:
-				f, d = ep.To, templates.Out
-			case ep.To == a:
-				f, d = ep.From, templates.In
-			default:
-				continue
-			}
-			if far != "" && (far != f || dir != d) {
-				return nil, false
-			}
-			far, dir = f, d
-		}
-		if far == "" || !onlyEnds(nouns, a, far) {
+		far, dir, ok := farEnd(et, a)
+		if !ok || !onlyEnds(nouns, a, far) {
 			// A noun of another label than the relationship's other
 			// end names another relationship's things.
 			return nil, false
@@ -478,27 +460,9 @@ func edgeRoleOf(w string, joins []schema.EdgeType) *edgeRole {
 func (o *offline) edgeRoleListed(n *ValueLink, role *edgeRole, nouns map[string]bool, askAt int, warns *sink) (*templates.Query, bool) {
 	et := o.s.EdgeType(role.edge)
 	a := n.Owner
-	far, dir := "", templates.Out
-	for _, ep := range et.Endpoints {
-		var f string
-		var d templates.Dir
-		switch {
-		case ep.From == a && ep.To == a:
-			return nil, false
-		case ep.From == a:
-			f, d = ep.To, templates.Out
-		case ep.To == a:
-			f, d = ep.From, templates.In
-		default:
-			continue
-		}
-		if far != "" && (far != f || dir != d) {
-			return nil, false
-		}
-		far, dir = f, d
-	}
+	far, dir, ok := farEnd(et, a)
 	key := o.s.Key(far)
-	if far == "" || key == "" || !onlyEnds(nouns, a, far) {
+	if !ok || key == "" || !onlyEnds(nouns, a, far) {
 		return nil, false
 	}
 	vars := varNames{}
@@ -527,4 +491,30 @@ func onlyEnds(nouns map[string]bool, a, far string) bool {
 		}
 	}
 	return true
+}
+
+// farEnd is the one label at the other end of et from label a, and the
+// direction walked to it: not ok when et joins a to itself, does not touch
+// a, or reaches more than one label or both ways.
+func farEnd(et *schema.EdgeType, a string) (string, templates.Dir, bool) {
+	far, dir := "", templates.Out
+	for _, ep := range et.Endpoints {
+		var f string
+		var d templates.Dir
+		switch {
+		case ep.From == a && ep.To == a:
+			return "", dir, false
+		case ep.From == a:
+			f, d = ep.To, templates.Out
+		case ep.To == a:
+			f, d = ep.From, templates.In
+		default:
+			continue
+		}
+		if far != "" && (far != f || dir != d) {
+			return "", dir, false
+		}
+		far, dir = f, d
+	}
+	return far, dir, far != ""
 }

@@ -34,15 +34,4 @@ func (o *offline) unreadAmountOf(q *templates.Query) int {
 }
 
 // propLinkAt is the property a link covering token i names, "" when none.
-func (o *readCtx) propLinkAt(i int) string {
-	if i < 0 || i >= len(o.toks) {
-		return ""
-	}
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "prop" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return e.Name
-		}
-	}
-	return ""
-}
+func (o *readCtx) propLinkAt(i int) string { return o.linkNameAt(i, "prop") }

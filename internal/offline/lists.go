@@ -47,15 +47,7 @@ func (o *readCtx) sameForm(i, k int) bool {
 }
 
 // edgeAt is the edge type token i links to.
-func (o *readCtx) edgeAt(i int) string {
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == "edge" && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return e.Name
-		}
-	}
-	return ""
-}
+func (o *readCtx) edgeAt(i int) string { return o.linkNameAt(i, "edge") }
 
 // conjoinedBefore: a word shortly before token i says the list's items
 // hold together ("both", "also", "who are").
