@@ -53,18 +53,23 @@ func (o *focusPhase) everyoneRanked() *onode {
 		if l == "" {
 			return nil
 		}
-		o.used.mark(i)
-		o.res.used = append(o.res.used, i)
-		// "… in the chain of supervisors": the words name the hierarchy,
-		// so the edges phase must not place them as a relationship of
-		// their own.
-		for _, j := range o.rankChainTailWords(i + 1) {
-			o.used.mark(j)
-			o.res.used = append(o.res.used, j)
-		}
-		return o.addNode(l, i)
+		return o.rankedNode(l, i)
 	}
 	return nil
+}
+
+// rankedNode adds the asked-for node of label l at token i, the word before
+// a hierarchy word, marking it and the words naming the hierarchy used: "…
+// in the chain of supervisors" names the hierarchy, so the edges phase must
+// not place those words as a relationship of their own.
+func (o *focusPhase) rankedNode(l string, i int) *onode {
+	o.used.mark(i)
+	o.res.used = append(o.res.used, i)
+	for _, j := range o.rankChainTailWords(i + 1) {
+		o.used.mark(j)
+		o.res.used = append(o.res.used, j)
+	}
+	return o.addNode(l, i)
 }
 
 // partStep: "directly under Computers", "fall under Gearbox",

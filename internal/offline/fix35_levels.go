@@ -34,9 +34,12 @@ func (o *readCtx) allLevelsAt() int {
 // is what the words ask.
 func (o *readCtx) levelsOfPlannedWalk(q *templates.Query, i int) bool {
 	k := o.allLevelsAt()
-	if k < 0 || i != k && i != k+1 {
-		return false
-	}
+	return k >= 0 && (i == k || i == k+1) && o.walksSelfAtAnyDepth(q)
+}
+
+// walksSelfAtAnyDepth: the plan walks a relationship from a label to
+// itself at any depth.
+func (o *readCtx) walksSelfAtAnyDepth(q *templates.Query) bool {
 	for _, p := range q.Match {
 		for _, h := range p.Hops {
 			if et := o.s.EdgeType(h.Edge); et != nil && h.VarLength() && selfRelation(et) {

@@ -50,13 +50,7 @@ func (o *focusPhase) rankNounRanked() *onode {
 		if l == "" {
 			return nil
 		}
-		o.used.mark(i)
-		o.res.used = append(o.res.used, i)
-		for _, j := range o.rankChainTailWords(i + 1) {
-			o.used.mark(j)
-			o.res.used = append(o.res.used, j)
-		}
-		return o.addNode(l, i)
+		return o.rankedNode(l, i)
 	}
 	return nil
 }
@@ -231,17 +225,7 @@ func (o *relPhase) rankEnd(focus *onode, chain *oedge, above bool) {
 // with a denial in it (rankEnd's negated edge): the word is applied, no
 // superlative left out.
 func (o *readCtx) rankEndApplied(q *templates.Query, i int) bool {
-	if !english.RankTop.Is(o.word(i)) && !english.RankBottom.Is(o.word(i)) || !negates(q.Where) {
-		return false
-	}
-	for _, p := range q.Match {
-		for _, h := range p.Hops {
-			if et := o.s.EdgeType(h.Edge); et != nil && h.VarLength() && selfRelation(et) {
-				return true
-			}
-		}
-	}
-	return false
+	return (english.RankTop.Is(o.word(i)) || english.RankBottom.Is(o.word(i))) && negates(q.Where) && o.walksSelfAtAnyDepth(q)
 }
 
 // rankEndLinksAside: "What's the top-level guild above Vanguard Trials?"
