@@ -42,3 +42,11 @@ func PieceRate(w string) ([]string, bool) {
 	}
 	return nil, false
 }
+
+// Milligrams (fix44): a dose or a nutrient is stored so (dose_mg), and a
+// question may give it in grams ("more than 0.5 g" is 500 mg).
+func init() {
+	for _, w := range []string{"mg", "milligram", "milligrams", "milligramme", "milligrammes"} {
+		units[w] = Unit{Dim: "mass", Factor: 0.001, Name: "milligrams"}
+	}
+}
