@@ -334,6 +334,9 @@ func (o *conPhase) numericFilters(focus *onode) {
 		if u, ok := english.UnitWord(o.word(o.afterScale(i))); ok && op != "between" && o.unitFilter(i, f, templates.Op(op), u) {
 			continue
 		}
+		if op != "between" && o.unitsFix44(i, f, templates.Op(op)) { // fix44_units.go
+			continue
+		}
 		if o.yearsFilter(i, f, op) {
 			continue
 		}
