@@ -274,6 +274,8 @@ var checks = []Check{
 		Doc: "\"students who have never signed up for a course\": the plan denied the relationship and also required it towards a bare thing of the same label; no row has and lacks it, so the required hop is the denied one's object named twice and is removed."},
 	{ID: "either-read", Warning: true, Summary: "an \"or\" between two relationships is read as either one",
 		Doc: "\"Which professors either advise a student or teach a course?\": two relationships from the thing asked for, each to a thing named only by its kind, become an OR of two EXISTS tests; a named or filtered far end cannot stand inside EXISTS and is refused (or-read-as-and)."},
+	{ID: "either-filter-read", Warning: true, Summary: "an \"or\" between two filters on the thing asked for is read as either one",
+		Doc: "\"dishes that are either vegetarian or under 5 euros\": one filter on a property of the thing asked for in the clause before the \"or\", one in the clause after it, and nothing else placed in either clause (no relationship, no filter on another thing, no negation) become one OR of the two filters; any other shape stays refused (or-read-as-and)."},
 	{ID: "presence-read", Warning: true, Summary: "a missing property is read as an absence test",
 		Doc: "\"Which airlines aren't in an alliance?\": \"no P\", \"not in a P\" over a property asks for the things with no value stored for it; a missing value is taken to mean the thing has none."},
 	{ID: "or-read-as-and", Summary: "an \"or\" between two conditions would be read as \"and\"",
