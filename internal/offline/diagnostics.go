@@ -276,6 +276,8 @@ var checks = []Check{
 		Doc: "\"Which professors either advise a student or teach a course?\": two relationships from the thing asked for, each to a thing named only by its kind, become an OR of two EXISTS tests; a named or filtered far end cannot stand inside EXISTS and is refused (or-read-as-and)."},
 	{ID: "either-filter-read", Warning: true, Summary: "an \"or\" between two filters on the thing asked for is read as either one",
 		Doc: "\"dishes that are either vegetarian or under 5 euros\": one filter on a property of the thing asked for in the clause before the \"or\", one in the clause after it, and nothing else placed in either clause (no relationship, no filter on another thing, no negation) become one OR of the two filters; any other shape stays refused (or-read-as-and)."},
+	{ID: "either-named-read", Warning: true, Summary: "two named things after one repeated preposition are read as either far end of one relationship",
+		Doc: "\"patients insured with Medis or with Multicare\": the preposition before the first named value is repeated right after the \"or\" before the second, both values of one property of one label; the two are one far end with either value (a list), as \"Medis or Multicare\" is."},
 	{ID: "presence-read", Warning: true, Summary: "a missing property is read as an absence test",
 		Doc: "\"Which airlines aren't in an alliance?\": \"no P\", \"not in a P\" over a property asks for the things with no value stored for it; a missing value is taken to mean the thing has none."},
 	{ID: "or-read-as-and", Summary: "an \"or\" between two conditions would be read as \"and\"",

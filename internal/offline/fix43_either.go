@@ -158,3 +158,12 @@ func (o *offline) cmpTokens(c *templates.Cmp, label string) []int {
 	}
 	return props
 }
+
+// repeatedPreposition: the token k after an "or" is a preposition, the
+// same word as the one right before the earlier value at a ("insured with
+// Medis or with Multicare", "caused by equipment or by third parties"):
+// the relationship repeated, not a new one, so the two values are either
+// far end of one hop (anchors' alternativeOf).
+func (o *readCtx) repeatedPreposition(k, a int) bool {
+	return a > 0 && o.toks[k].POS == grounding.ADP && o.toks[a-1].POS == grounding.ADP && o.word(k) == o.word(a-1)
+}

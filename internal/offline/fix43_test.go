@@ -25,3 +25,13 @@ func TestFix43EitherFilters(t *testing.T) {
 		}
 	}
 }
+
+// TestFix43RepeatedPreposition: "with X or with Y" over one relationship is
+// one far end with either value, in the three languages (movies,
+// outpatient).
+func TestFix43RepeatedPreposition(t *testing.T) {
+	checkLangCases(t, []langCase{
+		{"movies", "Which movies were directed by Lana Wachowski or by Tom Hanks?", map[lang.Lang][]string{lang.Cypher: {"p.name IN ['Lana Wachowski', 'Tom Hanks']"}, lang.Gremlin: {"within('Lana Wachowski', 'Tom Hanks')"}, lang.SPARQL: {"IN (\"Lana Wachowski\", \"Tom Hanks\")"}}},
+		{"ex:outpatient", "patients insured with Medis or with Multicare", map[lang.Lang][]string{lang.Cypher: {"i.name IN ['Medis', 'Multicare']"}, lang.Gremlin: {"within('Medis', 'Multicare')"}, lang.SPARQL: {"IN (\"Medis\", \"Multicare\")"}}},
+	})
+}
