@@ -316,6 +316,8 @@ func (o *anchorsPhase) alternativeOf(v ValueLink, i int) *onode {
 			case english.Or.Is(o.word(k)):
 				sawOr = true
 			case o.isQuoteMark(k), english.Comma.Is(o.word(k)), sawOr && english.OrArticle.Is(o.word(k)):
+			case sawOr && o.repeatedPreposition(k, a): // fix43_either.go
+				o.res.warnings = append(o.res.warnings, o.diagnostic("either-named-read", o.tokSpan(k), fmt.Sprintf("%q repeated after \"or\" is read as one relationship to either named %s", o.toks[k].Text, v.Owner)))
 			default:
 				if o.used.has(k) && k > a {
 					continue

@@ -452,6 +452,7 @@ func (o *offline) compile(warns *sink) (*templates.Query, error) {
 	if err := o.eitherExists(q, warns); err != nil {
 		return nil, err
 	}
+	o.eitherFilters(q, warns) // fix43_either.go
 	o.stillNotEnded(pl, q, warns)
 	o.stillOpenDate(q, warns)
 	o.dateVerbHappened(q, warns) // fix27_focus.go
