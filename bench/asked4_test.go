@@ -29,4 +29,5 @@ func TestAsked4AnswersOffline(t *testing.T) {
 // Raised when fix22–fix26 were merged (2026-11-27, out/m18a) to one under the 46 strict right of every server.
 // Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 52 strict right of every server.
 // Raised when fix38–fix42 were merged (2026-11-28, out/s21a) to one under the 53 strict right of every server.
-const asked4Floor = 52
+// Raised when fix43–fix44 were merged (2026-11-28, out/s21c) to one under the 54 strict right of every server.
+const asked4Floor = 53

@@ -36,4 +36,5 @@ func TestAsked6AnswersOffline(t *testing.T) {
 // Raised when fix27–fix30 were merged (2026-11-27, out/s19a) to one under the 58 strict right of every server.
 // Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 61 strict right of every server.
 // Raised when fix38–fix42 were merged (2026-11-28, out/s21a) to one under the 62 strict right of every server.
-const asked6Floor = 61
+// Raised when fix43–fix44 were merged (2026-11-28, out/s21c) to one under the 63 strict right of every server.
+const asked6Floor = 62

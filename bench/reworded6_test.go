@@ -81,4 +81,5 @@ func TestReworded6AnswersOffline(t *testing.T) {
 // the weakest server → 35.
 // Raised when fix22–fix26 were merged (2026-11-27, out/m18a) to one under the 37 strict right of every server.
 // Raised when fix31–fix37 were merged (2026-11-28, out/s20a) to one under the 39 strict right of every server.
-const reworded6Floor = 38
+// Raised when fix43–fix44 were merged (2026-11-28, out/s21c) to one under the 40 strict right of every server.
+const reworded6Floor = 39
