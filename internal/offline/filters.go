@@ -1210,17 +1210,9 @@ func (o *conPhase) unitFilter(i int, f float64, op templates.Op, u english.Unit)
 		return false
 	}
 	c := pick[0]
-	v := o.varFor(c.owner, i)
-	if v == "" {
-		return false
-	}
-	x, ok := convertedBound(f*u.Factor/c.unit.Factor, c.whole, op)
+	v, val, ok := o.boundOn(c.owner, i, f*u.Factor/c.unit.Factor, c.whole, op)
 	if !ok {
 		return false
-	}
-	var val any = x
-	if x == math.Trunc(x) {
-		val = int64(x)
 	}
 	o.filter = append(o.filter, templates.C(v, c.prop, op, val))
 	o.used.mark(j)

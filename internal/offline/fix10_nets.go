@@ -98,7 +98,7 @@ func edgeHops(q *templates.Query, edge string) int {
 }
 
 // edgeAtToken is the edge type a link covering token i names.
-func (o *readCtx) edgeAtToken(i int) string { return o.linkNameAt(i, "edge") }
+func (o *readCtx) edgeAtToken(i int) string { return o.linkOf(i, "edge") }
 
 // netEdgeOverPath: a single hop of the only edge type joining its two
 // labels, named by no word, while a content verb of the question links to

@@ -33,23 +33,8 @@ func (o *readCtx) meaningFitsEnds(first, last int, weak, other string) bool {
 // step (-1 backwards, +1 forwards) within four tokens; "" when none.
 func (o *readCtx) labelNear(k, step int) string {
 	for n := 0; n < 4 && k >= 0 && k < len(o.toks); n, k = n+1, k+step {
-		if l := o.linkNameAt(k, "label"); l != "" {
+		if l := o.linkOf(k, "label"); l != "" {
 			return l
-		}
-	}
-	return ""
-}
-
-// linkNameAt is the name of the first link of kind covering token i, ""
-// when none.
-func (o *readCtx) linkNameAt(i int, kind string) string {
-	if i < 0 || i >= len(o.toks) {
-		return ""
-	}
-	sp := o.toks[i].Span
-	for _, e := range o.ev.Elements {
-		if e.Kind == kind && e.Span.Start <= sp.Start && e.Span.End >= sp.End {
-			return e.Name
 		}
 	}
 	return ""

@@ -126,15 +126,10 @@ func (o *conPhase) wholeNameUnitFilter(i int, f float64, op templates.Op) bool {
 		return false
 	}
 	c := pick[0]
-	v := o.varFor(c.owner, i)
-	if v == "" {
-		return false
-	}
-	x, ok := convertedBound(f*u.Factor/c.unit.Factor, c.whole, op)
+	v, val, ok := o.boundOn(c.owner, i, f*u.Factor/c.unit.Factor, c.whole, op)
 	if !ok {
 		return false
 	}
-	val := numLit(x)
 	o.keepAmount(v, c.prop, op, val, i, []int{j})
 	detail := fmt.Sprintf("%s %s is compared as %v with %s of %s, whose whole name is the unit it holds (%s)", o.toks[i].Text, o.toks[j].Text, val, c.prop, c.owner, c.unit.Name)
 	if u.Factor != c.unit.Factor {
@@ -142,4 +137,20 @@ func (o *conPhase) wholeNameUnitFilter(i int, f float64, op templates.Op) bool {
 	}
 	o.warnings = append(o.warnings, o.diagnostic("unit-whole-name", diag.Span{Start: o.toks[i].Span.Start, End: o.toks[j].Span.End}, detail))
 	return true
+}
+
+// boundOn is the variable of owner's node at token i and the literal an
+// amount already converted to the property's unit (x) is compared as, the
+// bound moved to a whole number where the property holds one
+// (convertedBound); not ok when the owner has no node or no bound holds.
+func (o *conPhase) boundOn(owner string, i int, x float64, whole bool, op templates.Op) (string, any, bool) {
+	v := o.varFor(owner, i)
+	if v == "" {
+		return "", nil, false
+	}
+	b, ok := convertedBound(x, whole, op)
+	if !ok {
+		return "", nil, false
+	}
+	return v, numLit(b), true
 }

@@ -34,4 +34,4 @@ func (o *offline) unreadAmountOf(q *templates.Query) int {
 }
 
 // propLinkAt is the property a link covering token i names, "" when none.
-func (o *readCtx) propLinkAt(i int) string { return o.linkNameAt(i, "prop") }
+func (o *readCtx) propLinkAt(i int) string { return o.linkOf(i, "prop") }

@@ -75,15 +75,10 @@ func (o *conPhase) amountUnitAt(i int, f float64, op templates.Op) bool {
 		return false
 	}
 	c := pick[0]
-	v := o.varFor(c.owner, i)
-	if v == "" {
-		return false
-	}
-	x, ok := convertedBound(f*u.Factor/c.unit.Factor, c.whole, op)
+	v, val, ok := o.boundOn(c.owner, i, f*u.Factor/c.unit.Factor, c.whole, op)
 	if !ok {
 		return false
 	}
-	val := numLit(x)
 	o.keepAmount(v, c.prop, op, val, i, unitToks)
 	o.used.mark(periodToks...)
 	read := append(append([]int(nil), unitToks...), periodToks...)

@@ -47,7 +47,7 @@ func (o *readCtx) sameForm(i, k int) bool {
 }
 
 // edgeAt is the edge type token i links to.
-func (o *readCtx) edgeAt(i int) string { return o.linkNameAt(i, "edge") }
+func (o *readCtx) edgeAt(i int) string { return o.linkOf(i, "edge") }
 
 // conjoinedBefore: a word shortly before token i says the list's items
 // hold together ("both", "also", "who are").
