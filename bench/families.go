@@ -1,6 +1,10 @@
 package bench
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/gql-dev/gql/lang"
+)
 
 // MinFamilyItems is the fewest check items a row of CheckFamilies may
 // count. A row of one item would show that item's outcome, and a few items
@@ -52,26 +56,25 @@ func CheckFamilies(items []ItemResult) []CategoryStats {
 			check = append(check, r)
 		}
 	}
-	rows := groupStats(check, func(r ItemResult) string { return Family(r.Category) })
-	small := map[[2]string][]ItemResult{}
+	type key struct {
+		a Ablation
+		t lang.Lang
+		f string
+	}
+	size := map[key]int{}
+	for _, r := range check {
+		size[key{r.Ablation, r.Target, Family(r.Category)}]++
+	}
+	rows := groupStats(check, func(r ItemResult) string {
+		if f := Family(r.Category); size[key{r.Ablation, r.Target, f}] >= MinFamilyItems {
+			return f
+		}
+		return famSmall
+	})
 	var out []CategoryStats
 	for _, c := range rows {
 		if c.Items >= MinFamilyItems {
 			out = append(out, c)
-			continue
-		}
-		k := [2]string{string(c.Ablation), string(c.Target)}
-		for _, r := range check {
-			if r.Ablation == c.Ablation && r.Target == c.Target && Family(r.Category) == c.Category {
-				small[k] = append(small[k], r)
-			}
-		}
-	}
-	for _, rs := range small {
-		for _, c := range groupStats(rs, func(ItemResult) string { return famSmall }) {
-			if c.Items >= MinFamilyItems {
-				out = append(out, c)
-			}
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
